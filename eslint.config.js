@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', '.test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Layering: shared is the contract and imports nothing from client or server.
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/client/**', '**/server/**'] }],
+    },
+  },
+  {
+    // The client may only take *types* from the server (the typed API client).
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client imports only types from the server.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle handle repositories use; the same API whether PGlite or PostgreSQL is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Runs fn while holding a cluster-wide advisory lock (a no-op lock for single-process PGlite). */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function openPostgres(options: { url: string; poolSize: number }): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    withAdvisoryLock: async (key, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = resolve(options.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    ping: async () => {
+      if (closed) throw new Error('database is closed');
+      await client.query('select 1');
+    },
+    // PGlite serves one process, so there is nobody to race with.
+    withAdvisoryLock: (_key, fn) => fn(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under DATA_DIR/db. */
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize: number;
+}): Promise<DatabaseHandle> | DatabaseHandle {
+  if (options.databaseUrl) return openPostgres({ url: options.databaseUrl, poolSize: options.poolSize });
+  return openPglite({ dataDir: join(options.dataDir, 'db') });
+}

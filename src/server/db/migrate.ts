@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { DatabaseHandle, Schema } from './client';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Arbitrary but fixed: every HireReady process agrees on it, so only one migrates at a time. */
+const MIGRATION_LOCK_KEY = 72_410_001;
+
+/** Applies pending migrations; processes starting together wait for each other, then skip. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
+    const config = { migrationsFolder: MIGRATIONS_FOLDER };
+    if (handle.kind === 'postgres') {
+      await migratePg(handle.db as unknown as NodePgDatabase<Schema>, config);
+    } else {
+      await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, config);
+    }
+  });
+}

@@ -1,0 +1,38 @@
+// Errors that mean "the database is not there right now" rather than "this query is wrong":
+// the request gets a clear 503 and the process keeps running until the database is back.
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000', // connection_exception
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+const CONNECTION_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /database is closed/i,
+  /pglite is closed/i,
+  /cannot use a pool after calling end/i,
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((pattern) => pattern.test(message))) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
+}

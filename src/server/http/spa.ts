@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, everything else revalidated,
+ * and any other page path answered with index.html so client-side routes survive a reload.
+ */
+export function spaRoutes(clientDir: string) {
+  const root = resolve(clientDir);
+  const indexPath = join(root, 'index.html');
+  const app = new Hono();
+
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      index: '__no_directory_index__',
+      onFound: (path, c) => {
+        c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
+      },
+    }),
+  );
+
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    // A missing file (an old hashed asset, a typo'd image) is a 404, never the HTML page.
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
+    if (!existsSync(indexPath)) {
+      return c.text('The web app is not built yet. Run `npm run build`, then restart.', 503);
+    }
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(readFileSync(indexPath, 'utf8'));
+  });
+
+  return app;
+}

@@ -1,0 +1,25 @@
+// Business constants from the product specification (§9) and the limits the API enforces.
+
+export const LANGUAGES = ['en', 'ru'] as const;
+export const DEFAULT_LANGUAGE = 'en';
+/** localStorage key holding the interface language (spec §1). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const QUESTIONS_PER_INTERVIEW = 12;
+export const FEEDBACK_MAX_TOKENS = 100;
+export const ASSESSMENT_MAX_TOKENS = 1000;
+export const MAX_SCORE = 100;
+
+export const STARS_MIN = 1;
+export const STARS_MAX = 5;
+export const FEEDBACK_TITLE_MAX_LENGTH = 200;
+export const FEEDBACK_DESCRIPTION_MAX_LENGTH = 5000;
+/** RFC 5321 limit on a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const TOAST_DURATION_MS = 3000;
+
+/** Default limit for JSON request bodies; file uploads get their own limits. */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;

@@ -1,0 +1,35 @@
+// One catalogue of error codes: the server answers { error: { code, message } } with the status
+// below, and the message comes from the `errors` locale namespace in the request's language.
+
+export const ERROR_STATUS = {
+  invalid_json: 400,
+  validation_failed: 400,
+  feedback_fields_required: 400,
+  feedback_title_too_long: 400,
+  feedback_description_too_long: 400,
+  stars_out_of_range: 400,
+  email_required: 400,
+  invalid_email: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+export function statusForError(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  FEEDBACK_DESCRIPTION_MAX_LENGTH,
+  FEEDBACK_TITLE_MAX_LENGTH,
+  STARS_MAX,
+  STARS_MIN,
+} from '../constants';
+
+// Each issue's `error` is an ErrorCode from ../errors, so server and client show the same message.
+
+export const feedbackInputSchema = z.object({
+  title: z
+    .string({ error: 'feedback_fields_required' })
+    .trim()
+    .min(1, { error: 'feedback_fields_required' })
+    .max(FEEDBACK_TITLE_MAX_LENGTH, { error: 'feedback_title_too_long' }),
+  description: z
+    .string({ error: 'feedback_fields_required' })
+    .trim()
+    .min(1, { error: 'feedback_fields_required' })
+    .max(FEEDBACK_DESCRIPTION_MAX_LENGTH, { error: 'feedback_description_too_long' }),
+  stars: z
+    .number({ error: 'stars_out_of_range' })
+    .int({ error: 'stars_out_of_range' })
+    .min(STARS_MIN, { error: 'stars_out_of_range' })
+    .max(STARS_MAX, { error: 'stars_out_of_range' }),
+});
+export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
+
+export const newsletterInputSchema = z.object({
+  email: z
+    .string({ error: 'email_required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'email_required' })
+    .max(EMAIL_MAX_LENGTH, { error: 'invalid_email' })
+    .pipe(z.email({ error: 'invalid_email' })),
+});
+export type NewsletterInput = z.infer<typeof newsletterInputSchema>;
+
+export interface FeedbackCreated {
+  feedback: { id: string; createdAt: string };
+}
+
+export interface NewsletterSubscribed {
+  subscribed: true;
+}
