@@ -64,10 +64,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
+    // Connections that finish their last request become idle; close them as they do rather than
+    // waiting out the keep-alive timeout.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    clearInterval(closeIdle);
     await database.close();
     clearTimeout(forceExit);
     logger.info('shutdown complete');

@@ -54,13 +54,19 @@ export function openPostgres(options: { url: string; poolSize: number }): Databa
   };
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function openPglite(options: {
+  dataDir?: string;
+  /** A data directory snapshot (from dumpDataDir) to start from, e.g. a migrated template. */
+  loadDataDir?: Blob;
+  /** An already open PGlite instance to wrap. */
+  client?: PGlite;
+}): Promise<DatabaseHandle> {
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const client = options.client ?? (await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }));
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {

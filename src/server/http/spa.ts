@@ -15,16 +15,14 @@ export function spaRoutes(clientDir: string) {
   const indexPath = join(root, 'index.html');
   const app = new Hono();
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      index: '__no_directory_index__',
-      onFound: (path, c) => {
-        c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
-      },
-    }),
-  );
+  // serveStatic builds its response before its onFound hook runs, so caching is set out here.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    }
+  });
+  app.use('*', serveStatic({ root, index: '__no_directory_index__' }));
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     // A missing file (an old hashed asset, a typo'd image) is a 404, never the HTML page.

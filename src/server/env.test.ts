@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('runs with no configuration at all: port 3000, PGlite under ./data', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', CLIENT_DIR: 'dist/client', TRUST_PROXY: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    const env = parseEnv({ PORT: '', DATABASE_URL: '' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads PORT, DATABASE_URL and TRUST_PROXY', () => {
+    const env = parseEnv({ PORT: '8080', DATABASE_URL: 'postgres://u:p@db:5432/hireready', TRUST_PROXY: 'true' });
+    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u:p@db:5432/hireready', TRUST_PROXY: true });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('stops with a message naming %s when it is %j', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+});
