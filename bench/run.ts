@@ -1,0 +1,71 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startServer } from '../tests/support/server-process';
+
+// Throughput and latency of one server process on loopback, embedded database.
+// Figures go to docs/benchmarks.md by hand, with the machine they were measured on.
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+interface Scenario {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: () => string;
+}
+
+let counter = 0;
+const scenarios: Scenario[] = [
+  { name: 'GET /livez', path: '/livez' },
+  { name: 'GET / (SPA index)', path: '/' },
+  { name: 'GET /api/session', path: '/api/session' },
+  {
+    name: 'POST /api/newsletter (new address each time)',
+    path: '/api/newsletter',
+    method: 'POST',
+    body: () => JSON.stringify({ email: `bench-${process.pid}-${(counter += 1)}@example.com` }),
+  },
+  {
+    name: 'POST /api/feedbacks',
+    path: '/api/feedbacks',
+    method: 'POST',
+    body: () => JSON.stringify({ title: 'Bench', description: 'Benchmark feedback', stars: 4 }),
+  },
+];
+
+async function main() {
+  if (!existsSync('dist/client/index.html')) {
+    throw new Error('Build the client first: npm run build');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'hireready-bench-'));
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const rows: string[] = [];
+  try {
+    for (const scenario of scenarios) {
+      const result = await autocannon({
+        url: `http://127.0.0.1:${server.port}${scenario.path}`,
+        method: scenario.method ?? 'GET',
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { 'content-type': 'application/json' },
+        requests: scenario.body ? [{ setupRequest: (req) => ({ ...req, body: scenario.body?.() }) }] : undefined,
+      });
+      const errors = result.errors + result.non2xx;
+      rows.push(
+        `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
+      );
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, one process, PGlite\n`);
+  console.log('| Scenario | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
+  console.log(rows.join('\n'));
+}
+
+await main();

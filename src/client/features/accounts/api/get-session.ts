@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../../shared/language';
+import type { SessionResponse } from '../../../../shared/schemas/session';
+import { apiRequest } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export function getSession(options: { language: Language; signal?: AbortSignal }) {
+  return apiRequest<SessionResponse>('/api/session', options);
+}
+
+export function sessionQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => getSession({ language, signal }),
+  });
+}
+
+/** Who is signed in: data.user is the user, or null for a guest. */
+export function useSession() {
+  return useQuery(sessionQueryOptions(useLanguage()));
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPage } from '../../../components/coming-soon-page';
+
+export function ResultsPage() {
+  const { t } = useTranslation('interviews');
+  return (
+    <ComingSoonPage
+      heading={t('results.title')}
+      title={t('comingSoon.title')}
+      description={t('comingSoon.description')}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '../../../../shared/errors';
+import { newsletterInputSchema } from '../../../../shared/schemas/landing';
+import { FormMessage } from '../../../components/form-message';
+import { fieldInput, fieldLabel, primaryButton } from '../../../components/ui-classes';
+import { validationMessageOf } from '../../../lib/api-client';
+import { validationProblemOf } from '../../../lib/form-validation';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+/** Email sign-up; the typed address stays in place when subscribing fails. */
+export function NewsletterBox() {
+  const { t } = useTranslation(['landing', 'errors']);
+  const [email, setEmail] = useState('');
+  const [invalidCode, setInvalidCode] = useState<ErrorCode | null>(null);
+  const subscribe = useSubscribeNewsletter();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const ids = { email: useId(), message: useId() };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = newsletterInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      setInvalidCode(validationProblemOf(parsed.error).code);
+      subscribe.reset();
+      emailRef.current?.focus();
+      return;
+    }
+    setInvalidCode(null);
+    subscribe.mutate(parsed.data, { onSuccess: () => setEmail('') });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <div>
+        <label htmlFor={ids.email} className={fieldLabel}>
+          {t('newsletter.emailLabel')}
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <input
+            ref={emailRef}
+            id={ids.email}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder={t('newsletter.emailPlaceholder')}
+            aria-invalid={invalidCode !== null}
+            aria-describedby={invalidCode ? ids.message : undefined}
+            className={`${fieldInput} sm:flex-1`}
+          />
+          <button
+            type="submit"
+            className={`${primaryButton} mt-1 shrink-0`}
+            disabled={subscribe.isPending}
+          >
+            {subscribe.isPending ? t('newsletter.submitting') : t('newsletter.submit')}
+          </button>
+        </div>
+      </div>
+      {invalidCode ? (
+        <FormMessage kind="error" id={ids.message}>
+          {t(`errors:${invalidCode}`)}
+        </FormMessage>
+      ) : null}
+      {subscribe.isError ? (
+        <FormMessage kind="error">
+          {validationMessageOf(subscribe.error) ?? t('newsletter.failure')}
+        </FormMessage>
+      ) : null}
+      {subscribe.isSuccess ? (
+        <FormMessage kind="success">{t('newsletter.success')}</FormMessage>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { card, container } from '../../../components/ui-classes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Benefits } from '../components/benefits';
+import { FeatureCards } from '../components/feature-cards';
+import { FeedbackForm } from '../components/feedback-form';
+import { Hero } from '../components/hero';
+import { NewsletterBox } from '../components/newsletter-box';
+import { Testimonials } from '../components/testimonials';
+
+/** Anchor of the feedback section, linked as /#feedback from the contact page. */
+export const FEEDBACK_SECTION_ID = 'feedback';
+
+export function LandingPage() {
+  const { t } = useTranslation('landing');
+  useDocumentTitle(t('pageTitle'));
+  return (
+    <>
+      <Hero />
+      <FeatureCards />
+      <Benefits />
+      <Testimonials />
+      <div className={`${container} grid gap-8 pb-8 lg:grid-cols-[3fr_2fr]`}>
+        <section
+          id={FEEDBACK_SECTION_ID}
+          aria-labelledby="feedback-title"
+          className={`${card} scroll-mt-24`}
+        >
+          <h2 id="feedback-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            {t('feedback.title')}
+          </h2>
+          <p className="mt-2 mb-6 text-slate-700">{t('feedback.intro')}</p>
+          <FeedbackForm />
+        </section>
+        <section
+          id="newsletter"
+          aria-labelledby="newsletter-title"
+          className={`${card} self-start scroll-mt-24`}
+        >
+          <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            {t('newsletter.title')}
+          </h2>
+          <p className="mt-2 mb-6 text-slate-700">{t('newsletter.intro')}</p>
+          <NewsletterBox />
+        </section>
+      </div>
+    </>
+  );
+}

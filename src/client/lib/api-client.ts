@@ -1,0 +1,73 @@
+import { isErrorCode, type ErrorCode } from '../../shared/errors';
+import type { Language } from '../../shared/language';
+
+/** The server answered with an error body; `message` is already in the request's language. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(options: { code: ErrorCode; status: number; message: string }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.code = options.code;
+    this.status = options.status;
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The request could not reach the server.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  language: Language;
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  if (error && isErrorCode(error.code) && typeof error.message === 'string') {
+    return new ApiError({ code: error.code, status: response.status, message: error.message });
+  }
+  // Not our error shape (a proxy page, say): keep the status, leave the wording to the UI.
+  return new ApiError({ code: 'internal', status: response.status, message: '' });
+}
+
+/** Calls the JSON API. Throws ApiError for 4xx/5xx answers and NetworkError when there is none. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.language });
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+
+  if (!response.ok) throw await readApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The server's own wording for a rejected input (400), or null when a generic message fits better. */
+export function validationMessageOf(error: unknown): string | null {
+  if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
+  return null;
+}

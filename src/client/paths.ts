@@ -1,0 +1,41 @@
+// Every address the client links to or routes, in one place (spec §2).
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: '/',
+  feedback: '/#feedback',
+  about: '/about',
+  contact: '/contact',
+  signIn: '/signin',
+  signUp: '/signup',
+  resetPassword: '/reset-password',
+  /** Old address mentioned by the new-interview page; redirects to signIn. */
+  login: '/login',
+  blog: '/blog',
+  blogPost: (postIdentifier: string) => `/blog/${segment(postIdentifier)}`,
+  vacancies: '/vacancies',
+  vacancy: (id: string) => `/vacancies/${segment(id)}`,
+  /** Unprotected dashboard home. */
+  dashboardPage: '/dashboardPage',
+  dashboard: '/dashboard',
+  dashboardAiInterview: '/dashboard/ai-interview',
+  dashboardResumeCreator: '/dashboard/resume-creator',
+  dashboardVacancies: '/dashboard/vacancies',
+  dashboardVacancyEdit: (id: string) => `/dashboard/vacancies/edit/${segment(id)}`,
+  dashboardVacancyApplications: (id: string) => `/dashboard/vacancies/${segment(id)}/applications`,
+  dashboardSavedJobs: '/dashboard/saved-jobs',
+  newInterview: '/new-interview',
+  interview: (id: string) => `/interview/${segment(id)}`,
+  results: (id: string) => `/results/${segment(id)}`,
+} as const;
+
+/** Route patterns for the router; parameters match the helpers above. */
+export const routePatterns = {
+  blogPost: '/blog/:postIdentifier',
+  vacancy: '/vacancies/:id',
+  dashboardVacancyEdit: '/dashboard/vacancies/edit/:id',
+  dashboardVacancyApplications: '/dashboard/vacancies/:id/applications',
+  interview: '/interview/:id',
+  results: '/results/:id',
+} as const;

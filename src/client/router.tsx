@@ -1,0 +1,73 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from './components/not-found-page';
+import { RouteErrorPage } from './components/route-error-page';
+import { RequireAuth } from './features/accounts/components/require-auth';
+import { ResetPasswordPage } from './features/accounts/pages/reset-password-page';
+import { SignInPage } from './features/accounts/pages/sign-in-page';
+import { SignUpPage } from './features/accounts/pages/sign-up-page';
+import { BlogListPage } from './features/blog/pages/blog-list-page';
+import { BlogPostPage } from './features/blog/pages/blog-post-page';
+import { DashboardHomePage } from './features/dashboard/pages/dashboard-home-page';
+import { AiInterviewPage } from './features/interviews/pages/ai-interview-page';
+import { InterviewPage } from './features/interviews/pages/interview-page';
+import { NewInterviewPage } from './features/interviews/pages/new-interview-page';
+import { ResultsPage } from './features/interviews/pages/results-page';
+import { AboutPage } from './features/landing/pages/about-page';
+import { ContactPage } from './features/landing/pages/contact-page';
+import { LandingPage } from './features/landing/pages/landing-page';
+import { ResumeBuilderPage } from './features/resumes/pages/resume-builder-page';
+import { EditVacancyPage } from './features/vacancies/pages/edit-vacancy-page';
+import { ManageVacanciesPage } from './features/vacancies/pages/manage-vacancies-page';
+import { SavedJobsPage } from './features/vacancies/pages/saved-jobs-page';
+import { VacanciesPage } from './features/vacancies/pages/vacancies-page';
+import { VacancyApplicationsPage } from './features/vacancies/pages/vacancy-applications-page';
+import { VacancyDetailPage } from './features/vacancies/pages/vacancy-detail-page';
+import { paths, routePatterns } from './paths';
+import { AppRoot, DashboardStandaloneRoute, ProtectedDashboard } from './route-elements';
+
+/** Every route of the product (spec §2); main.tsx and the tests build their routers from it. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: paths.home, element: <LandingPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.signIn, element: <SignInPage /> },
+      { path: paths.signUp, element: <SignUpPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.login, element: <Navigate to={paths.signIn} replace /> },
+      { path: paths.blog, element: <BlogListPage /> },
+      { path: routePatterns.blogPost, element: <BlogPostPage /> },
+      { path: paths.vacancies, element: <VacanciesPage /> },
+      { path: routePatterns.vacancy, element: <VacancyDetailPage /> },
+      { path: paths.dashboardPage, element: <DashboardStandaloneRoute /> },
+      {
+        path: paths.dashboard,
+        element: <ProtectedDashboard />,
+        children: [
+          { index: true, element: <DashboardHomePage /> },
+          { path: paths.dashboardAiInterview, element: <AiInterviewPage /> },
+          { path: paths.dashboardResumeCreator, element: <ResumeBuilderPage /> },
+          { path: paths.dashboardVacancies, element: <ManageVacanciesPage /> },
+          { path: routePatterns.dashboardVacancyEdit, element: <EditVacancyPage /> },
+          {
+            path: routePatterns.dashboardVacancyApplications,
+            element: <VacancyApplicationsPage />,
+          },
+          { path: paths.dashboardSavedJobs, element: <SavedJobsPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.newInterview, element: <NewInterviewPage /> },
+          { path: routePatterns.interview, element: <InterviewPage /> },
+          { path: routePatterns.results, element: <ResultsPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

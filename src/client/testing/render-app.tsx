@@ -1,0 +1,67 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../app-providers';
+import { createI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { routes } from '../router';
+
+/** Renders the whole app (all routes, real providers) at `path`, as the browser would. */
+export function renderApp(path = '/') {
+  // jsdom cannot scroll; React Router's ScrollRestoration calls this on every navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const i18n = createI18n();
+  const queryClient = createQueryClient({ retry: false });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  render(
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, i18n, user };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+type Handler = (init: RequestInit) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch with answers keyed by "METHOD /path". A request nobody expected gets a 599 and
+ * is listed in `unexpected`, so tests can assert no stray calls were made.
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  const unexpected: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path =
+      typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const key = `${init.method ?? 'GET'} ${path}`;
+    const handler = handlers[key];
+    if (handler) return handler(init);
+    unexpected.push(key);
+    return new Response(null, { status: 599 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const requestsTo = (key: string) =>
+    fetchMock.mock.calls.filter(
+      ([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key,
+    );
+  return { fetchMock, unexpected, requestsTo };
+}
+
+export const GUEST_SESSION = { 'GET /api/session': () => jsonResponse({ user: null }) };
+
+/** A promise the test settles by hand, to look at the screen while a request is running. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
