@@ -1,0 +1,103 @@
+import { expect, test } from './support/fixtures';
+
+// A first visit: the landing page in English, then in Russian, and the choice kept on reload.
+
+test('the landing page shows everything the specification lists, in English', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Walk into your next interview ready',
+  );
+  await expect(page.getByRole('link', { name: 'Start Practice' })).toBeVisible();
+  for (const feature of ['AI interview practice', 'Resume Builder', 'Job board']) {
+    await expect(page.getByRole('heading', { name: feature, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Why practice with HireReady' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What job seekers say' })).toBeVisible();
+  await expect(page.getByRole('figure')).toHaveCount(3);
+  await expect(page.getByLabel('Title')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(
+    'HireReady empowers job seekers with AI-powered interview preparation.',
+  );
+  await expect(page).toHaveTitle(/HireReady/);
+});
+
+test('switching to Russian translates the page, sets <html lang> and survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Приходите на собеседование подготовленными',
+  );
+  await expect(page.getByRole('link', { name: 'Начать тренировку' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).not.toContainText('empowers job seekers');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ru');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Приходите на собеседование подготовленными',
+  );
+
+  await page.getByLabel('Язык').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Walk into your next interview ready',
+  );
+});
+
+test.describe('an unsupported stored language', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'de'));
+  });
+
+  test('falls back to English', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Walk into your next interview ready',
+    );
+  });
+});
+
+test('no link on the landing page is dead', async ({ page }) => {
+  await page.goto('/');
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs) {
+    const path = href.split('#')[0] || '/';
+    await page.goto(path);
+    await expect(
+      page.getByRole('heading', { name: 'We could not find this page' }),
+      `link ${href}`,
+    ).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }), `link ${href}`).toBeVisible();
+  }
+});
+
+test(
+  'a 360 px phone shows the page without sideways scrolling and with a working menu',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) {
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Blog' })
+        .click();
+      await expect(page).toHaveURL(/\/blog$/);
+    }
+  },
+);
