@@ -16,8 +16,11 @@ export interface DatabaseHandle {
   db: Database;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
-  /** Runs fn while holding a cluster-wide advisory lock (a no-op lock for single-process PGlite). */
-  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while holding a cluster-wide advisory lock (a no-op lock for single-process PGlite).
+   * fn gets a handle bound to the locked connection, so it needs no second one from the pool.
+   */
+  withAdvisoryLock<T>(key: number, fn: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -31,6 +34,7 @@ export function openPostgres(options: { url: string; poolSize: number }): Databa
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
     db,
@@ -42,7 +46,7 @@ export function openPostgres(options: { url: string; poolSize: number }): Databa
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
-          return await fn();
+          return await fn(drizzlePg(client, { schema }) as unknown as Database);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [key]);
         }
@@ -50,7 +54,7 @@ export function openPostgres(options: { url: string; poolSize: number }): Databa
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => (closing ??= pool.end()),
   };
 }
 
@@ -77,7 +81,7 @@ export async function openPglite(options: {
       await client.query('select 1');
     },
     // PGlite serves one process, so there is nobody to race with.
-    withAdvisoryLock: (_key, fn) => fn(),
+    withAdvisoryLock: (_key, fn) => fn(db),
     close: async () => {
       if (closed) return;
       closed = true;

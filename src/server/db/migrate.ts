@@ -11,12 +11,12 @@ const MIGRATION_LOCK_KEY = 72_410_001;
 
 /** Applies pending migrations; processes starting together wait for each other, then skip. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
+  await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, async (db) => {
     const config = { migrationsFolder: MIGRATIONS_FOLDER };
     if (handle.kind === 'postgres') {
-      await migratePg(handle.db as unknown as NodePgDatabase<Schema>, config);
+      await migratePg(db as unknown as NodePgDatabase<Schema>, config);
     } else {
-      await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, config);
+      await migratePglite(db as unknown as PgliteDatabase<Schema>, config);
     }
   });
 }
