@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium.mjs';
+
+// End-to-end tests drive Debian's Chromium against the built server, started once per run by
+// tests/e2e/support/global-setup.ts with a fresh data directory. scripts/test.mjs builds the app
+// and passes E2E_PORT, E2E_BASE_URL and CHROMIUM_PATH; run directly (`npx playwright test`, after
+// `npm run build`) this file picks them itself. Setting only E2E_BASE_URL tests a running server.
+//
+// Playwright evaluates this file again in every worker process; the values chosen here go into
+// process.env first, so the workers (spawned later, inheriting it) agree with the runner.
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+function findFreePortSync(): number {
+  const script =
+    "const s=require('node:net').createServer();" +
+    "s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+if (!process.env.E2E_PORT && !process.env.E2E_BASE_URL) {
+  process.env.E2E_PORT = String(findFreePortSync());
+}
+if (!process.env.E2E_PORT) process.env.E2E_EXTERNAL_SERVER = '1';
+process.env.E2E_BASE_URL ??= `http://127.0.0.1:${process.env.E2E_PORT}`;
+process.env.CHROMIUM_PATH = findChromium();
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: `${repoRoot}.test-results/e2e.json` }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // A small Android phone. Only specs tagged @phone run here, to keep the suite quick.
+      name: 'phone',
+      grep: /@phone/,
+      use: {
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+          'Chrome/140.0.0.0 Mobile Safari/537.36',
+      },
+    },
+  ],
+});

@@ -1,0 +1,58 @@
+import { type ConsoleMessage, test as base, expect } from '@playwright/test';
+import { LANGUAGE_STORAGE_KEY } from '../../../src/shared/constants';
+import type { Language } from '../../../src/shared/language';
+
+// The `test` every e2e spec imports. It adds:
+// - `language`: set with `test.use({ language: 'ru' })` to store the interface language in
+//   localStorage before the app's first script runs.
+// - a `page` that fails the test on any console error or uncaught page error, as the unit tests
+//   do. The browser's own "Failed to load resource" line for an /api/ call that was refused (4xx)
+//   or never answered (a test's `route.abort()`) doesn't count: the app must handle those, and
+//   the test checks what the user sees. A 5xx still counts. Add other expected messages with
+//   `test.use({ allowedConsoleErrors: [/pattern/] })`.
+
+type Options = {
+  language: Language | undefined;
+  allowedConsoleErrors: RegExp[];
+};
+
+const HANDLED_API_FAILURE =
+  /^Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_[A-Z_]+)/;
+
+function isHandledApiFailure(message: ConsoleMessage): boolean {
+  if (!HANDLED_API_FAILURE.test(message.text())) return false;
+  try {
+    return new URL(message.location().url).pathname.startsWith('/api/');
+  } catch {
+    return false;
+  }
+}
+
+export const test = base.extend<Options>({
+  language: [undefined, { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
+
+  page: async ({ page, language, allowedConsoleErrors }, use) => {
+    if (language) {
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        LANGUAGE_STORAGE_KEY,
+        language,
+      ] as const);
+    }
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || isHandledApiFailure(message)) return;
+      const { url, lineNumber } = message.location();
+      errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+
+    await use(page);
+
+    const unexpected = errors.filter((error) => !allowedConsoleErrors.some((re) => re.test(error)));
+    expect(unexpected, 'the page logged errors').toEqual([]);
+  },
+});
+
+export { expect };
