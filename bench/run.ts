@@ -51,7 +51,9 @@ async function main() {
         connections: CONNECTIONS,
         duration: DURATION_S,
         headers: { 'content-type': 'application/json' },
-        requests: scenario.body ? [{ setupRequest: (req) => ({ ...req, body: scenario.body?.() }) }] : undefined,
+        requests: scenario.body
+          ? [{ setupRequest: (req) => ({ ...req, body: scenario.body?.() }) }]
+          : undefined,
       });
       const errors = result.errors + result.non2xx;
       rows.push(

@@ -27,7 +27,10 @@ describe('health', () => {
     const ready = await app.request('/readyz');
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ database: 'unreachable' });
-    const res = await app.request('/api/newsletter', jsonRequest('POST', { email: 'a@example.com' }));
+    const res = await app.request(
+      '/api/newsletter',
+      jsonRequest('POST', { email: 'a@example.com' }),
+    );
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
       error: {
@@ -40,13 +43,21 @@ describe('health', () => {
 });
 
 describe('API errors', () => {
-  it.each(['GET', 'POST', 'DELETE'])('an unknown /api path answers 404 in the error shape (%s)', async (method) => {
-    const { app } = await start();
-    const res = await app.request('/api/no-such-thing', { method, headers: { 'Accept-Language': 'ru' } });
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Мы не нашли то, что вы искали.' } });
-  });
+  it.each(['GET', 'POST', 'DELETE'])(
+    'an unknown /api path answers 404 in the error shape (%s)',
+    async (method) => {
+      const { app } = await start();
+      const res = await app.request('/api/no-such-thing', {
+        method,
+        headers: { 'Accept-Language': 'ru' },
+      });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toEqual({
+        error: { code: 'not_found', message: 'Мы не нашли то, что вы искали.' },
+      });
+    },
+  );
 
   it('GET /api/session answers that the visitor is a guest, never cached', async () => {
     const { app } = await start();
@@ -58,21 +69,28 @@ describe('API errors', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/', '/api/session', '/api/missing', '/assets/index-abc123.js', '/livez'])('are on every response (%s)', async (path) => {
-    const { app } = await start();
-    const res = await app.request(path);
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
-    expect(csp).not.toContain('unsafe-inline');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('strict-transport-security')).toBeNull();
-  });
+  it.each(['/', '/api/session', '/api/missing', '/assets/index-abc123.js', '/livez'])(
+    'are on every response (%s)',
+    async (path) => {
+      const { app } = await start();
+      const res = await app.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    },
+  );
 
   it('adds HSTS over https, and behind a trusted proxy that says https', async () => {
     const { app } = await start({ trustProxy: true });
-    expect((await app.request('https://hireready.example/livez')).headers.get('strict-transport-security')).toContain('max-age=');
+    expect(
+      (await app.request('https://hireready.example/livez')).headers.get(
+        'strict-transport-security',
+      ),
+    ).toContain('max-age=');
     const proxied = await app.request('/livez', { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(proxied.headers.get('strict-transport-security')).toContain('max-age=');
   });
@@ -85,14 +103,17 @@ describe('security headers', () => {
 });
 
 describe('single-page app', () => {
-  it.each(['/', '/dashboard/saved-jobs', '/blog/some-post', '/new-interview'])('serves index.html for %s, revalidated', async (path) => {
-    const { app } = await start();
-    const res = await app.request(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toContain('<div id="root">');
-  });
+  it.each(['/', '/dashboard/saved-jobs', '/blog/some-post', '/new-interview'])(
+    'serves index.html for %s, revalidated',
+    async (path) => {
+      const { app } = await start();
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    },
+  );
 
   it('serves hashed assets as immutable and a missing asset as 404, not HTML', async () => {
     const { app } = await start();
@@ -119,13 +140,23 @@ describe('logs', () => {
       jsonRequest(
         'POST',
         { email: 'ada@example.com', password: 'hunter2-secret' },
-        { headers: { Cookie: 'session=cookie-secret-456', Authorization: 'Bearer bearer-secret-789' } },
+        {
+          headers: {
+            Cookie: 'session=cookie-secret-456',
+            Authorization: 'Bearer bearer-secret-789',
+          },
+        },
       ),
     );
     const written = logs.join('');
     expect(written).toContain('"path":"/api/newsletter"');
     expect(written).toContain('"status":200');
-    for (const secret of ['reset-secret-123', 'hunter2-secret', 'cookie-secret-456', 'bearer-secret-789']) {
+    for (const secret of [
+      'reset-secret-123',
+      'hunter2-secret',
+      'cookie-secret-456',
+      'bearer-secret-789',
+    ]) {
       expect(written).not.toContain(secret);
     }
   });

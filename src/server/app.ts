@@ -54,12 +54,18 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: limit,
       onError: (c) =>
-        errorResponse(c, new AppError('payload_too_large', { limit: formatBytes(limit, c.get('language')) })),
+        errorResponse(
+          c,
+          new AppError('payload_too_large', { limit: formatBytes(limit, c.get('language')) }),
+        ),
     }),
   );
   app.onError(handleError(deps.logger));
 
-  app.route('/', healthRoutes({ database: deps.database, isShuttingDown: deps.isShuttingDown ?? (() => false) }));
+  app.route(
+    '/',
+    healthRoutes({ database: deps.database, isShuttingDown: deps.isShuttingDown ?? (() => false) }),
+  );
   app.route('/', apiRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, new AppError('not_found')));
   app.route('/', spaRoutes(deps.clientDir));

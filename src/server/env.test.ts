@@ -4,7 +4,12 @@ import { ConfigError, parseEnv } from './env';
 describe('parseEnv', () => {
   it('runs with no configuration at all: port 3000, PGlite under ./data', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', CLIENT_DIR: 'dist/client', TRUST_PROXY: false });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      CLIENT_DIR: 'dist/client',
+      TRUST_PROXY: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -15,8 +20,16 @@ describe('parseEnv', () => {
   });
 
   it('reads PORT, DATABASE_URL and TRUST_PROXY', () => {
-    const env = parseEnv({ PORT: '8080', DATABASE_URL: 'postgres://u:p@db:5432/hireready', TRUST_PROXY: 'true' });
-    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u:p@db:5432/hireready', TRUST_PROXY: true });
+    const env = parseEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/hireready',
+      TRUST_PROXY: 'true',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgres://u:p@db:5432/hireready',
+      TRUST_PROXY: true,
+    });
   });
 
   it.each([
@@ -28,6 +41,8 @@ describe('parseEnv', () => {
     ['TRUST_PROXY', 'maybe'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
-    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+    expect(() => parseEnv({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${name}: `),
+    );
   });
 });

@@ -13,7 +13,13 @@ describe('logger', () => {
     });
     const logger = createLogger({ level: 'info', destination });
     logger.info({
-      req: { headers: { cookie: 'sid=abc-cookie', authorization: 'Bearer abc-bearer', 'user-agent': 'test-agent' } },
+      req: {
+        headers: {
+          cookie: 'sid=abc-cookie',
+          authorization: 'Bearer abc-bearer',
+          'user-agent': 'test-agent',
+        },
+      },
       user: { email: 'ada@example.com', password: 'abc-password', token: 'abc-token' },
     });
     const written = lines.join('');

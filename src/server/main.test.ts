@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runServerToExit, type ServerProcess, startServer } from '../../tests/support/server-process';
+import {
+  runServerToExit,
+  type ServerProcess,
+  startServer,
+} from '../../tests/support/server-process';
 import { adminQuery, postgresUrlFor, testDatabaseKind } from '../../tests/support/test-database';
 
 // The process as an operator runs it: start-up checks, shutdown, persistence, concurrent start.
@@ -75,7 +79,11 @@ describe('start-up', () => {
 describe('graceful shutdown', () => {
   it('on SIGTERM refuses new connections, finishes the request in flight, then exits 0', async () => {
     const server = await start({ DATA_DIR: tempDir() });
-    const body = JSON.stringify({ title: 'Sent during shutdown', description: 'Still stored', stars: 4 });
+    const body = JSON.stringify({
+      title: 'Sent during shutdown',
+      description: 'Still stored',
+      stars: 4,
+    });
     const half = Math.floor(body.length / 2);
 
     const response = new Promise<{ status: number; text: string }>((done, fail) => {
@@ -85,7 +93,10 @@ describe('graceful shutdown', () => {
           port: server.port,
           path: '/api/feedbacks',
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(body),
+          },
         },
         (res) => {
           let text = '';
@@ -129,7 +140,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
       }
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      const applied = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      const applied = await client.query(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
       const tables = await client.query(
         "select count(*)::int as n from information_schema.tables where table_name in ('emails', 'feedbacks')",
       );

@@ -46,11 +46,15 @@ async function main(): Promise<void> {
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, database: database.kind }, `HireReady is ready on http://localhost:${info.port}`);
+    logger.info(
+      { port: info.port, database: database.kind },
+      `HireReady is ready on http://localhost:${info.port}`,
+    );
   }) as Server;
 
   server.on('error', (error: NodeJS.ErrnoException) => {
-    const hint = error.code === 'EADDRINUSE' ? ` Port ${env.PORT} is in use; set PORT to another one.` : '';
+    const hint =
+      error.code === 'EADDRINUSE' ? ` Port ${env.PORT} is in use; set PORT to another one.` : '';
     logger.fatal({ err: error }, `could not start the server.${hint}`);
     process.exit(1);
   });
@@ -60,7 +64,10 @@ async function main(): Promise<void> {
     isShuttingDown = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     const forceExit = setTimeout(() => {
-      logger.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, 'requests still running at the deadline; exiting');
+      logger.error(
+        { timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
+        'requests still running at the deadline; exiting',
+      );
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();

@@ -25,7 +25,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
 
   const port = await new Promise<number>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start in time:\n${output}`)), 45_000);
+    const timer = setTimeout(
+      () => fail(new Error(`server did not start in time:\n${output}`)),
+      45_000,
+    );
     const check = () => {
       const match = /"port":(\d+)/.exec(output);
       if (match) {
@@ -43,7 +46,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 }
 
 /** Runs the entry point to completion (for start-up failures) and returns code and output. */
-export async function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+export async function runServerToExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },

@@ -70,7 +70,8 @@ export async function openPglite(options: {
     dataDir = resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = options.client ?? (await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }));
+  const client =
+    options.client ?? (await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }));
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {
@@ -96,6 +97,7 @@ export function openDatabase(options: {
   dataDir: string;
   poolSize: number;
 }): Promise<DatabaseHandle> | DatabaseHandle {
-  if (options.databaseUrl) return openPostgres({ url: options.databaseUrl, poolSize: options.poolSize });
+  if (options.databaseUrl)
+    return openPostgres({ url: options.databaseUrl, poolSize: options.poolSize });
   return openPglite({ dataDir: join(options.dataDir, 'db') });
 }

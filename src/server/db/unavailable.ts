@@ -27,9 +27,16 @@ const CONNECTION_MESSAGES = [
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
     if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-    if (typeof message === 'string' && CONNECTION_MESSAGES.some((pattern) => pattern.test(message))) {
+    if (
+      typeof message === 'string' &&
+      CONNECTION_MESSAGES.some((pattern) => pattern.test(message))
+    ) {
       return true;
     }
     current = cause;

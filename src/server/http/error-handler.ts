@@ -32,7 +32,10 @@ export function handleError(logger: Logger) {
       logger.error({ err: { name: err.name, message: err.message } }, 'database unavailable');
       return errorResponse(c, new AppError('service_unavailable'));
     }
-    logger.error({ err: { name: err.name, message: err.message, stack: err.stack } }, 'unhandled error');
+    logger.error(
+      { err: { name: err.name, message: err.message, stack: err.stack } },
+      'unhandled error',
+    );
     return errorResponse(c, new AppError('internal'));
   };
 }

@@ -19,7 +19,10 @@ export function spaRoutes(clientDir: string) {
   app.use('*', async (c, next) => {
     await next();
     if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
-      c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      c.res.headers.set(
+        'Cache-Control',
+        c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      );
     }
   });
   app.use('*', serveStatic({ root, index: '__no_directory_index__' }));

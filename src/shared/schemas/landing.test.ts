@@ -13,13 +13,18 @@ describe('feedbackInputSchema', () => {
   it('reports the first problem as an error code the UI can translate', () => {
     const result = feedbackInputSchema.safeParse({ title: ' ', description: 'B', stars: 9 });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['feedback_fields_required', 'stars_out_of_range']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'feedback_fields_required',
+      'stars_out_of_range',
+    ]);
   });
 });
 
 describe('newsletterInputSchema', () => {
   it('normalises the address so one person subscribes once', () => {
-    expect(newsletterInputSchema.parse({ email: '  Ada@Example.COM ' })).toEqual({ email: 'ada@example.com' });
+    expect(newsletterInputSchema.parse({ email: '  Ada@Example.COM ' })).toEqual({
+      email: 'ada@example.com',
+    });
   });
 
   it.each(['ada', 'ada@', '@example.com', 'ada @example.com', `${'a'.repeat(250)}@example.com`])(

@@ -8,7 +8,11 @@ export interface StoredFeedback {
 
 export interface LandingRepository {
   /** Stores one feedback and returns its id and creation time. */
-  insertFeedback(input: { title: string; description: string; stars: number }): Promise<StoredFeedback>;
+  insertFeedback(input: {
+    title: string;
+    description: string;
+    stars: number;
+  }): Promise<StoredFeedback>;
   /** Stores the address unless it is already there; never fails on a repeat. */
   insertSubscriber(email: string): Promise<void>;
 }

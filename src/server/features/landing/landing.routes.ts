@@ -8,7 +8,10 @@ import { submitFeedback, subscribeToNewsletter } from './landing.service';
 export function landingRoutes(deps: { repository: LandingRepository }) {
   return new Hono<AppEnv>()
     .post('/feedbacks', jsonBody(feedbackInputSchema), async (c) => {
-      const created = await submitFeedback({ repository: deps.repository, input: c.req.valid('json') });
+      const created = await submitFeedback({
+        repository: deps.repository,
+        input: c.req.valid('json'),
+      });
       return c.json(created, 201);
     })
     .post('/newsletter', jsonBody(newsletterInputSchema), async (c) => {

@@ -1,4 +1,8 @@
-import type { FeedbackCreated, FeedbackInput, NewsletterInput } from '../../../shared/schemas/landing';
+import type {
+  FeedbackCreated,
+  FeedbackInput,
+  NewsletterInput,
+} from '../../../shared/schemas/landing';
 import type { LandingRepository } from './landing.repository';
 
 export async function submitFeedback(options: {

@@ -25,12 +25,23 @@ describe('POST /api/feedbacks', () => {
   it('stores a feedback with trimmed text and answers 201 with its id', async () => {
     const res = await t.app.request(
       '/api/feedbacks',
-      jsonRequest('POST', { title: '  Great practice  ', description: ' Helped me prepare. ', stars: 5 }),
+      jsonRequest('POST', {
+        title: '  Great practice  ',
+        description: ' Helped me prepare. ',
+        stars: 5,
+      }),
     );
     expect(res.status).toBe(201);
     const body = (await res.json()) as { feedback: { id: string; createdAt: string } };
-    const [stored] = await t.database.db.select().from(feedbacks).where(eq(feedbacks.id, body.feedback.id));
-    expect(stored).toMatchObject({ title: 'Great practice', description: 'Helped me prepare.', stars: 5 });
+    const [stored] = await t.database.db
+      .select()
+      .from(feedbacks)
+      .where(eq(feedbacks.id, body.feedback.id));
+    expect(stored).toMatchObject({
+      title: 'Great practice',
+      description: 'Helped me prepare.',
+      stars: 5,
+    });
     expect(new Date(body.feedback.createdAt).getTime()).toBe(stored?.createdAt.getTime());
   });
 
@@ -52,40 +63,67 @@ describe('POST /api/feedbacks', () => {
   });
 
   it('answers in Russian with the text of the specification when the UI is Russian', async () => {
-    const res = await t.app.request('/api/feedbacks', jsonRequest('POST', { title: '', description: '', stars: 3 }, { language: 'ru' }));
+    const res = await t.app.request(
+      '/api/feedbacks',
+      jsonRequest('POST', { title: '', description: '', stars: 3 }, { language: 'ru' }),
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { message: string } };
-    expect(body.error.message).toBe('Пожалуйста, заполните обязательные поля (название и описание)');
+    expect(body.error.message).toBe(
+      'Пожалуйста, заполните обязательные поля (название и описание)',
+    );
   });
 
   it.each([0, 6, 2.5, -1, '3', null])('refuses a rating of %j', async (stars) => {
-    const res = await t.app.request('/api/feedbacks', jsonRequest('POST', { title: 't', description: 'd', stars }));
+    const res = await t.app.request(
+      '/api/feedbacks',
+      jsonRequest('POST', { title: 't', description: 'd', stars }),
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(body.error).toEqual({ code: 'stars_out_of_range', message: 'Please choose a rating from 1 to 5 stars.' });
+    expect(body.error).toEqual({
+      code: 'stars_out_of_range',
+      message: 'Please choose a rating from 1 to 5 stars.',
+    });
     expect(await feedbackCount()).toBe(0);
   });
 
   it('accepts every rating from 1 to 5', async () => {
     for (const stars of [1, 2, 3, 4, 5]) {
-      const res = await t.app.request('/api/feedbacks', jsonRequest('POST', { title: 't', description: 'd', stars }));
+      const res = await t.app.request(
+        '/api/feedbacks',
+        jsonRequest('POST', { title: 't', description: 'd', stars }),
+      );
       expect(res.status).toBe(201);
     }
     expect(await feedbackCount()).toBe(5);
   });
 
   it('refuses a title or description over the limit with a message naming the limit', async () => {
-    const longTitle = await t.app.request('/api/feedbacks', jsonRequest('POST', { title: 'x'.repeat(201), description: 'd', stars: 3 }));
+    const longTitle = await t.app.request(
+      '/api/feedbacks',
+      jsonRequest('POST', { title: 'x'.repeat(201), description: 'd', stars: 3 }),
+    );
     expect(longTitle.status).toBe(400);
-    expect(((await longTitle.json()) as { error: { message: string } }).error.message).toContain('200 characters');
-    const longDescription = await t.app.request('/api/feedbacks', jsonRequest('POST', { title: 't', description: 'x'.repeat(5001), stars: 3 }));
+    expect(((await longTitle.json()) as { error: { message: string } }).error.message).toContain(
+      '200 characters',
+    );
+    const longDescription = await t.app.request(
+      '/api/feedbacks',
+      jsonRequest('POST', { title: 't', description: 'x'.repeat(5001), stars: 3 }),
+    );
     expect(longDescription.status).toBe(400);
-    expect(((await longDescription.json()) as { error: { code: string } }).error.code).toBe('feedback_description_too_long');
+    expect(((await longDescription.json()) as { error: { code: string } }).error.code).toBe(
+      'feedback_description_too_long',
+    );
     expect(await feedbackCount()).toBe(0);
   });
 
   it('refuses a body over the size limit with 413 and stores nothing', async () => {
-    const res = await t.app.request('/api/feedbacks', jsonRequest('POST', { title: 't', description: 'x'.repeat(200_000), stars: 3 }));
+    const res = await t.app.request(
+      '/api/feedbacks',
+      jsonRequest('POST', { title: 't', description: 'x'.repeat(200_000), stars: 3 }),
+    );
     expect(res.status).toBe(413);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('payload_too_large');
@@ -96,7 +134,9 @@ describe('POST /api/feedbacks', () => {
   it('refuses malformed JSON and non-JSON bodies with clear messages', async () => {
     const malformed = await t.app.request('/api/feedbacks', jsonRequest('POST', '{"title": "t",'));
     expect(malformed.status).toBe(400);
-    expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe('invalid_json');
+    expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe(
+      'invalid_json',
+    );
 
     const form = await t.app.request('/api/feedbacks', {
       method: 'POST',
@@ -104,15 +144,23 @@ describe('POST /api/feedbacks', () => {
       body: 'title=t&description=d&stars=3',
     });
     expect(form.status).toBe(415);
-    expect(((await form.json()) as { error: { message: string } }).error.message).toBe('This request must be sent as JSON.');
+    expect(((await form.json()) as { error: { message: string } }).error.message).toBe(
+      'This request must be sent as JSON.',
+    );
     expect(await feedbackCount()).toBe(0);
   });
 });
 
 describe('POST /api/newsletter', () => {
   it('stores the address trimmed and lower-cased, once, and answers the same every time', async () => {
-    const first = await t.app.request('/api/newsletter', jsonRequest('POST', { email: '  Ada.Lovelace@Example.COM ' }));
-    const second = await t.app.request('/api/newsletter', jsonRequest('POST', { email: 'ada.lovelace@example.com' }));
+    const first = await t.app.request(
+      '/api/newsletter',
+      jsonRequest('POST', { email: '  Ada.Lovelace@Example.COM ' }),
+    );
+    const second = await t.app.request(
+      '/api/newsletter',
+      jsonRequest('POST', { email: 'ada.lovelace@example.com' }),
+    );
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(await first.json()).toEqual({ subscribed: true });
@@ -135,7 +183,12 @@ describe('POST /api/newsletter', () => {
   });
 
   it('explains an invalid address in Russian for a Russian UI', async () => {
-    const res = await t.app.request('/api/newsletter', jsonRequest('POST', { email: 'nope' }, { language: 'ru' }));
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Неверный адрес электронной почты');
+    const res = await t.app.request(
+      '/api/newsletter',
+      jsonRequest('POST', { email: 'nope' }, { language: 'ru' }),
+    );
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Неверный адрес электронной почты',
+    );
   });
 });
