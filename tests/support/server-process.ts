@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -12,37 +13,50 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the real entry point (`src/server/main.ts`) and resolves once it listens. */
+/** A port that was free a moment ago on 127.0.0.1. */
+export function findFreePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.on('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Starts the real entry point (`src/server/main.ts`) and resolves once /readyz answers 200. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await findFreePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((done) =>
+    child.on('exit', (code) => {
+      exitCode = code;
+      done(code);
+    }),
+  );
 
-  const port = await new Promise<number>((done, fail) => {
-    const timer = setTimeout(
-      () => fail(new Error(`server did not start in time:\n${output}`)),
-      45_000,
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`server exited with ${exitCode} before it was ready:\n${output}`);
+    const isReady = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (res) => res.ok,
+      () => false,
     );
-    const check = () => {
-      const match = /"port":(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done(Number(match[1]));
-      }
-    };
-    child.stdout?.on('data', check);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      fail(new Error(`server exited with ${code} before listening:\n${output}`));
-    });
-  });
-  return { child, port, output: () => output, exited };
+    if (isReady) return { child, port, output: () => output, exited };
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become ready in time:\n${output}`);
 }
 
 /** Runs the entry point to completion (for start-up failures) and returns code and output. */
