@@ -61,3 +61,25 @@ test.describe('content security policy', () => {
     expect(await page.evaluate(() => '__inlineScriptRan' in window)).toBe(false);
   });
 });
+
+test('the served client bundle holds no server code, configuration or secrets', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const code = await (await request.get(src)).text();
+    expect(code.length, src).toBeGreaterThan(1000);
+    for (const forbidden of [
+      /DATABASE_URL/,
+      /@electric-sql\/pglite/,
+      /drizzle-orm/,
+      /pg_advisory_lock/,
+      /AI_API_KEY/,
+      /SMTP_URL/,
+    ]) {
+      expect(code, `${src} must not contain ${forbidden}`).not.toMatch(forbidden);
+    }
+  }
+});

@@ -1,3 +1,5 @@
+import { type ClientResponse, hc } from 'hono/client';
+import type { AppType } from '../../server/app';
 import { isErrorCode, type ErrorCode } from '../../shared/errors';
 import type { Language } from '../../shared/language';
 
@@ -41,7 +43,34 @@ async function readApiError(response: Response): Promise<ApiError> {
   return new ApiError({ code: 'internal', status: response.status, message: '' });
 }
 
-/** Calls the JSON API. Throws ApiError for 4xx/5xx answers and NetworkError when there is none. */
+/** The API's routes, typed from the server's own route definitions, speaking the UI language. */
+export function apiClient(language: Language) {
+  return hc<AppType>('/', {
+    headers: { Accept: 'application/json', 'Accept-Language': language },
+    init: { credentials: 'same-origin' },
+  });
+}
+
+/**
+ * Awaits a typed API call and returns its success body. Throws ApiError for 4xx/5xx answers and
+ * NetworkError when there is no answer at all.
+ */
+export async function unwrap<T>(
+  call: Promise<ClientResponse<T>>,
+  signal?: AbortSignal,
+): Promise<T> {
+  let response: ClientResponse<T>;
+  try {
+    response = await call;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw await readApiError(response as unknown as Response);
+  return (await response.json()) as T;
+}
+
+/** Calls a path that has no typed route yet. Throws ApiError for 4xx/5xx answers and NetworkError when there is none. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.language });
   const hasBody = options.body !== undefined;

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/language';
-import type { SessionResponse } from '../../../../shared/schemas/session';
-import { apiRequest } from '../../../lib/api-client';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 export function getSession(options: { language: Language; signal?: AbortSignal }) {
-  return apiRequest<SessionResponse>('/api/session', options);
+  const call = apiClient(options.language).api.session.$get(undefined, {
+    init: { signal: options.signal },
+  });
+  return unwrap(call, options.signal);
 }
 
 export function sessionQueryOptions(language: Language) {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/language';
-import type { FeedbackCreated, FeedbackInput } from '../../../../shared/schemas/landing';
-import { apiRequest } from '../../../lib/api-client';
+import type { FeedbackInput } from '../../../../shared/schemas/landing';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 
 export function sendFeedback(input: FeedbackInput, language: Language) {
-  return apiRequest<FeedbackCreated>('/api/feedbacks', { method: 'POST', body: input, language });
+  return unwrap(apiClient(language).api.feedbacks.$post({ json: input }));
 }
 
 export function useSendFeedback() {

@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/language';
-import type { NewsletterInput, NewsletterSubscribed } from '../../../../shared/schemas/landing';
-import { apiRequest } from '../../../lib/api-client';
+import type { NewsletterInput } from '../../../../shared/schemas/landing';
+import { apiClient, unwrap } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 
 export function subscribeNewsletter(input: NewsletterInput, language: Language) {
-  return apiRequest<NewsletterSubscribed>('/api/newsletter', {
-    method: 'POST',
-    body: input,
-    language,
-  });
+  return unwrap(apiClient(language).api.newsletter.$post({ json: input }));
 }
 
 export function useSubscribeNewsletter() {
