@@ -23,6 +23,7 @@ describe('parseEnv', () => {
     const env = parseEnv({
       PORT: '8080',
       DATABASE_URL: 'postgres://u:p@db:5432/hireready',
+      AUTH_SECRET: 'a'.repeat(32),
       TRUST_PROXY: 'true',
     });
     expect(env).toMatchObject({
@@ -44,5 +45,32 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(
       new RegExp(`^Invalid configuration:\\n  ${name}: `),
     );
+  });
+});
+
+describe('parseEnv for accounts', () => {
+  it('requires AUTH_SECRET once DATABASE_URL is set', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://db/hireready' })).toThrow(
+      /AUTH_SECRET: is required/,
+    );
+    const env = parseEnv({ DATABASE_URL: 'postgres://db/hireready', AUTH_SECRET: 'x'.repeat(32) });
+    expect(env.AUTH_SECRET).toHaveLength(32);
+  });
+
+  it('wants both Google variables or neither', () => {
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      /GOOGLE_CLIENT_SECRET: must be set together/,
+    );
+    expect(
+      parseEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).GOOGLE_CLIENT_ID,
+    ).toBe('id');
+  });
+
+  it('drops a trailing slash from APP_URL and refuses a non-http one', () => {
+    expect(parseEnv({ APP_URL: 'https://hireready.example/' }).APP_URL).toBe(
+      'https://hireready.example',
+    );
+    expect(() => parseEnv({ APP_URL: 'ftp://hireready.example' })).toThrow(/APP_URL: /);
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: /);
   });
 });

@@ -23,6 +23,43 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Public address of the app, used in links in mail; never taken from a request's Host. */
+  APP_URL: z
+    .url({ error: 'must be the public URL of the app, such as https://hireready.example.com' })
+    .refine((value) => /^https?:\/\//.test(value), { error: 'must start with http:// or https://' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (for example: openssl rand -hex 32)' })
+    .optional(),
+  SMTP_URL: z
+    .url({ error: 'must be an SMTP URL such as smtp://user:password@mail.example.com:587' })
+    .refine((value) => /^smtps?:\/\//.test(value), { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('HireReady <no-reply@hireready.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** OpenID Connect issuer for Google sign-in; tests point it at a local provider. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+});
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // Several processes on one PostgreSQL must sign sessions with one shared secret.
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AUTH_SECRET'],
+      message: 'is required when DATABASE_URL is set, so every process signs sessions alike',
+    });
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+      message: 'must be set together with the other Google variable',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -36,7 +73,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.safeParse(present);
+  const result = checkedEnvSchema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(environment)';

@@ -15,6 +15,7 @@ import { adminQuery, postgresUrlFor, testDatabaseKind } from '../../tests/suppor
 
 // The process as an operator runs it: start-up checks, shutdown, persistence, concurrent start.
 
+const SHARED_SECRET = 'test-secret-shared-by-both-processes-0123456789';
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 function tempDir() {
@@ -132,8 +133,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
     try {
       const url = postgresUrlFor(admin, name);
       const [a, b] = await Promise.all([
-        start({ DATABASE_URL: url, DATA_DIR: tempDir() }),
-        start({ DATABASE_URL: url, DATA_DIR: tempDir() }),
+        start({ DATABASE_URL: url, AUTH_SECRET: SHARED_SECRET, DATA_DIR: tempDir() }),
+        start({ DATABASE_URL: url, AUTH_SECRET: SHARED_SECRET, DATA_DIR: tempDir() }),
       ]);
       for (const server of [a, b]) {
         expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(200);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Tables follow the entities of the product specification (§3); names are the product's words.
 
@@ -16,9 +27,119 @@ export const feedbacks = pgTable(
   (table) => [check('feedbacks_stars_range', sql`${table.stars} between 0 and 5`)],
 );
 
-/** Newsletter subscribers; one row per (lower-cased) address. */
-export const emails = pgTable('emails', {
-  id: uuid('id').primaryKey().defaultRandom(),
+export const NEWSLETTER_STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/**
+ * Newsletter subscribers; one row per (lower-cased) address. Double opt-in: an address is
+ * `pending` until its confirmation link is followed, and stays as `unsubscribed` once it leaves.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    time: timestamp('time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    status: text('status', { enum: NEWSLETTER_STATUSES }).notNull().default('subscribed'),
+    language: text('language').notNull().default('en'),
+    /** SHA-256 of the confirmation token; the token itself exists only in the mail. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmTokenExpiresAt: timestamp('confirm_token_expires_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('emails_confirm_token_hash_idx').on(table.confirmTokenHash)],
+);
+
+// Accounts. Table and column shapes follow better-auth's model (user, session, account,
+// verification, used with plural names); the spec's user record adds country, LinkedIn,
+// balance and pro. The user's id is the spec's uid, name its fullname, createdAt its created_time.
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
   email: text('email').notNull().unique(),
-  time: timestamp('time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  country: text('country'),
+  linkedIn: text('linked_in'),
+  balance: integer('balance').notNull().default(0),
+  pro: boolean('pro').notNull().default(false),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    ...timestamps,
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    /** The provider's key for the person: Google's `sub`, or the user id for passwords. */
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
+    scope: text('scope'),
+    /** Password hash (scrypt) for email-and-password accounts. */
+    password: text('password'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('accounts_provider_account_idx').on(table.providerId, table.accountId),
+    index('accounts_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Short-lived secrets such as password-reset tokens, stored hashed. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/** Fixed-window counters for abuse limits, shared by every process through the database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  count: integer('count').notNull(),
 });
