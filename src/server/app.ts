@@ -3,8 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { formatBytes } from '../shared/format';
 import { languageFromAcceptLanguage } from '../shared/language';
+import { createAuth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
-import { sessionRoutes } from './features/accounts/session.routes';
+import { accountsRoutes } from './features/accounts/accounts.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createLandingRepository } from './features/landing/landing.repository';
 import { landingRoutes } from './features/landing/landing.routes';
@@ -12,9 +13,13 @@ import { AppError } from './http/app-error';
 import type { AppEnv } from './http/context';
 import { errorResponse, handleError } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
+import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { spaRoutes } from './http/spa';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { passwordResetMail } from './mail/templates';
+import { createRateLimiter } from './rate-limit/rate-limiter';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -26,14 +31,44 @@ export interface AppDeps {
   /** Largest JSON body accepted by /api routes. */
   jsonBodyLimitBytes?: number;
   isShuttingDown?: () => boolean;
+  /** Public URL of the app: links in mail point here, and it is the trusted origin. */
+  appUrl: string;
+  /** Signs session cookies; the same in every process of a deployment. */
+  authSecret: string;
+  mailer: Mailer;
+  /** Google sign-in, when configured. */
+  google?: { clientId: string; clientSecret: string; issuer: string };
+  /** The clock for rate-limit windows (tests move it). */
+  now?: () => Date;
 }
 
 /** The JSON API; its type is what the client's typed `hc` client is built from. */
 function apiRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const auth = createAuth({
+    db,
+    appUrl: deps.appUrl,
+    secret: deps.authSecret,
+    logger: deps.logger,
+    sendPasswordReset: async ({ email, name, token, language }) => {
+      const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const mail = passwordResetMail({ language, name, link, expiresInMinutes: 60 });
+      await deps.mailer.send({ to: email, ...mail });
+    },
+  });
+  const limiter = createRateLimiter({ db, now: deps.now });
   return new Hono<AppEnv>()
     .basePath('/api')
-    .route('/', sessionRoutes())
-    .route('/', landingRoutes({ repository: createLandingRepository(deps.database.db) }));
+    .route(
+      '/',
+      accountsRoutes({
+        auth,
+        limiter,
+        trustProxy: deps.trustProxy ?? false,
+        isGoogleSignInEnabled: deps.google !== undefined,
+      }),
+    )
+    .route('/', landingRoutes({ repository: createLandingRepository(db) }));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
@@ -60,6 +95,7 @@ export function createApp(deps: AppDeps) {
         ),
     }),
   );
+  app.use('/api/*', originCheck({ appUrl: deps.appUrl }));
   app.onError(handleError(deps.logger));
 
   app.route(

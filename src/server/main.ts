@@ -1,10 +1,12 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { resolveAuthSecret } from './auth/auth-secret';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { ConfigError, type Env, parseEnv } from './env';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 
 // Process entry: configuration → database (migrated) → app → listen → graceful shutdown.
 
@@ -36,12 +38,29 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    logger,
+  });
   let isShuttingDown = false;
   const app = createApp({
     database,
     logger,
+    mailer,
     clientDir: env.CLIENT_DIR,
     trustProxy: env.TRUST_PROXY,
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    authSecret: resolveAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR }),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.GOOGLE_ISSUER,
+          }
+        : undefined,
     isShuttingDown: () => isShuttingDown,
   });
 
@@ -79,6 +98,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     clearInterval(closeIdle);
+    await mailer.close();
     await database.close();
     clearTimeout(forceExit);
     logger.info('shutdown complete');

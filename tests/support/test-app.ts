@@ -5,11 +5,13 @@ import { Writable } from 'node:stream';
 import { createApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
+import { createMailer, type Mailer } from '../../src/server/mail/mailer';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
+  mailer: Mailer;
   /** Every log line the app wrote, raw, for assertions about what operators see. */
   logs: string[];
   close(): Promise<void>;
@@ -28,8 +30,17 @@ export function createClientFixture(): string {
   return dir;
 }
 
+export const TEST_APP_URL = 'http://hireready.test';
+
 export async function createTestApp(
-  options: { trustProxy?: boolean; clientDir?: string; jsonBodyLimitBytes?: number } = {},
+  options: {
+    trustProxy?: boolean;
+    clientDir?: string;
+    jsonBodyLimitBytes?: number;
+    /** Send mail over SMTP to this URL (a capture server) instead of a temporary outbox. */
+    smtpUrl?: string;
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const logs: string[] = [];
@@ -39,14 +50,34 @@ export async function createTestApp(
       callback();
     },
   });
+  const logger = createLogger({ level: 'info', destination });
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    from: 'HireReady <no-reply@hireready.test>',
+    dataDir: mkdtempSync(join(tmpdir(), 'hireready-mail-')),
+    logger,
+  });
   const app = createApp({
     database,
-    logger: createLogger({ level: 'info', destination }),
+    logger,
+    mailer,
     clientDir: options.clientDir ?? createClientFixture(),
     trustProxy: options.trustProxy,
     jsonBodyLimitBytes: options.jsonBodyLimitBytes,
+    appUrl: TEST_APP_URL,
+    authSecret: 'test-secret-for-integration-tests-0123456789abcdef',
+    now: options.now,
   });
-  return { app, database, logs, close: () => database.close() };
+  return {
+    app,
+    database,
+    mailer,
+    logs,
+    close: async () => {
+      await mailer.close();
+      await database.close();
+    },
+  };
 }
 
 /** A JSON request as a browser in the given UI language would send it. */

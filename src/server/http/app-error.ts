@@ -4,12 +4,19 @@ import { type ErrorCode, statusForError } from '../../shared/errors';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly params: Record<string, string | number>;
+  /** Extra response headers, such as Retry-After on a 429. */
+  readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, params: Record<string, string | number> = {}) {
+  constructor(
+    code: ErrorCode,
+    params: Record<string, string | number> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(code);
     this.name = 'AppError';
     this.code = code;
     this.params = params;
+    this.headers = headers;
   }
 
   get status(): number {

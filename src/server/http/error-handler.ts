@@ -13,6 +13,7 @@ export function errorResponse(c: Context, error: AppError): Response {
   const body: ApiErrorBody = {
     error: { code: error.code, message: errorMessage(error.code, language, error.params) },
   };
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(body, error.status as ContentfulStatusCode);
 }
 

@@ -3,6 +3,9 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string | null;
+  country: string | null;
+  linkedIn: string | null;
+  createdAt: string;
 }
 
 export interface SessionResponse {

@@ -1,0 +1,101 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import type { Language } from '../../shared/language';
+import { PASSWORD_MAX_LENGTH } from '../../shared/schemas/accounts';
+import type { Database } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import type { Logger } from '../logger';
+
+/** What a mail sent from inside better-auth needs to know about the request that caused it. */
+export interface AuthRequestContext {
+  language: Language;
+}
+
+const requestContext = new AsyncLocalStorage<AuthRequestContext>();
+
+/** Runs fn with the request's language available to mails better-auth sends meanwhile. */
+export function withAuthRequestContext<T>(
+  context: AuthRequestContext,
+  fn: () => Promise<T>,
+): Promise<T> {
+  return requestContext.run(context, fn);
+}
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+export interface AuthOptions {
+  db: Database;
+  appUrl: string;
+  secret: string;
+  logger: Logger;
+  /** Sends the reset mail; the token goes into a link to the app's own reset page. */
+  sendPasswordReset(options: {
+    email: string;
+    name: string;
+    token: string;
+    language: Language;
+  }): Promise<void>;
+}
+
+/**
+ * better-auth does the account work: password hashing (scrypt), sessions in the database,
+ * reset tokens. It stays behind our own /api/auth routes, which validate with the shared schemas
+ * and answer in the app's one error shape.
+ */
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'HireReady',
+    baseURL: options.appUrl,
+    // better-auth's own HTTP handler is mounted here only for provider callbacks.
+    basePath: '/api/auth/provider',
+    secret: options.secret,
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message) => {
+        if (level === 'error') options.logger.error({ source: 'better-auth' }, message);
+      },
+    },
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { users, sessions, accounts, verifications },
+      usePlural: true,
+    }),
+    user: {
+      additionalFields: {
+        country: { type: 'string', required: false, input: false },
+        linkedIn: { type: 'string', required: false, input: false },
+        balance: { type: 'number', required: false, defaultValue: 0, input: false },
+        pro: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const language = requestContext.getStore()?.language ?? 'en';
+        await options.sendPasswordReset({ email: user.email, name: user.name, token, language });
+      },
+    },
+    // Reset tokens are kept only as hashes: a database leak does not leak working links.
+    verification: { storeIdentifier: 'hashed' },
+    session: {
+      // Every request asks the database, so a sign-out or reset ends a session at once.
+      cookieCache: { enabled: false },
+    },
+    // Our own limiter (database-backed, per IP and per account) guards these routes.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'hireready',
+      useSecureCookies: options.appUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

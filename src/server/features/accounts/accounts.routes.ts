@@ -1,0 +1,90 @@
+import { type Context, Hono } from 'hono';
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  signInInputSchema,
+  signUpInputSchema,
+} from '../../../shared/schemas/accounts';
+import type { SessionResponse } from '../../../shared/schemas/session';
+import type { Auth } from '../../auth/auth';
+import { clientIp } from '../../http/client-ip';
+import type { AppEnv } from '../../http/context';
+import { jsonBody } from '../../http/validate';
+import { enforceRateLimits } from '../../rate-limit/enforce';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from './accounts.service';
+import {
+  RESET_PER_IP,
+  RESET_REQUEST_PER_EMAIL,
+  RESET_REQUEST_PER_IP,
+  SIGN_IN_PER_IP,
+  SIGN_UP_PER_IP,
+} from './rate-limits';
+import { findSessionUser } from './session-user';
+
+export interface AccountsRouteDeps {
+  auth: Auth;
+  limiter: RateLimiter;
+  trustProxy: boolean;
+  isGoogleSignInEnabled: boolean;
+}
+
+function setCookies(c: Context, cookies: string[]): void {
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+  c.header('Cache-Control', 'no-store');
+}
+
+export function accountsRoutes(deps: AccountsRouteDeps) {
+  const ipOf = (c: Context) => clientIp(c, { trustProxy: deps.trustProxy });
+
+  return new Hono<AppEnv>()
+    .get('/session', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const body: SessionResponse = { user: await findSessionUser(deps.auth, c.req.raw) };
+      return c.json(body, 200);
+    })
+    .get('/config', (c) => c.json({ googleSignIn: deps.isGoogleSignInEnabled }, 200))
+    .post('/auth/sign-up', jsonBody(signUpInputSchema), async (c) => {
+      await enforceRateLimits(deps.limiter, [
+        { key: `sign-up:ip:${ipOf(c)}`, rule: SIGN_UP_PER_IP },
+      ]);
+      const signedIn = await signUp({
+        auth: deps.auth,
+        input: c.req.valid('json'),
+        request: c.req.raw,
+      });
+      setCookies(c, signedIn.cookies);
+      return c.json({ user: signedIn.user }, 201);
+    })
+    .post('/auth/sign-in', jsonBody(signInInputSchema), async (c) => {
+      await enforceRateLimits(deps.limiter, [
+        { key: `sign-in:ip:${ipOf(c)}`, rule: SIGN_IN_PER_IP },
+      ]);
+      const signedIn = await signIn({
+        auth: deps.auth,
+        limiter: deps.limiter,
+        input: c.req.valid('json'),
+        request: c.req.raw,
+      });
+      setCookies(c, signedIn.cookies);
+      return c.json({ user: signedIn.user }, 200);
+    })
+    .post('/auth/sign-out', async (c) => {
+      setCookies(c, await signOut({ auth: deps.auth, request: c.req.raw }));
+      return c.json({ signedOut: true as const }, 200);
+    })
+    .post('/auth/password-reset-request', jsonBody(passwordResetRequestSchema), async (c) => {
+      const input = c.req.valid('json');
+      await enforceRateLimits(deps.limiter, [
+        { key: `reset-request:ip:${ipOf(c)}`, rule: RESET_REQUEST_PER_IP },
+        { key: `reset-request:email:${input.email}`, rule: RESET_REQUEST_PER_EMAIL },
+      ]);
+      await requestPasswordReset({ auth: deps.auth, input, language: c.get('language') });
+      return c.json({ sent: true as const }, 200);
+    })
+    .post('/auth/password-reset', jsonBody(passwordResetSchema), async (c) => {
+      await enforceRateLimits(deps.limiter, [{ key: `reset:ip:${ipOf(c)}`, rule: RESET_PER_IP }]);
+      await resetPassword({ auth: deps.auth, input: c.req.valid('json') });
+      return c.json({ reset: true as const }, 200);
+    });
+}

@@ -1,0 +1,134 @@
+import { isAPIError } from 'better-auth/api';
+import type { Language } from '../../../shared/language';
+import type {
+  PasswordResetInput,
+  PasswordResetRequestInput,
+  SignInInput,
+  SignUpInput,
+} from '../../../shared/schemas/accounts';
+import type { SessionUser } from '../../../shared/schemas/session';
+import { type Auth, withAuthRequestContext } from '../../auth/auth';
+import { AppError } from '../../http/app-error';
+import { rateLimitedError } from '../../rate-limit/enforce';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { isCommonPassword } from './common-passwords';
+import { SIGN_IN_FAILURES_PER_ACCOUNT } from './rate-limits';
+import { sessionHeaders, toSessionUser } from './session-user';
+
+export interface SignedIn {
+  user: SessionUser;
+  /** Set-Cookie values that carry the new session to the browser. */
+  cookies: string[];
+}
+
+function authCode(error: unknown): string | undefined {
+  if (!isAPIError(error)) return undefined;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw new AppError('common_password');
+}
+
+export async function signUp(options: {
+  auth: Auth;
+  input: SignUpInput;
+  request: Request;
+}): Promise<SignedIn> {
+  refuseCommonPassword(options.input.password);
+  try {
+    const { headers, response } = await options.auth.api.signUpEmail({
+      body: options.input,
+      headers: sessionHeaders(options.request),
+      returnHeaders: true,
+    });
+    return { user: toSessionUser(response.user), cookies: headers.getSetCookie() };
+  } catch (error) {
+    const code = authCode(error);
+    if (code?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('email_already_registered');
+    if (code === 'INVALID_EMAIL') throw new AppError('invalid_email');
+    if (code === 'PASSWORD_TOO_SHORT') throw new AppError('weak_password');
+    if (code === 'PASSWORD_TOO_LONG') throw new AppError('password_too_long');
+    if (isAPIError(error)) throw new AppError('sign_up_failed');
+    throw error;
+  }
+}
+
+/**
+ * Checks the password. A wrong email and a wrong password answer alike, and failures count per
+ * account, so guessing one account's password stops after a few tries from any number of IPs.
+ */
+export async function signIn(options: {
+  auth: Auth;
+  limiter: RateLimiter;
+  input: SignInInput;
+  request: Request;
+}): Promise<SignedIn> {
+  const failureKey = `sign-in-failures:${options.input.email}`;
+  const failures = await options.limiter.peek(failureKey, SIGN_IN_FAILURES_PER_ACCOUNT);
+  if (failures.count >= SIGN_IN_FAILURES_PER_ACCOUNT.limit) throw rateLimitedError(failures);
+  try {
+    const { headers, response } = await options.auth.api.signInEmail({
+      body: options.input,
+      headers: sessionHeaders(options.request),
+      returnHeaders: true,
+    });
+    return { user: toSessionUser(response.user), cookies: headers.getSetCookie() };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    await options.limiter.hit(failureKey, SIGN_IN_FAILURES_PER_ACCOUNT);
+    throw new AppError('sign_in_failed');
+  }
+}
+
+/** Ends the session on the server (the cookie alone would not do) and clears the cookie. */
+export async function signOut(options: { auth: Auth; request: Request }): Promise<string[]> {
+  try {
+    const { headers } = await options.auth.api.signOut({
+      headers: sessionHeaders(options.request),
+      returnHeaders: true,
+    });
+    return headers.getSetCookie();
+  } catch (error) {
+    // Signing out without a session is already the wanted state.
+    if (isAPIError(error)) return [];
+    throw error;
+  }
+}
+
+/** Sends a reset link if the account exists; the answer never says whether it does. */
+export async function requestPasswordReset(options: {
+  auth: Auth;
+  input: PasswordResetRequestInput;
+  language: Language;
+}): Promise<void> {
+  await withAuthRequestContext({ language: options.language }, async () => {
+    try {
+      await options.auth.api.requestPasswordReset({ body: { email: options.input.email } });
+    } catch (error) {
+      if (isAPIError(error)) throw new AppError('reset_failed');
+      throw error;
+    }
+  });
+}
+
+/** Sets a new password with a single-use token; every session of the account ends. */
+export async function resetPassword(options: {
+  auth: Auth;
+  input: PasswordResetInput;
+}): Promise<void> {
+  refuseCommonPassword(options.input.password);
+  try {
+    await options.auth.api.resetPassword({
+      body: { token: options.input.token, newPassword: options.input.password },
+    });
+  } catch (error) {
+    const code = authCode(error);
+    if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND')
+      throw new AppError('reset_token_invalid');
+    if (code === 'PASSWORD_TOO_SHORT') throw new AppError('weak_password');
+    if (isAPIError(error)) throw new AppError('reset_failed');
+    throw error;
+  }
+}

@@ -1,0 +1,309 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type SmtpCapture,
+  firstLink,
+  startSmtpCapture,
+} from '../../../../tests/support/smtp-capture';
+import {
+  TEST_APP_URL,
+  type TestApp,
+  createTestApp,
+  jsonRequest,
+} from '../../../../tests/support/test-app';
+import { users, verifications } from '../../db/schema';
+
+let t: TestApp;
+let smtp: SmtpCapture;
+beforeEach(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ smtpUrl: smtp.url });
+});
+afterEach(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const ADA = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical engine 1843' };
+
+/** The cookie header a browser would send back after this response. */
+function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function signUp(body: Record<string, unknown> = ADA, language = 'en') {
+  return t.app.request('/api/auth/sign-up', jsonRequest('POST', body, { language }));
+}
+
+async function signIn(email: string, password: string) {
+  return t.app.request('/api/auth/sign-in', jsonRequest('POST', { email, password }));
+}
+
+async function sessionUser(cookie: string) {
+  const res = await t.app.request('/api/session', { headers: { cookie } });
+  return ((await res.json()) as { user: { email: string; name: string } | null }).user;
+}
+
+async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; message: string } }).error;
+}
+
+describe('sign-up', () => {
+  it('creates the user record of the spec and signs the user in with a safe cookie', async () => {
+    const res = await signUp();
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { user: { id: string; name: string; email: string } };
+    expect(body.user).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      country: null,
+      linkedIn: null,
+    });
+
+    const [cookie] = res.headers.getSetCookie();
+    expect(cookie).toMatch(/^hireready\.session_token=/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).not.toMatch(/; Secure/); // plain http here; Secure comes with an https APP_URL
+    expect(res.headers.get('cache-control')).toBe('no-store');
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row).toMatchObject({ balance: 0, pro: false, country: null, linkedIn: null });
+    expect(await sessionUser(cookieFrom(res))).toMatchObject({
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+    });
+  });
+
+  it('stores the email lower-cased and refuses a second account for it', async () => {
+    expect((await signUp({ ...ADA, email: ' ADA@Example.com ' })).status).toBe(201);
+    const again = await signUp();
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toEqual({
+      code: 'email_already_registered',
+      message: 'Email is already registered',
+    });
+    const inRussian = await signUp(ADA, 'ru');
+    expect((await errorOf(inRussian)).message).toBe(
+      'Этот адрес электронной почты уже зарегистрирован',
+    );
+  });
+
+  it.each([
+    [{ ...ADA, email: 'ada@' }, 'invalid_email', 'Invalid email address'],
+    [{ ...ADA, password: '12345' }, 'weak_password', 'Password should be at least 6 characters'],
+    [{ ...ADA, name: '  ' }, 'name_required', 'Please enter your full name.'],
+    [{ ...ADA, password: 'password' }, 'common_password', expect.stringContaining('most common')],
+    [{ ...ADA, password: 'Qwerty123' }, 'common_password', expect.stringContaining('most common')],
+  ])('refuses %j with a clear message and creates nothing', async (body, code, message) => {
+    const res = await signUp(body);
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({ code, message });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await t.database.db.select().from(users)).toEqual([]);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('answers a wrong password and an unknown email exactly alike', async () => {
+    await signUp();
+    const wrongPassword = await signIn(ADA.email, 'not the password');
+    const unknownEmail = await signIn('nobody@example.com', 'not the password');
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(await wrongPassword.json()).toEqual(await unknownEmail.json());
+    expect((await signIn(ADA.email, 'not the password').then(errorOf)).message).toBe(
+      'Failed to sign in',
+    );
+  });
+
+  it('gives a new session at each sign-in, and sign-out ends it on the server', async () => {
+    const first = cookieFrom(await signUp());
+    const signedIn = await signIn(ADA.email, ADA.password);
+    expect(signedIn.status).toBe(200);
+    const second = cookieFrom(signedIn);
+    expect(second).not.toBe(first);
+
+    const out = await t.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie: second },
+    });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().join()).toMatch(/hireready\.session_token=;.*Max-Age=0/);
+    // The old cookie, replayed, no longer opens the session.
+    expect(await sessionUser(second)).toBeNull();
+    expect(await sessionUser(first)).not.toBeNull();
+  });
+
+  it('stops a sixth failed sign-in for one account within 15 minutes, even with the right password', async () => {
+    await signUp();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await signIn(ADA.email, `wrong ${attempt}`)).status).toBe(401);
+    }
+    const blocked = await signIn(ADA.email, ADA.password);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect((await errorOf(blocked)).message).toBe(
+      'Too many attempts. Please wait 15 min and try again.',
+    );
+    expect(blocked.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('lets the account in again once the window has passed', async () => {
+    let now = new Date('2026-11-22T10:00:00Z');
+    await t.close();
+    t = await createTestApp({ smtpUrl: smtp.url, now: () => now });
+    await signUp();
+    for (let attempt = 1; attempt <= 5; attempt += 1) await signIn(ADA.email, 'wrong');
+    expect((await signIn(ADA.email, ADA.password)).status).toBe(429);
+    now = new Date('2026-11-22T10:16:00Z');
+    expect((await signIn(ADA.email, ADA.password)).status).toBe(200);
+  });
+});
+
+describe('cross-site requests', () => {
+  it.each([[{ Origin: 'https://evil.example' }], [{ 'Sec-Fetch-Site': 'cross-site' }]])(
+    'are refused before anything changes (%j)',
+    async (headers) => {
+      const res = await t.app.request('/api/auth/sign-up', jsonRequest('POST', ADA, { headers }));
+      expect(res.status).toBe(403);
+      expect((await errorOf(res)).code).toBe('cross_origin_refused');
+      expect(await t.database.db.select().from(users)).toEqual([]);
+    },
+  );
+
+  it('are allowed from the app itself', async () => {
+    const res = await t.app.request(
+      '/api/auth/sign-up',
+      jsonRequest('POST', ADA, {
+        headers: { Origin: TEST_APP_URL, 'Sec-Fetch-Site': 'same-origin' },
+      }),
+    );
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('password reset', () => {
+  async function requestReset(email: string, language = 'en') {
+    return t.app.request(
+      '/api/auth/password-reset-request',
+      jsonRequest('POST', { email }, { language }),
+    );
+  }
+
+  async function resetLink(): Promise<{ link: string; token: string }> {
+    const mail = await smtp.waitForMail((m) => m.subject?.includes('password') ?? false);
+    const link = firstLink(mail);
+    return { link, token: new URL(link).searchParams.get('token') ?? '' };
+  }
+
+  async function reset(token: string, password: string) {
+    return t.app.request('/api/auth/password-reset', jsonRequest('POST', { token, password }));
+  }
+
+  it('answers the same for known and unknown addresses, and mails only the known one', async () => {
+    await signUp();
+    const known = await requestReset(ADA.email);
+    const unknown = await requestReset('nobody@example.com');
+    expect(known.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    await resetLink();
+    expect(smtp.messages.map((m) => (m.to && 'text' in m.to ? m.to.text : ''))).toEqual([
+      'ada@example.com',
+    ]);
+  });
+
+  it('mails a link to APP_URL, never to the Host the request named', async () => {
+    await signUp();
+    await t.app.request(
+      'http://attacker.example/api/auth/password-reset-request',
+      jsonRequest(
+        'POST',
+        { email: ADA.email },
+        { headers: { Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example' } },
+      ),
+    );
+    const { link, token } = await resetLink();
+    expect(link.startsWith(`${TEST_APP_URL}/reset-password?token=`)).toBe(true);
+    expect(token.length).toBeGreaterThanOrEqual(22); // 24 characters of 62 ≈ 143 bits
+  });
+
+  it('sets the new password once: the old one and the link stop working, other sessions end', async () => {
+    const otherDevice = cookieFrom(await signUp());
+    await requestReset(ADA.email);
+    const { token } = await resetLink();
+
+    const done = await reset(token, 'a brand new passphrase');
+    expect(done.status).toBe(200);
+    expect((await signIn(ADA.email, ADA.password)).status).toBe(401);
+    expect((await signIn(ADA.email, 'a brand new passphrase')).status).toBe(200);
+    expect(await sessionUser(otherDevice)).toBeNull();
+
+    const reused = await reset(token, 'yet another passphrase');
+    expect(reused.status).toBe(400);
+    expect((await errorOf(reused)).code).toBe('reset_token_invalid');
+  });
+
+  it('keeps only a hash of the token', async () => {
+    await signUp();
+    await requestReset(ADA.email);
+    const { token } = await resetLink();
+    const rows = await t.database.db.select().from(verifications);
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('refuses an expired link', async () => {
+    await signUp();
+    await requestReset(ADA.email);
+    const { token } = await resetLink();
+    await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await reset(token, 'a brand new passphrase');
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe(
+      'This reset link is invalid, used or expired. Please request a new one.',
+    );
+  });
+
+  it('lets exactly one of two simultaneous uses of a link win', async () => {
+    await signUp();
+    await requestReset(ADA.email);
+    const { token } = await resetLink();
+    const results = await Promise.all([
+      reset(token, 'first new passphrase'),
+      reset(token, 'second new passphrase'),
+    ]);
+    expect(results.map((res) => res.status).sort()).toEqual([200, 400]);
+    const winner = results[0]?.status === 200 ? 'first new passphrase' : 'second new passphrase';
+    const loser =
+      winner === 'first new passphrase' ? 'second new passphrase' : 'first new passphrase';
+    expect((await signIn(ADA.email, winner)).status).toBe(200);
+    expect((await signIn(ADA.email, loser)).status).toBe(401);
+  });
+
+  it('refuses a common new password and keeps the link usable', async () => {
+    await signUp();
+    await requestReset(ADA.email);
+    const { token } = await resetLink();
+    expect((await errorOf(await reset(token, 'iloveyou'))).code).toBe('common_password');
+    expect((await reset(token, 'a good long passphrase')).status).toBe(200);
+  });
+
+  it('writes the mail in the language of the request', async () => {
+    await signUp();
+    await requestReset(ADA.email, 'ru');
+    const mail = await smtp.waitForMail(() => true);
+    expect(mail.subject).toMatch(/[а-яё]/i);
+  });
+
+  it('limits reset mails per address', async () => {
+    await signUp();
+    for (let i = 0; i < 3; i += 1) expect((await requestReset(ADA.email)).status).toBe(200);
+    const limited = await requestReset(ADA.email);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).not.toBeNull();
+  });
+});

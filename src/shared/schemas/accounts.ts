@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+
+// Each issue's `error` is an ErrorCode from ../errors, shown the same on client and server.
+
+/** bcrypt-style limits would cut at 72 bytes; scrypt has none, but a bound keeps hashing cheap. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+
+export const emailSchema = z
+  .string({ error: 'email_required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'email_required' })
+  .max(EMAIL_MAX_LENGTH, { error: 'invalid_email' })
+  .pipe(z.email({ error: 'invalid_email' }));
+
+export const newPasswordSchema = z
+  .string({ error: 'password_required' })
+  .min(1, { error: 'password_required' })
+  .min(MIN_PASSWORD_LENGTH, { error: 'weak_password' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'password_too_long' });
+
+export const signUpInputSchema = z.object({
+  name: z
+    .string({ error: 'name_required' })
+    .trim()
+    .min(1, { error: 'name_required' })
+    .max(NAME_MAX_LENGTH, { error: 'name_too_long' }),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpInputSchema>;
+
+export const signInInputSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'password_required' })
+    .min(1, { error: 'password_required' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'sign_in_failed' }),
+});
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetSchema = z.object({
+  token: z
+    .string({ error: 'reset_token_invalid' })
+    .min(1, { error: 'reset_token_invalid' })
+    .max(200, {
+      error: 'reset_token_invalid',
+    }),
+  password: newPasswordSchema,
+});
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
