@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { findFirstLink } from '../../src/server/mail/first-link';
@@ -19,8 +22,13 @@ export interface SmtpCapture {
  * `rejectRecipient` makes it answer 550 for chosen addresses, as a real server refusing mail does.
  */
 export async function startSmtpCapture(
-  options: { rejectRecipient?: (address: string) => boolean } = {},
+  options: {
+    rejectRecipient?: (address: string) => boolean;
+    /** Also keep each received message, raw, as an .eml file here (for readers in other processes). */
+    saveDir?: string;
+  } = {},
 ): Promise<SmtpCapture> {
+  if (options.saveDir) mkdirSync(options.saveDir, { recursive: true });
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -45,13 +53,19 @@ export async function startSmtpCapture(
       callback();
     },
     onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          waiters.forEach((notify) => notify());
-          callback();
-        })
-        .catch((error: Error) => callback(error));
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        if (options.saveDir) saveRaw(options.saveDir, raw);
+        simpleParser(raw)
+          .then((mail) => {
+            messages.push(mail);
+            waiters.forEach((notify) => notify());
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
     },
   });
   // Client disconnects surface as server errors; a capture must not crash the test run over them.
@@ -92,4 +106,11 @@ export function firstLink(mail: ParsedMail): string {
   const link = findFirstLink(mail.text ?? '');
   if (!link) throw new Error(`No link in the mail "${mail.subject ?? ''}"`);
   return link;
+}
+
+/** Writes atomically (temp name, then rename) so a reader never sees half a message. */
+function saveRaw(dir: string, raw: Buffer): void {
+  const name = `${Date.now()}-${randomBytes(4).toString('hex')}.eml`;
+  writeFileSync(join(dir, `.${name}.tmp`), raw);
+  renameSync(join(dir, `.${name}.tmp`), join(dir, name));
 }

@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startSmtpCapture } from '../../support/smtp-capture';
 
 // Starts the built server once for the whole run, on E2E_PORT with an empty temporary DATA_DIR
 // (so PGlite starts from nothing), waits for /readyz, and returns the teardown that stops it and
@@ -27,9 +28,14 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   }
 
   const dataDir = await mkdtemp(join(tmpdir(), 'hireready-e2e-'));
-  const server = startServer({ dataDir, port: process.env.E2E_PORT! });
+  // A real SMTP server receives the app's mail; journeys read it from E2E_MAIL_DIR.
+  const mailDir = join(dataDir, 'received-mail');
+  const smtp = await startSmtpCapture({ saveDir: mailDir });
+  process.env.E2E_MAIL_DIR = mailDir;
+  const server = startServer({ dataDir, port: process.env.E2E_PORT!, smtpUrl: smtp.url });
   const stop = async () => {
     await stopServer(server);
+    await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
@@ -41,13 +47,15 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   return stop;
 }
 
-function startServer(options: { dataDir: string; port: string }): ChildProcess {
+function startServer(options: { dataDir: string; port: string; smtpUrl: string }): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: options.port,
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     CLIENT_DIR,
+    SMTP_URL: options.smtpUrl,
+    APP_URL: process.env.E2E_BASE_URL,
   };
   // The e2e run always gets its own fresh embedded database, never a configured PostgreSQL.
   delete env.DATABASE_URL;
