@@ -30,8 +30,6 @@ describe('routes', () => {
     ['/blog/first-post', 'The blog is coming soon'],
     ['/vacancies', 'The job board is coming soon'],
     ['/vacancies/42', 'The job board is coming soon'],
-    ['/signup', 'Accounts are coming soon'],
-    ['/reset-password', 'Accounts are coming soon'],
   ])('tells visitors that %s is coming soon, with a way home', (path, title) => {
     stubApi(GUEST_SESSION);
     renderApp(path);

@@ -9,19 +9,14 @@ interface ComingSoonProps {
   title: string;
   /** What the feature will let the user do. */
   description: string;
-  /** Inside another card (the auth shell), drop the card frame. */
-  isEmbedded?: boolean;
 }
 
 /** Placeholder for a feature that arrives in a later release; always offers a way home. */
-export function ComingSoon({ title, description, isEmbedded = false }: ComingSoonProps) {
+export function ComingSoon({ title, description }: ComingSoonProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
-  const frame = isEmbedded
-    ? 'rounded-xl border border-amber-200 bg-amber-50 p-4'
-    : `${card} max-w-2xl`;
   return (
-    <section className={frame} aria-labelledby={titleId}>
+    <section className={`${card} max-w-2xl`} aria-labelledby={titleId}>
       <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold tracking-wide text-amber-900 uppercase">
         {t('comingSoon.badge')}
       </p>

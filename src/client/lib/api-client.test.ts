@@ -5,6 +5,7 @@ import {
   apiRequest,
   ApiError,
   NetworkError,
+  rejectionMessageOf,
   unwrap,
   validationMessageOf,
 } from './api-client';
@@ -119,5 +120,18 @@ describe('the typed client', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(unwrap(apiClient('en').api.session.$get())).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('rejectionMessageOf', () => {
+  it("gives the server's words for a refused request and nothing for other failures", () => {
+    const refused = (status: number, message = 'Failed to sign in') =>
+      new ApiError({ code: 'sign_in_failed', status, message });
+
+    expect(rejectionMessageOf(refused(401))).toBe('Failed to sign in');
+    expect(rejectionMessageOf(refused(429, 'Too many requests.'))).toBe('Too many requests.');
+    expect(rejectionMessageOf(refused(500, 'Something went wrong'))).toBeNull();
+    expect(rejectionMessageOf(refused(409, ''))).toBeNull();
+    expect(rejectionMessageOf(new NetworkError(new TypeError('Failed to fetch')))).toBeNull();
   });
 });

@@ -100,3 +100,14 @@ export function validationMessageOf(error: unknown): string | null {
   if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
   return null;
 }
+
+/**
+ * The server's own wording for a request it refused (4xx: invalid input, wrong password, too
+ * many attempts), or null for a failure the UI should describe itself (no answer, 5xx).
+ */
+export function rejectionMessageOf(error: unknown): string | null {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return null;
+}

@@ -13,3 +13,24 @@ export function validationProblemOf(error: ZodError): ValidationProblem {
   const message = error.issues[0]?.message;
   return { code: isErrorCode(message) ? message : 'validation_failed', fields };
 }
+
+/** Each top-level field's first issue, for messages shown under the fields themselves. */
+export function fieldErrorsOf(error: ZodError): Record<string, ErrorCode> {
+  const errors: Record<string, ErrorCode> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field in errors) continue;
+    errors[field] = isErrorCode(issue.message) ? issue.message : 'validation_failed';
+  }
+  return errors;
+}
+
+/** Moves focus to the first control of `form` (in page order) whose name is in `fields`. */
+export function focusFirstField(form: HTMLFormElement, fields: Iterable<string>): void {
+  const names = new Set(fields);
+  const first = Array.from(form.elements).find(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement && names.has(element.name),
+  );
+  first?.focus();
+}

@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { SessionUser } from '../../shared/schemas/session';
 import { AppProviders } from '../app-providers';
+import { flushRouterUpdate } from '../lib/flush-router-update';
 import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { routes } from '../router';
@@ -17,7 +19,7 @@ export function renderApp(path = '/') {
   const user = userEvent.setup();
   render(
     <AppProviders i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={flushRouterUpdate} />
     </AppProviders>,
   );
   return { router, i18n, user };
@@ -56,6 +58,29 @@ export function stubApi(handlers: Record<string, Handler>) {
 }
 
 export const GUEST_SESSION = { 'GET /api/session': () => jsonResponse({ user: null }) };
+
+/** What GET /api/config answers on a server without Google sign-in (the default). */
+export const GOOGLE_SIGN_IN_OFF = {
+  'GET /api/config': () => jsonResponse({ googleSignIn: false }),
+};
+
+/** A signed-in user as the server describes one. */
+export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'u1',
+    email: 'anna@example.com',
+    name: 'Anna',
+    country: null,
+    linkedIn: null,
+    createdAt: '2025-01-15T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The JSON body a stubbed request was sent with. */
+export function bodyOf(init: RequestInit | undefined): unknown {
+  return JSON.parse(String(init?.body));
+}
 
 /** A promise the test settles by hand, to look at the screen while a request is running. */
 export function deferred<T>() {

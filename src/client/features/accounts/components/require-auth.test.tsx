@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
+import {
+  deferred,
+  jsonResponse,
+  renderApp,
+  sessionUser,
+  stubApi,
+} from '../../../testing/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,8 +30,7 @@ describe('protected pages', () => {
 
   it('render for a signed-in user, greeting them by name in the dashboard', async () => {
     stubApi({
-      'GET /api/session': () =>
-        jsonResponse({ user: { id: 'u1', email: 'anna@example.com', name: 'Anna' } }),
+      'GET /api/session': () => jsonResponse({ user: sessionUser({ name: 'Anna' }) }),
     });
     renderApp('/dashboard/saved-jobs');
 
@@ -39,8 +44,7 @@ describe('protected pages', () => {
   it('greet "User" when the account has no name', async () => {
     localStorage.setItem('language', 'ru');
     stubApi({
-      'GET /api/session': () =>
-        jsonResponse({ user: { id: 'u1', email: 'a@example.com', name: null } }),
+      'GET /api/session': () => jsonResponse({ user: sessionUser({ name: null }) }),
     });
     renderApp('/dashboard');
 

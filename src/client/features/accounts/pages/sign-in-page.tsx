@@ -1,18 +1,50 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormMessage } from '../../../components/form-message';
+import { textLink } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../paths';
+import { AuthSeparator } from '../components/auth-separator';
 import { AuthShell } from '../components/auth-shell';
+import { GoogleButton } from '../components/google-button';
+import { SignInForm } from '../components/sign-in-form';
+import { signInNoticeOf } from '../sign-in-notice';
+
+/** Where to go after signing in: the page the guard sent the user away from, else the dashboard. */
+function destinationOf(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)
+    ?.from;
+  if (typeof from?.pathname !== 'string' || !from.pathname.startsWith('/')) return paths.dashboard;
+  const search = typeof from.search === 'string' ? from.search : '';
+  const hash = typeof from.hash === 'string' ? from.hash : '';
+  return `${from.pathname}${search}${hash}`;
+}
 
 export function SignInPage() {
   const { t } = useTranslation('accounts');
   useDocumentTitle(t('signIn.pageTitle'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = signInNoticeOf(location.state);
+
   return (
     <AuthShell title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
-      <ComingSoon
-        title={t('comingSoon.title')}
-        description={t('comingSoon.description')}
-        isEmbedded
+      {notice ? (
+        <div className="mb-5">
+          <FormMessage kind="success">{t(`signIn.${notice}`)}</FormMessage>
+        </div>
+      ) : null}
+      <SignInForm
+        onSignedIn={() => void navigate(destinationOf(location.state), { replace: true })}
       />
+      <AuthSeparator />
+      <GoogleButton intent="signIn" />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t('signIn.noAccount')}{' '}
+        <Link to={paths.signUp} className={textLink}>
+          {t('signIn.signUpLink')}
+        </Link>
+      </p>
     </AuthShell>
   );
 }

@@ -1,18 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Link, useNavigate } from 'react-router';
+import { textLink } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../paths';
+import { AuthSeparator } from '../components/auth-separator';
 import { AuthShell } from '../components/auth-shell';
+import { GoogleButton } from '../components/google-button';
+import { SignUpForm } from '../components/sign-up-form';
 
 export function SignUpPage() {
   const { t } = useTranslation('accounts');
   useDocumentTitle(t('signUp.pageTitle'));
+  const navigate = useNavigate();
+
   return (
     <AuthShell title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
-      <ComingSoon
-        title={t('comingSoon.title')}
-        description={t('comingSoon.description')}
-        isEmbedded
-      />
+      <SignUpForm onSignedUp={() => void navigate(paths.dashboard, { replace: true })} />
+      <AuthSeparator />
+      <GoogleButton intent="signUp" />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t('signUp.hasAccount')}{' '}
+        <Link to={paths.signIn} className={textLink}>
+          {t('signUp.signInLink')}
+        </Link>
+      </p>
     </AuthShell>
   );
 }

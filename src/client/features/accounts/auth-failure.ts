@@ -1,0 +1,34 @@
+import type { ErrorCode } from '../../../shared/errors';
+import { ApiError, rejectionMessageOf } from '../../lib/api-client';
+
+/** Refusals that are about one field; the form marks that field with the message. */
+const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
+  email_required: 'email',
+  invalid_email: 'email',
+  email_already_registered: 'email',
+  name_required: 'name',
+  name_too_long: 'name',
+  password_required: 'password',
+  weak_password: 'password',
+  password_too_long: 'password',
+  common_password: 'password',
+};
+
+export interface AuthFailure {
+  message: string;
+  code: ErrorCode | null;
+  /** The form field the message is about, if any. */
+  field: string | null;
+}
+
+/**
+ * What to tell the user about a failed auth request: the server's own (already translated) words
+ * when it refused the request, otherwise `fallback` (the spec's "Failed to …" message).
+ */
+export function authFailureOf(error: unknown, fallback: string): AuthFailure {
+  const message = rejectionMessageOf(error);
+  if (!(error instanceof ApiError) || message === null) {
+    return { message: fallback, code: null, field: null };
+  }
+  return { message, code: error.code, field: FIELD_OF_CODE[error.code] ?? null };
+}
