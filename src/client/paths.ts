@@ -5,6 +5,10 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 export const paths = {
   home: '/',
   feedback: '/#feedback',
+  newsletter: '/#newsletter',
+  /** Pages the newsletter's confirmation and unsubscribe mails link to. */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   about: '/about',
   contact: '/contact',
   signIn: '/signin',
@@ -25,6 +29,7 @@ export const paths = {
   dashboardVacancyEdit: (id: string) => `/dashboard/vacancies/edit/${segment(id)}`,
   dashboardVacancyApplications: (id: string) => `/dashboard/vacancies/${segment(id)}/applications`,
   dashboardSavedJobs: '/dashboard/saved-jobs',
+  dashboardProfile: '/dashboard/profile',
   newInterview: '/new-interview',
   interview: (id: string) => `/interview/${segment(id)}`,
   results: (id: string) => `/results/${segment(id)}`,

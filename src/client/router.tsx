@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from './components/not-found-page';
 import { RouteErrorPage } from './components/route-error-page';
 import { RequireAuth } from './features/accounts/components/require-auth';
+import { ProfilePage } from './features/accounts/pages/profile-page';
 import { ResetPasswordPage } from './features/accounts/pages/reset-password-page';
 import { SignInPage } from './features/accounts/pages/sign-in-page';
 import { SignUpPage } from './features/accounts/pages/sign-up-page';
@@ -15,6 +16,8 @@ import { ResultsPage } from './features/interviews/pages/results-page';
 import { AboutPage } from './features/landing/pages/about-page';
 import { ContactPage } from './features/landing/pages/contact-page';
 import { LandingPage } from './features/landing/pages/landing-page';
+import { NewsletterConfirmPage } from './features/landing/pages/newsletter-confirm-page';
+import { NewsletterUnsubscribePage } from './features/landing/pages/newsletter-unsubscribe-page';
 import { ResumeBuilderPage } from './features/resumes/pages/resume-builder-page';
 import { EditVacancyPage } from './features/vacancies/pages/edit-vacancy-page';
 import { ManageVacanciesPage } from './features/vacancies/pages/manage-vacancies-page';
@@ -34,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: paths.home, element: <LandingPage /> },
       { path: paths.about, element: <AboutPage /> },
       { path: paths.contact, element: <ContactPage /> },
+      { path: paths.newsletterConfirm, element: <NewsletterConfirmPage /> },
+      { path: paths.newsletterUnsubscribe, element: <NewsletterUnsubscribePage /> },
       { path: paths.signIn, element: <SignInPage /> },
       { path: paths.signUp, element: <SignUpPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
@@ -57,6 +62,7 @@ export const routes: RouteObject[] = [
             element: <VacancyApplicationsPage />,
           },
           { path: paths.dashboardSavedJobs, element: <SavedJobsPage /> },
+          { path: paths.dashboardProfile, element: <ProfilePage /> },
         ],
       },
       {

@@ -5,6 +5,7 @@ import { formatBytes } from '../shared/format';
 import { languageFromAcceptLanguage } from '../shared/language';
 import { createAuth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
+import { createAccountsRepository } from './features/accounts/accounts.repository';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createLandingRepository } from './features/landing/landing.repository';
@@ -63,12 +64,24 @@ function apiRoutes(deps: AppDeps) {
       '/',
       accountsRoutes({
         auth,
+        repository: createAccountsRepository(db),
         limiter,
         trustProxy: deps.trustProxy ?? false,
         isGoogleSignInEnabled: deps.google !== undefined,
       }),
     )
-    .route('/', landingRoutes({ repository: createLandingRepository(db) }));
+    .route(
+      '/',
+      landingRoutes({
+        repository: createLandingRepository(db),
+        mailer: deps.mailer,
+        limiter,
+        appUrl: deps.appUrl,
+        secret: deps.authSecret,
+        trustProxy: deps.trustProxy ?? false,
+        now: deps.now ?? (() => new Date()),
+      }),
+    );
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   sign_up_failed: 500,
   reset_failed: 500,
   reset_token_invalid: 400,
+  country_too_long: 400,
+  linkedin_url_invalid: 400,
   unauthorized: 401,
   forbidden: 403,
   cross_origin_refused: 403,
@@ -30,6 +32,9 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,
+  newsletter_link_invalid: 400,
+  newsletter_unsubscribe_link_invalid: 400,
+  newsletter_mail_failed: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -54,3 +54,34 @@ export const passwordResetSchema = z.object({
   password: newPasswordSchema,
 });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+export const COUNTRY_MAX_LENGTH = 60;
+/** A LinkedIn profile address: https://www.linkedin.com/in/<name> or a country subdomain. */
+export const LINKEDIN_PROFILE_PATTERN =
+  /^https:\/\/([a-z]{2,3}\.)?(www\.)?linkedin\.com\/in\/[\w\-%.]+\/?$/i;
+
+const optionalText = (max: number, code: 'country_too_long') =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: code })
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+export const profileInputSchema = z.object({
+  name: z
+    .string({ error: 'name_required' })
+    .trim()
+    .min(1, { error: 'name_required' })
+    .max(NAME_MAX_LENGTH, { error: 'name_too_long' }),
+  country: optionalText(COUNTRY_MAX_LENGTH, 'country_too_long'),
+  linkedIn: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || LINKEDIN_PROFILE_PATTERN.test(value), {
+      error: 'linkedin_url_invalid',
+    })
+    .transform((value) => (value === '' ? null : value))
+    .nullable(),
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;

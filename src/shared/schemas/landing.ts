@@ -39,10 +39,44 @@ export const newsletterInputSchema = z.object({
 });
 export type NewsletterInput = z.infer<typeof newsletterInputSchema>;
 
+/** Long enough for any token we issue (43 characters), short enough to refuse junk early. */
+const NEWSLETTER_TOKEN_MAX_LENGTH = 128;
+
+const newsletterToken = (
+  error: 'newsletter_link_invalid' | 'newsletter_unsubscribe_link_invalid',
+) => z.string({ error }).trim().min(1, { error }).max(NEWSLETTER_TOKEN_MAX_LENGTH, { error });
+
+/** The token from the confirmation mail's link (/newsletter/confirm?token=…). */
+export const newsletterConfirmInputSchema = z.object({
+  token: newsletterToken('newsletter_link_invalid'),
+});
+export type NewsletterConfirmInput = z.infer<typeof newsletterConfirmInputSchema>;
+
+/** The query of an unsubscribe link: the address and the token that proves we sent it. */
+export const newsletterUnsubscribeQuerySchema = z.object({
+  email: z
+    .string({ error: 'newsletter_unsubscribe_link_invalid' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'newsletter_unsubscribe_link_invalid' })
+    .max(EMAIL_MAX_LENGTH, { error: 'newsletter_unsubscribe_link_invalid' }),
+  token: newsletterToken('newsletter_unsubscribe_link_invalid'),
+});
+export type NewsletterUnsubscribeQuery = z.infer<typeof newsletterUnsubscribeQuerySchema>;
+
 export interface FeedbackCreated {
   feedback: { id: string; createdAt: string };
 }
 
+/** The same answer whether the address is new, pending or already subscribed. */
 export interface NewsletterSubscribed {
   subscribed: true;
+}
+
+export interface NewsletterConfirmed {
+  confirmed: true;
+}
+
+export interface NewsletterUnsubscribed {
+  unsubscribed: true;
 }

@@ -9,7 +9,7 @@ import { firstLink } from '../../support/smtp-capture';
 async function receivedMail(): Promise<ParsedMail[]> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: the e2e global setup starts the SMTP server');
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
   } catch {

@@ -12,6 +12,8 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
   weak_password: 'password',
   password_too_long: 'password',
   common_password: 'password',
+  country_too_long: 'country',
+  linkedin_url_invalid: 'linkedIn',
 };
 
 export interface AuthFailure {

@@ -14,6 +14,7 @@ describe('dashboard header title', () => {
     ['/dashboard/vacancies/42/applications', 'Vacancies'],
     ['/dashboard/saved-jobs', 'Saved Jobs'],
     ['/dashboard/saved-jobs/', 'Saved Jobs'],
+    ['/dashboard/profile', 'Profile'],
   ])('names the section of %s: %s', (pathname, title) => {
     expect(titleFor(pathname)).toBe(title);
   });
@@ -32,5 +33,6 @@ describe('dashboard header title', () => {
   it('is translated', () => {
     expect(titleFor('/dashboard/resume-creator', 'ru')).toBe('Конструктор резюме');
     expect(titleFor('/dashboard', 'ru')).toBe('Панель управления');
+    expect(titleFor('/dashboard/profile', 'ru')).toBe('Профиль');
   });
 });

@@ -7,6 +7,7 @@ const SECTION_TITLES = new Map<string, DashboardTitleKey>([
   ['resume-creator', 'resumeBuilder'],
   ['vacancies', 'vacancies'],
   ['saved-jobs', 'savedJobs'],
+  ['profile', 'profile'],
 ]);
 
 /** The dashboard header title for a path: its section (with any sub-pages), otherwise Dashboard. */

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import {
+  profileInputSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
   signInInputSchema,
@@ -7,11 +8,13 @@ import {
 } from '../../../shared/schemas/accounts';
 import type { SessionResponse } from '../../../shared/schemas/session';
 import type { Auth } from '../../auth/auth';
+import { AppError } from '../../http/app-error';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { jsonBody } from '../../http/validate';
 import { enforceRateLimits } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import type { AccountsRepository } from './accounts.repository';
 import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from './accounts.service';
 import {
   RESET_PER_IP,
@@ -20,10 +23,11 @@ import {
   SIGN_IN_PER_IP,
   SIGN_UP_PER_IP,
 } from './rate-limits';
-import { findSessionUser } from './session-user';
+import { findSessionUser, toSessionUser } from './session-user';
 
 export interface AccountsRouteDeps {
   auth: Auth;
+  repository: AccountsRepository;
   limiter: RateLimiter;
   trustProxy: boolean;
   isGoogleSignInEnabled: boolean;
@@ -81,6 +85,14 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
       ]);
       await requestPasswordReset({ auth: deps.auth, input, language: c.get('language') });
       return c.json({ sent: true as const }, 200);
+    })
+    .patch('/profile', jsonBody(profileInputSchema), async (c) => {
+      const user = await findSessionUser(deps.auth, c.req.raw);
+      if (!user) throw new AppError('unauthorized');
+      // Scoped to the session's own user id: there is no way to name another account here.
+      const updated = await deps.repository.updateProfile(user.id, c.req.valid('json'));
+      if (!updated) throw new AppError('unauthorized');
+      return c.json({ user: toSessionUser(updated) }, 200);
     })
     .post('/auth/password-reset', jsonBody(passwordResetSchema), async (c) => {
       await enforceRateLimits(deps.limiter, [{ key: `reset:ip:${ipOf(c)}`, rule: RESET_PER_IP }]);

@@ -307,3 +307,74 @@ describe('password reset', () => {
     expect(limited.headers.get('retry-after')).not.toBeNull();
   });
 });
+
+describe('profile', () => {
+  async function patchProfile(body: unknown, cookie?: string, language = 'en') {
+    return t.app.request(
+      '/api/profile',
+      jsonRequest('PATCH', body, { language, headers: cookie ? { cookie } : {} }),
+    );
+  }
+
+  it('saves full name, country and LinkedIn for the signed-in user only', async () => {
+    const ada = cookieFrom(await signUp());
+    const grace = cookieFrom(
+      await signUp({
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        password: 'cobol and compilers',
+      }),
+    );
+    const res = await patchProfile(
+      {
+        name: ' Ada King ',
+        country: 'United Kingdom',
+        linkedIn: 'https://www.linkedin.com/in/ada-lovelace',
+      },
+      ada,
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: unknown }).user).toMatchObject({
+      name: 'Ada King',
+      country: 'United Kingdom',
+      linkedIn: 'https://www.linkedin.com/in/ada-lovelace',
+    });
+    expect(await sessionUser(ada)).toMatchObject({ name: 'Ada King' });
+    expect(await sessionUser(grace)).toMatchObject({ name: 'Grace Hopper', country: null });
+  });
+
+  it('clears optional fields given as empty text', async () => {
+    const ada = cookieFrom(await signUp());
+    await patchProfile(
+      { name: 'Ada', country: 'UK', linkedIn: 'https://uk.linkedin.com/in/ada' },
+      ada,
+    );
+    await patchProfile({ name: 'Ada', country: '', linkedIn: '' }, ada);
+    expect(await sessionUser(ada)).toMatchObject({ country: null, linkedIn: null });
+  });
+
+  it.each([
+    ['https://evil.example/in/ada', 'linkedin_url_invalid'],
+    ['javascript:alert(1)', 'linkedin_url_invalid'],
+    ['http://www.linkedin.com/in/ada', 'linkedin_url_invalid'],
+  ])('refuses the LinkedIn address %j and changes nothing', async (linkedIn, code) => {
+    const ada = cookieFrom(await signUp());
+    const res = await patchProfile({ name: 'Changed', country: null, linkedIn }, ada);
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).code).toBe(code);
+    expect(await sessionUser(ada)).toMatchObject({ name: 'Ada Lovelace', linkedIn: null });
+  });
+
+  it('refuses a guest with 401 in the UI language', async () => {
+    const res = await patchProfile(
+      { name: 'Nobody', country: null, linkedIn: null },
+      undefined,
+      'ru',
+    );
+    expect(res.status).toBe(401);
+    expect(await errorOf(res)).toEqual({
+      code: 'unauthorized',
+      message: 'Пожалуйста, войдите, чтобы продолжить.',
+    });
+  });
+});

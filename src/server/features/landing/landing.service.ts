@@ -1,8 +1,4 @@
-import type {
-  FeedbackCreated,
-  FeedbackInput,
-  NewsletterInput,
-} from '../../../shared/schemas/landing';
+import type { FeedbackCreated, FeedbackInput } from '../../../shared/schemas/landing';
 import type { LandingRepository } from './landing.repository';
 
 export async function submitFeedback(options: {
@@ -11,12 +7,4 @@ export async function submitFeedback(options: {
 }): Promise<FeedbackCreated> {
   const stored = await options.repository.insertFeedback(options.input);
   return { feedback: { id: stored.id, createdAt: stored.createdAt.toISOString() } };
-}
-
-/** Subscribing is idempotent: the same address twice is one subscriber and the same answer. */
-export async function subscribeToNewsletter(options: {
-  repository: LandingRepository;
-  input: NewsletterInput;
-}): Promise<void> {
-  await options.repository.insertSubscriber(options.input.email);
 }

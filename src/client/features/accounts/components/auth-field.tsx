@@ -5,8 +5,11 @@ interface AuthFieldProps {
   label: string;
   /** Also the form control's name, used to focus the first invalid field. */
   name: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'url';
   autoComplete: HTMLInputAutoCompleteAttribute;
+  /** True unless the field may be left empty. */
+  isRequired?: boolean;
+  placeholder?: string;
   value: string;
   onChange: (value: string) => void;
   /** A lasting hint under the field ("At least 6 characters"). */
@@ -20,6 +23,7 @@ interface AuthFieldProps {
 /** A labelled input whose hint and error are read out with it (aria-describedby). */
 export function AuthField(props: AuthFieldProps) {
   const { label, name, type = 'text', autoComplete, value, onChange, hint, error } = props;
+  const { isRequired = true, placeholder } = props;
   const ids = { input: useId(), hint: useId(), error: useId() };
   const describedBy = [hint && ids.hint, error && ids.error, props.messageId]
     .filter(Boolean)
@@ -34,7 +38,8 @@ export function AuthField(props: AuthFieldProps) {
         name={name}
         type={type}
         autoComplete={autoComplete}
-        required
+        required={isRequired}
+        placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={Boolean(error || props.messageId)}

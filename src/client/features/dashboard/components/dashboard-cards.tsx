@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../paths';
 import type { DashboardTitleKey } from '../title-for-path';
 
-type SectionKey = Exclude<DashboardTitleKey, 'dashboard'>;
+// The profile is reached from the sidebar; the cards are the product's four sections.
+type SectionKey = Exclude<DashboardTitleKey, 'dashboard' | 'profile'>;
 
 const CARDS: { to: string; key: SectionKey }[] = [
   { to: paths.dashboardAiInterview, key: 'aiInterview' },

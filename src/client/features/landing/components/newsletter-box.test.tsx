@@ -15,7 +15,9 @@ describe('newsletter box', () => {
     await user.type(screen.getByLabelText('Email'), ' Anna@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you for subscribing! Please confirm your address with the link we just emailed you.',
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('');
     const [request] = api.requestsTo('POST /api/newsletter');
     expect(JSON.parse(String(request?.[1]?.body))).toEqual({ email: 'anna@example.com' });
@@ -46,6 +48,39 @@ describe('newsletter box', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Электронная почта')).toHaveValue('anna@example.com');
+  });
+
+  it('says so clearly when the confirmation mail could not be sent, keeping the address', async () => {
+    const message = 'We could not send the confirmation email. Please try again.';
+    stubApi({
+      ...GUEST_SESSION,
+      'POST /api/newsletter': () =>
+        jsonResponse({ error: { code: 'newsletter_mail_failed', message } }, 503),
+    });
+    const { user } = renderApp('/');
+
+    await user.type(screen.getByLabelText('Email'), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('anna@example.com');
+  });
+
+  it('asks in Russian to confirm the address after subscribing', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({
+      ...GUEST_SESSION,
+      'POST /api/newsletter': () => jsonResponse({ subscribed: true }),
+    });
+    const { user } = renderApp('/');
+
+    await user.type(screen.getByLabelText('Электронная почта'), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'Подписаться' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Спасибо за подписку! Подтвердите адрес по ссылке из письма, которое мы только что вам отправили.',
+    );
   });
 
   it('keeps the address and says so when the server cannot be reached', async () => {

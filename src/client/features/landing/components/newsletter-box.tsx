@@ -4,11 +4,14 @@ import type { ErrorCode } from '../../../../shared/errors';
 import { newsletterInputSchema } from '../../../../shared/schemas/landing';
 import { FormMessage } from '../../../components/form-message';
 import { fieldInput, fieldLabel, primaryButton } from '../../../components/ui-classes';
-import { validationMessageOf } from '../../../lib/api-client';
 import { validationProblemOf } from '../../../lib/form-validation';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { newsletterFailureMessage } from '../newsletter-failure';
 
-/** Email sign-up; the typed address stays in place when subscribing fails. */
+/**
+ * Email sign-up (double opt-in: the address counts once the emailed link is followed); the typed
+ * address stays in place when subscribing fails.
+ */
 export function NewsletterBox() {
   const { t } = useTranslation(['landing', 'errors']);
   const [email, setEmail] = useState('');
@@ -67,11 +70,11 @@ export function NewsletterBox() {
       ) : null}
       {subscribe.isError ? (
         <FormMessage kind="error">
-          {validationMessageOf(subscribe.error) ?? t('newsletter.failure')}
+          {newsletterFailureMessage(subscribe.error) ?? t('newsletter.failure')}
         </FormMessage>
       ) : null}
       {subscribe.isSuccess ? (
-        <FormMessage kind="success">{t('newsletter.success')}</FormMessage>
+        <FormMessage kind="success">{`${t('newsletter.success')} ${t('newsletter.confirmHint')}`}</FormMessage>
       ) : null}
     </form>
   );

@@ -1,0 +1,150 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../../shared/schemas/session';
+import { bodyOf, jsonResponse, renderApp, sessionUser, stubApi } from '../../../testing/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ANNA = sessionUser({
+  name: 'Anna',
+  country: 'Germany',
+  linkedIn: 'https://www.linkedin.com/in/anna',
+});
+
+function signedInAs(user: SessionUser) {
+  return { 'GET /api/session': () => jsonResponse({ user }) };
+}
+
+async function openProfile(handlers: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({ ...signedInAs(ANNA), ...handlers });
+  const app = renderApp('/dashboard/profile');
+  await screen.findByRole('heading', { level: 2, name: 'Your profile' });
+  return { api, ...app };
+}
+
+async function replaceValue(
+  user: ReturnType<typeof renderApp>['user'],
+  label: string,
+  value: string,
+) {
+  await user.clear(screen.getByLabelText(label));
+  if (value) await user.type(screen.getByLabelText(label), value);
+}
+
+describe('profile page', () => {
+  it("shows the user's current details, with the email read-only", async () => {
+    const { api } = await openProfile();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    );
+    expect(screen.getByLabelText('Full name')).toHaveValue('Anna');
+    expect(screen.getByLabelText('Country')).toHaveValue('Germany');
+    expect(screen.getByLabelText('Country')).toHaveAttribute('autocomplete', 'country-name');
+    const linkedIn = screen.getByLabelText('LinkedIn profile URL');
+    expect(linkedIn).toHaveValue('https://www.linkedin.com/in/anna');
+    expect(linkedIn).toHaveAttribute('type', 'url');
+    expect(linkedIn).toHaveAttribute('placeholder', 'https://www.linkedin.com/in/your-name');
+    expect(screen.getByText('anna@example.com')).toBeVisible();
+    expect(screen.queryByDisplayValue('anna@example.com')).toBeNull();
+    expect(screen.getByText('Your email address cannot be changed here.')).toBeVisible();
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('asks for the full name before sending', async () => {
+    const { api, user } = await openProfile();
+
+    await replaceValue(user, 'Full name', '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const name = screen.getByLabelText('Full name');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter your full name.');
+    expect(api.requestsTo('PATCH /api/profile')).toHaveLength(0);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('refuses an address that is not a LinkedIn profile before sending', async () => {
+    const { api, user } = await openProfile();
+
+    await replaceValue(user, 'LinkedIn profile URL', 'https://example.com/anna');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const linkedIn = screen.getByLabelText('LinkedIn profile URL');
+    expect(linkedIn).toHaveFocus();
+    expect(linkedIn).toHaveAccessibleDescription(
+      'Enter a LinkedIn profile address such as https://www.linkedin.com/in/your-name',
+    );
+    expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo('PATCH /api/profile')).toHaveLength(0);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('saves the profile and greets the user by the new name at once', async () => {
+    const { api, user } = await openProfile({
+      'PATCH /api/profile': () =>
+        jsonResponse({
+          user: { ...ANNA, name: 'Anna Petrova', country: null, linkedIn: null },
+        }),
+    });
+    expect(screen.getByText('Welcome, Anna')).toBeVisible();
+
+    await replaceValue(user, 'Full name', ' Anna Petrova ');
+    await replaceValue(user, 'Country', '');
+    await replaceValue(user, 'LinkedIn profile URL', '');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been saved.');
+    expect(screen.getByText('Welcome, Anna Petrova')).toBeVisible();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Anna Petrova');
+    const requests = api.requestsTo('PATCH /api/profile');
+    expect(requests).toHaveLength(1);
+    expect(bodyOf(requests[0]?.[1])).toEqual({
+      name: 'Anna Petrova',
+      country: null,
+      linkedIn: null,
+    });
+    expect(api.requestsTo('GET /api/session')).toHaveLength(1);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it("shows the server's refusal on its field and keeps what was typed", async () => {
+    const message =
+      'Enter a LinkedIn profile address such as https://www.linkedin.com/in/your-name';
+    const { user } = await openProfile({
+      'PATCH /api/profile': () =>
+        jsonResponse({ error: { code: 'linkedin_url_invalid', message } }, 400),
+    });
+
+    await replaceValue(user, 'Full name', 'Anna Petrova');
+    await replaceValue(user, 'LinkedIn profile URL', 'https://www.linkedin.com/in/anna-p');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const linkedIn = screen.getByLabelText('LinkedIn profile URL');
+    expect(linkedIn).toHaveAttribute('aria-invalid', 'true');
+    expect(linkedIn).toHaveAccessibleDescription(message);
+    expect(linkedIn).toHaveValue('https://www.linkedin.com/in/anna-p');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Anna Petrova');
+    expect(screen.getByText('Welcome, Anna')).toBeVisible();
+    expect(screen.queryByText('Your profile has been saved.')).toBeNull();
+  });
+
+  it('says the profile could not be saved when the server fails', async () => {
+    const { user } = await openProfile({
+      'PATCH /api/profile': () => new Response(null, { status: 500 }),
+    });
+
+    await replaceValue(user, 'Country', 'France');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not save your profile. Please try again.',
+    );
+    expect(screen.getByLabelText('Country')).toHaveValue('France');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,22 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { card } from '../../../components/ui-classes';
+import { useSession } from '../api/get-session';
+import { ProfileForm } from '../components/profile-form';
+
+/** /dashboard/profile: the dashboard layout guards it, so the session is loaded and signed in. */
+export function ProfilePage() {
+  const { t } = useTranslation('accounts');
+  const session = useSession();
+  const headingId = useId();
+  const user = session.data?.user;
+  if (!user) return null;
+  return (
+    <section aria-labelledby={headingId} className={`${card} max-w-2xl`}>
+      <h2 id={headingId} className="mb-5 text-xl font-semibold text-slate-900">
+        {t('profile.title')}
+      </h2>
+      <ProfileForm key={user.id} user={user} />
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { RateLimitRule } from '../../rate-limit/rate-limiter';
+
+const HOUR = 60 * 60_000;
+
+/** Subscription requests send mail, so they are limited per IP and per address. */
+export const NEWSLETTER_PER_IP: RateLimitRule = { limit: 20, windowMs: HOUR };
+export const NEWSLETTER_PER_EMAIL: RateLimitRule = { limit: 5, windowMs: HOUR };
