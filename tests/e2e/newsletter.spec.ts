@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { linkInMailTo } from './support/mailbox';
 
 // A visitor subscribes to the newsletter, twice, and with a mistyped address.
 
@@ -51,4 +52,27 @@ test.describe('in Russian', () => {
     await page.getByRole('button', { name: 'Подписаться' }).click();
     await expect(page.getByText('Спасибо за подписку!')).toBeVisible();
   });
+});
+
+test('the confirmation mail’s link confirms the subscription after a press, and only once', async ({
+  page,
+}) => {
+  const email = `confirm.${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(
+    page.getByText('Please confirm your address with the link we just emailed you.'),
+  ).toBeVisible();
+
+  const link = await linkInMailTo(email, /confirm/i);
+  expect(new URL(link).pathname).toBe('/newsletter/confirm');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByText('Your subscription is confirmed.')).toBeVisible();
+
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('alert')).toContainText('invalid or has expired');
 });
