@@ -14,10 +14,11 @@ export function AppRoot() {
 }
 
 export function ProtectedDashboard() {
-  return <RequireAuth>{(user) => <DashboardLayout userName={user.name} />}</RequireAuth>;
+  return <RequireAuth>{(user) => <DashboardLayout user={user} />}</RequireAuth>;
 }
 
 export function DashboardStandaloneRoute() {
   const session = useSession();
-  return <DashboardStandalonePage userName={session.data?.user?.name ?? null} />;
+  // undefined until the session is known: no counts and no sign-in prompt before then.
+  return <DashboardStandalonePage user={session.data?.user} />;
 }

@@ -3,6 +3,7 @@ import { NotFoundPage } from './components/not-found-page';
 import { RouteErrorPage } from './components/route-error-page';
 import { RequireAuth } from './features/accounts/components/require-auth';
 import { ProfilePage } from './features/accounts/pages/profile-page';
+import { GoogleDonePage } from './features/accounts/pages/google-done-page';
 import { ResetPasswordPage } from './features/accounts/pages/reset-password-page';
 import { SignInPage } from './features/accounts/pages/sign-in-page';
 import { SignUpPage } from './features/accounts/pages/sign-up-page';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: paths.signIn, element: <SignInPage /> },
       { path: paths.signUp, element: <SignUpPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.googleDone, element: <GoogleDonePage /> },
       { path: paths.login, element: <Navigate to={paths.signIn} replace /> },
       { path: paths.blog, element: <BlogListPage /> },
       { path: routePatterns.blogPost, element: <BlogPostPage /> },

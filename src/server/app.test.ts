@@ -84,6 +84,24 @@ describe('security headers', () => {
     },
   );
 
+  it('isolates every page from other windows except the steps of the Google sign-in popup', async () => {
+    const { app } = await start();
+    for (const path of ['/', '/signin', '/api/session']) {
+      expect((await app.request(path)).headers.get('cross-origin-opener-policy'), path).toBe(
+        'same-origin-allow-popups',
+      );
+    }
+    for (const path of [
+      '/auth/google/done',
+      '/api/auth/google/start',
+      '/api/auth/provider/callback/google',
+    ]) {
+      expect((await app.request(path)).headers.get('cross-origin-opener-policy'), path).toBe(
+        'unsafe-none',
+      );
+    }
+  });
+
   it('adds HSTS over https, and behind a trusted proxy that says https', async () => {
     const { app } = await start({ trustProxy: true });
     expect(

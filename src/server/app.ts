@@ -7,6 +7,9 @@ import { createAuth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { createAccountsRepository } from './features/accounts/accounts.repository';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { findSessionUser } from './features/accounts/session-user';
+import { createDashboardRepository } from './features/dashboard/dashboard.repository';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createLandingRepository } from './features/landing/landing.repository';
 import { landingRoutes } from './features/landing/landing.routes';
@@ -51,6 +54,7 @@ function apiRoutes(deps: AppDeps) {
     appUrl: deps.appUrl,
     secret: deps.authSecret,
     logger: deps.logger,
+    google: deps.google,
     sendPasswordReset: async ({ email, name, token, language }) => {
       const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       const mail = passwordResetMail({ language, name, link, expiresInMinutes: 60 });
@@ -63,6 +67,7 @@ function apiRoutes(deps: AppDeps) {
     .route(
       '/',
       accountsRoutes({
+        appUrl: deps.appUrl,
         auth,
         repository: createAccountsRepository(db),
         limiter,
@@ -80,6 +85,13 @@ function apiRoutes(deps: AppDeps) {
         secret: deps.authSecret,
         trustProxy: deps.trustProxy ?? false,
         now: deps.now ?? (() => new Date()),
+      }),
+    )
+    .route(
+      '/',
+      dashboardRoutes({
+        repository: createDashboardRepository(db),
+        findUserId: async (request) => (await findSessionUser(auth, request))?.id ?? null,
       }),
     );
 }

@@ -40,6 +40,7 @@ export async function createTestApp(
     /** Send mail over SMTP to this URL (a capture server) instead of a temporary outbox. */
     smtpUrl?: string;
     now?: () => Date;
+    google?: { clientId: string; clientSecret: string; issuer: string };
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -67,6 +68,7 @@ export async function createTestApp(
     appUrl: TEST_APP_URL,
     authSecret: 'test-secret-for-integration-tests-0123456789abcdef',
     now: options.now,
+    google: options.google,
   });
   return {
     app,

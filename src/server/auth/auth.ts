@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { eq } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 import type { Language } from '../../shared/language';
 import { PASSWORD_MAX_LENGTH } from '../../shared/schemas/accounts';
@@ -25,11 +27,21 @@ export function withAuthRequestContext<T>(
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
+export interface GoogleOptions {
+  clientId: string;
+  clientSecret: string;
+  /** The OpenID Connect issuer; its discovery document names every endpoint and the keys. */
+  issuer: string;
+}
+
+export const GOOGLE_PROVIDER_ID = 'google';
+
 export interface AuthOptions {
   db: Database;
   appUrl: string;
   secret: string;
   logger: Logger;
+  google?: GoogleOptions;
   /** Sends the reset mail; the token goes into a link to the app's own reset page. */
   sendPasswordReset(options: {
     email: string;
@@ -81,7 +93,36 @@ export function createAuth(options: AuthOptions) {
         const language = requestContext.getStore()?.language ?? 'en';
         await options.sendPasswordReset({ email: user.email, name: user.name, token, language });
       },
+      // Following the mailed link proves the mailbox is the user's: the email is now verified,
+      // which is what lets a Google sign-in with the same address join this account.
+      onPasswordReset: async ({ user }) => {
+        await options.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      },
     },
+    account: {
+      // Google joins an existing account only when both sides have verified the address
+      // (better-auth's default requires the local row to be verified too).
+      accountLinking: { enabled: true, disableImplicitLinking: false },
+    },
+    plugins: [
+      genericOAuth({
+        config: options.google
+          ? [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                clientId: options.google.clientId,
+                clientSecret: options.google.clientSecret,
+                discoveryUrl: `${options.google.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                // PKCE and a nonce bound into the ID token; the token's signature, issuer and
+                // audience are checked against the issuer's published keys.
+                pkce: true,
+                requireIdTokenVerification: true,
+              },
+            ]
+          : [],
+      }),
+    ],
     // Reset tokens are kept only as hashes: a database leak does not leak working links.
     verification: { storeIdentifier: 'hashed' },
     session: {

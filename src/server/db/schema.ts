@@ -143,3 +143,93 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
   count: integer('count').notNull(),
 });
+
+// The product's four sections (spec §3). Minimal for now: the features that fill these tables
+// extend them with their own migrations. Dashboard counts are queries over these rows, not the
+// spec's counters on the user record, so they cannot drift.
+
+export const INTERVIEW_STATUSES = ['in-progress', 'completed'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobTitle: text('job_title').notNull(),
+    jobDescription: text('job_description').notNull(),
+    /** The interview's language, 'en' or 'ru', chosen when it starts. */
+    language: text('language').notNull(),
+    status: text('status', { enum: INTERVIEW_STATUSES }).notNull().default('in-progress'),
+    questionsCount: integer('questions_count').notNull().default(0),
+    assessment: text('assessment'),
+    /** Shown on the results page when present (spec §3). */
+    number: integer('number'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('interviews_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobDescription: text('job_description').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Storage key of the optimized PDF: resumes/{userId}/{timestamp}-{fileName}. */
+    path: text('path').notNull(),
+    status: text('status').notNull().default('optimized'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('resumes_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+export const VACANCY_STATUSES = ['active', 'inactive'] as const;
+export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+
+export const vacancies = pgTable(
+  'vacancies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The owner, who posted the vacancy. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull(),
+    benefits: text('benefits').notNull().default(''),
+    company: text('company').notNull().default(''),
+    location: text('location').notNull(),
+    salaryMin: integer('salary_min').notNull(),
+    salaryMax: integer('salary_max').notNull(),
+    currency: text('currency').notNull().default('RUB'),
+    status: text('status', { enum: VACANCY_STATUSES }).notNull().default('active'),
+    ...timestamps,
+  },
+  (table) => [
+    check('vacancies_salary_range', sql`${table.salaryMin} <= ${table.salaryMax}`),
+    index('vacancies_status_created_at_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vacancyId: uuid('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('saved_jobs_user_id_vacancy_id_idx').on(table.userId, table.vacancyId)],
+);

@@ -17,6 +17,15 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+/** Where the Google sign-in popup lands (a client route). */
+export const POPUP_RETURN_PATH = '/auth/google/done';
+const POPUP_FLOW_PREFIXES = ['/api/auth/google/start', '/api/auth/provider/callback/'];
+
+function isPopupFlowPath(path: string): boolean {
+  return (
+    path === POPUP_RETURN_PATH || POPUP_FLOW_PREFIXES.some((prefix) => path.startsWith(prefix))
+  );
+}
 
 export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
@@ -26,7 +35,13 @@ export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHan
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    // A sign-in popup must keep its opener to report back, so no step of its way (the start
+    // redirect, the provider callback, the page it ends on) may set an opener policy; every other
+    // page isolates itself but may open such popups.
+    headers.set(
+      'Cross-Origin-Opener-Policy',
+      isPopupFlowPath(c.req.path) ? 'unsafe-none' : 'same-origin-allow-popups',
+    );
     headers.set('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)');
     if (isHttps(c.req.url, c.req.header('X-Forwarded-Proto'), options.trustProxy)) {
       headers.set('Strict-Transport-Security', HSTS);

@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startOidcProvider } from '../../support/oidc-provider';
 import { startSmtpCapture } from '../../support/smtp-capture';
 
 // Starts the built server once for the whole run, on E2E_PORT with an empty temporary DATA_DIR
@@ -32,9 +33,17 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const mailDir = join(dataDir, 'received-mail');
   const smtp = await startSmtpCapture({ saveDir: mailDir });
   process.env.E2E_MAIL_DIR = mailDir;
-  const server = startServer({ dataDir, port: process.env.E2E_PORT!, smtpUrl: smtp.url });
+  // A real OpenID Connect provider stands in for Google; it signs in this one person.
+  const google = await startOidcProvider(E2E_GOOGLE_IDENTITY);
+  const server = startServer({
+    dataDir,
+    port: process.env.E2E_PORT!,
+    smtpUrl: smtp.url,
+    googleIssuer: google.issuer,
+  });
   const stop = async () => {
     await stopServer(server);
+    await google.close();
     await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
   };
@@ -47,7 +56,20 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   return stop;
 }
 
-function startServer(options: { dataDir: string; port: string; smtpUrl: string }): ChildProcess {
+/** Who "Google" says is signing in during the end-to-end run. */
+export const E2E_GOOGLE_IDENTITY = {
+  sub: 'e2e-google-user-42',
+  email: 'google.tester@example.com',
+  email_verified: true,
+  name: 'Google Tester',
+};
+
+function startServer(options: {
+  dataDir: string;
+  port: string;
+  smtpUrl: string;
+  googleIssuer: string;
+}): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: options.port,
@@ -55,6 +77,9 @@ function startServer(options: { dataDir: string; port: string; smtpUrl: string }
     DATA_DIR: options.dataDir,
     CLIENT_DIR,
     SMTP_URL: options.smtpUrl,
+    GOOGLE_CLIENT_ID: 'hireready-e2e',
+    GOOGLE_CLIENT_SECRET: 'hireready-e2e-secret',
+    GOOGLE_ISSUER: options.googleIssuer,
     APP_URL: process.env.E2E_BASE_URL,
   };
   // The e2e run always gets its own fresh embedded database, never a configured PostgreSQL.

@@ -7,7 +7,7 @@ import {
   signUpInputSchema,
 } from '../../../shared/schemas/accounts';
 import type { SessionResponse } from '../../../shared/schemas/session';
-import type { Auth } from '../../auth/auth';
+import { type Auth, GOOGLE_PROVIDER_ID } from '../../auth/auth';
 import { AppError } from '../../http/app-error';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
@@ -23,9 +23,10 @@ import {
   SIGN_IN_PER_IP,
   SIGN_UP_PER_IP,
 } from './rate-limits';
-import { findSessionUser, toSessionUser } from './session-user';
+import { findSessionUser, sessionHeaders, toSessionUser } from './session-user';
 
 export interface AccountsRouteDeps {
+  appUrl: string;
   auth: Auth;
   repository: AccountsRepository;
   limiter: RateLimiter;
@@ -41,62 +42,92 @@ function setCookies(c: Context, cookies: string[]): void {
 export function accountsRoutes(deps: AccountsRouteDeps) {
   const ipOf = (c: Context) => clientIp(c, { trustProxy: deps.trustProxy });
 
-  return new Hono<AppEnv>()
-    .get('/session', async (c) => {
-      c.header('Cache-Control', 'no-store');
-      const body: SessionResponse = { user: await findSessionUser(deps.auth, c.req.raw) };
-      return c.json(body, 200);
-    })
-    .get('/config', (c) => c.json({ googleSignIn: deps.isGoogleSignInEnabled }, 200))
-    .post('/auth/sign-up', jsonBody(signUpInputSchema), async (c) => {
-      await enforceRateLimits(deps.limiter, [
-        { key: `sign-up:ip:${ipOf(c)}`, rule: SIGN_UP_PER_IP },
-      ]);
-      const signedIn = await signUp({
-        auth: deps.auth,
-        input: c.req.valid('json'),
-        request: c.req.raw,
-      });
-      setCookies(c, signedIn.cookies);
-      return c.json({ user: signedIn.user }, 201);
-    })
-    .post('/auth/sign-in', jsonBody(signInInputSchema), async (c) => {
-      await enforceRateLimits(deps.limiter, [
-        { key: `sign-in:ip:${ipOf(c)}`, rule: SIGN_IN_PER_IP },
-      ]);
-      const signedIn = await signIn({
-        auth: deps.auth,
-        limiter: deps.limiter,
-        input: c.req.valid('json'),
-        request: c.req.raw,
-      });
-      setCookies(c, signedIn.cookies);
-      return c.json({ user: signedIn.user }, 200);
-    })
-    .post('/auth/sign-out', async (c) => {
-      setCookies(c, await signOut({ auth: deps.auth, request: c.req.raw }));
-      return c.json({ signedOut: true as const }, 200);
-    })
-    .post('/auth/password-reset-request', jsonBody(passwordResetRequestSchema), async (c) => {
-      const input = c.req.valid('json');
-      await enforceRateLimits(deps.limiter, [
-        { key: `reset-request:ip:${ipOf(c)}`, rule: RESET_REQUEST_PER_IP },
-        { key: `reset-request:email:${input.email}`, rule: RESET_REQUEST_PER_EMAIL },
-      ]);
-      await requestPasswordReset({ auth: deps.auth, input, language: c.get('language') });
-      return c.json({ sent: true as const }, 200);
-    })
-    .patch('/profile', jsonBody(profileInputSchema), async (c) => {
-      const user = await findSessionUser(deps.auth, c.req.raw);
-      if (!user) throw new AppError('unauthorized');
-      // Scoped to the session's own user id: there is no way to name another account here.
-      const updated = await deps.repository.updateProfile(user.id, c.req.valid('json'));
-      if (!updated) throw new AppError('unauthorized');
-      return c.json({ user: toSessionUser(updated) }, 200);
-    })
-    .post('/auth/password-reset', jsonBody(passwordResetSchema), async (c) => {
-      await enforceRateLimits(deps.limiter, [{ key: `reset:ip:${ipOf(c)}`, rule: RESET_PER_IP }]);
-      await resetPassword({ auth: deps.auth, input: c.req.valid('json') });
-      return c.json({ reset: true as const }, 200);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/session', async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const body: SessionResponse = { user: await findSessionUser(deps.auth, c.req.raw) };
+        return c.json(body, 200);
+      })
+      .get('/config', (c) => c.json({ googleSignIn: deps.isGoogleSignInEnabled }, 200))
+      // Google sign-in: send the browser (a popup, or this window) to the provider. The state,
+      // PKCE verifier and nonce travel in better-auth's short-lived signed cookies.
+      .get('/auth/google/start', async (c) => {
+        const mode = c.req.query('mode') === 'redirect' ? 'redirect' : 'popup';
+        const done = `${deps.appUrl}/auth/google/done?mode=${mode}`;
+        if (!deps.isGoogleSignInEnabled) return c.redirect(`${done}&error=not_configured`, 302);
+        try {
+          const { headers, response } = await deps.auth.api.signInSocial({
+            body: {
+              provider: GOOGLE_PROVIDER_ID,
+              callbackURL: done,
+              errorCallbackURL: done,
+              disableRedirect: true,
+            },
+            headers: sessionHeaders(c.req.raw),
+            returnHeaders: true,
+          });
+          if (!response.url) throw new Error('the provider gave no authorization URL');
+          setCookies(c, headers.getSetCookie());
+          return c.redirect(response.url, 302);
+        } catch (error) {
+          c.get('logger').error({ err: error }, 'could not start Google sign-in');
+          return c.redirect(`${done}&error=unavailable`, 302);
+        }
+      })
+      // Only the provider's redirect back reaches better-auth's own handler; every other
+      // account action goes through the validated routes here.
+      .get('/auth/provider/callback/:providerId', (c) => deps.auth.handler(c.req.raw))
+      .post('/auth/sign-up', jsonBody(signUpInputSchema), async (c) => {
+        await enforceRateLimits(deps.limiter, [
+          { key: `sign-up:ip:${ipOf(c)}`, rule: SIGN_UP_PER_IP },
+        ]);
+        const signedIn = await signUp({
+          auth: deps.auth,
+          input: c.req.valid('json'),
+          request: c.req.raw,
+        });
+        setCookies(c, signedIn.cookies);
+        return c.json({ user: signedIn.user }, 201);
+      })
+      .post('/auth/sign-in', jsonBody(signInInputSchema), async (c) => {
+        await enforceRateLimits(deps.limiter, [
+          { key: `sign-in:ip:${ipOf(c)}`, rule: SIGN_IN_PER_IP },
+        ]);
+        const signedIn = await signIn({
+          auth: deps.auth,
+          limiter: deps.limiter,
+          input: c.req.valid('json'),
+          request: c.req.raw,
+        });
+        setCookies(c, signedIn.cookies);
+        return c.json({ user: signedIn.user }, 200);
+      })
+      .post('/auth/sign-out', async (c) => {
+        setCookies(c, await signOut({ auth: deps.auth, request: c.req.raw }));
+        return c.json({ signedOut: true as const }, 200);
+      })
+      .post('/auth/password-reset-request', jsonBody(passwordResetRequestSchema), async (c) => {
+        const input = c.req.valid('json');
+        await enforceRateLimits(deps.limiter, [
+          { key: `reset-request:ip:${ipOf(c)}`, rule: RESET_REQUEST_PER_IP },
+          { key: `reset-request:email:${input.email}`, rule: RESET_REQUEST_PER_EMAIL },
+        ]);
+        await requestPasswordReset({ auth: deps.auth, input, language: c.get('language') });
+        return c.json({ sent: true as const }, 200);
+      })
+      .patch('/profile', jsonBody(profileInputSchema), async (c) => {
+        const user = await findSessionUser(deps.auth, c.req.raw);
+        if (!user) throw new AppError('unauthorized');
+        // Scoped to the session's own user id: there is no way to name another account here.
+        const updated = await deps.repository.updateProfile(user.id, c.req.valid('json'));
+        if (!updated) throw new AppError('unauthorized');
+        return c.json({ user: toSessionUser(updated) }, 200);
+      })
+      .post('/auth/password-reset', jsonBody(passwordResetSchema), async (c) => {
+        await enforceRateLimits(deps.limiter, [{ key: `reset:ip:${ipOf(c)}`, rule: RESET_PER_IP }]);
+        await resetPassword({ auth: deps.auth, input: c.req.valid('json') });
+        return c.json({ reset: true as const }, 200);
+      })
+  );
 }

@@ -238,6 +238,9 @@ describe('password reset', () => {
 
     const done = await reset(token, 'a brand new passphrase');
     expect(done.status).toBe(200);
+    // Following the mailed link proved the mailbox.
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, ADA.email));
+    expect(row?.emailVerified).toBe(true);
     expect((await signIn(ADA.email, ADA.password)).status).toBe(401);
     expect((await signIn(ADA.email, 'a brand new passphrase')).status).toBe(200);
     expect(await sessionUser(otherDevice)).toBeNull();

@@ -1,12 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   GOOGLE_SIGN_IN_OFF,
   GUEST_SESSION,
   jsonResponse,
   renderApp,
+  sessionUser,
   stubApi,
 } from '../../../testing/render-app';
+import { GOOGLE_RESULT_MESSAGE } from '../api/google-sign-in';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,5 +61,81 @@ describe('Google buttons', () => {
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
     // The email form still works.
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  describe('when Google sign-in is offered', () => {
+    const GOOGLE_ON = { 'GET /api/config': () => jsonResponse({ googleSignIn: true }) };
+
+    async function clickGoogle() {
+      const button = screen.getByRole('button', { name: 'Sign in with Google' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+    }
+
+    it('says the popup was blocked, and offers to continue in this window', async () => {
+      vi.spyOn(window, 'open').mockReturnValue(null);
+      stubApi({ ...GUEST_SESSION, ...GOOGLE_ON });
+      renderApp('/signin');
+      await clickGoogle();
+      expect(await screen.findByText('Popup was blocked by the browser')).toBeVisible();
+      expect(
+        screen.getByRole('button', { name: 'Continue with Google in this window' }),
+      ).toBeVisible();
+    });
+
+    it('says sign-in was cancelled when the popup is closed without an answer', async () => {
+      const popup = { closed: false } as Window;
+      vi.spyOn(window, 'open').mockReturnValue(popup);
+      stubApi({ ...GUEST_SESSION, ...GOOGLE_ON });
+      renderApp('/signin');
+      await clickGoogle();
+      expect(
+        screen.getByRole('button', { name: 'Finish signing in in the Google window…' }),
+      ).toBeDisabled();
+      (popup as { closed: boolean }).closed = true;
+      expect(await screen.findByText('Sign in was cancelled', {}, { timeout: 3000 })).toBeVisible();
+    });
+
+    it('explains a Google answer that could not join an existing account', async () => {
+      vi.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
+      stubApi({ ...GUEST_SESSION, ...GOOGLE_ON });
+      renderApp('/signin');
+      await clickGoogle();
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: window.location.origin,
+            data: { type: GOOGLE_RESULT_MESSAGE, error: 'account_not_linked' },
+          }),
+        );
+      });
+      expect(
+        await screen.findByText(
+          'An account with this email already exists. Sign in with your email and password.',
+        ),
+      ).toBeVisible();
+    });
+
+    it('goes to the dashboard once the popup reports success', async () => {
+      vi.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
+      let isSignedIn = false;
+      stubApi({
+        ...GOOGLE_ON,
+        'GET /api/session': () =>
+          jsonResponse({ user: isSignedIn ? sessionUser({ name: 'Linus' }) : null }),
+      });
+      renderApp('/signin');
+      await clickGoogle();
+      isSignedIn = true;
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: window.location.origin,
+            data: { type: GOOGLE_RESULT_MESSAGE, error: null },
+          }),
+        );
+      });
+      expect(await screen.findByText('Welcome, Linus')).toBeVisible();
+    });
   });
 });

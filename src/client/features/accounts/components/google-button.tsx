@@ -1,16 +1,33 @@
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { FormMessage } from '../../../components/form-message';
 import { buttonClass } from '../../../components/ui-classes';
+import { paths } from '../../../paths';
 import { useAppConfig } from '../api/get-app-config';
-import { startGoogleSignIn } from '../api/google-sign-in';
+import { SESSION_QUERY_KEY } from '../api/get-session';
+import {
+  continueGoogleSignInHere,
+  type GoogleSignInOutcome,
+  signInWithGooglePopup,
+} from '../api/google-sign-in';
+import { googleErrorKey } from '../google-error';
+
+type Problem = Exclude<GoogleSignInOutcome, { status: 'signed-in' }>;
 
 /**
- * "Sign in/up with Google". Until the server says Google is configured the button stays disabled,
- * and when it is not (or the server cannot tell us) a visible note says why.
+ * "Sign in/up with Google" in a popup. Until the server says Google is configured the button
+ * stays disabled, and when it is not (or the server cannot tell us) a visible note says why.
  */
 export function GoogleButton({ intent }: { intent: 'signIn' | 'signUp' }) {
   const { t } = useTranslation('accounts');
   const config = useAppConfig();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [isBusy, setIsBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const noteId = useId();
   const isAvailable = config.data?.googleSignIn === true;
   const note = config.isError
@@ -19,25 +36,63 @@ export function GoogleButton({ intent }: { intent: 'signIn' | 'signUp' }) {
       ? t('google.notConfigured')
       : null;
 
+  const handleClick = async () => {
+    setProblem(null);
+    setIsBusy(true);
+    const outcome = await signInWithGooglePopup();
+    setIsBusy(false);
+    if (outcome.status !== 'signed-in') {
+      setProblem(outcome);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
+    await navigate(from ?? paths.dashboard, { replace: true });
+  };
+
   return (
     <div>
       <button
         type="button"
         className={`${buttonClass('secondary')} w-full`}
-        disabled={!isAvailable}
+        disabled={!isAvailable || isBusy}
         aria-describedby={note ? noteId : undefined}
-        onClick={startGoogleSignIn}
+        onClick={() => void handleClick()}
       >
         <GoogleMark />
-        {intent === 'signIn' ? t('google.signIn') : t('google.signUp')}
+        {isBusy
+          ? t('google.waiting')
+          : intent === 'signIn'
+            ? t('google.signIn')
+            : t('google.signUp')}
       </button>
       {note ? (
         <p id={noteId} className="mt-2 text-center text-sm text-slate-600">
           {note}
         </p>
       ) : null}
+      {problem ? (
+        <div className="mt-3">
+          <FormMessage kind="error">{t(messageKey(problem))}</FormMessage>
+          {problem.status === 'blocked' ? (
+            <button
+              type="button"
+              className={`${buttonClass('secondary', 'sm')} mt-2 w-full`}
+              onClick={continueGoogleSignInHere}
+            >
+              {t('google.continueHere')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
+}
+
+function messageKey(problem: Problem) {
+  if (problem.status === 'cancelled') return 'google.cancelled';
+  if (problem.status === 'blocked') return 'google.popupBlocked';
+  return googleErrorKey(problem.error);
 }
 
 function GoogleMark() {

@@ -1,42 +1,62 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../paths';
+import type { DashboardStats } from '../api/get-dashboard-stats';
 import type { DashboardTitleKey } from '../title-for-path';
 
 // The profile is reached from the sidebar; the cards are the product's four sections.
 type SectionKey = Exclude<DashboardTitleKey, 'dashboard' | 'profile'>;
 
-const CARDS: { to: string; key: SectionKey }[] = [
-  { to: paths.dashboardAiInterview, key: 'aiInterview' },
-  { to: paths.dashboardResumeCreator, key: 'resumeBuilder' },
-  { to: paths.dashboardVacancies, key: 'vacancies' },
-  { to: paths.dashboardSavedJobs, key: 'savedJobs' },
+const CARDS: { to: string; key: SectionKey; stat: keyof DashboardStats }[] = [
+  { to: paths.dashboardAiInterview, key: 'aiInterview', stat: 'completedInterviews' },
+  { to: paths.dashboardResumeCreator, key: 'resumeBuilder', stat: 'resumes' },
+  { to: paths.dashboardVacancies, key: 'vacancies', stat: 'availableVacancies' },
+  { to: paths.dashboardSavedJobs, key: 'savedJobs', stat: 'savedJobs' },
 ];
 
+interface DashboardCardsProps {
+  /** The counts to show; without them the cards show only what each section is for. */
+  stats?: DashboardStats;
+  /** Holds a place for the counts while they load. */
+  isLoading?: boolean;
+}
+
 /** The four dashboard cards, each opening its section. */
-export function DashboardCards() {
+export function DashboardCards({ stats, isLoading = false }: DashboardCardsProps) {
   const { t } = useTranslation('dashboard');
+  const numberFormat = new Intl.NumberFormat(useLanguage());
   return (
-    <div>
-      <p className="text-slate-700">{t('home.intro')}</p>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-        {CARDS.map((card) => (
-          <li key={card.key}>
-            <Link
-              to={card.to}
-              className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
-            >
-              <span className="block text-lg font-semibold text-slate-900">
-                {t(`titles.${card.key}`)}
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {CARDS.map((card) => (
+        <li key={card.key}>
+          <Link
+            to={card.to}
+            className="block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+          >
+            <span className="block text-lg font-semibold text-slate-900">
+              {t(`titles.${card.key}`)}
+            </span>
+            {stats ? (
+              <span className="mt-2 flex flex-wrap items-baseline gap-x-2">
+                <span className="text-3xl font-bold text-indigo-700 tabular-nums">
+                  {numberFormat.format(stats[card.stat])}
+                </span>{' '}
+                <span className="text-sm font-medium text-slate-700">
+                  {t(`home.counts.${card.stat}`, { count: stats[card.stat] })}
+                </span>
               </span>
-              <span className="mt-1 block text-sm text-slate-700">
-                {t(`home.cards.${card.key}`)}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-4 text-sm text-slate-600">{t('home.statsNote')}</p>
-    </div>
+            ) : null}
+            {isLoading ? (
+              <span
+                aria-hidden="true"
+                className="mt-2 block h-9 w-24 animate-pulse rounded-lg bg-slate-200"
+              />
+            ) : null}
+            <span className="mt-2 block text-sm text-slate-700">{t(`home.cards.${card.key}`)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

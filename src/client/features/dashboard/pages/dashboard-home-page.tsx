@@ -1,6 +1,7 @@
-import { DashboardCards } from '../components/dashboard-cards';
+import { DashboardProgress } from '../components/dashboard-progress';
+import { useDashboardUser } from '../dashboard-user';
 
 /** /dashboard index: the layout already shows the title and greeting. */
 export function DashboardHomePage() {
-  return <DashboardCards />;
+  return <DashboardProgress userId={useDashboardUser().id} />;
 }

@@ -1,0 +1,215 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  GOOGLE_SIGN_IN_OFF,
+  GUEST_SESSION,
+  deferred,
+  jsonResponse,
+  renderApp,
+  sessionUser,
+  stubApi,
+} from '../../../testing/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const STATS = 'GET /api/dashboard/stats';
+const SIGNED_IN = {
+  'GET /api/session': () => jsonResponse({ user: sessionUser({ name: 'Anna' }) }),
+};
+
+function statsAnswer(stats: {
+  completedInterviews: number;
+  resumes: number;
+  availableVacancies: number;
+  savedJobs: number;
+}) {
+  return { [STATS]: () => jsonResponse({ stats }) };
+}
+
+/** A section's card: the link named after the section, outside the navigation menus. */
+function card(title: string) {
+  const links = screen
+    .getAllByRole('link', { name: new RegExp(`^${title}`) })
+    .filter((link) => !link.closest('nav'));
+  expect(links).toHaveLength(1);
+  return links[0]!;
+}
+
+const CAPTIONS = /completed interview|resumes? created|available vacanc|jobs? saved/;
+
+describe('dashboard home', () => {
+  it('shows the four counts on their cards, in the right plural form', async () => {
+    const api = stubApi({
+      ...SIGNED_IN,
+      ...statsAnswer({
+        completedInterviews: 1,
+        resumes: 2,
+        availableVacancies: 1234,
+        savedJobs: 0,
+      }),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('completed interview')).toBeVisible();
+    expect(screen.getByText('Welcome, Anna')).toBeVisible();
+    expect(card('AI Interview')).toHaveAttribute('href', '/dashboard/ai-interview');
+    expect(card('AI Interview')).toHaveTextContent(/^AI Interview1 completed interview/);
+    expect(card('Resume Builder')).toHaveAttribute('href', '/dashboard/resume-creator');
+    expect(card('Resume Builder')).toHaveTextContent('2 resumes created');
+    expect(card('Vacancies')).toHaveAttribute('href', '/dashboard/vacancies');
+    expect(card('Vacancies')).toHaveTextContent('1,234 available vacancies');
+    expect(card('Saved Jobs')).toHaveAttribute('href', '/dashboard/saved-jobs');
+    expect(card('Saved Jobs')).toHaveTextContent('0 jobs saved');
+    expect(screen.queryByText(/statistics will appear/i)).toBeNull();
+    expect(api.requestsTo(STATS)).toHaveLength(1);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it.each([
+    [
+      { completedInterviews: 1, resumes: 21, availableVacancies: 1, savedJobs: 31 },
+      [
+        '1 пройденное собеседование',
+        '21 созданное резюме',
+        '1 доступная вакансия',
+        '31 сохраненная вакансия',
+      ],
+    ],
+    [
+      { completedInterviews: 3, resumes: 2, availableVacancies: 24, savedJobs: 4 },
+      [
+        '3 пройденных собеседования',
+        '2 созданных резюме',
+        '24 доступные вакансии',
+        '4 сохраненные вакансии',
+      ],
+    ],
+    [
+      { completedInterviews: 0, resumes: 5, availableVacancies: 11, savedJobs: 12 },
+      [
+        '0 пройденных собеседований',
+        '5 созданных резюме',
+        '11 доступных вакансий',
+        '12 сохраненных вакансий',
+      ],
+    ],
+  ])('speaks Russian plurals for %j', async (stats, captions) => {
+    localStorage.setItem('language', 'ru');
+    stubApi({ ...SIGNED_IN, ...statsAnswer(stats) });
+    renderApp('/dashboard');
+
+    await screen.findByText(captions[0]!.replace(/^\d+ /, ''));
+    const titles = ['ИИ-собеседование', 'Конструктор резюме', 'Вакансии', 'Сохраненные вакансии'];
+    captions.forEach((caption, index) => expect(card(titles[index]!)).toHaveTextContent(caption));
+  });
+
+  it('shows a loading state while the counts load, with the cards already usable', async () => {
+    const answer = deferred<Response>();
+    stubApi({ ...SIGNED_IN, [STATS]: () => answer.promise });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('Loading your progress…')).toHaveAttribute('role', 'status');
+    expect(card('Saved Jobs')).toHaveAttribute('href', '/dashboard/saved-jobs');
+
+    answer.resolve(
+      jsonResponse({
+        stats: { completedInterviews: 2, resumes: 0, availableVacancies: 0, savedJobs: 1 },
+      }),
+    );
+    expect(await screen.findByText('completed interviews')).toBeVisible();
+    expect(screen.queryByText('Loading your progress…')).toBeNull();
+    expect(card('Saved Jobs')).toHaveTextContent('1 job saved');
+  });
+
+  it('says when the counts could not be loaded and tries again on request', async () => {
+    let isDown = true;
+    const api = stubApi({
+      ...SIGNED_IN,
+      [STATS]: () =>
+        isDown
+          ? jsonResponse({ error: { code: 'internal', message: 'Something went wrong' } }, 500)
+          : jsonResponse({
+              stats: { completedInterviews: 0, resumes: 1, availableVacancies: 3, savedJobs: 0 },
+            }),
+    });
+    const { user } = renderApp('/dashboard');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your progress.');
+    expect(card('AI Interview')).toHaveAttribute('href', '/dashboard/ai-interview');
+
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('resume created')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(card('Vacancies')).toHaveTextContent('3 available vacancies');
+    expect(api.requestsTo(STATS)).toHaveLength(2);
+  });
+
+  it('says so in Russian when the counts could not be loaded', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({ ...SIGNED_IN, [STATS]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось загрузить ваш прогресс.',
+    );
+    expect(screen.getByRole('button', { name: 'Попробовать еще раз' })).toBeEnabled();
+  });
+});
+
+describe('/dashboardPage', () => {
+  it('shows a signed-in user their greeting and counts', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      ...statsAnswer({ completedInterviews: 2, resumes: 1, availableVacancies: 0, savedJobs: 5 }),
+    });
+    renderApp('/dashboardPage');
+
+    expect(await screen.findByText('Welcome, Anna')).toBeVisible();
+    expect(await screen.findByText('completed interviews')).toBeVisible();
+    expect(card('Saved Jobs')).toHaveTextContent('5 jobs saved');
+    expect(screen.queryByText('Sign in to see your progress')).toBeNull();
+  });
+
+  it('shows a guest the cards and a sign-in prompt, and asks for no counts', async () => {
+    const api = stubApi({ ...GUEST_SESSION, ...GOOGLE_SIGN_IN_OFF });
+    const { user } = renderApp('/dashboardPage');
+
+    const prompt = await screen.findByRole('region', { name: 'Sign in to see your progress' });
+    expect(screen.getByText('Welcome, User')).toBeVisible();
+    expect(within(prompt).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+    expect(within(prompt).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    for (const title of ['AI Interview', 'Resume Builder', 'Vacancies', 'Saved Jobs']) {
+      expect(card(title)).not.toHaveTextContent(CAPTIONS);
+    }
+    expect(screen.queryByText('Loading your progress…')).toBeNull();
+
+    await user.click(card('Resume Builder'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    expect(api.requestsTo(STATS)).toEqual([]);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('prompts a guest in Russian', async () => {
+    localStorage.setItem('language', 'ru');
+    const api = stubApi(GUEST_SESSION);
+    renderApp('/dashboardPage');
+
+    const prompt = await screen.findByRole('region', {
+      name: 'Войдите, чтобы увидеть свой прогресс',
+    });
+    expect(within(prompt).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/signin');
+    expect(within(prompt).getByRole('link', { name: 'Регистрация' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(api.requestsTo(STATS)).toEqual([]);
+  });
+});

@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  TEST_APP_URL,
+  type TestApp,
+  createTestApp,
+  jsonRequest,
+} from '../../../../tests/support/test-app';
+import { interviews, resumes, savedJobs, vacancies } from '../../db/schema';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+interface SignedIn {
+  id: string;
+  cookie: string;
+}
+
+/** Signs a new user up through the API, as a browser would, and keeps the session cookie. */
+async function signUp(name: string): Promise<SignedIn> {
+  const email = `${name.toLowerCase()}@example.com`;
+  const res = await t.app.request(
+    '/api/auth/sign-up',
+    jsonRequest('POST', { name, email, password: 'a long enough passphrase' }),
+  );
+  expect(res.status).toBe(201);
+  const { user } = (await res.json()) as { user: { id: string } };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  return { id: user.id, cookie };
+}
+
+async function statsOf(cookie?: string, language = 'en') {
+  return t.app.request('/api/dashboard/stats', {
+    headers: { 'Accept-Language': language, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+async function countsOf(cookie: string) {
+  const res = await statsOf(cookie);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { stats: Record<string, number> }).stats;
+}
+
+function interview(userId: string, status: 'in-progress' | 'completed') {
+  return {
+    userId,
+    status,
+    jobTitle: 'Backend developer',
+    jobDescription: 'Node.js and PostgreSQL',
+    language: 'en',
+    questionsCount: 12,
+    completedAt: status === 'completed' ? new Date() : null,
+  } as const;
+}
+
+function resume(userId: string) {
+  return {
+    userId,
+    jobDescription: 'Node.js and PostgreSQL',
+    fileName: 'cv.pdf',
+    path: `resumes/${userId}/1700000000000-cv.pdf`,
+  };
+}
+
+function vacancy(userId: string, status: 'active' | 'inactive' = 'active') {
+  return {
+    userId,
+    status,
+    title: 'Frontend developer',
+    description: 'React 19',
+    requirements: 'Three years of TypeScript',
+    location: 'Remote',
+    salaryMin: 150_000,
+    salaryMax: 250_000,
+  } as const;
+}
+
+describe('GET /api/dashboard/stats', () => {
+  it('counts nothing for a new user, and is never cached', async () => {
+    const ada = await signUp('Ada');
+    const res = await statsOf(ada.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({
+      stats: { completedInterviews: 0, resumes: 0, availableVacancies: 0, savedJobs: 0 },
+    });
+  });
+
+  it('counts the rows: completed interviews, resumes, active vacancies, saved jobs', async () => {
+    const ada = await signUp('Ada');
+    const db = t.database.db;
+    await db
+      .insert(interviews)
+      .values([
+        interview(ada.id, 'completed'),
+        interview(ada.id, 'completed'),
+        interview(ada.id, 'in-progress'),
+      ]);
+    await db.insert(resumes).values([resume(ada.id), resume(ada.id), resume(ada.id)]);
+    const posted = await db
+      .insert(vacancies)
+      .values([vacancy(ada.id), vacancy(ada.id), vacancy(ada.id, 'inactive')])
+      .returning({ id: vacancies.id });
+    await db.insert(savedJobs).values({ userId: ada.id, vacancyId: posted[0]!.id });
+
+    expect(await countsOf(ada.cookie)).toEqual({
+      completedInterviews: 2,
+      resumes: 3,
+      availableVacancies: 2,
+      savedJobs: 1,
+    });
+  });
+
+  it("never counts another user's interviews, resumes or saved jobs, but counts the whole board", async () => {
+    const ada = await signUp('Ada');
+    const grace = await signUp('Grace');
+    const db = t.database.db;
+    await db.insert(interviews).values(interview(grace.id, 'completed'));
+    await db.insert(resumes).values(resume(grace.id));
+    const [gracesVacancy] = await db
+      .insert(vacancies)
+      .values(vacancy(grace.id))
+      .returning({ id: vacancies.id });
+    await db.insert(savedJobs).values({ userId: grace.id, vacancyId: gracesVacancy!.id });
+
+    expect(await countsOf(ada.cookie)).toEqual({
+      completedInterviews: 0,
+      resumes: 0,
+      availableVacancies: 1,
+      savedJobs: 0,
+    });
+    expect(await countsOf(grace.cookie)).toEqual({
+      completedInterviews: 1,
+      resumes: 1,
+      availableVacancies: 1,
+      savedJobs: 1,
+    });
+  });
+
+  it('follows the data: a finished interview, a deactivated or deleted vacancy', async () => {
+    const ada = await signUp('Ada');
+    const grace = await signUp('Grace');
+    const db = t.database.db;
+    const [running] = await db
+      .insert(interviews)
+      .values(interview(ada.id, 'in-progress'))
+      .returning({ id: interviews.id });
+    const [kept, removed] = await db
+      .insert(vacancies)
+      .values([vacancy(grace.id), vacancy(grace.id)])
+      .returning({ id: vacancies.id });
+    await db.insert(savedJobs).values([
+      { userId: ada.id, vacancyId: kept!.id },
+      { userId: ada.id, vacancyId: removed!.id },
+    ]);
+    expect(await countsOf(ada.cookie)).toMatchObject({
+      completedInterviews: 0,
+      availableVacancies: 2,
+      savedJobs: 2,
+    });
+
+    await db
+      .update(interviews)
+      .set({ status: 'completed', completedAt: new Date(), assessment: 'Score: 80/100' })
+      .where(eq(interviews.id, running!.id));
+    await db.update(vacancies).set({ status: 'inactive' }).where(eq(vacancies.id, kept!.id));
+    await db.delete(vacancies).where(eq(vacancies.id, removed!.id));
+
+    expect(await countsOf(ada.cookie)).toEqual({
+      completedInterviews: 1,
+      resumes: 0,
+      availableVacancies: 0,
+      // Saved while active, so still saved; the deleted vacancy's saved job is gone with it.
+      savedJobs: 1,
+    });
+  });
+
+  it('refuses a guest with 401 in the language asked for', async () => {
+    const res = await statsOf();
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Please sign in to continue.' },
+    });
+    const inRussian = await statsOf(undefined, 'ru');
+    expect(inRussian.status).toBe(401);
+    expect(((await inRussian.json()) as { error: { code: string } }).error.code).toBe(
+      'unauthorized',
+    );
+  });
+
+  it('refuses a signed-out session', async () => {
+    const ada = await signUp('Ada');
+    const signOut = await t.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie: ada.cookie, origin: TEST_APP_URL },
+    });
+    expect(signOut.status).toBe(200);
+    expect((await statsOf(ada.cookie)).status).toBe(401);
+  });
+});
+
+describe('the entity tables', () => {
+  it('refuse a vacancy whose minimum salary is above its maximum', async () => {
+    const ada = await signUp('Ada');
+    await expect(
+      t.database.db
+        .insert(vacancies)
+        .values({ ...vacancy(ada.id), salaryMin: 300, salaryMax: 200 }),
+    ).rejects.toThrow();
+  });
+
+  it('refuse saving the same vacancy twice for one user', async () => {
+    const ada = await signUp('Ada');
+    const [posted] = await t.database.db
+      .insert(vacancies)
+      .values(vacancy(ada.id))
+      .returning({ id: vacancies.id });
+    await t.database.db.insert(savedJobs).values({ userId: ada.id, vacancyId: posted!.id });
+    await expect(
+      t.database.db.insert(savedJobs).values({ userId: ada.id, vacancyId: posted!.id }),
+    ).rejects.toThrow();
+  });
+});
