@@ -5,6 +5,7 @@ import { RequireAuth } from './features/accounts/components/require-auth';
 import { ProfilePage } from './features/accounts/pages/profile-page';
 import { GoogleDonePage } from './features/accounts/pages/google-done-page';
 import { ResetPasswordPage } from './features/accounts/pages/reset-password-page';
+import { GuestOnly } from './features/accounts/components/guest-only';
 import { SignInPage } from './features/accounts/pages/sign-in-page';
 import { SignUpPage } from './features/accounts/pages/sign-up-page';
 import { BlogListPage } from './features/blog/pages/blog-list-page';
@@ -40,8 +41,22 @@ export const routes: RouteObject[] = [
       { path: paths.contact, element: <ContactPage /> },
       { path: paths.newsletterConfirm, element: <NewsletterConfirmPage /> },
       { path: paths.newsletterUnsubscribe, element: <NewsletterUnsubscribePage /> },
-      { path: paths.signIn, element: <SignInPage /> },
-      { path: paths.signUp, element: <SignUpPage /> },
+      {
+        path: paths.signIn,
+        element: (
+          <GuestOnly>
+            <SignInPage />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: paths.signUp,
+        element: (
+          <GuestOnly>
+            <SignUpPage />
+          </GuestOnly>
+        ),
+      },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.googleDone, element: <GoogleDonePage /> },
       { path: paths.login, element: <Navigate to={paths.signIn} replace /> },

@@ -41,6 +41,8 @@ export async function createTestApp(
     smtpUrl?: string;
     now?: () => Date;
     google?: { clientId: string; clientSecret: string; issuer: string };
+    /** The app's public URL; https makes session cookies Secure. */
+    appUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -65,7 +67,7 @@ export async function createTestApp(
     clientDir: options.clientDir ?? createClientFixture(),
     trustProxy: options.trustProxy,
     jsonBodyLimitBytes: options.jsonBodyLimitBytes,
-    appUrl: TEST_APP_URL,
+    appUrl: options.appUrl ?? TEST_APP_URL,
     authSecret: 'test-secret-for-integration-tests-0123456789abcdef',
     now: options.now,
     google: options.google,

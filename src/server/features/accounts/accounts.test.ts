@@ -78,6 +78,20 @@ describe('sign-up', () => {
     });
   });
 
+  it('marks the session cookie Secure when the app is served over https', async () => {
+    await t.close();
+    t = await createTestApp({ smtpUrl: smtp.url, appUrl: 'https://hireready.example' });
+    const res = await t.app.request(
+      'https://hireready.example/api/auth/sign-up',
+      jsonRequest('POST', ADA),
+    );
+    expect(res.status).toBe(201);
+    const [cookie] = res.headers.getSetCookie();
+    expect(cookie).toMatch(/^__Secure-hireready\.session_token=/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+  });
+
   it('stores the email lower-cased and refuses a second account for it', async () => {
     expect((await signUp({ ...ADA, email: ' ADA@Example.com ' })).status).toBe(201);
     const again = await signUp();

@@ -116,6 +116,22 @@ describe('Google buttons', () => {
       ).toBeVisible();
     });
 
+    it("says 'Failed to sign in with Google' for any other answer", async () => {
+      vi.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
+      stubApi({ ...GUEST_SESSION, ...GOOGLE_ON });
+      renderApp('/signin');
+      await clickGoogle();
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: window.location.origin,
+            data: { type: GOOGLE_RESULT_MESSAGE, error: 'access_denied' },
+          }),
+        );
+      });
+      expect(await screen.findByText('Failed to sign in with Google')).toBeVisible();
+    });
+
     it('goes to the dashboard once the popup reports success', async () => {
       vi.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
       let isSignedIn = false;

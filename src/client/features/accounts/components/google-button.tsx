@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass } from '../../../components/ui-classes';
-import { paths } from '../../../paths';
 import { useAppConfig } from '../api/get-app-config';
 import { SESSION_QUERY_KEY } from '../api/get-session';
 import {
@@ -12,6 +11,7 @@ import {
   type GoogleSignInOutcome,
   signInWithGooglePopup,
 } from '../api/google-sign-in';
+import { destinationAfterSignIn } from '../after-sign-in';
 import { googleErrorKey } from '../google-error';
 
 type Problem = Exclude<GoogleSignInOutcome, { status: 'signed-in' }>;
@@ -46,8 +46,7 @@ export function GoogleButton({ intent }: { intent: 'signIn' | 'signUp' }) {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
-    await navigate(from ?? paths.dashboard, { replace: true });
+    await navigate(destinationAfterSignIn(location.state), { replace: true });
   };
 
   return (

@@ -8,17 +8,8 @@ import { AuthSeparator } from '../components/auth-separator';
 import { AuthShell } from '../components/auth-shell';
 import { GoogleButton } from '../components/google-button';
 import { SignInForm } from '../components/sign-in-form';
+import { destinationAfterSignIn } from '../after-sign-in';
 import { signInNoticeOf } from '../sign-in-notice';
-
-/** Where to go after signing in: the page the guard sent the user away from, else the dashboard. */
-function destinationOf(state: unknown): string {
-  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)
-    ?.from;
-  if (typeof from?.pathname !== 'string' || !from.pathname.startsWith('/')) return paths.dashboard;
-  const search = typeof from.search === 'string' ? from.search : '';
-  const hash = typeof from.hash === 'string' ? from.hash : '';
-  return `${from.pathname}${search}${hash}`;
-}
 
 export function SignInPage() {
   const { t } = useTranslation('accounts');
@@ -35,7 +26,7 @@ export function SignInPage() {
         </div>
       ) : null}
       <SignInForm
-        onSignedIn={() => void navigate(destinationOf(location.state), { replace: true })}
+        onSignedIn={() => void navigate(destinationAfterSignIn(location.state), { replace: true })}
       />
       <AuthSeparator />
       <GoogleButton intent="signIn" />
