@@ -1,0 +1,58 @@
+import type { Language } from '../../shared/language';
+
+// The one interface every interview coach implements: a model behind an OpenAI-compatible
+// chat-completions API, or the offline coach that needs no model. Routes and services only ever
+// see this; the browser never talks to a model or sees a key.
+
+export interface InterviewContext {
+  jobTitle: string;
+  /** Untrusted text pasted by the user: always passed to a model as delimited data. */
+  jobDescription: string;
+  language: Language;
+}
+
+export interface AnswerContext extends InterviewContext {
+  /** 1-based position of the question in the interview. */
+  order: number;
+  question: string;
+  /** Untrusted text typed by the user. */
+  answer: string;
+}
+
+export interface AnsweredQuestion {
+  order: number;
+  question: string;
+  answer: string;
+  feedback: string | null;
+}
+
+export interface Assessment {
+  /** Markdown: a summary, then the spec's sections, then the score line. */
+  text: string;
+  /** 0–100, parsed from the text (model) or computed (offline coach); null if none was found. */
+  score: number | null;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface Coach {
+  readonly kind: 'openai-compatible' | 'offline';
+  /** Twelve questions for the job in the interview's language, in the spec's category order. */
+  generateQuestions(context: InterviewContext, options?: CallOptions): Promise<string[]>;
+  /** One or two very short sentences about one answer, in the interview's language. */
+  giveFeedback(context: AnswerContext, options?: CallOptions): Promise<string>;
+  /** The same feedback, yielded as it is written; the chunks joined are the whole text. */
+  streamFeedback(context: AnswerContext, options?: CallOptions): AsyncIterable<string>;
+  /** The written assessment of the whole interview, with its score. */
+  assess(
+    context: InterviewContext & { answers: AnsweredQuestion[] },
+    options?: CallOptions,
+  ): Promise<Assessment>;
+  /** The assessment text, yielded as it is written; parse the score from the joined text. */
+  streamAssessment(
+    context: InterviewContext & { answers: AnsweredQuestion[] },
+    options?: CallOptions,
+  ): AsyncIterable<string>;
+}
