@@ -1,47 +1,41 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
 import { passwordResetSchema } from '../../../../shared/schemas/accounts';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, textLink } from '../../../components/ui-classes';
-import { fieldErrorsOf } from '../../../lib/form-validation';
 import { paths } from '../../../paths';
 import { useResetPassword } from '../api/reset-password';
-import { authFailureOf } from '../auth-failure';
-import { useFieldProblems, type FieldProblem } from '../hooks/use-field-problems';
+import { type Checked, checkWith, useAuthForm } from '../hooks/use-auth-form';
 import { SIGN_IN_NOTICE } from '../sign-in-notice';
 import { AuthField } from './auth-field';
 
 type NewPasswordField = 'password' | 'confirmPassword';
 
+/** The schema's checks, then that both typed passwords are the same. */
+function checkNewPassword(
+  token: string,
+  values: Record<NewPasswordField, string>,
+): Checked<{ token: string; password: string }> {
+  const checked = checkWith(passwordResetSchema, { token, password: values.password });
+  const problems = 'problems' in checked ? { ...checked.problems } : {};
+  if (!problems.password && values.confirmPassword !== values.password) {
+    problems.confirmPassword = 'passwords_mismatch';
+  }
+  return Object.keys(problems).length > 0 ? { problems } : checked;
+}
+
 /** The second half of a reset: the link's token plus a new password, typed twice. */
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(['accounts', 'errors']);
-  const [values, setValues] = useState<Record<NewPasswordField, string>>({
-    password: '',
-    confirmPassword: '',
-  });
-  const problems = useFieldProblems();
   const resetPassword = useResetPassword();
-  const messageId = useId();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (resetPassword.isPending) return;
-    const parsed = passwordResetSchema.safeParse({ token, password: values.password });
-    const found: Record<string, FieldProblem> = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (!found.password && values.confirmPassword !== values.password) {
-      found.confirmPassword = 'passwords_mismatch';
-    }
-    if (!parsed.success || Object.keys(found).length > 0) {
-      resetPassword.reset();
-      problems.show(event.currentTarget, found);
-      return;
-    }
-    problems.clearAll();
-    resetPassword.mutate(parsed.data);
-  };
+  const { problems, failure, messageId, handleSubmit, fieldProps } = useAuthForm({
+    initialValues: (): Record<NewPasswordField, string> => ({ password: '', confirmPassword: '' }),
+    mutation: resetPassword,
+    check: (values) => checkNewPassword(token, values),
+    send: (data) => resetPassword.mutate(data),
+    failureFallback: t('errors:reset_failed'),
+  });
 
   if (resetPassword.isSuccess) {
     return (
@@ -60,21 +54,11 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   // A token the schema already refuses (the link was cut short) gets the same answer as the server's.
   const tokenProblem = problems.messageOf('token');
-  const failure = resetPassword.isError
-    ? authFailureOf(resetPassword.error, t('errors:reset_failed'))
-    : null;
   const isTokenInvalid = tokenProblem !== undefined || failure?.code === 'reset_token_invalid';
-  const fieldProps = (field: NewPasswordField) => ({
-    name: field,
+  const passwordProps = (field: NewPasswordField) => ({
+    ...fieldProps(field),
     type: 'password' as const,
     autoComplete: 'new-password' as const,
-    value: values[field],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      problems.clear(field);
-    },
-    error: problems.messageOf(field),
-    messageId: failure?.field === field ? messageId : undefined,
   });
 
   return (
@@ -82,9 +66,9 @@ export function NewPasswordForm({ token }: { token: string }) {
       <AuthField
         label={t('fields.newPassword')}
         hint={t('fields.passwordHint', { count: MIN_PASSWORD_LENGTH })}
-        {...fieldProps('password')}
+        {...passwordProps('password')}
       />
-      <AuthField label={t('fields.confirmPassword')} {...fieldProps('confirmPassword')} />
+      <AuthField label={t('fields.confirmPassword')} {...passwordProps('confirmPassword')} />
       {failure || tokenProblem ? (
         <div
           role="alert"

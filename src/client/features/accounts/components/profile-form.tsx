@@ -1,12 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileInputSchema } from '../../../../shared/schemas/accounts';
 import type { SessionUser } from '../../../../shared/schemas/session';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, fieldLabel } from '../../../components/ui-classes';
 import { useUpdateProfile } from '../api/update-profile';
-import { authFailureOf } from '../auth-failure';
-import { useFieldProblems } from '../hooks/use-field-problems';
+import { checkWith, useAuthForm } from '../hooks/use-auth-form';
 import { AuthField } from './auth-field';
 
 type ProfileField = 'name' | 'country' | 'linkedIn';
@@ -20,37 +18,14 @@ const valuesOf = (user: SessionUser): Record<ProfileField, string> => ({
 /** The signed-in user's name, country and LinkedIn address; the email is shown but not edited. */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('accounts');
-  const [values, setValues] = useState(() => valuesOf(user));
-  const problems = useFieldProblems();
   const update = useUpdateProfile();
-  const messageId = useId();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const parsed = profileInputSchema.safeParse(values);
-    if (!parsed.success) {
-      update.reset();
-      problems.showSchemaErrors(event.currentTarget, parsed.error);
-      return;
-    }
-    problems.clearAll();
+  const { setValues, failure, messageId, handleSubmit, fieldProps } = useAuthForm({
+    initialValues: () => valuesOf(user),
+    mutation: update,
+    check: (values) => checkWith(profileInputSchema, values),
     // Show what the server kept (trimmed, empty as blank), not what was typed.
-    update.mutate(parsed.data, { onSuccess: (saved) => setValues(valuesOf(saved.user)) });
-  };
-
-  const failure = update.isError ? authFailureOf(update.error, t('profile.saveFailed')) : null;
-  const fieldProps = (field: ProfileField) => ({
-    name: field,
-    value: values[field],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      problems.clear(field);
-      // "Saved" no longer describes what is on screen once the user edits again.
-      if (update.isSuccess) update.reset();
-    },
-    error: problems.messageOf(field),
-    messageId: failure?.field === field ? messageId : undefined,
+    send: (data) => update.mutate(data, { onSuccess: (saved) => setValues(valuesOf(saved.user)) }),
+    failureFallback: t('profile.saveFailed'),
   });
 
   return (

@@ -1,4 +1,3 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signInInputSchema } from '../../../../shared/schemas/accounts';
@@ -6,8 +5,7 @@ import { FormMessage } from '../../../components/form-message';
 import { buttonClass, textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
 import { useSignIn } from '../api/sign-in';
-import { authFailureOf } from '../auth-failure';
-import { useFieldProblems } from '../hooks/use-field-problems';
+import { checkWith, useAuthForm } from '../hooks/use-auth-form';
 import { AuthField } from './auth-field';
 
 type SignInField = 'email' | 'password';
@@ -15,34 +13,13 @@ type SignInField = 'email' | 'password';
 /** Email and password; on success `onSignedIn` runs with the session already cached. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation(['accounts', 'errors']);
-  const [values, setValues] = useState<Record<SignInField, string>>({ email: '', password: '' });
-  const problems = useFieldProblems();
   const signIn = useSignIn();
-  const messageId = useId();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signIn.isPending) return;
-    const parsed = signInInputSchema.safeParse(values);
-    if (!parsed.success) {
-      signIn.reset();
-      problems.showSchemaErrors(event.currentTarget, parsed.error);
-      return;
-    }
-    problems.clearAll();
-    signIn.mutate(parsed.data, { onSuccess: onSignedIn });
-  };
-
-  const failure = signIn.isError ? authFailureOf(signIn.error, t('errors:sign_in_failed')) : null;
-  const fieldProps = (field: SignInField) => ({
-    name: field,
-    value: values[field],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      problems.clear(field);
-    },
-    error: problems.messageOf(field),
-    messageId: failure?.field === field ? messageId : undefined,
+  const { failure, messageId, handleSubmit, fieldProps } = useAuthForm({
+    initialValues: (): Record<SignInField, string> => ({ email: '', password: '' }),
+    mutation: signIn,
+    check: (values) => checkWith(signInInputSchema, values),
+    send: (data) => signIn.mutate(data, { onSuccess: onSignedIn }),
+    failureFallback: t('errors:sign_in_failed'),
   });
 
   return (
