@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { formatBytes } from '../shared/format';
 import { languageFromAcceptLanguage } from '../shared/language';
+import type { Coach } from './ai/coach';
 import { createAuth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { createAccountsRepository } from './features/accounts/accounts.repository';
@@ -11,6 +12,8 @@ import { findSessionUser } from './features/accounts/session-user';
 import { createDashboardRepository } from './features/dashboard/dashboard.repository';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createInterviewsRepository } from './features/interviews/interviews.repository';
+import { interviewsRoutes } from './features/interviews/interviews.routes';
 import { createLandingRepository } from './features/landing/landing.repository';
 import { landingRoutes } from './features/landing/landing.routes';
 import { AppError } from './http/app-error';
@@ -40,6 +43,8 @@ export interface AppDeps {
   /** Signs session cookies; the same in every process of a deployment. */
   authSecret: string;
   mailer: Mailer;
+  /** Writes interview questions, feedback and assessments: a model, or the offline coach. */
+  coach: Coach;
   /** Google sign-in, when configured. */
   google?: { clientId: string; clientSecret: string; issuer: string };
   /** The clock for rate-limit windows (tests move it). */
@@ -62,6 +67,7 @@ function apiRoutes(deps: AppDeps) {
     },
   });
   const limiter = createRateLimiter({ db, now: deps.now });
+  const findUserId = async (request: Request) => (await findSessionUser(auth, request))?.id ?? null;
   return new Hono<AppEnv>()
     .basePath('/api')
     .route(
@@ -87,11 +93,14 @@ function apiRoutes(deps: AppDeps) {
         now: deps.now ?? (() => new Date()),
       }),
     )
+    .route('/', dashboardRoutes({ repository: createDashboardRepository(db), findUserId }))
     .route(
       '/',
-      dashboardRoutes({
-        repository: createDashboardRepository(db),
-        findUserId: async (request) => (await findSessionUser(auth, request))?.id ?? null,
+      interviewsRoutes({
+        repository: createInterviewsRepository(db),
+        coach: deps.coach,
+        logger: deps.logger,
+        findUserId,
       }),
     );
 }

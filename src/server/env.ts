@@ -42,6 +42,16 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** OpenID Connect issuer for Google sign-in; tests point it at a local provider. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Any OpenAI-compatible chat-completions API; without it the offline coach runs interviews. */
+  AI_BASE_URL: z
+    .url({
+      error:
+        'must be the API base URL, such as https://api.openai.com/v1 or http://localhost:11434/v1',
+    })
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { createCoach } from './ai/create-coach';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { openDatabase } from './db/client';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     database,
     logger,
     mailer,
+    coach: createCoach(env),
     clientDir: env.CLIENT_DIR,
     trustProxy: env.TRUST_PROXY,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,

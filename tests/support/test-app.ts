@@ -2,8 +2,10 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { Coach } from '../../src/server/ai/coach';
 import { createApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
+import { createOfflineCoach } from '../../src/server/ai/offline/offline-coach';
 import { createLogger } from '../../src/server/logger';
 import { createMailer, type Mailer } from '../../src/server/mail/mailer';
 import { createTestDatabase } from './test-database';
@@ -12,6 +14,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** A new app on the same database and adapters: what a restarted process is. */
+  restart(): ReturnType<typeof createApp>;
   /** Every log line the app wrote, raw, for assertions about what operators see. */
   logs: string[];
   close(): Promise<void>;
@@ -43,6 +47,8 @@ export async function createTestApp(
     google?: { clientId: string; clientSecret: string; issuer: string };
     /** The app's public URL; https makes session cookies Secure. */
     appUrl?: string;
+    /** The interview coach; the offline coach by default. */
+    coach?: Coach;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -60,7 +66,7 @@ export async function createTestApp(
     dataDir: mkdtempSync(join(tmpdir(), 'hireready-mail-')),
     logger,
   });
-  const app = createApp({
+  const deps: Parameters<typeof createApp>[0] = {
     database,
     logger,
     mailer,
@@ -71,9 +77,12 @@ export async function createTestApp(
     authSecret: 'test-secret-for-integration-tests-0123456789abcdef',
     now: options.now,
     google: options.google,
-  });
+    coach: options.coach ?? createOfflineCoach(),
+  };
+  const app = createApp(deps);
   return {
     app,
+    restart: () => createApp(deps),
     database,
     mailer,
     logs,

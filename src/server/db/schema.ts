@@ -165,6 +165,10 @@ export const interviews = pgTable(
     status: text('status', { enum: INTERVIEW_STATUSES }).notNull().default('in-progress'),
     questionsCount: integer('questions_count').notNull().default(0),
     assessment: text('assessment'),
+    /** The assessment's score out of 100, parsed from a model's text or computed offline. */
+    score: integer('score'),
+    /** Which coach wrote the questions and feedback: 'offline' or 'openai-compatible'. */
+    coach: text('coach').notNull().default('offline'),
     /** Shown on the results page when present (spec §3). */
     number: integer('number'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -232,4 +236,24 @@ export const savedJobs = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('saved_jobs_user_id_vacancy_id_idx').on(table.userId, table.vacancyId)],
+);
+
+/** The questions of an interview (spec: interviews/{id}/questions), answered one by one in order. */
+export const interviewQuestions = pgTable(
+  'interview_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    /** 1-based position. */
+    order: integer('order').notNull(),
+    questionText: text('question_text').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    feedback: text('feedback'),
+  },
+  (table) => [
+    uniqueIndex('interview_questions_interview_order_idx').on(table.interviewId, table.order),
+  ],
 );

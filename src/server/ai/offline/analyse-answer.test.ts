@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAnswer } from './analyse-answer';
+import { findMetrics } from './metrics';
+import { detectNonAnswer } from './non-answer';
+import { JOB_EN, JOB_RU } from './test-fixtures';
+
+describe('detectNonAnswer', () => {
+  it.each([
+    ['', 'en', 'blank'],
+    ['   \n ', 'ru', 'blank'],
+    ['...?!', 'en', 'blank'],
+    ['asdfghjkl', 'en', 'gibberish'],
+    ['qwerty qwerty', 'en', 'gibberish'],
+    ['zzzzzzzz', 'en', 'gibberish'],
+    ['12345', 'en', 'gibberish'],
+    ['blah blah blah', 'en', 'gibberish'],
+    ['lorem ipsum dolor sit amet consectetur adipiscing elit', 'en', 'gibberish'],
+    ['фывапролдж', 'ru', 'gibberish'],
+    ['ыыыыыы ааааа', 'ru', 'gibberish'],
+    ["I don't know.", 'en', 'dont_know'],
+    ['No idea', 'en', 'dont_know'],
+    ['Не знаю', 'ru', 'dont_know'],
+    ['Не знаю', 'en', 'dont_know'],
+    ['затрудняюсь ответить', 'ru', 'dont_know'],
+    ['Я внедрил кэш, и ответы ускорились вдвое.', 'en', 'wrong_language'],
+    ['I added a cache and responses became twice as fast.', 'ru', 'wrong_language'],
+  ] as const)('%j in %s → %s', (answer, language, reason) => {
+    expect(detectNonAnswer(answer, language)).toBe(reason);
+  });
+
+  it.each([
+    [
+      "I don't know the exact figure, but I cut the build time from 20 to 8 minutes by caching dependencies.",
+      'en',
+    ],
+    ['Я настроил Kubernetes и GitLab CI, Docker-образы стали собираться за 3 минуты.', 'ru'],
+    ['Yes.', 'en'],
+    ['Kubernetes, Docker, Terraform.', 'en'],
+  ] as const)('%j in %s is an answer', (answer, language) => {
+    expect(detectNonAnswer(answer, language)).toBeNull();
+  });
+});
+
+describe('findMetrics', () => {
+  it('finds percentages, money, multipliers, durations and counts, but not years', () => {
+    const metrics = findMetrics(
+      'In 2021 we cut costs by 30%, saved $120k, went 3x faster, from 2 days to 40 minutes, with 5 engineers.',
+    );
+    expect(metrics).toEqual([
+      { text: '30%', kind: 'percent' },
+      { text: '$120k', kind: 'currency' },
+      { text: '3x', kind: 'multiplier' },
+      { text: '2 days', kind: 'duration' },
+      { text: '40 minutes', kind: 'duration' },
+      { text: '5 engineers', kind: 'count' },
+    ]);
+  });
+
+  it('reads Russian units', () => {
+    const kinds = findMetrics(
+      'на 35 процентов, 2 млн рублей, в 3 раза, за 2 недели, 12 сервисов',
+    ).map((metric) => metric.kind);
+    expect(kinds).toEqual(['percent', 'currency', 'multiplier', 'duration', 'count']);
+  });
+});
+
+describe('analyseAnswer', () => {
+  it('finds the STAR parts, actions and job terms in an English answer', () => {
+    const evidence = analyseAnswer({
+      answer:
+        'At my previous job our API was slow. My task was to fix it. I profiled the PostgreSQL queries and we added Redis. As a result latency dropped by 60%.',
+      language: 'en',
+      jobDescription: JOB_EN,
+    });
+    expect(evidence.starPartsFound).toEqual(['situation', 'task', 'action', 'result']);
+    expect(evidence.star.situation).toContain('at my previous');
+    expect(evidence.star.result).toContain('as a result');
+    expect(evidence.actionVerbs).toEqual(['profiled']);
+    expect(evidence.teamVerbs).toEqual(['added']);
+    expect(evidence.jobTermsUsed).toEqual(['PostgreSQL', 'Redis']);
+    expect(evidence.jobTermsMissed).toEqual(['REST', 'microservices', 'Node.js']);
+    expect(evidence.metrics).toEqual([{ text: '60%', kind: 'percent' }]);
+    expect(evidence.isNonAnswer).toBe(false);
+  });
+
+  it('finds the STAR parts, actions and job terms in a Russian answer', () => {
+    const evidence = analyseAnswer({
+      answer:
+        'На прошлой работе сборка шла долго. Мне нужно было ускорить её. Я настроил кэш в GitLab CI, а мы переписали Docker-образы. В итоге сборка занимает 4 минуты.',
+      language: 'ru',
+      jobDescription: JOB_RU,
+      question: 'Тема «Kubernetes»: как вы проверяете качество своей работы?',
+    });
+    expect(evidence.starPartsFound).toEqual(['situation', 'task', 'action', 'result']);
+    expect(evidence.star.result).toContain('в итоге');
+    expect(evidence.actionVerbs).toEqual(['настроил']);
+    expect(evidence.teamVerbs).toEqual(['переписали']);
+    expect(evidence.jobTermsUsed).toEqual(['Docker', 'GitLab CI']);
+    // The skill the question asked about, left out of the answer.
+    expect(evidence.jobTermsMissed).toEqual(['Kubernetes']);
+    expect(evidence.metrics.map((m) => m.text)).toEqual(['4 минуты']);
+  });
+
+  it('finds fillers and hedges in each language', () => {
+    const en = analyseAnswer({
+      answer: 'Um, I guess I basically maybe helped, you know, like, with stuff.',
+      language: 'en',
+    });
+    expect(en.fillers).toEqual(
+      expect.arrayContaining(['um', 'basically', 'you know', 'like', 'stuff']),
+    );
+    expect(en.hedges).toEqual(expect.arrayContaining(['I guess', 'maybe']));
+    const ru = analyseAnswer({
+      answer: 'Ну, как бы, короче, я наверное типа помогал, может быть.',
+      language: 'ru',
+    });
+    expect(ru.fillers).toEqual(expect.arrayContaining(['ну', 'как бы', 'короче', 'типа']));
+    expect(ru.hedges).toEqual(expect.arrayContaining(['наверное', 'может быть']));
+    expect(ru.fillerAndHedgeCount).toBeGreaterThanOrEqual(6);
+  });
+
+  it('counts words and finds no evidence in a non-answer', () => {
+    const evidence = analyseAnswer({
+      answer: "I don't know, we improved it by 10%",
+      language: 'en',
+    });
+    expect(evidence.nonAnswerReason).toBe('dont_know');
+    expect(evidence.wordCount).toBe(7);
+    expect(evidence.metrics).toEqual([]);
+    expect(evidence.starPartsFound).toEqual([]);
+    expect(evidence.score).toBeLessThanOrEqual(10);
+  });
+
+  it('does not count hypothetical or third-person verbs as the candidate’s actions', () => {
+    const evidence = analyseAnswer({
+      answer: 'Я бы решил это, а коллега настроил сервер.',
+      language: 'ru',
+    });
+    expect(evidence.actionVerbs).toEqual([]);
+  });
+});

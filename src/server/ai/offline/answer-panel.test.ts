@@ -1,0 +1,50 @@
+// Honest by construction: across a panel of answers in both languages, gibberish scores below
+// "I don't know", which scores no higher than a vague answer, which scores below a specific
+// STAR answer with a measurable result.
+import { describe, expect, it } from 'vitest';
+import { analyseAnswer } from './analyse-answer';
+import { PANEL, JOB_EN, JOB_RU } from './test-fixtures';
+
+const JOBS = { en: JOB_EN, ru: JOB_RU } as const;
+
+describe.each(['en', 'ru'] as const)('answer panel (%s)', (language) => {
+  const score = (answer: string) =>
+    analyseAnswer({ answer, language, jobDescription: JOBS[language] }).score;
+  const tiers = {
+    gibberish: PANEL[language].gibberish.map(score),
+    dontKnow: PANEL[language].dontKnow.map(score),
+    vague: PANEL[language].vague.map(score),
+    star: PANEL[language].star.map(score),
+  };
+
+  it('has at least four answers in every tier', () => {
+    for (const scores of Object.values(tiers)) expect(scores.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('scores gibberish and "I don\'t know" as non-answers (at most 10)', () => {
+    for (const answer of PANEL[language].gibberish) {
+      expect(analyseAnswer({ answer, language }).nonAnswerReason).toBe('gibberish');
+    }
+    for (const answer of PANEL[language].dontKnow) {
+      expect(analyseAnswer({ answer, language }).nonAnswerReason).toBe('dont_know');
+    }
+    expect(Math.max(...tiers.gibberish, ...tiers.dontKnow)).toBeLessThanOrEqual(10);
+  });
+
+  it('scores vague answers in the middle range', () => {
+    for (const value of tiers.vague) {
+      expect(value).toBeGreaterThan(10);
+      expect(value).toBeLessThan(50);
+    }
+  });
+
+  it('scores specific STAR answers with a measurable result at 75 or more', () => {
+    for (const value of tiers.star) expect(value).toBeGreaterThanOrEqual(75);
+  });
+
+  it('orders the tiers: gibberish < "I don\'t know" ≤ vague < specific STAR', () => {
+    expect(Math.max(...tiers.gibberish)).toBeLessThan(Math.min(...tiers.dontKnow));
+    expect(Math.max(...tiers.dontKnow)).toBeLessThanOrEqual(Math.min(...tiers.vague));
+    expect(Math.max(...tiers.vague)).toBeLessThan(Math.min(...tiers.star));
+  });
+});

@@ -1,0 +1,109 @@
+// Gathers the evidence of every answer into the findings the assessment reports: which questions
+// show what, which job skills never came up, and the interview's score.
+import type { AnswerEvidence, NonAnswerReason } from './analyse-answer';
+
+export interface EvidencedAnswer {
+  order: number;
+  question: string;
+  evidence: AnswerEvidence;
+}
+
+export interface Findings {
+  total: number;
+  /** Questions with a real answer (not blank, gibberish, "I don't know" or the wrong language). */
+  answered: number;
+  /** The mean of the per-answer scores over all questions; a question not answered counts as 0. */
+  score: number;
+  nonAnswers: Record<NonAnswerReason, number[]>;
+  measuredResults: { orders: number[]; metrics: string[] };
+  fullStar: number[];
+  ownActions: number[];
+  termsUsed: string[];
+  /** The job's skills no answer mentions, in the job description's order. */
+  termsNeverUsed: string[];
+  missingResult: number[];
+  missingNumbers: number[];
+  missingSituation: number[];
+  teamOnly: number[];
+  hedging: { orders: number[]; words: string[] };
+  short: number[];
+  /** Technical and scenario questions (4–9) answered without a real example. */
+  examplesMissed: number[];
+  weak: number[];
+  strong: number[];
+}
+
+const SHORT_ANSWER_WORDS = 15;
+const HEDGING_THRESHOLD = 2;
+const WEAK_SCORE = 40;
+const STRONG_SCORE = 75;
+const EXAMPLE_QUESTIONS = { first: 4, last: 9 };
+const MAX_TERMS_NEVER_USED = 5;
+
+function ordersWhere(
+  answers: readonly EvidencedAnswer[],
+  test: (e: AnswerEvidence) => boolean,
+): number[] {
+  return answers.filter((answer) => test(answer.evidence)).map((answer) => answer.order);
+}
+
+/** The findings across all answers; `jobSkills` are the job's skills in the interview's language. */
+export function gatherFindings(
+  answers: readonly EvidencedAnswer[],
+  jobSkills: readonly string[],
+): Findings {
+  const sorted = [...answers].sort((a, b) => a.order - b.order);
+  const real = sorted.filter((answer) => !answer.evidence.isNonAnswer);
+  const total = sorted.length;
+  const sum = sorted.reduce((acc, answer) => acc + answer.evidence.score, 0);
+  const nonAnswerOrders = (reason: NonAnswerReason) =>
+    ordersWhere(sorted, (e) => e.nonAnswerReason === reason);
+  const measured = real.filter(
+    (answer) =>
+      answer.evidence.metrics.length > 0 && answer.evidence.starPartsFound.includes('result'),
+  );
+  const termsUsed = [...new Set(real.flatMap((answer) => answer.evidence.jobTermsUsed))];
+  const hedging = real.filter((answer) => answer.evidence.fillerAndHedgeCount >= HEDGING_THRESHOLD);
+  const has = (e: AnswerEvidence, part: 'situation' | 'action' | 'result') =>
+    e.starPartsFound.includes(part);
+  return {
+    total,
+    answered: real.length,
+    score: total === 0 ? 0 : Math.round(sum / total),
+    nonAnswers: {
+      blank: nonAnswerOrders('blank'),
+      gibberish: nonAnswerOrders('gibberish'),
+      dont_know: nonAnswerOrders('dont_know'),
+      wrong_language: nonAnswerOrders('wrong_language'),
+    },
+    measuredResults: {
+      orders: measured.map((answer) => answer.order),
+      metrics: [
+        ...new Set(measured.flatMap((answer) => answer.evidence.metrics.map((m) => m.text))),
+      ].slice(0, 4),
+    },
+    fullStar: ordersWhere(real, (e) => e.starPartsFound.length === 4),
+    ownActions: ordersWhere(real, (e) => e.actionVerbs.length > 0),
+    termsUsed,
+    termsNeverUsed: jobSkills
+      .filter((term) => !termsUsed.includes(term))
+      .slice(0, MAX_TERMS_NEVER_USED),
+    missingResult: ordersWhere(real, (e) => !has(e, 'result')),
+    missingNumbers: ordersWhere(real, (e) => has(e, 'result') && e.metrics.length === 0),
+    missingSituation: ordersWhere(real, (e) => !has(e, 'situation')),
+    teamOnly: ordersWhere(real, (e) => e.actionVerbs.length === 0 && e.teamVerbs.length > 0),
+    hedging: {
+      orders: hedging.map((answer) => answer.order),
+      words: [
+        ...new Set(hedging.flatMap((a) => [...a.evidence.hedges, ...a.evidence.fillers])),
+      ].slice(0, 4),
+    },
+    short: ordersWhere(real, (e) => e.wordCount < SHORT_ANSWER_WORDS),
+    examplesMissed: real
+      .filter((a) => a.order >= EXAMPLE_QUESTIONS.first && a.order <= EXAMPLE_QUESTIONS.last)
+      .filter((a) => !has(a.evidence, 'situation') || !has(a.evidence, 'action'))
+      .map((a) => a.order),
+    weak: ordersWhere(sorted, (e) => e.score < WEAK_SCORE),
+    strong: ordersWhere(sorted, (e) => e.score >= STRONG_SCORE),
+  };
+}

@@ -1,0 +1,82 @@
+// English sentences for the offline assessment; each cites the questions it is about.
+import type { AssessmentPhrases } from './assessment-phrases';
+import { joinList } from './feedback';
+
+const list = (items: readonly string[]) => joinList(items, 'and');
+const q = (orders: readonly number[]) =>
+  `${orders.length === 1 ? 'question' : 'questions'} ${list(orders.map(String))}`;
+const quoted = (items: readonly string[]) => list(items.map((item) => `“${item}”`));
+
+export const ASSESSMENT_EN: AssessmentPhrases = {
+  note: "Written by HireReady's offline coach, from what your answers show.",
+  headings: {
+    strengths: 'Strengths',
+    weaknesses: 'Weaknesses',
+    recommendations: 'Recommendations for Improvement',
+    examplesMissed: 'Examples/Scenarios Missed',
+    tips: 'General Interview Tips',
+  },
+  scoreLine: (score) => `Score: ${score}/100`,
+  summary: (f) => {
+    const verdict =
+      f.score >= 75
+        ? 'Overall, a strong interview built on concrete examples.'
+        : f.score >= 50
+          ? 'Overall, a solid base that needs more concrete results.'
+          : f.score >= 25
+            ? 'Overall, the answers need real examples and outcomes to convince an interviewer.'
+            : 'Overall, most questions were not really answered yet.';
+    const strong = f.strong.length === 1 ? '1 was' : `${f.strong.length} were`;
+    return `You gave a real answer to ${f.answered} of ${f.total} questions; ${strong} specific enough to score 75 or more. ${verdict} The score is the average of the per-answer scores.`;
+  },
+  strengths: {
+    measured: (orders, metrics) => `Measurable results (${q(orders)}): ${metrics.join(', ')}.`,
+    fullStar: (orders) =>
+      `Complete stories with situation, task, action and result (${q(orders)}).`,
+    ownActions: (orders) => `Clear about what you did yourself (${q(orders)}).`,
+    terms: (terms) => `You used the job's own terms: ${list(terms)}.`,
+    none: 'No clear strength showed yet: no answer gave a concrete example with an outcome.',
+  },
+  weaknesses: {
+    blank: (orders) => `No answer at all (${q(orders)}).`,
+    gibberish: (orders) => `Random characters instead of an answer (${q(orders)}).`,
+    dontKnow: (orders) => `“I don't know” or similar instead of an answer (${q(orders)}).`,
+    wrongLanguage: (orders) => `Answered in another language than the interview's (${q(orders)}).`,
+    missingResult: (orders) => `The outcome is missing, so the story has no ending (${q(orders)}).`,
+    missingNumbers: (orders) => `Results without numbers (${q(orders)}).`,
+    teamOnly: (orders) => `Only “we”: your own part is unclear (${q(orders)}).`,
+    hedging: (orders, words) => `Hedges and filler words such as ${quoted(words)} (${q(orders)}).`,
+    short: (orders) => `Too short to show much (${q(orders)}).`,
+    none: 'Nothing stands out as weak: every answer was specific.',
+  },
+  recommendations: {
+    practise: (orders) => `Answer the weakest ones again, out loud: ${q(orders)}.`,
+    nonAnswers:
+      "When you don't know, say how you would find out, or describe the closest thing you have done.",
+    results: 'End every story with the outcome, measured: time saved, %, money, users, errors.',
+    situation: 'Open with one sentence of context: where you were and what was at stake.',
+    ownPart: 'Say “I” for your own part: what you decided, built or changed.',
+    hedging: (words) => `Replace hedges such as ${quoted(words)} with plain statements.`,
+    terms: (terms) => `Where it is true for you, bring in the job's key skills: ${list(terms)}.`,
+    keepGoing: 'Keep practising out loud with a timer: about two minutes per answer.',
+  },
+  examplesMissed: {
+    missed: (orders) =>
+      `No real example where one was needed (${q(orders)}): describe a time it actually happened.`,
+    termsNeverUsed: (terms) =>
+      `Skills from the job description no answer mentions: ${list(terms)}.`,
+    notAnswered: (orders) =>
+      `Scenarios left unanswered (${q(orders)}): each is a chance to show a real story.`,
+    none: 'None: every technical and scenario answer rested on a real example.',
+  },
+  tips: [
+    'Use STAR for questions about your experience: situation, task, action, result, in about two minutes.',
+    'Prepare five stories you can adapt: a success, a failure, a conflict, a tight deadline and something you learned.',
+    'Bring numbers: before and after, time, money, users, errors.',
+    'Say “I” for your own part and “we” only for the team’s.',
+    'Pause to think instead of filling the silence with “um” or “like”.',
+    'Read the job description again and match one story to each key requirement.',
+    'End with a question of your own about the team or the work.',
+    "If you don't know something, say how you would find out: that is still an answer.",
+  ],
+};

@@ -1,0 +1,59 @@
+// The shape of the assessment's wording, one implementation per language.
+import type { Language } from '../../../shared/language';
+import { ASSESSMENT_EN } from './assessment-phrases.en';
+import { ASSESSMENT_RU } from './assessment-phrases.ru';
+import type { Findings } from './assessment-findings';
+
+type Orders = readonly number[];
+type Terms = readonly string[];
+
+export interface AssessmentPhrases {
+  /** The first line: says the offline coach wrote this, so the page can label it. */
+  note: string;
+  headings: Record<
+    'strengths' | 'weaknesses' | 'recommendations' | 'examplesMissed' | 'tips',
+    string
+  >;
+  scoreLine: (score: number) => string;
+  summary: (findings: Findings) => string;
+  strengths: {
+    measured: (orders: Orders, metrics: Terms) => string;
+    fullStar: (orders: Orders) => string;
+    ownActions: (orders: Orders) => string;
+    terms: (terms: Terms) => string;
+    none: string;
+  };
+  weaknesses: {
+    blank: (orders: Orders) => string;
+    gibberish: (orders: Orders) => string;
+    dontKnow: (orders: Orders) => string;
+    wrongLanguage: (orders: Orders) => string;
+    missingResult: (orders: Orders) => string;
+    missingNumbers: (orders: Orders) => string;
+    teamOnly: (orders: Orders) => string;
+    hedging: (orders: Orders, words: Terms) => string;
+    short: (orders: Orders) => string;
+    none: string;
+  };
+  recommendations: {
+    practise: (orders: Orders) => string;
+    nonAnswers: string;
+    results: string;
+    situation: string;
+    ownPart: string;
+    hedging: (words: Terms) => string;
+    terms: (terms: Terms) => string;
+    keepGoing: string;
+  };
+  examplesMissed: {
+    missed: (orders: Orders) => string;
+    termsNeverUsed: (terms: Terms) => string;
+    notAnswered: (orders: Orders) => string;
+    none: string;
+  };
+  tips: readonly [string, ...string[]];
+}
+
+export function getAssessmentPhrases(language: Language): AssessmentPhrases {
+  return language === 'ru' ? ASSESSMENT_RU : ASSESSMENT_EN;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { AnsweredQuestion } from '../coach';
+import { analyseAnswer } from './analyse-answer';
+import { writeAssessment } from './assessment';
+import { generateQuestions } from './generate-questions';
+import { CONTEXT_EN, CONTEXT_RU, PANEL } from './test-fixtures';
+
+const HEADINGS = {
+  en: [
+    'Strengths',
+    'Weaknesses',
+    'Recommendations for Improvement',
+    'Examples/Scenarios Missed',
+    'General Interview Tips',
+  ],
+  ru: [
+    'Сильные стороны',
+    'Слабые стороны',
+    'Рекомендации по улучшению',
+    'Упущенные примеры и сценарии',
+    'Общие советы по собеседованию',
+  ],
+};
+
+/** Question 2 is gibberish, 5 "I don't know", 8 blank; the rest alternate strong and vague. */
+function buildInterview(language: 'en' | 'ru') {
+  const context = language === 'en' ? CONTEXT_EN : CONTEXT_RU;
+  const panel = PANEL[language];
+  const questions = generateQuestions(context);
+  const answerFor = (order: number): string => {
+    if (order === 2) return panel.gibberish[0];
+    if (order === 5) return panel.dontKnow[0];
+    if (order === 8) return '';
+    return order % 2 === 0 ? (panel.vague[order % 4] ?? '') : (panel.star[order % 4] ?? '');
+  };
+  const answers: AnsweredQuestion[] = questions.map((question, index) => ({
+    order: index + 1,
+    question,
+    answer: answerFor(index + 1),
+    feedback: null,
+  }));
+  return { context, answers };
+}
+
+describe.each(['en', 'ru'] as const)('writeAssessment (%s)', (language) => {
+  const { context, answers } = buildInterview(language);
+  const assessment = writeAssessment({ ...context, answers });
+  const lines = assessment.text.split('\n');
+
+  it('opens with the offline coach note and a summary', () => {
+    expect(lines[0]).toBe(
+      language === 'en'
+        ? "Written by HireReady's offline coach, from what your answers show."
+        : 'Написано офлайн-коучем HireReady по тому, что видно из ваших ответов.',
+    );
+    expect(lines[2]).toMatch(language === 'en' ? /of 12 questions/ : /из 12/);
+  });
+
+  it('has the five sections, in order, each with content', () => {
+    const headings = lines.filter((line) => line.startsWith('## ')).map((line) => line.slice(3));
+    expect(headings).toEqual(HEADINGS[language]);
+    const sections = assessment.text.split(/^## .*$/m).slice(1);
+    for (const section of sections) expect(section).toMatch(/^- \S/m);
+  });
+
+  it('cites the weak questions by number', () => {
+    const weaknesses = assessment.text.split(/^## /m)[2] ?? '';
+    const word = language === 'en' ? 'question' : 'вопрос';
+    expect(weaknesses).toContain(`${word} 2)`);
+    expect(weaknesses).toContain(`${word} 5)`);
+    expect(weaknesses).toContain(`${word} 8)`);
+  });
+
+  it('ends with the score, the mean of the per-answer scores', () => {
+    const perAnswer = answers.map(
+      (answer) =>
+        analyseAnswer({ ...context, answer: answer.answer, question: answer.question }).score,
+    );
+    const expected = Math.round(
+      perAnswer.reduce((sum, value) => sum + value, 0) / perAnswer.length,
+    );
+    expect(assessment.score).toBe(expected);
+    expect(lines.at(-1)).toBe(
+      language === 'en' ? `Score: ${expected}/100` : `Оценка: ${expected}/100`,
+    );
+  });
+});
+
+describe('writeAssessment scores', () => {
+  it('is 0 for an interview with nothing answered', () => {
+    const answers = generateQuestions(CONTEXT_EN).map((question, index) => ({
+      order: index + 1,
+      question,
+      answer: '',
+      feedback: null,
+    }));
+    const assessment = writeAssessment({ ...CONTEXT_EN, answers });
+    expect(assessment.score).toBe(0);
+    expect(assessment.text).toMatch(/No clear strength/);
+  });
+
+  it('is high when every answer is a specific STAR story', () => {
+    const answers = generateQuestions(CONTEXT_RU).map((question, index) => ({
+      order: index + 1,
+      question,
+      answer: PANEL.ru.star[index % 4] ?? '',
+      feedback: null,
+    }));
+    expect(writeAssessment({ ...CONTEXT_RU, answers }).score).toBeGreaterThanOrEqual(75);
+  });
+});

@@ -1,0 +1,111 @@
+// The offline assessment: a note saying who wrote it, a short summary, the spec's five sections
+// filled from the evidence across answers (citing question numbers), and the computed score.
+import type { AnsweredQuestion, Assessment, InterviewContext } from '../coach';
+import { analyseAnswer } from './analyse-answer';
+import { gatherFindings, type Findings } from './assessment-findings';
+import { getAssessmentPhrases, type AssessmentPhrases } from './assessment-phrases';
+import { extractJobTerms, getTermLabel } from './job-terms';
+import { hashString } from './text';
+
+const TIPS_SHOWN = 3;
+
+export type AssessContext = InterviewContext & { answers: AnsweredQuestion[] };
+
+function strengths(f: Findings, p: AssessmentPhrases): string[] {
+  const lines: string[] = [];
+  if (f.measuredResults.orders.length > 0) {
+    lines.push(p.strengths.measured(f.measuredResults.orders, f.measuredResults.metrics));
+  }
+  if (f.fullStar.length > 0) lines.push(p.strengths.fullStar(f.fullStar));
+  if (f.ownActions.length > 0) lines.push(p.strengths.ownActions(f.ownActions));
+  if (f.termsUsed.length > 0) lines.push(p.strengths.terms(f.termsUsed.slice(0, 6)));
+  return lines.length > 0 ? lines : [p.strengths.none];
+}
+
+function weaknesses(f: Findings, p: AssessmentPhrases): string[] {
+  const w = p.weaknesses;
+  const lines: [readonly number[], string][] = [
+    [f.nonAnswers.blank, w.blank(f.nonAnswers.blank)],
+    [f.nonAnswers.gibberish, w.gibberish(f.nonAnswers.gibberish)],
+    [f.nonAnswers.dont_know, w.dontKnow(f.nonAnswers.dont_know)],
+    [f.nonAnswers.wrong_language, w.wrongLanguage(f.nonAnswers.wrong_language)],
+    [f.short, w.short(f.short)],
+    [f.missingResult, w.missingResult(f.missingResult)],
+    [f.missingNumbers, w.missingNumbers(f.missingNumbers)],
+    [f.teamOnly, w.teamOnly(f.teamOnly)],
+    [f.hedging.orders, w.hedging(f.hedging.orders, f.hedging.words)],
+  ];
+  const found = lines.filter(([orders]) => orders.length > 0).map(([, line]) => line);
+  return found.length > 0 ? found : [w.none];
+}
+
+function recommendations(f: Findings, p: AssessmentPhrases): string[] {
+  const r = p.recommendations;
+  const nonAnswered = Object.values(f.nonAnswers).flat();
+  const lines: string[] = [];
+  if (f.weak.length > 0) lines.push(r.practise(f.weak));
+  if (nonAnswered.length > 0) lines.push(r.nonAnswers);
+  if (f.missingResult.length + f.missingNumbers.length > 0) lines.push(r.results);
+  if (f.missingSituation.length > 0) lines.push(r.situation);
+  if (f.teamOnly.length > 0) lines.push(r.ownPart);
+  if (f.hedging.words.length > 0) lines.push(r.hedging(f.hedging.words));
+  if (f.termsNeverUsed.length > 0) lines.push(r.terms(f.termsNeverUsed));
+  return lines.length > 0 ? lines : [r.keepGoing];
+}
+
+function examplesMissed(f: Findings, p: AssessmentPhrases): string[] {
+  const e = p.examplesMissed;
+  const unanswered = Object.values(f.nonAnswers)
+    .flat()
+    .filter((order) => order >= 4 && order <= 9)
+    .sort((a, b) => a - b);
+  const lines: string[] = [];
+  if (f.examplesMissed.length > 0) lines.push(e.missed(f.examplesMissed));
+  if (unanswered.length > 0) lines.push(e.notAnswered(unanswered));
+  if (f.termsNeverUsed.length > 0) lines.push(e.termsNeverUsed(f.termsNeverUsed));
+  return lines.length > 0 ? lines : [e.none];
+}
+
+function tips(p: AssessmentPhrases, seed: number): string[] {
+  const start = seed % p.tips.length;
+  return Array.from({ length: TIPS_SHOWN }, (_, i) => p.tips[(start + i) % p.tips.length] ?? '');
+}
+
+function section(heading: string, lines: readonly string[]): string {
+  return `## ${heading}\n\n${lines.map((line) => `- ${line}`).join('\n')}`;
+}
+
+/** The findings behind an assessment, for callers that want the numbers without the text. */
+export function assessAnswers(context: AssessContext): Findings {
+  const skills = extractJobTerms(context.jobDescription).skills;
+  const evidenced = context.answers.map((answer) => ({
+    order: answer.order,
+    question: answer.question,
+    evidence: analyseAnswer({
+      answer: answer.answer,
+      language: context.language,
+      question: answer.question,
+      jobSkills: skills,
+    }),
+  }));
+  const labels = [...new Set(skills.map((term) => getTermLabel(term, context.language)))];
+  return gatherFindings(evidenced, labels);
+}
+
+/** The written assessment and its score (the mean of the per-answer scores). */
+export function writeAssessment(context: AssessContext): Assessment {
+  const findings = assessAnswers(context);
+  const p = getAssessmentPhrases(context.language);
+  const seed = hashString(`${context.language}\n${context.jobTitle}\n${context.jobDescription}`);
+  const text = [
+    p.note,
+    p.summary(findings),
+    section(p.headings.strengths, strengths(findings, p)),
+    section(p.headings.weaknesses, weaknesses(findings, p)),
+    section(p.headings.recommendations, recommendations(findings, p)),
+    section(p.headings.examplesMissed, examplesMissed(findings, p)),
+    section(p.headings.tips, tips(p, seed)),
+    p.scoreLine(findings.score),
+  ].join('\n\n');
+  return { text, score: findings.score };
+}

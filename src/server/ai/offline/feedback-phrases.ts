@@ -1,0 +1,190 @@
+// The sentences feedback is assembled from, in English and Russian. Each has variants so twelve
+// answers with similar evidence do not all read the same; a seed picks one deterministically.
+import type { Language } from '../../../shared/language';
+import type { NonAnswerReason, StarPart } from './analyse-answer';
+
+type Variants = readonly [string, ...string[]];
+
+export interface FeedbackPhrases {
+  nonAnswer: Readonly<Record<NonAnswerReason, Variants>>;
+  /** Strengths; {metric}, {verbs}, {terms}, {parts} are filled from the evidence. */
+  measuredResult: Variants;
+  numbers: Variants;
+  fullStar: Variants;
+  ownActions: Variants;
+  jobTerms: Variants;
+  someStar: Variants;
+  /** Improvements; {team}, {hedges}, {term} are filled from the evidence. */
+  tooShort: Variants;
+  noExample: Variants;
+  noResult: Variants;
+  resultWithoutNumber: Variants;
+  onlyTeam: Variants;
+  noSituation: Variants;
+  noTask: Variants;
+  hedging: Variants;
+  missedTerm: Variants;
+  tooLong: Variants;
+  keepGoing: Variants;
+  starParts: Readonly<Record<StarPart, string>>;
+  and: string;
+  quote: (text: string) => string;
+}
+
+const EN: FeedbackPhrases = {
+  nonAnswer: {
+    blank: ['No answer was given — even one short real example is better than none.'],
+    gibberish: [
+      'This looks like random characters, not an answer — describe one real example in a few sentences.',
+      "This text isn't an answer yet — write two or three sentences about a real situation.",
+    ],
+    dont_know: [
+      "This doesn't answer the question yet — try describing one real example, even a small one.",
+      "Saying you don't know leaves the interviewer nothing to go on — share the closest experience you have.",
+    ],
+    wrong_language: [
+      "This answer isn't in English, the interview's language — please answer in English.",
+    ],
+  },
+  measuredResult: [
+    'Good use of a concrete result ({metric}).',
+    'The measurable result ({metric}) makes this convincing.',
+    'Strong finish with a number: {metric}.',
+  ],
+  numbers: ['Concrete numbers help ({metric}).', 'Good that you quantified it ({metric}).'],
+  fullStar: [
+    'Clear structure: situation, task, action and result are all there.',
+    'Well told — the situation, task, action and result are all covered.',
+  ],
+  ownActions: [
+    'Clear about what you did yourself ({verbs}).',
+    'Good that you name your own actions ({verbs}).',
+  ],
+  jobTerms: [
+    'Good that you tied it to the job ({terms}).',
+    'Relevant to the role: you mention {terms}.',
+  ],
+  someStar: ['You set out the {parts}.', 'The {parts} come across clearly.'],
+  tooShort: [
+    'Too short to judge — give one real example: what you did and how it ended.',
+    'Say more: one real example with your actions and the outcome.',
+  ],
+  noExample: [
+    'Anchor it in one real example: where you were and what you did.',
+    'Make it concrete — describe one time this actually happened.',
+  ],
+  noResult: [
+    'Finish with the result — what changed, ideally with a number.',
+    'Add how it ended: the outcome, measured if you can.',
+  ],
+  resultWithoutNumber: [
+    'Put a number on the result (time, %, money, users).',
+    'Quantify the outcome — how much faster, cheaper or better?',
+  ],
+  onlyTeam: [
+    'Say what you did yourself, not only what the team did ({team}).',
+    "Separate your part from the team's ({team}).",
+  ],
+  noSituation: [
+    'Add the situation you started from.',
+    'Set the scene first: where and when was this?',
+  ],
+  noTask: ['Say what the goal was.', 'Name the goal or problem you had to solve.'],
+  hedging: [
+    'Cut the hedges ({hedges}) — they undersell you.',
+    'Drop the filler words ({hedges}) and state it plainly.',
+  ],
+  missedTerm: [
+    'Connect it to the job: mention {term}.',
+    'Link it to the role — for example, {term}.',
+  ],
+  tooLong: ['Tighten it to the main points; about two minutes is enough.'],
+  keepGoing: [
+    'Keep this structure for your other answers.',
+    'Use the same approach in your next answers.',
+  ],
+  starParts: { situation: 'situation', task: 'task', action: 'action', result: 'result' },
+  and: 'and',
+  quote: (text) => `“${text}”`,
+};
+
+const RU: FeedbackPhrases = {
+  nonAnswer: {
+    blank: ['Ответа нет — даже один короткий реальный пример лучше, чем ничего.'],
+    gibberish: [
+      'Это похоже на случайный набор символов, а не на ответ — опишите один реальный пример в нескольких предложениях.',
+      'Это пока не ответ — напишите два-три предложения о реальной ситуации.',
+    ],
+    dont_know: [
+      'Это пока не ответ на вопрос — попробуйте описать один реальный пример, пусть даже небольшой.',
+      '«Не знаю» не даёт интервьюеру ничего — расскажите о самом близком опыте, который у вас есть.',
+    ],
+    wrong_language: [
+      'Ответ написан не на русском, а интервью идёт на русском — ответьте, пожалуйста, по-русски.',
+    ],
+  },
+  measuredResult: [
+    'Хорошо, что есть измеримый результат ({metric}).',
+    'Конкретная цифра ({metric}) делает ответ убедительным.',
+    'Сильный финал с цифрой: {metric}.',
+  ],
+  numbers: ['Конкретные цифры помогают ({metric}).', 'Хорошо, что вы привели цифры ({metric}).'],
+  fullStar: [
+    'Чёткая структура: есть ситуация, задача, действия и результат.',
+    'Хорошо рассказано — ситуация, задача, действия и результат на месте.',
+  ],
+  ownActions: [
+    'Понятно, что именно сделали вы ({verbs}).',
+    'Хорошо, что вы называете свои действия ({verbs}).',
+  ],
+  jobTerms: [
+    'Хорошо, что вы связали ответ с вакансией ({terms}).',
+    'По делу: вы упоминаете {terms}.',
+  ],
+  someStar: ['Понятны {parts}.', 'Хорошо описаны {parts}.'],
+  tooShort: [
+    'Слишком коротко, чтобы оценить, — приведите один реальный пример: что вы сделали и чем всё закончилось.',
+    'Расскажите подробнее: один реальный пример с вашими действиями и итогом.',
+  ],
+  noExample: [
+    'Опирайтесь на реальный пример: где это было и что сделали вы.',
+    'Сделайте ответ конкретным — опишите один случай, когда так и было.',
+  ],
+  noResult: [
+    'Закончите результатом — что изменилось, лучше в цифрах.',
+    'Добавьте, чем всё закончилось, — по возможности с цифрами.',
+  ],
+  resultWithoutNumber: [
+    'Выразите результат в цифрах: время, проценты, деньги, пользователи.',
+    'Оцените итог количественно — насколько быстрее, дешевле или лучше?',
+  ],
+  onlyTeam: [
+    'Скажите, что сделали лично вы, а не только команда ({team}).',
+    'Отделите свой вклад от работы команды ({team}).',
+  ],
+  noSituation: [
+    'Добавьте, с какой ситуации всё началось.',
+    'Сначала опишите обстановку: где и когда это было?',
+  ],
+  noTask: ['Скажите, какая стояла цель.', 'Назовите цель или проблему, которую нужно было решить.'],
+  hedging: [
+    'Уберите слова-паразиты и оговорки ({hedges}) — они принижают ваш опыт.',
+    'Меньше оговорок ({hedges}) — говорите прямо.',
+  ],
+  missedTerm: [
+    'Свяжите ответ с вакансией: упомяните {term}.',
+    'Привяжите ответ к вакансии — например, {term}.',
+  ],
+  tooLong: ['Сократите ответ до главного — двух минут достаточно.'],
+  keepGoing: [
+    'Сохраните эту структуру и в других ответах.',
+    'Отвечайте так же и на следующие вопросы.',
+  ],
+  starParts: { situation: 'ситуация', task: 'задача', action: 'действия', result: 'результат' },
+  and: 'и',
+  quote: (text) => `«${text}»`,
+};
+
+export function getFeedbackPhrases(language: Language): FeedbackPhrases {
+  return language === 'ru' ? RU : EN;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAnswer } from './analyse-answer';
+import { joinList, writeFeedback } from './feedback';
+import { chunkText, streamText } from './stream-text';
+import { JOB_EN, JOB_RU, PANEL } from './test-fixtures';
+
+function feedbackFor(answer: string, language: 'en' | 'ru', seed = 0): string {
+  const jobDescription = language === 'en' ? JOB_EN : JOB_RU;
+  return writeFeedback(analyseAnswer({ answer, language, jobDescription }), { language, seed });
+}
+
+function sentenceCount(text: string): number {
+  return text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
+}
+
+describe('writeFeedback', () => {
+  it('names the measured result of a strong answer (en)', () => {
+    const text = feedbackFor(PANEL.en.star[0], 'en');
+    expect(text).toMatch(/300 ms|4%/);
+    expect(sentenceCount(text)).toBeLessThanOrEqual(2);
+  });
+
+  it('names the measured result of a strong answer, in Russian (ru)', () => {
+    const text = feedbackFor(PANEL.ru.star[0], 'ru');
+    expect(text).toMatch(/300 мс|4%/);
+    expect(text).toMatch(/[а-яё]/i);
+    expect(text).not.toMatch(/\b(the|and|with)\b/i);
+  });
+
+  it('asks for the missing part of a story', () => {
+    const answer =
+      'At my last job our deploys failed every week. I rewrote the pipeline and added checks so that broken builds never reached production again, which the whole team noticed.';
+    expect(feedbackFor(answer, 'en')).toMatch(/number|quantify/i);
+  });
+
+  it('calls a non-answer what it is, in the interview language', () => {
+    expect(feedbackFor('asdfgh jkl', 'en')).toMatch(/random characters|isn't an answer/);
+    expect(feedbackFor("I don't know", 'en')).toMatch(/doesn't answer|don't know/);
+    expect(feedbackFor('', 'en')).toMatch(/No answer/);
+    expect(feedbackFor('Не знаю', 'ru')).toMatch(/не ответ|Не знаю/);
+    expect(feedbackFor('фывапролдж', 'ru')).toMatch(/случайный набор|не ответ/);
+    expect(feedbackFor('I added a cache and it became twice as fast.', 'ru')).toMatch(
+      /не на русском/,
+    );
+  });
+
+  it('points out hedges by name', () => {
+    const answer =
+      'At my last job I think I maybe improved the tests, I guess, as a result we had 20% fewer bugs, basically, sort of.';
+    expect(feedbackFor(answer, 'en')).toMatch(/“I think”|“maybe”|“I guess”/);
+  });
+
+  it('varies the wording with the seed but not the finding', () => {
+    const texts = new Set(
+      [0, 1, 2, 3, 4, 5].map((seed) => feedbackFor(PANEL.en.star[1], 'en', seed)),
+    );
+    expect(texts.size).toBeGreaterThan(1);
+    for (const text of texts) expect(text).toMatch(/40 minutes|3 times/);
+  });
+});
+
+describe('joinList', () => {
+  it.each([
+    [[], ''],
+    [['a'], 'a'],
+    [['a', 'b'], 'a and b'],
+    [['a', 'b', 'c'], 'a, b and c'],
+  ])('%j → %j', (items, expected) => {
+    expect(joinList(items, 'and')).toBe(expected);
+  });
+});
+
+describe('streamText', () => {
+  it('yields more than one chunk, and the chunks joined are the text', async () => {
+    const text = feedbackFor(PANEL.ru.star[2], 'ru');
+    const chunks: string[] = [];
+    for await (const chunk of streamText(text)) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.join('')).toBe(text);
+  });
+
+  it('keeps line breaks and leading spaces', () => {
+    const text = '  one two\n\n## three four five six seven  ';
+    expect(chunkText(text, 2).join('')).toBe(text);
+  });
+
+  it('stops when the signal is aborted', async () => {
+    const controller = new AbortController();
+    const chunks: string[] = [];
+    await expect(async () => {
+      for await (const chunk of streamText(
+        'one two three four five six seven',
+        controller.signal,
+      )) {
+        chunks.push(chunk);
+        controller.abort();
+      }
+    }).rejects.toThrow();
+    expect(chunks).toHaveLength(1);
+  });
+});

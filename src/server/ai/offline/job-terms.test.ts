@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { extractJobTerms, findTermsIn, getTermLabel } from './job-terms';
+import { JOB_EN, JOB_RU } from './test-fixtures';
+import { stemWord } from './text';
+
+describe('extractJobTerms', () => {
+  it('finds the skills of an English job description in order of first appearance', () => {
+    const labels = extractJobTerms(JOB_EN).skills.map((term) => getTermLabel(term, 'en'));
+    expect(labels.slice(0, 5)).toEqual([
+      'REST',
+      'microservices',
+      'Node.js',
+      'TypeScript',
+      'PostgreSQL',
+    ]);
+    for (const skill of [
+      'Redis',
+      'AWS',
+      'Docker',
+      'Kubernetes',
+      'Terraform',
+      'CI/CD',
+      'Kafka',
+      'Grafana',
+    ]) {
+      expect(labels).toContain(skill);
+    }
+    // A tool the dictionary does not know, named in a list of ones it does.
+    expect(labels).toContain('Terragrunt');
+    // Not skills: the company, the headline numbers, product teams, benefits.
+    for (const noise of ['Acme', '2M', 'Product', 'Design', 'English']) {
+      expect(labels).not.toContain(noise);
+    }
+  });
+
+  it('finds the duties on the responsibility lines only, shortened to their point', () => {
+    const { responsibilities } = extractJobTerms(JOB_EN);
+    expect(responsibilities[0]).toBe(
+      'design and build scalable REST APIs and event-driven microservices',
+    );
+    expect(responsibilities).toContain('own the PostgreSQL and Redis data layer');
+    expect(responsibilities.join(' ')).not.toMatch(/relocation|years of backend/);
+  });
+
+  it('reads a Russian job description, with Russian names for concepts', () => {
+    const terms = extractJobTerms(JOB_RU);
+    const labels = terms.skills.map((term) => getTermLabel(term, 'ru'));
+    expect(labels.slice(0, 3)).toEqual(['Python', 'микросервисы', 'FastAPI']);
+    for (const skill of [
+      'PostgreSQL',
+      'gRPC',
+      'код-ревью',
+      'Grafana',
+      'Docker',
+      'Kubernetes',
+      'Kafka',
+      'GitLab CI',
+    ]) {
+      expect(labels).toContain(skill);
+    }
+    expect(labels).not.toContain('Middle+');
+    expect(terms.responsibilities).toEqual([
+      'разработка и поддержка микросервисов на Python',
+      'проектирование схем данных в PostgreSQL',
+      'интеграция с внешними платёжными системами по REST API и gRPC',
+      'участвовать в код-ревью и наставничестве младших разработчиков',
+      'настраивать мониторинг в Grafana и Prometheus',
+    ]);
+  });
+
+  it('matches inflected forms and plurals in answers', () => {
+    const { skills } = extractJobTerms(JOB_RU);
+    const found = findTermsIn('Я писал микросервисы на питоне и ставил постгрес', skills);
+    expect(found.map((term) => term.label)).toEqual(['Python', 'microservices', 'PostgreSQL']);
+    const en = extractJobTerms(JOB_EN).skills;
+    expect(findTermsIn('I split the monolith into a microservice', en).map((t) => t.label)).toEqual(
+      ['microservices'],
+    );
+  });
+
+  it('returns nothing for an empty description', () => {
+    expect(extractJobTerms('')).toEqual({ skills: [], responsibilities: [] });
+  });
+});
+
+describe('stemWord', () => {
+  it.each([
+    ['microservices', 'microservice'],
+    ['Designing', 'design'],
+    ['разработка', 'разработк'],
+    ['разработки', 'разработк'],
+    ['Ёлка', 'елк'],
+  ])('%s → %s', (word, stem) => {
+    expect(stemWord(word)).toBe(stem);
+  });
+});

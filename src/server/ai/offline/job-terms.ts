@@ -1,0 +1,166 @@
+// Reads a job description (English or Russian) for the skills, tools and responsibilities it
+// names, in the order they first appear, so questions and feedback can refer to them.
+import type { Language } from '../../../shared/language';
+import { LEXICON_EN } from './lexicon.en';
+import { buildAliasPattern, TECH_TERMS } from './tech-dictionary';
+import { countScripts, normaliseText } from './text';
+import { findResponsibilities } from './responsibilities';
+
+export interface JobTerm {
+  /** The usual name, as used in English. */
+  label: string;
+  /** The Russian name of a concept, when it has one. */
+  ruLabel: string | null;
+  patterns: readonly RegExp[];
+}
+
+export interface JobTerms {
+  /** Skills and tools, by first appearance. */
+  skills: JobTerm[];
+  /** Duties as written ("design and build APIs", "разработка микросервисов"), by first appearance. */
+  responsibilities: string[];
+}
+
+const MAX_SKILLS = 24;
+const TOKEN_WITH_INDEX = /[\p{L}\p{N}](?:[\p{L}\p{N}+#.\-/]*[\p{L}\p{N}+#])?/gu;
+// prettier-ignore
+const NOT_SKILLS = new Set([
+  'IT', 'HR', 'CV', 'OK', 'USA', 'UK', 'EU', 'CEO', 'CTO', 'CFO', 'COO', 'VP', 'TBD', 'FAQ', 'ASAP',
+  'USD', 'EUR', 'RUB', 'LLC', 'B2B', 'B2C', 'PHD', 'BSC', 'MSC', 'BA', 'MS', 'AM', 'PM', 'ID',
+  'NDA', 'WFH', 'GMT', 'UTC', 'MSK', 'IPO', 'RSU', 'ESOP', 'EG', 'IE', 'ETC', 'AND/OR', 'OR',
+]);
+// prettier-ignore
+const NOT_SKILL_WORDS = new Set([
+  'senior', 'junior', 'middle', 'lead', 'principal', 'staff', 'engineer', 'developer', 'manager',
+  'remote', 'hybrid', 'office', 'monday', 'friday', 'january', 'december', 'we', 'you', 'our',
+  'team', 'company', 'experience', 'requirements', 'responsibilities', 'benefits', 'about',
+  'product', 'design', 'engineering', 'marketing', 'sales', 'data', 'platform', 'customer',
+  'support', 'english', 'russian', 'strong', 'good', 'excellent', 'knowledge', 'understanding',
+]);
+
+const EMPLOYER_CUE = /(?:^|[^\p{L}])(в|во|компани[яиюей]|команд[уеа]|at|join|joining)\s+$/iu;
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+function findSpans(text: string, patterns: readonly RegExp[]): Span[] {
+  const spans: Span[] = [];
+  for (const source of [text, normaliseText(text)]) {
+    for (const pattern of patterns) {
+      for (const match of source.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+        spans.push({ start: match.index, end: match.index + match[0].length });
+      }
+    }
+  }
+  return spans;
+}
+
+function isInside(span: Span, other: Span): boolean {
+  const isLonger = other.end - other.start > span.end - span.start;
+  return isLonger && other.start <= span.start && other.end >= span.end;
+}
+
+/** Dictionary terms with the position they first appear at, ignoring hits inside longer terms. */
+function findDictionaryTerms(text: string): { term: JobTerm; at: number; spans: Span[] }[] {
+  const found = TECH_TERMS.map((term) => ({ term, spans: findSpans(text, term.patterns) })).filter(
+    (entry) => entry.spans.length > 0,
+  );
+  const allSpans = found.flatMap((entry) => entry.spans);
+  return found
+    .map((entry) => {
+      const free = entry.spans.filter((span) => !allSpans.some((other) => isInside(span, other)));
+      return { ...entry, at: Math.min(...free.map((span) => span.start)), spans: free };
+    })
+    .filter((entry) => entry.spans.length > 0);
+}
+
+function looksTechnical(token: string, isRussianText: boolean): boolean {
+  if (/\p{Script=Cyrillic}/u.test(token) || !/[A-Za-z]/.test(token)) return false;
+  if (NOT_SKILLS.has(token.toUpperCase())) return false;
+  if (NOT_SKILL_WORDS.has(token.toLowerCase().replace(/\W+$/, ''))) return false;
+  if (/^\d+[a-z]{1,3}$/i.test(token) && !/^\d[dD]$/.test(token)) return false;
+  if (/^[A-Z][A-Z0-9]{1,5}$/.test(token)) return true;
+  if (/[a-z][A-Z]/.test(token) || /[A-Za-z]\d|\d[A-Za-z]/.test(token)) return true;
+  if (/[A-Za-z][.+#/][A-Za-z+#]/.test(token) && token.length > 3) return true;
+  const isCommon = LEXICON_EN.commonWords.includes(token.toLowerCase());
+  // In a Russian description a Latin word is nearly always a product or technology name.
+  return isRussianText && token.length >= 2 && !isCommon;
+}
+
+/**
+ * A capitalised word in the middle of a line that also names a known technology, such as
+ * "Terragrunt" in "Docker, Terragrunt and Kubernetes": most likely another tool.
+ */
+function isNameInTechList(text: string, span: Span, covered: readonly Span[]): boolean {
+  const word = text.slice(span.start, span.end);
+  if (!/^[A-Z][a-z]{2,}$/.test(word) || NOT_SKILL_WORDS.has(word.toLowerCase())) return false;
+  if (LEXICON_EN.commonWords.includes(word.toLowerCase())) return false;
+  const lineStart = text.lastIndexOf('\n', span.start) + 1;
+  const lineEndIndex = text.indexOf('\n', span.end);
+  const lineEnd = lineEndIndex === -1 ? text.length : lineEndIndex;
+  const before = text.slice(lineStart, span.start);
+  if (!/[\p{L}\p{N}),]\s+$/u.test(before) || /\b(at|join|joining)\s+$/i.test(before)) return false;
+  return covered.some((other) => other.start >= lineStart && other.end <= lineEnd);
+}
+
+/** Latin technical tokens the dictionary does not know (Kubernetes-like names, acronyms). */
+function findTechnicalTokens(
+  text: string,
+  covered: readonly Span[],
+): { term: JobTerm; at: number }[] {
+  const { cyrillic, latin } = countScripts(text);
+  const isRussianText = cyrillic > latin;
+  const found: { term: JobTerm; at: number }[] = [];
+  for (const match of text.matchAll(TOKEN_WITH_INDEX)) {
+    const token = match[0];
+    const span = { start: match.index, end: match.index + token.length };
+    if (covered.some((other) => other.start <= span.start && other.end >= span.end)) continue;
+    // "в Ozon", "в компании Acme", "at Acme": the employer, not a skill.
+    const before = text.slice(Math.max(0, span.start - 20), span.start);
+    if (EMPLOYER_CUE.test(before)) continue;
+    const isListedName = isNameInTechList(text, span, covered);
+    if (!isListedName && !looksTechnical(token, isRussianText)) continue;
+    const term = { label: token, ruLabel: null, patterns: [buildAliasPattern(token)] };
+    found.push({ term, at: span.start });
+  }
+  return found;
+}
+
+/** Skills, tools and responsibilities named in a job description, by first appearance. */
+export function extractJobTerms(description: string): JobTerms {
+  const dictionary = findDictionaryTerms(description);
+  const tokens = findTechnicalTokens(
+    description,
+    dictionary.flatMap((entry) => entry.spans),
+  );
+  const seen = new Set<string>();
+  const skills = [...dictionary, ...tokens]
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.term)
+    .filter((term) => {
+      const key = term.label.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_SKILLS);
+  return { skills, responsibilities: findResponsibilities(description) };
+}
+
+/** The name to show for a term in the interview's language. */
+export function getTermLabel(term: JobTerm, language: Language): string {
+  return language === 'ru' && term.ruLabel ? term.ruLabel : term.label;
+}
+
+/** The terms a text mentions, in the order of `terms`; "CI" inside "GitLab CI" is not CI/CD. */
+export function findTermsIn(text: string, terms: readonly JobTerm[]): JobTerm[] {
+  const found = terms
+    .map((term) => ({ term, spans: findSpans(text, term.patterns) }))
+    .filter((entry) => entry.spans.length > 0);
+  const allSpans = found.flatMap((entry) => entry.spans);
+  return found
+    .filter((entry) => entry.spans.some((span) => !allSpans.some((other) => isInside(span, other))))
+    .map((entry) => entry.term);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerContext, Coach } from '../coach';
+import { createOfflineCoach, OFFLINE_ASSESSMENT_NOTES } from './offline-coach';
+import { CONTEXT_EN, CONTEXT_RU, PANEL } from './test-fixtures';
+
+async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
+  const collected: string[] = [];
+  for await (const chunk of chunks) collected.push(chunk);
+  return collected;
+}
+
+describe('createOfflineCoach', () => {
+  const coach: Coach = createOfflineCoach();
+
+  it('is the offline kind of coach', () => {
+    expect(coach.kind).toBe('offline');
+  });
+
+  it('generates twelve questions in the interview language', async () => {
+    const questions = await coach.generateQuestions(CONTEXT_RU);
+    expect(questions).toHaveLength(12);
+    expect(questions.every((question) => /[а-яё]/i.test(question))).toBe(true);
+  });
+
+  it('streams the same feedback it gives, in more than one chunk', async () => {
+    const context: AnswerContext = {
+      ...CONTEXT_EN,
+      order: 4,
+      question: 'Describe the hardest problem you have solved with PostgreSQL.',
+      answer: PANEL.en.star[0],
+    };
+    const text = await coach.giveFeedback(context);
+    const chunks = await collect(coach.streamFeedback(context));
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.join('')).toBe(text);
+  });
+
+  it('streams the same assessment it gives, with the score line at the end', async () => {
+    const questions = await coach.generateQuestions(CONTEXT_EN);
+    const context = {
+      ...CONTEXT_EN,
+      answers: questions.map((question, index) => ({
+        order: index + 1,
+        question,
+        answer:
+          index % 2 === 0 ? (PANEL.en.star[index % 4] ?? '') : (PANEL.en.vague[index % 4] ?? ''),
+        feedback: null,
+      })),
+    };
+    const assessment = await coach.assess(context);
+    const chunks = await collect(coach.streamAssessment(context));
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.join('')).toBe(assessment.text);
+    expect(assessment.text.startsWith(OFFLINE_ASSESSMENT_NOTES.en)).toBe(true);
+    expect(assessment.text.endsWith(`Score: ${assessment.score}/100`)).toBe(true);
+  });
+
+  it('rejects when the call is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      coach.generateQuestions(CONTEXT_EN, { signal: controller.signal }),
+    ).rejects.toThrow();
+    const context = { ...CONTEXT_EN, order: 1, question: 'Q', answer: 'A' };
+    await expect(
+      collect(coach.streamFeedback(context, { signal: controller.signal })),
+    ).rejects.toThrow();
+  });
+});

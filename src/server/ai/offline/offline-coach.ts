@@ -1,0 +1,67 @@
+// The coach that needs no model: the embedded default when no AI is configured. Everything it
+// writes comes from what the job description and the answers observably contain.
+import type { AnswerContext, CallOptions, Coach, InterviewContext } from '../coach';
+import type { Language } from '../../../shared/language';
+import { analyseAnswer } from './analyse-answer';
+import { ASSESSMENT_EN } from './assessment-phrases.en';
+import { ASSESSMENT_RU } from './assessment-phrases.ru';
+import { writeAssessment, type AssessContext } from './assessment';
+import { writeFeedback } from './feedback';
+import { generateQuestions } from './generate-questions';
+import { streamText } from './stream-text';
+import { hashString } from './text';
+
+export { analyseAnswer } from './analyse-answer';
+export type {
+  AnalyseAnswerOptions,
+  AnswerEvidence,
+  Metric,
+  MetricKind,
+  NonAnswerReason,
+  StarPart,
+} from './analyse-answer';
+
+/** The first line of every offline assessment, per language, for the page to recognise. */
+export const OFFLINE_ASSESSMENT_NOTES: Readonly<Record<Language, string>> = {
+  en: ASSESSMENT_EN.note,
+  ru: ASSESSMENT_RU.note,
+};
+
+function feedbackFor(context: AnswerContext): string {
+  const evidence = analyseAnswer({
+    answer: context.answer,
+    language: context.language,
+    question: context.question,
+    jobDescription: context.jobDescription,
+  });
+  return writeFeedback(evidence, {
+    language: context.language,
+    seed: hashString(`${context.order}\n${context.answer}`),
+  });
+}
+
+export function createOfflineCoach(): Coach {
+  return {
+    kind: 'offline',
+    async generateQuestions(context: InterviewContext, options?: CallOptions) {
+      options?.signal?.throwIfAborted();
+      return generateQuestions(context);
+    },
+    async giveFeedback(context: AnswerContext, options?: CallOptions) {
+      options?.signal?.throwIfAborted();
+      return feedbackFor(context);
+    },
+    async *streamFeedback(context: AnswerContext, options?: CallOptions) {
+      options?.signal?.throwIfAborted();
+      yield* streamText(feedbackFor(context), options?.signal);
+    },
+    async assess(context: AssessContext, options?: CallOptions) {
+      options?.signal?.throwIfAborted();
+      return writeAssessment(context);
+    },
+    async *streamAssessment(context: AssessContext, options?: CallOptions) {
+      options?.signal?.throwIfAborted();
+      yield* streamText(writeAssessment(context).text, options?.signal);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// What a question template is, and how a bank of them is declared.
+
+export type QuestionCategory =
+  'background' | 'motivation' | 'technical' | 'scenario' | 'soft_skills';
+
+/** A question with optional placeholders: {jobTitle}, and at most one of {skill} or {responsibility}. */
+export interface QuestionTemplate {
+  id: string;
+  category: QuestionCategory;
+  text: string;
+}
+
+/** Which job term a template needs filled in, if any. */
+export function getTemplateNeed(template: QuestionTemplate): 'skill' | 'responsibility' | 'plain' {
+  if (template.text.includes('{skill}')) return 'skill';
+  if (template.text.includes('{responsibility}')) return 'responsibility';
+  return 'plain';
+}
+
+/** Builds a bank from category → texts, giving each template a stable id ("technical-3"). */
+export function defineBank(
+  groups: Readonly<Record<QuestionCategory, readonly string[]>>,
+): QuestionTemplate[] {
+  return Object.entries(groups).flatMap(([category, texts]) =>
+    texts.map((text, index) => ({
+      id: `${category}-${index + 1}`,
+      category: category as QuestionCategory,
+      text,
+    })),
+  );
+}

@@ -1,0 +1,112 @@
+// Finds the duties a job description lists ("Design and build APIs", "Разработка микросервисов")
+// so scenario questions can ask about them in the description's own words.
+import { normaliseText } from './text';
+
+const MAX_RESPONSIBILITIES = 8;
+const MAX_WORDS = 12;
+const COMFORTABLE_WORDS = 10;
+// Words after which a long duty usually turns to detail ("… in Node.js", "… на Python").
+const DETAIL_START = /\s(in|using|with|including|across|on|to|for|на|с|со|по|для|в|во)\s/giu;
+
+// Base forms that open an English duty line.
+// prettier-ignore
+const ENGLISH_VERBS = new Set([
+  'design', 'build', 'develop', 'maintain', 'lead', 'own', 'write', 'implement', 'collaborate',
+  'work', 'mentor', 'review', 'improve', 'optimise', 'optimize', 'monitor', 'support', 'create',
+  'manage', 'drive', 'ensure', 'participate', 'analyse', 'analyze', 'test', 'deploy', 'automate',
+  'coordinate', 'communicate', 'define', 'plan', 'prepare', 'conduct', 'deliver', 'help',
+  'partner', 'contribute', 'troubleshoot', 'investigate', 'research', 'scale', 'architect',
+  'integrate', 'migrate', 'document', 'train', 'coach', 'run', 'operate', 'establish', 'shape',
+  'translate', 'gather', 'prioritise', 'prioritize', 'negotiate', 'handle', 'resolve', 'identify',
+  'evaluate', 'oversee', 'report', 'present', 'track', 'produce', 'launch', 'ship', 'refactor',
+  'debug', 'secure', 'configure', 'administer', 'facilitate', 'organise', 'organize', 'recruit',
+  'hire', 'grow', 'sell', 'advise', 'engage', 'respond', 'assist', 'audit', 'forecast', 'craft',
+  'publish', 'edit', 'moderate', 'set', 'take', 'keep', 'make', 'champion', 'mentor',
+]);
+
+// Nouns that open a Russian duty line ("Разработка …", "Участие в …").
+// prettier-ignore
+const RUSSIAN_NOUNS = new Set([
+  'разработка', 'поддержка', 'участие', 'написание', 'проектирование', 'создание', 'развитие',
+  'ведение', 'проведение', 'оптимизация', 'внедрение', 'настройка', 'сопровождение',
+  'тестирование', 'анализ', 'подготовка', 'взаимодействие', 'контроль', 'управление',
+  'координация', 'организация', 'мониторинг', 'обучение', 'наставничество', 'ревью',
+  'исследование', 'построение', 'автоматизация', 'интеграция', 'доработка', 'администрирование',
+  'реализация', 'планирование', 'продвижение', 'консультирование', 'обработка', 'формирование',
+  'составление', 'выявление', 'улучшение', 'менторинг', 'код-ревью', 'обеспечение',
+]);
+
+const LEAD_INS =
+  /^(you will|you'll|you’ll|will|to|вы будете|будете|вам предстоит|предстоит|нужно|необходимо)\s+/i;
+const BULLET = /^\s*(?:[-*•·–—▪●◦]|\d{1,2}[.)])\s*/;
+
+const DUTY_HEADER =
+  /responsibilit|what you('|’)?ll do|what you will do|the role|your role|day to day|обязанност|задачи|чем (предстоит|вы будете)|что (нужно|предстоит) делать/i;
+const OTHER_HEADER =
+  /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|требовани|условия|мы предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от/i;
+const NOT_AFTER_VERB = new Set(['experience', 'for', 'of', 'опыт']);
+
+function isDuty(clause: string): boolean {
+  const [first = '', second = ''] = normaliseText(clause).split(/\s+/);
+  const firstWord = first.replace(/[^\p{L}-]/gu, '');
+  if (NOT_AFTER_VERB.has(second)) return false;
+  if (ENGLISH_VERBS.has(firstWord) || RUSSIAN_NOUNS.has(firstWord)) return true;
+  // A Russian infinitive ("разрабатывать", "заниматься") opens a duty; "-ость" nouns do not.
+  return /^[а-я-]{4,}(ть|ться)$/.test(firstWord) && !/(ость|есть)$/.test(firstWord);
+}
+
+type Section = 'duties' | 'other' | 'unknown';
+
+/** A short line without a bullet that names a section ("Responsibilities:", "Условия"). */
+function readHeader(line: string): Section | null {
+  const text = line.trim();
+  if (BULLET.test(line) || text.split(/\s+/).length > 6 || text.length === 0) return null;
+  if (DUTY_HEADER.test(text)) return 'duties';
+  if (OTHER_HEADER.test(text)) return 'other';
+  return text.endsWith(':') ? 'unknown' : null;
+}
+
+/** Cuts a long duty before its detail, keeping at least three words. */
+function shorten(clause: string): string {
+  if (clause.split(/\s+/).length <= COMFORTABLE_WORDS) return clause;
+  for (const match of clause.matchAll(DETAIL_START)) {
+    const head = clause.slice(0, match.index);
+    if (head.split(/\s+/).length >= 3) return head;
+  }
+  return clause;
+}
+
+function trimClause(line: string): string | null {
+  let clause = line.replace(BULLET, '').trim().replace(LEAD_INS, '');
+  clause = clause.split(/[;:,(]|\.(?:\s|$)|\s[–—]\s/)[0]?.trim() ?? '';
+  clause = shorten(clause);
+  clause = clause.replace(/[,.!]+$/, '').replace(/,?\s+(etc|и т\.?\s?д|и т\.?\s?п)$/i, '');
+  const words = clause.split(/\s+/).length;
+  if (words < 2 || words > MAX_WORDS || !isDuty(clause)) return null;
+  // A question says "the data layer", not the employer's "our data layer".
+  clause = clause.replace(/\bour\b/gi, 'the');
+  // Lower-case the first letter unless the word is an acronym ("API design").
+  return /^\p{Lu}\p{Lu}/u.test(clause) ? clause : clause.charAt(0).toLowerCase() + clause.slice(1);
+}
+
+/** Duties found on bullet lines or sentences, in order, without repeats. */
+export function findResponsibilities(description: string): string[] {
+  let section: Section = 'unknown';
+  const clauses: string[] = [];
+  for (const line of description.split(/\r?\n/)) {
+    const header = readHeader(line);
+    if (header) section = header;
+    if (header || section === 'other') continue;
+    clauses.push(...(BULLET.test(line) ? [line] : line.split(/(?<=[.!?])\s+/)));
+  }
+  const seen = new Set<string>();
+  const duties: string[] = [];
+  for (const clause of clauses) {
+    const duty = trimClause(clause);
+    if (!duty || seen.has(normaliseText(duty))) continue;
+    seen.add(normaliseText(duty));
+    duties.push(duty);
+    if (duties.length === MAX_RESPONSIBILITIES) break;
+  }
+  return duties;
+}

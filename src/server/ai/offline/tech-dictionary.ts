@@ -1,0 +1,144 @@
+// Known skills and tools for reading job descriptions. Each entry is "Display name|alias|alias…";
+// the display name is itself an alias. "^" marks an alias that only counts with its exact case
+// (Go, React, REST are ordinary words in lower case); "=" marks the Russian display name of a
+// concept (in the nominative: Russian questions only place it where the nominative is correct).
+
+// prettier-ignore
+const ENTRIES: readonly string[] = [
+  // Languages
+  'JavaScript|^JS|джаваскрипт|яваскрипт', 'TypeScript|^TS|тайпскрипт', 'Python|питон|пайтон',
+  'Java|джава', 'Kotlin|котлин', '^Swift|свифт', 'Objective-C', 'C++|cpp', 'C#|csharp|си шарп',
+  '^Go|golang|голанг', '^Rust|раст', '^Ruby|руби', 'PHP|пхп', 'Scala|скала', 'Elixir', 'Erlang',
+  'Haskell', 'Clojure', 'F#', '^Dart', 'Perl', 'Lua', '^R', 'MATLAB', '^Julia', '^Groovy', 'Bash',
+  'PowerShell', '^Shell', 'SQL', 'PL/SQL', 'T-SQL', 'HTML|html5', 'CSS|css3', 'Sass|scss', '^Less',
+  'Solidity', 'VBA', 'Delphi', '1С|1c|1с:предприятие', 'ABAP', 'COBOL', 'Fortran', '^Assembly',
+  // Front end
+  '^React|react.js|reactjs|реакт', 'Redux', 'MobX', 'Vue|vue.js|vuejs', 'Nuxt|nuxt.js', 'Angular',
+  'Svelte', 'SvelteKit', 'Next.js|nextjs', '^Remix', 'jQuery', 'Webpack|вебпак', 'Vite', '^Babel',
+  'ESLint', '^Prettier', 'Tailwind|tailwindcss', '^Bootstrap', 'Material UI|^MUI', 'Storybook',
+  'React Native', 'Flutter', '^Electron', 'Three.js', 'D3.js', 'RxJS', 'Zustand', 'TanStack Query',
+  'Web Components', 'WebSocket|websockets', 'WebRTC', 'PWA', '^SPA', 'SSR',
+  'accessibility|a11y|=доступность интерфейсов',
+  // Back end
+  'Node.js|^Node|nodejs|нода', '^Express|express.js', 'NestJS|nest.js', 'Fastify', 'Hono', 'Deno',
+  '^Bun', 'Django|джанго', '^Flask', '^Celery', '^Spring|spring boot|спринг', '^Hibernate',
+  'Quarkus', 'Micronaut', '.NET|dotnet|asp.net', 'Entity Framework', 'Laravel', 'Symfony', 'Yii',
+  'Ruby on Rails|^Rails', '^Phoenix', 'gRPC', 'GraphQL', '^REST|rest api|restful', '^SOAP',
+  'OpenAPI', 'Swagger', 'OAuth|oauth2', 'OpenID Connect|oidc', 'JWT', 'SAML',
+  'microservices|microservice|=микросервисы|микросервисная архитектура',
+  'event-driven architecture|=событийная архитектура', 'DDD|domain-driven design', 'TDD', 'BDD',
+  '^SOLID', 'design patterns|=паттерны проектирования|шаблоны проектирования',
+  'clean architecture|=чистая архитектура', 'system design|=системный дизайн',
+  'distributed systems|=распределенные системы', 'multithreading|concurrency|=многопоточность',
+  // Data stores and messaging
+  'PostgreSQL|postgres|постгрес', 'MySQL', 'MariaDB', 'SQLite', '^Oracle',
+  'MS SQL|sql server|mssql', 'MongoDB|mongo|монго', 'Redis|редис', 'Memcached', 'Cassandra',
+  'ClickHouse|кликхаус', 'Elasticsearch|^Elastic|эластик', 'OpenSearch', 'DynamoDB', 'Firebase',
+  'Supabase', 'Neo4j', 'CouchDB', 'InfluxDB', 'TimescaleDB', '^Snowflake', 'BigQuery', 'Redshift',
+  'Greenplum', 'Tarantool', 'Kafka|кафка', 'RabbitMQ', '^NATS', 'ActiveMQ', 'SQS', 'Pub/Sub',
+  'Airflow', 'dbt', '^Spark|pyspark', 'Hadoop', '^Hive', 'Flink', 'ETL',
+  'data warehouse|dwh|=хранилище данных', 'data modelling|data modeling|=моделирование данных',
+  'ORM', '^Prisma', '^Drizzle', 'Sequelize', 'TypeORM', 'SQLAlchemy',
+  'database indexes|=индексы баз данных', 'replication|=репликация',
+  'databases|database|=базы данных|субд',
+  // Cloud and operations
+  'AWS|amazon web services', 'Azure', 'GCP|google cloud', 'Yandex Cloud|яндекс облако', 'VK Cloud',
+  'Kubernetes|k8s|кубернетес|кубер', 'Docker|докер', 'Docker Compose', '^Helm', 'OpenShift',
+  'Terraform|терраформ', 'Ansible|ансибл', '^Puppet', '^Chef', 'Pulumi', 'CloudFormation',
+  'CI/CD|^CI|^CD|continuous integration|непрерывная интеграция', 'Jenkins|дженкинс',
+  'GitLab CI|gitlab', 'GitHub Actions', 'TeamCity', 'Argo CD|argocd', 'Git|гит', 'GitHub',
+  'Bitbucket', 'Linux|линукс', 'Unix', 'Nginx', '^Apache', 'HAProxy', 'Prometheus|прометеус',
+  'Grafana|графана', 'Zabbix', 'ELK', 'Kibana', 'Loki', 'Jaeger', 'OpenTelemetry', 'Datadog',
+  '^Sentry', 'New Relic', 'Splunk', 'S3', 'EC2', '^Lambda', 'serverless|=бессерверные вычисления',
+  '^Vault', '^Consul', 'Istio', 'load balancing|=балансировка нагрузки', 'SRE', 'DevOps|девопс',
+  'DevSecOps', 'observability|=наблюдаемость', 'monitoring|=мониторинг', 'logging|=логирование',
+  'high availability|=высокая доступность', 'TCP/IP', 'DNS', 'HTTP', 'TLS', 'VPN',
+  // Testing and quality
+  'unit testing|unit tests|=юнит-тесты|модульное тестирование|модульные тесты',
+  'integration testing|integration tests|=интеграционное тестирование|интеграционные тесты',
+  'end-to-end testing|e2e', 'load testing|=нагрузочное тестирование', 'Jest', 'Vitest', '^Mocha',
+  '^Cypress', '^Playwright', 'Selenium', 'Puppeteer', 'JUnit', 'pytest', '^Postman', 'JMeter',
+  'k6', '^Allure', 'test automation|=автоматизация тестирования|автотесты',
+  'manual testing|=ручное тестирование', '^QA', 'code review|=код-ревью|ревью кода',
+  'refactoring|=рефакторинг', 'debugging|=отладка',
+  // Data, ML and analytics
+  'machine learning|^ML|=машинное обучение', 'deep learning|=глубокое обучение', 'NLP',
+  'computer vision|=компьютерное зрение', 'LLM|llms', 'TensorFlow', 'PyTorch', 'Keras',
+  'scikit-learn|sklearn', 'pandas', 'NumPy', 'Jupyter', 'statistics|=статистика',
+  'A/B testing|a/b tests|=a/b-тесты|аб-тесты', 'data analysis|=анализ данных', 'Tableau',
+  'Power BI', 'Looker', '^Superset', 'Metabase', '^Excel|эксель', 'Google Sheets',
+  'Google Analytics', 'Yandex Metrica|яндекс метрика', 'Amplitude', 'Mixpanel', 'SEO', '^SEM',
+  'CRM', 'ERP', '^SAP', 'Salesforce', 'HubSpot', 'Bitrix24|битрикс24|битрикс',
+  // Mobile and platforms
+  'iOS', 'Android', 'SwiftUI', 'UIKit', 'Jetpack Compose', 'Xcode', 'Android Studio', '^Unity',
+  'Unreal Engine', 'embedded systems|=встраиваемые системы', 'IoT', 'blockchain|=блокчейн', 'Web3',
+  // Design and product
+  'Figma|фигма', '^Sketch', 'Adobe Photoshop|photoshop', '^Illustrator', '^UX', '^UI',
+  'user research|=пользовательские исследования', 'prototyping|=прототипирование',
+  'design systems|design system|=дизайн-системы|дизайн-система', 'wireframes|=вайрфреймы',
+  // Process and collaboration
+  'Agile|аджайл', 'Scrum|скрам', 'Kanban|канбан', 'Jira|джира', '^Confluence', 'Trello', 'Notion',
+  'YouTrack', '^Slack', 'Miro', 'SDLC', 'ITIL', 'OKR', 'KPI', 'roadmap|=роадмап|дорожная карта',
+  'stakeholder management|stakeholders|=работа со стейкхолдерами|стейкхолдеры',
+  'mentoring|=менторство|наставничество', 'technical writing|=техническая документация', 'UML',
+  'BPMN', 'security|=информационная безопасность|безопасность', 'OWASP',
+  'penetration testing|=пентест', 'GDPR', 'PCI DSS', 'ISO 27001',
+  'performance optimisation|performance optimization|=оптимизация производительности',
+  'caching|=кэширование|кеширование', 'API design|=проектирование API', 'API|apis|апи', 'SDK',
+  'CLI', 'MVP',
+];
+
+export interface TechTerm {
+  /** The usual name, used in English questions. */
+  label: string;
+  /** The Russian name of a concept, when it has one; products keep their own name. */
+  ruLabel: string | null;
+  /** Patterns that find the term in a job description or an answer. */
+  patterns: RegExp[];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const BEFORE = '(?<![\\p{L}\\p{N}])';
+const AFTER = '(?![\\p{L}\\p{N}+#])';
+
+/** A pattern for one alias: whole words, with English plurals and Russian case endings allowed. */
+export function buildAliasPattern(alias: string, isCaseSensitive = false): RegExp {
+  const words = alias.split(/(\s+|-)/);
+  const body = words
+    .map((part) => {
+      if (/^\s+$/.test(part)) return '\\s+';
+      if (part === '-') return '[-\\s]?';
+      if (/^[а-яё]+$/i.test(part) && part.length >= 5) {
+        return `${escapeRegExp(part.replace(/(ами|ями|ого|его|ые|ие|ое|ая|ый|ий|ы|и|а|я|е|о|ь)$/, ''))}[а-яё]{0,4}`;
+      }
+      if (/^[a-z]{3,}$/i.test(part)) return `${escapeRegExp(part)}(?:e?s)?`;
+      return escapeRegExp(part);
+    })
+    .join('');
+  return new RegExp(`${BEFORE}${body}${AFTER}`, isCaseSensitive ? 'u' : 'iu');
+}
+
+/** Every one-word alias in lower case, so a word can be recognised as technical on its own. */
+export const TECH_WORDS: ReadonlySet<string> = new Set(
+  ENTRIES.flatMap((entry) => entry.split('|'))
+    .map((alias) =>
+      alias
+        .replace(/^[\^=]/, '')
+        .toLowerCase()
+        .replaceAll('ё', 'е'),
+    )
+    .filter((alias) => !/\s/.test(alias)),
+);
+
+export const TECH_TERMS: readonly TechTerm[] = ENTRIES.map((entry) => {
+  const parts = entry.split('|');
+  const label = (parts[0] ?? entry).replace(/^[\^=]/, '');
+  const ruLabel = parts.find((part) => part.startsWith('='))?.slice(1) ?? null;
+  const patterns = parts.map((part) =>
+    buildAliasPattern(part.replace(/^[\^=]/, ''), part.startsWith('^')),
+  );
+  return { label, ruLabel, patterns };
+});

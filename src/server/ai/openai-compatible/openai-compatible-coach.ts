@@ -1,0 +1,75 @@
+import type { Coach } from '../coach';
+import {
+  ASSESSMENT_PARAMETERS,
+  buildAssessmentMessages,
+  readAssessment,
+} from '../prompts/assessment';
+import { FEEDBACK_PARAMETERS, buildFeedbackMessages, readFeedback } from '../prompts/feedback';
+import { QUESTIONS_PARAMETERS, buildQuestionsMessages, readQuestions } from '../prompts/questions';
+import { type ChatCompletionsConfig, complete, streamCompletion } from './chat-completions';
+import { type Sleep, sleep as realSleep } from './retry';
+
+// The coach behind any OpenAI-compatible chat-completions endpoint: OpenAI, Ollama, vLLM,
+// LM Studio, OpenRouter… Each task brings its prompt, its parameters and its reader.
+
+export interface OpenAiCompatibleCoachOptions {
+  /** Up to the version segment: https://api.openai.com/v1, http://localhost:11434/v1. */
+  baseUrl: string;
+  /** Sent as a bearer token when set; local servers usually need none. */
+  apiKey?: string;
+  model: string;
+  /** Per attempt; for a streamed call, also the longest silence between two chunks. */
+  timeoutMs?: number;
+  /** Further attempts after a 429, 5xx, timeout or network error. */
+  maxRetries?: number;
+  fetch?: typeof fetch;
+  /** Waits between attempts; tests pass one that only records. */
+  sleep?: Sleep;
+}
+
+export function createOpenAiCompatibleCoach(options: OpenAiCompatibleCoachOptions): Coach {
+  const config: ChatCompletionsConfig = {
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    model: options.model,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    maxRetries: options.maxRetries ?? 2,
+    // Looked up at call time, not captured at start-up, so the global can be swapped.
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    sleep: options.sleep ?? realSleep,
+  };
+
+  return {
+    kind: 'openai-compatible',
+
+    async generateQuestions(context, callOptions) {
+      const messages = buildQuestionsMessages(context);
+      const request = { task: 'questions', messages, parameters: QUESTIONS_PARAMETERS } as const;
+      return readQuestions(await complete(config, request, callOptions?.signal));
+    },
+
+    async giveFeedback(context, callOptions) {
+      const messages = buildFeedbackMessages(context);
+      const request = { task: 'feedback', messages, parameters: FEEDBACK_PARAMETERS } as const;
+      return readFeedback(await complete(config, request, callOptions?.signal));
+    },
+
+    streamFeedback(context, callOptions) {
+      const messages = buildFeedbackMessages(context);
+      const request = { task: 'feedback', messages, parameters: FEEDBACK_PARAMETERS } as const;
+      return streamCompletion(config, request, callOptions?.signal);
+    },
+
+    async assess(context, callOptions) {
+      const messages = buildAssessmentMessages(context);
+      const request = { task: 'assessment', messages, parameters: ASSESSMENT_PARAMETERS } as const;
+      return readAssessment(await complete(config, request, callOptions?.signal));
+    },
+
+    streamAssessment(context, callOptions) {
+      const messages = buildAssessmentMessages(context);
+      const request = { task: 'assessment', messages, parameters: ASSESSMENT_PARAMETERS } as const;
+      return streamCompletion(config, request, callOptions?.signal);
+    },
+  };
+}

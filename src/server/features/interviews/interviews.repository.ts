@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { interviewQuestions, interviews } from '../../db/schema';
+
+export type InterviewRow = typeof interviews.$inferSelect;
+export type QuestionRow = typeof interviewQuestions.$inferSelect;
+
+export interface InterviewsRepository {
+  /** Writes the interview and all its questions at once, or nothing. */
+  create(input: {
+    userId: string;
+    jobTitle: string;
+    jobDescription: string;
+    language: string;
+    coach: string;
+    questions: string[];
+  }): Promise<InterviewRow>;
+  /** The interview if it belongs to the user; another user's id is as good as unknown. */
+  findOwned(userId: string, id: string): Promise<InterviewRow | null>;
+  listOwned(userId: string): Promise<InterviewRow[]>;
+  questionsOf(interviewId: string): Promise<QuestionRow[]>;
+  /** Stores the answer only if the question has none yet; null when another request got there first. */
+  saveAnswer(interviewId: string, order: number, answer: string): Promise<QuestionRow | null>;
+  saveFeedback(interviewId: string, order: number, feedback: string): Promise<void>;
+  /** Marks the interview completed with its assessment, once. */
+  complete(
+    interviewId: string,
+    result: { assessment: string; score: number | null },
+  ): Promise<void>;
+}
+
+export function createInterviewsRepository(db: Database): InterviewsRepository {
+  return {
+    async create(input) {
+      return db.transaction(async (tx) => {
+        const [interview] = await tx
+          .insert(interviews)
+          .values({
+            userId: input.userId,
+            jobTitle: input.jobTitle,
+            jobDescription: input.jobDescription,
+            language: input.language,
+            coach: input.coach,
+            questionsCount: input.questions.length,
+          })
+          .returning();
+        if (!interview) throw new Error('insert into interviews returned no row');
+        await tx.insert(interviewQuestions).values(
+          input.questions.map((questionText, index) => ({
+            interviewId: interview.id,
+            order: index + 1,
+            questionText,
+          })),
+        );
+        return interview;
+      });
+    },
+    async findOwned(userId, id) {
+      const [row] = await db
+        .select()
+        .from(interviews)
+        .where(and(eq(interviews.id, id), eq(interviews.userId, userId)));
+      return row ?? null;
+    },
+    listOwned(userId) {
+      return db
+        .select()
+        .from(interviews)
+        .where(eq(interviews.userId, userId))
+        .orderBy(desc(interviews.createdAt));
+    },
+    questionsOf(interviewId) {
+      return db
+        .select()
+        .from(interviewQuestions)
+        .where(eq(interviewQuestions.interviewId, interviewId))
+        .orderBy(asc(interviewQuestions.order));
+    },
+    async saveAnswer(interviewId, order, answer) {
+      const [row] = await db
+        .update(interviewQuestions)
+        .set({ answer, answeredAt: sql`now()` })
+        .where(
+          and(
+            eq(interviewQuestions.interviewId, interviewId),
+            eq(interviewQuestions.order, order),
+            isNull(interviewQuestions.answer),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+    async saveFeedback(interviewId, order, feedback) {
+      await db
+        .update(interviewQuestions)
+        .set({ feedback })
+        .where(
+          and(eq(interviewQuestions.interviewId, interviewId), eq(interviewQuestions.order, order)),
+        );
+    },
+    async complete(interviewId, result) {
+      await db
+        .update(interviews)
+        .set({
+          status: 'completed',
+          assessment: result.assessment,
+          score: result.score,
+          completedAt: sql`now()`,
+        })
+        .where(and(eq(interviews.id, interviewId), eq(interviews.status, 'in-progress')));
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { type Context, Hono } from 'hono';
+import { answerInputSchema, startInterviewInputSchema } from '../../../shared/schemas/interviews';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/context';
+import { jsonBody } from '../../http/validate';
+import {
+  type InterviewsDeps,
+  loadInterview,
+  startInterview,
+  submitAnswer,
+} from './interviews.service';
+import { toInterviewDetail, toInterviewSummary } from './interviews.views';
+
+export interface InterviewsRouteDeps extends InterviewsDeps {
+  /** The id of the request's signed-in user, or null for a guest. */
+  findUserId: (request: Request) => Promise<string | null>;
+}
+
+/** Interviews belong to their owner: every route needs a signed-in user and is scoped to them. */
+export function interviewsRoutes(deps: InterviewsRouteDeps) {
+  const requireUserId = async (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    const userId = await deps.findUserId(c.req.raw);
+    if (!userId) throw new AppError('unauthorized');
+    return userId;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/interviews', async (c) => {
+      const userId = await requireUserId(c);
+      const rows = await deps.repository.listOwned(userId);
+      return c.json({ interviews: rows.map(toInterviewSummary) }, 200);
+    })
+    .post('/interviews', jsonBody(startInterviewInputSchema), async (c) => {
+      const userId = await requireUserId(c);
+      const interview = await startInterview(deps, { userId, input: c.req.valid('json') });
+      return c.json({ interview: toInterviewSummary(interview) }, 201);
+    })
+    .get('/interviews/:id', async (c) => {
+      const userId = await requireUserId(c);
+      const loaded = await loadInterview(deps, { userId, interviewId: c.req.param('id') });
+      return c.json({ interview: toInterviewDetail(loaded) }, 200);
+    })
+    .post('/interviews/:id/answers', jsonBody(answerInputSchema), async (c) => {
+      const userId = await requireUserId(c);
+      const outcome = await submitAnswer(deps, {
+        userId,
+        interviewId: c.req.param('id'),
+        input: c.req.valid('json'),
+      });
+      return c.json(outcome, 200);
+    });
+}

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
+
+// A fresh install has no model: the offline coach runs the whole interview, and its report is
+// honest about what the answers show.
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function signUp(email: string) {
+  const res = await t.app.request(
+    '/api/auth/sign-up',
+    jsonRequest('POST', { name: 'Candidate', email, password: 'a long enough passphrase' }),
+  );
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function runInterview(
+  cookie: string,
+  language: 'en' | 'ru',
+  answerFor: (order: number) => string,
+) {
+  const started = await t.app.request(
+    '/api/interviews',
+    jsonRequest(
+      'POST',
+      {
+        jobTitle: language === 'en' ? 'Backend Developer' : 'Бэкенд-разработчик',
+        jobDescription:
+          language === 'en'
+            ? 'Build REST APIs with Node.js and PostgreSQL. Own CI/CD pipelines. Mentor junior developers.'
+            : 'Разрабатывать REST API на Node.js и PostgreSQL. Настраивать CI/CD. Наставлять младших разработчиков.',
+        language,
+      },
+      { headers: { cookie } },
+    ),
+  );
+  expect(started.status).toBe(201);
+  const { interview } = (await started.json()) as {
+    interview: { id: string; questionsCount: number; coach: string };
+  };
+  expect(interview).toMatchObject({ questionsCount: 12, coach: 'offline' });
+  for (let order = 1; order <= 12; order += 1) {
+    const res = await t.app.request(
+      `/api/interviews/${interview.id}/answers`,
+      jsonRequest('POST', { order, answer: answerFor(order) }, { headers: { cookie } }),
+    );
+    expect(res.status).toBe(200);
+  }
+  const detail = await t.app.request(`/api/interviews/${interview.id}`, { headers: { cookie } });
+  return (
+    (await detail.json()) as { interview: { status: string; score: number; assessment: string } }
+  ).interview;
+}
+
+it('scores specific answers with measured results far above gibberish, in English and Russian', async () => {
+  const cookie = await signUp('candidate@example.com');
+  const strong = await runInterview(
+    cookie,
+    'en',
+    () =>
+      'When our checkout API was timing out, my task was to cut its latency. I profiled the PostgreSQL queries, added an index and a Node.js cache, and as a result p95 latency fell by 45% within two weeks.',
+  );
+  const gibberish = await runInterview(cookie, 'en', () => 'asdf qwer zxcv');
+  expect(strong.status).toBe('completed');
+  expect(strong.assessment).toContain('## Strengths');
+  expect(strong.score).toBeGreaterThanOrEqual(70);
+  expect(gibberish.score).toBeLessThanOrEqual(10);
+
+  const russian = await runInterview(
+    cookie,
+    'ru',
+    () =>
+      'Когда наш API не выдерживал нагрузку, моей задачей было ускорить ответы. Я переписал запросы к PostgreSQL и добавил кэш, в результате время ответа сократилось на 40% за месяц.',
+  );
+  expect(russian.assessment).toContain('## Сильные стороны');
+  expect(russian.score).toBeGreaterThan(gibberish.score);
+});
