@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/support/server-process';
+import { benchOfflineCoach } from './offline-coach';
 
 // Throughput and latency of one server process on loopback, embedded database.
 // Figures go to docs/benchmarks.md by hand, with the machine they were measured on.
@@ -68,6 +69,9 @@ async function main() {
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, one process, PGlite\n`);
   console.log('| Scenario | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
   console.log(rows.join('\n'));
+  console.log('\nOffline coach, in process, 200 runs per language\n');
+  console.log('| Step | mean ms | p50 ms | p99 ms |\n|---|---|---|---|');
+  console.log((await benchOfflineCoach()).join('\n'));
 }
 
 await main();
