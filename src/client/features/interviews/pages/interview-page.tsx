@@ -1,13 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { Navigate, useParams } from 'react-router';
+import { LoadingStatus } from '../../../components/loading-status';
+import { paths } from '../../../paths';
+import { failureReasonOf, isNotFound, serverMessageOf } from '../api/error-message';
+import { useInterview } from '../api/interviews-api';
+import { InterviewSession } from '../components/interview-session';
+import { SessionError } from '../components/session-error';
 
+/** /interview/:id: the question-and-answer session, or why it cannot be shown (spec §8). */
 export function InterviewPage() {
   const { t } = useTranslation('interviews');
-  return (
-    <ComingSoonPage
-      heading={t('interview.title')}
-      title={t('comingSoon.title')}
-      description={t('comingSoon.description')}
-    />
-  );
+  const { id = '' } = useParams();
+  const query = useInterview(id);
+  const title = t('interview.title');
+
+  if (!id) return <SessionError title={title} message={t('sessionErrors.idMissing')} />;
+  const interview = query.data?.interview;
+  if (!interview) {
+    if (query.isError) {
+      const message = isNotFound(query.error)
+        ? serverMessageOf(query.error, t('sessionErrors.notFound'))
+        : t('sessionErrors.loadFailed', {
+            message: failureReasonOf(query.error, {
+              connectionLost: t('interview.connectionLost'),
+              serverFailed: t('interview.serverFailed'),
+            }),
+          });
+      return <SessionError title={title} message={message} />;
+    }
+    return <LoadingStatus />;
+  }
+  if (interview.status === 'completed')
+    return <Navigate to={paths.results(interview.id)} replace />;
+  if (!(interview.questionsCount > 0)) {
+    return <SessionError title={title} message={t('sessionErrors.countMissing')} />;
+  }
+  return <InterviewSession key={interview.id} interview={interview} />;
 }

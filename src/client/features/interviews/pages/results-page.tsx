@@ -1,13 +1,55 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { Link, useParams } from 'react-router';
+import { ErrorPanel } from '../../../components/error-panel';
+import { LoadingStatus } from '../../../components/loading-status';
+import { PageHeader } from '../../../components/page-header';
+import { buttonClass, container } from '../../../components/ui-classes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../paths';
+import { failureReasonOf, isNotFound } from '../api/error-message';
+import { useInterview } from '../api/interviews-api';
+import { AssessmentView } from '../components/assessment-view';
+import { QuestionBreakdown } from '../components/question-breakdown';
+import { ResultsSummary } from '../components/results-summary';
+import { SessionError } from '../components/session-error';
 
+/** /results/:id: the score, the breakdown and the overall assessment of one interview. */
 export function ResultsPage() {
   const { t } = useTranslation('interviews');
+  const { id = '' } = useParams();
+  const query = useInterview(id);
+  const interview = query.data?.interview;
+  useDocumentTitle(interview?.jobTitle ?? t('results.title'));
+
+  if (!id) return <SessionError title={t('results.title')} message={t('results.notFound')} />;
+  if (!interview) {
+    if (query.isError && isNotFound(query.error)) {
+      return <SessionError title={t('results.title')} message={t('results.notFound')} />;
+    }
+    if (query.isError) {
+      const message = failureReasonOf(query.error, {
+        connectionLost: t('interview.connectionLost'),
+        serverFailed: t('interview.serverFailed'),
+      });
+      return (
+        <ErrorPanel
+          message={t('results.loadFailed', { message })}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      );
+    }
+    return <LoadingStatus />;
+  }
   return (
-    <ComingSoonPage
-      heading={t('results.title')}
-      title={t('comingSoon.title')}
-      description={t('comingSoon.description')}
-    />
+    <div className={`${container} max-w-4xl py-10`}>
+      <PageHeader title={interview.jobTitle} />
+      <ResultsSummary interview={interview} />
+      <QuestionBreakdown questions={interview.questions} />
+      <AssessmentView assessment={interview.assessment} />
+      <Link to={paths.newInterview} className={`${buttonClass('primary', 'lg')} mt-8`}>
+        {t('results.startNew')}
+      </Link>
+    </div>
   );
 }

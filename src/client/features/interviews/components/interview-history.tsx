@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { parseLanguage } from '../../../../shared/language';
+import { ErrorPanel } from '../../../components/error-panel';
+import { textLink } from '../../../components/ui-classes';
+import { paths } from '../../../paths';
+import { type InterviewSummary, useInterviews } from '../api/interviews-api';
+import { StatusBadge } from './status-badge';
+
+/** The signed-in user's interviews, newest first, each leading to its result or back into it. */
+export function InterviewHistory() {
+  const { t } = useTranslation('interviews');
+  const history = useInterviews();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="mt-10">
+      <h2 id={titleId} className="mb-4 text-xl font-semibold text-slate-900">
+        {t('history.title')}
+      </h2>
+      {history.isPending ? (
+        <p role="status" className="text-slate-600">
+          {t('history.loading')}
+        </p>
+      ) : history.isError ? (
+        <ErrorPanel
+          message={t('history.loadFailed')}
+          onRetry={() => void history.refetch()}
+          isRetrying={history.isFetching}
+        />
+      ) : history.data.interviews.length === 0 ? (
+        <p className="text-slate-600">{t('history.empty')}</p>
+      ) : (
+        <ul className="space-y-3">
+          {history.data.interviews.map((interview) => (
+            <HistoryItem key={interview.id} interview={interview} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HistoryItem({ interview }: { interview: InterviewSummary }) {
+  const { t } = useTranslation('interviews');
+  const isCompleted = interview.status === 'completed';
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="min-w-0">
+        <h3 className="font-semibold break-words text-slate-900">{interview.jobTitle}</h3>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span>{new Date(interview.createdAt).toLocaleDateString('ru-RU')}</span>
+          <StatusBadge status={interview.status} />
+          <span>{t(`languages.${parseLanguage(interview.language)}`)}</span>
+          {isCompleted && interview.score !== null ? (
+            <span className="font-medium text-slate-800">
+              {t('history.score', { score: interview.score })}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      {isCompleted ? (
+        <Link to={paths.results(interview.id)} className={textLink}>
+          {t('history.viewResult')}
+        </Link>
+      ) : (
+        <Link to={paths.interview(interview.id)} className={textLink}>
+          {t('history.continue')}
+        </Link>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,161 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { parseLanguage } from '../../../../shared/language';
+import { FormMessage } from '../../../components/form-message';
+import {
+  buttonClass,
+  card,
+  container,
+  fieldInput,
+  fieldLabel,
+} from '../../../components/ui-classes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../paths';
+import { failureReasonOf } from '../api/error-message';
+import { type InterviewDetail, useSubmitAnswer } from '../api/interviews-api';
+import { useSpeech } from '../hooks/use-speech';
+import { FeedbackPanel, type LastFeedback } from './feedback-panel';
+import { SessionError } from './session-error';
+import { SpeakButton } from './speak-button';
+
+/** "An error occurred: {message}. …" reads badly with the message's own final period. */
+const withoutFinalStop = (message: string) => message.trim().replace(/[.!。\s]+$/u, '');
+
+/** One question at a time (spec §4): answer, quick feedback, next; the last one ends on results. */
+export function InterviewSession({ interview }: { interview: InterviewDetail }) {
+  const { t } = useTranslation('interviews');
+  const navigate = useNavigate();
+  const total = interview.questionsCount;
+  // Resume where the user left off: the server knows the first unanswered question.
+  const [order, setOrder] = useState(interview.nextOrder ?? 1);
+  const [answer, setAnswer] = useState('');
+  const [lastFeedback, setLastFeedback] = useState<LastFeedback | null>(null);
+  const submit = useSubmitAnswer(interview.id);
+  const question = interview.questions.find((candidate) => candidate.order === order);
+  const speech = useSpeech(question?.questionText ?? '', parseLanguage(interview.language));
+  const ids = { answer: useId(), error: useId() };
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const firstOrder = useRef(order);
+  useDocumentTitle(t('interview.title'));
+
+  // Moving to the next question moves the reader's focus to it.
+  useEffect(() => {
+    if (order !== firstOrder.current) questionRef.current?.focus();
+  }, [order]);
+
+  if (!question) {
+    const message =
+      order === 1 ? t('sessionErrors.firstMissing') : t('sessionErrors.nextMissing', { order });
+    return <SessionError title={t('interview.title')} message={message} />;
+  }
+
+  const isLast = order >= total;
+  const percent = Math.round(((order - 1) / total) * 100);
+  const canSubmit = answer.trim() !== '' && !submit.isPending && !speech.isSpeaking;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    submit.mutate(
+      { order, answer: answer.trim() },
+      {
+        onSuccess: (outcome) => {
+          setLastFeedback(outcome);
+          if (outcome.isCompleted || outcome.nextOrder === null) {
+            void navigate(paths.results(interview.id));
+            return;
+          }
+          setOrder(outcome.nextOrder);
+          setAnswer('');
+        },
+      },
+    );
+  };
+
+  const handleCancel = () => {
+    if (!window.confirm(t('interview.cancelConfirm'))) return;
+    speech.stop();
+    void navigate(paths.newInterview);
+  };
+
+  const failure = submit.isError
+    ? t('interview.answerFailed', {
+        message: withoutFinalStop(
+          failureReasonOf(submit.error, {
+            connectionLost: t('interview.connectionLost'),
+            serverFailed: t('interview.serverFailed'),
+          }),
+        ),
+      })
+    : null;
+  const submitLabel = submit.isPending
+    ? t(isLast ? 'interview.generatingReport' : 'interview.processing')
+    : t(isLast ? 'interview.finish' : 'interview.submit');
+
+  return (
+    <div className={`${container} max-w-3xl py-10`}>
+      <header className="mb-6">
+        <p className="text-sm font-medium text-slate-600 break-words">{interview.jobTitle}</p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900">
+          {t('interview.progress', { current: order, total })}
+        </h1>
+        <div className="mt-3 flex items-center gap-3">
+          <div
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-label={t('interview.percent', { percent })}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full bg-indigo-600" style={{ width: `${percent}%` }} />
+          </div>
+          <span className="text-sm text-slate-700">{t('interview.percent', { percent })}</span>
+        </div>
+        {interview.coach === 'offline' ? (
+          <p className="mt-2 text-xs text-slate-600">{t('interview.offlineCoach')}</p>
+        ) : null}
+      </header>
+      <FeedbackPanel feedback={lastFeedback} />
+      <form noValidate onSubmit={handleSubmit} className={`${card} space-y-5`}>
+        <h2
+          ref={questionRef}
+          tabIndex={-1}
+          className="text-lg font-semibold break-words whitespace-pre-line text-slate-900"
+        >
+          {question.questionText}
+        </h2>
+        <SpeakButton speech={speech} />
+        <div>
+          <label htmlFor={ids.answer} className={fieldLabel}>
+            {t('interview.answerLabel')}
+          </label>
+          <textarea
+            id={ids.answer}
+            name="answer"
+            rows={8}
+            value={answer}
+            placeholder={t('interview.answerPlaceholder')}
+            onChange={(event) => setAnswer(event.target.value)}
+            aria-describedby={failure ? ids.error : undefined}
+            className={fieldInput}
+          />
+        </div>
+        {failure ? (
+          <FormMessage kind="error" id={ids.error}>
+            {failure}
+          </FormMessage>
+        ) : null}
+        <div className="flex flex-wrap justify-between gap-3">
+          <button type="button" className={buttonClass('secondary')} onClick={handleCancel}>
+            {t('interview.cancel')}
+          </button>
+          <button type="submit" className={buttonClass('primary')} disabled={!canSubmit}>
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { parseLanguage } from '../../../../shared/language';
+import { card, textLink } from '../../../components/ui-classes';
+import { paths } from '../../../paths';
+import type { InterviewDetail } from '../api/interviews-api';
+
+/** Spec §8: en-GB dd/mm/yyyy, 'Invalid Date' for a bad value, 'N/A' for none. */
+export function completionDateOf(value: string | null, notAvailable: string): string {
+  return value ? new Date(value).toLocaleDateString('en-GB') : notAvailable;
+}
+
+/** Number, completion date, language and the score out of 100. */
+export function ResultsSummary({ interview }: { interview: InterviewDetail }) {
+  const { t } = useTranslation('interviews');
+  const notAvailable = t('results.notAvailable');
+  return (
+    <div className={`${card} flex flex-wrap items-center justify-between gap-6`}>
+      <ul className="space-y-1 text-slate-700">
+        {interview.number !== null && interview.number !== undefined ? (
+          <li>{t('results.number', { number: interview.number })}</li>
+        ) : null}
+        <li>
+          {t('results.completedOn', {
+            date: completionDateOf(interview.completedAt, notAvailable),
+          })}
+        </li>
+        <li>
+          {t('results.language', { language: t(`languages.${parseLanguage(interview.language)}`) })}
+        </li>
+        {interview.coach === 'offline' ? <li>{t('interview.offlineCoach')}</li> : null}
+        {interview.status !== 'completed' ? (
+          <li>
+            {t('results.notFinished')}{' '}
+            <Link to={paths.interview(interview.id)} className={textLink}>
+              {t('results.continue')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+      <p className="text-center">
+        <span className="block text-sm font-medium text-slate-600">{t('results.score')}</span>
+        <span className="block text-5xl font-bold text-indigo-700 tabular-nums">
+          {interview.score === null
+            ? notAvailable
+            : t('results.scoreValue', { score: interview.score })}
+        </span>
+      </p>
+    </div>
+  );
+}

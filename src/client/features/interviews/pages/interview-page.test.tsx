@@ -1,0 +1,197 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, deferred, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
+import { detail, SIGNED_IN } from '../testing/interview-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const GET = 'GET /api/interviews/i1';
+const ANSWER = 'POST /api/interviews/i1/answers';
+const answerBox = () => screen.getByLabelText('Your answer');
+
+describe('interview page', () => {
+  it('asks question 1 of 12, sends the answer, shows its feedback and moves on', async () => {
+    const answer = deferred<Response>();
+    const api = stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview: detail() }),
+      [ANSWER]: () => answer.promise,
+    });
+    const { user } = renderApp('/interview/i1');
+
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 12' })).toBeVisible();
+    expect(screen.getByText('0% completed')).toBeVisible();
+    expect(screen.getByText('Question text number 1?')).toBeVisible();
+    expect(screen.getByText("Feedback by HireReady's offline coach")).toBeVisible();
+    // jsdom has no speechSynthesis.
+    expect(screen.getByText('Speech synthesis is not supported.')).toBeVisible();
+    expect(answerBox()).toHaveAttribute('rows', '8');
+    const submit = screen.getByRole('button', { name: 'Submit & Next' });
+    expect(submit).toBeDisabled();
+    await user.type(answerBox(), '   ');
+    expect(submit).toBeDisabled();
+    await user.type(answerBox(), 'I led a migration to React.');
+    await user.click(submit);
+
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    answer.resolve(
+      jsonResponse({
+        feedback: 'Add a measurable result.',
+        feedbackFailed: false,
+        nextOrder: 2,
+        isCompleted: false,
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 12' })).toBeVisible();
+    expect(screen.getByText('Feedback on your last answer')).toBeVisible();
+    expect(screen.getByText('Add a measurable result.')).toBeVisible();
+    expect(screen.getByText('Question text number 2?')).toBeVisible();
+    expect(screen.getByText('8% completed')).toBeVisible();
+    expect(answerBox()).toHaveValue('');
+    expect(bodyOf(api.requestsTo(ANSWER)[0]?.[1])).toEqual({
+      order: 1,
+      answer: 'I led a migration to React.',
+    });
+  });
+
+  it('says when quick feedback could not be had, and still moves on', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview: detail() }),
+      [ANSWER]: () =>
+        jsonResponse({ feedback: null, feedbackFailed: true, nextOrder: 2, isCompleted: false }),
+    });
+    const { user } = renderApp('/interview/i1');
+
+    await user.type(await screen.findByLabelText('Your answer'), 'An answer');
+    await user.click(screen.getByRole('button', { name: 'Submit & Next' }));
+
+    expect(await screen.findByText(/^Could not get quick feedback: /)).toBeVisible();
+    expect(screen.getByText('Feedback unavailable.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Question 2 of 12' })).toBeVisible();
+  });
+
+  it('keeps the typed answer when sending it fails', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview: detail() }),
+      [ANSWER]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user } = renderApp('/interview/i1');
+
+    await user.type(await screen.findByLabelText('Your answer'), 'My careful answer');
+    await user.click(screen.getByRole('button', { name: 'Submit & Next' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred: the server could not be reached. Please check your connection or try again.',
+    );
+    expect(answerBox()).toHaveValue('My careful answer');
+    expect(screen.getByRole('heading', { name: 'Question 1 of 12' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Submit & Next' })).toBeEnabled();
+  });
+
+  it('resumes at the first unanswered question and finishes on the results page', async () => {
+    const answer = deferred<Response>();
+    let isDone = false;
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () =>
+        jsonResponse({
+          interview: isDone
+            ? detail({ answered: 12, overrides: { status: 'completed', score: 81 } })
+            : detail({ answered: 11 }),
+        }),
+      [ANSWER]: () => answer.promise,
+    });
+    const { router, user } = renderApp('/interview/i1');
+
+    expect(await screen.findByRole('heading', { name: 'Question 12 of 12' })).toBeVisible();
+    expect(screen.getByText('92% completed')).toBeVisible();
+    await user.type(answerBox(), 'Final answer');
+    await user.click(screen.getByRole('button', { name: 'Finish Interview' }));
+    expect(screen.getByRole('button', { name: 'Generating Report...' })).toBeDisabled();
+
+    isDone = true;
+    answer.resolve(
+      jsonResponse({
+        feedback: 'Good.',
+        feedbackFailed: false,
+        nextOrder: null,
+        isCompleted: true,
+      }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frontend Developer' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/results/i1');
+  });
+
+  it('goes back to /new-interview on a confirmed cancel only', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview: detail() }),
+      'GET /api/interviews': () => jsonResponse({ interviews: [] }),
+    });
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const { router, user } = renderApp('/interview/i1');
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/interview/i1');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(confirm.mock.calls[0]?.[0]).toMatch(/^Cancel this interview\?/);
+    expect(router.state.location.pathname).toBe('/new-interview');
+  });
+
+  it("shows 'Interview not found' with a way to start a new one", async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () =>
+        jsonResponse(
+          { error: { code: 'interview_not_found', message: 'Interview not found' } },
+          404,
+        ),
+    });
+    renderApp('/interview/i1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Interview not found');
+    expect(screen.getByRole('link', { name: 'Start New Interview' })).toHaveAttribute(
+      'href',
+      '/new-interview',
+    );
+  });
+
+  it('sends a finished interview to its results', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () =>
+        jsonResponse({ interview: detail({ answered: 12, overrides: { status: 'completed' } }) }),
+    });
+    const { router } = renderApp('/interview/i1');
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/results/i1'));
+  });
+
+  it('is in Russian', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview: detail() }),
+      [ANSWER]: () => new Response(null, { status: 500 }),
+    });
+    const { user } = renderApp('/interview/i1');
+
+    expect(await screen.findByRole('heading', { name: 'Вопрос 1 из 12' })).toBeVisible();
+    await user.type(screen.getByLabelText('Ваш ответ'), 'Ответ');
+    await user.click(screen.getByRole('button', { name: 'Ответить и дальше' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Произошла ошибка: сервер не смог обработать запрос. Проверьте подключение или попробуйте еще раз.',
+    );
+  });
+});

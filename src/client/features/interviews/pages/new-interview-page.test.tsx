@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, deferred, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
+import { detail, SIGNED_IN, summary } from '../testing/interview-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LIST = 'GET /api/interviews';
+const EMPTY_LIST = { [LIST]: () => jsonResponse({ interviews: [] }) };
+
+describe('new-interview page', () => {
+  it('enables Start Interview only with a title and a description, then opens the interview', async () => {
+    const answer = deferred<Response>();
+    const api = stubApi({
+      ...SIGNED_IN,
+      ...EMPTY_LIST,
+      'POST /api/interviews': () => answer.promise,
+      'GET /api/interviews/i9': () =>
+        jsonResponse({ interview: detail({ overrides: { id: 'i9' } }) }),
+    });
+    const { router, user } = renderApp('/new-interview');
+
+    const start = await screen.findByRole('button', { name: 'Start Interview' });
+    expect(start).toBeDisabled();
+    expect(screen.getByLabelText('Interview language')).toHaveValue('en');
+    await user.type(screen.getByLabelText('Job Title'), '  Frontend Developer ');
+    expect(start).toBeDisabled();
+    await user.type(screen.getByLabelText('Job Description / Requirements'), '   ');
+    expect(start).toBeDisabled();
+    await user.type(screen.getByLabelText('Job Description / Requirements'), 'React, TypeScript');
+    expect(start).toBeEnabled();
+    await user.selectOptions(screen.getByLabelText('Interview language'), 'ru');
+    await user.click(start);
+
+    expect(screen.getByRole('button', { name: 'Preparing Questions...' })).toBeDisabled();
+    answer.resolve(jsonResponse({ interview: summary({ id: 'i9' }) }, 201));
+
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 12' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/interview/i9');
+    expect(bodyOf(api.requestsTo('POST /api/interviews')[0]?.[1])).toEqual({
+      jobTitle: 'Frontend Developer',
+      jobDescription: 'React, TypeScript',
+      language: 'ru',
+    });
+  });
+
+  it("shows the server's message when questions cannot be had, keeping what was typed", async () => {
+    const message = 'Failed to get questions from AI: Service Unavailable - Unknown AI error';
+    stubApi({
+      ...SIGNED_IN,
+      ...EMPTY_LIST,
+      'POST /api/interviews': () =>
+        jsonResponse({ error: { code: 'questions_failed', message } }, 502),
+    });
+    const { router, user } = renderApp('/new-interview');
+
+    await user.type(await screen.findByLabelText('Job Title'), 'Designer');
+    await user.type(screen.getByLabelText('Job Description / Requirements'), 'Figma');
+    await user.click(screen.getByRole('button', { name: 'Start Interview' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Job Title')).toHaveValue('Designer');
+    expect(screen.getByLabelText('Job Description / Requirements')).toHaveValue('Figma');
+    expect(screen.getByRole('button', { name: 'Start Interview' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/new-interview');
+  });
+
+  it.each([
+    [
+      401,
+      { error: { code: 'unauthorized', message: 'Please sign in to continue.' } },
+      'You must be logged in to start an interview.',
+    ],
+    [500, null, 'An unknown error occurred'],
+  ])('explains a %i answer', async (status, body, message) => {
+    stubApi({
+      ...SIGNED_IN,
+      ...EMPTY_LIST,
+      'POST /api/interviews': () => jsonResponse(body, status),
+    });
+    const { user } = renderApp('/new-interview');
+
+    await user.type(await screen.findByLabelText('Job Title'), 'Designer');
+    await user.type(screen.getByLabelText('Job Description / Requirements'), 'Figma');
+    await user.click(screen.getByRole('button', { name: 'Start Interview' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('lists the history with badges, ru-RU dates, language, score and links', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [LIST]: () =>
+        jsonResponse({
+          interviews: [
+            summary({ id: 'a', jobTitle: 'Data Analyst', status: 'completed', score: 78 }),
+            summary({ id: 'b', jobTitle: 'Backend Developer', language: 'ru' }),
+            { ...summary({ id: 'c', jobTitle: 'QA Engineer' }), status: 'archived' },
+          ],
+        }),
+    });
+    renderApp('/new-interview');
+
+    const history = await screen.findByRole('region', { name: 'Interview History' });
+    const items = await within(history).findAllByRole('listitem');
+    const [done, open, other] = items.map((item) => within(item));
+    expect(done!.getByText('Completed')).toHaveClass('bg-green-100');
+    expect(done!.getByText('09.03.2025')).toBeVisible();
+    expect(done!.getByText('English')).toBeVisible();
+    expect(done!.getByText('Score: 78/100')).toBeVisible();
+    expect(done!.getByRole('link', { name: 'View Result →' })).toHaveAttribute(
+      'href',
+      '/results/a',
+    );
+    expect(open!.getByText('In Progress')).toHaveClass('bg-yellow-100');
+    expect(open!.getByText('Russian')).toBeVisible();
+    expect(open!.queryByText(/Score/)).toBeNull();
+    expect(open!.getByRole('link', { name: 'Continue →' })).toHaveAttribute('href', '/interview/b');
+    expect(other!.getByText('archived')).toBeVisible();
+  });
+
+  it('says when the history is empty', async () => {
+    stubApi({ ...SIGNED_IN, ...EMPTY_LIST });
+    renderApp('/new-interview');
+    expect(await screen.findByText(/No interviews yet/)).toBeVisible();
+  });
+
+  it("says 'Failed to load interview history.' when the list fails", async () => {
+    stubApi({ ...SIGNED_IN, [LIST]: () => new Response(null, { status: 500 }) });
+    renderApp('/new-interview');
+    expect(await screen.findByText('Failed to load interview history.')).toBeVisible();
+  });
+
+  it('is in Russian with Russian chosen for the interview by default', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({ ...SIGNED_IN, ...EMPTY_LIST });
+    renderApp('/new-interview');
+
+    expect(await screen.findByRole('button', { name: 'Начать собеседование' })).toBeDisabled();
+    expect(screen.getByLabelText('Язык собеседования')).toHaveValue('ru');
+  });
+
+  it('is reachable from the dashboard, which shows the same history', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [LIST]: () => jsonResponse({ interviews: [summary({ jobTitle: 'Data Analyst' })] }),
+    });
+    renderApp('/dashboard/ai-interview');
+
+    expect(await screen.findByText('Data Analyst')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start a new interview' })).toHaveAttribute(
+      'href',
+      '/new-interview',
+    );
+  });
+});

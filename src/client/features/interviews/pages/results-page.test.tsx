@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
+import { detail, SIGNED_IN } from '../testing/interview-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const GET = 'GET /api/interviews/i1';
+
+const ASSESSMENT = [
+  'You answered most questions with concrete examples.',
+  '',
+  '## Strengths',
+  '- **Clear** structure',
+  '- Measurable results',
+  '',
+  '## Weaknesses',
+  'Some answers were short. <script>window.hacked = true</script>',
+  '<img src=x onerror="window.hacked = true">',
+].join('\n');
+
+function completed(overrides = {}) {
+  const interview = detail({
+    answered: 12,
+    overrides: {
+      status: 'completed',
+      score: 84,
+      number: 7,
+      completedAt: '2025-03-09T12:00:00.000Z',
+      assessment: ASSESSMENT,
+      ...overrides,
+    },
+  });
+  interview.questions[2] = { order: 3, questionText: 'Why us?', answer: null, feedback: null };
+  return interview;
+}
+
+describe('results page', () => {
+  it('shows the score, the breakdown and the assessment split by its headings', async () => {
+    stubApi({ ...SIGNED_IN, [GET]: () => jsonResponse({ interview: completed() }) });
+    renderApp('/results/i1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frontend Developer' }),
+    ).toBeVisible();
+    expect(screen.getByText('84 / 100')).toBeVisible();
+    expect(screen.getByText('Interview #7')).toBeVisible();
+    expect(screen.getByText('Completed: 09/03/2025')).toBeVisible();
+    expect(screen.getByText('Language: English')).toBeVisible();
+    expect(screen.getByText("Feedback by HireReady's offline coach")).toBeVisible();
+
+    const breakdown = screen.getByRole('region', { name: 'Questions and answers' });
+    const items = within(breakdown).getAllByRole('listitem');
+    expect(items).toHaveLength(12);
+    expect(items[0]).toHaveTextContent('Question text number 1?');
+    expect(items[0]).toHaveTextContent('Answer 1');
+    expect(items[0]).toHaveTextContent('Feedback 1');
+    expect(items[2]).toHaveTextContent('No answer provided.');
+    expect(items[2]).toHaveTextContent('No feedback available.');
+
+    const assessment = screen.getByRole('region', { name: 'Overall Assessment' });
+    expect(within(assessment).getByText(/concrete examples/)).toBeVisible();
+    expect(within(assessment).getByRole('heading', { name: 'Strengths' })).toBeVisible();
+    expect(within(assessment).getByRole('heading', { name: 'Weaknesses' })).toBeVisible();
+    expect(within(assessment).getByText('Clear').tagName).toBe('STRONG');
+    expect(within(assessment).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Start New Interview' })).toHaveAttribute(
+      'href',
+      '/new-interview',
+    );
+  });
+
+  it('shows markup inside the assessment as text, never as HTML', async () => {
+    stubApi({ ...SIGNED_IN, [GET]: () => jsonResponse({ interview: completed() }) });
+    renderApp('/results/i1');
+
+    const assessment = await screen.findByRole('region', { name: 'Overall Assessment' });
+    expect(assessment).toHaveTextContent('<script>window.hacked = true</script>');
+    expect(assessment).toHaveTextContent('<img src=x onerror="window.hacked = true">');
+    expect(document.querySelector('script, img')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it("shows 'N/A' and placeholders for what is missing", async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () =>
+        jsonResponse({
+          interview: completed({ completedAt: null, assessment: null, score: null, number: null }),
+        }),
+    });
+    renderApp('/results/i1');
+
+    expect(await screen.findByText('Completed: N/A')).toBeVisible();
+    expect(screen.queryByText(/Interview #/)).toBeNull();
+    expect(screen.getByText('Overall assessment is not available yet.')).toBeVisible();
+  });
+
+  it("says 'Interview result not found' for an unknown interview", async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () =>
+        jsonResponse(
+          { error: { code: 'interview_not_found', message: 'Interview not found' } },
+          404,
+        ),
+    });
+    renderApp('/results/i1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Interview result not found');
+    expect(screen.getByRole('link', { name: 'Start New Interview' })).toBeVisible();
+  });
+
+  it("says 'Failed to fetch interview result' when loading fails, in Russian too", async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({ ...SIGNED_IN, [GET]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderApp('/results/i1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось получить результат собеседования: не удалось связаться с сервером',
+    );
+  });
+});

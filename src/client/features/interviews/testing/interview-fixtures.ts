@@ -1,0 +1,43 @@
+import { jsonResponse, sessionUser } from '../../../testing/render-app';
+import type { InterviewDetail, InterviewSummary } from '../api/interviews-api';
+
+export const SIGNED_IN = {
+  'GET /api/session': () => jsonResponse({ user: sessionUser({ name: 'Anna' }) }),
+};
+
+export function summary(overrides: Partial<InterviewSummary> = {}): InterviewSummary {
+  return {
+    id: 'i1',
+    jobTitle: 'Frontend Developer',
+    language: 'en',
+    status: 'in-progress',
+    questionsCount: 12,
+    score: null,
+    coach: 'offline',
+    number: null,
+    createdAt: '2025-03-09T10:00:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+/** An interview whose first `answered` questions have an answer and feedback. */
+export function detail(
+  options: { answered?: number; overrides?: Partial<InterviewDetail> } = {},
+): InterviewDetail {
+  const answered = options.answered ?? 0;
+  const questions = Array.from({ length: 12 }, (_, index) => ({
+    order: index + 1,
+    questionText: `Question text number ${index + 1}?`,
+    answer: index < answered ? `Answer ${index + 1}` : null,
+    feedback: index < answered ? `Feedback ${index + 1}` : null,
+  }));
+  return {
+    ...summary(),
+    jobDescription: 'Build React applications.',
+    assessment: null,
+    nextOrder: answered < 12 ? answered + 1 : null,
+    questions,
+    ...options.overrides,
+  };
+}

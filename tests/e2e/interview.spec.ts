@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// A job seeker practises a whole interview with the offline coach (no model configured), reads
+// the report, and finds it in the history; another one is cancelled; one runs in Russian.
+
+const STRONG_ANSWER =
+  'When our checkout API timed out under load, my task was to fix it. I profiled the PostgreSQL queries, added an index and a Redis cache, and as a result p95 latency fell by 45% in two weeks.';
+
+async function signUp(
+  page: Page,
+  name: string,
+  labels = {
+    name: 'Full name',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Create account',
+  },
+) {
+  await page.goto('/signup');
+  await page.getByLabel(labels.name).fill(name);
+  await page
+    .getByLabel(labels.email)
+    .fill(`candidate.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.getByLabel(labels.password, { exact: true }).fill('practice makes perfect 2026');
+  await page.getByRole('button', { name: labels.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a full offline interview ends on a results page with the breakdown and a score, listed in the history', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'Interview Tester');
+  await page.goto('/new-interview');
+  const start = page.getByRole('button', { name: 'Start Interview' });
+  await expect(start).toBeDisabled();
+  await page.getByLabel('Job Title').fill('Backend Developer');
+  await page
+    .getByLabel(/Job Description/)
+    .fill('Build REST APIs with Node.js and PostgreSQL. Own CI/CD. Mentor juniors.');
+  await start.click();
+  await expect(page).toHaveURL(/\/interview\/[\w-]+$/);
+
+  for (let order = 1; order <= 12; order += 1) {
+    await expect(page.getByText(`Question ${order} of 12`)).toBeVisible();
+    const answer = page.getByLabel('Your answer');
+    const submit = page.getByRole('button', {
+      name: order === 12 ? 'Finish Interview' : 'Submit & Next',
+    });
+    await expect(submit).toBeDisabled();
+    await answer.fill(STRONG_ANSWER);
+    await submit.click();
+    if (order < 12) await expect(answer).toHaveValue('');
+  }
+
+  await expect(page).toHaveURL(/\/results\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Backend Developer' })).toBeVisible();
+  await expect(page.getByText(/\d+\s*\/\s*100/).first()).toBeVisible();
+  await expect(page.getByText('Overall Assessment')).toBeVisible();
+  await expect(page.getByText(STRONG_ANSWER).first()).toBeVisible();
+
+  await page
+    .getByRole('link', { name: 'Start New Interview' })
+    .or(page.getByRole('button', { name: 'Start New Interview' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/new-interview$/);
+  await expect(page.getByText('Backend Developer')).toBeVisible();
+  await expect(page.getByText('Completed')).toBeVisible();
+});
+
+test('cancelling an interview asks first, then returns to the new-interview page', async ({
+  page,
+}) => {
+  await signUp(page, 'Cancel Tester');
+  await page.goto('/new-interview');
+  await page.getByLabel('Job Title').fill('Data Analyst');
+  await page
+    .getByLabel(/Job Description/)
+    .fill('SQL, dashboards in Tableau, stakeholder reporting.');
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  await expect(page.getByText('Question 1 of 12')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/new-interview$/);
+  await expect(page.getByText('In Progress')).toBeVisible();
+});
+
+test.describe('in Russian', () => {
+  test.use({ language: 'ru' });
+
+  test('an interview in Russian asks Russian questions and keeps the answer when it cannot be sent', async ({
+    page,
+  }) => {
+    await signUp(page, 'Тестировщик', {
+      name: 'Полное имя',
+      email: 'Адрес электронной почты',
+      password: 'Пароль',
+      submit: 'Создать аккаунт',
+    });
+    await page.goto('/new-interview');
+    await page
+      .getByRole('combobox', { name: /Язык собеседования|Язык/ })
+      .last()
+      .selectOption('ru');
+    await page.getByRole('textbox').nth(0).fill('Аналитик данных');
+    await page.getByRole('textbox').nth(1).fill('SQL, отчёты в Power BI, работа с заказчиками.');
+    await page.getByRole('button', { name: /Начать/ }).click();
+    await expect(page.getByText(/Вопрос 1 из 12/)).toBeVisible();
+    await expect(page.locator('main')).toContainText(/[а-яё]{4,}/i);
+
+    // The connection drops as the answer is sent: the error is explained and the text stays.
+    await page.route('**/api/interviews/*/answers', (route) => route.abort('connectionrefused'));
+    const answer = page.getByLabel('Ваш ответ');
+    await answer.fill(
+      'Я настроил отчёты в Power BI, и время подготовки отчёта сократилось на 30%.',
+    );
+    await page.getByRole('button', { name: 'Ответить и дальше' }).click();
+    await expect(page.getByRole('alert')).toContainText('Произошла ошибка');
+    await expect(answer).toHaveValue(
+      'Я настроил отчёты в Power BI, и время подготовки отчёта сократилось на 30%.',
+    );
+    await page.unroute('**/api/interviews/*/answers');
+    await page.getByRole('button', { name: 'Ответить и дальше' }).click();
+    await expect(page.getByText(/Вопрос 2 из 12/)).toBeVisible();
+  });
+});
