@@ -1,6 +1,7 @@
 // English sentences for the offline assessment; each cites the questions it is about.
 import type { AssessmentPhrases } from './assessment-phrases';
 import { joinList } from './feedback';
+import { ASSESSMENT_SECTIONS } from '../assessment-sections';
 
 const list = (items: readonly string[]) => joinList(items, 'and');
 const q = (orders: readonly number[]) =>
@@ -9,13 +10,7 @@ const quoted = (items: readonly string[]) => list(items.map((item) => `“${item
 
 export const ASSESSMENT_EN: AssessmentPhrases = {
   note: "Written by HireReady's offline coach, from what your answers show.",
-  headings: {
-    strengths: 'Strengths',
-    weaknesses: 'Weaknesses',
-    recommendations: 'Recommendations for Improvement',
-    examplesMissed: 'Examples/Scenarios Missed',
-    tips: 'General Interview Tips',
-  },
+  headings: ASSESSMENT_SECTIONS.en,
   scoreLine: (score) => `Score: ${score}/100`,
   summary: (f) => {
     const verdict =

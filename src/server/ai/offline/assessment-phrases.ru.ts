@@ -2,6 +2,7 @@
 // the grammar right for any count ("вопрос 3", "вопросы 3 и 7").
 import type { AssessmentPhrases } from './assessment-phrases';
 import { joinList } from './feedback';
+import { ASSESSMENT_SECTIONS } from '../assessment-sections';
 
 const list = (items: readonly string[]) => joinList(items, 'и');
 const q = (orders: readonly number[]) =>
@@ -10,13 +11,7 @@ const quoted = (items: readonly string[]) => list(items.map((item) => `«${item}
 
 export const ASSESSMENT_RU: AssessmentPhrases = {
   note: 'Написано офлайн-коучем HireReady по тому, что видно из ваших ответов.',
-  headings: {
-    strengths: 'Сильные стороны',
-    weaknesses: 'Слабые стороны',
-    recommendations: 'Рекомендации по улучшению',
-    examplesMissed: 'Упущенные примеры и сценарии',
-    tips: 'Общие советы по собеседованию',
-  },
+  headings: ASSESSMENT_SECTIONS.ru,
   scoreLine: (score) => `Оценка: ${score}/100`,
   summary: (f) => {
     const verdict =

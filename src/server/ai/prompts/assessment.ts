@@ -4,6 +4,7 @@ import type { AnsweredQuestion, Assessment, InterviewContext } from '../coach';
 import { CoachError } from '../coach-error';
 import { parseScore } from '../parse-score';
 import { type ChatMessage, DATA_RULE, LANGUAGE_NAMES, dataBlock, jobBlocks } from './data-block';
+import { ASSESSMENT_SECTIONS } from '../assessment-sections';
 
 // The final assessment (spec §7): a short summary, the five sections as markdown headings (the
 // results page splits on them), and a last line with the score out of 100, read by parseScore.
@@ -14,20 +15,8 @@ export const ASSESSMENT_PARAMETERS = {
 } as const;
 
 export const ASSESSMENT_HEADINGS: Record<Language, readonly string[]> = {
-  en: [
-    'Strengths',
-    'Weaknesses',
-    'Recommendations for Improvement',
-    'Examples/Scenarios Missed',
-    'General Interview Tips',
-  ],
-  ru: [
-    'Сильные стороны',
-    'Слабые стороны',
-    'Рекомендации по улучшению',
-    'Упущенные примеры и сценарии',
-    'Общие советы по собеседованию',
-  ],
+  en: Object.values(ASSESSMENT_SECTIONS.en),
+  ru: Object.values(ASSESSMENT_SECTIONS.ru),
 };
 
 export const SCORE_LABEL: Record<Language, string> = { en: 'Score', ru: 'Оценка' };
