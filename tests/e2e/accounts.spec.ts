@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
 import { linkInMailTo } from './support/mailbox';
+import { uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 // A job seeker creates an account, leaves, comes back, and recovers a forgotten password by email.
-
-function uniqueEmail(name: string): string {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 async function signUp(
   page: Page,

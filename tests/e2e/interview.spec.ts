@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { RUSSIAN_SIGN_UP, signUpAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 // A job seeker practises a whole interview with the offline coach (no model configured), reads
@@ -7,31 +7,11 @@ import { expect, test } from './support/fixtures';
 const STRONG_ANSWER =
   'When our checkout API timed out under load, my task was to fix it. I profiled the PostgreSQL queries, added an index and a Redis cache, and as a result p95 latency fell by 45% in two weeks.';
 
-async function signUp(
-  page: Page,
-  name: string,
-  labels = {
-    name: 'Full name',
-    email: 'Email address',
-    password: 'Password',
-    submit: 'Create account',
-  },
-) {
-  await page.goto('/signup');
-  await page.getByLabel(labels.name).fill(name);
-  await page
-    .getByLabel(labels.email)
-    .fill(`candidate.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByLabel(labels.password, { exact: true }).fill('practice makes perfect 2026');
-  await page.getByRole('button', { name: labels.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test('a full offline interview ends on a results page with the breakdown and a score, listed in the history', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, 'Interview Tester');
+  await signUpAs(page, 'Interview Tester');
   await page.goto('/new-interview');
   const start = page.getByRole('button', { name: 'Start Interview' });
   await expect(start).toBeDisabled();
@@ -73,7 +53,7 @@ test('a full offline interview ends on a results page with the breakdown and a s
 test('cancelling an interview asks first, then returns to the new-interview page', async ({
   page,
 }) => {
-  await signUp(page, 'Cancel Tester');
+  await signUpAs(page, 'Cancel Tester');
   await page.goto('/new-interview');
   await page.getByLabel('Job Title').fill('Data Analyst');
   await page
@@ -93,12 +73,7 @@ test.describe('in Russian', () => {
   test('an interview in Russian asks Russian questions and keeps the answer when it cannot be sent', async ({
     page,
   }) => {
-    await signUp(page, 'Тестировщик', {
-      name: 'Полное имя',
-      email: 'Адрес электронной почты',
-      password: 'Пароль',
-      submit: 'Создать аккаунт',
-    });
+    await signUpAs(page, 'Тестировщик', { labels: RUSSIAN_SIGN_UP });
     await page.goto('/new-interview');
     await page
       .getByRole('combobox', { name: /Язык собеседования|Язык/ })
@@ -111,7 +86,9 @@ test.describe('in Russian', () => {
     await expect(page.locator('main')).toContainText(/[а-яё]{4,}/i);
 
     // The connection drops as the answer is sent: the error is explained and the text stays.
-    await page.route('**/api/interviews/*/answers', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/interviews/*/answers/stream', (route) =>
+      route.abort('connectionrefused'),
+    );
     const answer = page.getByLabel('Ваш ответ');
     await answer.fill(
       'Я настроил отчёты в Power BI, и время подготовки отчёта сократилось на 30%.',
@@ -121,7 +98,7 @@ test.describe('in Russian', () => {
     await expect(answer).toHaveValue(
       'Я настроил отчёты в Power BI, и время подготовки отчёта сократилось на 30%.',
     );
-    await page.unroute('**/api/interviews/*/answers');
+    await page.unroute('**/api/interviews/*/answers/stream');
     await page.getByRole('button', { name: 'Ответить и дальше' }).click();
     await expect(page.getByText(/Вопрос 2 из 12/)).toBeVisible();
   });

@@ -90,6 +90,9 @@ export type FakeReply =
       firstChunkDelayMs?: number;
       /** Streamed only: drop the connection after this many content chunks. */
       cutAfterChunks?: number;
+      /** Streamed only: after this many content chunks, wait for `resume` before the rest. */
+      pauseAfterChunks?: number;
+      resume?: Promise<unknown>;
     }
   | { type: 'json'; status: number; body: unknown; headers?: Record<string, string> }
   | { type: 'broken' }

@@ -155,6 +155,7 @@ async function send(
   for (const [index, word] of words.entries()) {
     if (res.destroyed) return;
     if (index === next.cutAfterChunks) return void res.destroy();
+    if (index === next.pauseAfterChunks) await next.resume;
     res.write(event({ content: word }));
     await delay(next.chunkDelayMs ?? context.chunkDelayMs ?? 5);
   }

@@ -25,9 +25,15 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-/** Starts the real entry point (`src/server/main.ts`) and resolves once /readyz answers 200. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await findFreePort();
+/**
+ * Starts the real entry point (`src/server/main.ts`) and resolves once /readyz answers 200. On a
+ * free port unless given one (a restarted server keeps its address).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await findFreePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env, PORT: String(port) },

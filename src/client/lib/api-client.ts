@@ -2,6 +2,7 @@ import { type ClientResponse, hc } from 'hono/client';
 import type { AppType } from '../../server/app';
 import { isErrorCode, type ErrorCode } from '../../shared/errors';
 import type { Language } from '../../shared/language';
+import { type SseEvent, readSseEvents } from '../../shared/sse';
 
 /** The server answered with an error body; `message` is already in the request's language. */
 export class ApiError extends Error {
@@ -35,12 +36,17 @@ export interface ApiRequestOptions {
 
 async function readApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
+  return apiErrorOf(body, response.status);
+}
+
+/** The ApiError an error body stands for (the one `{error:{code,message}}` shape). */
+export function apiErrorOf(body: unknown, status: number): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   if (error && isErrorCode(error.code) && typeof error.message === 'string') {
-    return new ApiError({ code: error.code, status: response.status, message: error.message });
+    return new ApiError({ code: error.code, status, message: error.message });
   }
   // Not our error shape (a proxy page, say): keep the status, leave the wording to the UI.
-  return new ApiError({ code: 'internal', status: response.status, message: '' });
+  return new ApiError({ code: 'internal', status, message: '' });
 }
 
 /** The API's routes, typed from the server's own route definitions, speaking the UI language. */
@@ -68,6 +74,32 @@ export async function unwrap<T>(
   }
   if (!response.ok) throw await readApiError(response as unknown as Response);
   return (await response.json()) as T;
+}
+
+/**
+ * Awaits a typed API call that answers with server-sent events and yields them as they arrive.
+ * Throws ApiError when the server refused before streaming, NetworkError when there is no answer
+ * or the connection drops midway.
+ */
+export async function* streamEvents(
+  call: Promise<ClientResponse<unknown>>,
+  signal?: AbortSignal,
+): AsyncGenerator<SseEvent> {
+  let response: Response;
+  try {
+    response = (await call) as unknown as Response;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw await readApiError(response);
+  if (!response.body) throw new NetworkError(new Error('The response has no body.'));
+  try {
+    yield* readSseEvents(response.body);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
 }
 
 /** Calls a path that has no typed route yet. Throws ApiError for 4xx/5xx answers and NetworkError when there is none. */

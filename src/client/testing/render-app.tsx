@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { SessionUser } from '../../shared/schemas/session';
+import { formatSseEvent } from '../../shared/sse';
 import { AppProviders } from '../app-providers';
 import { flushRouterUpdate } from '../lib/flush-router-update';
 import { createI18n } from '../lib/i18n';
@@ -30,6 +31,38 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/** A text/event-stream answer whose events a test sends one at a time, as a server would. */
+export function eventStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+    },
+  });
+  return {
+    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
+    send(event: string, data: unknown) {
+      controller?.enqueue(encoder.encode(formatSseEvent(event, data)));
+    },
+    close() {
+      controller?.close();
+    },
+    /** The connection drops midway. */
+    drop() {
+      controller?.error(new TypeError('network error'));
+    },
+  };
+}
+
+/** A whole event stream at once: each [event, data] pair, then the end. */
+export function eventStreamResponse(events: Array<[string, unknown]>): Response {
+  const stream = eventStream();
+  for (const [event, data] of events) stream.send(event, data);
+  stream.close();
+  return stream.response;
 }
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;

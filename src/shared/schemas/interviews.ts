@@ -33,3 +33,29 @@ export const answerInputSchema = z.object({
     .max(ANSWER_MAX_LENGTH, { error: 'answer_too_long' }),
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
+
+/** What the server answers to an answer: its feedback and where the interview goes next. */
+export const answerOutcomeSchema = z.object({
+  feedback: z.string().nullable(),
+  /** The coach could not give feedback; the answer is saved and the interview goes on. */
+  feedbackFailed: z.boolean(),
+  /** The next question to answer, or null after the last one. */
+  nextOrder: z.number().int().nullable(),
+  isCompleted: z.boolean(),
+});
+export type AnswerOutcome = z.infer<typeof answerOutcomeSchema>;
+
+/**
+ * The events of a streamed answer, in order: `feedback` pieces, one `feedback-end` with the
+ * feedback as stored, `assessment` pieces after the last answer, then `done` with the outcome,
+ * or `error` with the one error shape if something broke after the stream began.
+ */
+export const ANSWER_STREAM_EVENTS = [
+  'feedback',
+  'feedback-end',
+  'assessment',
+  'done',
+  'error',
+] as const;
+export const streamTextSchema = z.object({ text: z.string() });
+export const feedbackEndSchema = answerOutcomeSchema.pick({ feedback: true, feedbackFailed: true });

@@ -4,7 +4,7 @@ import type { ChatMessage } from '../prompts/data-block';
 import { type Attempt, AttemptFailure, describeFailure, startAttempt } from './attempt';
 import { completionChunkSchema, completionSchema, providerErrorSchema } from './response-schema';
 import { type Sleep, isRetryableStatus, retryDelayMs } from './retry';
-import { readSseData } from './sse';
+import { readSseData } from '../../../shared/sse';
 
 // Calls a chat-completions endpoint, plain or streamed, with a time limit per attempt and retries
 // on 429, 5xx, timeouts and network errors (never after a streamed chunk reached the caller).

@@ -1,7 +1,13 @@
 import type { Language } from '../../../shared/language';
-import type { AnswerInput, StartInterviewInput } from '../../../shared/schemas/interviews';
+import type {
+  AnswerInput,
+  AnswerOutcome,
+  StartInterviewInput,
+} from '../../../shared/schemas/interviews';
 import type { Coach } from '../../ai/coach';
 import { type CoachError, isCoachError } from '../../ai/coach-error';
+import { readAssessment } from '../../ai/prompts/assessment';
+import { readFeedback } from '../../ai/prompts/feedback';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
 import { coachText } from './coach-text';
@@ -11,15 +17,6 @@ export interface InterviewsDeps {
   repository: InterviewsRepository;
   coach: Coach;
   logger: Logger;
-}
-
-export interface AnswerOutcome {
-  feedback: string | null;
-  /** The coach could not give feedback; the answer is saved and the interview goes on. */
-  feedbackFailed: boolean;
-  /** The next question to answer, or null after the last one. */
-  nextOrder: number | null;
-  isCompleted: boolean;
 }
 
 /** Asks the coach for questions, then stores the interview and its questions together. */
@@ -70,53 +67,97 @@ function firstUnanswered(questions: QuestionRow[]): QuestionRow | undefined {
   return questions.find((question) => question.answer === null);
 }
 
+/** What the coach writes while it answers, as it writes it: the page shows it arriving. */
+export type AnswerEvent =
+  | { type: 'feedback'; text: string }
+  /** The feedback as stored: the streamed text, or the fallback if the coach failed midway. */
+  | { type: 'feedback-end'; feedback: string; feedbackFailed: boolean }
+  | { type: 'assessment'; text: string };
+
+export type AnswerListener = (event: AnswerEvent) => void | Promise<void>;
+
+/** An answer checked and stored, waiting for the coach; or one already answered (a replay). */
+export type AcceptedAnswer =
+  | { kind: 'replay'; outcome: AnswerOutcome }
+  | { kind: 'saved'; interview: InterviewRow; question: QuestionRow; answer: string };
+
 /**
  * Saves the answer, then asks for feedback, then (after the last question) the assessment. The
  * same answer sent twice (double click, retry, two tabs) is stored once and answered alike.
+ * With a listener, feedback and assessment are streamed to it as the coach writes them.
  */
 export async function submitAnswer(
   deps: InterviewsDeps,
   options: { userId: string; interviewId: string; input: AnswerInput },
+  listener?: AnswerListener,
 ): Promise<AnswerOutcome> {
+  return respondToAnswer(deps, await acceptAnswer(deps, options), listener);
+}
+
+/**
+ * Checks the answer against the interview and stores it. Everything the user can be told "no"
+ * about (not theirs, out of order, already answered differently) is thrown from here, before any
+ * response starts streaming.
+ */
+export async function acceptAnswer(
+  deps: InterviewsDeps,
+  options: { userId: string; interviewId: string; input: AnswerInput },
+): Promise<AcceptedAnswer> {
   const { interview, questions } = await loadInterview(deps, options);
   const { order, answer } = options.input;
   const question = questions.find((candidate) => candidate.order === order);
   if (!question) throw new AppError('question_not_found');
   const next = firstUnanswered(questions);
 
-  if (question.answer !== null) return replay(deps, { interview, question, answer, next });
+  if (question.answer !== null) {
+    return { kind: 'replay', outcome: await replay(deps, { interview, question, answer, next }) };
+  }
   if (interview.status === 'completed') throw new AppError('interview_completed');
   if (next && next.order !== order)
     throw new AppError('question_out_of_order', { next: next.order });
 
   const saved = await deps.repository.saveAnswer(interview.id, order, answer);
-  if (!saved) {
-    // Another request stored this answer a moment ago.
-    const current = await loadInterview(deps, options);
-    const stored = current.questions.find((candidate) => candidate.order === order) ?? question;
-    return replay(deps, {
-      interview: current.interview,
-      question: stored,
-      answer,
-      next: firstUnanswered(current.questions),
-    });
-  }
+  if (saved) return { kind: 'saved', interview, question, answer };
+  // Another request stored this answer a moment ago.
+  const current = await loadInterview(deps, options);
+  const stored = current.questions.find((candidate) => candidate.order === order) ?? question;
+  const outcome = await replay(deps, {
+    interview: current.interview,
+    question: stored,
+    answer,
+    next: firstUnanswered(current.questions),
+  });
+  return { kind: 'replay', outcome };
+}
 
+/** Feedback on a stored answer, saved; then, after the last one, the assessment. */
+export async function respondToAnswer(
+  deps: InterviewsDeps,
+  accepted: AcceptedAnswer,
+  listener?: AnswerListener,
+): Promise<AnswerOutcome> {
+  if (accepted.kind === 'replay') return accepted.outcome;
+  const { interview, question, answer } = accepted;
+  const { order } = question;
   const language = interview.language as Language;
   const context = {
     jobTitle: interview.jobTitle,
     jobDescription: interview.jobDescription,
     language,
+    order,
+    question: question.questionText,
+    answer,
   };
   let feedback: string;
   let feedbackFailed = false;
   try {
-    feedback = await deps.coach.giveFeedback({
-      ...context,
-      order,
-      question: question.questionText,
-      answer,
-    });
+    feedback = listener
+      ? readFeedback(
+          await collect(deps.coach.streamFeedback(context), (text) =>
+            listener({ type: 'feedback', text }),
+          ),
+        )
+      : await deps.coach.giveFeedback(context);
   } catch (error) {
     deps.logger.warn(
       { err: { message: (error as Error).message } },
@@ -126,10 +167,24 @@ export async function submitAnswer(
     feedbackFailed = true;
   }
   await deps.repository.saveFeedback(interview.id, order, feedback);
+  await listener?.({ type: 'feedback-end', feedback, feedbackFailed });
 
   const isLast = order === interview.questionsCount;
-  if (isLast) await finishInterview(deps, { interview, language });
+  if (isLast) await finishInterview(deps, { interview, language, listener });
   return { feedback, feedbackFailed, nextOrder: isLast ? null : order + 1, isCompleted: isLast };
+}
+
+/** Joins a coach's stream, handing each piece to `onText` as it comes. */
+async function collect(
+  stream: AsyncIterable<string>,
+  onText: (text: string) => void | Promise<void>,
+): Promise<string> {
+  let whole = '';
+  for await (const text of stream) {
+    whole += text;
+    await onText(text);
+  }
+  return whole;
 }
 
 async function replay(
@@ -158,9 +213,9 @@ async function replay(
 
 async function finishInterview(
   deps: InterviewsDeps,
-  options: { interview: InterviewRow; language: Language },
+  options: { interview: InterviewRow; language: Language; listener?: AnswerListener },
 ) {
-  const { interview, language } = options;
+  const { interview, language, listener } = options;
   const answers = (await deps.repository.questionsOf(interview.id)).map((question) => ({
     order: question.order,
     question: question.questionText,
@@ -168,12 +223,19 @@ async function finishInterview(
     feedback: question.feedback,
   }));
   try {
-    const assessment = await deps.coach.assess({
+    const context = {
       jobTitle: interview.jobTitle,
       jobDescription: interview.jobDescription,
       language,
       answers,
-    });
+    };
+    const assessment = listener
+      ? readAssessment(
+          await collect(deps.coach.streamAssessment(context), (text) =>
+            listener({ type: 'assessment', text }),
+          ),
+        )
+      : await deps.coach.assess(context);
     await deps.repository.complete(interview.id, {
       assessment: assessment.text,
       score: assessment.score,

@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeLlm, reply, startFakeLlm } from '../../../../tests/support/fake-llm';
+import { signUp as signUpUser } from '../../../../tests/support/sign-up';
 import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
 import { createOpenAiCompatibleCoach } from '../../ai/openai-compatible/openai-compatible-coach';
 import { interviewQuestions, interviews } from '../../db/schema';
@@ -33,14 +34,7 @@ const JOB = {
 };
 
 async function signUp(email: string) {
-  const res = await t.app.request(
-    '/api/auth/sign-up',
-    jsonRequest('POST', { name: email.split('@')[0], email, password: 'a long enough passphrase' }),
-  );
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return (await signUpUser(t.app, email)).cookie;
 }
 
 async function api(method: string, path: string, cookie: string, body?: unknown, language = 'en') {

@@ -1,3 +1,4 @@
+import { evidenceFor } from './answer-evidence';
 import type { InterviewRow, QuestionRow } from './interviews.repository';
 
 // What the API shows of an interview: the owner's own data, with dates as ISO strings.
@@ -22,6 +23,7 @@ export function toInterviewDetail(loaded: {
   questions: QuestionRow[];
   nextOrder: number | null;
 }) {
+  const evidence = evidenceFor(loaded.interview, loaded.questions);
   return {
     ...toInterviewSummary(loaded.interview),
     jobDescription: loaded.interview.jobDescription,
@@ -32,6 +34,7 @@ export function toInterviewDetail(loaded: {
       questionText: question.questionText,
       answer: question.answer,
       feedback: question.feedback,
+      evidence: evidence.get(question.order) ?? null,
     })),
   };
 }

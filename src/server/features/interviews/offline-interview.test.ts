@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { signUp as signUpUser } from '../../../../tests/support/sign-up';
 import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
 
 // A fresh install has no model: the offline coach runs the whole interview, and its report is
@@ -13,14 +14,7 @@ afterEach(async () => {
 });
 
 async function signUp(email: string) {
-  const res = await t.app.request(
-    '/api/auth/sign-up',
-    jsonRequest('POST', { name: 'Candidate', email, password: 'a long enough passphrase' }),
-  );
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return (await signUpUser(t.app, email, 'Candidate')).cookie;
 }
 
 async function runInterview(
@@ -57,7 +51,14 @@ async function runInterview(
   }
   const detail = await t.app.request(`/api/interviews/${interview.id}`, { headers: { cookie } });
   return (
-    (await detail.json()) as { interview: { status: string; score: number; assessment: string } }
+    (await detail.json()) as {
+      interview: {
+        status: string;
+        score: number;
+        assessment: string;
+        questions: Array<{ evidence: Record<string, unknown> | null }>;
+      };
+    }
   ).interview;
 }
 
@@ -83,4 +84,22 @@ it('scores specific answers with measured results far above gibberish, in Englis
   );
   expect(russian.assessment).toContain('## Сильные стороны');
   expect(russian.score).toBeGreaterThan(gibberish.score);
+});
+
+it('shows under each answer the evidence its feedback rests on', async () => {
+  const cookie = await signUp('candidate@example.com');
+  const interview = await runInterview(cookie, 'en', (order) =>
+    order === 1
+      ? "I don't know."
+      : 'When our checkout API was timing out, my task was to cut its latency. I profiled the PostgreSQL queries and added a cache; as a result p95 latency fell by 45% within two weeks.',
+  );
+  const [dontKnow, specific] = interview.questions;
+  expect(dontKnow?.evidence).toMatchObject({ nonAnswerReason: 'dont_know', starPartsFound: [] });
+  expect(specific?.evidence).toMatchObject({
+    nonAnswerReason: null,
+    starPartsFound: expect.arrayContaining(['task', 'action', 'result']) as unknown,
+    metrics: expect.arrayContaining(['45%']) as unknown,
+    jobTermsUsed: expect.arrayContaining(['PostgreSQL']) as unknown,
+  });
+  expect(Number(specific?.evidence?.score)).toBeGreaterThan(Number(dontKnow?.evidence?.score));
 });

@@ -5,11 +5,22 @@ export interface LastFeedback {
   feedbackFailed: boolean;
 }
 
-/** The coach's quick feedback on the answer just sent (spec §8 when it could not be had). */
-export function FeedbackPanel({ feedback }: { feedback: LastFeedback | null }) {
+/**
+ * The coach's quick feedback on the answer just sent, arriving as it is written
+ * (`isWriting`), then as stored (spec §8 when it could not be had).
+ */
+export function FeedbackPanel({
+  feedback,
+  isWriting = false,
+}: {
+  feedback: LastFeedback | null;
+  isWriting?: boolean;
+}) {
   const { t } = useTranslation('interviews');
+  const text = feedback?.feedback?.trim() ?? '';
   return (
-    <div aria-live="polite">
+    // Announced once complete: a screen reader should not read every word as it streams in.
+    <div aria-live="polite" aria-busy={isWriting}>
       {feedback ? (
         <section className="mb-6 rounded-xl border border-indigo-200 bg-indigo-50 p-4">
           <h2 className="text-sm font-semibold text-indigo-900">{t('interview.feedbackTitle')}</h2>
@@ -18,13 +29,38 @@ export function FeedbackPanel({ feedback }: { feedback: LastFeedback | null }) {
               {t('interview.feedbackFailed', { message: t('interview.feedbackFailedReason') })}
             </p>
           ) : null}
-          <p className="mt-1 whitespace-pre-line text-slate-800">
-            {feedback.feedbackFailed || !feedback.feedback?.trim()
-              ? t('interview.feedbackUnavailable')
-              : feedback.feedback}
-          </p>
+          {isWriting ? (
+            <>
+              {text ? <p className="mt-1 whitespace-pre-line text-slate-800">{text}</p> : null}
+              <p className="mt-1 text-sm text-indigo-800">{t('interview.feedbackWriting')}</p>
+            </>
+          ) : (
+            <p className="mt-1 whitespace-pre-line text-slate-800">
+              {feedback.feedbackFailed || !text ? t('interview.feedbackUnavailable') : text}
+            </p>
+          )}
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The final report as the coach writes it, before the results page shows it in full. */
+export function ReportDraft({ text }: { text: string }) {
+  const { t } = useTranslation('interviews');
+  return (
+    <section
+      aria-busy="true"
+      aria-labelledby="report-draft-title"
+      className="mb-6 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="report-draft-title" className="text-sm font-semibold text-slate-900">
+        {t('interview.reportTitle')}
+      </h2>
+      <p role="status" className="mt-1 text-sm text-slate-600">
+        {t('interview.reportWriting')}
+      </p>
+      <p className="mt-2 max-h-80 overflow-y-auto whitespace-pre-line text-slate-800">{text}</p>
+    </section>
   );
 }

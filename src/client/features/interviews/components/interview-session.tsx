@@ -15,12 +15,27 @@ import { paths } from '../../../paths';
 import { failureReasonOf } from '../api/error-message';
 import { type InterviewDetail, useSubmitAnswer } from '../api/interviews-api';
 import { useSpeech } from '../hooks/use-speech';
-import { FeedbackPanel, type LastFeedback } from './feedback-panel';
+import { appendPhrase, useDictation } from '../hooks/use-dictation';
+import { DictateButton } from './dictate-button';
+import { FeedbackPanel, type LastFeedback, ReportDraft } from './feedback-panel';
 import { SessionError } from './session-error';
 import { SpeakButton } from './speak-button';
 
 /** "An error occurred: {message}. …" reads badly with the message's own final period. */
 const withoutFinalStop = (message: string) => message.trim().replace(/[.!。\s]+$/u, '');
+
+interface LiveReply extends LastFeedback {
+  feedback: string;
+  isWriting: boolean;
+  assessment: string;
+}
+
+const EMPTY_REPLY: LiveReply = {
+  feedback: '',
+  feedbackFailed: false,
+  isWriting: true,
+  assessment: '',
+};
 
 /** One question at a time (spec §4): answer, quick feedback, next; the last one ends on results. */
 export function InterviewSession({ interview }: { interview: InterviewDetail }) {
@@ -31,10 +46,31 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
   const [order, setOrder] = useState(interview.nextOrder ?? 1);
   const [answer, setAnswer] = useState('');
   const [lastFeedback, setLastFeedback] = useState<LastFeedback | null>(null);
-  const submit = useSubmitAnswer(interview.id);
+  // The coach's reply to the answer being sent, as it arrives.
+  const [live, setLive] = useState<LiveReply | null>(null);
+  const submit = useSubmitAnswer(interview.id, {
+    onFeedback: (text) =>
+      setLive((reply) => reply && { ...reply, feedback: reply.feedback + text }),
+    onFeedbackEnd: (result) =>
+      setLive(
+        (reply) =>
+          reply && {
+            ...reply,
+            feedback: result.feedback ?? '',
+            feedbackFailed: result.feedbackFailed,
+            isWriting: false,
+          },
+      ),
+    onAssessment: (text) =>
+      setLive((reply) => reply && { ...reply, assessment: reply.assessment + text }),
+  });
   const question = interview.questions.find((candidate) => candidate.order === order);
-  const speech = useSpeech(question?.questionText ?? '', parseLanguage(interview.language));
-  const ids = { answer: useId(), error: useId() };
+  const language = parseLanguage(interview.language);
+  const speech = useSpeech(question?.questionText ?? '', language);
+  const dictation = useDictation(language, (phrase) =>
+    setAnswer((current) => appendPhrase(current, phrase)),
+  );
+  const ids = { answer: useId(), error: useId(), dictation: useId() };
   const questionRef = useRef<HTMLHeadingElement>(null);
   const firstOrder = useRef(order);
   useDocumentTitle(t('interview.title'));
@@ -57,10 +93,14 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit) return;
+    dictation.stop();
+    setLive(EMPTY_REPLY);
     submit.mutate(
       { order, answer: answer.trim() },
       {
+        onError: () => setLive(null),
         onSuccess: (outcome) => {
+          setLive(null);
           setLastFeedback(outcome);
           if (outcome.isCompleted || outcome.nextOrder === null) {
             void navigate(paths.results(interview.id));
@@ -76,6 +116,7 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
   const handleCancel = () => {
     if (!window.confirm(t('interview.cancelConfirm'))) return;
     speech.stop();
+    dictation.stop();
     void navigate(paths.newInterview);
   };
 
@@ -117,7 +158,12 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
           <p className="mt-2 text-xs text-slate-600">{t('interview.offlineCoach')}</p>
         ) : null}
       </header>
-      <FeedbackPanel feedback={lastFeedback} />
+      {live ? (
+        <FeedbackPanel feedback={live} isWriting={live.isWriting} />
+      ) : (
+        <FeedbackPanel feedback={lastFeedback} />
+      )}
+      {live?.assessment ? <ReportDraft text={live.assessment} /> : null}
       <form noValidate onSubmit={handleSubmit} className={`${card} space-y-5`}>
         <h2
           ref={questionRef}
@@ -126,7 +172,20 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
         >
           {question.questionText}
         </h2>
-        <SpeakButton speech={speech} />
+        <div className="flex flex-wrap gap-x-6 gap-y-3">
+          <SpeakButton speech={speech} />
+          <DictateButton
+            dictation={{
+              ...dictation,
+              // The microphone would hear the question being read aloud.
+              start: () => {
+                speech.stop();
+                dictation.start();
+              },
+            }}
+            id={ids.dictation}
+          />
+        </div>
         <div>
           <label htmlFor={ids.answer} className={fieldLabel}>
             {t('interview.answerLabel')}

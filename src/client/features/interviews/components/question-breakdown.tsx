@@ -1,9 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterviewDetail } from '../api/interviews-api';
+import { AnswerEvidence } from './answer-evidence';
 
 /** Each question with the user's answer and the coach's feedback (placeholders when missing). */
-export function QuestionBreakdown({ questions }: { questions: InterviewDetail['questions'] }) {
+export function QuestionBreakdown({
+  questions,
+  isOffline,
+}: {
+  questions: InterviewDetail['questions'];
+  isOffline: boolean;
+}) {
   const { t } = useTranslation('interviews');
   const titleId = useId();
   const orEmpty = (text: string | null, placeholder: string) =>
@@ -40,6 +47,9 @@ export function QuestionBreakdown({ questions }: { questions: InterviewDetail['q
                 </dd>
               </div>
             </dl>
+            {question.evidence ? (
+              <AnswerEvidence evidence={question.evidence} isOffline={isOffline} />
+            ) : null}
           </li>
         ))}
       </ol>

@@ -1,21 +1,28 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, deferred, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
+import {
+  bodyOf,
+  eventStream,
+  eventStreamResponse,
+  jsonResponse,
+  renderApp,
+  stubApi,
+} from '../../../testing/render-app';
 import { detail, SIGNED_IN } from '../testing/interview-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const GET = 'GET /api/interviews/i1';
-const ANSWER = 'POST /api/interviews/i1/answers';
+const ANSWER = 'POST /api/interviews/i1/answers/stream';
 const answerBox = () => screen.getByLabelText('Your answer');
 
 describe('interview page', () => {
-  it('asks question 1 of 12, sends the answer, shows its feedback and moves on', async () => {
-    const answer = deferred<Response>();
+  it('asks question 1 of 12, sends the answer, shows its feedback as it is written and moves on', async () => {
+    const answer = eventStream();
     const api = stubApi({
       ...SIGNED_IN,
       [GET]: () => jsonResponse({ interview: detail() }),
-      [ANSWER]: () => answer.promise,
+      [ANSWER]: () => answer.response,
     });
     const { user } = renderApp('/interview/i1');
 
@@ -34,16 +41,24 @@ describe('interview page', () => {
     await user.click(submit);
 
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    answer.resolve(
-      jsonResponse({
-        feedback: 'Add a measurable result.',
-        feedbackFailed: false,
-        nextOrder: 2,
-        isCompleted: false,
-      }),
-    );
+    expect(await screen.findByText('The coach is writing…')).toBeVisible();
+    answer.send('feedback', { text: 'Add a ' });
+    expect(await screen.findByText('Add a')).toBeVisible();
+    // Still on question 1 while the coach writes.
+    expect(screen.getByRole('heading', { name: 'Question 1 of 12' })).toBeVisible();
+    answer.send('feedback', { text: 'measurable result.' });
+    expect(await screen.findByText('Add a measurable result.')).toBeVisible();
+    answer.send('feedback-end', { feedback: 'Add a measurable result.', feedbackFailed: false });
+    answer.send('done', {
+      feedback: 'Add a measurable result.',
+      feedbackFailed: false,
+      nextOrder: 2,
+      isCompleted: false,
+    });
+    answer.close();
 
     expect(await screen.findByRole('heading', { name: 'Question 2 of 12' })).toBeVisible();
+    expect(screen.queryByText('The coach is writing…')).toBeNull();
     expect(screen.getByText('Feedback on your last answer')).toBeVisible();
     expect(screen.getByText('Add a measurable result.')).toBeVisible();
     expect(screen.getByText('Question text number 2?')).toBeVisible();
@@ -60,7 +75,19 @@ describe('interview page', () => {
       ...SIGNED_IN,
       [GET]: () => jsonResponse({ interview: detail() }),
       [ANSWER]: () =>
-        jsonResponse({ feedback: null, feedbackFailed: true, nextOrder: 2, isCompleted: false }),
+        eventStreamResponse([
+          ['feedback', { text: 'Half a sen' }],
+          ['feedback-end', { feedback: 'Feedback unavailable.', feedbackFailed: true }],
+          [
+            'done',
+            {
+              feedback: 'Feedback unavailable.',
+              feedbackFailed: true,
+              nextOrder: 2,
+              isCompleted: false,
+            },
+          ],
+        ]),
     });
     const { user } = renderApp('/interview/i1');
 
@@ -69,7 +96,31 @@ describe('interview page', () => {
 
     expect(await screen.findByText(/^Could not get quick feedback: /)).toBeVisible();
     expect(screen.getByText('Feedback unavailable.')).toBeVisible();
+    expect(screen.queryByText(/Half a sen/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Question 2 of 12' })).toBeVisible();
+  });
+
+  it('keeps the answer and says the connection was lost when the stream drops midway', async () => {
+    const answer = eventStream();
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview: detail() }),
+      [ANSWER]: () => answer.response,
+    });
+    const { user } = renderApp('/interview/i1');
+
+    await user.type(await screen.findByLabelText('Your answer'), 'My careful answer');
+    await user.click(screen.getByRole('button', { name: 'Submit & Next' }));
+    answer.send('feedback', { text: 'Good start' });
+    expect(await screen.findByText('Good start')).toBeVisible();
+    answer.drop();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred: the server could not be reached. Please check your connection or try again.',
+    );
+    expect(screen.queryByText('Good start')).toBeNull();
+    expect(answerBox()).toHaveValue('My careful answer');
+    expect(screen.getByRole('button', { name: 'Submit & Next' })).toBeEnabled();
   });
 
   it('keeps the typed answer when sending it fails', async () => {
@@ -91,8 +142,8 @@ describe('interview page', () => {
     expect(screen.getByRole('button', { name: 'Submit & Next' })).toBeEnabled();
   });
 
-  it('resumes at the first unanswered question and finishes on the results page', async () => {
-    const answer = deferred<Response>();
+  it('resumes at the first unanswered question, shows the report being written, and finishes on the results page', async () => {
+    const answer = eventStream();
     let isDone = false;
     stubApi({
       ...SIGNED_IN,
@@ -102,7 +153,7 @@ describe('interview page', () => {
             ? detail({ answered: 12, overrides: { status: 'completed', score: 81 } })
             : detail({ answered: 11 }),
         }),
-      [ANSWER]: () => answer.promise,
+      [ANSWER]: () => answer.response,
     });
     const { router, user } = renderApp('/interview/i1');
 
@@ -112,15 +163,23 @@ describe('interview page', () => {
     await user.click(screen.getByRole('button', { name: 'Finish Interview' }));
     expect(screen.getByRole('button', { name: 'Generating Report...' })).toBeDisabled();
 
-    isDone = true;
-    answer.resolve(
-      jsonResponse({
-        feedback: 'Good.',
-        feedbackFailed: false,
-        nextOrder: null,
-        isCompleted: true,
-      }),
+    answer.send('feedback', { text: 'Good.' });
+    answer.send('feedback-end', { feedback: 'Good.', feedbackFailed: false });
+    answer.send('assessment', { text: 'You answered clearly' });
+    expect(await screen.findByRole('region', { name: 'Your report' })).toHaveTextContent(
+      'You answered clearly',
     );
+    expect(screen.getByText('Writing your report…')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Generating Report...' })).toBeDisabled();
+
+    isDone = true;
+    answer.send('done', {
+      feedback: 'Good.',
+      feedbackFailed: false,
+      nextOrder: null,
+      isCompleted: true,
+    });
+    answer.close();
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Frontend Developer' }),

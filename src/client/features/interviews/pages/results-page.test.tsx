@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
-import { detail, SIGNED_IN } from '../testing/interview-fixtures';
+import { detail, evidence, SIGNED_IN } from '../testing/interview-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,7 +31,13 @@ function completed(overrides = {}) {
       ...overrides,
     },
   });
-  interview.questions[2] = { order: 3, questionText: 'Why us?', answer: null, feedback: null };
+  interview.questions[2] = {
+    order: 3,
+    questionText: 'Why us?',
+    answer: null,
+    feedback: null,
+    evidence: null,
+  };
   return interview;
 }
 
@@ -68,6 +74,54 @@ describe('results page', () => {
       'href',
       '/new-interview',
     );
+  });
+
+  it('shows under each answer what the feedback was based on', async () => {
+    const interview = completed();
+    interview.questions[1] = {
+      ...interview.questions[1]!,
+      evidence: evidence({
+        nonAnswerReason: 'dont_know',
+        wordCount: 1,
+        starPartsFound: [],
+        metrics: [],
+        jobTermsUsed: [],
+        fillers: ['I guess'],
+        score: 5,
+      }),
+    };
+    stubApi({ ...SIGNED_IN, [GET]: () => jsonResponse({ interview }) });
+    const { user } = renderApp('/results/i1');
+
+    const breakdown = await screen.findByRole('region', { name: 'Questions and answers' });
+    const [first, second] = within(breakdown).getAllByRole('listitem');
+    await user.click(within(first!).getByText('What the feedback was based on'));
+    expect(first).toHaveTextContent('64 words');
+    expect(first).toHaveTextContent('Situation: found');
+    expect(first).toHaveTextContent('Task: missing');
+    expect(first).toHaveTextContent('Figures and results40%, 3 months');
+    expect(first).toHaveTextContent('Job terms you usedReact');
+    expect(first).toHaveTextContent('Job terms you left outTypeScript');
+    expect(first).toHaveTextContent('Answer score: 82 / 100');
+
+    await user.click(within(second!).getByText('What the feedback was based on'));
+    expect(second).toHaveTextContent('Not counted as an answer: it says you do not know.');
+    expect(second).toHaveTextContent('1 word');
+    expect(second).toHaveTextContent('Filler words and hedgesI guess');
+    expect(second).toHaveTextContent('Figures and resultsNone');
+  });
+
+  it('labels the evidence as our own reading for a model interview, without a per-answer score, in Russian', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview: completed({ coach: 'openai-compatible' }) }),
+    });
+    renderApp('/results/i1');
+
+    expect((await screen.findAllByText('Что мы нашли в вашем ответе')).length).toBe(11);
+    expect(screen.queryByText(/Оценка ответа/)).toBeNull();
+    expect(screen.getAllByText(/64 слова/).length).toBe(11);
   });
 
   it('shows markup inside the assessment as text, never as HTML', async () => {

@@ -45,7 +45,10 @@ export function ResultsPage() {
     <div className={`${container} max-w-4xl py-10`}>
       <PageHeader title={interview.jobTitle} />
       <ResultsSummary interview={interview} />
-      <QuestionBreakdown questions={interview.questions} />
+      <QuestionBreakdown
+        questions={interview.questions}
+        isOffline={interview.coach === 'offline'}
+      />
       <AssessmentView assessment={interview.assessment} />
       <Link to={paths.newInterview} className={`${buttonClass('primary', 'lg')} mt-8`}>
         {t('results.startNew')}

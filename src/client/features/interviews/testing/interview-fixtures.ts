@@ -31,6 +31,7 @@ export function detail(
     questionText: `Question text number ${index + 1}?`,
     answer: index < answered ? `Answer ${index + 1}` : null,
     feedback: index < answered ? `Feedback ${index + 1}` : null,
+    evidence: index < answered ? evidence() : null,
   }));
   return {
     ...summary(),
@@ -39,5 +40,22 @@ export function detail(
     nextOrder: answered < 12 ? answered + 1 : null,
     questions,
     ...options.overrides,
+  };
+}
+
+/** What the server found in an answer (a specific one, by default). */
+export function evidence(
+  overrides: Partial<NonNullable<InterviewDetail['questions'][number]['evidence']>> = {},
+): NonNullable<InterviewDetail['questions'][number]['evidence']> {
+  return {
+    wordCount: 64,
+    nonAnswerReason: null,
+    starPartsFound: ['situation', 'action', 'result'],
+    metrics: ['40%', '3 months'],
+    jobTermsUsed: ['React'],
+    jobTermsMissed: ['TypeScript'],
+    fillers: [],
+    score: 82,
+    ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSseData } from './sse';
+import { formatSseEvent, readSseData, readSseEvents } from './sse';
 
 function streamOf(parts: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -43,5 +43,27 @@ describe('readSseData', () => {
 
   it('accepts CR-only line ends and a last event without the closing blank line', async () => {
     expect(await collect(['data: a\r\rdata: b\r', '\rdata: c'])).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('readSseEvents', () => {
+  it('names each event, "message" when unnamed, and forgets the name after the event', async () => {
+    const events = [];
+    const text = 'event: feedback\ndata: {"text":"a"}\n\ndata: plain\n\nevent: done\ndata: {}';
+    for await (const event of readSseEvents(streamOf([text]))) events.push(event);
+    expect(events).toEqual([
+      { event: 'feedback', data: '{"text":"a"}' },
+      { event: 'message', data: 'plain' },
+      { event: 'done', data: '{}' },
+    ]);
+  });
+
+  it('reads back what formatSseEvent wrote, line breaks included', async () => {
+    const text = formatSseEvent('assessment', { text: '## Strengths\n\n- one\r\n' });
+    const events = [];
+    for await (const event of readSseEvents(streamOf([text]))) events.push(event);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.event).toBe('assessment');
+    expect(JSON.parse(events[0]?.data ?? '')).toEqual({ text: '## Strengths\n\n- one\r\n' });
   });
 });

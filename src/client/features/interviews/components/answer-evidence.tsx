@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InterviewDetail } from '../api/interviews-api';
+
+type Evidence = NonNullable<InterviewDetail['questions'][number]['evidence']>;
+
+const STAR_PARTS = ['situation', 'task', 'action', 'result'] as const;
+
+/**
+ * Under an answer: the evidence found in it (STAR parts, figures, job terms used and left out,
+ * fillers), so the candidate can see what the feedback rests on and what to add next time.
+ */
+export function AnswerEvidence({
+  evidence,
+  isOffline,
+}: {
+  evidence: Evidence;
+  /** The offline coach's feedback and score come from exactly this evidence. */
+  isOffline: boolean;
+}) {
+  const { t } = useTranslation('interviews');
+  const list = (items: string[]) =>
+    items.length > 0 ? items.join(', ') : t('results.evidence.none');
+  return (
+    <details className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+      <summary className="cursor-pointer font-medium text-indigo-800">
+        {isOffline ? t('results.evidence.titleOffline') : t('results.evidence.titleModel')}
+      </summary>
+      {evidence.nonAnswerReason ? (
+        <p className="mt-2 text-amber-900">
+          {t('results.evidence.nonAnswer', {
+            reason: t(`results.evidence.reasons.${evidence.nonAnswerReason}`),
+          })}
+        </p>
+      ) : null}
+      <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <Row term={t('results.evidence.length')}>
+          {t('results.evidence.words', { count: evidence.wordCount })}
+        </Row>
+        <Row term={t('results.evidence.star')}>
+          <span className="flex flex-wrap gap-2">
+            {STAR_PARTS.map((part) => {
+              const isFound = evidence.starPartsFound.includes(part);
+              return (
+                <span
+                  key={part}
+                  className={`rounded-full px-2 py-0.5 ${isFound ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-700'}`}
+                >
+                  {t(`results.evidence.starParts.${part}`)}:{' '}
+                  {isFound ? t('results.evidence.found') : t('results.evidence.missing')}
+                </span>
+              );
+            })}
+          </span>
+        </Row>
+        <Row term={t('results.evidence.metrics')}>{list(evidence.metrics)}</Row>
+        <Row term={t('results.evidence.jobTermsUsed')}>{list(evidence.jobTermsUsed)}</Row>
+        <Row term={t('results.evidence.jobTermsMissed')}>{list(evidence.jobTermsMissed)}</Row>
+        <Row term={t('results.evidence.fillers')}>{list(evidence.fillers)}</Row>
+      </dl>
+      {isOffline ? (
+        <p className="mt-2 font-medium text-slate-800">
+          {t('results.evidence.score', { score: evidence.score })}
+        </p>
+      ) : null}
+    </details>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="break-words text-slate-800">{children}</dd>
+    </>
+  );
+}
