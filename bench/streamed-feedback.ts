@@ -103,8 +103,9 @@ async function timeToFirstFeedbackByte(
   const decoder = new TextDecoder();
   let text = '';
   let firstFeedback: number | null = null;
-  for await (const chunk of res.body) {
-    text += decoder.decode(chunk, { stream: true });
+  const reader = res.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    text += decoder.decode(chunk.value, { stream: true });
     if (firstFeedback === null && text.includes('event: feedback\n')) {
       firstFeedback = performance.now() - started;
     }

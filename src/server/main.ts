@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createCoach } from './ai/create-coach';
+import { warmUpOfflineAnalysis } from './ai/offline/warm-up';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { openDatabase } from './db/client';
@@ -38,6 +39,9 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     process.exit(1);
   }
+
+  const warmUpMs = warmUpOfflineAnalysis();
+  logger.debug({ ms: Math.round(warmUpMs) }, 'offline analysis ready');
 
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

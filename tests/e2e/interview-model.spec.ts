@@ -82,7 +82,8 @@ test('with a model configured, feedback streams in as it is written and the hist
     .fill('Build REST APIs with Node.js and PostgreSQL. Own CI/CD.');
   await page.getByRole('button', { name: 'Start Interview' }).click();
   const questions = sampleQuestions(12, 'en');
-  await expect(page.getByText(questions[0]!)).toBeVisible();
+  // Generous: asking the model, storing 12 questions and loading them on a busy CI machine.
+  await expect(page.getByText(questions[0]!)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Feedback by HireReady's offline coach")).toHaveCount(0);
 
   // The model writes four words, then stops until the test lets it go on.
@@ -114,7 +115,7 @@ test('with a model configured, feedback streams in as it is written and the hist
       .click();
   }
 
-  await expect(page).toHaveURL(/\/results\/[\w-]+$/);
+  await expect(page).toHaveURL(/\/results\/[\w-]+$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Backend Developer' })).toBeVisible();
   await expect(page.getByText('78 / 100')).toBeVisible();
   const breakdown = page.getByRole('region', { name: 'Questions and answers' });
