@@ -74,3 +74,49 @@ describe('parseEnv for accounts', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: /);
   });
 });
+
+describe('parseEnv for storage', () => {
+  it('keeps files local when no S3 variable is set, with us-east-1 as the default region', () => {
+    const env = parseEnv({});
+    expect(env.S3_BUCKET).toBeUndefined();
+    expect(env.S3_ENDPOINT).toBeUndefined();
+    expect(env.S3_REGION).toBe('us-east-1');
+  });
+
+  it('reads an S3-compatible store', () => {
+    const env = parseEnv({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'hireready-resumes',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+    });
+    expect(env).toMatchObject({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'hireready-resumes',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+    });
+  });
+
+  it('wants both S3 keys or neither, and a bucket for any S3 setting', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'resumes', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: must be set together/,
+    );
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: is required when S3_ENDPOINT or S3 keys are set/,
+    );
+  });
+
+  it.each([
+    ['S3_ENDPOINT', 'not a url'],
+    ['S3_ENDPOINT', 'ftp://store.example'],
+    ['S3_BUCKET', 'Upper_Case'],
+    ['S3_BUCKET', 'ab'],
+  ])('stops with a message naming %s when it is %j', (name, value) => {
+    expect(() => parseEnv({ S3_BUCKET: 'resumes', [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${name}: `),
+    );
+  });
+});

@@ -52,6 +52,22 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** S3-compatible storage for resumes; without S3_BUCKET files live under DATA_DIR/storage. */
+  S3_ENDPOINT: z
+    .url({
+      error: 'must be the store URL, such as https://s3.example.com or http://localhost:9000',
+    })
+    .refine((value) => /^https?:\/\//.test(value), { error: 'must start with http:// or https://' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens',
+    })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -68,6 +84,21 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
       message: 'must be set together with the other Google variable',
+    });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'must be set together with the other S3 key variable',
+    });
+  }
+  // Without a bucket the store is local, so S3 settings alone are a mistake, not a choice.
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'is required when S3_ENDPOINT or S3 keys are set',
     });
   }
 });

@@ -142,3 +142,43 @@ export const TECH_TERMS: readonly TechTerm[] = ENTRIES.map((entry) => {
   );
   return { label, ruLabel, patterns };
 });
+
+export type TechTermKind = 'hard_skill' | 'tool' | 'soft_skill';
+
+// Products and services one uses, as opposed to languages, methods and concepts one knows.
+// prettier-ignore
+const TOOL_LABELS: ReadonlySet<string> = new Set([
+  'Redux', 'MobX', 'Webpack', 'Vite', 'Babel', 'ESLint', 'Prettier', 'Storybook', 'Electron',
+  'Deno', 'Bun', 'Swagger', 'PostgreSQL', 'MySQL', 'MariaDB', 'SQLite', 'Oracle', 'MS SQL',
+  'MongoDB', 'Redis', 'Memcached', 'Cassandra', 'ClickHouse', 'Elasticsearch', 'OpenSearch',
+  'DynamoDB', 'Firebase', 'Supabase', 'Neo4j', 'CouchDB', 'InfluxDB', 'TimescaleDB', 'Snowflake',
+  'BigQuery', 'Redshift', 'Greenplum', 'Tarantool', 'Kafka', 'RabbitMQ', 'NATS', 'ActiveMQ', 'SQS',
+  'Pub/Sub', 'Airflow', 'dbt', 'Hadoop', 'Hive', 'Flink', 'Prisma', 'Drizzle', 'Sequelize',
+  'TypeORM', 'SQLAlchemy', 'AWS', 'Azure', 'GCP', 'Yandex Cloud', 'VK Cloud', 'Kubernetes',
+  'Docker', 'Docker Compose', 'Helm', 'OpenShift', 'Terraform', 'Ansible', 'Puppet', 'Chef',
+  'Pulumi', 'CloudFormation', 'Jenkins', 'GitLab CI', 'GitHub Actions', 'TeamCity', 'Argo CD',
+  'Git', 'GitHub', 'Bitbucket', 'Linux', 'Unix', 'Nginx', 'Apache', 'HAProxy', 'Prometheus',
+  'Grafana', 'Zabbix', 'ELK', 'Kibana', 'Loki', 'Jaeger', 'OpenTelemetry', 'Datadog', 'Sentry',
+  'New Relic', 'Splunk', 'S3', 'EC2', 'Lambda', 'Vault', 'Consul', 'Istio', 'Jest', 'Vitest',
+  'Mocha', 'Cypress', 'Playwright', 'Selenium', 'Puppeteer', 'JUnit', 'pytest', 'Postman',
+  'JMeter', 'k6', 'Allure', 'TensorFlow', 'PyTorch', 'Keras', 'scikit-learn', 'pandas', 'NumPy',
+  'Jupyter', 'Tableau', 'Power BI', 'Looker', 'Superset', 'Metabase', 'Excel', 'Google Sheets',
+  'Google Analytics', 'Yandex Metrica', 'Amplitude', 'Mixpanel', 'Salesforce', 'HubSpot',
+  'Bitrix24', 'SAP', 'Xcode', 'Android Studio', 'Unity', 'Unreal Engine', 'Figma', 'Sketch',
+  'Adobe Photoshop', 'Illustrator', 'Jira', 'Confluence', 'Trello', 'Notion', 'YouTrack', 'Slack',
+  'Miro',
+]);
+const SOFT_SKILL_LABELS: ReadonlySet<string> = new Set(['mentoring', 'stakeholder management']);
+
+/**
+ * Whether a skill is a tool (a product one uses), a soft skill, or a hard skill (a language, method
+ * or concept). Names the dictionary does not know are tools when they read like product names
+ * (capitalised, not an acronym), hard skills otherwise.
+ */
+export function getTechTermKind(label: string): TechTermKind {
+  if (TOOL_LABELS.has(label)) return 'tool';
+  if (SOFT_SKILL_LABELS.has(label)) return 'soft_skill';
+  const isKnown = TECH_TERMS.some((term) => term.label === label);
+  if (isKnown) return 'hard_skill';
+  return /^[A-Z][a-z]/.test(label) || /[a-z][A-Z]/.test(label) ? 'tool' : 'hard_skill';
+}

@@ -1,0 +1,120 @@
+import type { TextLine } from '../extraction/text-line';
+import { isBulletCharacter } from '../extraction/clean-text';
+import { isDateOnly } from './dates';
+import type { ResumeBlock } from './resume-model';
+
+const LINE_SPACING = 1.7;
+const FULL_LINE_SHARE = 0.75;
+
+interface OpenBlock {
+  block: ResumeBlock;
+  last: TextLine;
+  lastX: number;
+  bulletX: number;
+  /** The last line held one cell once a margin date was taken off (not a header with a date). */
+  isLastSingle: boolean;
+}
+
+export interface TextArea {
+  left: number;
+  right: number;
+}
+
+const LABELLED_LINE = /^\p{Lu}[\p{L}\s/&-]{0,30}:\s/u;
+
+/**
+ * Paragraphs and bullets from a section's lines. A bullet's indented lines continue it; a text
+ * line continues a paragraph when the one above ran to the right edge in the same font. A date
+ * drawn in a left margin (moderncv) moves after its line's text, and its second half ("Present"
+ * on the next line) joins the first.
+ */
+export function buildBlocks(
+  lines: TextLine[],
+  areaOf: (line: TextLine) => TextArea,
+): ResumeBlock[] {
+  const blocks: ResumeBlock[] = [];
+  let open: OpenBlock | null = null;
+  for (const line of lines) {
+    const { cells: body, x, marginDate } = splitMarginDate(line);
+    const lastBlock = blocks[blocks.length - 1];
+    // "June 2022 –" above, "Present" in the margin of this line: one range.
+    const isRangeEnd = marginDate !== null && lastBlock !== undefined && isDangling(lastBlock);
+    if (isRangeEnd) lastBlock.text = `${lastBlock.text} ${marginDate}`;
+    const cells = marginDate && !isRangeEnd ? [...body, marginDate] : body;
+    const first = cells[0] ?? '';
+    const bullet = splitBullet(first);
+    if (bullet !== null) {
+      const block: ResumeBlock = { kind: 'bullet', text: [bullet, ...cells.slice(1)].join('\t') };
+      blocks.push(block);
+      open = { block, last: line, lastX: x, bulletX: line.x, isLastSingle: cells.length === 1 };
+      continue;
+    }
+    if (cells.length === 1 && lastBlock && isDangling(lastBlock) && isDateOnly(first)) {
+      lastBlock.text = `${lastBlock.text} ${first}`;
+      continue;
+    }
+    if (open && cells.length === 1 && continues(open, line, x, areaOf(line))) {
+      open.block.text = joinWrapped(open.block.text, first);
+      open = { ...open, last: line, lastX: x, isLastSingle: true };
+      continue;
+    }
+    const block: ResumeBlock = { kind: 'text', text: cells.join('\t') };
+    blocks.push(block);
+    open = { block, last: line, lastX: x, bulletX: Number.NaN, isLastSingle: cells.length === 1 };
+  }
+  return blocks;
+}
+
+function continues(open: OpenBlock, line: TextLine, x: number, area: TextArea): boolean {
+  const previous = open.last;
+  if (previous.page !== line.page || previous.column !== line.column) return false;
+  const spacing = previous.y - line.y;
+  if (spacing <= 0 || spacing > Math.max(previous.fontSize, line.fontSize) * LINE_SPACING) {
+    return false;
+  }
+  if (open.block.kind === 'bullet') return x > open.bulletX + 2;
+  // A line with a far-off cell (a right-aligned date) is a header, complete in itself, and a
+  // "Label: …" line starts a new point.
+  if (!open.isLastSingle || LABELLED_LINE.test(line.text)) return false;
+  const ranToEdge = previous.right >= area.left + (area.right - area.left) * FULL_LINE_SHARE;
+  // Browsers switch subset fonts inside a paragraph, so the size decides, not the font's name.
+  const isSameSize = Math.abs(previous.fontSize - line.fontSize) < 0.3;
+  return Math.abs(x - open.lastX) <= 2 && isSameSize && ranToEdge;
+}
+
+/** "• text" → "text"; null when the line does not start with a bullet. */
+function splitBullet(text: string): string | null {
+  const [marker = '', ...rest] = [...text];
+  if (!isBulletCharacter(marker)) return null;
+  const body = rest.join('');
+  // "-5% costs" or "*nix" are text; a bullet is followed by a space.
+  if (!/^\s+\S/u.test(body)) return null;
+  return body.trim();
+}
+
+/**
+ * A date in the first cell of a multi-cell line is a margin note; it is placed after the line's
+ * text ("2018 – 2022\tB.Tech" → "B.Tech\t2018 – 2022") unless it completes the range above.
+ */
+function splitMarginDate(line: TextLine): {
+  cells: string[];
+  x: number;
+  marginDate: string | null;
+} {
+  const texts = line.cells.map((cell) => cell.text);
+  const [first = '', ...rest] = texts;
+  if (rest.length === 0 || !isDateOnly(first)) return { cells: texts, x: line.x, marginDate: null };
+  return { cells: rest, x: line.cells[1]?.x ?? line.x, marginDate: first };
+}
+
+/** A block whose last cell is the first half of a range, waiting for "Present" or an end date. */
+function isDangling(block: ResumeBlock): boolean {
+  const lastCell = block.text.split('\t').pop() ?? '';
+  return /[-–—]\s*$/.test(lastCell) && isDateOnly(lastCell);
+}
+
+/** A line break after a hyphen ("cloud-" + "native", "Test-" + "Driven") joins without a space. */
+function joinWrapped(text: string, next: string): string {
+  if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(next)) return `${text}${next}`;
+  return `${text} ${next}`;
+}

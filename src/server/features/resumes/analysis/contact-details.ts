@@ -1,0 +1,139 @@
+import type { TextLine } from '../extraction/text-line';
+import { findHeadingKind } from './headings';
+import type { ContactDetails, ContactLink, ContactLinkKind } from './resume-model';
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d[\d\s().-]{5,}\d(?![\p{L}\p{N}])/gu;
+const WEB_ADDRESS =
+  /(?<![\p{L}\p{N}@.])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/[^\s,;|)]*)?/giu;
+// Between contact items: " — ", " | ", " • ", " · ", " , " (a comma with spaces on both sides).
+const SEPARATOR = /\s+[—–|•·]\s+|\s+,\s+|\t/u;
+const LABEL =
+  /^(?:e-?mail|phone|tel|mobile|cell|linkedin|github|web|website|site|portfolio|address|location|почта|телефон|тел|моб|сайт|адрес|город)\.?\s*:\s*/iu;
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)$/u;
+const MAX_NAME_WORDS = 4;
+
+/**
+ * Name, headline, email addresses, phone numbers, profile links and location from the lines above
+ * the first heading, plus the targets of the PDF's link annotations. The name is the largest line
+ * that reads like a name; a bare handle ("bwayne") under an icon becomes the link it points to.
+ */
+export function readContactDetails(options: {
+  headerLines: TextLine[];
+  allText: string;
+  links: readonly string[];
+}): ContactDetails {
+  const cells = options.headerLines.flatMap((line) =>
+    line.cells.map((cell) => ({ text: cell.text, fontSize: line.fontSize })),
+  );
+  const nameCell = [...cells]
+    .filter((cell) => isNameLike(cell.text))
+    .sort((a, b) => b.fontSize - a.fontSize)[0];
+  const name = nameCell?.text ?? null;
+  const parts = cells
+    .filter((cell) => cell !== nameCell)
+    .flatMap((cell) => cell.text.split(SEPARATOR))
+    .map((part) => part.trim().replace(LABEL, ''))
+    .filter((part) => part.length > 0);
+
+  const emails = unique([
+    ...(options.allText.match(EMAIL) ?? []),
+    ...options.links.filter((link) => /^mailto:/i.test(link)).map((link) => link.slice(7)),
+  ]);
+  const phones = findPhones(parts, options.links);
+  const links = findLinks(parts, options.links);
+  const rest = parts.filter((part) => !isContactItem(part, links));
+  const nameIndex = nameCell ? cells.indexOf(nameCell) : -1;
+  const afterName = cells
+    .slice(nameIndex + 1)
+    .map((cell) => cell.text)
+    .filter((text) => rest.includes(text));
+  const headline = afterName.find((text) => !isLocationLike(text)) ?? null;
+  const location =
+    rest.filter((part) => part !== headline && isLocationLike(part)).join(', ') || null;
+  return { name, headline, emails, phones, links, location };
+}
+
+function isNameLike(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > MAX_NAME_WORDS) return false;
+  if (findHeadingKind(text)) return false;
+  return words.every((word) => NAME_WORD.test(word));
+}
+
+function findPhones(parts: string[], links: readonly string[]): string[] {
+  const shown = parts.flatMap((part) => part.match(PHONE) ?? []).filter(isPhoneNumber);
+  const linked = links
+    .filter((link) => /^tel:/i.test(link))
+    .map((link) => decodeURIComponent(link.slice(4)))
+    .filter((phone) => !shown.some((other) => digitsOf(other) === digitsOf(phone)));
+  return unique([...shown, ...linked].map((phone) => phone.trim()));
+}
+
+function isPhoneNumber(text: string): boolean {
+  const digits = digitsOf(text);
+  if (digits.length < 7 || digits.length > 15) return false;
+  // "2016 - 2018" is a range of years, not a number to call.
+  return !/^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/.test(text.trim());
+}
+
+function findLinks(parts: string[], annotationLinks: readonly string[]): ContactLink[] {
+  const found: ContactLink[] = [];
+  const add = (address: string) => {
+    const link = toContactLink(address);
+    if (link && !found.some((other) => other.url.toLowerCase() === link.url.toLowerCase())) {
+      found.push(link);
+    }
+  };
+  for (const part of parts) {
+    if (part.includes('@')) continue;
+    for (const address of part.match(WEB_ADDRESS) ?? []) add(address);
+  }
+  for (const link of annotationLinks) if (/^https?:/i.test(link)) add(link);
+  return found;
+}
+
+function toContactLink(address: string): ContactLink | null {
+  const text = address
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/[/.]+$/, '');
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/|$)/i.test(text)) return null;
+  const host = text.split('/')[0]?.toLowerCase() ?? '';
+  const kind: ContactLinkKind = host.endsWith('linkedin.com')
+    ? 'linkedin'
+    : host === 'github.com'
+      ? 'github'
+      : 'website';
+  return { kind, text, url: `https://${text}` };
+}
+
+function isContactItem(part: string, links: ContactLink[]): boolean {
+  if (part.match(EMAIL) || part.match(PHONE)?.some(isPhoneNumber)) return true;
+  if (part.match(WEB_ADDRESS)?.some((address) => toContactLink(address))) return true;
+  // A handle under an icon: the last part of one of the links.
+  return links.some((link) => link.text.toLowerCase().endsWith(`/${part.toLowerCase()}`));
+}
+
+function isLocationLike(text: string): boolean {
+  if (/\d{3,}[\s-]\d{3,}/.test(text)) return false;
+  return (
+    /^\d+\s+\p{L}/u.test(text) ||
+    /^(?:г\.|город)\s*\p{Lu}/u.test(text) ||
+    /^\p{Lu}[\p{L}.\s'-]*,\s*\p{Lu}/u.test(text)
+  );
+}
+
+function digitsOf(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+function unique(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,94 @@
+// Standard resume headings in English and Russian, in the form normaliseHeading gives them.
+import type { SectionKind } from './resume-model';
+
+// prettier-ignore
+const HEADINGS: Record<SectionKind, readonly string[]> = {
+  contact: [
+    'contact', 'contacts', 'contact information', 'contact info', 'contact details', 'links',
+    'profiles', 'personal details', 'personal information', 'personal info',
+    'контакты', 'контактная информация', 'контактные данные', 'ссылки', 'личная информация',
+    'личные данные',
+  ],
+  summary: [
+    'summary', 'professional summary', 'career summary', 'executive summary', 'summary of qualifications',
+    'profile', 'professional profile', 'personal profile', 'about', 'about me', 'objective',
+    'career objective', 'professional objective', 'overview', 'personal statement', 'introduction',
+    'о себе', 'обо мне', 'профиль', 'кратко', 'краткое резюме', 'резюме', 'цель', 'цель поиска',
+    'карьерная цель', 'общая информация', 'ключевая информация',
+  ],
+  experience: [
+    'experience', 'work experience', 'professional experience', 'relevant experience',
+    'employment', 'employment history', 'work history', 'career history', 'career',
+    'professional background', 'volunteer experience', 'internships', 'internship experience',
+    'experience and internships', 'опыт', 'опыт работы', 'профессиональный опыт', 'места работы',
+    'трудовая деятельность', 'трудовой опыт', 'стажировки', 'опыт работы и стажировки',
+    'волонтерский опыт',
+  ],
+  education: [
+    'education', 'academic background', 'education and training', 'academic qualifications',
+    'qualifications', 'academic history', 'образование', 'обучение', 'высшее образование',
+    'образование и курсы',
+  ],
+  skills: [
+    'skills', 'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies',
+    'technologies', 'tech stack', 'technical proficiencies', 'tools', 'tools and technologies',
+    'skills and tools', 'skills and technologies', 'hard skills', 'soft skills', 'expertise',
+    'areas of expertise', 'skills and abilities', 'skills and expertise', 'skill set', 'skillset',
+    'навыки', 'ключевые навыки', 'профессиональные навыки', 'технические навыки', 'компетенции',
+    'ключевые компетенции', 'технологии', 'стек', 'стек технологий', 'технологический стек',
+    'инструменты', 'умения', 'навыки и технологии', 'навыки и инструменты',
+  ],
+  projects: [
+    'projects', 'project', 'personal projects', 'side projects', 'key projects', 'selected projects',
+    'academic projects', 'open source', 'open source projects', 'portfolio', 'project experience',
+    'проекты', 'личные проекты', 'пет-проекты', 'пет проекты', 'портфолио', 'ключевые проекты',
+  ],
+  certifications: [
+    'certifications', 'certification', 'certificates', 'licenses and certifications',
+    'certifications and licenses', 'courses', 'training', 'professional development',
+    'courses and certifications', 'сертификаты', 'сертификации', 'курсы', 'курсы и сертификаты',
+    'повышение квалификации', 'дополнительное образование',
+  ],
+  languages: [
+    'languages', 'language skills', 'языки', 'знание языков', 'владение языками',
+    'иностранные языки',
+  ],
+  others: [
+    'awards', 'honors', 'honours', 'honors and awards', 'awards and honors', 'achievements',
+    'publications', 'interests', 'hobbies', 'activities', 'volunteering', 'references',
+    'additional information', 'leadership', 'extracurricular activities', 'memberships',
+    'награды', 'достижения', 'публикации', 'хобби', 'интересы', 'увлечения',
+    'дополнительная информация', 'рекомендации', 'деятельность', 'волонтерство',
+  ],
+};
+
+const KIND_BY_HEADING = new Map<string, SectionKind>(
+  Object.entries(HEADINGS).flatMap(([kind, headings]) =>
+    headings.map((heading) => [heading, kind as SectionKind] as const),
+  ),
+);
+
+/** Lower case, ё → е, "&" "/" "+" as "and", decoration and a trailing colon removed. */
+export function normaliseHeading(text: string): string {
+  return text
+    .toLowerCase()
+    .replaceAll('ё', 'е')
+    .replace(/\s*[&/+]\s*/g, ' and ')
+    .replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
+    .replace(/\s+/g, ' ');
+}
+
+/** The section a heading names, if it is one of the standard headings. */
+export function findHeadingKind(text: string): SectionKind | null {
+  const normalised = normaliseHeading(text);
+  const forms = [
+    normalised,
+    normalised.replace(/ и /g, ' and '),
+    normalised.replace(/ and /g, ' и '),
+  ];
+  for (const form of forms) {
+    const kind = KIND_BY_HEADING.get(form);
+    if (kind) return kind;
+  }
+  return null;
+}

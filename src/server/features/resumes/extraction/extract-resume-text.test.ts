@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildLockedPdf,
+  buildManyPagesPdf,
+  buildOneColumnPdf,
+  buildScannedPdf,
+  buildTwoColumnPdf,
+} from '../test-pdfs';
+import { ANNA_PAGE_1, ANNA_PAGE_2, IVAN_PAGE, OLGA_TWO_COLUMNS } from '../test-resumes';
+import { extractResumeText } from './extract-resume-text';
+import { isExtractionError, type ExtractionErrorKind } from './extraction-error';
+
+async function expectFailure(
+  bytes: Uint8Array,
+  kind: ExtractionErrorKind,
+  options: { maxPages?: number } = {},
+) {
+  const failure = await extractResumeText(bytes, options).catch((error: unknown) => error);
+  expect(isExtractionError(failure, kind), String(failure)).toBe(true);
+}
+
+describe('extractResumeText', () => {
+  it('reads an English resume over two pages, line by line, with right-aligned dates as cells', async () => {
+    const extracted = await extractResumeText(await buildOneColumnPdf([ANNA_PAGE_1, ANNA_PAGE_2]));
+    expect(extracted.pageCount).toBe(2);
+    expect(extracted.twoColumnPages).toEqual([]);
+    expect(extracted.lines.slice(0, 6).map((line) => line.text)).toEqual([
+      'Anna Smith',
+      'Backend Developer',
+      'anna.smith@example.com | +44 20 7946 0958 | London, UK | github.com/annasmith',
+      'SUMMARY',
+      'Backend developer with 6 years of building payment APIs in TypeScript and Node.js.',
+      'EXPERIENCE',
+    ]);
+    const header = extracted.lines.find((line) => line.text.startsWith('Senior Backend'));
+    expect(header?.cells.map((cell) => cell.text)).toEqual([
+      'Senior Backend Developer, Monzo',
+      'Jan 2021 - Present',
+    ]);
+    const pageTwo = extracted.lines.filter((line) => line.page === 2).map((line) => line.text);
+    expect(pageTwo[0]).toBe('EDUCATION');
+    expect(pageTwo).toContain('TypeScript, Node.js, PostgreSQL, Docker, Kubernetes, Git');
+    expect(extracted.text.indexOf('Mentored 3 junior')).toBeLessThan(
+      extracted.text.indexOf('EDUCATION'),
+    );
+  });
+
+  it('keeps Russian text exactly, with ё and dashes', async () => {
+    const extracted = await extractResumeText(await buildOneColumnPdf([IVAN_PAGE]));
+    const texts = extracted.lines.map((line) => line.text);
+    expect(texts[0]).toBe('Иван Петров');
+    expect(texts).toContain('Опыт работы');
+    expect(texts).toContain('Ведущий разработчик, Тинькофф\t03.2020 — н.в.');
+    expect(texts).toContain('• Ускорил выгрузку отчётов в 3 раза за счёт индексов в PostgreSQL');
+  });
+
+  it('reads two columns left then right, after the full-width header', async () => {
+    const extracted = await extractResumeText(await buildTwoColumnPdf(OLGA_TWO_COLUMNS));
+    expect(extracted.twoColumnPages).toEqual([1]);
+    expect(extracted.lines.map((line) => [line.column, line.text])).toEqual([
+      ['full', 'Olga Ivanova'],
+      ['full', 'olga.ivanova@example.com | +1 415 555 0100 | Berlin, Germany'],
+      ['left', 'SUMMARY'],
+      ['left', 'Data engineer who builds reliable'],
+      ['left', 'pipelines in Python and SQL.'],
+      ['left', 'EXPERIENCE'],
+      ['left', 'Data Engineer, Zalando'],
+      ['left', '2019 - Present'],
+      ['left', '• Built Airflow pipelines for 300 tables'],
+      ['left', '• Cut warehouse costs by 25%'],
+      ['right', 'SKILLS'],
+      ['right', 'Python'],
+      ['right', 'SQL'],
+      ['right', 'Airflow'],
+      ['right', 'Spark'],
+      ['right', 'EDUCATION'],
+      ['right', 'MSc Statistics, TU Berlin'],
+      ['right', '2017 - 2019'],
+    ]);
+  });
+
+  it('refuses a scan: a PDF whose pages are pictures has no text to read', async () => {
+    await expectFailure(await buildScannedPdf(), 'no_text');
+  });
+
+  it('refuses what is not a PDF, a damaged PDF, a locked one and a book', async () => {
+    await expectFailure(new TextEncoder().encode('<!doctype html><title>cv</title>'), 'not_pdf');
+    await expectFailure(
+      new TextEncoder().encode('%PDF-1.7\nthis is not really a pdf'),
+      'unreadable',
+    );
+    await expectFailure(await buildLockedPdf(ANNA_PAGE_1), 'password_protected');
+    await expectFailure(await buildManyPagesPdf(4), 'too_many_pages', { maxPages: 3 });
+  });
+
+  it('does not change the bytes it is given', async () => {
+    const bytes = await buildOneColumnPdf([IVAN_PAGE]);
+    const copy = bytes.slice();
+    await extractResumeText(bytes);
+    expect(bytes).toEqual(copy);
+  });
+});

@@ -1,0 +1,31 @@
+// Why a PDF's text could not be read. Each kind maps to one message the user can act on; the route
+// layer chooses the words, in the user's language.
+
+export type ExtractionErrorKind =
+  /** The bytes are not a PDF at all. */
+  | 'not_pdf'
+  /** The PDF needs a password to open. */
+  | 'password_protected'
+  /** A PDF, but damaged or in a form pdf.js cannot read. */
+  | 'unreadable'
+  /** No selectable text: a scan or a picture of a resume. Nothing is ever guessed from images. */
+  | 'no_text'
+  /** More pages than any resume has; refused rather than read in part. */
+  | 'too_many_pages';
+
+export class ExtractionError extends Error {
+  override name = 'ExtractionError';
+  readonly kind: ExtractionErrorKind;
+
+  constructor(kind: ExtractionErrorKind, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.kind = kind;
+  }
+}
+
+export function isExtractionError(
+  value: unknown,
+  kind?: ExtractionErrorKind,
+): value is ExtractionError {
+  return value instanceof ExtractionError && (kind === undefined || value.kind === kind);
+}

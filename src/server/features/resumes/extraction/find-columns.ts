@@ -1,0 +1,97 @@
+import type { ColumnPlace, PositionedText } from './text-line';
+
+export interface PageRegions {
+  isTwoColumn: boolean;
+  /** Runs in reading order groups: full width above, left column, right column, full width below. */
+  groups: { column: ColumnPlace; runs: PositionedText[] }[];
+}
+
+const MIN_COLUMN_LINES = 3;
+const MIN_COLUMN_SHARE = 0.1;
+const MIN_COLUMN_WIDTH_SHARE = 0.2;
+const MIN_REGION_SHARE = 0.5;
+const MIN_GUTTER = 6;
+
+/**
+ * Finds a vertical gutter that no run crosses over a tall band of the page, with real text on both
+ * sides (at least 3 lines, 10% of the characters and 20% of the text width each), so a sidebar
+ * layout reads left column then right. A narrow date column (moderncv) or a skills grid is not a
+ * column: the first is too narrow, the second too short between lines that cross it.
+ */
+export function findColumns(runs: PositionedText[]): PageRegions {
+  const single: PageRegions = { isTwoColumn: false, groups: [{ column: 'full', runs }] };
+  if (runs.length === 0) return single;
+  const left = Math.min(...runs.map((run) => run.x));
+  const right = Math.max(...runs.map((run) => run.x + run.width));
+  const contentWidth = right - left;
+  const totalChars = countChars(runs);
+  let best: { score: number; regions: PageRegions } | null = null;
+
+  for (let x = left + contentWidth * 0.2; x <= right - contentWidth * 0.2; x += 2) {
+    const band = findBandWithoutCrossing(runs, x);
+    if (!band) continue;
+    const inside = runs.filter((run) => run.y < band.top && run.y > band.bottom);
+    // No run crosses x by more than a point, so its middle says which side it is on.
+    const leftRuns = inside.filter((run) => run.x + run.width / 2 < x);
+    const rightRuns = inside.filter((run) => run.x + run.width / 2 >= x);
+    const insideChars = countChars(inside);
+    if (insideChars < totalChars * MIN_REGION_SHARE) continue;
+    const isColumn = (side: PositionedText[]) =>
+      countBaselines(side) >= MIN_COLUMN_LINES &&
+      countChars(side) >= insideChars * MIN_COLUMN_SHARE &&
+      spanOf(side) >= contentWidth * MIN_COLUMN_WIDTH_SHARE;
+    if (!isColumn(leftRuns) || !isColumn(rightRuns)) continue;
+    const gutter =
+      Math.min(...rightRuns.map((run) => run.x)) -
+      Math.max(...leftRuns.map((run) => run.x + run.width));
+    if (gutter < MIN_GUTTER) continue;
+    const score = insideChars + gutter;
+    if (best && best.score >= score) continue;
+    best = {
+      score,
+      regions: {
+        isTwoColumn: true,
+        groups: [
+          { column: 'full', runs: runs.filter((run) => run.y >= band.top) },
+          { column: 'left', runs: leftRuns },
+          { column: 'right', runs: rightRuns },
+          { column: 'full', runs: runs.filter((run) => run.y <= band.bottom) },
+        ],
+      },
+    };
+  }
+  return best?.regions ?? single;
+}
+
+/** The tallest stretch of baselines with no run crossing x (exclusive bounds), if any. */
+function findBandWithoutCrossing(
+  runs: PositionedText[],
+  x: number,
+): { top: number; bottom: number } | null {
+  const crossing = runs
+    .filter((run) => run.x < x - 1 && run.x + run.width > x + 1)
+    .map((run) => run.y)
+    .sort((a, b) => b - a);
+  const edges = [Number.POSITIVE_INFINITY, ...crossing, Number.NEGATIVE_INFINITY];
+  let best: { top: number; bottom: number; count: number } | null = null;
+  for (let index = 0; index + 1 < edges.length; index += 1) {
+    const top = edges[index] ?? 0;
+    const bottom = edges[index + 1] ?? 0;
+    const count = runs.filter((run) => run.y < top && run.y > bottom).length;
+    if (!best || count > best.count) best = { top, bottom, count };
+  }
+  return best && best.count > 0 ? best : null;
+}
+
+function countChars(runs: PositionedText[]): number {
+  return runs.reduce((sum, run) => sum + run.text.trim().length, 0);
+}
+
+function countBaselines(runs: PositionedText[]): number {
+  return new Set(runs.map((run) => Math.round(run.y))).size;
+}
+
+function spanOf(runs: PositionedText[]): number {
+  if (runs.length === 0) return 0;
+  return Math.max(...runs.map((run) => run.x + run.width)) - Math.min(...runs.map((run) => run.x));
+}

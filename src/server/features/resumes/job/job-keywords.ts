@@ -1,0 +1,90 @@
+import { extractJobTerms, type JobTerm } from '../../../ai/offline/job-terms';
+import { getTechTermKind } from '../../../ai/offline/tech-dictionary';
+import { containsSequence } from '../../../ai/offline/text';
+import { stemText } from '../language/stem';
+import { classifyJobLines, type RequirementLevel } from './job-sections';
+import { SOFT_SKILLS } from './soft-skills';
+
+export type KeywordKind = 'hard_skill' | 'tool' | 'soft_skill';
+
+/** A skill, tool or soft skill a job description asks for, and how to find it in a resume. */
+export interface JobKeyword {
+  label: string;
+  /** The Russian name of a concept, when it has one. */
+  ruLabel: string | null;
+  kind: KeywordKind;
+  level: RequirementLevel;
+  /** Whether a text mentions the keyword, in any inflection or alias. */
+  isFoundIn(text: string): boolean;
+}
+
+/**
+ * The keywords of a job description, required ones first, each in the order it first appears.
+ * Skills and tools come from the offline coach's dictionary and its reading of unknown technical
+ * names; soft skills from a bilingual list matched by stems. A keyword named under "Requirements"
+ * (or before any heading) is required even if "Nice to have" repeats it.
+ */
+export function extractJobKeywords(description: string): JobKeyword[] {
+  const lines = classifyJobLines(description).filter((line) => line.role !== 'ignored');
+  const keywords = new Map<string, JobKeyword>();
+  const add = (keyword: JobKeyword) => {
+    const key = keyword.label.toLowerCase();
+    const existing = keywords.get(key);
+    if (!existing) keywords.set(key, keyword);
+    else if (existing.level === 'preferred' && keyword.level === 'required') {
+      keywords.set(key, { ...existing, level: 'required' });
+    }
+  };
+  for (const level of ['required', 'preferred'] as const) {
+    const text = lines
+      .filter((line) => line.role === level)
+      .map((line) => line.text)
+      .join('\n');
+    if (text.trim().length === 0) continue;
+    for (const term of extractJobTerms(text).skills) add(fromTerm(term, level));
+    for (const softSkill of findSoftSkills(text)) add({ ...softSkill, level });
+  }
+  return [...keywords.values()].sort(
+    (a, b) => Number(a.level === 'preferred') - Number(b.level === 'preferred'),
+  );
+}
+
+function fromTerm(term: JobTerm, level: RequirementLevel): JobKeyword {
+  // A concept named in lower case ("mentoring", "unit testing", "наставничество") is also found
+  // by its stems, so "mentored" and "наставником" count; product names match by their aliases.
+  const conceptStems = [term.label, term.ruLabel ?? '']
+    .filter((name) => name.length > 0 && name === name.toLowerCase())
+    .map((name) => stemText(name));
+  return {
+    label: term.label,
+    ruLabel: term.ruLabel,
+    kind: getTechTermKind(term.label),
+    level,
+    isFoundIn: (text) => {
+      if (term.patterns.some((pattern) => pattern.test(text))) return true;
+      if (conceptStems.length === 0) return false;
+      const stems = stemText(text);
+      return conceptStems.some((concept) => containsSequence(stems, concept));
+    },
+  };
+}
+
+const SOFT_SKILL_STEMS = SOFT_SKILLS.map((skill) => ({
+  skill,
+  aliases: skill.aliases.map((alias) => stemText(alias)),
+}));
+
+function findSoftSkills(text: string): Omit<JobKeyword, 'level'>[] {
+  const stems = stemText(text);
+  return SOFT_SKILL_STEMS.filter(({ aliases }) =>
+    aliases.some((alias) => containsSequence(stems, alias)),
+  ).map(({ skill, aliases }) => ({
+    label: skill.label,
+    ruLabel: skill.ruLabel,
+    kind: 'soft_skill' as const,
+    isFoundIn: (other: string) => {
+      const otherStems = stemText(other);
+      return aliases.some((alias) => containsSequence(otherStems, alias));
+    },
+  }));
+}

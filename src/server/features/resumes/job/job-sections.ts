@@ -1,0 +1,78 @@
+// Which part of a job description a line belongs to: what is required, what is a plus, and what
+// is about the company or its benefits (no keywords are taken from there).
+
+export type RequirementLevel = 'required' | 'preferred';
+export type LineRole = RequirementLevel | 'ignored';
+
+// prettier-ignore
+const REQUIRED_HEADINGS = [
+  'requirements', 'required', 'required skills', 'required qualifications', 'must have',
+  'must-have', 'must haves', 'qualifications', 'minimum qualifications', 'basic qualifications',
+  'what you need', 'what you will need', "what you'll need", "what we're looking for",
+  'what we are looking for', 'we are looking for', 'you have', 'you bring', 'about you',
+  'who you are', 'skills', 'key skills', 'responsibilities', 'duties', "what you'll do",
+  'what you will do', 'your role', 'the role', 'tasks', 'your tasks',
+  'требования', 'обязательные требования', 'мы ожидаем', 'что мы ждем', 'мы ждем',
+  'ожидания', 'что нужно', 'что важно', 'ключевые навыки', 'навыки', 'обязанности', 'задачи',
+  'чем предстоит заниматься', 'что нужно делать', 'вам предстоит', 'кого мы ищем', 'мы ищем',
+  'о вас',
+];
+// prettier-ignore
+const PREFERRED_HEADINGS = [
+  'nice to have', 'nice-to-have', 'nice to haves', 'preferred', 'preferred qualifications',
+  'preferred skills', 'bonus', 'bonus points', 'pluses', 'plus', 'good to have', 'desirable',
+  'desired', 'optional', 'would be a plus', 'will be a plus', 'extra credit',
+  'будет плюсом', 'будет преимуществом', 'преимуществом будет', 'плюсом будет', 'желательно',
+  'приветствуется', 'дополнительно', 'будет здорово', 'большим плюсом будет',
+];
+// prettier-ignore
+const IGNORED_HEADINGS = [
+  'benefits', 'we offer', 'what we offer', 'perks', 'perks and benefits', 'about us',
+  'about the company', 'about the team', 'company', 'compensation', 'salary', 'why join us',
+  'why us', 'how to apply', 'our offer',
+  'условия', 'мы предлагаем', 'что мы предлагаем', 'о компании', 'о нас', 'о команде',
+  'компенсация', 'бонусы и льготы', 'почему мы', 'как откликнуться', 'наши преимущества',
+];
+const PREFERRED_CUE =
+  /(?:nice[\s-]to[\s-]have|is a (?:big )?plus|would be a plus|will be a plus|a bonus|preferred|preferably|desirable|ideally|будет\s+(?:большим\s+)?плюсом|будет\s+преимуществом|преимуществом\s+будет|желательн|приветствуется|как\s+плюс)/iu;
+
+const MAX_HEADING_WORDS = 7;
+
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replaceAll('ё', 'е')
+    .replace(/[’`]/g, "'")
+    .replace(/^[^\p{L}]+|[^\p{L}')]+$/gu, '')
+    .replace(/\s+/g, ' ');
+}
+
+/** "Requirements", "Nice to have:", "Требования: Python, SQL" → the role its heading names. */
+function headingRole(line: string): LineRole | null {
+  const colon = line.indexOf(':');
+  const heading = colon === -1 ? line.trim() : line.slice(0, colon).trim();
+  if (heading.length === 0 || heading.split(/\s+/).length > MAX_HEADING_WORDS) return null;
+  const normalised = normalise(heading);
+  if (PREFERRED_HEADINGS.includes(normalised)) return 'preferred';
+  if (IGNORED_HEADINGS.includes(normalised)) return 'ignored';
+  if (REQUIRED_HEADINGS.includes(normalised)) return 'required';
+  return null;
+}
+
+/**
+ * The role of every line: a heading sets the role of the lines under it (the text before any
+ * heading counts as required); a line that itself says "is a plus" or "желательно" is preferred.
+ */
+export function classifyJobLines(description: string): { text: string; role: LineRole }[] {
+  let role: LineRole = 'required';
+  return description.split(/\r?\n/).map((text) => {
+    const heading = headingRole(text);
+    if (heading) {
+      role = heading;
+      // "Requirements: Python, SQL" carries its own content after the colon.
+      return { text: text.includes(':') ? text.slice(text.indexOf(':') + 1) : '', role };
+    }
+    if (role === 'required' && PREFERRED_CUE.test(text)) return { text, role: 'preferred' };
+    return { text, role };
+  });
+}

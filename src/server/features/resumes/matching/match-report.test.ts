@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { analyseResume } from '../analysis/analyse-resume';
+import { extractResumeText } from '../extraction/extract-resume-text';
+import { extractJobKeywords } from '../job/job-keywords';
+import { buildOneColumnPdf } from '../test-pdfs';
+import { ANNA_PAGE_1, ANNA_PAGE_2 } from '../test-resumes';
+import { buildMatchReport } from './match-report';
+
+const JOB = `Backend Engineer
+Requirements:
+- TypeScript, Node.js, PostgreSQL
+- Kafka and Docker
+- Go
+Nice to have: Terraform, mentoring`;
+
+async function annaResume() {
+  return analyseResume(
+    await extractResumeText(await buildOneColumnPdf([ANNA_PAGE_1, ANNA_PAGE_2])),
+  );
+}
+
+describe('buildMatchReport', () => {
+  it('says where each keyword was found and splits the missing ones', async () => {
+    const report = buildMatchReport({
+      document: await annaResume(),
+      keywords: extractJobKeywords(JOB),
+    });
+    expect(
+      report.matched.map((keyword) => [
+        keyword.label,
+        keyword.foundIn.map((place) => place.section),
+      ]),
+    ).toEqual([
+      ['TypeScript', ['summary', 'skills']],
+      ['Node.js', ['summary', 'experience', 'skills']],
+      ['PostgreSQL', ['experience', 'skills']],
+      ['Docker', ['experience', 'skills']],
+      // A soft skill a job's bullet shows ("Mentored 3 junior developers") counts as said.
+      ['mentoring', ['experience']],
+    ]);
+    // Kafka appears only in a project description; Go and Terraform nowhere.
+    expect(report.shownElsewhere.map((keyword) => [keyword.label, keyword.foundIn])).toEqual([
+      ['Kafka', [{ section: 'projects', title: 'PROJECTS' }]],
+    ]);
+    expect(report.notInResume.map((keyword) => `${keyword.label} ${keyword.level}`)).toEqual([
+      'Go required',
+      'Terraform preferred',
+    ]);
+  });
+
+  it('scores 0-100: weighted keyword coverage blended 80/20 with the ATS checks', async () => {
+    const report = buildMatchReport({
+      document: await annaResume(),
+      keywords: extractJobKeywords(JOB),
+    });
+    // Required: TypeScript, Node.js, PostgreSQL, Docker (1 each), Kafka (0.5 of 1), Go (0 of 1);
+    // preferred: Terraform (0 of 0.5), mentoring (soft: 0.25 of 0.25). 4.75 / 6.75 = 70.
+    expect(report.keywordScore).toBe(70);
+    expect(report.atsChecks.map((check) => [check.id, check.status])).toEqual([
+      ['contact_details', 'pass'],
+      ['standard_headings', 'pass'],
+      ['dates', 'pass'],
+      ['length', 'warn'],
+      ['bullets_with_numbers', 'pass'],
+      ['layout', 'pass'],
+    ]);
+    expect(report.atsScore).toBe(92);
+    expect(report.score).toBe(Math.round(0.8 * 70 + 0.2 * 92));
+  });
+
+  it('falls back to the ATS score when the job names no keyword', async () => {
+    const report = buildMatchReport({ document: await annaResume(), keywords: [] });
+    expect(report.keywordScore).toBeNull();
+    expect(report.score).toBe(report.atsScore);
+    expect(report.matched).toEqual([]);
+  });
+
+  it('reports what a thin resume lacks', async () => {
+    const pdf = await buildOneColumnPdf([
+      [
+        { text: 'Sam Lee', bold: true, size: 20 },
+        { text: 'Projects', bold: true, size: 12, gap: 10 },
+        { text: 'A chess engine written in Rust over two summers, for fun and practice.' },
+      ],
+    ]);
+    const report = buildMatchReport({
+      document: analyseResume(await extractResumeText(pdf)),
+      keywords: [],
+    });
+    const checks = Object.fromEntries(report.atsChecks.map((check) => [check.id, check]));
+    expect(checks.contact_details).toEqual({
+      id: 'contact_details',
+      status: 'fail',
+      details: { missing: ['email', 'phone'] },
+    });
+    expect(checks.standard_headings?.details).toEqual({
+      found: [],
+      missing: ['experience', 'education', 'skills'],
+    });
+    expect(checks.bullets_with_numbers?.status).toBe('fail');
+    expect(checks.length?.status).toBe('warn');
+  });
+});

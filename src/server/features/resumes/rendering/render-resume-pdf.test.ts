@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyseResume } from '../analysis/analyse-resume';
+import { listSkills } from '../analysis/skills-list';
+import { extractResumeText } from '../extraction/extract-resume-text';
+import { extractJobKeywords } from '../job/job-keywords';
+import { optimizeResumeOffline } from '../tailoring/optimize-offline';
+import { buildOneColumnPdf } from '../test-pdfs';
+import { IVAN_PAGE } from '../test-resumes';
+import { renderResumePdf } from './render-resume-pdf';
+import { findMissingWords, verifyRenderedResume } from './verify-rendered';
+
+const FIXTURES = join(import.meta.dirname, '../../../../../tests/fixtures/resumes');
+const JOB = 'Requirements: TypeScript, Node.js, PostgreSQL, Docker, Kubernetes, Kafka, Python, SQL';
+
+describe('renderResumePdf', () => {
+  it('writes a Russian resume with the Cyrillic font embedded, and reads back the same resume', async () => {
+    const original = analyseResume(await extractResumeText(await buildOneColumnPdf([IVAN_PAGE])));
+    const pdf = await renderResumePdf(original);
+    const raw = Buffer.from(pdf).toString('latin1');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    expect(raw).toMatch(/\/FontName \/[A-Z]{6}\+PTSans-Regular/);
+    expect(raw).toMatch(/\/FontFile2/);
+
+    const reread = analyseResume(await extractResumeText(pdf));
+    expect(reread.contact).toEqual(original.contact);
+    expect(reread.sections.map((section) => [section.kind, section.title])).toEqual(
+      original.sections.map((section) => [section.kind, section.title]),
+    );
+    expect(listSkills(reread.sections)).toEqual(listSkills(original.sections));
+    expect(await verifyRenderedResume({ document: original, pdf })).toMatchObject({ missing: [] });
+  });
+});
+
+describe.each([
+  'barry_allen_fe.pdf',
+  'harvey_dent_mle.pdf',
+  'john_doe.pdf',
+  'leo-leopard-word.pdf',
+  'openresume-example.pdf',
+  'two-column-john-doe.pdf',
+])('the real resume %s, tailored offline and rendered', (file) => {
+  it('loses nothing and reads back with the same name, sections and skills', async () => {
+    const original = analyseResume(await extractResumeText(readFileSync(join(FIXTURES, file))));
+    const tailored = optimizeResumeOffline({
+      document: original,
+      keywords: extractJobKeywords(JOB),
+    });
+    const pdf = await renderResumePdf(tailored.document);
+    const { missing, extractedText } = await verifyRenderedResume({ document: original, pdf });
+    expect(missing).toEqual([]);
+    const reread = analyseResume(await extractResumeText(pdf));
+    expect(reread.contact.name).toBe(original.contact.name);
+    expect(reread.contact.emails).toEqual(original.contact.emails);
+    expect(reread.twoColumnPages).toEqual([]);
+    expect(new Set(reread.sections.map((section) => section.kind))).toEqual(
+      new Set(original.sections.map((section) => section.kind)),
+    );
+    expect(new Set(listSkills(reread.sections))).toEqual(
+      new Set(listSkills(tailored.document.sections)),
+    );
+    expect(extractedText).toContain(original.contact.name);
+  });
+});
+
+describe('findMissingWords', () => {
+  it('counts each word as often as it occurs and ignores "and" between reordered items', () => {
+    expect(
+      findMissingWords({
+        expected: 'Cut costs by 30% and 30 hours; Agile and Scrum. Ёлка',
+        actual: 'Scrum, Agile. Cut costs by 30%. елка',
+      }),
+    ).toEqual(['30', 'hours']);
+  });
+});

@@ -1,0 +1,141 @@
+import PDFDocument from 'pdfkit';
+import { listEntries } from '../analysis/entries';
+import type { ResumeBlock, ResumeDocument, ResumeSection } from '../analysis/resume-model';
+import { buildContactItems } from './contact-line';
+import { RESUME_FONTS, toDrawableText } from './fonts';
+
+const MARGIN = 54;
+const BODY_SIZE = 10.5;
+const NAME_SIZE = 20;
+const HEADING_SIZE = 12;
+const BULLET_INDENT = 12;
+const GRAY = '#444444';
+
+type Pdf = InstanceType<typeof PDFDocument>;
+
+/**
+ * A clean single-column PDF of the resume, the way applicant-tracking systems read best: the name,
+ * one contact line, each section under its heading, entries with their dates on the right, plain
+ * bullets, and PT Sans embedded so Latin and Cyrillic both survive.
+ */
+export async function renderResumePdf(document: ResumeDocument): Promise<Uint8Array> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: document.language,
+    info: {
+      Title: document.contact.name ? `${document.contact.name} — Resume` : 'Resume',
+      Author: document.contact.name ?? undefined,
+      Creator: 'HireReady',
+    },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    pdf.on('end', resolve);
+    pdf.on('error', reject);
+  });
+  pdf.registerFont('regular', RESUME_FONTS.regular);
+  pdf.registerFont('bold', RESUME_FONTS.bold);
+
+  drawHeader(pdf, document);
+  for (const section of document.sections) {
+    if (section.kind === 'contact' && section.title === null) continue;
+    drawSection(pdf, section);
+  }
+  pdf.end();
+  await finished;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+function contentWidth(pdf: Pdf): number {
+  return pdf.page.width - MARGIN * 2;
+}
+
+function drawHeader(pdf: Pdf, document: ResumeDocument): void {
+  const { name, headline } = document.contact;
+  if (name) pdf.font('bold').fontSize(NAME_SIZE).fillColor('black').text(toDrawableText(name));
+  if (headline)
+    pdf
+      .font('regular')
+      .fontSize(BODY_SIZE + 1)
+      .text(toDrawableText(headline));
+  const items = buildContactItems(document);
+  if (items.length > 0) {
+    pdf
+      .font('regular')
+      .fontSize(BODY_SIZE)
+      .fillColor(GRAY)
+      .text(toDrawableText(items.join(' | ')));
+  }
+  pdf.fillColor('black');
+}
+
+function drawSection(pdf: Pdf, section: ResumeSection): void {
+  pdf.moveDown(0.8);
+  keepWithNext(pdf, HEADING_SIZE * 4);
+  if (section.title) {
+    pdf.font('bold').fontSize(HEADING_SIZE).text(toDrawableText(section.title));
+    const y = pdf.y + 1;
+    pdf
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + contentWidth(pdf), y)
+      .lineWidth(0.5)
+      .strokeColor(GRAY)
+      .stroke();
+    pdf.moveDown(0.4);
+  }
+  const hasEntries = ['experience', 'education', 'projects'].includes(section.kind);
+  if (!hasEntries) {
+    for (const block of section.blocks) drawBlock(pdf, block, 'regular');
+    return;
+  }
+  for (const [index, entry] of listEntries(section).entries()) {
+    if (index > 0) pdf.moveDown(0.5);
+    keepWithNext(pdf, BODY_SIZE * 4);
+    entry.header.forEach((block, line) => drawBlock(pdf, block, line === 0 ? 'bold' : 'regular'));
+    for (const block of entry.details) drawBlock(pdf, block, 'regular');
+  }
+}
+
+function drawBlock(pdf: Pdf, block: ResumeBlock, font: 'regular' | 'bold'): void {
+  const cells = block.text
+    .split('\t')
+    .map((cell) => toDrawableText(cell).trim())
+    .filter(Boolean);
+  pdf.font(font).fontSize(BODY_SIZE);
+  if (block.kind === 'bullet') {
+    const y = pdf.y;
+    keepWithNext(pdf, BODY_SIZE * 1.5);
+    pdf.text('•', MARGIN, pdf.y === y ? y : pdf.y, { continued: false });
+    pdf.moveUp();
+    pdf.text(cells.join(', '), MARGIN + BULLET_INDENT, pdf.y, {
+      width: contentWidth(pdf) - BULLET_INDENT,
+    });
+    pdf.x = MARGIN;
+    return;
+  }
+  if (cells.length === 2) {
+    drawWithRightCell(pdf, cells[0] ?? '', cells[1] ?? '', font);
+    return;
+  }
+  pdf.text(cells.join(cells.length > 2 ? ', ' : ''), MARGIN, pdf.y, { width: contentWidth(pdf) });
+}
+
+/** A line with a date (or a place) set flush right on the same line. */
+function drawWithRightCell(pdf: Pdf, left: string, right: string, font: 'regular' | 'bold'): void {
+  keepWithNext(pdf, BODY_SIZE * 1.5);
+  pdf.font('regular').fontSize(BODY_SIZE);
+  const rightWidth = pdf.widthOfString(right);
+  const y = pdf.y;
+  pdf.text(right, MARGIN, y, { width: contentWidth(pdf), align: 'right' });
+  const afterRight = pdf.y;
+  pdf.font(font).text(left, MARGIN, y, { width: contentWidth(pdf) - rightWidth - 12 });
+  pdf.y = Math.max(pdf.y, afterRight);
+  pdf.x = MARGIN;
+}
+
+/** Starts a new page when less than `height` is left, so a heading never ends a page. */
+function keepWithNext(pdf: Pdf, height: number): void {
+  if (pdf.y + height > pdf.page.height - MARGIN) pdf.addPage();
+}

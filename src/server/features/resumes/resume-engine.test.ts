@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isExtractionError, tailorResumeOffline } from './resume-engine';
+import { buildScannedPdf } from './test-pdfs';
+
+const FIXTURES = join(import.meta.dirname, '../../../../tests/fixtures/resumes');
+
+describe('tailorResumeOffline', () => {
+  it('tailors john_doe.pdf to a Java job: a better or equal score, nothing lost, every change listed', async () => {
+    const result = await tailorResumeOffline({
+      pdf: readFileSync(join(FIXTURES, 'john_doe.pdf')),
+      jobDescription: [
+        'Java Developer',
+        'Requirements:',
+        '- Java, Spring Boot, Hibernate, MySQL',
+        '- Docker and Kubernetes',
+        '- Git and debugging',
+        'Nice to have: Angular, Kafka',
+      ].join('\n'),
+    });
+    expect(result.missing).toEqual([]);
+    expect(result.reportAfter.score).toBeGreaterThanOrEqual(result.reportBefore.score);
+    expect(result.reportBefore.matched.map((keyword) => keyword.label)).toEqual([
+      'Java',
+      'Spring',
+      'Hibernate',
+      'MySQL',
+      'Docker',
+      'Git',
+      'Angular',
+    ]);
+    // "software debugging" is in a job's bullet, not in the skills or the summary.
+    expect(
+      result.reportBefore.shownElsewhere.map((keyword) => [keyword.label, keyword.foundIn]),
+    ).toEqual([['debugging', [{ section: 'experience', title: 'WORK EXPERIENCE' }]]]);
+    expect(result.reportBefore.notInResume.map((keyword) => keyword.label)).toEqual([
+      'Kubernetes',
+      'Kafka',
+    ]);
+    expect(result.tailored.changes.map((change) => change.kind)).toEqual([
+      'skills_reordered',
+      'bullets_reordered',
+      'bullets_reordered',
+    ]);
+    expect(Buffer.from(result.pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+  });
+
+  it('refuses a scan with a typed error, inventing nothing', async () => {
+    const failure = await tailorResumeOffline({
+      pdf: await buildScannedPdf(),
+      jobDescription: 'Requirements: Java',
+    }).catch((error: unknown) => error);
+    expect(isExtractionError(failure, 'no_text')).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { analyseResume } from '../analysis/analyse-resume';
+import { listEntries } from '../analysis/entries';
+import { listSkills } from '../analysis/skills-list';
+import { extractResumeText } from '../extraction/extract-resume-text';
+import { buildOneColumnPdf } from '../test-pdfs';
+import { ANNA_PAGE_1, ANNA_PAGE_2 } from '../test-resumes';
+import { applyTailoring } from './apply-tailoring';
+import { filterTruthfulEdits } from './filter-truthful-edits';
+import { tailoringProposalSchema } from './tailoring-proposal';
+import { collectSourceFacts, findUnsupportedClaims } from './unsupported-claims';
+
+async function anna() {
+  return analyseResume(
+    await extractResumeText(await buildOneColumnPdf([ANNA_PAGE_1, ANNA_PAGE_2])),
+  );
+}
+
+describe('findUnsupportedClaims', () => {
+  const facts = collectSourceFacts(
+    'Cut p95 latency by 40% at Monzo with PostgreSQL. Работал в Тинькофф 3 года. Node.js, C++.',
+  );
+
+  it.each([
+    ['Cut p95 latency by 40% with PostgreSQL at Monzo.', []],
+    ['Reduced latency by 45% at Monzo.', [{ kind: 'number', value: '45' }]],
+    ['Led a team of five at Monzo.', [{ kind: 'number', value: 'five' }]],
+    ['Worked at Google on PostgreSQL.', [{ kind: 'proper_noun', value: 'Google' }]],
+    ['Built services with Node.js and C++.', []],
+    ['Shipped Kubernetes operators.', [{ kind: 'proper_noun', value: 'Kubernetes' }]],
+    ['Senior engineer at Monzo.', []],
+    [
+      'Promoted to Staff Engineer at Monzo.',
+      [
+        { kind: 'proper_noun', value: 'Staff' },
+        { kind: 'proper_noun', value: 'Engineer' },
+      ],
+    ],
+    ['AWS migration.', [{ kind: 'proper_noun', value: 'AWS' }]],
+    ['Три года работал в Тинькофф.', []],
+    ['Работал в Сбере.', [{ kind: 'proper_noun', value: 'Сбере' }]],
+  ])('%s', (text, claims) => {
+    expect(findUnsupportedClaims(text, facts)).toEqual(claims);
+  });
+});
+
+describe('filterTruthfulEdits against a model that invents', () => {
+  it('drops an invented employer and an invented percentage, keeping what is true', async () => {
+    const original = await anna();
+    const proposal = tailoringProposalSchema.parse({
+      summary: 'Backend developer with 6 years at Google building payment APIs in TypeScript.',
+      experience: [
+        {
+          entryIndex: 0,
+          bullets: [
+            { from: 2, text: 'Moved 12 services to Docker and Kubernetes' },
+            { from: 0, text: 'Cut p95 latency of the payments API by 45% with PostgreSQL indexes' },
+            { from: 1, text: 'Wrote the onboarding guide that every new engineer reads' },
+          ],
+        },
+        { entryIndex: 7, bullets: [{ from: 0, text: 'Ran the team' }] },
+      ],
+      skills: ['Kubernetes', 'Docker', 'Rust', 'TypeScript'],
+    });
+    const { accepted, rejected } = filterTruthfulEdits({ original, proposal });
+
+    expect(rejected).toEqual([
+      {
+        field: 'summary',
+        text: 'Backend developer with 6 years at Google building payment APIs in TypeScript.',
+        reasons: [{ kind: 'proper_noun', value: 'Google' }],
+      },
+      {
+        field: 'bullet',
+        entryIndex: 0,
+        text: 'Cut p95 latency of the payments API by 45% with PostgreSQL indexes',
+        reasons: [{ kind: 'number', value: '45' }],
+      },
+      {
+        field: 'bullet',
+        entryIndex: 7,
+        text: 'Ran the team',
+        reasons: [{ kind: 'unknown_entry', value: '0' }],
+      },
+      { field: 'skill', text: 'Rust', reasons: [{ kind: 'unknown_skill', value: 'Rust' }] },
+    ]);
+    expect(accepted.summary).toBeNull();
+    expect(accepted.skills).toEqual([
+      'Kubernetes',
+      'Docker',
+      'TypeScript',
+      'Node.js',
+      'PostgreSQL',
+      'Git',
+    ]);
+
+    const tailored = applyTailoring({ document: original, accepted });
+    const monzo = listEntries(tailored.document.sections.find((s) => s.kind === 'experience')!)[0];
+    // The rejected rewrite leaves the original bullet, after the accepted ones.
+    expect(monzo?.details.map((block) => block.text)).toEqual([
+      'Moved 12 services to Docker and Kubernetes',
+      'Wrote the onboarding guide that every new engineer reads',
+      'Cut p95 latency of the payments API by 40% with PostgreSQL indexes',
+    ]);
+    expect(listSkills(tailored.document.sections)).toEqual(accepted.skills);
+    expect(tailored.mode).toBe('model');
+    expect(tailored.changes.map((change) => change.kind)).toEqual([
+      'bullet_rewritten',
+      'skills_reordered',
+    ]);
+  });
+
+  it('applies a truthful summary in place of the original one', async () => {
+    const original = await anna();
+    const summary =
+      'Backend developer: 6 years of payment APIs in TypeScript and Node.js, and PostgreSQL.';
+    const { accepted, rejected } = filterTruthfulEdits({
+      original,
+      proposal: tailoringProposalSchema.parse({ summary }),
+    });
+    expect(rejected).toEqual([]);
+    const tailored = applyTailoring({ document: original, accepted });
+    expect(tailored.document.sections.find((s) => s.kind === 'summary')?.blocks).toEqual([
+      { kind: 'text', text: summary },
+    ]);
+    expect(tailored.changes).toEqual([
+      {
+        kind: 'summary_rewritten',
+        before:
+          'Backend developer with 6 years of building payment APIs in TypeScript and Node.js.',
+        after: summary,
+      },
+    ]);
+  });
+});

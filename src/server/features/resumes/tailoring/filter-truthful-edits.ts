@@ -1,0 +1,111 @@
+import { getDocumentText } from '../analysis/document-text';
+import { listEntries } from '../analysis/entries';
+import type { ResumeDocument } from '../analysis/resume-model';
+import { listSkills } from '../analysis/skills-list';
+import type { TailoringProposal } from './tailoring-proposal';
+import {
+  collectSourceFacts,
+  findUnsupportedClaims,
+  type SourceFacts,
+  type UnsupportedClaim,
+} from './unsupported-claims';
+
+export interface RejectedEdit {
+  field: 'summary' | 'bullet' | 'skill';
+  /** For a bullet: the experience entry it belongs to. */
+  entryIndex?: number;
+  text: string;
+  reasons: (
+    UnsupportedClaim | { kind: 'unknown_skill' | 'unknown_entry' | 'unknown_bullet'; value: string }
+  )[];
+}
+
+export interface TruthfulEdits {
+  /** What survived: only edits whose every number and proper noun the original resume states. */
+  accepted: TailoringProposal;
+  rejected: RejectedEdit[];
+}
+
+/**
+ * Keeps the parts of a model's proposal that say nothing new. A summary or bullet with a number or
+ * proper noun the original does not contain is dropped whole (its original stays); a skill the
+ * original does not list is dropped; skills the proposal leaves out keep their place at the end.
+ */
+export function filterTruthfulEdits(options: {
+  original: ResumeDocument;
+  proposal: TailoringProposal;
+}): TruthfulEdits {
+  const { original, proposal } = options;
+  const facts = collectSourceFacts(getDocumentText(original));
+  const rejected: RejectedEdit[] = [];
+
+  let summary = proposal.summary;
+  if (summary !== null) {
+    const reasons = findUnsupportedClaims(summary, facts);
+    if (reasons.length > 0) {
+      rejected.push({ field: 'summary', text: summary, reasons });
+      summary = null;
+    }
+  }
+
+  const entries = original.sections
+    .filter((section) => section.kind === 'experience')
+    .flatMap(listEntries);
+  const experience = proposal.experience.flatMap((entryEdit) => {
+    const entry = entries[entryEdit.entryIndex];
+    const bulletCount = entry?.details.filter((block) => block.kind === 'bullet').length ?? 0;
+    const bullets = entryEdit.bullets.filter((bullet) => {
+      const reasons = checkBullet({
+        text: bullet.text,
+        from: bullet.from,
+        bulletCount,
+        hasEntry: !!entry,
+        facts,
+      });
+      if (reasons.length === 0) return true;
+      rejected.push({
+        field: 'bullet',
+        entryIndex: entryEdit.entryIndex,
+        text: bullet.text,
+        reasons,
+      });
+      return false;
+    });
+    return bullets.length > 0 ? [{ entryIndex: entryEdit.entryIndex, bullets }] : [];
+  });
+
+  const originalSkills = listSkills(original.sections);
+  const byName = new Map(originalSkills.map((skill) => [skill.toLowerCase(), skill]));
+  const ordered: string[] = [];
+  for (const skill of proposal.skills) {
+    const known = byName.get(skill.toLowerCase());
+    if (!known) {
+      rejected.push({
+        field: 'skill',
+        text: skill,
+        reasons: [{ kind: 'unknown_skill', value: skill }],
+      });
+      continue;
+    }
+    if (!ordered.includes(known)) ordered.push(known);
+  }
+  const skills =
+    ordered.length > 0
+      ? [...ordered, ...originalSkills.filter((skill) => !ordered.includes(skill))]
+      : [];
+
+  return { accepted: { summary, experience, skills }, rejected };
+}
+
+function checkBullet(options: {
+  text: string;
+  from: number;
+  bulletCount: number;
+  hasEntry: boolean;
+  facts: SourceFacts;
+}): RejectedEdit['reasons'] {
+  if (!options.hasEntry) return [{ kind: 'unknown_entry', value: String(options.from) }];
+  if (options.from >= options.bulletCount)
+    return [{ kind: 'unknown_bullet', value: String(options.from) }];
+  return findUnsupportedClaims(options.text, options.facts);
+}

@@ -1,0 +1,48 @@
+// Object keys for resumes, per the spec: resumes/{uid}/{timestamp}-{fileName}. The file name comes
+// from the user, so it is reduced to something safe in any store and any file system.
+
+const MAX_FILE_NAME_LENGTH = 100;
+const FALLBACK_BASE_NAME = 'resume';
+const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * A file name safe as one key segment: no directories (only the last part of a path is kept), no
+ * control or format characters, no slashes or backslashes, no leading dots, whitespace collapsed,
+ * Unicode letters and digits kept, at most 100 characters, always ending in ".pdf".
+ */
+export function sanitizeFileName(fileName: string): string {
+  const lastPart = fileName.split(/[/\\]/).pop() ?? '';
+  const cleaned = lastPart
+    .normalize('NFC')
+    // Control, format (bidi overrides, zero-width), unassigned and private-use characters.
+    .replace(/[\p{Cc}\p{Cf}\p{Cn}\p{Co}\p{Cs}]/gu, '')
+    // Characters that are reserved on Windows or awkward in URLs and headers.
+    .replace(/[<>:"|?*#%&{}$!'`=+@^~;,[\]]/g, '_')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const withoutExtension = cleaned.replace(/\.pdf$/iu, '');
+  const base = withoutExtension
+    .replace(/^[.\s_-]+/u, '')
+    .replace(/[.\s]+$/u, '')
+    .replace(/\s/gu, '_');
+  const bounded = truncateByCodePoints(base, MAX_FILE_NAME_LENGTH - '.pdf'.length).replace(
+    /[.\s_-]+$/u,
+    '',
+  );
+  return `${bounded || FALLBACK_BASE_NAME}.pdf`;
+}
+
+/** resumes/{uid}/{timestamp}-{fileName}, the timestamp in milliseconds since the epoch. */
+export function buildResumeKey(options: { userId: string; fileName: string; at: Date }): string {
+  if (!USER_ID.test(options.userId)) {
+    throw new Error('A user id in a storage key must be 1-128 letters, digits, "_" or "-"');
+  }
+  const timestamp = options.at.getTime();
+  if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new Error('Invalid timestamp');
+  return `resumes/${options.userId}/${timestamp}-${sanitizeFileName(options.fileName)}`;
+}
+
+function truncateByCodePoints(text: string, maxLength: number): string {
+  const codePoints = Array.from(text);
+  return codePoints.length <= maxLength ? text : codePoints.slice(0, maxLength).join('');
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+// The match report and the changes of a tailored resume, as the server stores and sends them and
+// the client shows them. Texts are the resume's and the job description's own words; everything
+// the client says about them comes from its locale files, keyed by the codes below.
+
+export const RESUME_SECTION_KINDS = [
+  'contact',
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'projects',
+  'certifications',
+  'languages',
+  'others',
+] as const;
+export const sectionKindSchema = z.enum(RESUME_SECTION_KINDS);
+export type ResumeSectionKind = z.infer<typeof sectionKindSchema>;
+
+export const keywordKindSchema = z.enum(['hard_skill', 'tool', 'soft_skill']);
+export const requirementLevelSchema = z.enum(['required', 'preferred']);
+
+export const keywordLocationSchema = z.object({
+  section: sectionKindSchema,
+  /** The heading as the resume writes it; null for the part above the first heading. */
+  title: z.string().nullable(),
+});
+
+export const reportKeywordSchema = z.object({
+  label: z.string(),
+  ruLabel: z.string().nullable(),
+  kind: keywordKindSchema,
+  level: requirementLevelSchema,
+  /** Where the resume mentions it, in resume order; empty when it does not. */
+  foundIn: z.array(keywordLocationSchema),
+});
+export type ReportKeyword = z.infer<typeof reportKeywordSchema>;
+
+export const atsCheckIdSchema = z.enum([
+  'contact_details',
+  'standard_headings',
+  'dates',
+  'length',
+  'bullets_with_numbers',
+  'layout',
+]);
+export const atsCheckSchema = z.object({
+  id: atsCheckIdSchema,
+  status: z.enum(['pass', 'warn', 'fail']),
+  /** What the check counted (e.g. { bullets: 14, withNumbers: 3 }), for the message. */
+  details: z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string())])),
+});
+export type AtsCheck = z.infer<typeof atsCheckSchema>;
+
+export const matchReportSchema = z.object({
+  /** 0–100: 80% keyword coverage, 20% ATS checks; ATS checks alone when the job names no keyword. */
+  score: z.number().int().min(0).max(100),
+  keywordScore: z.number().int().min(0).max(100).nullable(),
+  atsScore: z.number().int().min(0).max(100),
+  /** Named in the skills or summary section (soft skills: also shown in experience). */
+  matched: z.array(reportKeywordSchema),
+  /** In the resume, but only in other sections: worth saying plainly in skills or summary. */
+  shownElsewhere: z.array(reportKeywordSchema),
+  notInResume: z.array(reportKeywordSchema),
+  atsChecks: z.array(atsCheckSchema),
+});
+export type MatchReport = z.infer<typeof matchReportSchema>;
+
+export const resumeChangeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('skills_reordered'),
+    sectionTitle: z.string().nullable(),
+    before: z.array(z.string()),
+    after: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('bullets_reordered'),
+    sectionTitle: z.string().nullable(),
+    /** The entry's first header line (job title, employer). */
+    entry: z.string(),
+    before: z.array(z.string()),
+    after: z.array(z.string()),
+  }),
+  z.object({ kind: z.literal('summary_rewritten'), before: z.string(), after: z.string() }),
+  z.object({
+    kind: z.literal('bullet_rewritten'),
+    entry: z.string(),
+    before: z.string(),
+    after: z.string(),
+  }),
+]);
+export type ResumeChange = z.infer<typeof resumeChangeSchema>;
