@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/support/server-process';
 import { benchOfflineCoach } from './offline-coach';
+import { STREAMED_FEEDBACK_HEADER, benchStreamedFeedback } from './streamed-feedback';
+import { VACANCY_SEARCH_HEADER, benchVacancySearch } from './vacancy-search';
 
 // Throughput and latency of one server process on loopback, embedded database.
 // Figures go to docs/benchmarks.md by hand, with the machine they were measured on.
@@ -86,6 +88,10 @@ async function main() {
   console.log('\nOffline coach, in process, 200 runs per language\n');
   console.log('| Step | mean ms | p50 ms | p99 ms |\n|---|---|---|---|');
   console.log((await benchOfflineCoach()).join('\n'));
+  console.log(`\n${STREAMED_FEEDBACK_HEADER}`);
+  console.log((await benchStreamedFeedback()).join('\n'));
+  console.log(`\n${VACANCY_SEARCH_HEADER}`);
+  console.log((await benchVacancySearch()).join('\n'));
 }
 
 await main();

@@ -31,6 +31,8 @@ export const paths = {
   dashboardVacancyEdit: (id: string) => `/dashboard/vacancies/edit/${segment(id)}`,
   dashboardVacancyApplications: (id: string) => `/dashboard/vacancies/${segment(id)}/applications`,
   dashboardSavedJobs: '/dashboard/saved-jobs',
+  /** The applicant's own applications and their statuses. */
+  dashboardApplications: '/dashboard/applications',
   dashboardProfile: '/dashboard/profile',
   newInterview: '/new-interview',
   interview: (id: string) => `/interview/${segment(id)}`,
@@ -46,3 +48,23 @@ export const routePatterns = {
   interview: '/interview/:id',
   results: '/results/:id',
 } as const;
+
+/** What a page may hand the new-interview page to fill its form (router location state). */
+export interface NewInterviewPrefill {
+  jobTitle: string;
+  jobDescription: string;
+}
+
+/** The location state that opens /new-interview filled with `prefill`. */
+export function newInterviewState(prefill: NewInterviewPrefill): { prefill: NewInterviewPrefill } {
+  return { prefill };
+}
+
+/** The prefill carried in a location state, if it holds a well-formed one. */
+export function newInterviewPrefillOf(state: unknown): NewInterviewPrefill | null {
+  const prefill = (state as { prefill?: Partial<NewInterviewPrefill> } | null)?.prefill;
+  if (typeof prefill?.jobTitle !== 'string' || typeof prefill.jobDescription !== 'string') {
+    return null;
+  }
+  return { jobTitle: prefill.jobTitle, jobDescription: prefill.jobDescription };
+}

@@ -28,8 +28,6 @@ describe('routes', () => {
   it.each([
     ['/blog', 'The blog is coming soon'],
     ['/blog/first-post', 'The blog is coming soon'],
-    ['/vacancies', 'The job board is coming soon'],
-    ['/vacancies/42', 'The job board is coming soon'],
   ])('tells visitors that %s is coming soon, with a way home', (path, title) => {
     stubApi(GUEST_SESSION);
     renderApp(path);

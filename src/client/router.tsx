@@ -23,6 +23,7 @@ import { NewsletterUnsubscribePage } from './features/landing/pages/newsletter-u
 import { ResumeBuilderPage } from './features/resumes/pages/resume-builder-page';
 import { EditVacancyPage } from './features/vacancies/pages/edit-vacancy-page';
 import { ManageVacanciesPage } from './features/vacancies/pages/manage-vacancies-page';
+import { MyApplicationsPage } from './features/vacancies/pages/my-applications-page';
 import { SavedJobsPage } from './features/vacancies/pages/saved-jobs-page';
 import { VacanciesPage } from './features/vacancies/pages/vacancies-page';
 import { VacancyApplicationsPage } from './features/vacancies/pages/vacancy-applications-page';
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
             element: <VacancyApplicationsPage />,
           },
           { path: paths.dashboardSavedJobs, element: <SavedJobsPage /> },
+          { path: paths.dashboardApplications, element: <MyApplicationsPage /> },
           { path: paths.dashboardProfile, element: <ProfilePage /> },
         ],
       },

@@ -16,6 +16,12 @@ import { createInterviewsRepository } from './features/interviews/interviews.rep
 import { interviewsRoutes } from './features/interviews/interviews.routes';
 import { createLandingRepository } from './features/landing/landing.repository';
 import { landingRoutes } from './features/landing/landing.routes';
+import { applicationsRoutes } from './features/vacancies/applications.routes';
+import { createJobBoardRepositories } from './features/vacancies/job-board';
+import { savedJobsRoutes } from './features/vacancies/saved-jobs.routes';
+import { createVacanciesRepository } from './features/vacancies/vacancies.repository';
+import { vacanciesRoutes } from './features/vacancies/vacancies.routes';
+import { createVacancyPageHeads } from './features/vacancies/vacancy-page-meta';
 import { AppError } from './http/app-error';
 import type { AppEnv } from './http/context';
 import { errorResponse, handleError } from './http/error-handler';
@@ -68,6 +74,12 @@ function apiRoutes(deps: AppDeps) {
   });
   const limiter = createRateLimiter({ db, now: deps.now });
   const findUserId = async (request: Request) => (await findSessionUser(auth, request))?.id ?? null;
+  const jobBoard = {
+    ...createJobBoardRepositories(db),
+    limiter,
+    findUserId,
+    now: deps.now ?? (() => new Date()),
+  };
   return new Hono<AppEnv>()
     .basePath('/api')
     .route(
@@ -102,7 +114,10 @@ function apiRoutes(deps: AppDeps) {
         logger: deps.logger,
         findUserId,
       }),
-    );
+    )
+    .route('/', vacanciesRoutes(jobBoard))
+    .route('/', savedJobsRoutes(jobBoard))
+    .route('/', applicationsRoutes(jobBoard));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
@@ -138,7 +153,16 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', apiRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, new AppError('not_found')));
-  app.route('/', spaRoutes(deps.clientDir));
+  app.route(
+    '/',
+    spaRoutes(deps.clientDir, {
+      findPageHead: createVacancyPageHeads({
+        vacancies: createVacanciesRepository(deps.database.db),
+        appUrl: deps.appUrl,
+        logger: deps.logger,
+      }),
+    }),
+  );
   app.notFound((c) => errorResponse(c, new AppError('not_found')));
 
   return app;

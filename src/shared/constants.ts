@@ -23,3 +23,18 @@ export const TOAST_DURATION_MS = 3000;
 
 /** Default limit for JSON request bodies; file uploads get their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+// Job board (spec §3, §4; issue 5).
+export const CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
+export const VACANCY_STATUSES = ['active', 'inactive'] as const;
+/** An application moves pending → reviewed → interview → offer → hired, or to rejected. */
+export const APPLICATION_STATUSES = [
+  'pending',
+  'reviewed',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+] as const;
+/** The saved-jobs "Recent" filter: saved in the last 7 days. */
+export const RECENT_SAVED_JOB_DAYS = 7;

@@ -29,8 +29,11 @@ export function fieldErrorsOf(error: ZodError): Record<string, ErrorCode> {
 export function focusFirstField(form: HTMLFormElement, fields: Iterable<string>): void {
   const names = new Set(fields);
   const first = Array.from(form.elements).find(
-    (element): element is HTMLInputElement =>
-      element instanceof HTMLInputElement && names.has(element.name),
+    (element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+      (element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement) &&
+      names.has(element.name),
   );
   first?.focus();
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES, CURRENCIES, VACANCY_STATUSES } from '../../shared/constants';
 
 // Tables follow the entities of the product specification (§3); names are the product's words.
 
@@ -194,8 +196,25 @@ export const resumes = pgTable(
   (table) => [index('resumes_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );
 
-export const VACANCY_STATUSES = ['active', 'inactive'] as const;
+export { VACANCY_STATUSES };
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+
+/** PostgreSQL's text-search document type; read as its text form (never selected by the app). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const inList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * What full-text search matches. Every field (title, company, location, description,
+ * requirements) as stems: the 'russian' configuration stems Cyrillic words with Snowball Russian
+ * and Latin ones with Snowball English, so one vector serves both languages. The short title and
+ * company are added as exact words too ('simple': no stemming, no stop words), so a search made
+ * only of stop words ("IT") still finds titles and companies. Both configurations ship with
+ * PostgreSQL and PGlite alike; vacancy-search.repository.ts queries with the same two. ADR 0013
+ * says why 'simple' covers only the title and company.
+ */
+const VACANCY_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, "title" || ' ' || "company") || to_tsvector('russian'::regconfig, "title" || ' ' || "company" || ' ' || "location" || ' ' || "description" || ' ' || "requirements")`;
 
 export const vacancies = pgTable(
   'vacancies',
@@ -213,16 +232,28 @@ export const vacancies = pgTable(
     location: text('location').notNull(),
     salaryMin: integer('salary_min').notNull(),
     salaryMax: integer('salary_max').notNull(),
-    currency: text('currency').notNull().default('RUB'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('RUB'),
     status: text('status', { enum: VACANCY_STATUSES }).notNull().default('active'),
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(VACANCY_SEARCH_DOCUMENT),
     ...timestamps,
   },
   (table) => [
     check('vacancies_salary_range', sql`${table.salaryMin} <= ${table.salaryMax}`),
+    check('vacancies_salary_min_not_negative', sql`${table.salaryMin} >= 0`),
+    check('vacancies_status_known', sql`${table.status} in (${inList(VACANCY_STATUSES)})`),
+    check('vacancies_currency_known', sql`${table.currency} in (${inList(CURRENCIES)})`),
     index('vacancies_status_created_at_idx').on(table.status, table.createdAt),
+    index('vacancies_status_salary_max_idx').on(table.status, table.salaryMax),
+    index('vacancies_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('vacancies_search_vector_idx').using('gin', table.searchVector),
   ],
 );
 
+/**
+ * A user's bookmark of a vacancy. It outlives the vacancy: deleting one sets vacancy_id to null,
+ * and the copy of the vacancy kept here (spec §3: "a copy of the vacancy", refreshed when the
+ * vacancy is deleted) lets the saved-jobs card still say what it was.
+ */
 export const savedJobs = pgTable(
   'saved_jobs',
   {
@@ -230,12 +261,53 @@ export const savedJobs = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    vacancyId: uuid('vacancy_id')
-      .notNull()
-      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    vacancyId: uuid('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
     savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    location: text('location').notNull(),
+    salaryMin: integer('salary_min').notNull(),
+    salaryMax: integer('salary_max').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
   },
-  (table) => [uniqueIndex('saved_jobs_user_id_vacancy_id_idx').on(table.userId, table.vacancyId)],
+  (table) => [
+    uniqueIndex('saved_jobs_user_id_vacancy_id_idx').on(table.userId, table.vacancyId),
+    index('saved_jobs_vacancy_id_idx').on(table.vacancyId),
+  ],
+);
+
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/**
+ * A user's application to a vacancy, one per user and vacancy. The employer is the vacancy's
+ * owner. Deleting the vacancy sets vacancy_id to null; the title and company kept here let the
+ * applicant's history still read "<title> at <company> (vacancy removed)".
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The applicant. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vacancyId: uuid('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
+    vacancyTitle: text('vacancy_title').notNull(),
+    vacancyCompany: text('vacancy_company').notNull(),
+    coverLetter: text('cover_letter'),
+    /** One of the applicant's optimized resumes, once the Resume Builder exists. */
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('applications_user_id_vacancy_id_idx').on(table.userId, table.vacancyId),
+    index('applications_vacancy_id_applied_at_idx').on(table.vacancyId, table.appliedAt),
+    index('applications_user_id_applied_at_idx').on(table.userId, table.appliedAt),
+    check('applications_status_known', sql`${table.status} in (${inList(APPLICATION_STATUSES)})`),
+  ],
 );
 
 /** The questions of an interview (spec: interviews/{id}/questions), answered one by one in order. */

@@ -2,15 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { withPageHead } from './seo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+export interface SpaOptions {
+  /**
+   * The <head> tags of a page that should preview when shared (a vacancy), or null for the
+   * app's generic head. The app renders the page itself either way.
+   */
+  findPageHead?: (path: string) => Promise<string | null>;
+}
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated,
  * and any other page path answered with index.html so client-side routes survive a reload.
  */
-export function spaRoutes(clientDir: string) {
+export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
   const root = resolve(clientDir);
   const indexPath = join(root, 'index.html');
   const app = new Hono();
@@ -27,14 +36,16 @@ export function spaRoutes(clientDir: string) {
   });
   app.use('*', serveStatic({ root, index: '__no_directory_index__' }));
 
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     // A missing file (an old hashed asset, a typo'd image) is a 404, never the HTML page.
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
     if (!existsSync(indexPath)) {
       return c.text('The web app is not built yet. Run `npm run build`, then restart.', 503);
     }
     c.header('Cache-Control', REVALIDATE);
-    return c.html(readFileSync(indexPath, 'utf8'));
+    const indexHtml = readFileSync(indexPath, 'utf8');
+    const head = await options.findPageHead?.(c.req.path);
+    return c.html(head ? withPageHead(indexHtml, head) : indexHtml);
   });
 
   return app;

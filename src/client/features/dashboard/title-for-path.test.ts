@@ -14,6 +14,7 @@ describe('dashboard header title', () => {
     ['/dashboard/vacancies/42/applications', 'Vacancies'],
     ['/dashboard/saved-jobs', 'Saved Jobs'],
     ['/dashboard/saved-jobs/', 'Saved Jobs'],
+    ['/dashboard/applications', 'My Applications'],
     ['/dashboard/profile', 'Profile'],
   ])('names the section of %s: %s', (pathname, title) => {
     expect(titleFor(pathname)).toBe(title);
@@ -34,5 +35,6 @@ describe('dashboard header title', () => {
     expect(titleFor('/dashboard/resume-creator', 'ru')).toBe('Конструктор резюме');
     expect(titleFor('/dashboard', 'ru')).toBe('Панель управления');
     expect(titleFor('/dashboard/profile', 'ru')).toBe('Профиль');
+    expect(titleFor('/dashboard/applications', 'ru')).toBe('Мои отклики');
   });
 });

@@ -7,6 +7,7 @@ const SECTION_TITLES = new Map<string, DashboardTitleKey>([
   ['resume-creator', 'resumeBuilder'],
   ['vacancies', 'vacancies'],
   ['saved-jobs', 'savedJobs'],
+  ['applications', 'applications'],
   ['profile', 'profile'],
 ]);
 

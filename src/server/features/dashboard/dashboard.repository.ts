@@ -18,8 +18,8 @@ export interface DashboardRepository {
 export function createDashboardRepository(db: Database): DashboardRepository {
   return {
     async countStats(userId) {
-      // One round trip: four count subselects on the user's row. Saved jobs vanish with their
-      // vacancy (on delete cascade), so counting the user's rows counts existing vacancies only.
+      // One round trip: four count subselects on the user's row. Saved jobs outlive their
+      // vacancy (the Saved Jobs page shows them as deleted), so this counts that page's cards.
       const [row] = await db
         .select({
           completedInterviews: db.$count(

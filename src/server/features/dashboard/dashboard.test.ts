@@ -83,6 +83,22 @@ function vacancy(userId: string, status: 'active' | 'inactive' = 'active') {
   } as const;
 }
 
+/** A saved job as the API stores it: the vacancy's id and a copy of what it says. */
+function savedJob(userId: string, vacancyId: string) {
+  const { title, description, location, salaryMin, salaryMax } = vacancy(userId);
+  return {
+    userId,
+    vacancyId,
+    title,
+    company: 'Acme',
+    location,
+    salaryMin,
+    salaryMax,
+    currency: 'RUB',
+    description,
+  };
+}
+
 describe('GET /api/dashboard/stats', () => {
   it('counts nothing for a new user, and is never cached', async () => {
     const ada = await signUp('Ada');
@@ -109,7 +125,7 @@ describe('GET /api/dashboard/stats', () => {
       .insert(vacancies)
       .values([vacancy(ada.id), vacancy(ada.id), vacancy(ada.id, 'inactive')])
       .returning({ id: vacancies.id });
-    await db.insert(savedJobs).values({ userId: ada.id, vacancyId: posted[0]!.id });
+    await db.insert(savedJobs).values(savedJob(ada.id, posted[0]!.id));
 
     expect(await countsOf(ada.cookie)).toEqual({
       completedInterviews: 2,
@@ -129,7 +145,7 @@ describe('GET /api/dashboard/stats', () => {
       .insert(vacancies)
       .values(vacancy(grace.id))
       .returning({ id: vacancies.id });
-    await db.insert(savedJobs).values({ userId: grace.id, vacancyId: gracesVacancy!.id });
+    await db.insert(savedJobs).values(savedJob(grace.id, gracesVacancy!.id));
 
     expect(await countsOf(ada.cookie)).toEqual({
       completedInterviews: 0,
@@ -157,10 +173,7 @@ describe('GET /api/dashboard/stats', () => {
       .insert(vacancies)
       .values([vacancy(grace.id), vacancy(grace.id)])
       .returning({ id: vacancies.id });
-    await db.insert(savedJobs).values([
-      { userId: ada.id, vacancyId: kept!.id },
-      { userId: ada.id, vacancyId: removed!.id },
-    ]);
+    await db.insert(savedJobs).values([savedJob(ada.id, kept!.id), savedJob(ada.id, removed!.id)]);
     expect(await countsOf(ada.cookie)).toMatchObject({
       completedInterviews: 0,
       availableVacancies: 2,
@@ -178,8 +191,9 @@ describe('GET /api/dashboard/stats', () => {
       completedInterviews: 1,
       resumes: 0,
       availableVacancies: 0,
-      // Saved while active, so still saved; the deleted vacancy's saved job is gone with it.
-      savedJobs: 1,
+      // Both stay saved: the Saved Jobs page still lists them, saying one is inactive and one
+      // deleted, and the card counts what that page shows.
+      savedJobs: 2,
     });
   });
 
@@ -207,6 +221,50 @@ describe('GET /api/dashboard/stats', () => {
   });
 });
 
+describe('the job board and the dashboard', () => {
+  it('counts vacancies posted and jobs saved through the API as they come and go', async () => {
+    const olga = await signUp('Olga');
+    const boris = await signUp('Boris');
+    const post = async () => {
+      const res = await t.app.request(
+        '/api/vacancies',
+        jsonRequest(
+          'POST',
+          {
+            title: 'Backend Developer',
+            company: 'Acme',
+            location: 'Berlin',
+            salaryMin: 4000,
+            salaryMax: 6000,
+            currency: 'EUR',
+            description: 'Payments',
+            requirements: 'Node.js',
+          },
+          { headers: { cookie: olga.cookie } },
+        ),
+      );
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { vacancy: { id: string } }).vacancy.id;
+    };
+    const [first, second] = [await post(), await post()];
+    const act = (method: string, path: string, cookie: string, body?: unknown) =>
+      t.app.request(
+        path,
+        body === undefined
+          ? { method, headers: { cookie } }
+          : jsonRequest(method, body, { headers: { cookie } }),
+      );
+    await act('PUT', `/api/vacancies/${first}/save`, boris.cookie);
+    await act('PUT', `/api/vacancies/${second}/save`, boris.cookie);
+    expect(await countsOf(boris.cookie)).toMatchObject({ availableVacancies: 2, savedJobs: 2 });
+
+    await act('PATCH', `/api/vacancies/${first}/status`, olga.cookie, { status: 'inactive' });
+    await act('DELETE', `/api/vacancies/${second}/save`, boris.cookie);
+    expect(await countsOf(boris.cookie)).toMatchObject({ availableVacancies: 1, savedJobs: 1 });
+    expect(await countsOf(olga.cookie)).toMatchObject({ availableVacancies: 1, savedJobs: 0 });
+  });
+});
+
 describe('the entity tables', () => {
   it('refuse a vacancy whose minimum salary is above its maximum', async () => {
     const ada = await signUp('Ada');
@@ -223,9 +281,9 @@ describe('the entity tables', () => {
       .insert(vacancies)
       .values(vacancy(ada.id))
       .returning({ id: vacancies.id });
-    await t.database.db.insert(savedJobs).values({ userId: ada.id, vacancyId: posted!.id });
+    await t.database.db.insert(savedJobs).values(savedJob(ada.id, posted!.id));
     await expect(
-      t.database.db.insert(savedJobs).values({ userId: ada.id, vacancyId: posted!.id }),
+      t.database.db.insert(savedJobs).values(savedJob(ada.id, posted!.id)),
     ).rejects.toThrow();
   });
 });

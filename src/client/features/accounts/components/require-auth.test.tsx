@@ -31,12 +31,13 @@ describe('protected pages', () => {
   it('render for a signed-in user, greeting them by name in the dashboard', async () => {
     stubApi({
       'GET /api/session': () => jsonResponse({ user: sessionUser({ name: 'Anna' }) }),
+      'GET /api/saved-jobs?filter=all&sort=date': () => jsonResponse({ savedJobs: [] }),
     });
     renderApp('/dashboard/saved-jobs');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved Jobs' })).toBeVisible();
     expect(screen.getByText('Welcome, Anna')).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Saved jobs are coming soon' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No saved jobs' })).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Sign Out' })).not.toHaveLength(0);
     expect(document.title).toBe('Saved Jobs · HireReady');
   });

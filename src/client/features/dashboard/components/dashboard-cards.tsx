@@ -5,8 +5,9 @@ import { paths } from '../../../paths';
 import type { DashboardStats } from '../api/get-dashboard-stats';
 import type { DashboardTitleKey } from '../title-for-path';
 
-// The profile is reached from the sidebar; the cards are the product's four sections.
-type SectionKey = Exclude<DashboardTitleKey, 'dashboard' | 'profile'>;
+// The profile and My Applications are reached from the sidebar; the cards are the product's
+// four sections.
+type SectionKey = Exclude<DashboardTitleKey, 'dashboard' | 'profile' | 'applications'>;
 
 const CARDS: { to: string; key: SectionKey; stat: keyof DashboardStats }[] = [
   { to: paths.dashboardAiInterview, key: 'aiInterview', stat: 'completedInterviews' },

@@ -11,6 +11,7 @@ const LINKS: { to: string; titleKey: DashboardTitleKey; isEnd?: boolean }[] = [
   { to: paths.dashboardResumeCreator, titleKey: 'resumeBuilder' },
   { to: paths.dashboardVacancies, titleKey: 'vacancies' },
   { to: paths.dashboardSavedJobs, titleKey: 'savedJobs' },
+  { to: paths.dashboardApplications, titleKey: 'applications' },
   { to: paths.dashboardProfile, titleKey: 'profile' },
 ];
 

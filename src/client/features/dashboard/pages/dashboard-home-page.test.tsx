@@ -213,3 +213,50 @@ describe('/dashboardPage', () => {
     expect(api.requestsTo(STATS)).toEqual([]);
   });
 });
+
+describe('counts after using the job board', () => {
+  it('shows a job saved on a vacancy page when the user comes back', async () => {
+    const vacancyId = '3f1c2a9e-5b7d-4c1e-9a2b-0d8e6f4a1b2c';
+    let savedJobs = 0;
+    stubApi({
+      ...SIGNED_IN,
+      [STATS]: () =>
+        jsonResponse({
+          stats: { completedInterviews: 0, resumes: 0, availableVacancies: 1, savedJobs },
+        }),
+      [`GET /api/vacancies/${vacancyId}`]: () =>
+        jsonResponse({
+          vacancy: {
+            id: vacancyId,
+            title: 'Backend Developer',
+            company: 'Acme',
+            location: 'Berlin',
+            salaryMin: 4000,
+            salaryMax: 6000,
+            currency: 'EUR',
+            status: 'active',
+            description: 'Payments',
+            requirements: 'Node.js',
+            benefits: '',
+            createdAt: '2026-03-09T10:00:00.000Z',
+            updatedAt: '2026-03-09T10:00:00.000Z',
+          },
+          viewer: { isSignedIn: true, isOwner: false, isSaved: savedJobs > 0, application: null },
+        }),
+      [`PUT /api/vacancies/${vacancyId}/save`]: () => {
+        savedJobs = 1;
+        return jsonResponse({ isSaved: true });
+      },
+    });
+    const { router, user } = renderApp('/dashboard');
+    expect(await screen.findByText('jobs saved')).toBeVisible();
+
+    await router.navigate(`/vacancies/${vacancyId}`);
+    await user.click(await screen.findByRole('button', { name: 'Save job' }));
+    expect(await screen.findByText('Added to saved jobs')).toBeVisible();
+    await router.navigate('/dashboard');
+
+    expect(await screen.findByText('job saved')).toBeVisible();
+    expect(card('Saved Jobs')).toHaveTextContent('1 job saved');
+  });
+});

@@ -7,17 +7,20 @@ import { FormMessage } from '../../../components/form-message';
 import { buttonClass, card, fieldInput, fieldLabel } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { paths } from '../../../paths';
+import { type NewInterviewPrefill, paths } from '../../../paths';
 import { serverMessageOf } from '../api/error-message';
 import { useStartInterview } from '../api/interviews-api';
 
-/** Job title, description and interview language; on success opens the new interview. */
-export function NewInterviewForm() {
+/**
+ * Job title, description and interview language; on success opens the new interview. `prefill`
+ * starts the form with a job's title and description (from a vacancy or a saved job).
+ */
+export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | null }) {
   const { t } = useTranslation('interviews');
   const navigate = useNavigate();
   const start = useStartInterview();
-  const [jobTitle, setJobTitle] = useState('');
-  const [jobDescription, setJobDescription] = useState('');
+  const [jobTitle, setJobTitle] = useState(prefill?.jobTitle ?? '');
+  const [jobDescription, setJobDescription] = useState(prefill?.jobDescription ?? '');
   const [language, setLanguage] = useState(useLanguage());
   const ids = { title: useId(), description: useId(), language: useId(), message: useId() };
   // Spec §5: both fields must have more than whitespace before the button is enabled.

@@ -1,13 +1,57 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { Link, useSearchParams } from 'react-router';
+import { VACANCY_SORTS } from '../../../../shared/schemas/vacancies';
+import { PageHeader } from '../../../components/page-header';
+import { container, textLink } from '../../../components/ui-classes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../paths';
+import { useVacancySearch } from '../api/vacancies-api';
+import { BoardResults } from '../components/board-results';
+import { BoardSearchForm } from '../components/board-search-form';
+import { ListSelect } from '../components/list-select';
+import { type BoardQuery, boardParamsOf, boardQueryOf } from '../lib/list-params';
 
+/** /vacancies: the public board. The whole search lives in the URL, so it can be shared. */
 export function VacanciesPage() {
   const { t } = useTranslation('vacancies');
+  useDocumentTitle(t('board.title'));
+  const [params, setParams] = useSearchParams();
+  const query = boardQueryOf(params);
+  const search = useVacancySearch(query);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasFilters = Boolean(query.q || query.location || query.minSalary || query.currency);
+  // A new search or order starts again at page 1.
+  const searchFor = (changes: BoardQuery) =>
+    setParams(boardParamsOf({ ...query, ...changes, page: undefined }));
+  const hrefOfPage = (page: number) => {
+    const pageParams = boardParamsOf({ ...query, page: String(page) }).toString();
+    return pageParams ? `${paths.vacancies}?${pageParams}` : paths.vacancies;
+  };
+
   return (
-    <ComingSoonPage
-      heading={t('board.title')}
-      title={t('comingSoon.board.title')}
-      description={t('comingSoon.board.description')}
-    />
+    <div className={`${container} max-w-5xl py-10`}>
+      <PageHeader title={t('board.title')} lead={t('board.lead')} />
+      <BoardSearchForm key={params.toString()} query={query} onSearch={searchFor} />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <ListSelect
+          label={t('board.sort')}
+          value={VACANCY_SORTS.find((sort) => sort === query.sort) ?? 'newest'}
+          options={VACANCY_SORTS.map((sort) => ({ value: sort, label: t(`board.sorts.${sort}`) }))}
+          onChange={(sort) => searchFor({ sort })}
+        />
+        {hasFilters ? (
+          <Link to={paths.vacancies} className={textLink}>
+            {t('board.clear')}
+          </Link>
+        ) : null}
+      </div>
+      <BoardResults
+        search={search}
+        hasFilters={hasFilters}
+        hrefOfPage={hrefOfPage}
+        headingRef={headingRef}
+      />
+    </div>
   );
 }

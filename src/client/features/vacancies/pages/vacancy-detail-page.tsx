@@ -1,13 +1,95 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/coming-soon-page';
+import { useNavigate, useParams } from 'react-router';
+import { LoadingStatus } from '../../../components/loading-status';
+import { PageHeader } from '../../../components/page-header';
+import { card, container } from '../../../components/ui-classes';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../paths';
+import { type VacancyView, useVacancy } from '../api/vacancies-api';
+import { OwnerActions } from '../components/owner-actions';
+import { PracticeLink } from '../components/practice-link';
+import { ToastMessage } from '../components/toast-message';
+import { VacancyError } from '../components/vacancy-error';
+import { VacancyFacts } from '../components/vacancy-facts';
+import { VacancySections } from '../components/vacancy-sections';
+import { VacancyStatusBadge } from '../components/vacancy-status-badge';
+import { VisitorActions } from '../components/visitor-actions';
+import { useToast } from '../hooks/use-toast';
+import { useJobBoardFormat } from '../lib/format';
+import { isNotFound } from '../lib/load-failure';
+import { manageNoticeState } from '../lib/manage-notice';
 
+/** /vacancies/:id: the vacancy for everyone; an inactive one only for its owner. */
 export function VacancyDetailPage() {
+  const { t } = useTranslation(['vacancies', 'errors']);
+  const { id = '' } = useParams();
+  const query = useVacancy(id);
+
+  if (query.isPending) return <LoadingStatus />;
+  if (query.isError) {
+    const isMissing = isNotFound(query.error);
+    return (
+      <ErrorPage
+        message={isMissing ? t('errors:vacancy_not_found') : t('detail.loadFailed')}
+        onRetry={isMissing ? undefined : () => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  return <VacancyPage view={query.data} />;
+}
+
+/** The spec's Error page with Go Back. */
+function ErrorPage(props: { message: string; onRetry?: () => void; isRetrying: boolean }) {
   const { t } = useTranslation('vacancies');
+  useDocumentTitle(t('detail.errorTitle'));
   return (
-    <ComingSoonPage
-      heading={t('detail.title')}
-      title={t('comingSoon.board.title')}
-      description={t('comingSoon.board.description')}
-    />
+    <div className={`${container} max-w-3xl py-10`}>
+      <PageHeader title={t('detail.errorTitle')} />
+      <VacancyError fallback={paths.vacancies} {...props} />
+    </div>
+  );
+}
+
+function VacancyPage({ view }: { view: VacancyView }) {
+  const { t } = useTranslation('vacancies');
+  const navigate = useNavigate();
+  const format = useJobBoardFormat();
+  const { toast, show } = useToast();
+  const { vacancy, viewer } = view;
+  useDocumentTitle(vacancy.title);
+
+  return (
+    <div className={`${container} max-w-4xl py-10`}>
+      <PageHeader title={vacancy.title} />
+      <div className={`${card} space-y-6`}>
+        <VacancyFacts vacancy={vacancy} />
+        {viewer.isOwner && vacancy.status === 'inactive' ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <VacancyStatusBadge status={vacancy.status} />
+            {t('detail.inactiveNotice')}
+          </p>
+        ) : null}
+        <div aria-label={t('detail.actions')} role="group">
+          {viewer.isOwner ? (
+            <OwnerActions
+              vacancy={vacancy}
+              onMessage={show}
+              onDeleted={() =>
+                void navigate(paths.dashboardVacancies, { state: manageNoticeState('deleted') })
+              }
+            />
+          ) : (
+            <VisitorActions vacancy={vacancy} viewer={viewer} onMessage={show} />
+          )}
+        </div>
+        <ToastMessage toast={toast} />
+        <PracticeLink job={vacancy} />
+      </div>
+      <VacancySections vacancy={vacancy} />
+      <p className="mt-8 text-sm text-slate-600">
+        {t('detail.lastUpdated', { date: format.date(vacancy.updatedAt) })}
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,186 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openPglite } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { users, vacancies } from '../src/server/db/schema';
+import { startServer } from '../tests/support/server-process';
+
+// The job board's search with 10,000 vacancies (issue 5): throughput and p99 at 50 connections,
+// as a ratio to /livez of the same server in the same run, so the figure travels between machines.
+
+const VACANCY_COUNT = 10_000;
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARM_UP_S = 2;
+
+const ROLES = [
+  'Backend Developer',
+  'Frontend Developer',
+  'Data Analyst',
+  'DevOps Engineer',
+  'QA Engineer',
+  'Product Manager',
+  'Разработчик backend',
+  'Frontend-разработчик',
+  'Аналитик данных',
+  'Тестировщик',
+  'Менеджер продукта',
+  'Инженер DevOps',
+];
+const COMPANIES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Ромашка', 'Лютик', 'Вектор', 'Stark'];
+const LOCATIONS = [
+  'Berlin',
+  'London',
+  'Remote',
+  'Москва',
+  'Санкт-Петербург',
+  'Казань',
+  'Amsterdam',
+];
+const CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
+const SENTENCES = [
+  'You will design and build services that handle millions of requests a day.',
+  'Our team owns the payments platform and its PostgreSQL databases.',
+  'We ship small changes often, with code review and automated tests.',
+  'You will mentor junior colleagues and take part in hiring.',
+  'Мы разрабатываем сервисы для платежей и храним данные в PostgreSQL.',
+  'Ищем разработчика, который любит автоматизацию и понятный код.',
+  'Вы будете проектировать API и помогать коллегам с ревью кода.',
+  'Команда работает удалённо и встречается раз в квартал.',
+];
+const REQUIREMENTS = [
+  'Three years of TypeScript and Node.js.',
+  'Experience with React, testing and accessibility.',
+  'SQL, Python and a feel for data quality.',
+  'Опыт работы с Kubernetes и CI/CD.',
+  'Знание SQL и опыт построения отчётов.',
+  'Опыт коммерческой разработки от трёх лет.',
+];
+/** What people type: words from titles and descriptions, both languages, with and without filters. */
+const SEARCHES = [
+  '?q=developer',
+  '?q=' + encodeURIComponent('разработчика'),
+  '?q=postgresql',
+  '?q=' + encodeURIComponent('аналитик данных'),
+  '?q=react%20testing&sort=salary',
+  '?q=payments&location=Berlin',
+  '?q=kubernetes&currency=RUB&minSalary=150000',
+  '?q=' + encodeURIComponent('удалённо') + '&page=2',
+];
+
+/** A small deterministic generator (mulberry32), so every run searches the same board. */
+function generator(seed: number) {
+  let state = seed;
+  return <T>(items: readonly T[]): T => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    const unit = ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+    return items[Math.floor(unit * items.length)]!;
+  };
+}
+
+/** Writes the board into a PGlite data directory (DATA_DIR/db), as the server will find it. */
+export async function seedBoard(dataDir: string): Promise<void> {
+  const database = await openPglite({ dataDir: join(dataDir, 'db') });
+  try {
+    await migrateDatabase(database);
+    const { db } = database;
+    await db.insert(users).values({ id: 'bench-owner', name: 'Bench', email: 'bench@example.com' });
+    const pick = generator(42);
+    const start = Date.UTC(2026, 0, 1);
+    for (let offset = 0; offset < VACANCY_COUNT; offset += 500) {
+      const batch = Array.from({ length: 500 }, (_, i) => {
+        const salaryMin = 1000 * (20 + ((offset + i) % 300));
+        return {
+          userId: 'bench-owner',
+          title: pick(ROLES),
+          company: pick(COMPANIES),
+          location: pick(LOCATIONS),
+          salaryMin,
+          salaryMax: salaryMin + 1000 * (10 + ((offset + i) % 50)),
+          currency: pick(CURRENCIES),
+          description: Array.from({ length: 5 }, () => pick(SENTENCES)).join(' '),
+          requirements: `${pick(REQUIREMENTS)} ${pick(REQUIREMENTS)}`,
+          status: (offset + i) % 10 === 0 ? ('inactive' as const) : ('active' as const),
+          createdAt: new Date(start + (offset + i) * 60_000),
+        };
+      });
+      await db.insert(vacancies).values(batch);
+    }
+    // PostgreSQL's autovacuum would have gathered statistics by now; PGlite has no autovacuum.
+    await db.execute(sql`vacuum analyze vacancies`);
+  } finally {
+    await database.close();
+  }
+}
+
+function measure(url: string, paths?: readonly string[], duration = DURATION_S) {
+  let next = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: paths
+      ? [{ setupRequest: (req) => ({ ...req, path: paths[(next += 1) % paths.length] }) }]
+      : undefined,
+  });
+}
+
+/** Seeds the board, starts a server on it, and returns Markdown table rows. */
+export async function benchVacancySearch(): Promise<string[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hireready-bench-search-'));
+  try {
+    await seedBoard(dataDir);
+    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    try {
+      const base = `http://127.0.0.1:${server.port}`;
+      const livez = await measure(`${base}/livez`);
+      const scenarios = [
+        { name: 'GET /api/vacancies (page 1, newest)', paths: ['/api/vacancies'] },
+        {
+          name: `GET /api/vacancies?q=… (${SEARCHES.length} searches in turn, en/ru, some filtered)`,
+          paths: SEARCHES.map((query) => `/api/vacancies${query}`),
+        },
+      ];
+      const rows = [row('GET /livez (baseline)', livez, livez)];
+      for (const scenario of scenarios) {
+        // A short untimed run first: the first queries compile and plan, which is start-up cost,
+        // not the steady state this measures.
+        await measure(`${base}${scenario.paths[0]}`, scenario.paths, WARM_UP_S);
+        const result = await measure(`${base}${scenario.paths[0]}`, scenario.paths);
+        rows.push(row(scenario.name, result, livez));
+      }
+      return rows;
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function row(name: string, result: autocannon.Result, baseline: autocannon.Result): string {
+  const throughput = result.requests.average / baseline.requests.average;
+  const p99 = result.latency.p99 / Math.max(baseline.latency.p99, 1);
+  const errors = result.errors + result.non2xx;
+  return `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${throughput.toFixed(2)} | ${p99.toFixed(1)} | ${errors} |`;
+}
+
+export const VACANCY_SEARCH_HEADER = [
+  `Job board search: ${VACANCY_COUNT.toLocaleString('en-US')} vacancies (90% active), ${CONNECTIONS} connections, ${DURATION_S} s each, one process, PGlite`,
+  '',
+  '| Scenario | req/s | p50 ms | p99 ms | req/s ÷ livez | p99 ÷ livez p99 | errors |',
+  '|---|---|---|---|---|---|---|',
+].join('\n');
+
+// `node --import tsx bench/vacancy-search.ts` runs this scenario alone.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await benchVacancySearch();
+  console.log(`\n${VACANCY_SEARCH_HEADER}\n${rows.join('\n')}`);
+}

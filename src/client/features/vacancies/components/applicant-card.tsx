@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_STATUSES } from '../../../../shared/constants';
+import { fieldLabel, textLink } from '../../../components/ui-classes';
+import { rejectionMessageOf } from '../../../lib/api-client';
+import { type Applicant, useSetApplicationStatus } from '../api/applications-api';
+import type { Toast } from '../hooks/use-toast';
+import { useJobBoardFormat } from '../lib/format';
+
+interface ApplicantCardProps {
+  application: Applicant;
+  onMessage: (toast: Toast) => void;
+}
+
+/** One applicant: who, when, their letter and resume, and where they are in the pipeline. */
+export function ApplicantCard({ application, onMessage }: ApplicantCardProps) {
+  const { t } = useTranslation('vacancies');
+  const format = useJobBoardFormat();
+  const setStatus = useSetApplicationStatus();
+  const ids = { name: useId(), status: useId(), label: useId() };
+  const { name, email } = application.applicant;
+  // While the change is on its way, the select shows where the application is going.
+  const shownStatus = setStatus.isPending ? setStatus.variables.status : application.status;
+
+  const changeStatus = (value: string) => {
+    const status = APPLICATION_STATUSES.find((known) => known === value);
+    if (!status || status === application.status) return;
+    setStatus.mutate(
+      { id: application.id, status },
+      {
+        onSuccess: () =>
+          onMessage({
+            kind: 'success',
+            text: t('applicants.statusChanged', {
+              name,
+              status: t(`applicationStatus.${status}`),
+            }),
+          }),
+        onError: (error) =>
+          onMessage({
+            kind: 'error',
+            text: rejectionMessageOf(error) ?? t('applicants.statusFailed'),
+          }),
+      },
+    );
+  };
+
+  return (
+    <li aria-labelledby={ids.name} className="rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h3 id={ids.name} className="font-semibold break-words text-slate-900">
+            {name}
+          </h3>
+          <a href={`mailto:${email}`} className={`${textLink} text-sm break-all`}>
+            {email}
+          </a>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('applicants.appliedOn', { date: format.date(application.appliedAt) })}
+          </p>
+        </div>
+        <div>
+          <label id={ids.label} htmlFor={ids.status} className={fieldLabel}>
+            {t('applicants.status')}
+          </label>
+          {/* Named "Status Boris", so each applicant's select is told apart. */}
+          <select
+            id={ids.status}
+            aria-labelledby={`${ids.label} ${ids.name}`}
+            value={shownStatus}
+            disabled={setStatus.isPending}
+            onChange={(event) => changeStatus(event.target.value)}
+            className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-600"
+          >
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`applicationStatus.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div>
+          <dt className="font-medium text-slate-700">{t('applicants.coverLetter')}</dt>
+          <dd className="mt-1 break-words whitespace-pre-line text-slate-900">
+            {application.coverLetter ?? t('applicants.noCoverLetter')}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-700">{t('applicants.resume')}</dt>
+          {/* The Resume Builder will let applicants attach one; until then there is none. */}
+          <dd className="mt-1 text-slate-900">{t('applicants.noResume')}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COVER_LETTER_MAX_LENGTH } from '../../../../shared/schemas/vacancies';
+import { FormMessage } from '../../../components/form-message';
+import { buttonClass, fieldInput } from '../../../components/ui-classes';
+import { rejectionMessageOf } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { useApply } from '../api/applications-api';
+import { FormField } from './form-field';
+
+interface ApplyFormProps {
+  vacancyId: string;
+  onApplied: () => void;
+  onCancel: () => void;
+}
+
+/** An optional cover letter and Submit Application; what was typed stays when sending fails. */
+export function ApplyForm({ vacancyId, onApplied, onCancel }: ApplyFormProps) {
+  const { t } = useTranslation('vacancies');
+  const apply = useApply(vacancyId);
+  const [coverLetter, setCoverLetter] = useState('');
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const titleId = useId();
+  const max = new Intl.NumberFormat(useLanguage()).format(COVER_LETTER_MAX_LENGTH);
+
+  // The form opens on request (or on return from signing in): the letter is what comes next.
+  useEffect(() => textareaRef.current?.focus(), []);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (apply.isPending) return;
+    apply.mutate({ coverLetter: coverLetter.trim() || null }, { onSuccess: onApplied });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby={titleId}
+      className="mt-4 space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-5"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {t('apply.title')}
+      </h2>
+      <FormField label={t('apply.coverLetter')} hint={t('apply.coverLetterHint', { max })}>
+        {(label) => (
+          <textarea
+            {...label}
+            ref={textareaRef}
+            name="coverLetter"
+            rows={6}
+            maxLength={COVER_LETTER_MAX_LENGTH}
+            value={coverLetter}
+            onChange={(event) => setCoverLetter(event.target.value)}
+            className={fieldInput}
+          />
+        )}
+      </FormField>
+      {apply.isError ? (
+        <FormMessage kind="error">
+          {rejectionMessageOf(apply.error) ?? t('apply.failed')}
+        </FormMessage>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass('primary')} disabled={apply.isPending}>
+          {apply.isPending ? t('apply.submitting') : t('apply.submit')}
+        </button>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+          {t('apply.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { textLink } from '../../../components/ui-classes';
+import { paths } from '../../../paths';
+import type { VacancyListItem } from '../api/vacancies-api';
+import { useJobBoardFormat } from '../lib/format';
+
+/** A search result: title (opening the vacancy), company, location, salary, date and excerpt. */
+export function VacancyCard({ vacancy }: { vacancy: VacancyListItem }) {
+  const { t } = useTranslation('vacancies');
+  const format = useJobBoardFormat();
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="text-lg font-semibold break-words text-slate-900">
+        <Link to={paths.vacancy(vacancy.id)} className={textLink}>
+          {vacancy.title}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        {vacancy.company} · {vacancy.location}
+      </p>
+      <p className="mt-1 flex flex-wrap gap-x-3 text-sm">
+        <span className="font-medium text-slate-900">{format.salary(vacancy)}</span>
+        <span className="text-slate-600">
+          {t('posted', { date: format.date(vacancy.createdAt) })}
+        </span>
+      </p>
+      <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-700">
+        {vacancy.excerpt}
+      </p>
+    </li>
+  );
+}

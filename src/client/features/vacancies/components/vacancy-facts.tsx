@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { VacancyDetail } from '../api/vacancies-api';
+import { useJobBoardFormat } from '../lib/format';
+
+/** Company, location, salary range and posted date, as a description list. */
+export function VacancyFacts({ vacancy }: { vacancy: VacancyDetail }) {
+  const { t } = useTranslation('vacancies');
+  const format = useJobBoardFormat();
+  const facts = [
+    { term: t('detail.company'), value: vacancy.company },
+    { term: t('detail.location'), value: vacancy.location },
+    { term: t('detail.salary'), value: format.salary(vacancy) },
+    { term: t('detail.postedOn'), value: format.date(vacancy.createdAt) },
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-4">
+      {facts.map((fact) => (
+        <div key={fact.term}>
+          <dt className="text-sm font-medium text-slate-600">{fact.term}</dt>
+          <dd className="mt-1 font-semibold break-words text-slate-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

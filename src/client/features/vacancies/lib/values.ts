@@ -1,0 +1,26 @@
+import type { VacancyFormValues } from '../hooks/use-vacancy-form';
+
+/** The edit form's starting values: the vacancy as stored, salaries as the text of a field. */
+export function formValuesOf(vacancy: {
+  title: string;
+  company: string;
+  location: string;
+  salaryMin: number;
+  salaryMax: number;
+  currency: string;
+  description: string;
+  requirements: string;
+  benefits: string;
+}): VacancyFormValues {
+  return {
+    title: vacancy.title,
+    company: vacancy.company,
+    location: vacancy.location,
+    salaryMin: String(vacancy.salaryMin),
+    salaryMax: String(vacancy.salaryMax),
+    currency: vacancy.currency,
+    description: vacancy.description,
+    requirements: vacancy.requirements,
+    benefits: vacancy.benefits,
+  };
+}

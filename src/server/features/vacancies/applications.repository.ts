@@ -1,0 +1,110 @@
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { ApplicationStatus, VacancyStatus } from '../../../shared/schemas/vacancies';
+import type { Database } from '../../db/client';
+import { applications, users, vacancies } from '../../db/schema';
+import type { VacancyRow } from './vacancies.repository';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** An application as the vacancy's owner sees it, with the applicant's name and email. */
+export interface ApplicantRow extends ApplicationRow {
+  applicantName: string;
+  applicantEmail: string;
+}
+
+/** An application as its applicant sees it: the vacancy as it is now, or its copy once deleted. */
+export interface OwnApplicationRow extends ApplicationRow {
+  /** null once the vacancy has been deleted. */
+  vacancyStatus: VacancyStatus | null;
+  title: string;
+  company: string;
+}
+
+export interface ApplicationsRepository {
+  /** Stores a pending application; null when the user has already applied to this vacancy. */
+  create(options: {
+    userId: string;
+    vacancy: VacancyRow;
+    coverLetter: string | null;
+  }): Promise<ApplicationRow | null>;
+  /** The user's own application to the vacancy, if any. */
+  findOwn(userId: string, vacancyId: string): Promise<ApplicationRow | null>;
+  /** The vacancy's applications, newest first. Callers check that the viewer owns the vacancy. */
+  listForVacancy(vacancyId: string): Promise<ApplicantRow[]>;
+  /**
+   * Sets the status of an application to one of the owner's vacancies and refreshes updatedAt;
+   * null when there is no such application for this owner.
+   */
+  updateStatusForOwner(options: {
+    ownerId: string;
+    applicationId: string;
+    status: ApplicationStatus;
+  }): Promise<ApplicationRow | null>;
+  /** The user's own applications, newest first. */
+  listOwn(userId: string): Promise<OwnApplicationRow[]>;
+}
+
+export function createApplicationsRepository(db: Database): ApplicationsRepository {
+  return {
+    async create({ userId, vacancy, coverLetter }) {
+      const [row] = await db
+        .insert(applications)
+        .values({
+          userId,
+          vacancyId: vacancy.id,
+          vacancyTitle: vacancy.title,
+          vacancyCompany: vacancy.company,
+          coverLetter,
+        })
+        .onConflictDoNothing({ target: [applications.userId, applications.vacancyId] })
+        .returning();
+      return row ?? null;
+    },
+    async findOwn(userId, vacancyId) {
+      const [row] = await db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.userId, userId), eq(applications.vacancyId, vacancyId)));
+      return row ?? null;
+    },
+    listForVacancy(vacancyId) {
+      return db
+        .select({
+          ...getTableColumns(applications),
+          applicantName: users.name,
+          applicantEmail: users.email,
+        })
+        .from(applications)
+        .innerJoin(users, eq(users.id, applications.userId))
+        .where(eq(applications.vacancyId, vacancyId))
+        .orderBy(desc(applications.appliedAt), desc(applications.id));
+    },
+    async updateStatusForOwner({ ownerId, applicationId, status }) {
+      const ownersVacancies = db
+        .select({ id: vacancies.id })
+        .from(vacancies)
+        .where(eq(vacancies.userId, ownerId));
+      const [row] = await db
+        .update(applications)
+        .set({ status, updatedAt: sql`now()` })
+        .where(
+          and(eq(applications.id, applicationId), inArray(applications.vacancyId, ownersVacancies)),
+        )
+        .returning();
+      return row ?? null;
+    },
+    listOwn(userId) {
+      return db
+        .select({
+          ...getTableColumns(applications),
+          vacancyStatus: vacancies.status,
+          title: sql<string>`coalesce(${vacancies.title}, ${applications.vacancyTitle})`,
+          company: sql<string>`coalesce(${vacancies.company}, ${applications.vacancyCompany})`,
+        })
+        .from(applications)
+        .leftJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .where(eq(applications.userId, userId))
+        .orderBy(desc(applications.appliedAt), desc(applications.id));
+    },
+  };
+}

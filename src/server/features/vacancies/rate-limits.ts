@@ -1,0 +1,8 @@
+import type { RateLimitRule } from '../../rate-limit/rate-limiter';
+
+const HOUR = 60 * 60_000;
+
+/** Posting is an employer's occasional act; twenty an hour stops a script flooding the board. */
+export const VACANCY_CREATE_PER_USER: RateLimitRule = { limit: 20, windowMs: HOUR };
+/** Each application lands in an employer's list; thirty an hour is generous for a person. */
+export const APPLICATIONS_PER_USER: RateLimitRule = { limit: 30, windowMs: HOUR };

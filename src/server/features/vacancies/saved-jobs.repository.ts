@@ -1,0 +1,116 @@
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { VACANCY_EXCERPT_LENGTH } from '../../../shared/schemas/vacancies';
+import type { ApplicationStatus, VacancyStatus } from '../../../shared/schemas/vacancies';
+import type { Database } from '../../db/client';
+import { applications, savedJobs, vacancies } from '../../db/schema';
+import type { VacancyRow } from './vacancies.repository';
+
+/** A saved job as its card shows it: the vacancy as it is now, or its copy once deleted. */
+export interface SavedJobRow {
+  id: string;
+  savedAt: Date;
+  vacancyId: string | null;
+  /** null once the vacancy has been deleted. */
+  vacancyStatus: VacancyStatus | null;
+  title: string;
+  company: string;
+  location: string;
+  salaryMin: number;
+  salaryMax: number;
+  currency: string;
+  /** The description's opening, one character longer than an excerpt. */
+  descriptionStart: string;
+  /** The user's application to this vacancy, if any. */
+  applicationStatus: ApplicationStatus | null;
+}
+
+export interface SavedJobsRepository {
+  /** Saves the vacancy for the user with a copy of it; saving twice keeps the first. */
+  save(userId: string, vacancy: VacancyRow): Promise<void>;
+  /** Removes the user's saved job for this vacancy, if there is one. */
+  unsaveVacancy(userId: string, vacancyId: string): Promise<void>;
+  /** Removes one of the user's saved jobs by its id; false when the user has no such saved job. */
+  remove(userId: string, savedJobId: string): Promise<boolean>;
+  isSaved(userId: string, vacancyId: string): Promise<boolean>;
+  /** The user's saved jobs, newest first; `savedSince` and `isApplied` narrow them. */
+  listOwn(
+    userId: string,
+    filter: { savedSince?: Date; isApplied?: boolean },
+  ): Promise<SavedJobRow[]>;
+}
+
+const live = <T>(current: unknown, copy: unknown) => sql<T>`coalesce(${current}, ${copy})`;
+
+export function createSavedJobsRepository(db: Database): SavedJobsRepository {
+  return {
+    async save(userId, vacancy) {
+      await db
+        .insert(savedJobs)
+        .values({
+          userId,
+          vacancyId: vacancy.id,
+          title: vacancy.title,
+          company: vacancy.company,
+          location: vacancy.location,
+          salaryMin: vacancy.salaryMin,
+          salaryMax: vacancy.salaryMax,
+          currency: vacancy.currency,
+          description: vacancy.description,
+        })
+        .onConflictDoNothing({ target: [savedJobs.userId, savedJobs.vacancyId] });
+    },
+    async unsaveVacancy(userId, vacancyId) {
+      await db
+        .delete(savedJobs)
+        .where(and(eq(savedJobs.userId, userId), eq(savedJobs.vacancyId, vacancyId)));
+    },
+    async remove(userId, savedJobId) {
+      const removed = await db
+        .delete(savedJobs)
+        .where(and(eq(savedJobs.id, savedJobId), eq(savedJobs.userId, userId)))
+        .returning({ id: savedJobs.id });
+      return removed.length > 0;
+    },
+    async isSaved(userId, vacancyId) {
+      const count = await db.$count(
+        savedJobs,
+        and(eq(savedJobs.userId, userId), eq(savedJobs.vacancyId, vacancyId)),
+      );
+      return count > 0;
+    },
+    listOwn(userId, filter) {
+      return db
+        .select({
+          id: savedJobs.id,
+          savedAt: savedJobs.savedAt,
+          vacancyId: savedJobs.vacancyId,
+          vacancyStatus: vacancies.status,
+          title: live<string>(vacancies.title, savedJobs.title),
+          company: live<string>(vacancies.company, savedJobs.company),
+          location: live<string>(vacancies.location, savedJobs.location),
+          salaryMin: live<number>(vacancies.salaryMin, savedJobs.salaryMin),
+          salaryMax: live<number>(vacancies.salaryMax, savedJobs.salaryMax),
+          currency: live<string>(vacancies.currency, savedJobs.currency),
+          descriptionStart: sql<string>`left(${live(vacancies.description, savedJobs.description)}, ${sql.raw(String(VACANCY_EXCERPT_LENGTH + 1))})`,
+          applicationStatus: applications.status,
+        })
+        .from(savedJobs)
+        .leftJoin(vacancies, eq(vacancies.id, savedJobs.vacancyId))
+        .leftJoin(
+          applications,
+          and(
+            eq(applications.vacancyId, savedJobs.vacancyId),
+            eq(applications.userId, savedJobs.userId),
+          ),
+        )
+        .where(
+          and(
+            eq(savedJobs.userId, userId),
+            filter.savedSince ? gte(savedJobs.savedAt, filter.savedSince) : undefined,
+            filter.isApplied ? isNotNull(applications.id) : undefined,
+          ),
+        )
+        .orderBy(desc(savedJobs.savedAt), desc(savedJobs.id));
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Currency, VacancyStatus } from '../../../shared/schemas/vacancies';
+import type { Database } from '../../db/client';
+import { applications, savedJobs, vacancies } from '../../db/schema';
+
+// Every column but the search document, which only the search query reads.
+const { searchVector: _searchVector, ...vacancyColumns } = getTableColumns(vacancies);
+export { vacancyColumns };
+
+export type VacancyRow = Omit<typeof vacancies.$inferSelect, 'searchVector'>;
+export type OwnedVacancyRow = VacancyRow & { applicationsCount: number };
+
+export interface VacancyContent {
+  title: string;
+  company: string;
+  location: string;
+  salaryMin: number;
+  salaryMax: number;
+  currency: Currency;
+  description: string;
+  requirements: string;
+  benefits: string;
+}
+
+export interface VacanciesRepository {
+  /** Stores a new vacancy, active, owned by userId. */
+  create(userId: string, content: VacancyContent): Promise<VacancyRow>;
+  /** The vacancy whatever its owner and status; callers decide who may see it. */
+  findById(id: string): Promise<VacancyRow | null>;
+  /** The vacancy if userId owns it; another user's id is as good as unknown. */
+  findOwned(userId: string, id: string): Promise<VacancyRow | null>;
+  /** Changes the owner's vacancy and refreshes updatedAt; null when it is not theirs. */
+  updateOwned(
+    userId: string,
+    id: string,
+    changes: Partial<VacancyContent> & { status?: VacancyStatus },
+  ): Promise<VacancyRow | null>;
+  /**
+   * Deletes the owner's vacancy. Its saved jobs and applications first get a fresh copy of what
+   * it said, then lose the link (on delete set null). False when it is not theirs.
+   */
+  deleteOwned(userId: string, id: string): Promise<boolean>;
+  /** The owner's vacancies, active first, newest first, with their application counts. */
+  listOwned(userId: string): Promise<OwnedVacancyRow[]>;
+}
+
+export function createVacanciesRepository(db: Database): VacanciesRepository {
+  return {
+    async create(userId, content) {
+      const [row] = await db
+        .insert(vacancies)
+        .values({ userId, ...content, status: 'active' })
+        .returning(vacancyColumns);
+      if (!row) throw new Error('insert into vacancies returned no row');
+      return row;
+    },
+    async findById(id) {
+      const [row] = await db.select(vacancyColumns).from(vacancies).where(eq(vacancies.id, id));
+      return row ?? null;
+    },
+    async findOwned(userId, id) {
+      const [row] = await db
+        .select(vacancyColumns)
+        .from(vacancies)
+        .where(and(eq(vacancies.id, id), eq(vacancies.userId, userId)));
+      return row ?? null;
+    },
+    async updateOwned(userId, id, changes) {
+      const [row] = await db
+        .update(vacancies)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(vacancies.id, id), eq(vacancies.userId, userId)))
+        .returning(vacancyColumns);
+      return row ?? null;
+    },
+    deleteOwned(userId, id) {
+      return db.transaction(async (tx) => {
+        const [vacancy] = await tx
+          .select(vacancyColumns)
+          .from(vacancies)
+          .where(and(eq(vacancies.id, id), eq(vacancies.userId, userId)))
+          .for('update');
+        if (!vacancy) return false;
+        await tx
+          .update(savedJobs)
+          .set({
+            title: vacancy.title,
+            company: vacancy.company,
+            location: vacancy.location,
+            salaryMin: vacancy.salaryMin,
+            salaryMax: vacancy.salaryMax,
+            currency: vacancy.currency,
+            description: vacancy.description,
+          })
+          .where(eq(savedJobs.vacancyId, id));
+        await tx
+          .update(applications)
+          .set({ vacancyTitle: vacancy.title, vacancyCompany: vacancy.company })
+          .where(eq(applications.vacancyId, id));
+        await tx.delete(vacancies).where(eq(vacancies.id, id));
+        return true;
+      });
+    },
+    listOwned(userId) {
+      return db
+        .select({
+          ...vacancyColumns,
+          applicationsCount: db.$count(applications, eq(applications.vacancyId, vacancies.id)),
+        })
+        .from(vacancies)
+        .where(eq(vacancies.userId, userId))
+        .orderBy(sql`${vacancies.status} = 'active' desc`, desc(vacancies.createdAt));
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type {
+  VacancyFields,
+  VacancySearch,
+  VacancyStatus,
+  VacancyUpdate,
+} from '../../../shared/schemas/vacancies';
+import { AppError } from '../../http/app-error';
+import type { ApplicationRow } from './applications.repository';
+import type { JobBoardDeps } from './job-board';
+import type { VacancyRow } from './vacancies.repository';
+import { findOwnedVacancy, findVisibleVacancy, isUuid } from './vacancy-access';
+import type { VacancySearchResult } from './vacancy-search.repository';
+
+/** What the vacancy page needs to know about the person looking at it. */
+export interface ViewerState {
+  isSignedIn: boolean;
+  isOwner: boolean;
+  isSaved: boolean;
+  application: ApplicationRow | null;
+}
+
+/** Posts a vacancy for the user; new vacancies start active (spec §4). */
+export function createVacancy(
+  deps: JobBoardDeps,
+  options: { userId: string; fields: VacancyFields },
+): Promise<VacancyRow> {
+  const { benefits, ...rest } = options.fields;
+  return deps.vacancies.create(options.userId, { ...rest, benefits: benefits ?? '' });
+}
+
+/** One page of the public board: active vacancies matching the search. */
+export async function searchVacancies(
+  deps: JobBoardDeps,
+  search: VacancySearch,
+): Promise<VacancySearchResult & { page: number; pageSize: number; pageCount: number }> {
+  const result = await deps.search.search(search);
+  return {
+    ...result,
+    page: search.page,
+    pageSize: search.pageSize,
+    pageCount: Math.ceil(result.total / search.pageSize),
+  };
+}
+
+/** The vacancy with the viewer's relation to it; an inactive one exists only for its owner. */
+export async function loadVacancy(
+  deps: JobBoardDeps,
+  options: { viewerId: string | null; vacancyId: string },
+): Promise<{ vacancy: VacancyRow; viewer: ViewerState }> {
+  const { viewerId } = options;
+  const vacancy = await findVisibleVacancy(deps.vacancies, options);
+  if (!viewerId) {
+    return {
+      vacancy,
+      viewer: { isSignedIn: false, isOwner: false, isSaved: false, application: null },
+    };
+  }
+  const [isSaved, application] = await Promise.all([
+    deps.savedJobs.isSaved(viewerId, vacancy.id),
+    deps.applications.findOwn(viewerId, vacancy.id),
+  ]);
+  return {
+    vacancy,
+    viewer: { isSignedIn: true, isOwner: vacancy.userId === viewerId, isSaved, application },
+  };
+}
+
+/** The owner's edit; the salary range is checked against what is stored for fields not sent. */
+export async function updateVacancy(
+  deps: JobBoardDeps,
+  options: { userId: string; vacancyId: string; changes: VacancyUpdate },
+): Promise<VacancyRow> {
+  const { userId, vacancyId, changes } = options;
+  const current = await findOwnedVacancy(deps.vacancies, { userId, vacancyId });
+  const salaryMin = changes.salaryMin ?? current.salaryMin;
+  const salaryMax = changes.salaryMax ?? current.salaryMax;
+  if (salaryMin > salaryMax) throw new AppError('salary_range_invalid');
+  const updated = await deps.vacancies.updateOwned(userId, vacancyId, changes);
+  if (!updated) throw new AppError('vacancy_not_found');
+  return updated;
+}
+
+/** The owner's activate/deactivate toggle; updatedAt is refreshed (spec §4). */
+export async function setVacancyStatus(
+  deps: JobBoardDeps,
+  options: { userId: string; vacancyId: string; status: VacancyStatus },
+): Promise<VacancyRow> {
+  const { userId, vacancyId, status } = options;
+  const updated = isUuid(vacancyId)
+    ? await deps.vacancies.updateOwned(userId, vacancyId, { status })
+    : null;
+  if (!updated) throw new AppError('vacancy_not_found');
+  return updated;
+}
+
+/** Deletes the owner's vacancy; saved jobs and applications keep saying what it was. */
+export async function deleteVacancy(
+  deps: JobBoardDeps,
+  options: { userId: string; vacancyId: string },
+): Promise<void> {
+  const isDeleted =
+    isUuid(options.vacancyId) &&
+    (await deps.vacancies.deleteOwned(options.userId, options.vacancyId));
+  if (!isDeleted) throw new AppError('vacancy_not_found');
+}

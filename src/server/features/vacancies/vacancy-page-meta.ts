@@ -1,0 +1,105 @@
+import { escapeHtml, jsonLdScript, metaTag, shorten } from '../../http/seo';
+import type { Logger } from '../../logger';
+import type { VacanciesRepository, VacancyRow } from './vacancies.repository';
+import { isUuid } from './vacancy-access';
+
+const SITE_NAME = 'HireReady';
+const DESCRIPTION_LENGTH = 160;
+const VACANCY_PATH = /^\/vacancies\/([^/]+)\/?$/;
+const REMOTE = /\b(remote|anywhere)\b|удал[её]нн/i;
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function salaryRange(vacancy: VacancyRow): string {
+  const format = new Intl.NumberFormat('en-US');
+  return `${format.format(vacancy.salaryMin)}–${format.format(vacancy.salaryMax)} ${vacancy.currency}`;
+}
+
+/** Plain text as the simple HTML JobPosting descriptions are expected in. */
+function asHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** schema.org JobPosting, as Google for Jobs reads it. */
+export function jobPostingOf(vacancy: VacancyRow, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: vacancy.title,
+    description: asHtml(vacancy.description),
+    qualifications: vacancy.requirements,
+    ...(vacancy.benefits ? { jobBenefits: vacancy.benefits } : {}),
+    datePosted: vacancy.createdAt.toISOString(),
+    url,
+    hiringOrganization: { '@type': 'Organization', name: vacancy.company },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: vacancy.location },
+    },
+    ...(REMOTE.test(vacancy.location) ? { jobLocationType: 'TELECOMMUTE' } : {}),
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: vacancy.currency,
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: vacancy.salaryMin,
+        maxValue: vacancy.salaryMax,
+      },
+    },
+  };
+}
+
+/** The <head> tags of an active vacancy's page: title, description, Open Graph, Twitter, JSON-LD. */
+export function vacancyPageHead(vacancy: VacancyRow, appUrl: string): string {
+  const url = `${appUrl.replace(/\/$/, '')}/vacancies/${vacancy.id}`;
+  const title = vacancy.company
+    ? `${vacancy.title} — ${vacancy.company} | ${SITE_NAME}`
+    : `${vacancy.title} | ${SITE_NAME}`;
+  const summary = [vacancy.company, vacancy.location, salaryRange(vacancy)]
+    .filter(Boolean)
+    .join(' · ');
+  const description = shorten(`${summary}. ${oneLine(vacancy.description)}`, DESCRIPTION_LENGTH);
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    metaTag('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:site_name', SITE_NAME),
+    metaTag('property', 'og:title', title),
+    metaTag('property', 'og:description', description),
+    metaTag('property', 'og:url', url),
+    metaTag('name', 'twitter:card', 'summary'),
+    metaTag('name', 'twitter:title', title),
+    metaTag('name', 'twitter:description', description),
+    jsonLdScript(jobPostingOf(vacancy, url)),
+  ].join('\n    ');
+}
+
+/**
+ * Finds the head for a page path: an active vacancy's tags for /vacancies/:id, else null (the
+ * plain app, whose own error page explains a missing or inactive vacancy). A database failure
+ * must not take the page down with it, so it is logged and the plain app served.
+ */
+export function createVacancyPageHeads(deps: {
+  vacancies: VacanciesRepository;
+  appUrl: string;
+  logger: Logger;
+}) {
+  return async (path: string): Promise<string | null> => {
+    const id = VACANCY_PATH.exec(path)?.[1];
+    if (!id || !isUuid(id)) return null;
+    try {
+      const vacancy = await deps.vacancies.findById(id);
+      return vacancy?.status === 'active' ? vacancyPageHead(vacancy, deps.appUrl) : null;
+    } catch (error) {
+      deps.logger.warn({ err: { message: (error as Error).message } }, 'vacancy page head failed');
+      return null;
+    }
+  };
+}

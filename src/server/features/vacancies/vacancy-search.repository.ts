@@ -1,0 +1,115 @@
+import { type SQL, and, count, desc, eq, gte, ilike, sql } from 'drizzle-orm';
+import {
+  VACANCY_EXCERPT_LENGTH,
+  VACANCY_SEARCH_TOTAL_CAP,
+  type VacancySearch,
+} from '../../../shared/schemas/vacancies';
+import type { Database } from '../../db/client';
+import { vacancies } from '../../db/schema';
+
+export interface VacancyListRow {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  salaryMin: number;
+  salaryMax: number;
+  currency: string;
+  status: string;
+  /** The description's opening, one character longer than an excerpt so the view knows it goes on. */
+  descriptionStart: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface VacancySearchResult {
+  items: VacancyListRow[];
+  /** How many active vacancies match, over all pages, counted up to VACANCY_SEARCH_TOTAL_CAP. */
+  total: number;
+  /** More match than the cap; `total` is the cap. */
+  isTotalCapped: boolean;
+}
+
+export interface VacancySearchRepository {
+  /** Active vacancies matching the search, one page of them, in the order asked for. */
+  search(search: VacancySearch): Promise<VacancySearchResult>;
+}
+
+/**
+ * The query's words as stems, the way the stored document has them (VACANCY_SEARCH_DOCUMENT in
+ * db/schema.ts). websearch_to_tsquery takes anything a person types ("quoted phrases",
+ * -exclusions, or) and never fails. A query of stop words only ("IT") has no stems, so it
+ * falls back to exact words, which the document keeps for the title and company.
+ */
+function matchesQuery(query: string): SQL {
+  const stems = sql`websearch_to_tsquery('russian', ${query})`;
+  const words = sql`websearch_to_tsquery('simple', ${query})`;
+  return sql`${vacancies.searchVector} @@ (case when numnode(${stems}) > 0 then ${stems} else ${words} end)`;
+}
+
+/** A LIKE pattern matching the text anywhere, with the user's own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
+}
+
+function conditionsOf(search: VacancySearch): SQL | undefined {
+  return and(
+    eq(vacancies.status, 'active'),
+    search.q ? matchesQuery(search.q) : undefined,
+    search.location ? ilike(vacancies.location, containing(search.location)) : undefined,
+    // "At least this much": a vacancy whose range reaches the amount qualifies.
+    search.minSalary !== undefined ? gte(vacancies.salaryMax, search.minSalary) : undefined,
+    search.currency ? eq(vacancies.currency, search.currency) : undefined,
+  );
+}
+
+function orderOf(search: VacancySearch): SQL[] {
+  const newest = [desc(vacancies.createdAt), desc(vacancies.id)];
+  if (search.sort === 'salary') {
+    return [desc(vacancies.salaryMax), desc(vacancies.salaryMin), ...newest];
+  }
+  return newest;
+}
+
+export function createVacancySearchRepository(db: Database): VacancySearchRepository {
+  return {
+    async search(search) {
+      const where = conditionsOf(search);
+      const [items, totals] = await Promise.all([
+        db
+          .select({
+            id: vacancies.id,
+            title: vacancies.title,
+            company: vacancies.company,
+            location: vacancies.location,
+            salaryMin: vacancies.salaryMin,
+            salaryMax: vacancies.salaryMax,
+            currency: vacancies.currency,
+            status: vacancies.status,
+            descriptionStart: sql<string>`left(${vacancies.description}, ${sql.raw(String(VACANCY_EXCERPT_LENGTH + 1))})`,
+            createdAt: vacancies.createdAt,
+            updatedAt: vacancies.updatedAt,
+          })
+          .from(vacancies)
+          .where(where)
+          .orderBy(...orderOf(search))
+          .limit(search.pageSize)
+          .offset((search.page - 1) * search.pageSize),
+        db.select({ total: count() }).from(
+          db
+            .select({ id: vacancies.id })
+            .from(vacancies)
+            .where(where)
+            .limit(VACANCY_SEARCH_TOTAL_CAP + 1)
+            .as('matches'),
+        ),
+      ]);
+      const counted = totals[0]?.total ?? 0;
+      return {
+        items,
+        total: Math.min(counted, VACANCY_SEARCH_TOTAL_CAP),
+        isTotalCapped: counted > VACANCY_SEARCH_TOTAL_CAP,
+      };
+    },
+  };
+}

@@ -1,0 +1,347 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../../../tests/support/test-app';
+import {
+  BACKEND_VACANCY,
+  type Person,
+  RUSSIAN_VACANCY,
+  call,
+  postVacancy,
+  seedVacancies,
+  signUp,
+} from './test-fixtures';
+
+// The public board: full-text search in English and Russian, filters, sorting and pages.
+
+let t: TestApp;
+let owner: Person;
+beforeEach(async () => {
+  t = await createTestApp();
+  owner = await signUp(t, 'Olga');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function search(query: string, language = 'en') {
+  const res = await call(t, { method: 'GET', path: `/api/vacancies${query}`, language });
+  return res;
+}
+
+async function titlesFound(query: string): Promise<string[]> {
+  const res = await search(query);
+  expect(res.status).toBe(200);
+  return res.body.vacancies.map((vacancy: { title: string }) => vacancy.title);
+}
+
+describe('GET /api/vacancies: who sees what', () => {
+  it('lists active vacancies to a guest, newest first, with an excerpt and page info', async () => {
+    const first = await postVacancy(t, owner, { ...BACKEND_VACANCY, title: 'First' });
+    const second = await postVacancy(t, owner, { ...BACKEND_VACANCY, title: 'Second' });
+    const res = await search('');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      vacancies: [
+        {
+          id: second.id,
+          title: 'Second',
+          company: BACKEND_VACANCY.company,
+          location: BACKEND_VACANCY.location,
+          salaryMin: BACKEND_VACANCY.salaryMin,
+          salaryMax: BACKEND_VACANCY.salaryMax,
+          currency: BACKEND_VACANCY.currency,
+          status: 'active',
+          excerpt: BACKEND_VACANCY.description,
+          createdAt: second.createdAt,
+          updatedAt: second.updatedAt,
+        },
+        expect.objectContaining({ id: first.id, title: 'First' }),
+      ],
+      total: 2,
+      isTotalCapped: false,
+      page: 1,
+      pageSize: 20,
+      pageCount: 1,
+    });
+  });
+
+  it('never lists an inactive vacancy, not even to its owner', async () => {
+    await postVacancy(t, owner, { ...BACKEND_VACANCY, title: 'Open' });
+    const closed = await postVacancy(t, owner, { ...BACKEND_VACANCY, title: 'Closed' });
+    await call(t, {
+      method: 'PATCH',
+      path: `/api/vacancies/${closed.id}/status`,
+      who: owner,
+      body: { status: 'inactive' },
+    });
+    expect(await titlesFound('')).toEqual(['Open']);
+    const asOwner = await call(t, { method: 'GET', path: '/api/vacancies', who: owner });
+    expect(asOwner.body.total).toBe(1);
+  });
+
+  it('shortens a long description to an excerpt cut at a word', async () => {
+    const words = 'Build reliable payment services for our customers. '.repeat(20);
+    await postVacancy(t, owner, { ...BACKEND_VACANCY, description: words });
+    const [item] = (await search('')).body.vacancies;
+    expect(item.excerpt.length).toBeLessThanOrEqual(301);
+    expect(item.excerpt.endsWith('…')).toBe(true);
+    expect(words.startsWith(item.excerpt.slice(0, -1))).toBe(true);
+    expect(words[item.excerpt.length - 1]).toBe(' ');
+  });
+});
+
+describe('GET /api/vacancies?q= (full-text search)', () => {
+  beforeEach(async () => {
+    await postVacancy(t, owner, BACKEND_VACANCY);
+    await postVacancy(t, owner, RUSSIAN_VACANCY);
+    await postVacancy(t, owner, {
+      ...BACKEND_VACANCY,
+      title: 'Тестировщик',
+      company: 'Лютик',
+      location: 'Казань',
+      description: 'Нужен инженер по автотестам, который раньше был разработчиком.',
+      requirements: 'Знание Python.',
+    });
+  });
+
+  it('finds a vacancy by a word from its description, in English', async () => {
+    expect(await titlesFound('?q=transactions')).toEqual(['Backend Developer']);
+  });
+
+  it('finds English words by their stem: "payment service developers"', async () => {
+    expect(await titlesFound('?q=payment%20service%20developers')).toEqual(['Backend Developer']);
+  });
+
+  it('finds a vacancy by a word from its description, in Russian', async () => {
+    expect(await titlesFound(`?q=${encodeURIComponent('опытного')}`)).toEqual([
+      'Ведущий разработчик',
+    ]);
+  });
+
+  it('finds Russian words by their stem: "разработчика" matches "разработчик" and "разработчиком"', async () => {
+    expect(await titlesFound(`?q=${encodeURIComponent('разработчика')}`)).toEqual([
+      'Тестировщик',
+      'Ведущий разработчик',
+    ]);
+    expect(await titlesFound(`?q=${encodeURIComponent('платежами')}`)).toEqual([
+      'Ведущий разработчик',
+    ]);
+  });
+
+  it('searches the title, company, location and requirements too', async () => {
+    expect(await titlesFound(`?q=${encodeURIComponent('Ромашка')}`)).toEqual([
+      'Ведущий разработчик',
+    ]);
+    expect(await titlesFound(`?q=${encodeURIComponent('казани')}`)).toEqual(['Тестировщик']);
+    expect(await titlesFound('?q=python')).toEqual(['Тестировщик']);
+    expect(await titlesFound('?q=PostgreSQL')).toEqual([
+      'Ведущий разработчик',
+      'Backend Developer',
+    ]);
+  });
+
+  it('needs every word to match, and takes "quotes" and -exclusions', async () => {
+    expect(await titlesFound('?q=postgresql%20transactions')).toEqual(['Backend Developer']);
+    expect(await titlesFound('?q=postgresql%20-transactions')).toEqual(['Ведущий разработчик']);
+    expect(await titlesFound('?q=%22payment%20services%22')).toEqual(['Backend Developer']);
+  });
+
+  it('finds a search of stop words only ("IT") by exact words in titles and companies', async () => {
+    await postVacancy(t, owner, { ...BACKEND_VACANCY, title: 'IT Support Specialist' });
+    expect(await titlesFound('?q=IT')).toEqual(['IT Support Specialist']);
+    expect(await titlesFound('?q=it%20support')).toEqual(['IT Support Specialist']);
+  });
+
+  it('answers an empty page when nothing matches', async () => {
+    const res = await search('?q=blockchain');
+    expect(res.body).toMatchObject({ vacancies: [], total: 0, pageCount: 0 });
+  });
+
+  it.each(['"', '!!!', "'", '&|:*', '-', 'в и на', '<script>'])(
+    'treats %j as text, never as a query error',
+    async (q) => {
+      const res = await search(`?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+    },
+  );
+
+  it('treats an empty q as no search', async () => {
+    expect(await titlesFound('?q=%20')).toHaveLength(3);
+  });
+});
+
+describe('GET /api/vacancies: filters', () => {
+  beforeEach(async () => {
+    await seedVacancies(t, owner.id, [
+      {
+        title: 'Berlin EUR',
+        location: 'Berlin, Germany',
+        salaryMin: 4000,
+        salaryMax: 6000,
+        currency: 'EUR',
+      },
+      {
+        title: 'Moscow RUB',
+        location: 'Москва',
+        salaryMin: 200_000,
+        salaryMax: 300_000,
+        currency: 'RUB',
+      },
+      {
+        title: 'Remote USD',
+        location: 'Remote (100% async)',
+        salaryMin: 5000,
+        salaryMax: 9000,
+        currency: 'USD',
+      },
+    ]);
+  });
+
+  it('filters by location, ignoring case, anywhere in the text', async () => {
+    expect(await titlesFound('?location=germany')).toEqual(['Berlin EUR']);
+    expect(await titlesFound(`?location=${encodeURIComponent('москва')}`)).toEqual(['Moscow RUB']);
+  });
+
+  it('takes % and _ in a location literally', async () => {
+    expect(await titlesFound('?location=100%25')).toEqual(['Remote USD']);
+    expect(await titlesFound('?location=%25')).toEqual(['Remote USD']);
+    expect(await titlesFound('?location=_')).toEqual([]);
+  });
+
+  it('filters by minimum salary: a range reaching the amount qualifies', async () => {
+    expect((await titlesFound('?minSalary=6000')).sort()).toEqual([
+      'Berlin EUR',
+      'Moscow RUB',
+      'Remote USD',
+    ]);
+    expect((await titlesFound('?minSalary=6001')).sort()).toEqual(['Moscow RUB', 'Remote USD']);
+  });
+
+  it('filters by currency, and combines filters', async () => {
+    expect(await titlesFound('?currency=USD')).toEqual(['Remote USD']);
+    expect(await titlesFound('?currency=EUR&minSalary=7000')).toEqual([]);
+    expect(await titlesFound('?currency=RUB&minSalary=250000&location=%D0%BC%D0%BE%D1%81')).toEqual(
+      ['Moscow RUB'],
+    );
+  });
+});
+
+describe('GET /api/vacancies: sorting and pages', () => {
+  it('sorts by newest or by salary (highest maximum first)', async () => {
+    await seedVacancies(t, owner.id, [
+      {
+        title: 'Old, well paid',
+        salaryMin: 5000,
+        salaryMax: 9000,
+        createdAt: new Date('2026-01-01'),
+      },
+      { title: 'New, modest', salaryMin: 1000, salaryMax: 2000, createdAt: new Date('2026-03-01') },
+      { title: 'Middle', salaryMin: 3000, salaryMax: 9000, createdAt: new Date('2026-02-01') },
+    ]);
+    expect(await titlesFound('')).toEqual(['New, modest', 'Middle', 'Old, well paid']);
+    expect(await titlesFound('?sort=newest')).toEqual(['New, modest', 'Middle', 'Old, well paid']);
+    expect(await titlesFound('?sort=salary')).toEqual(['Old, well paid', 'Middle', 'New, modest']);
+  });
+
+  it('pages through the results without gaps or repeats', async () => {
+    const start = Date.UTC(2026, 0, 1);
+    await seedVacancies(
+      t,
+      owner.id,
+      Array.from({ length: 25 }, (_, i) => ({
+        title: `Vacancy ${String(i).padStart(2, '0')}`,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = await search(`?page=${page}&pageSize=10`);
+      expect(res.body).toMatchObject({ total: 25, page, pageSize: 10, pageCount: 3 });
+      pages.push(...res.body.vacancies.map((vacancy: { title: string }) => vacancy.title));
+    }
+    expect(pages).toEqual(
+      Array.from({ length: 25 }, (_, i) => `Vacancy ${String(24 - i).padStart(2, '0')}`),
+    );
+    expect((await search('?page=4&pageSize=10')).body).toMatchObject({ vacancies: [], total: 25 });
+  });
+
+  it('counts up to 1,000 matches and then says there are more', async () => {
+    await seedVacancies(
+      t,
+      owner.id,
+      Array.from({ length: 1001 }, () => ({})),
+    );
+    expect((await search('?pageSize=50')).body).toMatchObject({
+      total: 1000,
+      isTotalCapped: true,
+      pageCount: 20,
+    });
+    expect((await search('?q=transactions&location=Berlin')).body).toMatchObject({
+      total: 1000,
+      isTotalCapped: true,
+    });
+    expect((await search('?minSalary=6001')).body).toMatchObject({
+      total: 0,
+      isTotalCapped: false,
+    });
+  });
+
+  it.each([
+    [
+      '?pageSize=51',
+      'list_filter_invalid',
+      'Some filters are not valid. Please check them and try again.',
+    ],
+    [
+      '?pageSize=0',
+      'list_filter_invalid',
+      'Some filters are not valid. Please check them and try again.',
+    ],
+    [
+      '?page=0',
+      'list_filter_invalid',
+      'Some filters are not valid. Please check them and try again.',
+    ],
+    [
+      '?page=1.5',
+      'list_filter_invalid',
+      'Some filters are not valid. Please check them and try again.',
+    ],
+    [
+      '?page=1001',
+      'list_filter_invalid',
+      'Some filters are not valid. Please check them and try again.',
+    ],
+    [
+      '?minSalary=-5',
+      'list_filter_invalid',
+      'Some filters are not valid. Please check them and try again.',
+    ],
+    [
+      '?sort=random',
+      'list_filter_invalid',
+      'Some filters are not valid. Please check them and try again.',
+    ],
+    [
+      '?page=1&page=2',
+      'list_filter_invalid',
+      'Some filters are not valid. Please check them and try again.',
+    ],
+    ['?currency=GBP', 'currency_invalid', 'Choose the currency: RUB, USD or EUR.'],
+    [
+      `?q=${'a'.repeat(201)}`,
+      'search_query_too_long',
+      'The search is too long: use at most 200 characters.',
+    ],
+  ])('refuses %s with 400', async (query, code, message) => {
+    const res = await search(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code, message } });
+  });
+
+  it('explains a bad filter in Russian', async () => {
+    const res = await search('?pageSize=500', 'ru');
+    expect(res.body.error.message).toBe(
+      'Некоторые фильтры заданы неверно. Проверьте их и попробуйте еще раз.',
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationInputSchema,
+  savedJobsQuerySchema,
+  vacancyInputSchema,
+  vacancySearchSchema,
+  vacancyUpdateSchema,
+} from './vacancies';
+
+const FORM = {
+  title: 'Backend Developer',
+  company: 'Acme',
+  location: 'Berlin',
+  salaryMin: '4000',
+  salaryMax: '6000',
+  currency: 'EUR',
+  description: 'Build payment services.',
+  requirements: 'Node.js',
+  benefits: '',
+};
+
+/** The first issue of each field, as a form shows them under the fields. */
+function fieldCodes(input: unknown): Record<string, string> {
+  const result = vacancyInputSchema.safeParse(input);
+  const codes: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? '');
+    codes[field] ??= issue.message;
+  }
+  return codes;
+}
+
+describe('vacancyInputSchema', () => {
+  it('takes the form as typed: trimmed text, salaries from text, optional benefits', () => {
+    expect(vacancyInputSchema.parse({ ...FORM, title: ' Backend Developer ' })).toEqual({
+      ...FORM,
+      salaryMin: 4000,
+      salaryMax: 6000,
+    });
+    const { benefits: _benefits, ...withoutBenefits } = FORM;
+    expect(
+      vacancyInputSchema.parse({ ...withoutBenefits, salaryMin: 0, salaryMax: 10 }),
+    ).not.toHaveProperty('benefits');
+  });
+
+  it('names a problem for every required field of an empty form', () => {
+    expect(fieldCodes({})).toEqual({
+      title: 'vacancy_title_required',
+      company: 'vacancy_company_required',
+      location: 'vacancy_location_required',
+      salaryMin: 'salary_min_required',
+      salaryMax: 'salary_max_required',
+      currency: 'currency_invalid',
+      description: 'vacancy_description_required',
+      requirements: 'vacancy_requirements_required',
+    });
+  });
+
+  it.each([
+    ['1.5', 'salary_not_whole_number'],
+    [1.5, 'salary_not_whole_number'],
+    ['abc', 'salary_not_whole_number'],
+    ['1e3', 'salary_not_whole_number'],
+    ['', 'salary_min_required'],
+    ['  ', 'salary_min_required'],
+    [-1, 'salary_out_of_range'],
+    [1_000_000_001, 'salary_out_of_range'],
+    [true, 'salary_min_required'],
+  ])('refuses a minimum salary of %j with %s', (salaryMin, code) => {
+    expect(fieldCodes({ ...FORM, salaryMin })).toEqual({ salaryMin: code });
+  });
+
+  it('puts "minimum above maximum" under the maximum salary', () => {
+    expect(fieldCodes({ ...FORM, salaryMin: '7000' })).toEqual({
+      salaryMax: 'salary_range_invalid',
+    });
+    expect(vacancyInputSchema.safeParse({ ...FORM, salaryMin: '6000' }).success).toBe(true);
+  });
+});
+
+describe('vacancyUpdateSchema', () => {
+  it('takes any subset of the fields, checking the range only when both salaries come', () => {
+    expect(vacancyUpdateSchema.parse({ title: ' New ' })).toEqual({ title: 'New' });
+    expect(vacancyUpdateSchema.parse({ salaryMin: 9_000 })).toEqual({ salaryMin: 9_000 });
+    const result = vacancyUpdateSchema.safeParse({ salaryMin: 9, salaryMax: 8 });
+    expect(result.error?.issues[0]?.message).toBe('salary_range_invalid');
+    expect(vacancyUpdateSchema.safeParse({ title: '' }).error?.issues[0]?.message).toBe(
+      'vacancy_title_required',
+    );
+  });
+});
+
+describe('applicationInputSchema', () => {
+  it('keeps a cover letter, and reads a missing or blank one as none', () => {
+    expect(applicationInputSchema.parse({ coverLetter: ' Hi ' })).toEqual({ coverLetter: 'Hi' });
+    expect(applicationInputSchema.parse({})).toEqual({ coverLetter: null });
+    expect(applicationInputSchema.parse({ coverLetter: ' ' })).toEqual({ coverLetter: null });
+    expect(applicationInputSchema.parse({ coverLetter: null })).toEqual({ coverLetter: null });
+  });
+});
+
+describe('vacancySearchSchema', () => {
+  it('fills in the defaults and reads empty parameters as unset', () => {
+    expect(vacancySearchSchema.parse({})).toEqual({ sort: 'newest', page: 1, pageSize: 20 });
+    expect(
+      vacancySearchSchema.parse({ q: ' ', location: '', minSalary: '', currency: '', page: '' }),
+    ).toEqual({ sort: 'newest', page: 1, pageSize: 20 });
+  });
+
+  it('parses what a shared URL carries', () => {
+    expect(
+      vacancySearchSchema.parse({
+        q: ' node  ',
+        location: 'Berlin',
+        minSalary: '5000',
+        currency: 'EUR',
+        sort: 'salary',
+        page: '2',
+        pageSize: '50',
+      }),
+    ).toEqual({
+      q: 'node',
+      location: 'Berlin',
+      minSalary: 5000,
+      currency: 'EUR',
+      sort: 'salary',
+      page: 2,
+      pageSize: 50,
+    });
+  });
+});
+
+describe('savedJobsQuerySchema', () => {
+  it('defaults to all saved jobs by date', () => {
+    expect(savedJobsQuerySchema.parse({})).toEqual({ filter: 'all', sort: 'date' });
+    expect(savedJobsQuerySchema.parse({ filter: 'applied', sort: 'company' })).toEqual({
+      filter: 'applied',
+      sort: 'company',
+    });
+  });
+});

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, CURRENCIES, VACANCY_STATUSES } from '../constants';
+import type { ErrorCode } from '../errors';
+
+// Each issue's `error` is an ErrorCode from ../errors, shown the same on client and server.
+// The vacancy form schemas take salaries as numbers or as the text of a form field.
+
+export const VACANCY_TITLE_MAX_LENGTH = 200;
+export const VACANCY_COMPANY_MAX_LENGTH = 200;
+export const VACANCY_LOCATION_MAX_LENGTH = 200;
+export const VACANCY_DESCRIPTION_MAX_LENGTH = 20_000;
+export const VACANCY_REQUIREMENTS_MAX_LENGTH = 10_000;
+export const VACANCY_BENEFITS_MAX_LENGTH = 10_000;
+/** Salaries are whole numbers from 0 to this (a PostgreSQL integer holds them). */
+export const SALARY_MAX_VALUE = 1_000_000_000;
+export const COVER_LETTER_MAX_LENGTH = 5_000;
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const VACANCY_PAGE_SIZE_DEFAULT = 20;
+export const VACANCY_PAGE_SIZE_MAX = 50;
+/** Deep pages are refused rather than scanned: nobody reads page 1,001 of a job board. */
+export const VACANCY_PAGE_MAX = 1_000;
+/**
+ * The board counts matches up to this many and then says "1,000+": counting every match of a
+ * common word would read most of the table on every request.
+ */
+export const VACANCY_SEARCH_TOTAL_CAP = 1_000;
+/** How much of a description a list item or saved-job card carries. */
+export const VACANCY_EXCERPT_LENGTH = 300;
+
+export const VACANCY_SORTS = ['newest', 'salary'] as const;
+export const SAVED_JOB_FILTERS = ['all', 'recent', 'applied'] as const;
+export const SAVED_JOB_SORTS = ['date', 'salary', 'company'] as const;
+
+export type Currency = (typeof CURRENCIES)[number];
+export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type VacancySort = (typeof VACANCY_SORTS)[number];
+export type SavedJobFilter = (typeof SAVED_JOB_FILTERS)[number];
+export type SavedJobSort = (typeof SAVED_JOB_SORTS)[number];
+
+function requiredText(max: number, codes: { required: ErrorCode; tooLong: ErrorCode }) {
+  return z
+    .string({ error: codes.required })
+    .trim()
+    .min(1, { error: codes.required })
+    .max(max, { error: codes.tooLong });
+}
+
+/** "150000" from a form field or 150000 from JSON; blank is missing, "1.5" or "abc" not whole. */
+function salarySchema(requiredCode: ErrorCode) {
+  return z.union([z.number(), z.string()], { error: requiredCode }).transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : null;
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: requiredCode });
+      return z.NEVER;
+    }
+    const salary = text === null ? value : /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (typeof salary !== 'number' || !Number.isInteger(salary)) {
+      ctx.addIssue({ code: 'custom', message: 'salary_not_whole_number' });
+      return z.NEVER;
+    }
+    if (salary < 0 || salary > SALARY_MAX_VALUE) {
+      ctx.addIssue({ code: 'custom', message: 'salary_out_of_range' });
+      return z.NEVER;
+    }
+    return salary;
+  });
+}
+
+const vacancyFields = z.object({
+  title: requiredText(VACANCY_TITLE_MAX_LENGTH, {
+    required: 'vacancy_title_required',
+    tooLong: 'job_title_too_long',
+  }),
+  company: requiredText(VACANCY_COMPANY_MAX_LENGTH, {
+    required: 'vacancy_company_required',
+    tooLong: 'vacancy_company_too_long',
+  }),
+  location: requiredText(VACANCY_LOCATION_MAX_LENGTH, {
+    required: 'vacancy_location_required',
+    tooLong: 'vacancy_location_too_long',
+  }),
+  salaryMin: salarySchema('salary_min_required'),
+  salaryMax: salarySchema('salary_max_required'),
+  currency: z.enum(CURRENCIES, { error: 'currency_invalid' }),
+  description: requiredText(VACANCY_DESCRIPTION_MAX_LENGTH, {
+    required: 'vacancy_description_required',
+    tooLong: 'job_description_too_long',
+  }),
+  requirements: requiredText(VACANCY_REQUIREMENTS_MAX_LENGTH, {
+    required: 'vacancy_requirements_required',
+    tooLong: 'vacancy_requirements_too_long',
+  }),
+  benefits: z
+    .string({ error: 'vacancy_benefits_too_long' })
+    .trim()
+    .max(VACANCY_BENEFITS_MAX_LENGTH, { error: 'vacancy_benefits_too_long' })
+    .optional(),
+});
+
+/** The minimum-not-above-maximum rule's issue, shown under the maximum salary. */
+const salaryRangeIssue = () => ({ error: 'salary_range_invalid' as const, path: ['salaryMax'] });
+
+/** The Create Vacancy and Edit forms: every field but benefits is required. */
+export const vacancyInputSchema = vacancyFields.refine(
+  (vacancy) => vacancy.salaryMin <= vacancy.salaryMax,
+  salaryRangeIssue(),
+);
+export type VacancyInput = z.input<typeof vacancyInputSchema>;
+export type VacancyFields = z.output<typeof vacancyInputSchema>;
+
+/** An edit: any of the form's fields. The server checks the range again against stored values. */
+export const vacancyUpdateSchema = vacancyFields
+  .partial()
+  .refine(
+    (vacancy) =>
+      vacancy.salaryMin === undefined ||
+      vacancy.salaryMax === undefined ||
+      vacancy.salaryMin <= vacancy.salaryMax,
+    salaryRangeIssue(),
+  );
+export type VacancyUpdateInput = z.input<typeof vacancyUpdateSchema>;
+export type VacancyUpdate = z.output<typeof vacancyUpdateSchema>;
+
+export const vacancyStatusInputSchema = z.object({
+  status: z.enum(VACANCY_STATUSES, { error: 'vacancy_status_invalid' }),
+});
+export type VacancyStatusInput = z.infer<typeof vacancyStatusInputSchema>;
+
+export const applicationInputSchema = z.object({
+  coverLetter: z
+    .string({ error: 'cover_letter_too_long' })
+    .trim()
+    .max(COVER_LETTER_MAX_LENGTH, { error: 'cover_letter_too_long' })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type ApplicationInput = z.input<typeof applicationInputSchema>;
+
+export const applicationStatusInputSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: 'application_status_invalid' }),
+});
+export type ApplicationStatusInput = z.infer<typeof applicationStatusInputSchema>;
+
+// Query strings: every value arrives as text, and an empty one (`?q=`) means "not set", so a
+// form can send all its fields and a shared URL stays short.
+
+function optionalParam<Output>(schema: z.ZodType<Output, string>) {
+  return z
+    .string({ error: 'list_filter_invalid' })
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined))
+    .pipe(schema.optional());
+}
+
+function integerParam(options: { min: number; max: number; code?: ErrorCode }) {
+  const code = options.code ?? 'list_filter_invalid';
+  return optionalParam(
+    z
+      .string()
+      .regex(/^\d+$/, { error: code })
+      .transform(Number)
+      .pipe(z.number().min(options.min, { error: code }).max(options.max, { error: code })),
+  );
+}
+
+export const vacancySearchSchema = z.object({
+  q: optionalParam(z.string().max(SEARCH_QUERY_MAX_LENGTH, { error: 'search_query_too_long' })),
+  location: optionalParam(
+    z.string().max(VACANCY_LOCATION_MAX_LENGTH, { error: 'list_filter_invalid' }),
+  ),
+  minSalary: integerParam({ min: 0, max: SALARY_MAX_VALUE }),
+  currency: optionalParam(z.enum(CURRENCIES, { error: 'currency_invalid' })),
+  sort: optionalParam(z.enum(VACANCY_SORTS, { error: 'list_filter_invalid' })).transform(
+    (sort) => sort ?? 'newest',
+  ),
+  page: integerParam({ min: 1, max: VACANCY_PAGE_MAX }).transform((page) => page ?? 1),
+  pageSize: integerParam({ min: 1, max: VACANCY_PAGE_SIZE_MAX }).transform(
+    (size) => size ?? VACANCY_PAGE_SIZE_DEFAULT,
+  ),
+});
+export type VacancySearchQuery = z.input<typeof vacancySearchSchema>;
+export type VacancySearch = z.output<typeof vacancySearchSchema>;
+
+export const savedJobsQuerySchema = z.object({
+  filter: optionalParam(z.enum(SAVED_JOB_FILTERS, { error: 'list_filter_invalid' })).transform(
+    (filter) => filter ?? 'all',
+  ),
+  sort: optionalParam(z.enum(SAVED_JOB_SORTS, { error: 'list_filter_invalid' })).transform(
+    (sort) => sort ?? 'date',
+  ),
+});
+export type SavedJobsQuery = z.input<typeof savedJobsQuerySchema>;
+export type SavedJobsListing = z.output<typeof savedJobsQuerySchema>;
+
+/** What a saved job or an application says of its vacancy: its status, or that it was deleted. */
+export type VacancyState = VacancyStatus | 'removed';
