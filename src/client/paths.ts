@@ -34,6 +34,10 @@ export const paths = {
   /** The applicant's own applications and their statuses. */
   dashboardApplications: '/dashboard/applications',
   dashboardProfile: '/dashboard/profile',
+  /** The blog editor (admins only). */
+  dashboardBlog: '/dashboard/blog',
+  dashboardBlogNew: '/dashboard/blog/new',
+  dashboardBlogEdit: (id: string) => `/dashboard/blog/edit/${segment(id)}`,
   newInterview: '/new-interview',
   interview: (id: string) => `/interview/${segment(id)}`,
   results: (id: string) => `/results/${segment(id)}`,
@@ -44,6 +48,7 @@ export const routePatterns = {
   blogPost: '/blog/:postIdentifier',
   vacancy: '/vacancies/:id',
   dashboardVacancyEdit: '/dashboard/vacancies/edit/:id',
+  dashboardBlogEdit: '/dashboard/blog/edit/:id',
   dashboardVacancyApplications: '/dashboard/vacancies/:id/applications',
   interview: '/interview/:id',
   results: '/results/:id',

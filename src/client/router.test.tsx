@@ -25,20 +25,6 @@ describe('routes', () => {
     expect(document.title).toBe('Страница не найдена · HireReady');
   });
 
-  it.each([
-    ['/blog', 'The blog is coming soon'],
-    ['/blog/first-post', 'The blog is coming soon'],
-  ])('tells visitors that %s is coming soon, with a way home', (path, title) => {
-    stubApi(GUEST_SESSION);
-    renderApp(path);
-
-    expect(screen.getByRole('heading', { name: title })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-  });
-
   it('shows the unprotected dashboard home to guests, greeting "User"', async () => {
     stubApi(GUEST_SESSION);
     renderApp('/dashboardPage');

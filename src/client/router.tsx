@@ -8,7 +8,10 @@ import { ResetPasswordPage } from './features/accounts/pages/reset-password-page
 import { GuestOnly } from './features/accounts/components/guest-only';
 import { SignInPage } from './features/accounts/pages/sign-in-page';
 import { SignUpPage } from './features/accounts/pages/sign-up-page';
+import { RequireAdmin } from './features/blog/components/require-admin';
+import { BlogEditorPage } from './features/blog/pages/blog-editor-page';
 import { BlogListPage } from './features/blog/pages/blog-list-page';
+import { BlogPostEditPage, BlogPostNewPage } from './features/blog/pages/blog-post-edit-page';
 import { BlogPostPage } from './features/blog/pages/blog-post-page';
 import { DashboardHomePage } from './features/dashboard/pages/dashboard-home-page';
 import { AiInterviewPage } from './features/interviews/pages/ai-interview-page';
@@ -82,6 +85,30 @@ export const routes: RouteObject[] = [
           { path: paths.dashboardSavedJobs, element: <SavedJobsPage /> },
           { path: paths.dashboardApplications, element: <MyApplicationsPage /> },
           { path: paths.dashboardProfile, element: <ProfilePage /> },
+          {
+            path: paths.dashboardBlog,
+            element: (
+              <RequireAdmin>
+                <BlogEditorPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: paths.dashboardBlogNew,
+            element: (
+              <RequireAdmin>
+                <BlogPostNewPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: routePatterns.dashboardBlogEdit,
+            element: (
+              <RequireAdmin>
+                <BlogPostEditPage />
+              </RequireAdmin>
+            ),
+          },
         ],
       },
       {

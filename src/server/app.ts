@@ -11,6 +11,10 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { findSessionUser } from './features/accounts/session-user';
 import { createDashboardRepository } from './features/dashboard/dashboard.repository';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { createBlogRepository } from './features/blog/blog.repository';
+import { blogRoutes } from './features/blog/blog.routes';
+import { feedRoutes } from './features/blog/feeds.routes';
+import { createPostPageHeads } from './features/blog/post-page-meta';
 import { healthRoutes } from './features/health/health.routes';
 import { createInterviewsRepository } from './features/interviews/interviews.repository';
 import { interviewsRoutes } from './features/interviews/interviews.routes';
@@ -55,6 +59,8 @@ export interface AppDeps {
   google?: { clientId: string; clientSecret: string; issuer: string };
   /** The clock for rate-limit windows (tests move it). */
   now?: () => Date;
+  /** Addresses whose verified accounts may write and publish blog posts (ADMIN_EMAILS). */
+  adminEmails?: readonly string[];
 }
 
 /** The JSON API; its type is what the client's typed `hc` client is built from. */
@@ -73,7 +79,12 @@ function apiRoutes(deps: AppDeps) {
     },
   });
   const limiter = createRateLimiter({ db, now: deps.now });
+  const adminEmails = new Set((deps.adminEmails ?? []).map((email) => email.toLowerCase()));
   const findUserId = async (request: Request) => (await findSessionUser(auth, request))?.id ?? null;
+  const findBlogViewer = async (request: Request) => {
+    const user = await findSessionUser(auth, request, adminEmails);
+    return user ? { userId: user.id, isAdmin: user.isAdmin } : null;
+  };
   const jobBoard = {
     ...createJobBoardRepositories(db),
     limiter,
@@ -91,6 +102,7 @@ function apiRoutes(deps: AppDeps) {
         limiter,
         trustProxy: deps.trustProxy ?? false,
         isGoogleSignInEnabled: deps.google !== undefined,
+        adminEmails,
       }),
     )
     .route(
@@ -117,7 +129,15 @@ function apiRoutes(deps: AppDeps) {
     )
     .route('/', vacanciesRoutes(jobBoard))
     .route('/', savedJobsRoutes(jobBoard))
-    .route('/', applicationsRoutes(jobBoard));
+    .route('/', applicationsRoutes(jobBoard))
+    .route(
+      '/',
+      blogRoutes({
+        repository: createBlogRepository(db),
+        findViewer: findBlogViewer,
+        now: deps.now,
+      }),
+    );
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
@@ -153,14 +173,31 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', apiRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, new AppError('not_found')));
+  const blog = createBlogRepository(deps.database.db);
+  const vacancies = createVacanciesRepository(deps.database.db);
+  app.route(
+    '/',
+    feedRoutes({
+      appUrl: deps.appUrl,
+      repository: blog,
+      listPublicVacancies: () => vacancies.listActiveDates(),
+    }),
+  );
+  const pageHeads = [
+    createVacancyPageHeads({ vacancies, appUrl: deps.appUrl, logger: deps.logger }),
+    createPostPageHeads({ repository: blog, appUrl: deps.appUrl, logger: deps.logger }),
+  ];
   app.route(
     '/',
     spaRoutes(deps.clientDir, {
-      findPageHead: createVacancyPageHeads({
-        vacancies: createVacanciesRepository(deps.database.db),
-        appUrl: deps.appUrl,
-        logger: deps.logger,
-      }),
+      // Each finder answers only for its own paths (/vacancies/:id, /blog/:slug).
+      findPageHead: async (path) => {
+        for (const find of pageHeads) {
+          const head = await find(path);
+          if (head) return head;
+        }
+        return null;
+      },
     }),
   );
   app.notFound((c) => errorResponse(c, new AppError('not_found')));

@@ -52,6 +52,17 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** Comma-separated addresses whose (verified) accounts may write and publish blog posts. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'ADMIN_EMAILS must be a comma-separated list of addresses' }))),
   /** S3-compatible storage for resumes; without S3_BUCKET files live under DATA_DIR/storage. */
   S3_ENDPOINT: z
     .url({

@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createCoach } from './ai/create-coach';
 import { warmUpOfflineAnalysis } from './ai/offline/warm-up';
+import { STARTER_POSTS_DIR } from './features/blog/markdown-files';
+import { seedStarterPosts } from './features/blog/starter-posts';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { openDatabase } from './db/client';
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  await seedStarterPosts({ db: database.db, dir: STARTER_POSTS_DIR, logger });
   const warmUpMs = warmUpOfflineAnalysis();
   logger.debug({ ms: Math.round(warmUpMs) }, 'offline analysis ready');
 
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
           }
         : undefined,
     isShuttingDown: () => isShuttingDown,
+    adminEmails: env.ADMIN_EMAILS,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

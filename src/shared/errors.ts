@@ -74,6 +74,20 @@ export const ERROR_STATUS = {
   own_vacancy_application: 403,
   application_not_found: 404,
   saved_job_not_found: 404,
+  blog_title_required: 400,
+  blog_title_too_long: 400,
+  blog_content_required: 400,
+  blog_content_too_long: 400,
+  blog_excerpt_too_long: 400,
+  blog_author_too_long: 400,
+  blog_slug_invalid: 400,
+  blog_slug_taken: 409,
+  blog_cover_invalid: 400,
+  blog_tags_invalid: 400,
+  blog_language_invalid: 400,
+  blog_status_invalid: 400,
+  blog_date_invalid: 400,
+  blog_post_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

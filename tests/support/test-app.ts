@@ -49,6 +49,8 @@ export async function createTestApp(
     appUrl?: string;
     /** The interview coach; the offline coach by default. */
     coach?: Coach;
+    /** ADMIN_EMAILS: who may write blog posts (once their address is verified). */
+    adminEmails?: string[];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -78,6 +80,7 @@ export async function createTestApp(
     now: options.now,
     google: options.google,
     coach: options.coach ?? createOfflineCoach(),
+    adminEmails: options.adminEmails,
   };
   const app = createApp(deps);
   return {

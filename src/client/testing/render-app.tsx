@@ -106,6 +106,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     country: null,
     linkedIn: null,
     createdAt: '2025-01-15T10:00:00.000Z',
+    isAdmin: false,
     ...overrides,
   };
 }

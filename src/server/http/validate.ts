@@ -1,7 +1,9 @@
+import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { isErrorCode } from '../../shared/errors';
 import { AppError } from './app-error';
+import type { AppEnv } from './context';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -13,14 +15,24 @@ export function toValidationError(error: z.ZodError): AppError {
   return new AppError('validation_failed', { fields: fields.join(', ') });
 }
 
-/** Validates a JSON body with a shared schema; route types carry the parsed output to the client. */
-export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
-  // Annotating the input type lets the typed client know what the route expects.
-  return validator('json', (value: z.input<Schema>, c) => {
+/** What the route takes and gives: the schema's input for the typed client, its output inside. */
+interface JsonTypes<Schema extends z.ZodType> {
+  in: { json: z.input<Schema> };
+  out: { json: z.output<Schema> };
+}
+
+/**
+ * Validates a JSON body with a shared schema. The typed client sends what the schema accepts
+ * (its input: "150000" or 150000 for a salary); the route works with what it produces.
+ */
+export function jsonBody<Schema extends z.ZodType>(
+  schema: Schema,
+): MiddlewareHandler<AppEnv, string, JsonTypes<Schema>> {
+  return validator('json', (value, c) => {
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
     if (!JSON_MEDIA_TYPE.test(mediaType)) throw new AppError('unsupported_media_type');
     const result = schema.safeParse(value);
     if (!result.success) throw toValidationError(result.error);
     return result.data as z.output<Schema>;
-  });
+  }) as MiddlewareHandler<AppEnv, string, JsonTypes<Schema>>;
 }

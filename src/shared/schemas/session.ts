@@ -6,6 +6,8 @@ export interface SessionUser {
   country: string | null;
   linkedIn: string | null;
   createdAt: string;
+  /** May write and publish blog posts (ADMIN_EMAILS, with a verified address). */
+  isAdmin: boolean;
 }
 
 export interface SessionResponse {

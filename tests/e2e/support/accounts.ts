@@ -34,10 +34,10 @@ export function uniqueEmail(prefix: string): string {
 export async function signUpAs(
   page: Page,
   name: string,
-  options: { labels?: SignUpLabels; origin?: string } = {},
+  options: { labels?: SignUpLabels; origin?: string; email?: string } = {},
 ): Promise<{ email: string }> {
   const labels = options.labels ?? ENGLISH_SIGN_UP;
-  const email = uniqueEmail('candidate');
+  const email = options.email ?? uniqueEmail('candidate');
   await page.goto(options.origin ? new URL('/signup', options.origin).href : '/signup');
   await page.getByLabel(labels.name).fill(name);
   await page.getByLabel(labels.email).fill(email);

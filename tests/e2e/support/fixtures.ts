@@ -28,9 +28,25 @@ function isHandledApiFailure(message: ConsoleMessage): boolean {
   }
 }
 
+let clients = 0;
+
+/**
+ * A client address of its own for each browser context, as real visitors have. The e2e server
+ * trusts its proxy headers (TRUST_PROXY), so per-address limits (ten sign-ups an hour) apply to
+ * each test's visitor rather than to the whole run coming from 127.0.0.1.
+ */
+export function newClientAddress(): string {
+  clients += 1;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 250;
+  return `10.${worker + 1}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
 export const test = base.extend<Options>({
   language: [undefined, { option: true }],
   allowedConsoleErrors: [[], { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': newClientAddress() });
+  },
 
   page: async ({ page, language, allowedConsoleErrors }, use) => {
     if (language) {

@@ -56,6 +56,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   return stop;
 }
 
+/** The address allowed to run the blog during the end-to-end run (once it is verified). */
+export const E2E_BLOG_ADMIN_EMAIL = 'blog.admin@example.com';
+
 /** Who "Google" says is signing in during the end-to-end run. */
 export const E2E_GOOGLE_IDENTITY = {
   sub: 'e2e-google-user-42',
@@ -81,6 +84,9 @@ function startServer(options: {
     GOOGLE_CLIENT_SECRET: 'hireready-e2e-secret',
     GOOGLE_ISSUER: options.googleIssuer,
     APP_URL: process.env.E2E_BASE_URL,
+    ADMIN_EMAILS: E2E_BLOG_ADMIN_EMAIL,
+    // Each test's browser sends its own X-Forwarded-For (see fixtures.ts).
+    TRUST_PROXY: 'true',
   };
   // The e2e run always gets its own fresh embedded database, never a configured PostgreSQL.
   delete env.DATABASE_URL;

@@ -1,7 +1,7 @@
 import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { LANGUAGE_STORAGE_KEY } from '../../../src/shared/constants';
 import type { Language } from '../../../src/shared/language';
-import { expect } from './fixtures';
+import { expect, newClientAddress } from './fixtures';
 
 // A second person in the same run, in a browser context of their own (own cookies, own
 // storage), with the same rule as the `page` fixture: any console error or uncaught error fails
@@ -26,7 +26,10 @@ export async function openSecondUser(
   browser: Browser,
   options: { language?: Language } = {},
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: { 'X-Forwarded-For': newClientAddress() },
+  });
   const page = await context.newPage();
   if (options.language) {
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [

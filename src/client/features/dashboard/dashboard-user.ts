@@ -4,6 +4,8 @@ import { useOutletContext } from 'react-router';
 export interface DashboardUser {
   id: string;
   name: string | null;
+  /** Sees the blog editor in the sidebar. */
+  isAdmin: boolean;
 }
 
 interface DashboardOutletContext {

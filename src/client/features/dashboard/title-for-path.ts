@@ -9,6 +9,7 @@ const SECTION_TITLES = new Map<string, DashboardTitleKey>([
   ['saved-jobs', 'savedJobs'],
   ['applications', 'applications'],
   ['profile', 'profile'],
+  ['blog', 'blog'],
 ]);
 
 /** The dashboard header title for a path: its section (with any sub-pages), otherwise Dashboard. */

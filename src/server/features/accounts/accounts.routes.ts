@@ -23,7 +23,7 @@ import {
   SIGN_IN_PER_IP,
   SIGN_UP_PER_IP,
 } from './rate-limits';
-import { findSessionUser, sessionHeaders, toSessionUser } from './session-user';
+import { type AdminEmails, findSessionUser, sessionHeaders, toSessionUser } from './session-user';
 
 export interface AccountsRouteDeps {
   appUrl: string;
@@ -32,6 +32,7 @@ export interface AccountsRouteDeps {
   limiter: RateLimiter;
   trustProxy: boolean;
   isGoogleSignInEnabled: boolean;
+  adminEmails: AdminEmails;
 }
 
 function setCookies(c: Context, cookies: string[]): void {
@@ -46,7 +47,8 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
     new Hono<AppEnv>()
       .get('/session', async (c) => {
         c.header('Cache-Control', 'no-store');
-        const body: SessionResponse = { user: await findSessionUser(deps.auth, c.req.raw) };
+        const user = await findSessionUser(deps.auth, c.req.raw, deps.adminEmails);
+        const body: SessionResponse = { user };
         return c.json(body, 200);
       })
       .get('/config', (c) => c.json({ googleSignIn: deps.isGoogleSignInEnabled }, 200))
@@ -99,6 +101,7 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
           limiter: deps.limiter,
           input: c.req.valid('json'),
           request: c.req.raw,
+          adminEmails: deps.adminEmails,
         });
         setCookies(c, signedIn.cookies);
         return c.json({ user: signedIn.user }, 200);
@@ -122,7 +125,7 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
         // Scoped to the session's own user id: there is no way to name another account here.
         const updated = await deps.repository.updateProfile(user.id, c.req.valid('json'));
         if (!updated) throw new AppError('unauthorized');
-        return c.json({ user: toSessionUser(updated) }, 200);
+        return c.json({ user: toSessionUser(updated, deps.adminEmails) }, 200);
       })
       .post('/auth/password-reset', jsonBody(passwordResetSchema), async (c) => {
         await enforceRateLimits(deps.limiter, [{ key: `reset:ip:${ipOf(c)}`, rule: RESET_PER_IP }]);

@@ -13,7 +13,7 @@ import { rateLimitedError } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { isCommonPassword } from './common-passwords';
 import { SIGN_IN_FAILURES_PER_ACCOUNT } from './rate-limits';
-import { sessionHeaders, toSessionUser } from './session-user';
+import { type AdminEmails, sessionHeaders, toSessionUser } from './session-user';
 
 export interface SignedIn {
   user: SessionUser;
@@ -64,6 +64,7 @@ export async function signIn(options: {
   limiter: RateLimiter;
   input: SignInInput;
   request: Request;
+  adminEmails: AdminEmails;
 }): Promise<SignedIn> {
   const failureKey = `sign-in-failures:${options.input.email}`;
   const failures = await options.limiter.peek(failureKey, SIGN_IN_FAILURES_PER_ACCOUNT);
@@ -74,7 +75,10 @@ export async function signIn(options: {
       headers: sessionHeaders(options.request),
       returnHeaders: true,
     });
-    return { user: toSessionUser(response.user), cookies: headers.getSetCookie() };
+    return {
+      user: toSessionUser(response.user, options.adminEmails),
+      cookies: headers.getSetCookie(),
+    };
   } catch (error) {
     if (!isAPIError(error)) throw error;
     await options.limiter.hit(failureKey, SIGN_IN_FAILURES_PER_ACCOUNT);

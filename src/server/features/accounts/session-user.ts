@@ -4,13 +4,27 @@ import type { Auth } from '../../auth/auth';
 interface AuthUser {
   id: string;
   email: string;
+  emailVerified?: boolean | null;
   name: string;
   createdAt: Date | string;
   country?: string | null;
   linkedIn?: string | null;
 }
 
-export function toSessionUser(user: AuthUser): SessionUser {
+/** Addresses (lower case) whose owners may run the blog: ADMIN_EMAILS. */
+export type AdminEmails = ReadonlySet<string>;
+const NO_ADMINS: AdminEmails = new Set();
+
+/**
+ * An admin's address is listed in ADMIN_EMAILS and proven: verified by Google or by a completed
+ * password reset. Listing alone is not enough, or whoever signed up first with that address
+ * would get the role.
+ */
+export function isAdminUser(user: AuthUser, adminEmails: AdminEmails): boolean {
+  return user.emailVerified === true && adminEmails.has(user.email.toLowerCase());
+}
+
+export function toSessionUser(user: AuthUser, adminEmails: AdminEmails = NO_ADMINS): SessionUser {
   return {
     id: user.id,
     email: user.email,
@@ -18,6 +32,7 @@ export function toSessionUser(user: AuthUser): SessionUser {
     country: user.country ?? null,
     linkedIn: user.linkedIn ?? null,
     createdAt: new Date(user.createdAt).toISOString(),
+    isAdmin: isAdminUser(user, adminEmails),
   };
 }
 
@@ -32,7 +47,11 @@ export function sessionHeaders(request: Request): Headers {
 }
 
 /** The signed-in user of a request, or null for a guest or an ended session. */
-export async function findSessionUser(auth: Auth, request: Request): Promise<SessionUser | null> {
+export async function findSessionUser(
+  auth: Auth,
+  request: Request,
+  adminEmails: AdminEmails = NO_ADMINS,
+): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: sessionHeaders(request) });
-  return session ? toSessionUser(session.user as AuthUser) : null;
+  return session ? toSessionUser(session.user as AuthUser, adminEmails) : null;
 }

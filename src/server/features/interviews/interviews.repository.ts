@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { interviewQuestions, interviews } from '../../db/schema';
+import { isUuid } from '../../db/uuid';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 export type QuestionRow = typeof interviewQuestions.$inferSelect;
@@ -56,6 +57,7 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
       });
     },
     async findOwned(userId, id) {
+      if (!isUuid(id)) return null;
       const [row] = await db
         .select()
         .from(interviews)

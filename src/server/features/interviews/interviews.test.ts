@@ -295,6 +295,13 @@ describe('answering', () => {
 });
 
 describe('privacy', () => {
+  it('answers 404, not an error, for an id that is no interview id at all', async () => {
+    const cookie = await signUp('ada@example.com');
+    const res = await api('GET', '/api/interviews/not-a-uuid', cookie);
+    expect(res.status).toBe(404);
+    expect(res.body.error?.code).toBe('interview_not_found');
+  });
+
   it('shows an interview only to its owner: anyone else gets 404 and changes nothing', async () => {
     const ada = await signUp('ada@example.com');
     const eve = await signUp('eve@example.com');

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { savedJobsQuerySchema } from '../../../shared/schemas/vacancies';
 import type { AppEnv } from '../../http/context';
 import type { JobBoardRouteDeps } from './job-board';
-import { queryParams } from './query-params';
+import { queryParams } from '../../http/query-params';
 import { listSavedJobs, removeSavedJob, saveVacancy, unsaveVacancy } from './saved-jobs.service';
 import { toSavedJob } from './saved-jobs.views';
 import { requireUserId } from './signed-in';

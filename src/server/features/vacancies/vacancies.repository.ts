@@ -42,6 +42,8 @@ export interface VacanciesRepository {
   deleteOwned(userId: string, id: string): Promise<boolean>;
   /** The owner's vacancies, active first, newest first, with their application counts. */
   listOwned(userId: string): Promise<OwnedVacancyRow[]>;
+  /** Every active vacancy's id and last change, newest first: the sitemap's entries. */
+  listActiveDates(): Promise<Array<{ id: string; updatedAt: Date }>>;
 }
 
 export function createVacanciesRepository(db: Database): VacanciesRepository {
@@ -53,6 +55,13 @@ export function createVacanciesRepository(db: Database): VacanciesRepository {
         .returning(vacancyColumns);
       if (!row) throw new Error('insert into vacancies returned no row');
       return row;
+    },
+    async listActiveDates() {
+      return db
+        .select({ id: vacancies.id, updatedAt: vacancies.updatedAt })
+        .from(vacancies)
+        .where(eq(vacancies.status, 'active'))
+        .orderBy(desc(vacancies.updatedAt));
     },
     async findById(id) {
       const [row] = await db.select(vacancyColumns).from(vacancies).where(eq(vacancies.id, id));

@@ -10,7 +10,7 @@ import { jsonBody } from '../../http/validate';
 import { enforceRateLimits } from '../../rate-limit/enforce';
 import { toApplicationStatus } from './applications.views';
 import type { JobBoardRouteDeps } from './job-board';
-import { queryParams } from './query-params';
+import { queryParams } from '../../http/query-params';
 import { VACANCY_CREATE_PER_USER } from './rate-limits';
 import { requireUserId } from './signed-in';
 import {

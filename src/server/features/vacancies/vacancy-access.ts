@@ -1,12 +1,8 @@
+import { isUuid } from '../../db/uuid';
 import { AppError } from '../../http/app-error';
 import type { VacanciesRepository, VacancyRow } from './vacancies.repository';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs; one that is not a UUID names nothing (and never reaches a uuid column). */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
+export { isUuid };
 
 /** Whether the viewer may see the vacancy: everyone sees active ones, owners also their inactive ones. */
 export function isVisibleTo(vacancy: VacancyRow, viewerId: string | null): boolean {

@@ -14,7 +14,7 @@ export function DashboardLayout({ user }: { user: DashboardUser }) {
   useDocumentTitle(title);
   return (
     <div className={`${container} py-8 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8`}>
-      <DashboardSidebar userName={user.name} />
+      <DashboardSidebar userName={user.name} isAdmin={user.isAdmin} />
       <div className="min-w-0">
         <header className="mb-6">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>

@@ -5,15 +5,17 @@ import { paths } from '../../../paths';
 import type { DashboardTitleKey } from '../title-for-path';
 import { Greeting } from './greeting';
 
-const LINKS: { to: string; titleKey: DashboardTitleKey; isEnd?: boolean }[] = [
-  { to: paths.dashboard, titleKey: 'dashboard', isEnd: true },
-  { to: paths.dashboardAiInterview, titleKey: 'aiInterview' },
-  { to: paths.dashboardResumeCreator, titleKey: 'resumeBuilder' },
-  { to: paths.dashboardVacancies, titleKey: 'vacancies' },
-  { to: paths.dashboardSavedJobs, titleKey: 'savedJobs' },
-  { to: paths.dashboardApplications, titleKey: 'applications' },
-  { to: paths.dashboardProfile, titleKey: 'profile' },
-];
+const LINKS: { to: string; titleKey: DashboardTitleKey; isEnd?: boolean; isAdminOnly?: boolean }[] =
+  [
+    { to: paths.dashboard, titleKey: 'dashboard', isEnd: true },
+    { to: paths.dashboardAiInterview, titleKey: 'aiInterview' },
+    { to: paths.dashboardResumeCreator, titleKey: 'resumeBuilder' },
+    { to: paths.dashboardVacancies, titleKey: 'vacancies' },
+    { to: paths.dashboardSavedJobs, titleKey: 'savedJobs' },
+    { to: paths.dashboardApplications, titleKey: 'applications' },
+    { to: paths.dashboardProfile, titleKey: 'profile' },
+    { to: paths.dashboardBlog, titleKey: 'blog', isAdminOnly: true },
+  ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium ${
@@ -23,7 +25,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** Greeting and section links; on narrow screens the links fold behind a toggle. */
-export function DashboardSidebar({ userName }: { userName: string | null }) {
+export function DashboardSidebar({
+  userName,
+  isAdmin = false,
+}: {
+  userName: string | null;
+  isAdmin?: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const [isOpen, setIsOpen] = useState(false);
   const navId = useId();
@@ -50,7 +58,7 @@ export function DashboardSidebar({ userName }: { userName: string | null }) {
         className={`${isOpen ? 'block' : 'hidden'} mt-4 lg:block`}
       >
         <ul className="flex flex-col gap-1">
-          {LINKS.map((link) => (
+          {LINKS.filter((link) => isAdmin || !link.isAdminOnly).map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
-import type { AppEnv } from '../../http/context';
-import { toValidationError } from '../../http/validate';
+import type { AppEnv } from './context';
+import { toValidationError } from './validate';
 
 /** What the route takes and gives: the schema's input for the typed client, its output inside. */
 interface QueryTypes<Schema extends z.ZodType> {

@@ -1,0 +1,89 @@
+import { type Context, Hono } from 'hono';
+import {
+  postInputSchema,
+  postListQuerySchema,
+  postPreviewSchema,
+  postUpdateSchema,
+} from '../../../shared/schemas/blog';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/context';
+import { queryParams } from '../../http/query-params';
+import { jsonBody } from '../../http/validate';
+import { type BlogDeps, createPost, deletePost, findPost, updatePost } from './blog.service';
+import { tagCounts, toEditablePost, toPostDetail, toPostSummary } from './blog.views';
+import { renderMarkdown } from './markdown';
+
+export interface BlogViewer {
+  userId: string;
+  /** Listed in ADMIN_EMAILS with a verified address: may write and publish posts. */
+  isAdmin: boolean;
+}
+
+export interface BlogRouteDeps extends BlogDeps {
+  findViewer: (request: Request) => Promise<BlogViewer | null>;
+}
+
+/** Reading is public; writing is for admins, and to anyone else the editor does not exist. */
+export function blogRoutes(deps: BlogRouteDeps) {
+  const requireAdmin = async (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    const viewer = await deps.findViewer(c.req.raw);
+    if (!viewer?.isAdmin) throw new AppError('not_found');
+    return viewer;
+  };
+
+  return (
+    new Hono<AppEnv>()
+      .get('/blog/posts', queryParams(postListQuerySchema), async (c) => {
+        const { tag } = c.req.valid('query');
+        const all = await deps.repository.listPublished();
+        const posts = tag ? all.filter((post) => post.tags.includes(tag)) : all;
+        return c.json({ posts: posts.map(toPostSummary), tags: tagCounts(all) }, 200);
+      })
+      .get('/blog/posts/:identifier', async (c) => {
+        const viewer = await deps.findViewer(c.req.raw);
+        const post = await findPost(deps, c.req.param('identifier'), {
+          isAdmin: viewer?.isAdmin ?? false,
+        });
+        if (post.status !== 'published') c.header('Cache-Control', 'no-store');
+        return c.json({ post: toPostDetail(post) }, 200);
+      })
+      .get('/admin/blog/posts', async (c) => {
+        await requireAdmin(c);
+        const posts = await deps.repository.listAll();
+        return c.json({ posts: posts.map(toPostSummary) }, 200);
+      })
+      .post('/admin/blog/posts', jsonBody(postInputSchema), async (c) => {
+        const viewer = await requireAdmin(c);
+        const post = await createPost(deps, {
+          input: c.req.valid('json'),
+          authorUserId: viewer.userId,
+        });
+        return c.json({ post: toEditablePost(post) }, 201);
+      })
+      .get('/admin/blog/posts/:id', async (c) => {
+        await requireAdmin(c);
+        const post = await deps.repository.findById(c.req.param('id'));
+        if (!post) throw new AppError('blog_post_not_found');
+        return c.json({ post: toEditablePost(post) }, 200);
+      })
+      .patch('/admin/blog/posts/:id', jsonBody(postUpdateSchema), async (c) => {
+        await requireAdmin(c);
+        const post = await updatePost(deps, {
+          id: c.req.param('id'),
+          changes: c.req.valid('json'),
+        });
+        return c.json({ post: toEditablePost(post) }, 200);
+      })
+      .delete('/admin/blog/posts/:id', async (c) => {
+        await requireAdmin(c);
+        await deletePost(deps, c.req.param('id'));
+        return c.body(null, 204);
+      })
+      // The editor's preview goes through the same sanitizer as the published page.
+      .post('/admin/blog/preview', jsonBody(postPreviewSchema), async (c) => {
+        await requireAdmin(c);
+        return c.json({ html: renderMarkdown(c.req.valid('json').content) }, 200);
+      })
+  );
+}

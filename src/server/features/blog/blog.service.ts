@@ -1,0 +1,145 @@
+import type { PostFields, PostUpdate } from '../../../shared/schemas/blog';
+import { postInputSchema } from '../../../shared/schemas/blog';
+import { AppError } from '../../http/app-error';
+import type { BlogRepository, NewPost, PostRow } from './blog.repository';
+import { parseMarkdownFile } from './front-matter';
+import { plainText } from './markdown';
+import { slugify, uniqueSlug } from './slug';
+
+export interface BlogDeps {
+  repository: BlogRepository;
+  now?: () => Date;
+}
+
+const EXCERPT_LENGTH = 200;
+
+/** The first words of the content, cut at a word and marked as cut. */
+export function excerptFrom(content: string): string {
+  const text = plainText(content);
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH / 2)).trimEnd()}…`;
+}
+
+/** A published post by slug or id for anyone; an admin also sees drafts (to preview them). */
+export async function findPost(
+  deps: BlogDeps,
+  identifier: string,
+  options: { isAdmin: boolean },
+): Promise<PostRow> {
+  const post = await deps.repository.findByIdentifier(identifier, {
+    includeDrafts: options.isAdmin,
+  });
+  if (!post) throw new AppError('blog_post_not_found');
+  return post;
+}
+
+async function chooseSlug(
+  deps: BlogDeps,
+  options: { requested: string | null; title: string; exceptId?: string },
+): Promise<string> {
+  const isTaken = (slug: string) => deps.repository.isSlugTaken(slug, options.exceptId);
+  if (options.requested) {
+    if (await isTaken(options.requested)) throw new AppError('blog_slug_taken');
+    return options.requested;
+  }
+  return uniqueSlug(slugify(options.title), isTaken);
+}
+
+export async function createPost(
+  deps: BlogDeps,
+  options: { input: PostFields; authorUserId: string | null },
+): Promise<PostRow> {
+  const { input } = options;
+  const now = deps.now?.() ?? new Date();
+  const date = input.createdAt ?? now;
+  return deps.repository.create({
+    ...input,
+    slug: await chooseSlug(deps, { requested: input.slug, title: input.title }),
+    excerpt: input.excerpt ?? excerptFrom(input.content),
+    authorUserId: options.authorUserId,
+    createdAt: date,
+    publishedAt: input.status === 'published' ? date : null,
+  });
+}
+
+export async function updatePost(
+  deps: BlogDeps,
+  options: { id: string; changes: PostUpdate },
+): Promise<PostRow> {
+  const current = await deps.repository.findById(options.id);
+  if (!current) throw new AppError('blog_post_not_found');
+  const { slug, excerpt, createdAt, ...rest } = options.changes;
+  const update: Partial<NewPost> = { ...rest };
+  // A new title keeps the address; only a new slug (or a cleared one: made from the title) moves it.
+  if (slug !== undefined && slug !== current.slug) {
+    update.slug = await chooseSlug(deps, {
+      requested: slug,
+      title: rest.title ?? current.title,
+      exceptId: current.id,
+    });
+  }
+  if (excerpt !== undefined)
+    update.excerpt = excerpt ?? excerptFrom(rest.content ?? current.content);
+  if (createdAt) {
+    update.createdAt = createdAt;
+    if (current.publishedAt) update.publishedAt = createdAt;
+  }
+  // Publishing stamps the date once; unpublishing hides the post but keeps that date.
+  if (rest.status === 'published' && !current.publishedAt) {
+    update.publishedAt = createdAt ?? deps.now?.() ?? new Date();
+  }
+  const updated = await deps.repository.update(current.id, update);
+  if (!updated) throw new AppError('blog_post_not_found');
+  return updated;
+}
+
+export async function deletePost(deps: BlogDeps, id: string): Promise<void> {
+  if (!(await deps.repository.remove(id))) throw new AppError('blog_post_not_found');
+}
+
+export interface ImportReport {
+  created: string[];
+  updated: string[];
+  failed: Array<{ file: string; problems: string[] }>;
+}
+
+/**
+ * Markdown files with front matter (title, slug, excerpt, tags, language, authorName, imageUrl or
+ * coverImageUrl, createdAt, status) become posts; a post with the same slug is replaced. Files
+ * without a status are published.
+ */
+export async function importPosts(
+  deps: BlogDeps,
+  files: Array<{ name: string; text: string }>,
+): Promise<ImportReport> {
+  const report: ImportReport = { created: [], updated: [], failed: [] };
+  for (const file of files) {
+    const { attributes, body } = parseMarkdownFile(file.text);
+    const parsed = postInputSchema.safeParse({
+      ...attributes,
+      coverImageUrl: attributes.coverImageUrl ?? attributes.imageUrl,
+      content: body,
+      status: attributes.status ?? 'published',
+    });
+    if (!parsed.success) {
+      report.failed.push({
+        file: file.name,
+        problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      });
+      continue;
+    }
+    const input = parsed.data;
+    const slug = input.slug ?? slugify(input.title);
+    const date = input.createdAt ?? deps.now?.() ?? new Date();
+    const { row, isNew } = await deps.repository.upsertBySlug({
+      ...input,
+      slug,
+      excerpt: input.excerpt ?? excerptFrom(input.content),
+      createdAt: date,
+      publishedAt: input.status === 'published' ? date : null,
+    });
+    (isNew ? report.created : report.updated).push(row.slug);
+  }
+  return report;
+}

@@ -1,0 +1,77 @@
+import { escapeHtml, jsonLdScript, metaTag, shorten } from '../../http/seo';
+import type { Logger } from '../../logger';
+import type { BlogRepository, PostRow } from './blog.repository';
+
+const SITE_NAME = 'HireReady';
+const DESCRIPTION_LENGTH = 160;
+const POST_PATH = /^\/blog\/([^/]+)\/?$/;
+
+/** schema.org Article, as search engines read it. */
+export function articleOf(post: PostRow, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: (post.publishedAt ?? post.createdAt).toISOString(),
+    dateModified: post.updatedAt.toISOString(),
+    inLanguage: post.language,
+    url,
+    mainEntityOfPage: url,
+    ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+    ...(post.coverImageUrl ? { image: post.coverImageUrl } : {}),
+    ...(post.authorName ? { author: { '@type': 'Person', name: post.authorName } } : {}),
+    publisher: { '@type': 'Organization', name: SITE_NAME },
+  };
+}
+
+/** The <head> tags of a published post: title, description, Open Graph, Twitter, JSON-LD. */
+export function postPageHead(post: PostRow, appUrl: string): string {
+  const url = `${appUrl.replace(/\/$/, '')}/blog/${encodeURIComponent(post.slug)}`;
+  const title = `${post.title} | ${SITE_NAME}`;
+  const description = shorten(post.excerpt.replace(/\s+/g, ' ').trim(), DESCRIPTION_LENGTH);
+  const published = (post.publishedAt ?? post.createdAt).toISOString();
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    metaTag('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="HireReady blog" href="${escapeHtml(`${appUrl}/rss.xml`)}" />`,
+    metaTag('property', 'og:type', 'article'),
+    metaTag('property', 'og:site_name', SITE_NAME),
+    metaTag('property', 'og:title', post.title),
+    metaTag('property', 'og:description', description),
+    metaTag('property', 'og:url', url),
+    metaTag('property', 'og:locale', post.language === 'ru' ? 'ru_RU' : 'en_US'),
+    metaTag('property', 'article:published_time', published),
+    metaTag('property', 'article:modified_time', post.updatedAt.toISOString()),
+    ...post.tags.map((tag) => metaTag('property', 'article:tag', tag)),
+    ...(post.coverImageUrl ? [metaTag('property', 'og:image', post.coverImageUrl)] : []),
+    metaTag('name', 'twitter:card', post.coverImageUrl ? 'summary_large_image' : 'summary'),
+    metaTag('name', 'twitter:title', post.title),
+    metaTag('name', 'twitter:description', description),
+    jsonLdScript(articleOf(post, url)),
+  ].join('\n    ');
+}
+
+/**
+ * The head for /blog/:slug (or its id): a published post's tags, else null (the plain app, whose
+ * page explains a missing post). A database failure is logged and the plain app served.
+ */
+export function createPostPageHeads(deps: {
+  repository: BlogRepository;
+  appUrl: string;
+  logger: Logger;
+}) {
+  return async (path: string): Promise<string | null> => {
+    const encoded = POST_PATH.exec(path)?.[1];
+    if (!encoded) return null;
+    try {
+      const identifier = decodeURIComponent(encoded);
+      const post = await deps.repository.findByIdentifier(identifier, { includeDrafts: false });
+      return post ? postPageHead(post, deps.appUrl) : null;
+    } catch (error) {
+      deps.logger.warn({ err: { message: (error as Error).message } }, 'post page head failed');
+      return null;
+    }
+  };
+}
