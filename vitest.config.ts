@@ -22,6 +22,36 @@ export default defineConfig({
         },
       },
       {
+        // Operations: real server processes, crashes, signals, load, backups (tests/ops). Run after
+        // the other projects so their timings do not compete with the integration suite.
+        test: {
+          name: 'ops',
+          environment: 'node',
+          include: ['tests/ops/**/*.test.ts'],
+          exclude: ['tests/ops/postgres/**'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
+          sequence: { groupOrder: 1 },
+          // The load test keeps one core busy; the other files share the second.
+          maxWorkers: 2,
+          testTimeout: 120_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        // The same against a real PostgreSQL server; skipped, saying so, without TEST_DATABASE_URL.
+        // One file at a time: one of them cuts the database off.
+        test: {
+          name: 'ops-postgres',
+          environment: 'node',
+          include: ['tests/ops/postgres/**/*.test.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
+          sequence: { groupOrder: 2 },
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'client',

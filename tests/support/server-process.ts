@@ -25,16 +25,21 @@ export function findFreePort(): Promise<number> {
   });
 }
 
+/** How the tests start the entry point, unless told otherwise. */
+const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+
 /**
  * Starts the real entry point (`src/server/main.ts`) and resolves once /readyz answers 200. On a
- * free port unless given one (a restarted server keeps its address).
+ * free port unless given one (a restarted server keeps its address). `command` replaces how it is
+ * started (program and arguments, run from the repository root), e.g. the Docker image's CMD.
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { port?: number } = {},
+  options: { port?: number; command?: readonly string[] } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await findFreePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const [program = process.execPath, ...args] = options.command ?? SERVER_COMMAND;
+  const child = spawn(program, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

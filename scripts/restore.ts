@@ -1,0 +1,210 @@
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { ConfigError, type Env, parseEnv } from '../src/server/env';
+import {
+  AUTH_SECRET_FILE,
+  type BackupManifest,
+  MANIFEST_FORMAT,
+  STORAGE_DIR,
+  copyStorage,
+  fail,
+  isEmptyDir,
+  libpqConnection,
+  postgresTool,
+  run,
+} from './backup-common';
+
+// npm run restore -- <backup directory> [--force]
+// Puts a backup made by `npm run backup` back where the current configuration points: DATA_DIR/db
+// or the (empty, already created) database of DATABASE_URL, DATA_DIR/storage and
+// DATA_DIR/auth-secret. Stop every server first. Without --force it only fills empty places; with
+// --force what is there is set aside, never deleted: files and directories are renamed
+// <name>.before-restore-<time>, PostgreSQL's schemas public and drizzle are renamed
+// <schema>_before_restore_<time>. The next server start applies migrations newer than the backup.
+
+const USAGE = 'Usage: npm run restore -- <backup directory> [--force]';
+
+async function main() {
+  const args = process.argv.slice(2);
+  const isForced = args.includes('--force');
+  const source = args.find((arg) => !arg.startsWith('--'));
+  if (!source) fail(USAGE, 2);
+  const from = resolve(source);
+  const manifest = readManifest(from);
+  const env = readEnv();
+  const stamp = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/[-:]/g, '');
+  const setAside = (path: string) => {
+    const aside = `${path}.before-restore-${stamp}`;
+    renameSync(path, aside);
+    return aside;
+  };
+
+  // Check every destination before changing any, so a refusal leaves everything as it was.
+  const dbDir = join(env.DATA_DIR, 'db');
+  const storageDir = join(env.DATA_DIR, STORAGE_DIR);
+  const secretPath = join(env.DATA_DIR, AUTH_SECRET_FILE);
+  checkDatabaseKind(manifest, env);
+  if (manifest.storage.kind === 'local' && env.S3_BUCKET) {
+    fail(
+      `The backup holds local files, but S3_BUCKET is set: copy ${join(from, STORAGE_DIR)} into ` +
+        "the bucket with your store's tools, or restore with S3_BUCKET unset.",
+    );
+  }
+  const isDatabaseEmpty = env.DATABASE_URL
+    ? await isPostgresEmpty(env.DATABASE_URL)
+    : isEmptyDir(dbDir);
+  const conflicts = [
+    isDatabaseEmpty ? '' : env.DATABASE_URL ? 'tables in the database of DATABASE_URL' : dbDir,
+    manifest.storage.kind === 'local' && !isEmptyDir(storageDir) ? storageDir : '',
+    manifest.authSecret && !env.AUTH_SECRET && existsSync(secretPath) ? secretPath : '',
+  ].filter(Boolean);
+  if (conflicts.length > 0 && !isForced) {
+    fail(
+      `Not restoring over existing data:\n  ${conflicts.join('\n  ')}\n` +
+        'Stop every server, then add --force to set it aside and restore.',
+    );
+  }
+
+  const done: string[] = [];
+  if (env.DATABASE_URL) {
+    if (!isDatabaseEmpty) {
+      const schemas = await setAsidePostgres(env.DATABASE_URL, stamp);
+      done.push(`set aside: schemas ${schemas.join(', ')} (DROP SCHEMA … CASCADE once checked)`);
+    }
+    await restorePostgres(env.DATABASE_URL, join(from, manifest.database.file));
+    done.push('database: restored into the database of DATABASE_URL');
+  } else {
+    if (!isDatabaseEmpty) done.push(`set aside: ${setAside(dbDir)}`);
+    await restorePglite(dbDir, join(from, manifest.database.file));
+    done.push(`database: restored into ${dbDir}`);
+  }
+  if (manifest.storage.kind === 'local') {
+    if (!isEmptyDir(storageDir)) done.push(`set aside: ${setAside(storageDir)}`);
+    const copied = copyStorage(join(from, manifest.storage.directory), storageDir);
+    done.push(`files:    ${copied.files} files restored into ${storageDir}`);
+  } else {
+    done.push(
+      `files:    in the bucket "${manifest.storage.bucket}"; restore it with the store's tools`,
+    );
+  }
+  if (manifest.authSecret && env.AUTH_SECRET) {
+    done.push("secret:   AUTH_SECRET is set, so the backup's auth-secret file was not restored");
+  } else if (manifest.authSecret) {
+    if (existsSync(secretPath)) done.push(`set aside: ${setAside(secretPath)}`);
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    copyFileSync(join(from, AUTH_SECRET_FILE), secretPath);
+    chmodSync(secretPath, 0o600);
+    done.push(`secret:   restored into ${secretPath}`);
+  }
+  process.stdout.write(
+    `Restored the backup of ${manifest.createdAt} from ${from}\n  ${done.join('\n  ')}\n`,
+  );
+}
+
+function readManifest(dir: string): BackupManifest {
+  const path = join(dir, 'manifest.json');
+  if (!existsSync(path)) fail(`${dir} is not a backup: it has no manifest.json.`);
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as BackupManifest;
+  if (manifest.format !== MANIFEST_FORMAT) fail(`${path} is not a HireReady backup manifest.`);
+  if (manifest.version !== 1)
+    fail(`${path} has format version ${manifest.version}; this restore reads 1.`);
+  return manifest;
+}
+
+function readEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+function checkDatabaseKind(manifest: BackupManifest, env: Env) {
+  const current = env.DATABASE_URL ? 'postgres' : 'pglite';
+  if (manifest.database.kind === current) return;
+  fail(
+    manifest.database.kind === 'pglite'
+      ? 'This is a backup of the embedded database; unset DATABASE_URL to restore it into DATA_DIR.'
+      : 'This is a backup of a PostgreSQL database; set DATABASE_URL to the (empty) database to restore it into.',
+  );
+}
+
+/** The schemas HireReady's migrations fill: its tables, and drizzle's record of migrations. */
+const APP_SCHEMAS = ['public', 'drizzle'];
+
+async function withPostgres<T>(databaseUrl: string, fn: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function isPostgresEmpty(databaseUrl: string): Promise<boolean> {
+  return withPostgres(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from information_schema.tables where table_schema = any($1)',
+      [APP_SCHEMAS],
+    );
+    return rows[0]?.n === 0;
+  });
+}
+
+/** Renames the app's schemas out of the way (in one transaction) and leaves an empty public. */
+function setAsidePostgres(databaseUrl: string, stamp: string): Promise<string[]> {
+  return withPostgres(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ name: string }>(
+      'select nspname as name from pg_namespace where nspname = any($1)',
+      [APP_SCHEMAS],
+    );
+    const renamed = rows.map((row) => `${row.name}_before_restore_${stamp.toLowerCase()}`);
+    await client.query('begin');
+    for (const [index, row] of rows.entries()) {
+      await client.query(`alter schema "${row.name}" rename to "${renamed[index]}"`);
+    }
+    await client.query('create schema public');
+    await client.query('commit');
+    return renamed;
+  });
+}
+
+async function restorePostgres(databaseUrl: string, file: string) {
+  const { dbname, env } = libpqConnection(databaseUrl);
+  await run(
+    postgresTool('pg_restore'),
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${dbname}`,
+      file,
+    ],
+    env,
+  );
+}
+
+async function restorePglite(dbDir: string, file: string) {
+  mkdirSync(dbDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: dbDir,
+    loadDataDir: new Blob([readFileSync(file)]),
+  });
+  try {
+    await client.query('select count(*) from drizzle.__drizzle_migrations');
+  } finally {
+    await client.close();
+  }
+}
+
+await main().catch((error: unknown) =>
+  fail(error instanceof Error ? error.message : String(error)),
+);

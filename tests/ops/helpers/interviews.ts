@@ -1,0 +1,65 @@
+import type { AnswerOutcome } from '../../../src/shared/schemas/interviews';
+import { type ApiResponse, callApi } from '../../support/http-client';
+
+// Interview steps over HTTP against a running server, as the interview page makes them.
+
+export const JOB = {
+  jobTitle: 'Backend Developer',
+  jobDescription:
+    'Build REST APIs in Node.js and PostgreSQL; own CI/CD with Docker; mentor two juniors.',
+  language: 'en',
+} as const;
+
+export interface InterviewDetail {
+  id: string;
+  status: string;
+  score: number | null;
+  nextOrder: number | null;
+  assessment: string | null;
+  questions: Array<{ order: number; answer: string | null; feedback: string | null }>;
+}
+
+/** A distinct, realistic answer: who wrote it and to which question can be told from the text. */
+export function answerText(author: string, order: number): string {
+  return `${author}, question ${order}: at my last job I moved our Node.js API to PostgreSQL read replicas and cut p95 latency from 800 ms to 120 ms in six weeks.`;
+}
+
+export async function startInterviewOver(
+  baseUrl: string,
+  cookie: string,
+  job: Record<string, string> = JOB,
+): Promise<string> {
+  const res = await callApi<{ interview: { id: string } }>(baseUrl, '/api/interviews', {
+    body: job,
+    cookie,
+  });
+  if (res.status !== 201) {
+    throw new Error(`starting an interview answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  return res.body.interview.id;
+}
+
+export function answerOver(
+  baseUrl: string,
+  cookie: string,
+  options: { interviewId: string; order: number; answer: string },
+): Promise<ApiResponse<AnswerOutcome>> {
+  return callApi<AnswerOutcome>(baseUrl, `/api/interviews/${options.interviewId}/answers`, {
+    body: { order: options.order, answer: options.answer },
+    cookie,
+  });
+}
+
+export async function interviewOver(
+  baseUrl: string,
+  cookie: string,
+  interviewId: string,
+): Promise<InterviewDetail> {
+  const res = await callApi<{ interview: InterviewDetail }>(
+    baseUrl,
+    `/api/interviews/${interviewId}`,
+    { cookie },
+  );
+  if (res.status !== 200) throw new Error(`reading the interview answered ${res.status}`);
+  return res.body.interview;
+}

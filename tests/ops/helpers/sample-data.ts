@@ -1,0 +1,137 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { and, asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { DatabaseHandle } from '../../../src/server/db/client';
+import { feedbacks, interviewQuestions, interviews, users } from '../../../src/server/db/schema';
+import { createLocalStorage } from '../../../src/server/storage/local-storage';
+import { jsonRequest } from '../../support/test-app';
+import { appOn } from './in-process-app';
+import { TEST_PASSWORD } from '../../support/http-client';
+
+// A little of everything a backup must keep, made through the real app (in this process) on a
+// given database: an account with its session, an interview with answers and feedback, a landing
+// feedback row, and a stored file (plus a half-written upload a backup should leave out).
+
+export interface SampleData {
+  email: string;
+  cookie: string;
+  interviewId: string;
+  answers: string[];
+  feedbackTitle: string;
+  fileKey: string;
+  fileBytes: Buffer;
+}
+
+export async function createSampleData(options: {
+  database: DatabaseHandle;
+  dataDir: string;
+  authSecret: string;
+}): Promise<SampleData> {
+  const app = appOn(options.database, options);
+  const email = `backup-${Date.now()}@example.com`;
+  const signUp = await app.request(
+    '/api/auth/sign-up',
+    jsonRequest('POST', { name: 'Backed Up', email, password: TEST_PASSWORD }),
+  );
+  expect(signUp.status).toBe(201);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const { user } = (await signUp.json()) as { user: { id: string } };
+
+  const started = await app.request(
+    '/api/interviews',
+    jsonRequest(
+      'POST',
+      {
+        jobTitle: 'SRE',
+        jobDescription: 'Run PostgreSQL and Kubernetes; own backups.',
+        language: 'en',
+      },
+      { headers: { cookie } },
+    ),
+  );
+  expect(started.status).toBe(201);
+  const interviewId = ((await started.json()) as { interview: { id: string } }).interview.id;
+  const answers = [1, 2, 3].map(
+    (order) => `Answer ${order}: I restored a 40 GB database in 12 minutes using pg_restore -j 4.`,
+  );
+  for (const [index, answer] of answers.entries()) {
+    const res = await app.request(
+      `/api/interviews/${interviewId}/answers`,
+      jsonRequest('POST', { order: index + 1, answer }, { headers: { cookie } }),
+    );
+    expect(res.status).toBe(200);
+  }
+
+  const feedbackTitle = `Backups matter ${Date.now()}`;
+  const feedback = await app.request(
+    '/api/feedbacks',
+    jsonRequest('POST', { title: feedbackTitle, description: 'Kept across a restore', stars: 5 }),
+  );
+  expect(feedback.status).toBe(201);
+
+  const storage = createLocalStorage({ root: join(options.dataDir, 'storage') });
+  const fileKey = `resumes/${user.id}/1767225600000-Backed Up résumé.pdf`;
+  const fileBytes = Buffer.from(`%PDF-1.7\n% a resume for ${email}\n%%EOF\n`);
+  await storage.put(fileKey, fileBytes, { contentType: 'application/pdf' });
+  await storage.close();
+  // What an upload cut off by a crash leaves behind.
+  mkdirSync(join(options.dataDir, 'storage', '.tmp'), { recursive: true });
+  writeFileSync(join(options.dataDir, 'storage', '.tmp', 'cut-off.part'), 'half a file');
+
+  return { email, cookie, interviewId, answers, feedbackTitle, fileKey, fileBytes };
+}
+
+/** Finds every row and file of the sample again, and the session still signs its user in. */
+export async function expectSampleData(options: {
+  database: DatabaseHandle;
+  dataDir: string;
+  authSecret: string;
+  sample: SampleData;
+}): Promise<void> {
+  const { db } = options.database;
+  const { sample } = options;
+  const [user] = await db.select().from(users).where(eq(users.email, sample.email));
+  expect(user).toBeDefined();
+  const [interview] = await db
+    .select()
+    .from(interviews)
+    .where(eq(interviews.id, sample.interviewId));
+  expect(interview).toMatchObject({ userId: user?.id, status: 'in-progress', questionsCount: 12 });
+  const questions = await db
+    .select()
+    .from(interviewQuestions)
+    .where(eq(interviewQuestions.interviewId, sample.interviewId))
+    .orderBy(asc(interviewQuestions.order));
+  expect(questions).toHaveLength(12);
+  expect(questions.slice(0, 3).map((question) => question.answer)).toEqual(sample.answers);
+  for (const question of questions.slice(0, 3)) expect(question.feedback).toBeTruthy();
+  expect(questions.slice(3).every((question) => question.answer === null)).toBe(true);
+  const rows = await db
+    .select()
+    .from(feedbacks)
+    .where(and(eq(feedbacks.title, sample.feedbackTitle), eq(feedbacks.stars, 5)));
+  expect(rows).toHaveLength(1);
+
+  const storage = createLocalStorage({ root: join(options.dataDir, 'storage') });
+  const stored = await storage.get(sample.fileKey);
+  expect(stored.contentType).toBe('application/pdf');
+  expect(await buffer(stored.body)).toEqual(sample.fileBytes);
+  await storage.close();
+
+  const app = appOn(options.database, options);
+  const session = await app.request('/api/session', { headers: { cookie: sample.cookie } });
+  expect(((await session.json()) as { user: { email: string } | null }).user?.email).toBe(
+    sample.email,
+  );
+  const resumed = await app.request(`/api/interviews/${sample.interviewId}`, {
+    headers: { cookie: sample.cookie },
+  });
+  expect(((await resumed.json()) as { interview: { nextOrder: number } }).interview.nextOrder).toBe(
+    4,
+  );
+}
