@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { interviewQuestions, interviews } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
@@ -23,6 +23,12 @@ export interface InterviewsRepository {
   /** Stores the answer only if the question has none yet; null when another request got there first. */
   saveAnswer(interviewId: string, order: number, answer: string): Promise<QuestionRow | null>;
   saveFeedback(interviewId: string, order: number, feedback: string): Promise<void>;
+  /**
+   * Takes over an answer whose work (feedback, or the assessment after the last one) stopped
+   * before it was stored — the process died — by moving its answeredAt to now, if it is still
+   * older than `staleBefore`. True for the one request that took it over.
+   */
+  claimStaleAnswer(interviewId: string, order: number, staleBefore: Date): Promise<boolean>;
   /** Marks the interview completed with its assessment, once. */
   complete(
     interviewId: string,
@@ -99,6 +105,20 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .where(
           and(eq(interviewQuestions.interviewId, interviewId), eq(interviewQuestions.order, order)),
         );
+    },
+    async claimStaleAnswer(interviewId, order, staleBefore) {
+      const claimed = await db
+        .update(interviewQuestions)
+        .set({ answeredAt: sql`now()` })
+        .where(
+          and(
+            eq(interviewQuestions.interviewId, interviewId),
+            eq(interviewQuestions.order, order),
+            lt(interviewQuestions.answeredAt, staleBefore),
+          ),
+        )
+        .returning({ id: interviewQuestions.id });
+      return claimed.length > 0;
     },
     async complete(interviewId, result) {
       await db

@@ -17,7 +17,15 @@ export interface InterviewsDeps {
   repository: InterviewsRepository;
   coach: Coach;
   logger: Logger;
+  now?: () => Date;
 }
+
+/**
+ * Longer than any feedback or assessment can take (three attempts at the provider's timeout,
+ * with backoff): an answer still without its feedback after this was abandoned by a process that
+ * died, and the same answer sent again finishes the work.
+ */
+export const ABANDONED_AFTER_MS = 3 * 60_000;
 
 /** Asks the coach for questions, then stores the interview and its questions together. */
 export async function startInterview(
@@ -76,10 +84,14 @@ export type AnswerEvent =
 
 export type AnswerListener = (event: AnswerEvent) => void | Promise<void>;
 
-/** An answer checked and stored, waiting for the coach; or one already answered (a replay). */
+/**
+ * An answer checked and stored, waiting for the coach; the last answer, stored with its feedback,
+ * whose assessment was never written; or one already answered (a replay).
+ */
 export type AcceptedAnswer =
   | { kind: 'replay'; outcome: AnswerOutcome }
-  | { kind: 'saved'; interview: InterviewRow; question: QuestionRow; answer: string };
+  | { kind: 'saved'; interview: InterviewRow; question: QuestionRow; answer: string }
+  | { kind: 'unfinished'; interview: InterviewRow; question: QuestionRow };
 
 /**
  * Saves the answer, then asks for feedback, then (after the last question) the assessment. The
@@ -110,6 +122,8 @@ export async function acceptAnswer(
   const next = firstUnanswered(questions);
 
   if (question.answer !== null) {
+    const resumed = await resumeAbandoned(deps, { interview, question, answer, next });
+    if (resumed) return resumed;
     return { kind: 'replay', outcome: await replay(deps, { interview, question, answer, next }) };
   }
   if (interview.status === 'completed') throw new AppError('interview_completed');
@@ -130,6 +144,40 @@ export async function acceptAnswer(
   return { kind: 'replay', outcome };
 }
 
+/**
+ * The same answer sent again after the process handling it died (kill -9, a crash): its feedback
+ * was never stored, or (the last answer) the assessment was never written. Taken over by one
+ * request only, and only once the original work is surely gone.
+ */
+async function resumeAbandoned(
+  deps: InterviewsDeps,
+  options: {
+    interview: InterviewRow;
+    question: QuestionRow;
+    answer: string;
+    next: QuestionRow | undefined;
+  },
+): Promise<AcceptedAnswer | null> {
+  const { interview, question } = options;
+  if (question.answer !== options.answer || interview.status === 'completed') return null;
+  const needsFeedback = question.feedback === null;
+  const needsAssessment = question.order === interview.questionsCount && options.next === undefined;
+  if (!needsFeedback && !needsAssessment) return null;
+  const now = deps.now?.() ?? new Date();
+  const staleBefore = new Date(now.getTime() - ABANDONED_AFTER_MS);
+  if (!question.answeredAt || question.answeredAt >= staleBefore) return null;
+  if (!(await deps.repository.claimStaleAnswer(interview.id, question.order, staleBefore))) {
+    return null;
+  }
+  deps.logger.warn(
+    { interviewId: interview.id, order: question.order },
+    'finishing an answer a stopped process left unfinished',
+  );
+  return needsFeedback
+    ? { kind: 'saved', interview, question, answer: options.answer }
+    : { kind: 'unfinished', interview, question };
+}
+
 /** Feedback on a stored answer, saved; then, after the last one, the assessment. */
 export async function respondToAnswer(
   deps: InterviewsDeps,
@@ -137,6 +185,13 @@ export async function respondToAnswer(
   listener?: AnswerListener,
 ): Promise<AnswerOutcome> {
   if (accepted.kind === 'replay') return accepted.outcome;
+  if (accepted.kind === 'unfinished') {
+    const { interview, question } = accepted;
+    const feedback = question.feedback ?? '';
+    await listener?.({ type: 'feedback-end', feedback, feedbackFailed: false });
+    await finishInterview(deps, { interview, language: interview.language as Language, listener });
+    return { feedback, feedbackFailed: false, nextOrder: null, isCompleted: true };
+  }
   const { interview, question, answer } = accepted;
   const { order } = question;
   const language = interview.language as Language;

@@ -282,6 +282,60 @@ describe('answering', () => {
     expect(detail.questions.every((question) => question.feedback.length > 0)).toBe(true);
   });
 
+  it('finishes feedback that a stopped process never stored, once, when the same answer comes again', async () => {
+    const cookie = await signUp('ada@example.com');
+    const id = await start(cookie);
+    // A process saved the answer, then died before the feedback (kill -9).
+    const leftBehind = async (minutesAgo: number) =>
+      t.database.db
+        .update(interviewQuestions)
+        .set({
+          answer: 'The same answer',
+          answeredAt: new Date(Date.now() - minutesAgo * 60_000),
+          feedback: null,
+        })
+        .where(and(eq(interviewQuestions.interviewId, id), eq(interviewQuestions.order, 1)));
+
+    await leftBehind(0);
+    const tooSoon = await answer(cookie, id, 1, 'The same answer');
+    expect(tooSoon.body).toMatchObject({ feedback: null, nextOrder: 2 });
+    expect(llm.requestsFor('feedback')).toHaveLength(0);
+
+    await leftBehind(10);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => answer(cookie, id, 1, 'The same answer')),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array(5).fill(200));
+    expect(llm.requestsFor('feedback')).toHaveLength(1);
+    const detail = (await api('GET', `/api/interviews/${id}`, cookie)).body.interview as {
+      questions: Array<{ feedback: string | null }>;
+    };
+    expect(detail.questions[0]?.feedback).toContain('Clear and relevant answer');
+  });
+
+  it('writes the assessment that a stopped process never wrote when the last answer comes again', async () => {
+    const cookie = await signUp('ada@example.com');
+    const id = await start(cookie);
+    for (let order = 1; order <= 12; order += 1) {
+      await t.database.db
+        .update(interviewQuestions)
+        .set({
+          answer: `Answer ${order}`,
+          answeredAt: new Date(Date.now() - 3_600_000),
+          feedback: 'Ok.',
+        })
+        .where(and(eq(interviewQuestions.interviewId, id), eq(interviewQuestions.order, order)));
+    }
+    const stuck = (await api('GET', `/api/interviews/${id}`, cookie)).body.interview;
+    expect(stuck).toMatchObject({ status: 'in-progress', nextOrder: null });
+
+    const res = await answer(cookie, id, 12, 'Answer 12');
+    expect(res.body).toMatchObject({ feedback: 'Ok.', nextOrder: null, isCompleted: true });
+    expect(llm.requestsFor('feedback')).toHaveLength(0);
+    const detail = (await api('GET', `/api/interviews/${id}`, cookie)).body.interview;
+    expect(detail).toMatchObject({ status: 'completed', score: 78 });
+  });
+
   it('resumes at the first unanswered question after a restart', async () => {
     const cookie = await signUp('ada@example.com');
     const id = await start(cookie);

@@ -42,9 +42,15 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
   const { t } = useTranslation('interviews');
   const navigate = useNavigate();
   const total = interview.questionsCount;
-  // Resume where the user left off: the server knows the first unanswered question.
-  const [order, setOrder] = useState(interview.nextOrder ?? 1);
-  const [answer, setAnswer] = useState('');
+  // Resume where the user left off: the server knows the first unanswered question. With every
+  // question answered but no report (the server stopped while writing it), the last answer is
+  // offered again: sending it finishes the interview.
+  const [order, setOrder] = useState(interview.nextOrder ?? total);
+  const [answer, setAnswer] = useState(() =>
+    interview.nextOrder === null
+      ? (interview.questions.find((candidate) => candidate.order === total)?.answer ?? '')
+      : '',
+  );
   const [lastFeedback, setLastFeedback] = useState<LastFeedback | null>(null);
   // The coach's reply to the answer being sent, as it arrives.
   const [live, setLive] = useState<LiveReply | null>(null);

@@ -187,6 +187,18 @@ describe('interview page', () => {
     expect(router.state.location.pathname).toBe('/results/i1');
   });
 
+  it('offers the last answer again when every question is answered but the report was never written', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview: detail({ answered: 12 }) }),
+    });
+    renderApp('/interview/i1');
+
+    expect(await screen.findByRole('heading', { name: 'Question 12 of 12' })).toBeVisible();
+    expect(answerBox()).toHaveValue('Answer 12');
+    expect(screen.getByRole('button', { name: 'Finish Interview' })).toBeEnabled();
+  });
+
   it('goes back to /new-interview on a confirmed cancel only', async () => {
     stubApi({
       ...SIGNED_IN,
