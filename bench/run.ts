@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/support/server-process';
 import { benchOfflineCoach } from './offline-coach';
+import { RESUME_ANALYSIS_HEADER, benchResumeAnalysis } from './resume-analysis';
 import { STREAMED_FEEDBACK_HEADER, benchStreamedFeedback } from './streamed-feedback';
 import { VACANCY_SEARCH_HEADER, benchVacancySearch } from './vacancy-search';
 
@@ -92,6 +93,8 @@ async function main() {
   console.log((await benchStreamedFeedback()).join('\n'));
   console.log(`\n${VACANCY_SEARCH_HEADER}`);
   console.log((await benchVacancySearch()).join('\n'));
+  console.log(`\n${RESUME_ANALYSIS_HEADER}`);
+  console.log((await benchResumeAnalysis()).join('\n'));
 }
 
 await main();
