@@ -32,7 +32,7 @@ export function SignInPage() {
       <GoogleButton intent="signIn" />
       <p className="mt-6 text-center text-sm text-slate-700">
         {t('signIn.noAccount')}{' '}
-        <Link to={paths.signUp} className={textLink}>
+        <Link to={paths.signUp} state={location.state} className={textLink}>
           {t('signIn.signUpLink')}
         </Link>
       </p>

@@ -47,6 +47,27 @@ describe('sign-up page', () => {
     expect(bodyOf(api.requestsTo('POST /api/auth/sign-up')[0]?.[1])).toEqual(ANNA);
   });
 
+  it('brings a guest sent to sign in from a page back to it after signing up instead', async () => {
+    let isSignedUp = false;
+    stubApi({
+      ...GOOGLE_SIGN_IN_OFF,
+      'GET /api/session': () =>
+        jsonResponse({ user: isSignedUp ? sessionUser({ name: 'Anna Petrova' }) : null }),
+      'POST /api/auth/sign-up': () => {
+        isSignedUp = true;
+        return jsonResponse({ user: sessionUser({ name: 'Anna Petrova' }) }, 201);
+      },
+      'GET /api/my/applications': () => jsonResponse({ applications: [] }),
+    });
+    const { router, user } = renderApp('/dashboard/applications');
+
+    await user.click(await screen.findByRole('link', { name: 'Sign up' }));
+    expect(router.state.location.pathname).toBe('/signup');
+    await fillIn(user, ANNA);
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/applications'));
+  });
+
   it('names every missing field before sending, focusing the first', async () => {
     const api = stubApi({ ...GUEST_SESSION, ...GOOGLE_SIGN_IN_OFF });
     const { user } = renderApp('/signup');
