@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
@@ -37,6 +38,10 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { passwordResetMail } from './mail/templates';
 import { createRateLimiter } from './rate-limit/rate-limiter';
+import { createLocalStorage } from './storage/local-storage';
+import type { ObjectStorage } from './storage/storage';
+import { createResumesRepository } from './features/resumes/resumes.repository';
+import { isResumeUpload, resumesRoutes } from './features/resumes/resumes.routes';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -61,6 +66,11 @@ export interface AppDeps {
   now?: () => Date;
   /** Addresses whose verified accounts may write and publish blog posts (ADMIN_EMAILS). */
   adminEmails?: readonly string[];
+  /**
+   * Where uploaded and tailored resumes are kept: local files or an S3-compatible bucket, as
+   * main.ts configures it. Without one, local files under ./data/storage (DATA_DIR's default).
+   */
+  storage?: ObjectStorage;
 }
 
 /** The JSON API; its type is what the client's typed `hc` client is built from. */
@@ -132,6 +142,17 @@ function apiRoutes(deps: AppDeps) {
     .route('/', applicationsRoutes(jobBoard))
     .route(
       '/',
+      resumesRoutes({
+        repository: createResumesRepository(db),
+        storage: deps.storage ?? createLocalStorage({ root: join('data', 'storage') }),
+        limiter,
+        logger: deps.logger,
+        findUserId,
+        now: deps.now ?? (() => new Date()),
+      }),
+    )
+    .route(
+      '/',
       blogRoutes({
         repository: createBlogRepository(db),
         findViewer: findBlogViewer,
@@ -153,17 +174,16 @@ export function createApp(deps: AppDeps) {
     c.set('language', languageFromAcceptLanguage(c.req.header('Accept-Language')));
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: limit,
-      onError: (c) =>
-        errorResponse(
-          c,
-          new AppError('payload_too_large', { limit: formatBytes(limit, c.get('language')) }),
-        ),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: limit,
+    onError: (c) =>
+      errorResponse(
+        c,
+        new AppError('payload_too_large', { limit: formatBytes(limit, c.get('language')) }),
+      ),
+  });
+  // A resume upload carries a PDF of up to 5 MB; its route enforces that limit itself.
+  app.use('/api/*', (c, next) => (isResumeUpload(c.req.raw) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', originCheck({ appUrl: deps.appUrl }));
   app.onError(handleError(deps.logger));
 

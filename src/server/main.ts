@@ -11,6 +11,8 @@ import { migrateDatabase } from './db/migrate';
 import { ConfigError, type Env, parseEnv } from './env';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createStorage } from './storage/create-storage';
+import { getStorageConfig } from './storage/storage-config';
 
 // Process entry: configuration → database (migrated) → app → listen → graceful shutdown.
 
@@ -52,8 +54,10 @@ async function main(): Promise<void> {
     dataDir: env.DATA_DIR,
     logger,
   });
+  const storage = createStorage(getStorageConfig(env));
   let isShuttingDown = false;
   const app = createApp({
+    storage,
     database,
     logger,
     mailer,
@@ -109,6 +113,7 @@ async function main(): Promise<void> {
     });
     clearInterval(closeIdle);
     await mailer.close();
+    await storage.close();
     await database.close();
     clearTimeout(forceExit);
     logger.info('shutdown complete');

@@ -88,6 +88,16 @@ export const ERROR_STATUS = {
   blog_status_invalid: 400,
   blog_date_invalid: 400,
   blog_post_not_found: 404,
+  resume_fields_required: 400,
+  resume_file_invalid: 400,
+  resume_file_too_large: 413,
+  resume_no_text: 422,
+  resume_password_protected: 422,
+  resume_unreadable: 422,
+  resume_too_many_pages: 422,
+  resume_not_found: 404,
+  resume_optimize_failed: 500,
+  resume_download_failed: 500,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -8,12 +8,16 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { createOfflineCoach } from '../../src/server/ai/offline/offline-coach';
 import { createLogger } from '../../src/server/logger';
 import { createMailer, type Mailer } from '../../src/server/mail/mailer';
+import { createLocalStorage } from '../../src/server/storage/local-storage';
+import type { ObjectStorage } from '../../src/server/storage/storage';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Where the app keeps files: local files in a temporary directory unless a test passes one. */
+  storage: ObjectStorage;
   /** A new app on the same database and adapters: what a restarted process is. */
   restart(): ReturnType<typeof createApp>;
   /** Every log line the app wrote, raw, for assertions about what operators see. */
@@ -51,6 +55,8 @@ export async function createTestApp(
     coach?: Coach;
     /** ADMIN_EMAILS: who may write blog posts (once their address is verified). */
     adminEmails?: string[];
+    /** File storage; local files in a new temporary directory by default. */
+    storage?: ObjectStorage;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -68,7 +74,11 @@ export async function createTestApp(
     dataDir: mkdtempSync(join(tmpdir(), 'hireready-mail-')),
     logger,
   });
+  const storage =
+    options.storage ??
+    createLocalStorage({ root: mkdtempSync(join(tmpdir(), 'hireready-storage-')) });
   const deps: Parameters<typeof createApp>[0] = {
+    storage,
     database,
     logger,
     mailer,
@@ -88,9 +98,11 @@ export async function createTestApp(
     restart: () => createApp(deps),
     database,
     mailer,
+    storage,
     logs,
     close: async () => {
       await mailer.close();
+      await storage.close();
       await database.close();
     },
   };

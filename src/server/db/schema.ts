@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -13,8 +14,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, CURRENCIES, VACANCY_STATUSES } from '../../shared/constants';
+import { RESUME_MODES, type ResumeReport } from '../../shared/schemas/resumes';
 
 // Tables follow the entities of the product specification (§3); names are the product's words.
+
+const inList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** Landing-page feedback: title, description and a 1–5 star rating (spec stores 0–5). */
 export const feedbacks = pgTable(
@@ -188,12 +193,26 @@ export const resumes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     jobDescription: text('job_description').notNull(),
     fileName: text('file_name').notNull(),
-    /** Storage key of the optimized PDF: resumes/{userId}/{timestamp}-{fileName}. */
+    /** Storage key of the tailored PDF, next to the original's. */
     path: text('path').notNull(),
+    /** Storage key of the uploaded PDF, per the spec: resumes/{userId}/{timestamp}-{fileName}; null only for rows made before uploads were kept. */
+    originalPath: text('original_path'),
     status: text('status').notNull().default('optimized'),
+    /** Match scores (0–100) of the original and of the tailored PDF read back. */
+    scoreBefore: smallint('score_before').notNull().default(0),
+    scoreAfter: smallint('score_after').notNull().default(0),
+    /** The match reports before and after and the changes made (ResumeReport). */
+    report: jsonb('report').$type<ResumeReport>(),
+    /** How the tailored PDF was made: reordered offline, or edited by a model and filtered. */
+    mode: text('mode', { enum: RESUME_MODES }).notNull().default('offline'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('resumes_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('resumes_user_id_created_at_idx').on(table.userId, table.createdAt),
+    check('resumes_mode_known', sql`${table.mode} in (${inList(RESUME_MODES)})`),
+    check('resumes_score_before_range', sql`${table.scoreBefore} between 0 and 100`),
+    check('resumes_score_after_range', sql`${table.scoreAfter} between 0 and 100`),
+  ],
 );
 
 export { VACANCY_STATUSES };
@@ -201,9 +220,6 @@ export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 
 /** PostgreSQL's text-search document type; read as its text form (never selected by the app). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-const inList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * What full-text search matches. Every field (title, company, location, description,

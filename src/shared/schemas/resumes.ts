@@ -91,3 +91,25 @@ export const resumeChangeSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type ResumeChange = z.infer<typeof resumeChangeSchema>;
+
+/** How a tailored resume was made: reordered offline, or edited by a model and filtered for truth. */
+export const RESUME_MODES = ['offline', 'ai'] as const;
+export const resumeModeSchema = z.enum(RESUME_MODES);
+export type ResumeMode = z.infer<typeof resumeModeSchema>;
+
+/** What is stored with a tailored resume and shown on demand: both reports and every change. */
+export const resumeReportSchema = z.object({
+  before: matchReportSchema,
+  after: matchReportSchema,
+  changes: z.array(resumeChangeSchema),
+  /** Words of the original the tailored PDF lacks when read back; empty when nothing was lost. */
+  missing: z.array(z.string()),
+});
+export type ResumeReport = z.infer<typeof resumeReportSchema>;
+
+/** Which of a resume's two PDFs to download. */
+export const resumeFileSchema = z.enum(['tailored', 'original']);
+export type ResumeFile = z.infer<typeof resumeFileSchema>;
+
+/** The longest job description an upload may carry, as for interviews. */
+export const RESUME_JOB_DESCRIPTION_MAX_LENGTH = 20_000;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signUp as signUpUser } from '../../../../tests/support/sign-up';
 import {
   TEST_APP_URL,
   type TestApp,
@@ -22,19 +23,8 @@ interface SignedIn {
 }
 
 /** Signs a new user up through the API, as a browser would, and keeps the session cookie. */
-async function signUp(name: string): Promise<SignedIn> {
-  const email = `${name.toLowerCase()}@example.com`;
-  const res = await t.app.request(
-    '/api/auth/sign-up',
-    jsonRequest('POST', { name, email, password: 'a long enough passphrase' }),
-  );
-  expect(res.status).toBe(201);
-  const { user } = (await res.json()) as { user: { id: string } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  return { id: user.id, cookie };
+function signUp(name: string): Promise<SignedIn> {
+  return signUpUser(t.app, `${name.toLowerCase()}@example.com`, name);
 }
 
 async function statsOf(cookie?: string, language = 'en') {

@@ -1,9 +1,9 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeLlm, reply, startFakeLlm } from '../../../../tests/support/fake-llm';
+import { type FakeLlm, reply } from '../../../../tests/support/fake-llm';
+import { createModelTestApp } from '../../../../tests/support/model-test-app';
 import { signUp as signUpUser } from '../../../../tests/support/sign-up';
-import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
-import { createOpenAiCompatibleCoach } from '../../ai/openai-compatible/openai-compatible-coach';
+import { type TestApp, jsonRequest } from '../../../../tests/support/test-app';
 import { interviewQuestions, interviews } from '../../db/schema';
 
 // The interview flow through the API with a real coach: the OpenAI-compatible one, talking over
@@ -12,15 +12,7 @@ import { interviewQuestions, interviews } from '../../db/schema';
 let t: TestApp;
 let llm: FakeLlm;
 beforeEach(async () => {
-  llm = await startFakeLlm({ chunkDelayMs: 0 });
-  const coach = createOpenAiCompatibleCoach({
-    baseUrl: llm.baseUrl,
-    apiKey: 'sk-test-key',
-    model: 'test-model',
-    timeoutMs: 2000,
-    sleep: async () => undefined,
-  });
-  t = await createTestApp({ coach });
+  ({ t, llm } = await createModelTestApp());
 });
 afterEach(async () => {
   await t.close();

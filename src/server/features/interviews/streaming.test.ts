@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeLlm, reply, startFakeLlm } from '../../../../tests/support/fake-llm';
+import { type FakeLlm, reply } from '../../../../tests/support/fake-llm';
+import { createModelTestApp } from '../../../../tests/support/model-test-app';
 import { sampleFeedback } from '../../../../tests/support/fake-llm-replies';
 import { signUp } from '../../../../tests/support/sign-up';
-import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
+import { type TestApp, jsonRequest } from '../../../../tests/support/test-app';
 import { type SseEvent, readSseEvents } from '../../../shared/sse';
-import { createOpenAiCompatibleCoach } from '../../ai/openai-compatible/openai-compatible-coach';
 import { interviewQuestions } from '../../db/schema';
 
 // Feedback and the assessment as server-sent events: the words reach the page while the model is
@@ -14,15 +14,7 @@ import { interviewQuestions } from '../../db/schema';
 let t: TestApp;
 let llm: FakeLlm;
 beforeEach(async () => {
-  llm = await startFakeLlm({ chunkDelayMs: 0 });
-  const coach = createOpenAiCompatibleCoach({
-    baseUrl: llm.baseUrl,
-    apiKey: 'sk-test-key',
-    model: 'test-model',
-    timeoutMs: 2000,
-    sleep: async () => undefined,
-  });
-  t = await createTestApp({ coach });
+  ({ t, llm } = await createModelTestApp());
 });
 afterEach(async () => {
   await t.close();

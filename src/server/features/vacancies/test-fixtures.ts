@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { signUp as signUpUser } from '../../../../tests/support/sign-up';
 import { type TestApp, jsonRequest } from '../../../../tests/support/test-app';
 import { vacancies } from '../../db/schema';
 
@@ -14,17 +15,7 @@ export interface Person {
 
 export async function signUp(t: TestApp, name: string): Promise<Person> {
   const email = `${name.toLowerCase()}@example.com`;
-  const res = await t.app.request(
-    '/api/auth/sign-up',
-    jsonRequest('POST', { name, email, password: 'a long enough passphrase' }),
-  );
-  expect(res.status).toBe(201);
-  const { user } = (await res.json()) as { user: { id: string } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  return { id: user.id, name, email, cookie };
+  return { ...(await signUpUser(t.app, email, name)), name, email };
 }
 
 export interface ApiAnswer {

@@ -1,0 +1,9 @@
+import type { RateLimitRule } from '../../rate-limit/rate-limiter';
+
+const HOUR = 60 * 60_000;
+
+/**
+ * Each upload reads, renders and re-reads a PDF (a second or two of CPU) and stores two files;
+ * twenty an hour is plenty for a person tailoring a resume to several jobs.
+ */
+export const RESUME_UPLOADS_PER_USER: RateLimitRule = { limit: 20, windowMs: HOUR };

@@ -1,0 +1,152 @@
+import type { ResumeFile, ResumeReport } from '../../../shared/schemas/resumes';
+import { AppError } from '../../http/app-error';
+import type { Logger } from '../../logger';
+import { buildResumeKey } from '../../storage/object-key';
+import type { ObjectStorage, StoredObject } from '../../storage/storage';
+import { type ExtractionErrorKind, isExtractionError, tailorResumeOffline } from './resume-engine';
+import type { ResumeUpload } from './resume-upload';
+import type { ResumeRow, ResumesRepository } from './resumes.repository';
+
+export interface ResumesDeps {
+  repository: ResumesRepository;
+  storage: ObjectStorage;
+  logger: Logger;
+  now: () => Date;
+}
+
+const PDF_CONTENT_TYPE = 'application/pdf';
+/** The page limit of the extractor, named in its message. */
+const MAX_PAGES = 20;
+
+/** The message for a PDF the extractor could not read. */
+function extractionError(kind: ExtractionErrorKind): AppError {
+  switch (kind) {
+    case 'not_pdf':
+      return new AppError('resume_file_invalid');
+    case 'password_protected':
+      return new AppError('resume_password_protected');
+    case 'unreadable':
+      return new AppError('resume_unreadable');
+    case 'no_text':
+      return new AppError('resume_no_text');
+    case 'too_many_pages':
+      return new AppError('resume_too_many_pages', { pages: MAX_PAGES });
+  }
+}
+
+/**
+ * Reads the uploaded resume, tailors it to the job (offline: reordered by relevance, nothing
+ * reworded), keeps the original and the tailored PDF, and records both match reports. Nothing is
+ * stored when the PDF cannot be read; a failure after storing removes what was stored.
+ */
+export async function createOptimizedResume(
+  deps: ResumesDeps,
+  options: { userId: string; upload: ResumeUpload },
+): Promise<ResumeRow> {
+  const { userId, upload } = options;
+  const result = await tailorOrExplain(deps, upload);
+  const createdAt = deps.now();
+  const originalPath = buildResumeKey({ userId, fileName: upload.fileName, at: createdAt });
+  const path = tailoredKeyOf(originalPath);
+  const fileName = originalPath.slice(originalPath.lastIndexOf('/') + 1).replace(/^\d+-/, '');
+  const report: ResumeReport = {
+    before: result.reportBefore,
+    after: result.reportAfter,
+    changes: result.tailored.changes,
+    missing: result.missing,
+  };
+  try {
+    await deps.storage.put(originalPath, upload.pdf, { contentType: PDF_CONTENT_TYPE });
+    await deps.storage.put(path, result.pdf, { contentType: PDF_CONTENT_TYPE });
+    return await deps.repository.create({
+      userId,
+      jobDescription: upload.jobDescription,
+      fileName,
+      path,
+      originalPath,
+      scoreBefore: result.reportBefore.score,
+      scoreAfter: result.reportAfter.score,
+      mode: 'offline',
+      report,
+      createdAt,
+    });
+  } catch (error) {
+    deps.logger.error({ err: errorSummary(error) }, 'could not store an optimized resume');
+    await removeObjects(deps, [originalPath, path]);
+    throw new AppError('resume_optimize_failed');
+  }
+}
+
+/** The owner's resume; anyone else gets "Resume not found". */
+export async function findOwnedResume(
+  deps: Pick<ResumesDeps, 'repository'>,
+  options: { userId: string; resumeId: string },
+): Promise<ResumeRow> {
+  const resume = await deps.repository.findOwned(options.userId, options.resumeId);
+  if (!resume) throw new AppError('resume_not_found');
+  return resume;
+}
+
+/** Opens one of the owner's two PDFs for download, with the name it should be saved under. */
+export async function openResumeFile(
+  deps: ResumesDeps,
+  options: { userId: string; resumeId: string; file: ResumeFile },
+): Promise<{ object: StoredObject; fileName: string }> {
+  const resume = await findOwnedResume(deps, options);
+  const key = options.file === 'original' ? resume.originalPath : resume.path;
+  if (!key) throw new AppError('resume_not_found');
+  try {
+    const object = await deps.storage.get(key);
+    const fileName =
+      options.file === 'original'
+        ? resume.fileName
+        : resume.fileName.replace(/\.pdf$/i, '') + '-tailored.pdf';
+    return { object, fileName };
+  } catch (error) {
+    deps.logger.error({ err: errorSummary(error), key }, 'could not read a stored resume');
+    throw new AppError('resume_download_failed');
+  }
+}
+
+/** Deletes the owner's resume and both its files. */
+export async function deleteResume(
+  deps: ResumesDeps,
+  options: { userId: string; resumeId: string },
+): Promise<void> {
+  const resume = await deps.repository.deleteOwned(options.userId, options.resumeId);
+  if (!resume) throw new AppError('resume_not_found');
+  await removeObjects(deps, [resume.path, resume.originalPath]);
+}
+
+async function tailorOrExplain(deps: ResumesDeps, upload: ResumeUpload) {
+  try {
+    return await tailorResumeOffline({ pdf: upload.pdf, jobDescription: upload.jobDescription });
+  } catch (error) {
+    if (isExtractionError(error)) throw extractionError(error.kind);
+    deps.logger.error({ err: errorSummary(error) }, 'could not tailor a resume');
+    throw new AppError('resume_optimize_failed');
+  }
+}
+
+/** The tailored PDF sits next to the original: ….pdf → ….tailored.pdf. */
+function tailoredKeyOf(originalKey: string): string {
+  return `${originalKey.replace(/\.pdf$/i, '')}.tailored.pdf`;
+}
+
+/** Best effort: a file left behind is logged, never shown to the user as a failure. */
+async function removeObjects(deps: ResumesDeps, keys: Array<string | null>): Promise<void> {
+  for (const key of keys) {
+    if (!key) continue;
+    try {
+      await deps.storage.delete(key);
+    } catch (error) {
+      deps.logger.warn({ err: errorSummary(error), key }, 'could not delete a stored resume file');
+    }
+  }
+}
+
+function errorSummary(error: unknown) {
+  return error instanceof Error
+    ? { name: error.name, message: error.message, stack: error.stack }
+    : { message: String(error) };
+}
