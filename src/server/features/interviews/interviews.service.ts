@@ -257,13 +257,38 @@ async function replay(
       next: next?.order ?? interview.questionsCount,
     });
   }
+  const feedback = question.feedback ?? (await waitForFeedback(deps, interview.id, question.order));
   const refreshed = await deps.repository.findOwned(interview.userId, interview.id);
   return {
-    feedback: question.feedback,
+    feedback,
     feedbackFailed: false,
     nextOrder: next?.order ?? null,
     isCompleted: refreshed?.status === 'completed',
   };
+}
+
+/** How long a repeated answer waits for the request that is still writing its feedback. */
+const FEEDBACK_WAIT_MS = 60_000;
+const FEEDBACK_POLL_MS = 100;
+
+/**
+ * The feedback another request (a double click, a second tab, another process) is writing for
+ * this answer, once stored, so every sender of the same answer is told the same; null if it does
+ * not come in time.
+ */
+async function waitForFeedback(
+  deps: InterviewsDeps,
+  interviewId: string,
+  order: number,
+): Promise<string | null> {
+  const deadline = Date.now() + FEEDBACK_WAIT_MS;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, FEEDBACK_POLL_MS));
+    const questions = await deps.repository.questionsOf(interviewId);
+    const feedback = questions.find((candidate) => candidate.order === order)?.feedback;
+    if (feedback !== null && feedback !== undefined) return feedback;
+  }
+  return null;
 }
 
 async function finishInterview(

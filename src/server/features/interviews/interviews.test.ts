@@ -288,10 +288,19 @@ describe('answering', () => {
         })
         .where(and(eq(interviewQuestions.interviewId, id), eq(interviewQuestions.order, 1)));
 
+    // Still being written by the request that saved it: a repeat waits and is told the same.
     await leftBehind(0);
-    const tooSoon = await answer(cookie, id, 1, 'The same answer');
-    expect(tooSoon.body).toMatchObject({ feedback: null, nextOrder: 2 });
+    const repeat = answer(cookie, id, 1, 'The same answer');
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(llm.requestsFor('feedback')).toHaveLength(0);
+    await t.database.db
+      .update(interviewQuestions)
+      .set({ feedback: 'Written by the first request.' })
+      .where(and(eq(interviewQuestions.interviewId, id), eq(interviewQuestions.order, 1)));
+    expect((await repeat).body).toMatchObject({
+      feedback: 'Written by the first request.',
+      nextOrder: 2,
+    });
 
     await leftBehind(10);
     const results = await Promise.all(
