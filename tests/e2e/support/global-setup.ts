@@ -11,7 +11,8 @@ import { startSmtpCapture } from '../../support/smtp-capture';
 // deletes the data. Server output goes to .test-results/e2e-server.log.
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-const CLIENT_DIR = join(REPO_ROOT, 'dist/client');
+// E2E_CLIENT_DIR lets a run test a build made elsewhere (`vite build --outDir …`).
+const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? join(REPO_ROOT, 'dist/client');
 const LOG_PATH = join(REPO_ROOT, '.test-results/e2e-server.log');
 const READY_TIMEOUT_MS = Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000);
 const STOP_TIMEOUT_MS = 15_000;
