@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ResumeReport } from '../../../../shared/schemas/resumes';
+import { jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
+import { SIGNED_IN, detail, listItem, resumeReport } from '../testing/resume-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Opens the Resume Builder with one resume and shows its report, as a user would. */
+async function openReport(report: ResumeReport) {
+  stubApi({
+    ...SIGNED_IN,
+    'GET /api/resumes': () => jsonResponse({ resumes: [listItem()] }),
+    'GET /api/resumes/r1': () => jsonResponse({ resume: detail({ report }) }),
+  });
+  const { user } = renderApp('/dashboard/resume-creator');
+  // The first render of the whole app is slow on a busy machine; give it more than a second.
+  const item = await screen.findByRole('listitem', { name: 'anna-smith.pdf' }, { timeout: 5000 });
+  await user.click(within(item).getByRole('button', { name: /View report|Показать отчёт/ }));
+  await within(item).findByRole('heading', { name: /Changes made|Что изменено/ });
+  return within(item);
+}
+
+describe('resume report', () => {
+  it('shows both scores, the keywords split by where the resume shows them, and the ATS checks', async () => {
+    const item = await openReport(resumeReport());
+
+    expect(item.getByText('Reformatted and reordered (offline)')).toBeVisible();
+    expect(item.queryByText(/AI-optimized/i)).toBeNull();
+    const scores = item.getByRole('region', { name: 'Match score' });
+    expect(within(scores).getByText('54/100')).toBeVisible();
+    expect(within(scores).getByText('71/100')).toBeVisible();
+    expect(within(scores).getByText(/Keywords 70\/100 · ATS checks 75\/100/)).toBeVisible();
+
+    const matched = item.getByRole('region', { name: 'Matched (1)' });
+    expect(within(matched).getByText('TypeScript')).toBeVisible();
+    expect(within(matched).getByText('Found in: SKILLS and Summary')).toBeVisible();
+    const elsewhere = item.getByRole('region', { name: 'You show this elsewhere (1)' });
+    expect(
+      within(elsewhere).getByText(
+        'You show this elsewhere — say it plainly in your skills or summary.',
+      ),
+    ).toBeVisible();
+    expect(within(elsewhere).getByText('Kafka')).toBeVisible();
+    expect(within(elsewhere).getByText('Found in: PROJECTS')).toBeVisible();
+    const missing = item.getByRole('region', { name: 'Not in your resume (1)' });
+    expect(within(missing).getByText('teamwork')).toBeVisible();
+    expect(within(missing).getByText('(soft skill, nice to have)')).toBeVisible();
+
+    const ats = item.getByRole('region', { name: 'ATS checks' });
+    for (const sentence of [
+      'Add your phone number at the top: recruiters and ATS look for them there.',
+      'Experience, Education and Skills have headings an ATS recognises.',
+      'All 2 jobs show their dates.',
+      'Only 150 words on 1 page: say more about what you did (aim for 200–1,000 words).',
+      '2 of 10 achievements have a number. Where true, add counts, percentages, money or time.',
+      '1 page has two columns, which some ATS read in the wrong order. The optimized PDF uses one column.',
+    ]) {
+      expect(within(ats).getByText(sentence)).toBeVisible();
+    }
+    expect(within(ats).getAllByText('Warning')).toHaveLength(4);
+    expect(within(ats).getAllByText('Pass')).toHaveLength(2);
+  });
+
+  it('lists every change with what it read before and after', async () => {
+    const item = await openReport(resumeReport());
+    const changes = item.getByRole('region', { name: 'Changes made' });
+    expect(
+      within(changes).getByText('Skills in “SKILLS” put in order of relevance to the job'),
+    ).toBeVisible();
+    expect(within(changes).getByText('Git, TypeScript')).toBeVisible();
+    expect(within(changes).getByText('TypeScript, Git')).toBeVisible();
+    expect(
+      within(changes).getByText(
+        'Achievements under “Senior Backend Developer, Monzo” put in order of relevance to the job',
+      ),
+    ).toBeVisible();
+    expect(within(changes).getAllByText('Cut p95 latency by 40%')).toHaveLength(2);
+    expect(item.queryByText('Check the optimized PDF before you send it')).toBeNull();
+  });
+
+  it('warns when words of the original did not make it into the optimized PDF', async () => {
+    const item = await openReport(resumeReport({ missing: ['Kubernetes', 'Leeds'], changes: [] }));
+    expect(item.getByText('Check the optimized PDF before you send it')).toBeVisible();
+    expect(
+      item.getByText(
+        'These words of your original resume were not found in the optimized PDF: Kubernetes, Leeds.',
+      ),
+    ).toBeVisible();
+    expect(
+      item.getByText('Nothing needed changing: the order already suited this job.'),
+    ).toBeVisible();
+  });
+
+  it('is in Russian, with the Russian names of keywords where they have one', async () => {
+    localStorage.setItem('language', 'ru');
+    const item = await openReport(resumeReport());
+    expect(item.getByText('командная работа')).toBeVisible();
+    expect(
+      item.getByText(
+        'Это видно в другом разделе — назовите прямо в навыках или в разделе «О себе».',
+      ),
+    ).toBeVisible();
+    expect(
+      item.getByText(
+        'Цифры есть в 2 из 10 достижений. Где это правда, добавьте количество, проценты, деньги или сроки.',
+      ),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,73 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MatchReport, ResumeReport as Report } from '../../../../shared/schemas/resumes';
+import { AtsCheckList } from './ats-check-list';
+import { ChangeList } from './change-list';
+import { KeywordSections } from './keyword-sections';
+
+/**
+ * The match report of a tailored resume: the score before and after, the job's keywords and
+ * the ATS checks as the tailored PDF stands, every change made, and any words it lost.
+ */
+export function ResumeReport({ report }: { report: Report }) {
+  const { t } = useTranslation('resumes');
+  return (
+    <div className="space-y-6">
+      {report.missing.length > 0 ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <p className="font-semibold">{t('report.missing.title')}</p>
+          <p className="mt-1">{t('report.missing.body', { words: report.missing.join(', ') })}</p>
+        </div>
+      ) : null}
+      <ReportSection title={t('report.scores.title')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ScoreCard title={t('report.scores.before')} report={report.before} />
+          <ScoreCard title={t('report.scores.after')} report={report.after} />
+        </div>
+      </ReportSection>
+      <ReportSection title={t('report.keywords.title')}>
+        <KeywordSections report={report.after} />
+      </ReportSection>
+      <ReportSection title={t('report.atsTitle')}>
+        <AtsCheckList checks={report.after.atsChecks} />
+      </ReportSection>
+      <ReportSection title={t('report.changes.title')}>
+        <ChangeList changes={report.changes} />
+      </ReportSection>
+    </div>
+  );
+}
+
+function ReportSection({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h4 id={titleId} className="mb-3 text-base font-semibold text-slate-900">
+        {title}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
+function ScoreCard({ title, report }: { title: string; report: MatchReport }) {
+  const { t } = useTranslation('resumes');
+  return (
+    <div className="rounded-xl border border-slate-200 p-4">
+      <p className="text-sm font-medium text-slate-700">{title}</p>
+      <p className="mt-1 text-3xl font-bold text-indigo-700 tabular-nums">
+        {t('report.scores.value', { score: report.score })}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        {report.keywordScore === null
+          ? t('report.scores.noKeywords')
+          : t('report.scores.keywordScore', { score: report.keywordScore })}
+        {' · '}
+        {t('report.scores.atsScore', { score: report.atsScore })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/form-message';
+import { buttonClass, card, fieldInput, fieldLabel } from '../../../components/ui-classes';
+import { ApiError } from '../../../lib/api-client';
+import { useUploadResume } from '../api/resumes-api';
+import { type ResumeFileProblem, findResumeFileProblem } from '../lib/resume-file-rules';
+import { PdfPreview } from './pdf-preview';
+
+const PROBLEM_KEYS = {
+  invalid_type: 'form.invalidType',
+  too_large: 'form.tooLarge',
+} as const satisfies Record<ResumeFileProblem, string>;
+
+/** Why the upload failed, in the UI language: the server's own words where it gave them. */
+function useUploadFailureText(error: unknown): string {
+  const { t } = useTranslation('resumes');
+  if (error instanceof ApiError && error.status === 401) return t('errors.signInToOptimize');
+  if (error instanceof ApiError && error.status === 403) return t('errors.noUploadPermission');
+  if (error instanceof ApiError && error.message) return error.message;
+  return t('errors.optimizeFailed');
+}
+
+/**
+ * The job description and the PDF, checked here before sending (type, 5 MB) and by the server
+ * again. A failed upload keeps both, so the user can fix one thing and try again.
+ */
+export function ResumeUploadForm({ onOptimized }: { onOptimized: (resumeId: string) => void }) {
+  const { t } = useTranslation('resumes');
+  const upload = useUploadResume();
+  const [jobDescription, setJobDescription] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<ResumeFileProblem | null>(null);
+  // Remounts the file input after a success, the one way to clear what it shows.
+  const [inputGeneration, setInputGeneration] = useState(0);
+  const ids = {
+    description: useId(),
+    file: useId(),
+    fileHelp: useId(),
+    fileProblem: useId(),
+    hint: useId(),
+    message: useId(),
+  };
+  const isComplete = jobDescription.trim() !== '' && file !== null;
+  const failureText = useUploadFailureText(upload.error);
+
+  const handleFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    const found = chosen ? findResumeFileProblem(chosen) : null;
+    setProblem(found);
+    setFile(found ? null : chosen);
+    upload.reset();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isComplete || file === null || upload.isPending) return;
+    upload.mutate(
+      { jobDescription, file },
+      {
+        onSuccess: ({ resume }) => {
+          setFile(null);
+          setInputGeneration((generation) => generation + 1);
+          onOptimized(resume.id);
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className={`${card} space-y-5`}>
+      <div>
+        <label htmlFor={ids.description} className={fieldLabel}>
+          {t('form.jobDescription')}
+        </label>
+        <textarea
+          id={ids.description}
+          name="jobDescription"
+          required
+          rows={8}
+          value={jobDescription}
+          placeholder={t('form.jobDescriptionPlaceholder')}
+          onChange={(event) => setJobDescription(event.target.value)}
+          className={fieldInput}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.file} className={fieldLabel}>
+          {t('form.file')}
+        </label>
+        <input
+          key={inputGeneration}
+          id={ids.file}
+          name="file"
+          type="file"
+          accept="application/pdf"
+          required
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${ids.fileHelp} ${ids.fileProblem}` : ids.fileHelp}
+          onChange={handleFileChange}
+          className="mt-1 block w-full text-sm text-slate-800 file:mr-4 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-4 file:py-2 file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100"
+        />
+        <p id={ids.fileHelp} className="mt-1 text-sm text-slate-600">
+          {t('form.fileHelp')}
+        </p>
+        {problem ? (
+          <p id={ids.fileProblem} role="alert" className="mt-2 text-sm font-medium text-red-800">
+            {t(PROBLEM_KEYS[problem])}
+          </p>
+        ) : null}
+      </div>
+      {file ? <PdfPreview file={file} /> : null}
+      {upload.isError ? (
+        <FormMessage kind="error" id={ids.message}>
+          {failureText}
+        </FormMessage>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          className={buttonClass('primary', 'lg')}
+          disabled={!isComplete || upload.isPending}
+          aria-describedby={isComplete ? undefined : ids.hint}
+        >
+          {upload.isPending ? t('form.submitting') : t('form.submit')}
+        </button>
+        <p aria-live="polite" className="text-sm text-slate-600">
+          {upload.isPending ? t('form.slowHint') : null}
+        </p>
+      </div>
+      {isComplete ? null : (
+        <p id={ids.hint} className="text-sm text-slate-600">
+          {t('form.required')}
+        </p>
+      )}
+    </form>
+  );
+}

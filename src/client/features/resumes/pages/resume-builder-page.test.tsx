@@ -1,0 +1,224 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESUME_MAX_BYTES } from '../../../../shared/constants';
+import { deferred, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
+import { SIGNED_IN, detail, listItem, pdfFile } from '../testing/resume-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PAGE = '/dashboard/resume-creator';
+const LIST = 'GET /api/resumes';
+const EMPTY_LIST = { [LIST]: () => jsonResponse({ resumes: [] }) };
+const JOB = 'Backend developer: TypeScript, Kafka, teamwork.';
+
+/** Chooses a file the way the picker's "All files" option lets a user, whatever its type. */
+function chooseFile(file: File) {
+  fireEvent.change(screen.getByLabelText('Resume (PDF)'), { target: { files: [file] } });
+}
+
+describe('resume builder page', () => {
+  // A whole journey through the app: more steps than the default five seconds on a busy machine.
+  it('enables Optimize Resume only with a job description and a PDF, then shows the new resume and its report', async () => {
+    const answer = deferred<Response>();
+    const stored = [listItem({ id: 'old', fileName: 'old.pdf' })];
+    const created = detail({ id: 'new', fileName: 'anna-smith.pdf' });
+    const api = stubApi({
+      ...SIGNED_IN,
+      [LIST]: () => jsonResponse({ resumes: stored }),
+      'POST /api/resumes': async () => {
+        const response = await answer.promise;
+        stored.unshift(listItem({ id: 'new', fileName: 'anna-smith.pdf' }));
+        return response;
+      },
+    });
+    const { user } = renderApp(PAGE);
+
+    const optimize = await screen.findByRole('button', { name: 'Optimize Resume' });
+    expect(optimize).toBeDisabled();
+    expect(optimize).toHaveAccessibleDescription(
+      'Please provide a job description and select a resume',
+    );
+    await user.type(screen.getByLabelText('Job Description / Requirements'), '   ');
+    await user.upload(screen.getByLabelText('Resume (PDF)'), pdfFile());
+    expect(optimize).toBeDisabled();
+    await user.click(screen.getByLabelText('Job Description / Requirements'));
+    await user.paste(JOB);
+    expect(optimize).toBeEnabled();
+    // jsdom has no Web Workers, so pdf.js is never loaded and the preview says it failed.
+    expect(await screen.findByText('Failed to generate preview')).toBeVisible();
+
+    await user.click(optimize);
+    expect(screen.getByRole('button', { name: 'Optimizing...' })).toBeDisabled();
+    const sent = api.requestsTo('POST /api/resumes')[0]?.[1]?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent as FormData).get('jobDescription')).toBe(`   ${JOB}`);
+    expect(((sent as FormData).get('file') as File).name).toBe('anna-smith.pdf');
+
+    answer.resolve(jsonResponse({ resume: created }, 201));
+    expect(
+      await screen.findByText('Your resume is optimized. Its report is open below.'),
+    ).toBeVisible();
+    const list = screen.getByRole('region', { name: 'Your Optimized Resumes' });
+    const items = within(list).getAllByRole('listitem', { name: /\.pdf$/ });
+    expect(
+      items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['anna-smith.pdf', 'old.pdf']);
+    const newest = within(items[0]!);
+    expect(newest.getByText('Match score 54 → 71')).toBeVisible();
+    expect(newest.getByText('Reformatted and reordered (offline)')).toBeVisible();
+    expect(newest.queryByText(/AI-optimized/i)).toBeNull();
+    expect(newest.getByRole('button', { name: 'Hide report' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(newest.getByRole('heading', { name: 'Changes made' })).toBeVisible();
+    expect(
+      newest.getByRole('link', { name: 'Download the optimized anna-smith.pdf' }),
+    ).toHaveAttribute('href', '/api/resumes/new/download?file=tailored');
+    expect(newest.getByRole('link', { name: 'Original PDF of anna-smith.pdf' })).toHaveAttribute(
+      'href',
+      '/api/resumes/new/download?file=original',
+    );
+    // The text stays for another resume; the file input is cleared.
+    expect(screen.getByLabelText('Job Description / Requirements')).toHaveValue(`   ${JOB}`);
+    expect(screen.getByRole('button', { name: 'Optimize Resume' })).toBeDisabled();
+  }, 20_000);
+
+  it('refuses a file that is not a PDF, or over 5 MB, before sending anything', async () => {
+    const api = stubApi({ ...SIGNED_IN, ...EMPTY_LIST });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByLabelText('Job Description / Requirements'));
+    await user.paste(JOB);
+
+    chooseFile(new File(['<html></html>'], 'resume.html', { type: 'text/html' }));
+    expect(screen.getByText('Please upload a valid PDF file')).toBeVisible();
+    expect(screen.getByLabelText('Resume (PDF)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Optimize Resume' })).toBeDisabled();
+
+    chooseFile(pdfFile({ size: RESUME_MAX_BYTES + 1 }));
+    expect(screen.getByText('File size must be less than 5MB')).toBeVisible();
+    expect(screen.queryByText('Please upload a valid PDF file')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Optimize Resume' })).toBeDisabled();
+
+    chooseFile(pdfFile({ size: RESUME_MAX_BYTES }));
+    expect(screen.queryByText('File size must be less than 5MB')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Optimize Resume' })).toBeEnabled();
+    expect(api.requestsTo('POST /api/resumes')).toHaveLength(0);
+  });
+
+  it.each([
+    [413, 'resume_file_too_large', 'File size must be less than 5MB'],
+    [422, 'resume_no_text', 'This PDF has no text we can read: it looks like a scan or a picture.'],
+    [429, 'rate_limited', 'Too many attempts. Please wait 5 min and try again.'],
+  ])(
+    "shows the server's %i message and keeps the text and the file",
+    async (status, code, message) => {
+      stubApi({
+        ...SIGNED_IN,
+        ...EMPTY_LIST,
+        'POST /api/resumes': () => jsonResponse({ error: { code, message } }, status),
+      });
+      const { user } = renderApp(PAGE);
+      await user.click(await screen.findByLabelText('Job Description / Requirements'));
+      await user.paste(JOB);
+      await user.upload(screen.getByLabelText('Resume (PDF)'), pdfFile());
+      await user.click(screen.getByRole('button', { name: 'Optimize Resume' }));
+
+      expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+      expect(screen.getByLabelText('Job Description / Requirements')).toHaveValue(JOB);
+      expect(screen.getByRole('figure', { name: 'Preview of anna-smith.pdf' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Optimize Resume' })).toBeEnabled();
+    },
+  );
+
+  it.each([
+    [
+      401,
+      { error: { code: 'unauthorized', message: 'Please sign in to continue.' } },
+      'Please sign in to optimize resumes',
+    ],
+    [500, null, 'Failed to optimize resume. Please try again.'],
+  ])('explains a %i answer to the upload', async (status, body, message) => {
+    stubApi({
+      ...SIGNED_IN,
+      ...EMPTY_LIST,
+      'POST /api/resumes': () => jsonResponse(body, status),
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByLabelText('Job Description / Requirements'));
+    await user.paste(JOB);
+    await user.upload(screen.getByLabelText('Resume (PDF)'), pdfFile());
+    await user.click(screen.getByRole('button', { name: 'Optimize Resume' }));
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it('says when there are no resumes yet', async () => {
+    stubApi({ ...SIGNED_IN, ...EMPTY_LIST });
+    renderApp(PAGE);
+    expect(
+      await screen.findByText('No optimized resumes found. Start by optimizing a new resume!'),
+    ).toBeVisible();
+  });
+
+  it.each([
+    [500, null, 'Unable to load your resumes. Please try again later.'],
+    [
+      401,
+      { error: { code: 'unauthorized', message: 'Please sign in to continue.' } },
+      'Please sign in to access your resumes',
+    ],
+  ])('explains a list that fails with %i', async (status, body, message) => {
+    stubApi({ ...SIGNED_IN, [LIST]: () => jsonResponse(body, status) });
+    renderApp(PAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('opens a report on demand and deletes a resume after confirmation', async () => {
+    let stored = [listItem({ mode: 'ai' })];
+    const api = stubApi({
+      ...SIGNED_IN,
+      [LIST]: () => jsonResponse({ resumes: stored }),
+      'GET /api/resumes/r1': () => jsonResponse({ resume: detail({ mode: 'ai' }) }),
+      'DELETE /api/resumes/r1': () => {
+        stored = [];
+        return jsonResponse({ id: 'r1', isDeleted: true });
+      },
+    });
+    const { user } = renderApp(PAGE);
+
+    const item = await screen.findByRole('listitem', { name: 'anna-smith.pdf' });
+    expect(within(item).getByText('Tailored by AI, checked for truthfulness')).toBeVisible();
+    expect(within(item).getByText(/^Created /)).toBeVisible();
+    expect(api.requestsTo('GET /api/resumes/r1')).toHaveLength(0);
+    await user.click(within(item).getByRole('button', { name: 'View report' }));
+    expect(await within(item).findByRole('heading', { name: 'ATS checks' })).toBeVisible();
+
+    await user.click(within(item).getByRole('button', { name: 'Delete anna-smith.pdf' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this resume?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.requestsTo('DELETE /api/resumes/r1')).toHaveLength(0);
+
+    await user.click(within(item).getByRole('button', { name: 'Delete anna-smith.pdf' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('No optimized resumes found. Start by optimizing a new resume!'),
+    ).toBeVisible();
+    expect(api.requestsTo('DELETE /api/resumes/r1')).toHaveLength(1);
+  });
+
+  it('is in Russian when Russian is chosen', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({ ...SIGNED_IN, [LIST]: () => jsonResponse({ resumes: [listItem()] }) });
+    renderApp(PAGE);
+
+    expect(await screen.findByRole('button', { name: 'Оптимизировать резюме' })).toBeDisabled();
+    expect(screen.getByLabelText('Описание вакансии / требования')).toBeVisible();
+    const item = await screen.findByRole('listitem', { name: 'anna-smith.pdf' });
+    expect(within(item).getByText('Переформатировано и переупорядочено (офлайн)')).toBeVisible();
+    expect(within(item).getByText('Создано 9 мар. 2025 г., 10:00')).toBeVisible();
+  });
+});
