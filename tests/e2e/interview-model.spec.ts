@@ -65,8 +65,8 @@ test('with a model configured, feedback streams in as it is written and the hist
   await page.getByLabel('Your answer').fill('I built the weekly sales dashboard in Tableau.');
   await page.getByRole('button', { name: 'Submit & Next' }).click();
   await expect(page.getByText('Question 2 of 12')).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel interview' }).click();
   await expect(page).toHaveURL(/\/new-interview$/);
 
   // The operator restarts the server with a model. The session and the history survive.

@@ -60,6 +60,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
 /** The address allowed to run the blog during the end-to-end run (once it is verified). */
 export const E2E_BLOG_ADMIN_EMAIL = 'blog.admin@example.com';
 
+/** A second admin, for the accessibility scan of the blog editor (support/blog-admin.ts). */
+export const E2E_A11Y_ADMIN_EMAIL = 'a11y.admin@example.com';
+
 /** Who "Google" says is signing in during the end-to-end run. */
 export const E2E_GOOGLE_IDENTITY = {
   sub: 'e2e-google-user-42',
@@ -85,7 +88,7 @@ function startServer(options: {
     GOOGLE_CLIENT_SECRET: 'hireready-e2e-secret',
     GOOGLE_ISSUER: options.googleIssuer,
     APP_URL: process.env.E2E_BASE_URL,
-    ADMIN_EMAILS: E2E_BLOG_ADMIN_EMAIL,
+    ADMIN_EMAILS: `${E2E_BLOG_ADMIN_EMAIL},${E2E_A11Y_ADMIN_EMAIL}`,
     // Each test's browser sends its own X-Forwarded-For (see fixtures.ts).
     TRUST_PROXY: 'true',
   };

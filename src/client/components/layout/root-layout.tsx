@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 import type { NavItemsProps } from './nav-items';
@@ -11,6 +12,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** Frame of every page: skip link, top bar, the page, footer. */
 export function RootLayout({ user, onSignOut }: RootLayoutProps) {
   const { t } = useTranslation('common');
+  const mainRef = useRefocusOnNavigation();
   return (
     <div className="flex min-h-screen flex-col overflow-x-clip">
       <a
@@ -20,7 +22,12 @@ export function RootLayout({ user, onSignOut }: RootLayoutProps) {
         {t('skipToContent')}
       </a>
       <TopBar user={user} onSignOut={onSignOut} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      <main
+        ref={mainRef}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="min-h-screen flex-1 focus:outline-none"
+      >
         <Outlet />
       </main>
       <Footer />
@@ -28,4 +35,25 @@ export function RootLayout({ user, onSignOut }: RootLayoutProps) {
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * After moving to another page, focus that was lost with the old page (the link or button that
+ * led away is gone, so it fell back to <body>) goes to the new page's content: the keyboard user
+ * goes on from there instead of from the top of the document, and a screen reader reads the new
+ * page. Focus a page placed itself (a form's first error, a heading) or that is still on a link
+ * that stayed (the top bar, a sidebar) is left alone. Runs after the page's own effects.
+ */
+function useRefocusOnNavigation() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body)
+      mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface LastFeedback {
@@ -17,13 +18,19 @@ export function FeedbackPanel({
   isWriting?: boolean;
 }) {
   const { t } = useTranslation('interviews');
+  const titleId = useId();
   const text = feedback?.feedback?.trim() ?? '';
   return (
     // Announced once complete: a screen reader should not read every word as it streams in.
     <div aria-live="polite" aria-busy={isWriting}>
       {feedback ? (
-        <section className="mb-6 rounded-xl border border-indigo-200 bg-indigo-50 p-4">
-          <h2 className="text-sm font-semibold text-indigo-900">{t('interview.feedbackTitle')}</h2>
+        <section
+          aria-labelledby={titleId}
+          className="mb-6 rounded-xl border border-indigo-200 bg-indigo-50 p-4"
+        >
+          <h2 id={titleId} className="text-sm font-semibold text-indigo-900">
+            {t('interview.feedbackTitle')}
+          </h2>
           {feedback.feedbackFailed ? (
             <p className="mt-1 text-sm text-amber-900">
               {t('interview.feedbackFailed', { message: t('interview.feedbackFailedReason') })}

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { parseLanguage } from '../../../../shared/language';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormMessage } from '../../../components/form-message';
 import {
   buttonClass,
@@ -78,6 +79,8 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
   );
   const ids = { answer: useId(), error: useId(), dictation: useId() };
   const questionRef = useRef<HTMLHeadingElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const firstOrder = useRef(order);
   useDocumentTitle(t('interview.title'));
 
@@ -119,11 +122,16 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
     );
   };
 
-  const handleCancel = () => {
-    if (!window.confirm(t('interview.cancelConfirm'))) return;
+  const confirmCancel = () => {
     speech.stop();
     dictation.stop();
     void navigate(paths.newInterview);
+  };
+
+  // Kept going: back to the button that asked, so the keyboard user is where they were.
+  const keepGoing = () => {
+    setIsConfirmingCancel(false);
+    cancelButton.current?.focus();
   };
 
   const failure = submit.isError
@@ -213,7 +221,12 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
           </FormMessage>
         ) : null}
         <div className="flex flex-wrap justify-between gap-3">
-          <button type="button" className={buttonClass('secondary')} onClick={handleCancel}>
+          <button
+            ref={cancelButton}
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => setIsConfirmingCancel(true)}
+          >
             {t('interview.cancel')}
           </button>
           <button type="submit" className={buttonClass('primary')} disabled={!canSubmit}>
@@ -221,6 +234,16 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
           </button>
         </div>
       </form>
+      {isConfirmingCancel ? (
+        <ConfirmDialog
+          title={t('interview.cancelDialog.title')}
+          message={t('interview.cancelDialog.message')}
+          confirmLabel={t('interview.cancelDialog.confirm')}
+          cancelLabel={t('interview.cancelDialog.keep')}
+          onConfirm={confirmCancel}
+          onCancel={keepGoing}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bodyOf,
@@ -199,24 +199,26 @@ describe('interview page', () => {
     expect(screen.getByRole('button', { name: 'Finish Interview' })).toBeEnabled();
   });
 
-  it('goes back to /new-interview on a confirmed cancel only', async () => {
+  it('asks before cancelling: keeping on returns focus to Cancel, confirming leaves', async () => {
     stubApi({
       ...SIGNED_IN,
       [GET]: () => jsonResponse({ interview: detail() }),
       'GET /api/interviews': () => jsonResponse({ interviews: [] }),
     });
-    const confirm = vi
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
     const { router, user } = renderApp('/interview/i1');
 
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    await user.click(cancel);
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this interview?' });
+    expect(dialog).toHaveAccessibleDescription(/^Your answers so far are saved/);
+    expect(within(dialog).getByRole('button', { name: 'Keep going' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
     expect(router.state.location.pathname).toBe('/interview/i1');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    expect(confirm).toHaveBeenCalledTimes(2);
-    expect(confirm.mock.calls[0]?.[0]).toMatch(/^Cancel this interview\?/);
+    await user.click(cancel);
+    await user.click(screen.getByRole('button', { name: 'Cancel interview' }));
     expect(router.state.location.pathname).toBe('/new-interview');
   });
 

@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VacancyStatus } from '../../../../shared/schemas/vacancies';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { buttonClass } from '../../../components/ui-classes';
 import { rejectionMessageOf } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { useDeleteVacancy, useSetVacancyStatus } from '../api/vacancies-api';
 import type { Toast } from '../hooks/use-toast';
-import { ConfirmDialog } from './confirm-dialog';
 
 interface OwnerActionsProps {
   vacancy: { id: string; title: string; status: VacancyStatus };

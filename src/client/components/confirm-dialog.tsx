@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { buttonClass } from '../../../components/ui-classes';
+import { buttonClass } from './ui-classes';
 
 const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
@@ -16,9 +16,9 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A modal question before an action that cannot be undone. Focus starts on Cancel (the safe
- * choice) and stays inside while open (Tab wraps); Escape cancels. Where focus goes afterwards
- * is the opener's call: back to its button, or on to what replaced the deleted item.
+ * A modal question before an action that cannot be undone or leaves the page. Focus starts on
+ * Cancel (the safe choice) and stays inside while open (Tab wraps); Escape cancels. Where focus
+ * goes afterwards is the opener's call: back to its button, or on to what replaced the item.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const ids = { title: useId(), message: useId() };
