@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, textLink } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
@@ -10,7 +11,6 @@ import {
   useDeleteResume,
   useResume,
 } from '../api/resumes-api';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ResumeReport } from './resume-report';
 
 interface ResumeListItemProps {
@@ -99,8 +99,12 @@ export function ResumeListItem({ resume, isReportOpen, onToggleReport }: ResumeL
         {isReportOpen ? <ReportPanel detail={detail} /> : null}
       </div>
       {isConfirming ? (
-        <ConfirmDeleteDialog
-          fileName={resume.fileName}
+        <ConfirmDialog
+          title={t('list.deleteTitle')}
+          message={t('list.deleteMessage', { fileName: resume.fileName })}
+          confirmLabel={t('list.confirmDelete')}
+          cancelLabel={t('list.cancel')}
+          pendingLabel={t('list.deleting')}
           isPending={remove.isPending}
           onCancel={closeDialog}
           onConfirm={() =>
