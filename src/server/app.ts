@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
+import { AI_DAILY_LIMIT_DEFAULT, JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { formatBytes } from '../shared/format';
 import { languageFromAcceptLanguage } from '../shared/language';
 import type { Coach } from './ai/coach';
+import { createAiDailyLimit } from './ai/daily-limit';
+import { createOfflineCoach } from './ai/offline/offline-coach';
+import { type ResumeTailor, createOfflineResumeTailor } from './ai/resume-tailor';
 import { createAuth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { createAccountsRepository } from './features/accounts/accounts.repository';
@@ -60,6 +63,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** Writes interview questions, feedback and assessments: a model, or the offline coach. */
   coach: Coach;
+  /** Proposes AI edits to resumes when a model is configured; offline (none) by default. */
+  resumeTailor?: ResumeTailor;
+  /** AI_DAILY_LIMIT: model calls one user may cause per UTC day; the offline coach is never counted. */
+  aiDailyLimit?: number;
   /** Google sign-in, when configured. */
   google?: { clientId: string; clientSecret: string; issuer: string };
   /** The clock for rate-limit windows (tests move it). */
@@ -89,6 +96,12 @@ function apiRoutes(deps: AppDeps) {
     },
   });
   const limiter = createRateLimiter({ db, now: deps.now });
+  // Counted in the database, so every process of a deployment shares each user's allowance.
+  const aiLimit = createAiDailyLimit({
+    limiter,
+    limit: deps.aiDailyLimit ?? AI_DAILY_LIMIT_DEFAULT,
+    now: deps.now,
+  });
   const adminEmails = new Set((deps.adminEmails ?? []).map((email) => email.toLowerCase()));
   const findUserId = async (request: Request) => (await findSessionUser(auth, request))?.id ?? null;
   const findBlogViewer = async (request: Request) => {
@@ -133,8 +146,11 @@ function apiRoutes(deps: AppDeps) {
       interviewsRoutes({
         repository: createInterviewsRepository(db),
         coach: deps.coach,
+        offlineCoach: createOfflineCoach(),
+        aiLimit,
         logger: deps.logger,
         findUserId,
+        now: deps.now,
       }),
     )
     .route('/', vacanciesRoutes(jobBoard))
@@ -149,6 +165,8 @@ function apiRoutes(deps: AppDeps) {
         logger: deps.logger,
         findUserId,
         now: deps.now ?? (() => new Date()),
+        tailor: deps.resumeTailor ?? createOfflineResumeTailor(),
+        aiLimit,
       }),
     )
     .route(

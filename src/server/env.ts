@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AI_DAILY_LIMIT_DEFAULT } from '../shared/constants';
 
 // Configuration is read once at start-up; a bad value stops the process with a message naming it.
 
@@ -52,6 +53,13 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** Model calls one user may cause per UTC day (questions, feedback, assessment, tailoring). */
+  AI_DAILY_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of model calls per user per day, such as 200' })
+    .int({ error: 'must be a whole number of model calls per user per day, such as 200' })
+    .min(1, { error: 'must be at least 1 (the offline coach is never limited)' })
+    .max(1_000_000)
+    .default(AI_DAILY_LIMIT_DEFAULT),
   /** Comma-separated addresses whose (verified) accounts may write and publish blog posts. */
   ADMIN_EMAILS: z
     .string()
@@ -79,6 +87,11 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * How long an idle keep-alive connection stays open. Longer than a load balancer's own idle
+   * timeout (60 s on AWS ALB and nginx), so the balancer, not the app, closes idle connections.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(65_000),
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {

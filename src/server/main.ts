@@ -1,20 +1,26 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { createCoach } from './ai/create-coach';
+import { createCoach, createResumeTailor } from './ai/create-coach';
 import { warmUpOfflineAnalysis } from './ai/offline/warm-up';
 import { STARTER_POSTS_DIR } from './features/blog/markdown-files';
 import { seedStarterPosts } from './features/blog/starter-posts';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
-import { openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { findReferencedStorageKeys } from './db/stored-file-references';
 import { ConfigError, type Env, parseEnv } from './env';
-import { createLogger } from './logger';
+import { findDeploymentWarnings } from './features/health/deployment-warnings';
+import { type Logger, createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
+import { recoverLocalStorage } from './storage/local-storage-recovery';
 import { getStorageConfig } from './storage/storage-config';
 
 // Process entry: configuration → database (migrated) → app → listen → graceful shutdown.
+
+/** With a shared database, a leftover file younger than this may be another process's upload. */
+const LEFTOVER_MIN_AGE_MS = 60 * 60_000;
 
 function readConfig(): Env {
   try {
@@ -54,7 +60,14 @@ async function main(): Promise<void> {
     dataDir: env.DATA_DIR,
     logger,
   });
-  const storage = createStorage(getStorageConfig(env));
+  for (const warning of findDeploymentWarnings(env)) {
+    logger.warn({ setting: warning.setting }, `per-machine default: ${warning.message}`);
+  }
+  const storageConfig = getStorageConfig(env);
+  if (storageConfig.kind === 'local') {
+    await recoverLeftovers({ root: storageConfig.root, database, logger });
+  }
+  const storage = createStorage(storageConfig);
   let isShuttingDown = false;
   const app = createApp({
     storage,
@@ -62,6 +75,8 @@ async function main(): Promise<void> {
     logger,
     mailer,
     coach: createCoach(env),
+    resumeTailor: createResumeTailor(env),
+    aiDailyLimit: env.AI_DAILY_LIMIT,
     clientDir: env.CLIENT_DIR,
     trustProxy: env.TRUST_PROXY,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
@@ -84,6 +99,11 @@ async function main(): Promise<void> {
       `HireReady is ready on http://localhost:${info.port}`,
     );
   }) as Server;
+  // Behind a load balancer, the balancer must be the one to close an idle connection: if the app
+  // closed it first, a request the balancer sends on it at that moment fails as a 502. Headers get
+  // longer than keep-alive, as Node measures both from the same moment on a reused connection.
+  server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = env.KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     const hint =
@@ -121,6 +141,38 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', (signal) => void shutdown(signal));
   process.on('SIGINT', (signal) => void shutdown(signal));
+}
+
+/**
+ * After kill -9: half-written uploads and files whose row never committed. With PostgreSQL another
+ * process might share the directory (against the advice), so only old leftovers go. A failure here
+ * is logged and start-up goes on: leftovers take space, but nobody sees them.
+ */
+async function recoverLeftovers(options: {
+  root: string;
+  database: DatabaseHandle;
+  logger: Logger;
+}): Promise<void> {
+  const { database, logger } = options;
+  try {
+    const recovered = await recoverLocalStorage({
+      root: options.root,
+      findReferencedKeys: (keys) => findReferencedStorageKeys(database.db, keys),
+      minAgeMs: database.kind === 'pglite' ? 0 : LEFTOVER_MIN_AGE_MS,
+    });
+    if (recovered.temporaryEntries > 0 || recovered.orphanKeys.length > 0) {
+      // Counts only: a key holds a user id and the name of their file.
+      logger.warn(
+        {
+          temporaryEntries: recovered.temporaryEntries,
+          orphanResumeFiles: recovered.orphanKeys.length,
+        },
+        'removed files left by an interrupted upload',
+      );
+    }
+  } catch (error) {
+    logger.warn({ err: error }, 'could not clear files left by an interrupted upload');
+  }
 }
 
 void main();

@@ -21,6 +21,14 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const TOAST_DURATION_MS = 3000;
 
+/** Model calls (questions, feedback, assessment, resume tailoring) one user may cause per UTC day. */
+export const AI_DAILY_LIMIT_DEFAULT = 200;
+/**
+ * The most characters of a user's text one model call may carry (a resume's text with its job
+ * description); more is refused with 413. Interview texts stay under it by their own limits.
+ */
+export const AI_INPUT_MAX_CHARS = 60_000;
+
 /** Default limit for JSON request bodies; file uploads get their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 

@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  ai_daily_limit: 429,
+  ai_input_too_large: 413,
   internal: 500,
   service_unavailable: 503,
   newsletter_link_invalid: 400,

@@ -45,8 +45,8 @@ it('backs up the embedded database, files and secret, and restores them into a w
   ) as BackupManifest;
   expect(manifest).toMatchObject({
     database: { kind: 'pglite', migrationsApplied: journal.entries.length },
-    // The PDF and its content-type record; the half-written upload is left out.
-    storage: { kind: 'local', files: 2 },
+    // Both PDFs of the resume and their content-type records; the half-written upload is left out.
+    storage: { kind: 'local', files: 4 },
     authSecret: true,
   });
   expect(existsSync(join(backupDir, 'storage', '.tmp'))).toBe(false);

@@ -14,8 +14,8 @@ import { seedAccounts } from './helpers/seed-accounts';
 // (a double click). Nothing may fail, and afterwards the database holds exactly one copy of every
 // answer, word for word, and 200 completed interviews. Each request opens its own connection
 // (Connection: close): on a saturated machine, a reused keep-alive connection can meet the
-// server's 5-second idle timer before the server reads the request waiting on it (see
-// docs/operations.md, Keep-alive); that is the proxy's concern, not what this test measures.
+// server's idle timer (KEEP_ALIVE_TIMEOUT_MS) before the server reads the request waiting on it
+// (see docs/operations.md, Keep-alive); that is the proxy's concern, not what this test measures.
 
 const USERS = 200;
 const AUTH_SECRET = 'ops-load-test-secret-0123456789abcdef0123456789';

@@ -130,7 +130,35 @@ export const reply = {
     status(500, message),
   rateLimited: (retryAfter: string | number, message = 'Rate limit reached.') =>
     status(429, message, { 'Retry-After': String(retryAfter) }),
+  /** A tailoring proposal as the prompt asks for it: one JSON object. */
+  tailoring: (proposal: FakeTailoringProposal) => reply.content(JSON.stringify(proposal)),
 };
+
+/** The JSON a tailoring prompt asks for (see src/server/ai/prompts/tailoring-schema.ts). */
+export interface FakeTailoringProposal {
+  summary?: string | null;
+  experience?: Array<{ entryIndex: number; bullets: Array<{ from: number; text: string }> }>;
+  skills?: string[];
+}
+
+/**
+ * What an obedient model would propose for the resume in a tailoring prompt, using only its own
+ * words: each entry's bullets and the skills in reverse order, no summary. The prompt numbers the
+ * entries ("[entry 0] …"), their bullets ("(bullet 0) …") and lists "Skills: a, b".
+ */
+export function sampleTailoring(prompt: string): FakeTailoringProposal {
+  const experience: NonNullable<FakeTailoringProposal['experience']> = [];
+  for (const line of prompt.split('\n')) {
+    const entry = /^\[entry (\d+)\]/.exec(line);
+    if (entry) experience.push({ entryIndex: Number(entry[1]), bullets: [] });
+    const bullet = /^\s+\(bullet (\d+)\) (.+)$/.exec(line);
+    if (bullet)
+      experience.at(-1)?.bullets.unshift({ from: Number(bullet[1]), text: bullet[2] ?? '' });
+  }
+  const skillsLine = /^Skills: (.+)$/m.exec(prompt)?.[1] ?? '';
+  const skills = skillsLine === '(none)' ? [] : skillsLine.split(', ').reverse();
+  return { summary: null, experience, skills };
+}
 
 /** `count` distinct questions (12 by default), repeating the bank with a suffix past 12. */
 export function sampleQuestions(count = 12, language: Language = 'en'): string[] {

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ASSESSMENT_MAX_TOKENS, FEEDBACK_MAX_TOKENS } from '../../src/shared/constants';
 import type { Language } from '../../src/shared/language';
-import { type FakeReply, reply, sampleAssessment, sampleFeedback } from './fake-llm-replies';
+import {
+  type FakeReply,
+  reply,
+  sampleAssessment,
+  sampleFeedback,
+  sampleTailoring,
+} from './fake-llm-replies';
 
 export { type FakeReply, reply } from './fake-llm-replies';
 
@@ -11,7 +17,7 @@ export { type FakeReply, reply } from './fake-llm-replies';
 // for tests and e2e runs (AI_BASE_URL=fake.baseUrl). Each request takes the next queued reply,
 // else the responder a test set, else a sensible default for the call it recognises.
 
-export type FakeTask = 'questions' | 'feedback' | 'assessment' | 'unknown';
+export type FakeTask = 'questions' | 'feedback' | 'assessment' | 'tailoring' | 'unknown';
 
 export interface RecordedRequest {
   method: string;
@@ -43,7 +49,20 @@ export interface FakeLlm {
 export function defaultReply(request: RecordedRequest): FakeReply {
   if (request.task === 'feedback') return reply.content(sampleFeedback(request.language));
   if (request.task === 'assessment') return reply.content(sampleAssessment(request.language));
+  if (request.task === 'tailoring') return reply.tailoring(sampleTailoring(userText(request)));
   return reply.questions(12, request.language);
+}
+
+/** The user message of a recorded request: where the prompts put the data blocks. */
+export function userText(request: RecordedRequest): string {
+  const messages = Array.isArray(request.body.messages) ? request.body.messages : [];
+  const user = messages.find(
+    (message): message is { role: string; content: string } =>
+      typeof message === 'object' &&
+      message !== null &&
+      (message as { role?: unknown }).role === 'user',
+  );
+  return typeof user?.content === 'string' ? user.content : '';
 }
 
 export async function startFakeLlm(
@@ -108,6 +127,7 @@ function recogniseTask(body: Record<string, unknown>): FakeTask {
   if (body.max_tokens === FEEDBACK_MAX_TOKENS) return 'feedback';
   if (body.max_tokens === ASSESSMENT_MAX_TOKENS) return 'assessment';
   const text = JSON.stringify(body.messages ?? '');
+  if (/Tailor the resume below/.test(text)) return 'tailoring';
   return /interview questions/i.test(text) ? 'questions' : 'unknown';
 }
 

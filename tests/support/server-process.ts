@@ -55,7 +55,7 @@ export async function startServer(
     }),
   );
 
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (exitCode !== undefined)
       throw new Error(`server exited with ${exitCode} before it was ready:\n${output}`);

@@ -9,8 +9,12 @@ import { StorageError } from './storage-error';
 
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
 // Keys never have a segment starting with a dot (assertValidKey), so these names are ours alone.
-const META_DIR = '.meta';
-const TEMP_DIR = '.tmp';
+/** Where each object's content type is kept, as `<key>.json`. */
+export const LOCAL_META_DIR = '.meta';
+/** Where a body is written before it is renamed into place; whatever is here after a crash is junk. */
+export const LOCAL_TEMP_DIR = '.tmp';
+const META_DIR = LOCAL_META_DIR;
+const TEMP_DIR = LOCAL_TEMP_DIR;
 
 /**
  * Objects as files under one root directory, each with a small JSON file holding its content type.

@@ -34,6 +34,18 @@ export const answerInputSchema = z.object({
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
 
+/**
+ * Said next to a result the offline coach wrote because the user reached the daily AI limit
+ * (AI_DAILY_LIMIT): the message in the request's language, and when the limit resets.
+ */
+export const aiNoticeSchema = z.object({
+  code: z.literal('ai_daily_limit'),
+  message: z.string(),
+  /** ISO time of the next UTC midnight. */
+  resetsAt: z.string(),
+});
+export type AiNotice = z.infer<typeof aiNoticeSchema>;
+
 /** What the server answers to an answer: its feedback and where the interview goes next. */
 export const answerOutcomeSchema = z.object({
   feedback: z.string().nullable(),
@@ -42,6 +54,8 @@ export const answerOutcomeSchema = z.object({
   /** The next question to answer, or null after the last one. */
   nextOrder: z.number().int().nullable(),
   isCompleted: z.boolean(),
+  /** Present when the daily AI limit made the offline coach write this feedback or assessment. */
+  notice: aiNoticeSchema.optional(),
 });
 export type AnswerOutcome = z.infer<typeof answerOutcomeSchema>;
 

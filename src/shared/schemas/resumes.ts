@@ -104,6 +104,8 @@ export const resumeReportSchema = z.object({
   changes: z.array(resumeChangeSchema),
   /** Words of the original the tailored PDF lacks when read back; empty when nothing was lost. */
   missing: z.array(z.string()),
+  /** How many of the model's edits were dropped for saying what the original does not (AI mode). */
+  rejectedEdits: z.number().int().min(0).optional(),
 });
 export type ResumeReport = z.infer<typeof resumeReportSchema>;
 

@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { createOfflineCoach } from '../../../src/server/ai/offline/offline-coach';
 import { createApp } from '../../../src/server/app';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { createLogger } from '../../../src/server/logger';
 import { createMailer } from '../../../src/server/mail/mailer';
+import { createLocalStorage } from '../../../src/server/storage/local-storage';
 import { createClientFixture } from '../../support/test-app';
 
 // These apps serve the API only; one small built-client fixture per test process is enough.
@@ -19,6 +21,8 @@ export function appOn(database: DatabaseHandle, options: { dataDir: string; auth
       dataDir: options.dataDir,
       logger,
     }),
+    // Files where a server process with this DATA_DIR keeps them, not the default ./data/storage.
+    storage: createLocalStorage({ root: join(options.dataDir, 'storage') }),
     clientDir: (clientDir ??= createClientFixture()),
     appUrl: 'http://hireready.test',
     authSecret: options.authSecret,

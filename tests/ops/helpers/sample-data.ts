@@ -1,18 +1,19 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buffer } from 'node:stream/consumers';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { feedbacks, interviewQuestions, interviews, users } from '../../../src/server/db/schema';
-import { createLocalStorage } from '../../../src/server/storage/local-storage';
 import { jsonRequest } from '../../support/test-app';
 import { appOn } from './in-process-app';
 import { TEST_PASSWORD } from '../../support/http-client';
 
 // A little of everything a backup must keep, made through the real app (in this process) on a
 // given database: an account with its session, an interview with answers and feedback, a landing
-// feedback row, and a stored file (plus a half-written upload a backup should leave out).
+// feedback row, and a resume with its two stored PDFs (plus a half-written upload a backup should
+// leave out).
+
+const RESUME_PDF = readFileSync(join(import.meta.dirname, '../../fixtures/resumes/john_doe.pdf'));
 
 export interface SampleData {
   email: string;
@@ -20,8 +21,9 @@ export interface SampleData {
   interviewId: string;
   answers: string[];
   feedbackTitle: string;
-  fileKey: string;
-  fileBytes: Buffer;
+  resumeId: string;
+  /** The tailored PDF as downloaded before the backup. */
+  tailoredBytes: Buffer;
 }
 
 export async function createSampleData(options: {
@@ -40,7 +42,6 @@ export async function createSampleData(options: {
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
-  const { user } = (await signUp.json()) as { user: { id: string } };
 
   const started = await app.request(
     '/api/interviews',
@@ -74,16 +75,24 @@ export async function createSampleData(options: {
   );
   expect(feedback.status).toBe(201);
 
-  const storage = createLocalStorage({ root: join(options.dataDir, 'storage') });
-  const fileKey = `resumes/${user.id}/1767225600000-Backed Up résumé.pdf`;
-  const fileBytes = Buffer.from(`%PDF-1.7\n% a resume for ${email}\n%%EOF\n`);
-  await storage.put(fileKey, fileBytes, { contentType: 'application/pdf' });
-  await storage.close();
+  // A resume uploaded and tailored through the real route: two PDFs in storage and their row.
+  const form = new FormData();
+  form.set('file', new File([RESUME_PDF], 'Backed Up résumé.pdf', { type: 'application/pdf' }));
+  form.set('jobDescription', 'Requirements: Java, Spring Boot, SQL and on-call for backups.');
+  const uploaded = await app.request('/api/resumes', {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  const resumeId = ((await uploaded.json()) as { resume: { id: string } }).resume.id;
+  const tailoredBytes = await downloadResume(app, { cookie, resumeId, file: 'tailored' });
+  expect(tailoredBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // What an upload cut off by a crash leaves behind.
   mkdirSync(join(options.dataDir, 'storage', '.tmp'), { recursive: true });
   writeFileSync(join(options.dataDir, 'storage', '.tmp', 'cut-off.part'), 'half a file');
 
-  return { email, cookie, interviewId, answers, feedbackTitle, fileKey, fileBytes };
+  return { email, cookie, interviewId, answers, feedbackTitle, resumeId, tailoredBytes };
 }
 
 /** Finds every row and file of the sample again, and the session still signs its user in. */
@@ -117,13 +126,13 @@ export async function expectSampleData(options: {
     .where(and(eq(feedbacks.title, sample.feedbackTitle), eq(feedbacks.stars, 5)));
   expect(rows).toHaveLength(1);
 
-  const storage = createLocalStorage({ root: join(options.dataDir, 'storage') });
-  const stored = await storage.get(sample.fileKey);
-  expect(stored.contentType).toBe('application/pdf');
-  expect(await buffer(stored.body)).toEqual(sample.fileBytes);
-  await storage.close();
-
   const app = appOn(options.database, options);
+  // Both stored PDFs come back through the route, byte for byte.
+  const download = { cookie: sample.cookie, resumeId: sample.resumeId };
+  expect(await downloadResume(app, { ...download, file: 'original' })).toEqual(RESUME_PDF);
+  expect(await downloadResume(app, { ...download, file: 'tailored' })).toEqual(
+    sample.tailoredBytes,
+  );
   const session = await app.request('/api/session', { headers: { cookie: sample.cookie } });
   expect(((await session.json()) as { user: { email: string } | null }).user?.email).toBe(
     sample.email,
@@ -134,4 +143,15 @@ export async function expectSampleData(options: {
   expect(((await resumed.json()) as { interview: { nextOrder: number } }).interview.nextOrder).toBe(
     4,
   );
+}
+
+async function downloadResume(
+  app: ReturnType<typeof appOn>,
+  options: { cookie: string; resumeId: string; file: 'original' | 'tailored' },
+): Promise<Buffer> {
+  const res = await app.request(`/api/resumes/${options.resumeId}/download?file=${options.file}`, {
+    headers: { cookie: options.cookie },
+  });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
 }

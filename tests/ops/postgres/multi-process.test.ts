@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,16 @@ import journal from '../../../src/server/db/migrations/meta/_journal.json';
 import { TEST_PASSWORD, callApi, signUpOver } from '../../support/http-client';
 import { type S3Server, startS3Server } from '../../support/s3-server';
 import { type ServerProcess, startServer } from '../../support/server-process';
+import { createS3Storage } from '../../../src/server/storage/s3-storage';
 import { answerOver, answerText, interviewOver, startInterviewOver } from '../helpers/interviews';
+import {
+  RESUME_PDF,
+  downloadResumeOver,
+  isCompletePdf,
+  listResumesOver,
+  listStoredFiles,
+  uploadResumeOver,
+} from '../helpers/resumes';
 import {
   type EmptyDatabase,
   createEmptyDatabase,
@@ -165,6 +175,79 @@ describe.skipIf(!hasPostgres)(postgresSuite('two app processes on one PostgreSQL
       expect(refused.status).toBe(429);
       expect(refused.body.error.code).toBe('rate_limited');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves a resume uploaded through one process from the other, and a delete on either removes it for both', async () => {
+    const user = await signUpOver(pick(0), 'resume-everywhere@example.com');
+    const uploaded = await uploadResumeOver(pick(0), user.cookie, { fileName: 'Shared CV.pdf' });
+    expect(uploaded.status).toBe(201);
+    const resumeId = uploaded.resume?.id ?? '';
+
+    const listed = await listResumesOver(pick(1), user.cookie);
+    expect(listed.map((resume) => resume.id)).toEqual([resumeId]);
+    const original = await downloadResumeOver(pick(1), user.cookie, { resumeId, file: 'original' });
+    expect(original.status).toBe(200);
+    expect(original.bytes).toEqual(RESUME_PDF);
+    const tailored = await downloadResumeOver(pick(1), user.cookie, { resumeId, file: 'tailored' });
+    expect(tailored.status).toBe(200);
+    expect(tailored.bytes.length).toBe(tailored.contentLength);
+    expect(isCompletePdf(tailored.bytes)).toBe(true);
+
+    // Both files went to the shared bucket; neither process kept a copy of its own.
+    const [row] = await queryRows<{ path: string; original_path: string }>(
+      database.url,
+      'select path, original_path from resumes where id = $1',
+      [resumeId],
+    );
+    const keys = [row?.path ?? '', row?.original_path ?? ''];
+    const bucket = createS3Storage({
+      kind: 's3',
+      bucket: s3.bucket,
+      region: s3.region,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    });
+    try {
+      for (const key of keys) expect(await bucket.exists(key)).toBe(true);
+      for (const dir of dataDirs) expect(listStoredFiles(join(dir, 'storage'))).toEqual([]);
+
+      const deleted = await callApi(pick(1), `/api/resumes/${resumeId}`, {
+        method: 'DELETE',
+        cookie: user.cookie,
+      });
+      expect(deleted.status).toBe(200);
+      expect(await listResumesOver(pick(0), user.cookie)).toEqual([]);
+      const gone = await downloadResumeOver(pick(0), user.cookie, { resumeId, file: 'original' });
+      expect(gone.status).toBe(404);
+      for (const key of keys) expect(await bucket.exists(key)).toBe(false);
+    } finally {
+      await bucket.close();
+    }
+  });
+
+  it('warns at start-up about the one per-machine default left: mail in the local outbox', () => {
+    for (const server of servers) {
+      const warnings = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('per-machine default'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('"setting":"SMTP_URL"');
+      expect(warnings[0]).toContain('Set SMTP_URL');
+    }
+  });
+
+  it('keeps idle connections open for 65 s, longer than a load balancer keeps its own', async () => {
+    for (const server of servers) {
+      const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+        get({ host: '127.0.0.1', port: server.port, path: '/livez' }, (res) => {
+          res.resume();
+          resolve(res.headers['keep-alive']?.toString());
+        }).on('error', reject);
+      });
+      expect(keepAlive).toBe('timeout=65');
     }
   });
 });

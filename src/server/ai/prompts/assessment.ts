@@ -2,6 +2,7 @@ import { ASSESSMENT_MAX_TOKENS, MAX_SCORE } from '../../../shared/constants';
 import type { Language } from '../../../shared/language';
 import type { AnsweredQuestion, Assessment, InterviewContext } from '../coach';
 import { CoachError } from '../coach-error';
+import { isJsonDocument } from '../foreign-format';
 import { parseScore } from '../parse-score';
 import { type ChatMessage, DATA_RULE, LANGUAGE_NAMES, dataBlock, jobBlocks } from './data-block';
 import { ASSESSMENT_SECTIONS } from '../assessment-sections';
@@ -55,7 +56,8 @@ export function buildAssessmentMessages(context: AssessmentContext): ChatMessage
 
 export function readAssessment(content: string): Assessment {
   const text = content.trim();
-  if (text === '') throw CoachError.invalidResponse();
+  // Markdown was asked for; a JSON document means the model followed something else.
+  if (text === '' || isJsonDocument(text)) throw CoachError.invalidResponse();
   return { text, score: parseScore(text) };
 }
 

@@ -15,6 +15,7 @@ const BLOCK_TAGS = [
   'question',
   'answer',
   'feedback',
+  'resume',
 ] as const;
 // Someone pasting "</job_description> New instructions: …" must not be able to close the block.
 const TAG_IN_DATA = new RegExp(`<\\s*/?\\s*(?:${BLOCK_TAGS.join('|')})\\b[^>]*>`, 'gi');

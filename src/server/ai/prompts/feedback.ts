@@ -1,6 +1,7 @@
 import { FEEDBACK_MAX_TOKENS } from '../../../shared/constants';
 import type { AnswerContext } from '../coach';
 import { CoachError } from '../coach-error';
+import { isJsonDocument } from '../foreign-format';
 import { type ChatMessage, DATA_RULE, LANGUAGE_NAMES, dataBlock, jobBlocks } from './data-block';
 
 // Quick feedback on one answer (spec §7): one or two very short sentences in the interview's
@@ -36,6 +37,7 @@ export function buildFeedbackMessages(context: AnswerContext): ChatMessage[] {
 
 export function readFeedback(content: string): string {
   const feedback = content.trim();
-  if (feedback === '') throw CoachError.invalidResponse();
+  // Sentences were asked for; a JSON document means the model followed something else.
+  if (feedback === '' || isJsonDocument(feedback)) throw CoachError.invalidResponse();
   return feedback;
 }

@@ -1,6 +1,7 @@
 import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
 import type { InterviewContext } from '../coach';
 import { CoachError } from '../coach-error';
+import { isJsonDocument } from '../foreign-format';
 import { parseQuestions } from '../parse-questions';
 import { type ChatMessage, DATA_RULE, LANGUAGE_NAMES, jobBlocks } from './data-block';
 
@@ -50,5 +51,7 @@ export function buildQuestionsMessages(context: InterviewContext): ChatMessage[]
 /** The model's text as questions; empty text and an unreadable list are the spec's two errors. */
 export function readQuestions(content: string): string[] {
   if (content.trim() === '') throw CoachError.emptyQuestions();
+  // A JSON document is no list of questions, however its lines would parse.
+  if (isJsonDocument(content)) throw CoachError.noQuestions();
   return parseQuestions(content);
 }

@@ -1,5 +1,11 @@
 import { type Context, Hono } from 'hono';
-import { answerInputSchema, startInterviewInputSchema } from '../../../shared/schemas/interviews';
+import type { Language } from '../../../shared/language';
+import {
+  type AnswerOutcome,
+  answerInputSchema,
+  startInterviewInputSchema,
+} from '../../../shared/schemas/interviews';
+import { aiLimitNotice } from '../../ai/daily-limit';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { jsonBody } from '../../http/validate';
@@ -8,6 +14,7 @@ import { eventStream } from '../../http/event-stream';
 import {
   type AnswerEvent,
   type InterviewsDeps,
+  type ServiceAnswerOutcome,
   acceptAnswer,
   loadInterview,
   respondToAnswer,
@@ -39,8 +46,11 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
       })
       .post('/interviews', jsonBody(startInterviewInputSchema), async (c) => {
         const userId = await requireUserId(c);
-        const interview = await startInterview(deps, { userId, input: c.req.valid('json') });
-        return c.json({ interview: toInterviewSummary(interview) }, 201);
+        const started = await startInterview(deps, { userId, input: c.req.valid('json') });
+        const notice = started.aiLimit
+          ? aiLimitNotice(started.aiLimit, { language: c.get('language'), now: now(deps) })
+          : undefined;
+        return c.json({ interview: toInterviewSummary(started.interview), notice }, 201);
       })
       .get('/interviews/:id', async (c) => {
         const userId = await requireUserId(c);
@@ -54,7 +64,7 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
           interviewId: c.req.param('id'),
           input: c.req.valid('json'),
         });
-        return c.json(outcome, 200);
+        return c.json(toOutcome(outcome, { language: c.get('language'), now: now(deps) }), 200);
       })
       // The same, as server-sent events: the feedback (and, after the last answer, the assessment)
       // arrives as the coach writes it, then "done" carries what the plain route returns. Refusals
@@ -72,7 +82,7 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
             const outcome = await respondToAnswer(deps, accepted, (event) =>
               send(event.type, eventData(event)),
             );
-            send('done', outcome);
+            send('done', toOutcome(outcome, { language, now: now(deps) }));
           },
           (error) => ({
             event: 'error',
@@ -81,6 +91,19 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
         );
       })
   );
+}
+
+function now(deps: InterviewsDeps): Date {
+  return deps.now?.() ?? new Date();
+}
+
+/** The outcome as the API shows it: the spent allowance becomes a note in the user's language. */
+function toOutcome(
+  outcome: ServiceAnswerOutcome,
+  options: { language: Language; now: Date },
+): AnswerOutcome {
+  const { aiLimit, ...rest } = outcome;
+  return aiLimit ? { ...rest, notice: aiLimitNotice(aiLimit, options) } : rest;
 }
 
 function eventData(event: AnswerEvent) {

@@ -6,6 +6,8 @@ import type {
 } from '../../../shared/schemas/interviews';
 import type { Coach } from '../../ai/coach';
 import { type CoachError, isCoachError } from '../../ai/coach-error';
+import type { AiAllowance, AiDailyLimit } from '../../ai/daily-limit';
+import { chooseCoach } from './choose-coach';
 import { readAssessment } from '../../ai/prompts/assessment';
 import { readFeedback } from '../../ai/prompts/feedback';
 import { AppError } from '../../http/app-error';
@@ -18,7 +20,14 @@ export interface InterviewsDeps {
   coach: Coach;
   logger: Logger;
   now?: () => Date;
+  /** Writes in the model's place once a user's daily AI limit is reached; never limited. */
+  offlineCoach?: Coach;
+  /** Counts each model call against its user's daily limit (AI_DAILY_LIMIT). */
+  aiLimit?: AiDailyLimit;
 }
+
+/** What the service answers, plus the user's spent allowance when the offline coach stood in. */
+export type ServiceAnswerOutcome = AnswerOutcome & { aiLimit?: AiAllowance };
 
 /**
  * Longer than any feedback or assessment can take (three attempts at the provider's timeout,
@@ -31,21 +40,24 @@ export const ABANDONED_AFTER_MS = 3 * 60_000;
 export async function startInterview(
   deps: InterviewsDeps,
   options: { userId: string; input: StartInterviewInput },
-): Promise<InterviewRow> {
+): Promise<{ interview: InterviewRow; aiLimit?: AiAllowance }> {
+  const { coach, aiLimit } = await chooseCoach(deps, options.userId);
   let questions: string[];
   try {
-    questions = await deps.coach.generateQuestions(options.input);
+    questions = await coach.generateQuestions(options.input);
   } catch (error) {
     if (!isCoachError(error)) throw error;
     deps.logger.warn({ err: { message: error.message } }, 'the coach gave no questions');
     throw questionsError(error);
   }
-  return deps.repository.create({
+  const interview = await deps.repository.create({
     userId: options.userId,
     ...options.input,
-    coach: deps.coach.kind,
+    // The interview is labelled with the coach that wrote its questions.
+    coach: coach.kind,
     questions,
   });
+  return { interview, aiLimit };
 }
 
 const QUESTIONS_PREFIX = 'Failed to get questions from AI: ';
@@ -102,7 +114,7 @@ export async function submitAnswer(
   deps: InterviewsDeps,
   options: { userId: string; interviewId: string; input: AnswerInput },
   listener?: AnswerListener,
-): Promise<AnswerOutcome> {
+): Promise<ServiceAnswerOutcome> {
   return respondToAnswer(deps, await acceptAnswer(deps, options), listener);
 }
 
@@ -183,14 +195,15 @@ export async function respondToAnswer(
   deps: InterviewsDeps,
   accepted: AcceptedAnswer,
   listener?: AnswerListener,
-): Promise<AnswerOutcome> {
+): Promise<ServiceAnswerOutcome> {
   if (accepted.kind === 'replay') return accepted.outcome;
   if (accepted.kind === 'unfinished') {
     const { interview, question } = accepted;
     const feedback = question.feedback ?? '';
     await listener?.({ type: 'feedback-end', feedback, feedbackFailed: false });
-    await finishInterview(deps, { interview, language: interview.language as Language, listener });
-    return { feedback, feedbackFailed: false, nextOrder: null, isCompleted: true };
+    const language = interview.language as Language;
+    const aiLimit = await finishInterview(deps, { interview, language, listener });
+    return { feedback, feedbackFailed: false, nextOrder: null, isCompleted: true, aiLimit };
   }
   const { interview, question, answer } = accepted;
   const { order } = question;
@@ -205,14 +218,16 @@ export async function respondToAnswer(
   };
   let feedback: string;
   let feedbackFailed = false;
+  const chosen = await chooseCoach(deps, interview.userId);
+  let aiLimit = chosen.aiLimit;
   try {
     feedback = listener
       ? readFeedback(
-          await collect(deps.coach.streamFeedback(context), (text) =>
+          await collect(chosen.coach.streamFeedback(context), (text) =>
             listener({ type: 'feedback', text }),
           ),
         )
-      : await deps.coach.giveFeedback(context);
+      : await chosen.coach.giveFeedback(context);
   } catch (error) {
     deps.logger.warn(
       { err: { message: (error as Error).message } },
@@ -225,8 +240,9 @@ export async function respondToAnswer(
   await listener?.({ type: 'feedback-end', feedback, feedbackFailed });
 
   const isLast = order === interview.questionsCount;
-  if (isLast) await finishInterview(deps, { interview, language, listener });
-  return { feedback, feedbackFailed, nextOrder: isLast ? null : order + 1, isCompleted: isLast };
+  if (isLast) aiLimit = (await finishInterview(deps, { interview, language, listener })) ?? aiLimit;
+  const nextOrder = isLast ? null : order + 1;
+  return { feedback, feedbackFailed, nextOrder, isCompleted: isLast, aiLimit };
 }
 
 /** Joins a coach's stream, handing each piece to `onText` as it comes. */
@@ -291,10 +307,11 @@ async function waitForFeedback(
   return null;
 }
 
+/** Writes and stores the assessment; says so when the daily AI limit made the offline coach write it. */
 async function finishInterview(
   deps: InterviewsDeps,
   options: { interview: InterviewRow; language: Language; listener?: AnswerListener },
-) {
+): Promise<AiAllowance | undefined> {
   const { interview, language, listener } = options;
   const answers = (await deps.repository.questionsOf(interview.id)).map((question) => ({
     order: question.order,
@@ -302,6 +319,7 @@ async function finishInterview(
     answer: question.answer ?? '',
     feedback: question.feedback,
   }));
+  const { coach, aiLimit } = await chooseCoach(deps, interview.userId);
   try {
     const context = {
       jobTitle: interview.jobTitle,
@@ -311,11 +329,11 @@ async function finishInterview(
     };
     const assessment = listener
       ? readAssessment(
-          await collect(deps.coach.streamAssessment(context), (text) =>
+          await collect(coach.streamAssessment(context), (text) =>
             listener({ type: 'assessment', text }),
           ),
         )
-      : await deps.coach.assess(context);
+      : await coach.assess(context);
     await deps.repository.complete(interview.id, {
       assessment: assessment.text,
       score: assessment.score,
@@ -330,4 +348,5 @@ async function finishInterview(
       score: null,
     });
   }
+  return aiLimit;
 }

@@ -1,14 +1,21 @@
 // The resume engine in one place, for the routes and services of the Resume Builder: read a PDF,
 // understand it, match it to a job, tailor it truthfully, render it and check the rendering.
 import type { MatchReport } from '../../../shared/schemas/resumes';
+import type { TailoringContext } from '../../ai/resume-tailor';
 import { analyseResume } from './analysis/analyse-resume';
+import { getDocumentText } from './analysis/document-text';
+import { listEntries } from './analysis/entries';
 import type { ResumeDocument } from './analysis/resume-model';
+import { listSkills } from './analysis/skills-list';
 import { extractResumeText } from './extraction/extract-resume-text';
 import { extractJobKeywords, type JobKeyword } from './job/job-keywords';
 import { buildMatchReport } from './matching/match-report';
 import { renderResumePdf } from './rendering/render-resume-pdf';
 import { verifyRenderedResume } from './rendering/verify-rendered';
+import { applyTailoring } from './tailoring/apply-tailoring';
+import { type RejectedEdit, filterTruthfulEdits } from './tailoring/filter-truthful-edits';
 import { optimizeResumeOffline, type TailoredResume } from './tailoring/optimize-offline';
+import type { TailoringProposal } from './tailoring/tailoring-proposal';
 
 export { analyseResume } from './analysis/analyse-resume';
 export { getDocumentText } from './analysis/document-text';
@@ -41,23 +48,83 @@ export interface OfflineTailoringResult {
   missing: string[];
 }
 
+export interface TailoringResult extends OfflineTailoringResult {
+  /** A model's edits dropped because they said something the original does not. */
+  rejected: RejectedEdit[];
+}
+
 /**
- * The whole offline path: extract (throws ExtractionError for a scan or a bad file), analyse,
- * score, reorder by relevance, render, verify by reading the PDF back, and score again.
+ * Asks for a model's edits to the resume: a proposal (checked for truth here), or null to tailor
+ * offline. Model failures are the caller's to handle; what it throws stops the tailoring.
  */
-export async function tailorResumeOffline(options: {
+export type ProposeTailoring = (context: TailoringContext) => Promise<TailoringProposal | null>;
+
+/**
+ * Extract (throws ExtractionError for a scan or a bad file), analyse and score; then the model's
+ * truthful edits, or, without a usable proposal, the offline reordering; then render, verify by
+ * reading the PDF back, and score again.
+ */
+export async function tailorResume(options: {
   pdf: Uint8Array;
   jobDescription: string;
-}): Promise<OfflineTailoringResult> {
+  propose: ProposeTailoring;
+}): Promise<TailoringResult> {
   const original = analyseResume(await extractResumeText(options.pdf));
   const keywords = extractJobKeywords(options.jobDescription);
   const reportBefore = buildMatchReport({ document: original, keywords });
-  const tailored = optimizeResumeOffline({ document: original, keywords });
+  const proposal = await options.propose(
+    toTailoringContext({ document: original, jobDescription: options.jobDescription }),
+  );
+  let tailored: TailoredResume | null = null;
+  let rejected: RejectedEdit[] = [];
+  if (proposal) {
+    const edits = filterTruthfulEdits({ original, proposal });
+    rejected = edits.rejected;
+    const applied = applyTailoring({ document: original, accepted: edits.accepted });
+    // A proposal with nothing left to change is no AI edit; the resume is reordered offline.
+    if (applied.changes.length > 0) tailored = applied;
+  }
+  tailored ??= optimizeResumeOffline({ document: original, keywords });
   const pdf = await renderResumePdf(tailored.document);
   const { missing } = await verifyRenderedResume({ document: original, pdf });
   const reportAfter = buildMatchReport({
     document: analyseResume(await extractResumeText(pdf)),
     keywords,
   });
-  return { original, keywords, reportBefore, tailored, pdf, reportAfter, missing };
+  return { original, keywords, reportBefore, tailored, pdf, reportAfter, missing, rejected };
+}
+
+/** The whole offline path: tailorResume with no model to ask. */
+export async function tailorResumeOffline(options: {
+  pdf: Uint8Array;
+  jobDescription: string;
+}): Promise<OfflineTailoringResult> {
+  return tailorResume({ ...options, propose: async () => null });
+}
+
+/** The resume as a model is shown it: its text, and the parts it may edit, numbered. */
+export function toTailoringContext(options: {
+  document: ResumeDocument;
+  jobDescription: string;
+}): TailoringContext {
+  const { document } = options;
+  const summary = document.sections
+    .filter((section) => section.kind === 'summary')
+    .flatMap((section) => section.blocks.map((block) => block.text))
+    .join('\n');
+  const experience = document.sections
+    .filter((section) => section.kind === 'experience')
+    .flatMap(listEntries)
+    .map((entry) => ({
+      heading: entry.header.map((block) => block.text.replaceAll('\t', ' ')).join(' | '),
+      bullets: entry.details.filter((block) => block.kind === 'bullet').map((block) => block.text),
+    }));
+  return {
+    language: document.language,
+    jobDescription: options.jobDescription,
+    resumeText: getDocumentText(document),
+    summary: summary || null,
+    experience,
+    skills: listSkills(document.sections),
+  };
 }

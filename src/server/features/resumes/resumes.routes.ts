@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { resumeFileSchema } from '../../../shared/schemas/resumes';
+import { aiLimitNotice } from '../../ai/daily-limit';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { enforceRateLimits } from '../../rate-limit/enforce';
@@ -41,8 +42,12 @@ export function resumesRoutes(deps: ResumesRouteDeps) {
         { key: `resume-upload:user:${userId}`, rule: RESUME_UPLOADS_PER_USER },
       ]);
       const upload = await readResumeUpload(c.req.raw);
-      const resume = await createOptimizedResume(deps, { userId, upload });
-      return c.json({ resume: toResumeDetail(resume) }, 201);
+      const { resume, aiLimit } = await createOptimizedResume(deps, { userId, upload });
+      // Said once, with the result the offline path made because the daily AI limit was spent.
+      const notice = aiLimit
+        ? aiLimitNotice(aiLimit, { language: c.get('language'), now: deps.now() })
+        : undefined;
+      return c.json({ resume: toResumeDetail(resume), notice }, 201);
     })
     .get('/resumes', async (c) => {
       const userId = await requireUserId(c, deps);

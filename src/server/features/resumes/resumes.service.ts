@@ -1,9 +1,18 @@
+import { AI_INPUT_MAX_CHARS } from '../../../shared/constants';
 import type { ResumeFile, ResumeReport } from '../../../shared/schemas/resumes';
+import type { AiAllowance, AiDailyLimit } from '../../ai/daily-limit';
+import type { ResumeTailor } from '../../ai/resume-tailor';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
 import { buildResumeKey } from '../../storage/object-key';
 import type { ObjectStorage, StoredObject } from '../../storage/storage';
-import { type ExtractionErrorKind, isExtractionError, tailorResumeOffline } from './resume-engine';
+import {
+  type ExtractionErrorKind,
+  type ProposeTailoring,
+  type RejectedEdit,
+  isExtractionError,
+  tailorResume,
+} from './resume-engine';
 import type { ResumeUpload } from './resume-upload';
 import type { ResumeRow, ResumesRepository } from './resumes.repository';
 
@@ -12,6 +21,10 @@ export interface ResumesDeps {
   storage: ObjectStorage;
   logger: Logger;
   now: () => Date;
+  /** Proposes AI edits when a model is configured; the offline tailor proposes none. */
+  tailor: ResumeTailor;
+  /** Counts each model call against its user's daily limit (AI_DAILY_LIMIT). */
+  aiLimit?: AiDailyLimit;
 }
 
 const PDF_CONTENT_TYPE = 'application/pdf';
@@ -35,16 +48,28 @@ function extractionError(kind: ExtractionErrorKind): AppError {
 }
 
 /**
- * Reads the uploaded resume, tailors it to the job (offline: reordered by relevance, nothing
- * reworded), keeps the original and the tailored PDF, and records both match reports. Nothing is
- * stored when the PDF cannot be read; a failure after storing removes what was stored.
+ * Reads the uploaded resume, tailors it to the job (with a model: its truthful edits; offline, or
+ * when the model fails or the user's daily AI limit is spent: reordered by relevance, nothing
+ * reworded), keeps the original and the tailored PDF, and records both match reports and how the
+ * result was made. Nothing is stored when the PDF cannot be read; a failure after storing removes
+ * what was stored.
  */
 export async function createOptimizedResume(
   deps: ResumesDeps,
   options: { userId: string; upload: ResumeUpload },
-): Promise<ResumeRow> {
+): Promise<{ resume: ResumeRow; aiLimit?: AiAllowance }> {
   const { userId, upload } = options;
-  const result = await tailorOrExplain(deps, upload);
+  let aiLimit: AiAllowance | undefined;
+  const result = await tailorOrExplain(deps, {
+    upload,
+    propose: async (context) => {
+      const proposal = await proposeWithModel(deps, { userId, context });
+      aiLimit = proposal.aiLimit;
+      return proposal.proposal;
+    },
+  });
+  const mode = result.tailored.mode === 'model' ? 'ai' : 'offline';
+  if (result.rejected.length > 0) logRejectedEdits(deps, result.rejected);
   const createdAt = deps.now();
   const originalPath = buildResumeKey({ userId, fileName: upload.fileName, at: createdAt });
   const path = tailoredKeyOf(originalPath);
@@ -54,11 +79,12 @@ export async function createOptimizedResume(
     after: result.reportAfter,
     changes: result.tailored.changes,
     missing: result.missing,
+    ...(mode === 'ai' ? { rejectedEdits: result.rejected.length } : {}),
   };
   try {
     await deps.storage.put(originalPath, upload.pdf, { contentType: PDF_CONTENT_TYPE });
     await deps.storage.put(path, result.pdf, { contentType: PDF_CONTENT_TYPE });
-    return await deps.repository.create({
+    const resume = await deps.repository.create({
       userId,
       jobDescription: upload.jobDescription,
       fileName,
@@ -66,10 +92,11 @@ export async function createOptimizedResume(
       originalPath,
       scoreBefore: result.reportBefore.score,
       scoreAfter: result.reportAfter.score,
-      mode: 'offline',
+      mode,
       report,
       createdAt,
     });
+    return { resume, aiLimit };
   } catch (error) {
     deps.logger.error({ err: errorSummary(error) }, 'could not store an optimized resume');
     await removeObjects(deps, [originalPath, path]);
@@ -118,10 +145,63 @@ export async function deleteResume(
   await removeObjects(deps, [resume.path, resume.originalPath]);
 }
 
-async function tailorOrExplain(deps: ResumesDeps, upload: ResumeUpload) {
+/**
+ * The model's proposal, or null to tailor offline: with no model, once the user's daily AI limit
+ * is spent (reported back), or when the model fails (timeout, 429/5xx after its retries, an answer
+ * out of shape). Too much text for a model is refused with 413 before anything is counted.
+ */
+async function proposeWithModel(
+  deps: ResumesDeps,
+  options: { userId: string; context: Parameters<ProposeTailoring>[0] },
+) {
+  const { userId, context } = options;
+  if (deps.tailor.kind === 'offline') return { proposal: null };
+  const length = context.resumeText.length + context.jobDescription.length;
+  if (length > AI_INPUT_MAX_CHARS) {
+    throw new AppError('ai_input_too_large', { length, limit: AI_INPUT_MAX_CHARS });
+  }
+  const allowance = await deps.aiLimit?.take(userId);
+  if (allowance && !allowance.isAllowed) {
+    deps.logger.info(
+      { userId, limit: allowance.limit },
+      'daily AI limit reached; tailoring offline',
+    );
+    return { proposal: null, aiLimit: allowance };
+  }
   try {
-    return await tailorResumeOffline({ pdf: upload.pdf, jobDescription: upload.jobDescription });
+    return { proposal: await deps.tailor.proposeTailoring(context) };
   } catch (error) {
+    deps.logger.warn(
+      { err: errorSummary(error) },
+      'the model could not tailor the resume; tailoring offline',
+    );
+    return { proposal: null };
+  }
+}
+
+/** What the model tried to add, by kind only: the texts are the user's resume, kept out of logs. */
+function logRejectedEdits(deps: ResumesDeps, rejected: RejectedEdit[]): void {
+  deps.logger.info(
+    {
+      rejected: rejected.map((edit) => ({
+        field: edit.field,
+        entryIndex: edit.entryIndex,
+        reasons: edit.reasons.map((reason) => reason.kind),
+      })),
+    },
+    `dropped ${rejected.length} untruthful AI edit(s) of a resume`,
+  );
+}
+
+async function tailorOrExplain(
+  deps: ResumesDeps,
+  options: { upload: ResumeUpload; propose: ProposeTailoring },
+) {
+  const { upload, propose } = options;
+  try {
+    return await tailorResume({ pdf: upload.pdf, jobDescription: upload.jobDescription, propose });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     if (isExtractionError(error)) throw extractionError(error.kind);
     deps.logger.error({ err: errorSummary(error) }, 'could not tailor a resume');
     throw new AppError('resume_optimize_failed');
