@@ -22,6 +22,18 @@ export default defineConfig({
         },
       },
       {
+        // Security budgets (issue 9): the access-control matrix from the route table, headers and
+        // cookies on every kind of response, secrets kept out of the client bundle and the logs.
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // Operations: real server processes, crashes, signals, load, backups (tests/ops). Run after
         // the other projects so their timings do not compete with the integration suite.
         test: {

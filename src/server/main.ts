@@ -11,7 +11,7 @@ import { migrateDatabase } from './db/migrate';
 import { findReferencedStorageKeys } from './db/stored-file-references';
 import { ConfigError, type Env, parseEnv } from './env';
 import { findDeploymentWarnings } from './features/health/deployment-warnings';
-import { type Logger, createLogger } from './logger';
+import { type Logger, createLogger, passwordOf } from './logger';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
 import { recoverLocalStorage } from './storage/local-storage-recovery';
@@ -36,7 +36,18 @@ function readConfig(): Env {
 
 async function main(): Promise<void> {
   const env = readConfig();
-  const logger = createLogger({ level: env.LOG_LEVEL });
+  const logger = createLogger({
+    level: env.LOG_LEVEL,
+    // Removed from every log line by value, whatever repeats them (a provider's error message).
+    secrets: [
+      env.AUTH_SECRET,
+      env.AI_API_KEY,
+      env.GOOGLE_CLIENT_SECRET,
+      env.S3_SECRET_ACCESS_KEY,
+      passwordOf(env.SMTP_URL),
+      passwordOf(env.DATABASE_URL),
+    ],
+  });
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -12,7 +12,7 @@ import { expect, test } from './support/fixtures';
 // whose feedback appears word by word while it is being written, and ends on a scored report.
 // This spec runs its own server (twice, on one data directory) and its own fake provider.
 
-const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client');
+const CLIENT_DIR = process.env.E2E_CLIENT_DIR ?? resolve(import.meta.dirname, '../../dist/client');
 const API_KEY = 'sk-e2e-never-in-the-browser';
 
 let dataDir: string;

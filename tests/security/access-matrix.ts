@@ -1,0 +1,344 @@
+import {
+  PASSWORD,
+  SAMPLE_INTERVIEW,
+  SAMPLE_POST,
+  SAMPLE_VACANCY,
+  type Person,
+  type World,
+  createPost,
+  createVacancy,
+  resumeForm,
+  saveVacancy,
+  signInAgain,
+  startInterview,
+  uploadResume,
+} from './support/world';
+
+// Who may call each /api route, and how to build a request to it. access-matrix.test.ts checks
+// this table against the app's own route table both ways, so a new route cannot ship without a
+// line here, and then asks every route as a guest, as another signed-in user and as the owner
+// (an admin for the blog editor).
+//
+// Access classes and what each caller must get:
+//   public      anyone: the route's own answer (`ok`) for all three
+//   signed-in   guest 401; any signed-in user acts on their own data (`ok`)
+//   owner       guest 401; another user 404, as if the resource did not exist; the owner `ok`
+//   admin       guest 404 and a signed-in non-admin 404: to them the editor does not exist
+
+export type AccessClass = 'public' | 'signed-in' | 'owner' | 'admin';
+export type Caller = 'anonymous' | 'other' | 'owner';
+
+export interface RequestSpec {
+  path: string;
+  /** A JSON body. */
+  body?: unknown;
+  /** A multipart body instead (the resume upload). */
+  form?: FormData;
+  /** A cookie other than the caller's usual session (a route that ends the session it gets). */
+  cookie?: string;
+}
+
+export interface RequestContext {
+  world: World;
+  caller: Caller;
+  /** The caller's account, or null for a guest. */
+  who: Person | null;
+  /** What `prepare` made for this route. */
+  ids: Record<string, string>;
+}
+
+export interface MatrixEntry {
+  access: AccessClass;
+  /** Makes resources this route consumes (deletes, answers once), fresh for this route alone. */
+  prepare?: (world: World) => Promise<Record<string, string>>;
+  request: (context: RequestContext) => RequestSpec | Promise<RequestSpec>;
+  /** What the allowed callers get; 200 unless said. */
+  ok?: number;
+  /** Where a caller's answer is not the class default, with the reason in `note`. */
+  expect?: Partial<Record<Caller, number>>;
+  note?: string;
+}
+
+let unique = 0;
+/** A value no earlier request used (sign-up addresses, post titles). */
+function nextUnique(): number {
+  unique += 1;
+  return unique;
+}
+
+export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
+  'GET /api/session': { access: 'public', request: () => ({ path: '/api/session' }) },
+  'GET /api/config': { access: 'public', request: () => ({ path: '/api/config' }) },
+  'GET /api/auth/google/start': {
+    access: 'public',
+    ok: 302,
+    note: 'Google sign-in is not configured here: the popup is sent back with an explanation.',
+    request: () => ({ path: '/api/auth/google/start' }),
+  },
+  'GET /api/auth/provider/callback/:providerId': {
+    access: 'public',
+    ok: 302,
+    note: 'A callback without the state cookie: better-auth sends the browser back with an error.',
+    request: () => ({ path: '/api/auth/provider/callback/google?code=made-up&state=made-up' }),
+  },
+  'POST /api/auth/sign-up': {
+    access: 'public',
+    ok: 201,
+    request: () => ({
+      path: '/api/auth/sign-up',
+      body: { name: 'New', email: `new-${nextUnique()}@example.com`, password: PASSWORD },
+    }),
+  },
+  'POST /api/auth/sign-in': {
+    access: 'public',
+    request: ({ world, who }) => ({
+      path: '/api/auth/sign-in',
+      body: { email: (who ?? world.dave).email, password: PASSWORD },
+    }),
+  },
+  'POST /api/auth/sign-out': {
+    access: 'public',
+    // Signing out ends the session it is sent with: use a second one, not the caller's own.
+    request: async ({ world, who }) => ({
+      path: '/api/auth/sign-out',
+      cookie: who ? (await signInAgain(world.t, who)).cookie : undefined,
+    }),
+  },
+  'POST /api/auth/password-reset-request': {
+    access: 'public',
+    request: () => ({
+      path: '/api/auth/password-reset-request',
+      body: { email: `reset-${nextUnique()}@example.com` },
+    }),
+  },
+  'POST /api/auth/password-reset': {
+    access: 'public',
+    ok: 400,
+    note: 'A made-up token: refused as invalid (400), never as unauthorized, for any caller.',
+    request: () => ({
+      path: '/api/auth/password-reset',
+      body: { token: 'made-up-token', password: 'another long passphrase' },
+    }),
+  },
+  'PATCH /api/profile': {
+    access: 'signed-in',
+    request: () => ({
+      path: '/api/profile',
+      body: { name: 'Renamed', country: 'Germany', linkedIn: null },
+    }),
+  },
+  'POST /api/feedbacks': {
+    access: 'public',
+    ok: 201,
+    request: () => ({
+      path: '/api/feedbacks',
+      body: { title: 'Great app', description: 'The interview practice helped.', stars: 5 },
+    }),
+  },
+  'POST /api/newsletter': {
+    access: 'public',
+    request: () => ({
+      path: '/api/newsletter',
+      body: { email: `reader-${nextUnique()}@example.com` },
+    }),
+  },
+  'POST /api/newsletter/confirm': {
+    access: 'public',
+    ok: 400,
+    note: 'A made-up token: the link is invalid (400) whoever opens it.',
+    request: () => ({ path: '/api/newsletter/confirm', body: { token: 'made-up-token' } }),
+  },
+  'POST /api/newsletter/unsubscribe': {
+    access: 'public',
+    ok: 400,
+    note: 'A made-up signature: the link is invalid (400) whoever opens it.',
+    request: () => ({
+      path: '/api/newsletter/unsubscribe?email=reader%40example.com&token=made-up-token',
+    }),
+  },
+  'GET /api/newsletter/unsubscribe': {
+    access: 'public',
+    ok: 303,
+    request: () => ({ path: '/api/newsletter/unsubscribe?email=reader%40example.com&token=x' }),
+  },
+  'GET /api/dashboard/stats': {
+    access: 'signed-in',
+    request: () => ({ path: '/api/dashboard/stats' }),
+  },
+  'GET /api/interviews': { access: 'signed-in', request: () => ({ path: '/api/interviews' }) },
+  'POST /api/interviews': {
+    access: 'signed-in',
+    ok: 201,
+    request: () => ({ path: '/api/interviews', body: SAMPLE_INTERVIEW }),
+  },
+  'GET /api/interviews/:id': {
+    access: 'owner',
+    request: ({ world }) => ({ path: `/api/interviews/${world.interviewId}` }),
+  },
+  'POST /api/interviews/:id/answers': {
+    access: 'owner',
+    prepare: async (world) => ({ interviewId: await startInterview(world.t, world.alice) }),
+    request: ({ ids }) => ({
+      path: `/api/interviews/${ids.interviewId}/answers`,
+      body: { order: 1, answer: 'I led the migration of our payments API to PostgreSQL.' },
+    }),
+  },
+  'POST /api/interviews/:id/answers/stream': {
+    access: 'owner',
+    prepare: async (world) => ({ interviewId: await startInterview(world.t, world.alice) }),
+    request: ({ ids }) => ({
+      path: `/api/interviews/${ids.interviewId}/answers/stream`,
+      body: { order: 1, answer: 'I led the migration of our payments API to PostgreSQL.' },
+    }),
+  },
+  'GET /api/vacancies': { access: 'public', request: () => ({ path: '/api/vacancies' }) },
+  'POST /api/vacancies': {
+    access: 'signed-in',
+    ok: 201,
+    request: () => ({ path: '/api/vacancies', body: SAMPLE_VACANCY }),
+  },
+  'GET /api/my/vacancies': { access: 'signed-in', request: () => ({ path: '/api/my/vacancies' }) },
+  'GET /api/vacancies/:id': {
+    access: 'public',
+    request: ({ world }) => ({ path: `/api/vacancies/${world.vacancyId}` }),
+  },
+  'PATCH /api/vacancies/:id': {
+    access: 'owner',
+    request: ({ world }) => ({
+      path: `/api/vacancies/${world.vacancyId}`,
+      body: { title: 'Senior Backend Developer' },
+    }),
+  },
+  'PATCH /api/vacancies/:id/status': {
+    access: 'owner',
+    prepare: async (world) => ({ vacancyId: await createVacancy(world.t, world.alice) }),
+    request: ({ ids }) => ({
+      path: `/api/vacancies/${ids.vacancyId}/status`,
+      body: { status: 'inactive' },
+    }),
+  },
+  'DELETE /api/vacancies/:id': {
+    access: 'owner',
+    prepare: async (world) => ({ vacancyId: await createVacancy(world.t, world.alice) }),
+    request: ({ ids }) => ({ path: `/api/vacancies/${ids.vacancyId}` }),
+  },
+  'PUT /api/vacancies/:id/save': {
+    access: 'signed-in',
+    note: "Anyone signed in may bookmark an active vacancy; the bookmark is the caller's own.",
+    request: ({ world }) => ({ path: `/api/vacancies/${world.daveVacancyId}/save` }),
+  },
+  'DELETE /api/vacancies/:id/save': {
+    access: 'signed-in',
+    note: "Removes the caller's own bookmark only; Alice's stays (checked by the test).",
+    request: ({ world }) => ({ path: `/api/vacancies/${world.daveVacancyId}/save` }),
+  },
+  'GET /api/saved-jobs': { access: 'signed-in', request: () => ({ path: '/api/saved-jobs' }) },
+  'DELETE /api/saved-jobs/:id': {
+    access: 'owner',
+    prepare: async (world) => {
+      const vacancyId = await createVacancy(world.t, world.dave);
+      return { savedJobId: await saveVacancy(world.t, world.alice, vacancyId) };
+    },
+    request: ({ ids }) => ({ path: `/api/saved-jobs/${ids.savedJobId}` }),
+  },
+  'POST /api/vacancies/:id/applications': {
+    access: 'signed-in',
+    ok: 201,
+    note: "Anyone signed in may apply to someone else's active vacancy (Dave's).",
+    prepare: async (world) => ({ vacancyId: await createVacancy(world.t, world.dave) }),
+    request: ({ ids }) => ({
+      path: `/api/vacancies/${ids.vacancyId}/applications`,
+      body: { coverLetter: 'I would love to join.' },
+    }),
+  },
+  'GET /api/vacancies/:id/applications': {
+    access: 'owner',
+    request: ({ world }) => ({ path: `/api/vacancies/${world.vacancyId}/applications` }),
+  },
+  'PATCH /api/applications/:id': {
+    access: 'owner',
+    note: "The vacancy's owner moves an application through the pipeline.",
+    request: ({ world }) => ({
+      path: `/api/applications/${world.applicationId}`,
+      body: { status: 'reviewed' },
+    }),
+  },
+  'GET /api/my/applications': {
+    access: 'signed-in',
+    request: () => ({ path: '/api/my/applications' }),
+  },
+  'POST /api/resumes': {
+    access: 'signed-in',
+    ok: 201,
+    request: async () => ({ path: '/api/resumes', form: await resumeForm() }),
+  },
+  'GET /api/resumes': { access: 'signed-in', request: () => ({ path: '/api/resumes' }) },
+  'GET /api/resumes/:id': {
+    access: 'owner',
+    request: ({ world }) => ({ path: `/api/resumes/${world.resumeId}` }),
+  },
+  'GET /api/resumes/:id/download': {
+    access: 'owner',
+    request: ({ world }) => ({ path: `/api/resumes/${world.resumeId}/download?file=original` }),
+  },
+  'DELETE /api/resumes/:id': {
+    access: 'owner',
+    prepare: async (world) => ({ resumeId: await uploadResume(world.t, world.alice) }),
+    request: ({ ids }) => ({ path: `/api/resumes/${ids.resumeId}` }),
+  },
+  'GET /api/blog/posts': { access: 'public', request: () => ({ path: '/api/blog/posts' }) },
+  'GET /api/blog/posts/:identifier': {
+    access: 'public',
+    request: ({ world }) => ({ path: `/api/blog/posts/${world.postSlug}` }),
+  },
+  'GET /api/admin/blog/posts': {
+    access: 'admin',
+    request: () => ({ path: '/api/admin/blog/posts' }),
+  },
+  'POST /api/admin/blog/posts': {
+    access: 'admin',
+    ok: 201,
+    request: () => ({
+      path: '/api/admin/blog/posts',
+      body: { ...SAMPLE_POST, title: `Post ${nextUnique()}` },
+    }),
+  },
+  'GET /api/admin/blog/posts/:id': {
+    access: 'admin',
+    request: ({ world }) => ({ path: `/api/admin/blog/posts/${world.postId}` }),
+  },
+  'PATCH /api/admin/blog/posts/:id': {
+    access: 'admin',
+    request: ({ world }) => ({
+      path: `/api/admin/blog/posts/${world.postId}`,
+      body: { title: 'The STAR method, revisited' },
+    }),
+  },
+  'DELETE /api/admin/blog/posts/:id': {
+    access: 'admin',
+    ok: 204,
+    prepare: async (world) => ({ postId: (await createPost(world.t, world.admin, 'Old news')).id }),
+    request: ({ ids }) => ({ path: `/api/admin/blog/posts/${ids.postId}` }),
+  },
+  'POST /api/admin/blog/preview': {
+    access: 'admin',
+    request: () => ({ path: '/api/admin/blog/preview', body: { content: '**Bold** claim' } }),
+  },
+};
+
+const DENIED: Record<AccessClass, Partial<Record<Caller, number>>> = {
+  public: {},
+  'signed-in': { anonymous: 401 },
+  owner: { anonymous: 401, other: 404 },
+  admin: { anonymous: 404, other: 404 },
+};
+
+/** The status a caller must get from a route. */
+export function expectedStatus(entry: MatrixEntry, caller: Caller): number {
+  return entry.expect?.[caller] ?? DENIED[entry.access][caller] ?? entry.ok ?? 200;
+}
+
+/** Whether the caller is refused (so the database must not change). */
+export function isDenied(entry: MatrixEntry, caller: Caller): boolean {
+  return DENIED[entry.access][caller] !== undefined;
+}

@@ -1,0 +1,178 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_BODY_LIMIT_BYTES, RESUME_MAX_BYTES } from '../../src/shared/constants';
+import { createLocalStorage } from '../../src/server/storage/local-storage';
+import { type TestApp, createTestApp } from '../support/test-app';
+import { ACCESS_MATRIX } from './access-matrix';
+import { changedTables, snapshotDatabase } from './support/db-snapshot';
+import { ADMIN_EMAIL, JOB_DESCRIPTION, type World, buildWorld, resumeForm } from './support/world';
+
+// Requests no honest client sends, to every /api route that changes something: a body past the
+// limit gets 413 and a message a person can read, whether the client declares the size or streams
+// it without one; a request another site's page makes with the user's cookies gets 403. Either
+// way nothing is stored. The route list is the access matrix's, which the matrix test holds to
+// the app's own route table.
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const RESUME_UPLOAD = 'POST /api/resumes';
+const BODY_ROUTES = Object.entries(ACCESS_MATRIX).filter(
+  ([route]) => BODY_METHODS.has(route.split(' ')[0] ?? '') && route !== RESUME_UPLOAD,
+);
+
+let t: TestApp;
+let world: World;
+let storageRoot: string;
+beforeAll(async () => {
+  storageRoot = mkdtempSync(join(tmpdir(), 'hireready-security-oversize-'));
+  t = await createTestApp({
+    adminEmails: [ADMIN_EMAIL],
+    storage: createLocalStorage({ root: storageRoot }),
+  });
+  world = await buildWorld(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The route's own sample body, padded past the limit (or only padding, for a bodiless route). */
+function oversizeJson(sample: unknown): string {
+  const base = typeof sample === 'object' && sample !== null ? sample : {};
+  return JSON.stringify({ ...base, padding: 'x'.repeat(JSON_BODY_LIMIT_BYTES) });
+}
+
+function listStoredFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe.each(BODY_ROUTES)('%s', (route, entry) => {
+  const method = route.split(' ')[0] ?? 'POST';
+
+  it.each([
+    { how: 'declared in Content-Length', declare: true },
+    { how: 'streamed without a length', declare: false },
+  ])('answers 413 to a body over the limit $how, and stores nothing', async ({ declare }) => {
+    const ids = entry.prepare ? await entry.prepare(world) : {};
+    const who = entry.access === 'admin' ? world.admin : world.alice;
+    const spec = await entry.request({ world, caller: 'owner', who, ids });
+    const body = oversizeJson(spec.body);
+    const before = await snapshotDatabase(t.database);
+
+    const res = await t.app.request(spec.path, {
+      method,
+      headers: {
+        cookie: spec.cookie ?? who.cookie,
+        'Content-Type': 'application/json',
+        'Accept-Language': 'en',
+        ...(declare ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}),
+      },
+      body,
+    });
+
+    expect(res.status).toBe(413);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'payload_too_large',
+        message: 'The request is too large (the limit is 100 KB). Please shorten it and try again.',
+      },
+    });
+    expect(changedTables(before, await snapshotDatabase(t.database))).toEqual([]);
+  });
+});
+
+describe.each(
+  Object.entries(ACCESS_MATRIX).filter(([route]) => BODY_METHODS.has(route.split(' ')[0] ?? '')),
+)('%s from another site', (route, entry) => {
+  const method = route.split(' ')[0] ?? 'POST';
+
+  it.each<{ how: string; headers: Record<string, string> }>([
+    { how: 'by its Origin', headers: { Origin: 'https://evil.example' } },
+    { how: 'by Sec-Fetch-Site', headers: { 'Sec-Fetch-Site': 'cross-site' } },
+  ])('is refused with 403, told $how, and changes nothing', async ({ headers }) => {
+    const ids = entry.prepare ? await entry.prepare(world) : {};
+    const who = entry.access === 'admin' ? world.admin : world.alice;
+    const spec = await entry.request({ world, caller: 'owner', who, ids });
+    const before = await snapshotDatabase(t.database);
+
+    const res = await t.app.request(spec.path, {
+      method,
+      headers: {
+        cookie: spec.cookie ?? who.cookie,
+        'Accept-Language': 'en',
+        ...(spec.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: spec.form ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body)),
+    });
+
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'cross_origin_refused',
+    );
+    expect(changedTables(before, await snapshotDatabase(t.database))).toEqual([]);
+  });
+});
+
+describe('the limit message', () => {
+  it('is in the reader’s language', async () => {
+    const res = await t.app.request('/api/feedbacks', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ru' },
+      body: oversizeJson({ title: 'Отзыв', description: 'Текст', stars: 5 }),
+    });
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/^Запрос слишком большой/);
+  });
+});
+
+describe(`${RESUME_UPLOAD} with a file over 5 MB`, () => {
+  async function oversizeUpload(): Promise<{ body: ArrayBuffer; contentType: string }> {
+    const form = await resumeForm();
+    const pdf = new Uint8Array(await (form.get('file') as File).arrayBuffer());
+    // A real PDF with room to spare: padding after %%EOF, as a scan-heavy export would weigh.
+    const padded = new Uint8Array(RESUME_MAX_BYTES + 1024);
+    padded.set(pdf);
+    form.set('file', new File([padded], 'huge.pdf', { type: 'application/pdf' }));
+    form.set('jobDescription', JOB_DESCRIPTION);
+    const encoded = new Response(form);
+    return {
+      body: await encoded.arrayBuffer(),
+      contentType: encoded.headers.get('content-type') ?? '',
+    };
+  }
+
+  it.each([
+    { how: 'declared in Content-Length', declare: true },
+    { how: 'streamed without a length', declare: false },
+  ])('is refused with 413 $how, and nothing is stored', async ({ declare }) => {
+    const { body, contentType } = await oversizeUpload();
+    const before = await snapshotDatabase(t.database);
+    const filesBefore = listStoredFiles(storageRoot);
+
+    const res = await t.app.request('/api/resumes', {
+      method: 'POST',
+      headers: {
+        cookie: world.alice.cookie,
+        'Content-Type': contentType,
+        'Accept-Language': 'en',
+        ...(declare ? { 'Content-Length': String(body.byteLength) } : {}),
+      },
+      body,
+    });
+
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: { code: 'resume_file_too_large', message: 'File size must be less than 5MB' },
+    });
+    // The attempt counts against the hourly upload limit (the limiter runs before the body is
+    // read, so a client cannot send oversized bodies without limit); nothing else changes.
+    const after = await snapshotDatabase(t.database);
+    expect(changedTables(before, after, { except: ['rate_limits'] })).toEqual([]);
+    expect(listStoredFiles(storageRoot)).toEqual(filesBefore);
+  });
+});

@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { users } from '../../../src/server/db/schema';
+import { buildOneColumnPdf } from '../../../src/server/features/resumes/test-pdfs';
+import { IVAN_PAGE } from '../../../src/server/features/resumes/test-resumes';
+import { type SignedIn, signUp } from '../../support/sign-up';
+import { type TestApp, jsonRequest } from '../../support/test-app';
+
+// The data the security tests act on, made through the real API: an owner (Alice) with an
+// interview, a vacancy with an application, a saved job and a resume; another signed-in user
+// (Bob); an admin (a verified address in ADMIN_EMAILS) with a blog post; and Dave, an employer
+// whose vacancy the others apply to.
+
+export const ADMIN_EMAIL = 'editor@example.com';
+export const PASSWORD = 'a long enough passphrase';
+
+export const SAMPLE_VACANCY = {
+  title: 'Backend Developer',
+  company: 'Acme Payments',
+  location: 'Berlin',
+  salaryMin: 4000,
+  salaryMax: 6000,
+  currency: 'EUR',
+  description: 'You will build payment services that process millions of transactions.',
+  requirements: 'Three years of Node.js and PostgreSQL.',
+  benefits: 'Remote Fridays, learning budget.',
+};
+
+export const SAMPLE_INTERVIEW = {
+  jobTitle: 'Backend Developer',
+  jobDescription: 'Build REST APIs in Node.js and PostgreSQL; own CI/CD; mentor juniors.',
+  language: 'en',
+};
+
+export const SAMPLE_POST = {
+  title: 'The STAR method',
+  content: 'Situation, task, action, result.',
+  language: 'en',
+  tags: ['interviews'],
+  status: 'published',
+};
+
+export const JOB_DESCRIPTION = 'Requirements: Java, Spring Boot, SQL and teamwork.';
+
+export interface Person extends SignedIn {
+  email: string;
+}
+
+export interface World {
+  t: TestApp;
+  alice: Person;
+  bob: Person;
+  admin: Person;
+  dave: Person;
+  /** Alice's: an interview with its first question unanswered, a vacancy, a resume. */
+  interviewId: string;
+  vacancyId: string;
+  resumeId: string;
+  /** Alice's bookmark of Dave's vacancy. */
+  savedJobId: string;
+  /** Dave's active vacancy, which anyone signed in may save or apply to. */
+  daveVacancyId: string;
+  /** Dave's application to Alice's vacancy. */
+  applicationId: string;
+  /** The admin's published post. */
+  postId: string;
+  postSlug: string;
+}
+
+/** Sends a request as `who` (or nobody) and returns status, headers and the body text. */
+export async function send(
+  t: TestApp,
+  options: { method: string; path: string; who?: SignedIn | null; body?: unknown },
+) {
+  const headers: Record<string, string> = options.who ? { cookie: options.who.cookie } : {};
+  const init =
+    options.body === undefined
+      ? { method: options.method, headers: { 'Accept-Language': 'en', ...headers } }
+      : jsonRequest(options.method, options.body, { headers });
+  const res = await t.app.request(options.path, init);
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** Like send, but the answer must be `status`; returns the parsed JSON. */
+export async function sendOk<T>(
+  t: TestApp,
+  options: Parameters<typeof send>[1] & { status?: number },
+): Promise<T> {
+  const res = await send(t, options);
+  const errors = t.logs.filter((line) => line.includes('"level":50'));
+  expect(res.status, `${options.method} ${options.path}: ${res.text} ${errors.join('')}`).toBe(
+    options.status ?? 200,
+  );
+  return JSON.parse(res.text) as T;
+}
+
+async function signUpPerson(t: TestApp, email: string): Promise<Person> {
+  return { ...(await signUp(t.app, email)), email };
+}
+
+/** A resume upload form with a real, text-bearing PDF. */
+export async function resumeForm(): Promise<FormData> {
+  const form = new FormData();
+  const pdf = await buildOneColumnPdf([IVAN_PAGE]);
+  form.set('file', new File([new Uint8Array(pdf)], 'ivan.pdf', { type: 'application/pdf' }));
+  form.set('jobDescription', JOB_DESCRIPTION);
+  return form;
+}
+
+export async function uploadResume(t: TestApp, who: SignedIn): Promise<string> {
+  const res = await t.app.request('/api/resumes', {
+    method: 'POST',
+    headers: { cookie: who.cookie, 'Accept-Language': 'en' },
+    body: await resumeForm(),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { resume: { id: string } }).resume.id;
+}
+
+export async function createVacancy(t: TestApp, who: SignedIn): Promise<string> {
+  const body = await sendOk<{ vacancy: { id: string } }>(t, {
+    method: 'POST',
+    path: '/api/vacancies',
+    who,
+    body: SAMPLE_VACANCY,
+    status: 201,
+  });
+  return body.vacancy.id;
+}
+
+export async function startInterview(t: TestApp, who: SignedIn): Promise<string> {
+  const body = await sendOk<{ interview: { id: string } }>(t, {
+    method: 'POST',
+    path: '/api/interviews',
+    who,
+    body: SAMPLE_INTERVIEW,
+    status: 201,
+  });
+  return body.interview.id;
+}
+
+export async function saveVacancy(t: TestApp, who: SignedIn, vacancyId: string): Promise<string> {
+  await sendOk(t, { method: 'PUT', path: `/api/vacancies/${vacancyId}/save`, who });
+  const body = await sendOk<{ savedJobs: Array<{ id: string; vacancy: { id: string } }> }>(t, {
+    method: 'GET',
+    path: '/api/saved-jobs',
+    who,
+  });
+  const saved = body.savedJobs.find((job) => job.vacancy.id === vacancyId);
+  if (!saved) throw new Error(`the saved job for ${vacancyId} is not listed`);
+  return saved.id;
+}
+
+export async function createPost(t: TestApp, who: SignedIn, title = SAMPLE_POST.title) {
+  const body = await sendOk<{ post: { id: string; slug: string } }>(t, {
+    method: 'POST',
+    path: '/api/admin/blog/posts',
+    who,
+    body: { ...SAMPLE_POST, title },
+    status: 201,
+  });
+  return body.post;
+}
+
+/** Signs in again: a second session for routes that end the one they are given. */
+export async function signInAgain(t: TestApp, who: Person): Promise<SignedIn> {
+  const res = await t.app.request(
+    '/api/auth/sign-in',
+    jsonRequest('POST', { email: who.email, password: PASSWORD }),
+  );
+  expect(res.status).toBe(200);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  return { id: who.id, cookie };
+}
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const alice = await signUpPerson(t, 'alice@example.com');
+  const bob = await signUpPerson(t, 'bob@example.com');
+  const dave = await signUpPerson(t, 'dave@example.com');
+  const admin = await signUpPerson(t, ADMIN_EMAIL);
+  // An admin's address must be proven (a completed reset or Google); the blog tests do the same.
+  await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, admin.id));
+
+  const interviewId = await startInterview(t, alice);
+  const vacancyId = await createVacancy(t, alice);
+  const daveVacancyId = await createVacancy(t, dave);
+  const savedJobId = await saveVacancy(t, alice, daveVacancyId);
+  const applied = await sendOk<{ application: { id: string } }>(t, {
+    method: 'POST',
+    path: `/api/vacancies/${vacancyId}/applications`,
+    who: dave,
+    body: { coverLetter: 'I have built payment systems for five years.' },
+    status: 201,
+  });
+  const resumeId = await uploadResume(t, alice);
+  const post = await createPost(t, admin);
+  return {
+    t,
+    alice,
+    bob,
+    admin,
+    dave,
+    interviewId,
+    vacancyId,
+    resumeId,
+    savedJobId,
+    daveVacancyId,
+    applicationId: applied.application.id,
+    postId: post.id,
+    postSlug: post.slug,
+  };
+}
