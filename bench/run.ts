@@ -3,13 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/support/server-process';
+import { INITIAL_JAVASCRIPT_HEADER, initialJavaScriptRows } from './initial-javascript';
+import { LIGHTHOUSE_HEADER, benchLighthouse, lighthouseRows } from './lighthouse';
 import { benchOfflineCoach } from './offline-coach';
 import { RESUME_ANALYSIS_HEADER, benchResumeAnalysis } from './resume-analysis';
+import { benchResumeUploadMemory, formatResumeUploadMemory } from './resume-upload-memory';
 import { STREAMED_FEEDBACK_HEADER, benchStreamedFeedback } from './streamed-feedback';
 import { VACANCY_SEARCH_HEADER, benchVacancySearch } from './vacancy-search';
 
-// Throughput and latency of one server process on loopback, embedded database.
+// Throughput and latency of one server process on loopback, embedded database, and the budgets of
+// issue 9 (initial JavaScript, Lighthouse, throughput as a ratio of a static response).
 // Figures go to docs/benchmarks.md by hand, with the machine they were measured on.
+//
+//   npm run bench                              every section
+//   npm run bench -- --only lighthouse,bundle  some sections (names below)
+//   BENCH_CLIENT_DIR=/tmp/dist npm run bench   a client built elsewhere (vite build --outDir)
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -46,12 +54,16 @@ const scenarios: Scenario[] = [
   },
 ];
 
-async function main() {
-  if (!existsSync('dist/client/index.html')) {
-    throw new Error('Build the client first: npm run build');
-  }
+const CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? 'dist/client';
+
+async function benchRequests(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hireready-bench-'));
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    CLIENT_DIR,
+  });
   const rows: string[] = [];
   try {
     for (const scenario of scenarios) {
@@ -86,15 +98,66 @@ async function main() {
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, one process, PGlite\n`);
   console.log('| Scenario | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
   console.log(rows.join('\n'));
-  console.log('\nOffline coach, in process, 200 runs per language\n');
-  console.log('| Step | mean ms | p50 ms | p99 ms |\n|---|---|---|---|');
-  console.log((await benchOfflineCoach()).join('\n'));
-  console.log(`\n${STREAMED_FEEDBACK_HEADER}`);
-  console.log((await benchStreamedFeedback()).join('\n'));
-  console.log(`\n${VACANCY_SEARCH_HEADER}`);
-  console.log((await benchVacancySearch()).join('\n'));
-  console.log(`\n${RESUME_ANALYSIS_HEADER}`);
-  console.log((await benchResumeAnalysis()).join('\n'));
+}
+
+/** Each section of the report, by the name `--only` takes, in the order they run. */
+const SECTIONS: Record<string, () => Promise<void>> = {
+  bundle: async () => {
+    console.log(`\n${INITIAL_JAVASCRIPT_HEADER}\n${initialJavaScriptRows(CLIENT_DIR).join('\n')}`);
+  },
+  requests: benchRequests,
+  coach: async () => {
+    console.log('\nOffline coach, in process, 200 runs per language\n');
+    console.log('| Step | mean ms | p50 ms | p99 ms |\n|---|---|---|---|');
+    console.log((await benchOfflineCoach()).join('\n'));
+  },
+  streamed: async () => {
+    console.log(`\n${STREAMED_FEEDBACK_HEADER}`);
+    console.log((await benchStreamedFeedback()).join('\n'));
+  },
+  search: async () => {
+    console.log(`\n${VACANCY_SEARCH_HEADER}`);
+    console.log((await benchVacancySearch()).join('\n'));
+  },
+  resume: async () => {
+    console.log(`\n${RESUME_ANALYSIS_HEADER}`);
+    console.log((await benchResumeAnalysis()).join('\n'));
+  },
+  // bench/resume-upload-memory.ts (issue 6 item 7) is written by the resume upload work.
+  'upload-memory': async () => {
+    console.log(`\n${formatResumeUploadMemory(await benchResumeUploadMemory())}`);
+  },
+  lighthouse: async () => {
+    console.log(
+      `\n${LIGHTHOUSE_HEADER}\n${lighthouseRows(await benchLighthouse(CLIENT_DIR)).join('\n')}`,
+    );
+  },
+};
+
+/** The sections named after `--only` (comma-separated, or repeated), or all of them. */
+function chosenSections(argv: readonly string[]): string[] {
+  const names = argv.flatMap((arg, i) =>
+    arg === '--only'
+      ? (argv[i + 1] ?? '').split(',')
+      : arg.startsWith('--only=')
+        ? arg.slice(7).split(',')
+        : [],
+  );
+  const unknown = names.filter((name) => !(name in SECTIONS));
+  if (unknown.length > 0) {
+    throw new Error(
+      `Unknown section ${unknown.join(', ')}; choose from ${Object.keys(SECTIONS).join(', ')}`,
+    );
+  }
+  return names.length > 0 ? names : Object.keys(SECTIONS);
+}
+
+async function main() {
+  const sections = chosenSections(process.argv.slice(2));
+  if (!existsSync(join(CLIENT_DIR, 'index.html'))) {
+    throw new Error(`Build the client first: npm run build (no ${CLIENT_DIR}/index.html)`);
+  }
+  for (const name of sections) await SECTIONS[name]!();
 }
 
 await main();

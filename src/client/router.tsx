@@ -1,112 +1,239 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from './components/not-found-page';
 import { RouteErrorPage } from './components/route-error-page';
-import { RequireAuth } from './features/accounts/components/require-auth';
-import { ProfilePage } from './features/accounts/pages/profile-page';
-import { GoogleDonePage } from './features/accounts/pages/google-done-page';
-import { ResetPasswordPage } from './features/accounts/pages/reset-password-page';
 import { GuestOnly } from './features/accounts/components/guest-only';
-import { SignInPage } from './features/accounts/pages/sign-in-page';
-import { SignUpPage } from './features/accounts/pages/sign-up-page';
+import { RequireAuth } from './features/accounts/components/require-auth';
 import { RequireAdmin } from './features/blog/components/require-admin';
-import { BlogEditorPage } from './features/blog/pages/blog-editor-page';
-import { BlogListPage } from './features/blog/pages/blog-list-page';
-import { BlogPostEditPage, BlogPostNewPage } from './features/blog/pages/blog-post-edit-page';
-import { BlogPostPage } from './features/blog/pages/blog-post-page';
-import { DashboardHomePage } from './features/dashboard/pages/dashboard-home-page';
-import { AiInterviewPage } from './features/interviews/pages/ai-interview-page';
-import { InterviewPage } from './features/interviews/pages/interview-page';
-import { NewInterviewPage } from './features/interviews/pages/new-interview-page';
-import { ResultsPage } from './features/interviews/pages/results-page';
-import { AboutPage } from './features/landing/pages/about-page';
-import { ContactPage } from './features/landing/pages/contact-page';
 import { LandingPage } from './features/landing/pages/landing-page';
-import { NewsletterConfirmPage } from './features/landing/pages/newsletter-confirm-page';
-import { NewsletterUnsubscribePage } from './features/landing/pages/newsletter-unsubscribe-page';
-import { ResumeBuilderPage } from './features/resumes/pages/resume-builder-page';
-import { EditVacancyPage } from './features/vacancies/pages/edit-vacancy-page';
-import { ManageVacanciesPage } from './features/vacancies/pages/manage-vacancies-page';
-import { MyApplicationsPage } from './features/vacancies/pages/my-applications-page';
-import { SavedJobsPage } from './features/vacancies/pages/saved-jobs-page';
-import { VacanciesPage } from './features/vacancies/pages/vacancies-page';
-import { VacancyApplicationsPage } from './features/vacancies/pages/vacancy-applications-page';
-import { VacancyDetailPage } from './features/vacancies/pages/vacancy-detail-page';
+import { loadAllNamespaces } from './lib/load-i18n';
 import { paths, routePatterns } from './paths';
-import { AppRoot, DashboardStandaloneRoute, ProtectedDashboard } from './route-elements';
+import { AppRoot } from './route-elements';
 
-/** Every route of the product (spec §2); main.tsx and the tests build their routers from it. */
+/**
+ * A route whose component is fetched when the route is first visited (its own chunk), so the
+ * landing page downloads only the code it shows (docs/benchmarks.md, initial JavaScript budget).
+ * The texts of every namespace arrive with it, as pages show texts of several features.
+ * `wrap` puts a guard around the page, e.g. GuestOnly, in the same chunk's render.
+ */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  wrap?: ComponentType<{ children: ReactNode }>,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadAllNamespaces()]);
+      const Page = pick(module);
+      if (!wrap) return { Component: Page };
+      const Guard = wrap;
+      return {
+        Component: () => (
+          <Guard>
+            <Page />
+          </Guard>
+        ),
+      };
+    },
+  };
+}
+
+/**
+ * Every route of the product (spec §2); main.tsx and the tests build their routers from it.
+ * The landing page and the frame stay in the entry chunk: they are the first paint.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <RouteErrorPage />,
     children: [
       { path: paths.home, element: <LandingPage /> },
-      { path: paths.about, element: <AboutPage /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.newsletterConfirm, element: <NewsletterConfirmPage /> },
-      { path: paths.newsletterUnsubscribe, element: <NewsletterUnsubscribePage /> },
+      {
+        path: paths.about,
+        ...page(
+          () => import('./features/landing/pages/about-page'),
+          (m) => m.AboutPage,
+        ),
+      },
+      {
+        path: paths.contact,
+        ...page(
+          () => import('./features/landing/pages/contact-page'),
+          (m) => m.ContactPage,
+        ),
+      },
+      {
+        path: paths.newsletterConfirm,
+        ...page(
+          () => import('./features/landing/pages/newsletter-confirm-page'),
+          (m) => m.NewsletterConfirmPage,
+        ),
+      },
+      {
+        path: paths.newsletterUnsubscribe,
+        ...page(
+          () => import('./features/landing/pages/newsletter-unsubscribe-page'),
+          (m) => m.NewsletterUnsubscribePage,
+        ),
+      },
       {
         path: paths.signIn,
-        element: (
-          <GuestOnly>
-            <SignInPage />
-          </GuestOnly>
+        ...page(
+          () => import('./features/accounts/pages/sign-in-page'),
+          (m) => m.SignInPage,
+          GuestOnly,
         ),
       },
       {
         path: paths.signUp,
-        element: (
-          <GuestOnly>
-            <SignUpPage />
-          </GuestOnly>
+        ...page(
+          () => import('./features/accounts/pages/sign-up-page'),
+          (m) => m.SignUpPage,
+          GuestOnly,
         ),
       },
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
-      { path: paths.googleDone, element: <GoogleDonePage /> },
+      {
+        path: paths.resetPassword,
+        ...page(
+          () => import('./features/accounts/pages/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: paths.googleDone,
+        ...page(
+          () => import('./features/accounts/pages/google-done-page'),
+          (m) => m.GoogleDonePage,
+        ),
+      },
       { path: paths.login, element: <Navigate to={paths.signIn} replace /> },
-      { path: paths.blog, element: <BlogListPage /> },
-      { path: routePatterns.blogPost, element: <BlogPostPage /> },
-      { path: paths.vacancies, element: <VacanciesPage /> },
-      { path: routePatterns.vacancy, element: <VacancyDetailPage /> },
-      { path: paths.dashboardPage, element: <DashboardStandaloneRoute /> },
+      {
+        path: paths.blog,
+        ...page(
+          () => import('./features/blog/pages/blog-list-page'),
+          (m) => m.BlogListPage,
+        ),
+      },
+      {
+        path: routePatterns.blogPost,
+        ...page(
+          () => import('./features/blog/pages/blog-post-page'),
+          (m) => m.BlogPostPage,
+        ),
+      },
+      {
+        path: paths.vacancies,
+        ...page(
+          () => import('./features/vacancies/pages/vacancies-page'),
+          (m) => m.VacanciesPage,
+        ),
+      },
+      {
+        path: routePatterns.vacancy,
+        ...page(
+          () => import('./features/vacancies/pages/vacancy-detail-page'),
+          (m) => m.VacancyDetailPage,
+        ),
+      },
+      {
+        path: paths.dashboardPage,
+        ...page(
+          () => import('./dashboard-route-elements'),
+          (m) => m.DashboardStandaloneRoute,
+        ),
+      },
       {
         path: paths.dashboard,
-        element: <ProtectedDashboard />,
+        ...page(
+          () => import('./dashboard-route-elements'),
+          (m) => m.ProtectedDashboard,
+        ),
         children: [
-          { index: true, element: <DashboardHomePage /> },
-          { path: paths.dashboardAiInterview, element: <AiInterviewPage /> },
-          { path: paths.dashboardResumeCreator, element: <ResumeBuilderPage /> },
-          { path: paths.dashboardVacancies, element: <ManageVacanciesPage /> },
-          { path: routePatterns.dashboardVacancyEdit, element: <EditVacancyPage /> },
+          {
+            index: true,
+            ...page(
+              () => import('./features/dashboard/pages/dashboard-home-page'),
+              (m) => m.DashboardHomePage,
+            ),
+          },
+          {
+            path: paths.dashboardAiInterview,
+            ...page(
+              () => import('./features/interviews/pages/ai-interview-page'),
+              (m) => m.AiInterviewPage,
+            ),
+          },
+          {
+            path: paths.dashboardResumeCreator,
+            ...page(
+              () => import('./features/resumes/pages/resume-builder-page'),
+              (m) => m.ResumeBuilderPage,
+            ),
+          },
+          {
+            path: paths.dashboardVacancies,
+            ...page(
+              () => import('./features/vacancies/pages/manage-vacancies-page'),
+              (m) => m.ManageVacanciesPage,
+            ),
+          },
+          {
+            path: routePatterns.dashboardVacancyEdit,
+            ...page(
+              () => import('./features/vacancies/pages/edit-vacancy-page'),
+              (m) => m.EditVacancyPage,
+            ),
+          },
           {
             path: routePatterns.dashboardVacancyApplications,
-            element: <VacancyApplicationsPage />,
+            ...page(
+              () => import('./features/vacancies/pages/vacancy-applications-page'),
+              (m) => m.VacancyApplicationsPage,
+            ),
           },
-          { path: paths.dashboardSavedJobs, element: <SavedJobsPage /> },
-          { path: paths.dashboardApplications, element: <MyApplicationsPage /> },
-          { path: paths.dashboardProfile, element: <ProfilePage /> },
+          {
+            path: paths.dashboardSavedJobs,
+            ...page(
+              () => import('./features/vacancies/pages/saved-jobs-page'),
+              (m) => m.SavedJobsPage,
+            ),
+          },
+          {
+            path: paths.dashboardApplications,
+            ...page(
+              () => import('./features/vacancies/pages/my-applications-page'),
+              (m) => m.MyApplicationsPage,
+            ),
+          },
+          {
+            path: paths.dashboardProfile,
+            ...page(
+              () => import('./features/accounts/pages/profile-page'),
+              (m) => m.ProfilePage,
+            ),
+          },
           {
             path: paths.dashboardBlog,
-            element: (
-              <RequireAdmin>
-                <BlogEditorPage />
-              </RequireAdmin>
+            ...page(
+              () => import('./features/blog/pages/blog-editor-page'),
+              (m) => m.BlogEditorPage,
+              RequireAdmin,
             ),
           },
           {
             path: paths.dashboardBlogNew,
-            element: (
-              <RequireAdmin>
-                <BlogPostNewPage />
-              </RequireAdmin>
+            ...page(
+              () => import('./features/blog/pages/blog-post-edit-page'),
+              (m) => m.BlogPostNewPage,
+              RequireAdmin,
             ),
           },
           {
             path: routePatterns.dashboardBlogEdit,
-            element: (
-              <RequireAdmin>
-                <BlogPostEditPage />
-              </RequireAdmin>
+            ...page(
+              () => import('./features/blog/pages/blog-post-edit-page'),
+              (m) => m.BlogPostEditPage,
+              RequireAdmin,
             ),
           },
         ],
@@ -114,12 +241,47 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.newInterview, element: <NewInterviewPage /> },
-          { path: routePatterns.interview, element: <InterviewPage /> },
-          { path: routePatterns.results, element: <ResultsPage /> },
+          {
+            path: paths.newInterview,
+            ...page(
+              () => import('./features/interviews/pages/new-interview-page'),
+              (m) => m.NewInterviewPage,
+            ),
+          },
+          {
+            path: routePatterns.interview,
+            ...page(
+              () => import('./features/interviews/pages/interview-page'),
+              (m) => m.InterviewPage,
+            ),
+          },
+          {
+            path: routePatterns.results,
+            ...page(
+              () => import('./features/interviews/pages/results-page'),
+              (m) => m.ResultsPage,
+            ),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/**
+ * The same routes with every lazy page already loaded: for tests that render a route and look
+ * at it at once, as the first paint after the route's chunk has arrived.
+ */
+export async function loadAllRoutes(table: RouteObject[] = routes): Promise<RouteObject[]> {
+  return Promise.all(
+    table.map(async (route): Promise<RouteObject> => {
+      const { lazy, children, ...rest } = route;
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      const resolved = { ...rest, ...loaded } as RouteObject;
+      return children
+        ? ({ ...resolved, children: await loadAllRoutes(children) } as RouteObject)
+        : resolved;
+    }),
+  );
+}

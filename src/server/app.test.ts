@@ -1,5 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, type TestApp } from '../../tests/support/test-app';
+import { seedVacancies, signUp } from './features/vacancies/test-fixtures';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -177,5 +179,23 @@ describe('logs', () => {
     ]) {
       expect(written).not.toContain(secret);
     }
+  });
+});
+
+describe('compression', () => {
+  it('sends large JSON gzipped to a browser that accepts it, and plain to one that does not', async () => {
+    const t = await start();
+    const owner = await signUp(t, 'Owner');
+    await seedVacancies(t, owner.id, [{ title: 'First' }, { title: 'Second' }, { title: 'Third' }]);
+    const zipped = await t.app.request('/api/vacancies', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    const plain = await t.app.request('/api/vacancies');
+    const plainBody = await plain.text();
+    expect(plainBody.length, 'the list should be long enough to compress').toBeGreaterThan(1024);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+    expect(JSON.parse(unzipped)).toEqual(JSON.parse(plainBody));
   });
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { AI_DAILY_LIMIT_DEFAULT, JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { formatBytes } from '../shared/format';
 import { languageFromAcceptLanguage } from '../shared/language';
@@ -203,6 +204,9 @@ export function createApp(deps: AppDeps) {
   // A resume upload carries a PDF of up to 5 MB; its route enforces that limit itself.
   app.use('/api/*', (c, next) => (isResumeUpload(c.req.raw) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', originCheck({ appUrl: deps.appUrl }));
+  // JSON over 1 KB goes gzip/deflate when the browser accepts it; streams (text/event-stream) and
+  // PDFs are left as they are, so streamed feedback still arrives word by word.
+  app.use('/api/*', compress());
   app.onError(handleError(deps.logger));
 
   app.route(

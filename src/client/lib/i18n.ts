@@ -26,22 +26,32 @@ function syncDocumentLanguage(language: string): void {
   document.documentElement.lang = parseLanguage(language);
 }
 
-/** A ready-to-use i18next instance (resources are bundled, so init is synchronous). */
-export function createI18n(language: Language = readStoredLanguage()): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources,
+/** The settings every i18next instance of the app shares, whatever loads its texts. */
+export function i18nOptions(language: Language) {
+  return {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: NAMESPACES,
     defaultNS: DEFAULT_NAMESPACE,
-    initAsync: false,
     // React escapes text itself.
     interpolation: { escapeValue: false },
-  });
+  };
+}
+
+/** Keeps <html lang> on the interface language, for screen readers and hyphenation. */
+export function followDocumentLanguage(instance: I18n, language: Language): void {
   syncDocumentLanguage(language);
   instance.on('languageChanged', syncDocumentLanguage);
+}
+
+/**
+ * A ready-to-use i18next instance with every text bundled, so init is synchronous (tests and
+ * tools). The browser app loads texts per namespace instead: see load-i18n.ts.
+ */
+export function createI18n(language: Language = readStoredLanguage()): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({ ...i18nOptions(language), resources, ns: NAMESPACES, initAsync: false });
+  followDocumentLanguage(instance, language);
   return instance;
 }
 

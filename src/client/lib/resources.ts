@@ -17,20 +17,23 @@ import ruLanding from '../locales/ru/landing.json';
 import ruResumes from '../locales/ru/resumes.json';
 import ruVacancies from '../locales/ru/vacancies.json';
 
-// Bundled rather than fetched: the texts are small and the first paint needs them.
-// English is the reference shape; the locale parity test keeps Russian in step.
+// Every text, for createI18n (tests and tools) and for the types of t(). The browser app loads
+// them per language and namespace instead (load-i18n.ts). English is the reference shape; the
+// locale parity test keeps Russian in step.
+const en = {
+  common: enCommon,
+  errors: enErrors,
+  accounts: enAccounts,
+  blog: enBlog,
+  dashboard: enDashboard,
+  interviews: enInterviews,
+  landing: enLanding,
+  resumes: enResumes,
+  vacancies: enVacancies,
+} as const;
+
 export const resources = {
-  en: {
-    common: enCommon,
-    errors: enErrors,
-    accounts: enAccounts,
-    blog: enBlog,
-    dashboard: enDashboard,
-    interviews: enInterviews,
-    landing: enLanding,
-    resumes: enResumes,
-    vacancies: enVacancies,
-  },
+  en,
   ru: {
     common: ruCommon,
     errors: ruErrors,
@@ -45,5 +48,7 @@ export const resources = {
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];
-export const NAMESPACES = Object.keys(resources.en) as Namespace[];
+// Pure, so a build that never calls createI18n (the browser app: lib/load-i18n.ts) drops these
+// bundled texts entirely.
+export const NAMESPACES = /* @__PURE__ */ Object.keys(en) as Namespace[];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

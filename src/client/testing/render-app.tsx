@@ -8,7 +8,11 @@ import { AppProviders } from '../app-providers';
 import { flushRouterUpdate } from '../lib/flush-router-update';
 import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { routes } from '../router';
+import { loadAllRoutes } from '../router';
+
+// Every lazy route loaded up front, so a test sees a page on the first render, as a visitor does
+// once the route's chunk has arrived.
+const routes = await loadAllRoutes();
 
 /** Renders the whole app (all routes, real providers) at `path`, as the browser would. */
 export function renderApp(path = '/') {

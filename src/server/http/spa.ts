@@ -2,10 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { withRoutePreloads } from './route-preloads';
 import { withPageHead } from './seo';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Files the build precompresses (vite.config.ts). */
+const COMPRESSIBLE_FILE = /\.(?:js|css|html|svg|json|txt|xml)$/;
 
 export interface SpaOptions {
   /**
@@ -17,7 +21,8 @@ export interface SpaOptions {
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated,
- * and any other page path answered with index.html so client-side routes survive a reload.
+ * text compressed (brotli or gzip), and any other page path answered with index.html so
+ * client-side routes survive a reload.
  */
 export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
   const root = resolve(clientDir);
@@ -27,23 +32,38 @@ export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
   // serveStatic builds its response before its onFound hook runs, so caching is set out here.
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+    if (c.res.status !== 200) return;
+    if (!c.res.headers.has('Cache-Control')) {
       c.res.headers.set(
         'Cache-Control',
         c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       );
     }
+    // The same URL answers differently by Accept-Encoding (precompressed or not): caches on the
+    // way must keep the variants apart.
+    if (
+      COMPRESSIBLE_FILE.test(c.req.path) &&
+      !/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')
+    ) {
+      c.res.headers.append('Vary', 'Accept-Encoding');
+    }
   });
-  app.use('*', serveStatic({ root, index: '__no_directory_index__' }));
+  // The build writes .br and .gz next to each text file (vite.config.ts), sent when accepted.
+  app.use('*', serveStatic({ root, index: '__no_directory_index__', precompressed: true }));
 
-  app.on(['GET', 'HEAD'], '*', async (c) => {
+  // index.html carries a page's own <head> (vacancy, post), so it is compressed per response.
+  app.on(['GET', 'HEAD'], '*', compress(), async (c) => {
     // A missing file (an old hashed asset, a typo'd image) is a 404, never the HTML page.
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
     if (!existsSync(indexPath)) {
       return c.text('The web app is not built yet. Run `npm run build`, then restart.', 503);
     }
     c.header('Cache-Control', REVALIDATE);
-    const indexHtml = readFileSync(indexPath, 'utf8');
+    const indexHtml = withRoutePreloads({
+      indexHtml: readFileSync(indexPath, 'utf8'),
+      clientDir: root,
+      path: c.req.path,
+    });
     const head = await options.findPageHead?.(c.req.path);
     return c.html(head ? withPageHead(indexHtml, head) : indexHtml);
   });

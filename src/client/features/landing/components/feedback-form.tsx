@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedbackInputSchema } from '../../../../shared/schemas/landing';
 import { FormMessage } from '../../../components/form-message';
 import { fieldInput, fieldLabel, primaryButton } from '../../../components/ui-classes';
 import { validationMessageOf } from '../../../lib/api-client';
 import { validationProblemOf, type ValidationProblem } from '../../../lib/form-validation';
 import { useSendFeedback } from '../api/send-feedback';
+import { loadLandingSchemas } from '../lib/landing-schemas';
 import { StarRating } from './star-rating';
 
 /** Title, description and a 1–5 rating; checked with the shared schema before anything is sent. */
@@ -23,8 +23,9 @@ export function FeedbackForm() {
     stars: useRef<HTMLInputElement>(null),
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { feedbackInputSchema } = await loadLandingSchemas();
     const parsed = feedbackInputSchema.safeParse({ title, description, stars: stars ?? undefined });
     if (!parsed.success) {
       const found = validationProblemOf(parsed.error);

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../../shared/errors';
-import { newsletterInputSchema } from '../../../../shared/schemas/landing';
 import { FormMessage } from '../../../components/form-message';
 import { fieldInput, fieldLabel, primaryButton } from '../../../components/ui-classes';
 import { validationProblemOf } from '../../../lib/form-validation';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { loadLandingSchemas } from '../lib/landing-schemas';
 import { newsletterFailureMessage } from '../newsletter-failure';
 
 /**
@@ -20,8 +20,9 @@ export function NewsletterBox() {
   const emailRef = useRef<HTMLInputElement>(null);
   const ids = { email: useId(), message: useId() };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { newsletterInputSchema } = await loadLandingSchemas();
     const parsed = newsletterInputSchema.safeParse({ email });
     if (!parsed.success) {
       setInvalidCode(validationProblemOf(parsed.error).code);

@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { openPglite } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { findFreePort, startServer, type ServerProcess } from '../tests/support/server-process';
+
+/**
+ * The production entry point on a fresh data directory, migrated beforehand: on a loaded machine
+ * a new PGlite directory takes longer to create than the test helper waits for a server, and
+ * that start-up is not what a benchmark measures. Loopback only, on a free port.
+ */
+export async function startBenchServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ server: ServerProcess; base: string }> {
+  const database = await openPglite({ dataDir: join(dataDir, 'db') });
+  try {
+    await migrateDatabase(database);
+  } finally {
+    await database.close();
+  }
+  const port = await findFreePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: base, ...env },
+    { port },
+  );
+  return { server, base };
+}
+
+/** Stops a server started for a benchmark and waits for it to exit. */
+export async function stopBenchServer(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}

@@ -1,0 +1,68 @@
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import enErrors from '../../shared/locales/en/errors.json';
+import type { Language } from '../../shared/language';
+import enCommon from '../locales/en/common.json';
+import enLanding from '../locales/en/landing.json';
+import { followDocumentLanguage, i18nOptions, readStoredLanguage } from './i18n';
+
+// The browser app's texts, one chunk per language and namespace (docs/benchmarks.md: the landing
+// page's initial JavaScript). The first paint's namespaces in English ship with the entry; the
+// rest load with the first route that is not the landing page, or with a switch of language.
+
+type LocaleModule = { default: ResourceKey };
+const clientLocales = import.meta.glob<LocaleModule>('../locales/*/*.json');
+const sharedLocales = import.meta.glob<LocaleModule>('../../shared/locales/*/errors.json');
+
+/** What the frame, the landing page and its forms show. */
+const FIRST_PAINT_NAMESPACES = ['common', 'landing', 'errors'];
+const ALL_NAMESPACES = [
+  ...new Set(Object.keys(clientLocales).map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1'))),
+  'errors',
+];
+
+function localeLoader(language: string, namespace: string) {
+  return namespace === 'errors'
+    ? sharedLocales[`../../shared/locales/${language}/errors.json`]
+    : clientLocales[`../locales/${language}/${namespace}.json`];
+}
+
+const chunkedLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeLoader(language, namespace);
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+let appI18n: I18n | undefined;
+
+/** The browser app's i18next instance, resolved once the first paint's texts are in. */
+export async function loadI18n(language: Language = readStoredLanguage()): Promise<I18n> {
+  const instance = i18next.createInstance().use(chunkedLocales);
+  await instance.init({
+    ...i18nOptions(language),
+    resources: { en: { common: enCommon, landing: enLanding, errors: enErrors } },
+    // The bundled texts are a start; the backend fetches the others (and Russian) on demand.
+    partialBundledLanguages: true,
+    ns: FIRST_PAINT_NAMESPACES,
+  });
+  followDocumentLanguage(instance, language);
+  appI18n = instance;
+  return instance;
+}
+
+/**
+ * Every namespace of the current language (and the English fallback), for a route about to
+ * render; pages use texts of several features. A no-op where all texts are bundled (tests).
+ */
+export async function loadAllNamespaces(): Promise<void> {
+  await appI18n?.loadNamespaces(ALL_NAMESPACES);
+}

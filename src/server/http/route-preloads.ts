@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// A visitor who opens a vacancy or a post from a link would otherwise wait for the entry script
+// to run before the page's own chunk and its texts are even requested (docs/benchmarks.md,
+// Lighthouse). These public pages get <link rel=modulepreload> for them in the HTML, from the
+// build's manifest. The paths mirror src/client/router.tsx; a stale entry only costs a preload.
+
+const ROUTE_MODULES: ReadonlyArray<{ path: RegExp; source: string }> = [
+  { path: /^\/vacancies\/?$/, source: 'features/vacancies/pages/vacancies-page.tsx' },
+  { path: /^\/vacancies\/[^/]+\/?$/, source: 'features/vacancies/pages/vacancy-detail-page.tsx' },
+  { path: /^\/blog\/?$/, source: 'features/blog/pages/blog-list-page.tsx' },
+  { path: /^\/blog\/[^/]+\/?$/, source: 'features/blog/pages/blog-post-page.tsx' },
+];
+/** Lazy routes wait for every namespace; English is the default language. */
+const ENGLISH_TEXTS = /^(?:\.\.\/shared\/)?locales\/en\/[^/]+\.json$/;
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+function readManifest(clientDir: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null; // A build without a manifest (or none yet) simply gets no preloads.
+  }
+}
+
+function filesOf(manifest: Manifest, key: string, files: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, files);
+}
+
+/**
+ * `indexHtml` with modulepreload links for the chunks `path`'s page needs that it does not
+ * already load, or unchanged for any other path.
+ */
+export function withRoutePreloads(options: {
+  indexHtml: string;
+  clientDir: string;
+  path: string;
+}): string {
+  const route = ROUTE_MODULES.find(({ path }) => path.test(options.path));
+  if (!route) return options.indexHtml;
+  const manifest = readManifest(options.clientDir);
+  if (!manifest) return options.indexHtml;
+  const files = new Set<string>();
+  filesOf(manifest, route.source, files);
+  for (const key of Object.keys(manifest)) {
+    if (ENGLISH_TEXTS.test(key)) filesOf(manifest, key, files);
+  }
+  const links = [...files]
+    .filter((file) => !options.indexHtml.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return options.indexHtml.replace('</head>', `${links}</head>`);
+}
