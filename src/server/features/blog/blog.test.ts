@@ -122,6 +122,24 @@ describe('reading', () => {
     expect(bySlug.body.post.readingMinutes).toBe(1);
   });
 
+  it('updates the reading time in the list when a post is edited longer', async () => {
+    const admin = await signUpAdmin();
+    const post = await createPost(admin);
+    const minutes = async () => {
+      const [listed] = (await call('GET', '/api/blog/posts')).body.posts ?? [];
+      return listed?.readingMinutes;
+    };
+    expect(await minutes()).toBe(1);
+    const longer = Array.from({ length: 1200 }, (_, i) => `word${i}`).join(' ');
+    const edited = await call('PATCH', `/api/admin/blog/posts/${post.id}`, {
+      cookie: admin,
+      body: { content: longer },
+    });
+    expect(edited.status).toBe(200);
+    // 1,200 words at about 200 a minute.
+    expect(await minutes()).toBe(6);
+  });
+
   it('says a post is not found, in the UI language, for unknown slugs, ids and drafts', async () => {
     const admin = await signUpAdmin();
     const draft = await createPost(admin, { status: 'draft', title: 'Secret draft' });

@@ -19,8 +19,29 @@ export function toPostSummary(post: PostRow) {
     /** The post's date: when it was published (a draft: when it was written). */
     createdAt: (post.publishedAt ?? post.createdAt).toISOString(),
     updatedAt: post.updatedAt.toISOString(),
-    readingMinutes: readingMinutes(plainText(post.content).split(' ').filter(Boolean).length),
+    readingMinutes: readingMinutesOf(post),
   };
+}
+
+/**
+ * Reading time needs the post rendered to plain text, the dearest step of a list request, so it
+ * is remembered per version of a post (id and last edit). Every process computes the same value
+ * from the same row, so nothing here has to agree across processes.
+ */
+const readingMinutesByVersion = new Map<string, number>();
+const REMEMBERED_POSTS = 1000;
+
+function readingMinutesOf(post: PostRow): number {
+  const version = `${post.id}@${post.updatedAt.getTime()}`;
+  const known = readingMinutesByVersion.get(version);
+  if (known !== undefined) return known;
+  const minutes = readingMinutes(plainText(post.content).split(' ').filter(Boolean).length);
+  if (readingMinutesByVersion.size >= REMEMBERED_POSTS) {
+    // Forget the oldest entry (Map keeps insertion order).
+    readingMinutesByVersion.delete(readingMinutesByVersion.keys().next().value as string);
+  }
+  readingMinutesByVersion.set(version, minutes);
+  return minutes;
 }
 
 export function toPostDetail(post: PostRow) {

@@ -70,8 +70,10 @@ export async function createOptimizedResume(
   });
   const mode = result.tailored.mode === 'model' ? 'ai' : 'offline';
   if (result.rejected.length > 0) logRejectedEdits(deps, result.rejected);
-  const createdAt = deps.now();
-  const originalPath = buildResumeKey({ userId, fileName: upload.fileName, at: createdAt });
+  const { createdAt, originalPath } = await freeResumeKey(deps, {
+    userId,
+    fileName: upload.fileName,
+  });
   const path = tailoredKeyOf(originalPath);
   const fileName = originalPath.slice(originalPath.lastIndexOf('/') + 1).replace(/^\d+-/, '');
   const report: ResumeReport = {
@@ -207,6 +209,26 @@ async function tailorOrExplain(
     throw new AppError('resume_optimize_failed');
   }
 }
+
+/**
+ * The spec's key, resumes/{uid}/{timestamp}-{fileName}, names one upload per millisecond: two
+ * uploads of the same file by the same person in one millisecond (two tabs) would share it, and
+ * the second would overwrite the first's files. The next free millisecond is taken instead.
+ */
+async function freeResumeKey(
+  deps: ResumesDeps,
+  options: { userId: string; fileName: string },
+): Promise<{ createdAt: Date; originalPath: string }> {
+  const start = deps.now().getTime();
+  for (let offset = 0; ; offset += 1) {
+    const createdAt = new Date(start + offset);
+    const originalPath = buildResumeKey({ ...options, at: createdAt });
+    if (offset >= MAX_KEY_ATTEMPTS || !(await deps.storage.exists(originalPath))) {
+      return { createdAt, originalPath };
+    }
+  }
+}
+const MAX_KEY_ATTEMPTS = 50;
 
 /** The tailored PDF sits next to the original: ….pdf → ….tailored.pdf. */
 function tailoredKeyOf(originalKey: string): string {

@@ -197,6 +197,28 @@ describe('Resume Builder API', () => {
     expect((await get(`/api/resumes/${first.id}`, owner.cookie)).status).toBe(200);
   });
 
+  it('keeps two uploads of one file name in the same millisecond apart', async () => {
+    await t.close();
+    // A stopped clock: both uploads get the same timestamp, as two tabs could.
+    t = await createTestApp({
+      storage: createLocalStorage({ root: storageRoot }),
+      now: () => new Date('2026-03-01T09:00:00.000Z'),
+    });
+    const owner = await signUp(t.app, 'john@example.com');
+    const ivan = await buildOneColumnPdf([IVAN_PAGE]);
+    const ids: string[] = [];
+    for (const bytes of [JOHN_DOE, ivan]) {
+      const res = await upload(owner.cookie, uploadForm({ bytes, name: 'cv.pdf' }));
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { resume: ResumeView }).resume.id);
+    }
+    expect(storedFiles()).toHaveLength(4);
+    for (const [index, bytes] of [JOHN_DOE, ivan].entries()) {
+      const original = await get(`/api/resumes/${ids[index]}/download?file=original`, owner.cookie);
+      expect(new Uint8Array(await original.arrayBuffer())).toEqual(bytes);
+    }
+  });
+
   it("keeps a resume from everyone but its owner: another user's list, report, download and delete", async () => {
     const owner = await signUp(t.app, 'john@example.com');
     const other = await signUp(t.app, 'mallory@example.com');
