@@ -13,6 +13,7 @@ import { ConfigError, type Env, parseEnv } from './env';
 import { findDeploymentWarnings } from './features/health/deployment-warnings';
 import { type Logger, createLogger, passwordOf } from './logger';
 import { createMailer } from './mail/mailer';
+import { pruneSpentRateLimits } from './rate-limit/rate-limiter';
 import { createStorage } from './storage/create-storage';
 import { recoverLocalStorage } from './storage/local-storage-recovery';
 import { getStorageConfig } from './storage/storage-config';
@@ -116,6 +117,15 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = env.KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
+  // Spent rate-limit counters are deleted at start and then hourly (any process may do it).
+  const pruneRateLimits = () =>
+    pruneSpentRateLimits(database.db, new Date()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not delete spent rate-limit counters'),
+    );
+  void pruneRateLimits();
+  const pruneTimer = setInterval(() => void pruneRateLimits(), 60 * 60 * 1000);
+  pruneTimer.unref();
+
   server.on('error', (error: NodeJS.ErrnoException) => {
     const hint =
       error.code === 'EADDRINUSE' ? ` Port ${env.PORT} is in use; set PORT to another one.` : '';
@@ -143,6 +153,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     clearInterval(closeIdle);
+    clearInterval(pruneTimer);
     await mailer.close();
     await storage.close();
     await database.close();

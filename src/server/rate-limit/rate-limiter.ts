@@ -71,3 +71,21 @@ export function createRateLimiter(options: { db: Database; now?: () => Date }): 
     },
   };
 }
+
+/** The longest window any rule uses (the daily AI allowance). */
+export const LONGEST_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes counters whose window ended long ago: every key (an IP, an account, a user's day) leaves
+ * one row behind, and nothing else ever removes it. A row is spent once its window is over; two
+ * longest windows of margin keep this safe whatever rule wrote it. Any process may run it, at any
+ * time; the rows it removes would read as zero anyway. Returns how many rows went.
+ */
+export async function pruneSpentRateLimits(db: Database, at: Date): Promise<number> {
+  const cutoff = new Date(at.getTime() - 2 * LONGEST_RATE_LIMIT_WINDOW_MS);
+  const removed = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStartedAt} < ${cutoff}`)
+    .returning({ key: rateLimits.key });
+  return removed.length;
+}
