@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { parseLanguage } from '../../../../shared/language';
+import type { AiNotice } from '../../../../shared/schemas/interviews';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormMessage } from '../../../components/form-message';
 import {
@@ -14,9 +15,12 @@ import {
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
 import { failureReasonOf } from '../api/error-message';
-import { type InterviewDetail, useSubmitAnswer } from '../api/interviews-api';
+import { type AnswerOutcome, type InterviewDetail, useSubmitAnswer } from '../api/interviews-api';
+import { useAiNotice } from '../hooks/use-ai-notice';
 import { useSpeech } from '../hooks/use-speech';
 import { appendPhrase, useDictation } from '../hooks/use-dictation';
+import { aiNoticeOf } from '../lib/ai-notice-state';
+import { AiNoticeStatus } from './ai-notice-status';
 import { DictateButton } from './dictate-button';
 import { FeedbackPanel, type LastFeedback, ReportDraft } from './feedback-panel';
 import { SessionError } from './session-error';
@@ -38,10 +42,20 @@ const EMPTY_REPLY: LiveReply = {
   assessment: '',
 };
 
-/** One question at a time (spec §4): answer, quick feedback, next; the last one ends on results. */
-export function InterviewSession({ interview }: { interview: InterviewDetail }) {
+/**
+ * One question at a time (spec §4): answer, quick feedback, next; the last one ends on results.
+ * `startNotice` is the daily-AI-limit notice the interview's start came with, if any.
+ */
+export function InterviewSession({
+  interview,
+  startNotice = null,
+}: {
+  interview: InterviewDetail;
+  startNotice?: AiNotice | null;
+}) {
   const { t } = useTranslation('interviews');
   const navigate = useNavigate();
+  const location = useLocation();
   const total = interview.questionsCount;
   // Resume where the user left off: the server knows the first unanswered question. With every
   // question answered but no report (the server stopped while writing it), the last answer is
@@ -52,7 +66,8 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
       ? (interview.questions.find((candidate) => candidate.order === total)?.answer ?? '')
       : '',
   );
-  const [lastFeedback, setLastFeedback] = useState<LastFeedback | null>(null);
+  const [lastFeedback, setLastFeedback] = useState<AnswerOutcome | null>(null);
+  const aiNotice = useAiNotice(startNotice);
   // The coach's reply to the answer being sent, as it arrives.
   const [live, setLive] = useState<LiveReply | null>(null);
   const submit = useSubmitAnswer(interview.id, {
@@ -96,6 +111,8 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
   }
 
   const isLast = order >= total;
+  // A notice with the last feedback means the offline coach wrote it, whatever coach began.
+  const isOfflineCoach = interview.coach === 'offline' || lastFeedback?.notice !== undefined;
   const percent = Math.round(((order - 1) / total) * 100);
   const canSubmit = answer.trim() !== '' && !submit.isPending && !speech.isSpeaking;
 
@@ -111,6 +128,7 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
         onSuccess: (outcome) => {
           setLive(null);
           setLastFeedback(outcome);
+          aiNotice.show(outcome.notice);
           if (outcome.isCompleted || outcome.nextOrder === null) {
             void navigate(paths.results(interview.id));
             return;
@@ -126,6 +144,16 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
     speech.stop();
     dictation.stop();
     void navigate(paths.newInterview);
+  };
+
+  const dismissNotice = () => {
+    aiNotice.dismiss();
+    // A reload should not bring back a notice the user has put away.
+    if (aiNoticeOf(location.state)) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    }
+    // The button is gone: the reader goes on with the question.
+    questionRef.current?.focus();
   };
 
   // Kept going: back to the button that asked, so the keyboard user is where they were.
@@ -168,10 +196,11 @@ export function InterviewSession({ interview }: { interview: InterviewDetail }) 
           </div>
           <span className="text-sm text-slate-700">{t('interview.percent', { percent })}</span>
         </div>
-        {interview.coach === 'offline' ? (
+        {isOfflineCoach ? (
           <p className="mt-2 text-xs text-slate-600">{t('interview.offlineCoach')}</p>
         ) : null}
       </header>
+      <AiNoticeStatus notice={aiNotice.notice} onDismiss={dismissNotice} />
       {live ? (
         <FeedbackPanel feedback={live} isWriting={live.isWriting} />
       ) : (

@@ -10,6 +10,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { type NewInterviewPrefill, paths } from '../../../paths';
 import { serverMessageOf } from '../api/error-message';
 import { useStartInterview } from '../api/interviews-api';
+import { interviewNoticeState } from '../lib/ai-notice-state';
 
 /**
  * Job title, description and interview language; on success opens the new interview. `prefill`
@@ -31,7 +32,13 @@ export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | 
     if (!isComplete || start.isPending) return;
     start.mutate(
       { jobTitle: jobTitle.trim(), jobDescription: jobDescription.trim(), language },
-      { onSuccess: ({ interview }) => void navigate(paths.interview(interview.id)) },
+      {
+        // A notice (the daily AI limit) is shown by the interview page, which it opens.
+        onSuccess: ({ interview, notice }) =>
+          void navigate(paths.interview(interview.id), {
+            state: notice ? interviewNoticeState(notice) : undefined,
+          }),
+      },
     );
   };
 

@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { LoadingStatus } from '../../../components/loading-status';
 import { paths } from '../../../paths';
 import { failureReasonOf, isNotFound, serverMessageOf } from '../api/error-message';
 import { useInterview } from '../api/interviews-api';
 import { InterviewSession } from '../components/interview-session';
 import { SessionError } from '../components/session-error';
+import { aiNoticeOf } from '../lib/ai-notice-state';
 
 /** /interview/:id: the question-and-answer session, or why it cannot be shown (spec §8). */
 export function InterviewPage() {
   const { t } = useTranslation('interviews');
   const { id = '' } = useParams();
   const query = useInterview(id);
+  const startNotice = aiNoticeOf(useLocation().state);
   const title = t('interview.title');
 
   if (!id) return <SessionError title={title} message={t('sessionErrors.idMissing')} />;
@@ -35,5 +37,5 @@ export function InterviewPage() {
   if (!(interview.questionsCount > 0)) {
     return <SessionError title={title} message={t('sessionErrors.countMissing')} />;
   }
-  return <InterviewSession key={interview.id} interview={interview} />;
+  return <InterviewSession key={interview.id} interview={interview} startNotice={startNotice} />;
 }

@@ -1,3 +1,4 @@
+import type { AiNotice } from '../../../../shared/schemas/interviews';
 import { jsonResponse, sessionUser } from '../../../testing/render-app';
 import type { InterviewDetail, InterviewSummary } from '../api/interviews-api';
 
@@ -56,6 +57,17 @@ export function evidence(
     jobTermsMissed: ['TypeScript'],
     fillers: [],
     score: 82,
+    ...overrides,
+  };
+}
+
+/** The note the server sends when the daily AI limit made the offline coach write. */
+export function aiNotice(overrides: Partial<AiNotice> = {}): AiNotice {
+  return {
+    code: 'ai_daily_limit',
+    message:
+      "You have reached today's limit of 3 AI requests. It resets at midnight UTC, in 7 h 12 min; until then the offline coach does the work.",
+    resetsAt: '2025-03-10T00:00:00.000Z',
     ...overrides,
   };
 }

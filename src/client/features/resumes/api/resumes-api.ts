@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/language';
+import type { AiNotice } from '../../../../shared/schemas/interviews';
 import type { ResumeFile } from '../../../../shared/schemas/resumes';
 import { NetworkError, apiClient, apiErrorOf, unwrap } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
@@ -32,6 +33,12 @@ export function deleteResume(options: { id: string; language: Language }) {
 export type ResumeListItem = Awaited<ReturnType<typeof listResumes>>['resumes'][number];
 export type ResumeDetail = Awaited<ReturnType<typeof getResume>>['resume'];
 
+/** What an upload answers: the new resume, and a notice when the daily AI limit made it offline. */
+export interface UploadResumeResult {
+  resume: ResumeDetail;
+  notice?: AiNotice;
+}
+
 export interface UploadResumeInput {
   jobDescription: string;
   file: File;
@@ -44,7 +51,7 @@ export interface UploadResumeInput {
 export async function uploadResume(
   input: UploadResumeInput,
   language: Language,
-): Promise<{ resume: ResumeDetail }> {
+): Promise<UploadResumeResult> {
   const form = new FormData();
   form.set('jobDescription', input.jobDescription);
   form.set('file', input.file, input.file.name);
@@ -63,7 +70,7 @@ export async function uploadResume(
     const body: unknown = await response.json().catch(() => null);
     throw apiErrorOf(body, response.status);
   }
-  return (await response.json()) as { resume: ResumeDetail };
+  return (await response.json()) as UploadResumeResult;
 }
 
 /** Where the browser downloads one of a resume's PDFs (the server names the file). */

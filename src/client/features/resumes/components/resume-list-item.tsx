@@ -145,5 +145,5 @@ function ReportPanel({ detail }: { detail: ReturnType<typeof useResume> }) {
   }
   if (!detail.data.resume.report)
     return <p className="text-sm text-slate-700">{t('report.unavailable')}</p>;
-  return <ResumeReport report={detail.data.resume.report} />;
+  return <ResumeReport report={detail.data.resume.report} mode={detail.data.resume.mode} />;
 }

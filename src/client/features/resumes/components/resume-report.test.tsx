@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ResumeReport } from '../../../../shared/schemas/resumes';
+import type { ResumeMode, ResumeReport } from '../../../../shared/schemas/resumes';
 import { jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
 import { SIGNED_IN, detail, listItem, resumeReport } from '../testing/resume-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** Opens the Resume Builder with one resume and shows its report, as a user would. */
-async function openReport(report: ResumeReport) {
+async function openReport(report: ResumeReport, mode: ResumeMode = 'offline') {
   stubApi({
     ...SIGNED_IN,
-    'GET /api/resumes': () => jsonResponse({ resumes: [listItem()] }),
-    'GET /api/resumes/r1': () => jsonResponse({ resume: detail({ report }) }),
+    'GET /api/resumes': () => jsonResponse({ resumes: [listItem({ mode })] }),
+    'GET /api/resumes/r1': () => jsonResponse({ resume: detail({ mode, report }) }),
   });
   const { user } = renderApp('/dashboard/resume-creator');
   // The first render of the whole app is slow on a busy machine; give it more than a second.
@@ -106,5 +106,59 @@ describe('resume report', () => {
         'Цифры есть в 2 из 10 достижений. Где это правда, добавьте количество, проценты, деньги или сроки.',
       ),
     ).toBeVisible();
+  });
+
+  describe('of a resume tailored by a model', () => {
+    const rewritten = resumeReport({
+      changes: [
+        {
+          kind: 'summary_rewritten',
+          before: 'Backend developer.',
+          after: 'Backend developer building TypeScript services on Kafka.',
+        },
+        {
+          kind: 'bullet_rewritten',
+          entry: 'Senior Backend Developer, Monzo',
+          before: 'Made the payments API faster',
+          after: 'Cut p95 latency of the payments API by 40%',
+        },
+      ],
+    });
+
+    it('shows each rewrite with what it read before and after', async () => {
+      const item = await openReport(rewritten, 'ai');
+      expect(item.getByText('Tailored by AI, checked for truthfulness')).toBeVisible();
+      const changes = item.getByRole('region', { name: 'Changes made' });
+      const [summary, bullet] = within(changes).getAllByRole('listitem');
+      expect(within(summary!).getByText('Summary rewritten for the job')).toBeVisible();
+      expect(within(summary!).getByText('Backend developer.')).toBeVisible();
+      expect(
+        within(summary!).getByText('Backend developer building TypeScript services on Kafka.'),
+      ).toBeVisible();
+      expect(
+        within(bullet!).getByText(
+          'An achievement under “Senior Backend Developer, Monzo” rewritten',
+        ),
+      ).toBeVisible();
+      expect(within(bullet!).getByText('Made the payments API faster')).toBeVisible();
+      expect(within(bullet!).getByText('Cut p95 latency of the payments API by 40%')).toBeVisible();
+      expect(within(bullet!).getByText('Before')).toBeVisible();
+      expect(within(bullet!).getByText('After')).toBeVisible();
+      expect(changes).not.toHaveTextContent(/dropped/);
+    });
+
+    it.each([
+      ['en', 1, '1 suggested edit was dropped because your resume does not say it.'],
+      ['en', 3, '3 suggested edits were dropped because your resume does not say them.'],
+      ['ru', 1, '1 предложенная правка отброшена, потому что в вашем резюме этого нет.'],
+      ['ru', 2, '2 предложенные правки отброшены, потому что в вашем резюме этого нет.'],
+      ['ru', 5, '5 предложенных правок отброшено, потому что в вашем резюме этого нет.'],
+      ['ru', 21, '21 предложенная правка отброшена, потому что в вашем резюме этого нет.'],
+    ])('says in %s how many of %i edits were dropped', async (language, count, sentence) => {
+      localStorage.setItem('language', language);
+      const item = await openReport({ ...rewritten, rejectedEdits: count }, 'ai');
+      const changes = item.getByRole('region', { name: /Changes made|Что изменено/ });
+      expect(within(changes).getByText(sentence)).toBeVisible();
+    });
   });
 });

@@ -1,16 +1,22 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchReport, ResumeReport as Report } from '../../../../shared/schemas/resumes';
+import type {
+  MatchReport,
+  ResumeReport as Report,
+  ResumeMode,
+} from '../../../../shared/schemas/resumes';
 import { AtsCheckList } from './ats-check-list';
 import { ChangeList } from './change-list';
 import { KeywordSections } from './keyword-sections';
 
 /**
  * The match report of a tailored resume: the score before and after, the job's keywords and
- * the ATS checks as the tailored PDF stands, every change made, and any words it lost.
+ * the ATS checks as the tailored PDF stands, every change made, and any words it lost. A model's
+ * edits (mode 'ai') also say how many were dropped for claiming what the resume does not.
  */
-export function ResumeReport({ report }: { report: Report }) {
+export function ResumeReport({ report, mode }: { report: Report; mode: ResumeMode }) {
   const { t } = useTranslation('resumes');
+  const rejectedEdits = mode === 'ai' ? (report.rejectedEdits ?? 0) : 0;
   return (
     <div className="space-y-6">
       {report.missing.length > 0 ? (
@@ -35,6 +41,11 @@ export function ResumeReport({ report }: { report: Report }) {
         <AtsCheckList checks={report.after.atsChecks} />
       </ReportSection>
       <ReportSection title={t('report.changes.title')}>
+        {rejectedEdits > 0 ? (
+          <p className="mb-3 text-sm text-slate-700">
+            {t('report.changes.rejected', { count: rejectedEdits })}
+          </p>
+        ) : null}
         <ChangeList changes={report.changes} />
       </ReportSection>
     </div>

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AiNotice } from '../../../../shared/schemas/interviews';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, card, fieldInput, fieldLabel } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
@@ -23,9 +24,14 @@ function useUploadFailureText(error: unknown): string {
 
 /**
  * The job description and the PDF, checked here before sending (type, 5 MB) and by the server
- * again. A failed upload keeps both, so the user can fix one thing and try again.
+ * again. A failed upload keeps both, so the user can fix one thing and try again. `onOptimized`
+ * gets the new resume's id and the server's notice, if the daily AI limit made it offline.
  */
-export function ResumeUploadForm({ onOptimized }: { onOptimized: (resumeId: string) => void }) {
+export function ResumeUploadForm({
+  onOptimized,
+}: {
+  onOptimized: (resumeId: string, notice: AiNotice | null) => void;
+}) {
   const { t } = useTranslation('resumes');
   const upload = useUploadResume();
   const [jobDescription, setJobDescription] = useState('');
@@ -58,10 +64,10 @@ export function ResumeUploadForm({ onOptimized }: { onOptimized: (resumeId: stri
     upload.mutate(
       { jobDescription, file },
       {
-        onSuccess: ({ resume }) => {
+        onSuccess: ({ resume, notice }) => {
           setFile(null);
           setInputGeneration((generation) => generation + 1);
-          onOptimized(resume.id);
+          onOptimized(resume.id, notice ?? null);
         },
       },
     );

@@ -84,6 +84,27 @@ describe('resume builder page', () => {
     expect(screen.getByRole('button', { name: 'Optimize Resume' })).toBeDisabled();
   }, 20_000);
 
+  it('says after the upload when the daily AI limit made it offline, in the server’s words', async () => {
+    const message =
+      "You have reached today's limit of 1 AI requests. It resets at midnight UTC, in 7 h 12 min; until then the offline coach does the work.";
+    const notice = { code: 'ai_daily_limit', message, resetsAt: '2025-03-10T00:00:00.000Z' };
+    stubApi({
+      ...SIGNED_IN,
+      ...EMPTY_LIST,
+      'POST /api/resumes': () => jsonResponse({ resume: detail({ id: 'new' }), notice }, 201),
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByLabelText('Job Description / Requirements'));
+    await user.paste(JOB);
+    await user.upload(screen.getByLabelText('Resume (PDF)'), pdfFile());
+    expect(screen.queryByText(message)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Optimize Resume' }));
+
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.getByText('Your resume is optimized. Its report is open below.')).toBeVisible();
+  });
+
   it('refuses a file that is not a PDF, or over 5 MB, before sending anything', async () => {
     const api = stubApi({ ...SIGNED_IN, ...EMPTY_LIST });
     const { user } = renderApp(PAGE);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AiNotice } from '../../../../shared/schemas/interviews';
 import { ResumeList } from '../components/resume-list';
 import { ResumeUploadForm } from '../components/resume-upload-form';
 
@@ -9,17 +10,31 @@ export function ResumeBuilderPage() {
   // One report open at a time; a freshly optimized resume opens its own.
   const [openReportId, setOpenReportId] = useState<string | null>(null);
   const [lastOptimizedId, setLastOptimizedId] = useState<string | null>(null);
+  // Why the last upload was tailored offline (the daily AI limit), in the server's words.
+  const [notice, setNotice] = useState<AiNotice | null>(null);
   return (
     <div>
       <p className="mb-4 max-w-2xl text-slate-700">{t('lead')}</p>
       <ResumeUploadForm
-        onOptimized={(resumeId) => {
+        onOptimized={(resumeId, uploadNotice) => {
           setOpenReportId(resumeId);
           setLastOptimizedId(resumeId);
+          setNotice(uploadNotice);
         }}
       />
       <p role="status" className="mt-4 text-sm font-medium text-emerald-800">
         {lastOptimizedId ? t('form.done') : ''}
+      </p>
+      {/* Always in the page, so a screen reader announces a notice when it appears. */}
+      <p
+        role="status"
+        className={
+          notice
+            ? 'mt-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950'
+            : undefined
+        }
+      >
+        {notice?.message ?? ''}
       </p>
       <ResumeList
         openReportId={openReportId}
