@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { SessionUser } from '../../shared/schemas/session';
 import { formatSseEvent } from '../../shared/sse';
@@ -14,8 +14,11 @@ import { loadAllRoutes } from '../router';
 // once the route's chunk has arrived.
 const routes = await loadAllRoutes();
 
-/** Renders the whole app (all routes, real providers) at `path`, as the browser would. */
-export function renderApp(path = '/') {
+/**
+ * Renders the whole app (all routes, real providers) at `path`, as the browser would; a path
+ * with router state (`{ pathname, state }`) is a page opened by a link that carried some.
+ */
+export function renderApp(path: InitialEntry = '/') {
   // jsdom cannot scroll; React Router's ScrollRestoration calls this on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const i18n = createI18n();

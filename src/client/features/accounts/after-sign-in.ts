@@ -9,3 +9,11 @@ export function destinationAfterSignIn(state: unknown): string {
   const hash = typeof from.hash === 'string' ? from.hash : '';
   return `${from.pathname}${search}${hash}`;
 }
+
+/**
+ * The router state the guarded page was opened with (say, a job to practise for), handed back
+ * when the user returns to it, so what they were about to do is not lost to signing in.
+ */
+export function stateAfterSignIn(state: unknown): unknown {
+  return (state as { from?: { state?: unknown } } | null)?.from?.state ?? null;
+}

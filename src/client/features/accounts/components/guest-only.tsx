@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../api/get-session';
-import { destinationAfterSignIn } from '../after-sign-in';
+import { destinationAfterSignIn, stateAfterSignIn } from '../after-sign-in';
 
 /**
  * Sign-in and sign-up pages are for guests: someone already signed in goes where signing in
@@ -10,6 +10,14 @@ import { destinationAfterSignIn } from '../after-sign-in';
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (session.data?.user) return <Navigate to={destinationAfterSignIn(location.state)} replace />;
+  if (session.data?.user) {
+    return (
+      <Navigate
+        to={destinationAfterSignIn(location.state)}
+        state={stateAfterSignIn(location.state)}
+        replace
+      />
+    );
+  }
   return children;
 }

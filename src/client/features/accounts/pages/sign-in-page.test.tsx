@@ -75,6 +75,18 @@ describe('sign-in page', () => {
     expect(router.state.location.search).toBe('?draft=1');
   });
 
+  it('keeps the job a guest wanted to practise for across signing in', async () => {
+    stubSignInServer(() => jsonResponse({ user: sessionUser() }));
+    const prefill = { jobTitle: 'Data Analyst', jobDescription: 'SQL and Tableau dashboards.' };
+    const { user } = renderApp({ pathname: '/new-interview', state: { prefill } });
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    await signInAs(user);
+
+    expect(await screen.findByLabelText('Job Title')).toHaveValue('Data Analyst');
+    expect(screen.getByLabelText(/Job Description/)).toHaveValue('SQL and Tableau dashboards.');
+  });
+
   it("shows 'Failed to sign in' for wrong credentials and keeps what was typed", async () => {
     stubSignInServer(() =>
       jsonResponse({ error: { code: 'sign_in_failed', message: 'Failed to sign in' } }, 401),

@@ -8,7 +8,7 @@ import { AuthSeparator } from '../components/auth-separator';
 import { AuthShell } from '../components/auth-shell';
 import { GoogleButton } from '../components/google-button';
 import { SignInForm } from '../components/sign-in-form';
-import { destinationAfterSignIn } from '../after-sign-in';
+import { destinationAfterSignIn, stateAfterSignIn } from '../after-sign-in';
 import { signInNoticeOf } from '../sign-in-notice';
 
 export function SignInPage() {
@@ -26,7 +26,12 @@ export function SignInPage() {
         </div>
       ) : null}
       <SignInForm
-        onSignedIn={() => void navigate(destinationAfterSignIn(location.state), { replace: true })}
+        onSignedIn={() =>
+          void navigate(destinationAfterSignIn(location.state), {
+            replace: true,
+            state: stateAfterSignIn(location.state),
+          })
+        }
       />
       <AuthSeparator />
       <GoogleButton intent="signIn" />

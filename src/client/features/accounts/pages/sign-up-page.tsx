@@ -7,7 +7,7 @@ import { AuthSeparator } from '../components/auth-separator';
 import { AuthShell } from '../components/auth-shell';
 import { GoogleButton } from '../components/google-button';
 import { SignUpForm } from '../components/sign-up-form';
-import { destinationAfterSignIn } from '../after-sign-in';
+import { destinationAfterSignIn, stateAfterSignIn } from '../after-sign-in';
 
 export function SignUpPage() {
   const { t } = useTranslation('accounts');
@@ -20,7 +20,12 @@ export function SignUpPage() {
   return (
     <AuthShell title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
       <SignUpForm
-        onSignedUp={() => void navigate(destinationAfterSignIn(location.state), { replace: true })}
+        onSignedUp={() =>
+          void navigate(destinationAfterSignIn(location.state), {
+            replace: true,
+            state: stateAfterSignIn(location.state),
+          })
+        }
       />
       <AuthSeparator />
       <GoogleButton intent="signUp" />
