@@ -278,6 +278,8 @@ export const savedJobs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     vacancyId: uuid('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
+    /** The vacancy it was saved from, kept after the vacancy is deleted (no foreign key). */
+    originVacancyId: uuid('origin_vacancy_id'),
     savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     title: text('title').notNull(),
     company: text('company').notNull(),
@@ -290,6 +292,7 @@ export const savedJobs = pgTable(
   (table) => [
     uniqueIndex('saved_jobs_user_id_vacancy_id_idx').on(table.userId, table.vacancyId),
     index('saved_jobs_vacancy_id_idx').on(table.vacancyId),
+    index('saved_jobs_user_id_origin_vacancy_id_idx').on(table.userId, table.originVacancyId),
   ],
 );
 
@@ -309,6 +312,8 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     vacancyId: uuid('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
+    /** The vacancy applied to, kept after it is deleted: links the application to a saved job. */
+    originVacancyId: uuid('origin_vacancy_id'),
     vacancyTitle: text('vacancy_title').notNull(),
     vacancyCompany: text('vacancy_company').notNull(),
     coverLetter: text('cover_letter'),
@@ -322,6 +327,7 @@ export const applications = pgTable(
     uniqueIndex('applications_user_id_vacancy_id_idx').on(table.userId, table.vacancyId),
     index('applications_vacancy_id_applied_at_idx').on(table.vacancyId, table.appliedAt),
     index('applications_user_id_applied_at_idx').on(table.userId, table.appliedAt),
+    index('applications_user_id_origin_vacancy_id_idx').on(table.userId, table.originVacancyId),
     check('applications_status_known', sql`${table.status} in (${inList(APPLICATION_STATUSES)})`),
   ],
 );

@@ -52,6 +52,7 @@ export function createApplicationsRepository(db: Database): ApplicationsReposito
         .values({
           userId,
           vacancyId: vacancy.id,
+          originVacancyId: vacancy.id,
           vacancyTitle: vacancy.title,
           vacancyCompany: vacancy.company,
           coverLetter,

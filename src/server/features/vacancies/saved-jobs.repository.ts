@@ -49,6 +49,7 @@ export function createSavedJobsRepository(db: Database): SavedJobsRepository {
         .values({
           userId,
           vacancyId: vacancy.id,
+          originVacancyId: vacancy.id,
           title: vacancy.title,
           company: vacancy.company,
           location: vacancy.location,
@@ -98,8 +99,9 @@ export function createSavedJobsRepository(db: Database): SavedJobsRepository {
         .leftJoin(vacancies, eq(vacancies.id, savedJobs.vacancyId))
         .leftJoin(
           applications,
+          // By the vacancy it came from, which both keep after the vacancy is deleted.
           and(
-            eq(applications.vacancyId, savedJobs.vacancyId),
+            eq(applications.originVacancyId, savedJobs.originVacancyId),
             eq(applications.userId, savedJobs.userId),
           ),
         )

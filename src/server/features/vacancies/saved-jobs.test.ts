@@ -249,6 +249,41 @@ describe('GET /api/saved-jobs', () => {
         ['Applied', 'pending'],
       ]);
     });
+
+    it('Applied still shows a job the user applied to after its owner deleted it', async () => {
+      const doomed = await postVacancy(t, owner, { ...BACKEND_VACANCY, title: 'Removed later' });
+      const other = await postVacancy(t, owner, { ...BACKEND_VACANCY, title: 'Other' });
+      await save(doomed.id);
+      await save(other.id);
+      for (const vacancy of [doomed, other]) {
+        await call(t, {
+          method: 'POST',
+          path: `/api/vacancies/${vacancy.id}/applications`,
+          who: seeker,
+          body: {},
+        });
+      }
+      // Another seeker's application to the same vacancy is not this seeker's.
+      const rival = await signUp(t, 'Rival');
+      await call(t, {
+        method: 'POST',
+        path: `/api/vacancies/${doomed.id}/applications`,
+        who: rival,
+        body: {},
+      });
+      const deleted = await call(t, {
+        method: 'DELETE',
+        path: `/api/vacancies/${doomed.id}`,
+        who: owner,
+      });
+      expect(deleted.status).toBe(200);
+
+      const cards = await savedList('?filter=applied');
+      expect(cards.map((card) => [card.vacancy.title, card.applicationStatus])).toEqual([
+        ['Other', 'pending'],
+        ['Removed later', 'pending'],
+      ]);
+    });
   });
 
   describe('sort', () => {
