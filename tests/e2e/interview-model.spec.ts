@@ -69,7 +69,9 @@ test('with a model configured, feedback streams in as it is written and the hist
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel interview' }).click();
   await expect(page).toHaveURL(/\/new-interview$/);
 
-  // The operator restarts the server with a model. The session and the history survive.
+  // The operator restarts the server with a model. The session and the history survive. The tab
+  // leaves first, so nothing it fetches late (the favicon) meets the stopped server.
+  await page.goto('about:blank');
   await stop();
   await start({ AI_BASE_URL: llm.baseUrl, AI_API_KEY: API_KEY, AI_MODEL: 'fake-model' });
   await page.goto(at('/new-interview'));
