@@ -18,6 +18,8 @@ import {
   countPlaywright,
   countVitest,
   formatCounts,
+  listPlaywrightFailures,
+  listVitestFailures,
   readJsonReport,
 } from './lib/test-summary.mjs';
 
@@ -138,6 +140,17 @@ function describePhase(phase) {
   return `${formatCounts(phase)}${skipped}`;
 }
 
+/** One line per failed test of the phases that ran, read back from their JSON reports. */
+function failureLines(phases) {
+  const ran = new Set(phases.filter((phase) => phase.failed > 0).map((phase) => phase.name));
+  const vitest = ran.has('unit') ? readJsonReport(VITEST_REPORT) : null;
+  const e2e = ran.has('e2e') ? readJsonReport(E2E_REPORT) : null;
+  return [
+    ...(vitest ? listVitestFailures(vitest, REPO_ROOT) : []),
+    ...(e2e ? listPlaywrightFailures(e2e) : []),
+  ];
+}
+
 async function main() {
   const { runsUnit, runsE2e, extraArgs } = parseArgs(process.argv.slice(2));
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -166,6 +179,7 @@ async function main() {
     console.log(`${phase.name.padEnd(6)} ${describePhase(phase)}${time}`);
   }
   if (total.skipped > 0) console.log(`${total.skipped} skipped`);
+  for (const line of failureLines(phases)) console.log(`failed: ${line}`);
   if (interruptedBy) console.log(`interrupted by ${interruptedBy}`);
   console.log(formatCounts(total));
 

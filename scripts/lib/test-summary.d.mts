@@ -14,3 +14,5 @@ export declare function countPhase(options: {
 export declare function addCounts(...parts: Counts[]): Counts;
 export declare function formatCounts(counts: Pick<Counts, 'passed' | 'failed'>): string;
 export declare function readJsonReport(path: string): Report | null;
+export declare function listVitestFailures(report: Report, root?: string): string[];
+export declare function listPlaywrightFailures(report: Report): string[];

@@ -72,3 +72,52 @@ export function readJsonReport(path) {
     return null;
   }
 }
+
+/** The first line of a failure message, without terminal colours, at most 200 characters. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.trim().slice(0, 200);
+}
+
+/**
+ * The failed tests of a vitest JSON report, one line each ("file › test: reason"), so a red CI
+ * run names what failed next to its totals instead of somewhere in thousands of lines of output.
+ */
+export function listVitestFailures(report, root = '') {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const name = root && file.name?.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      const title = test.fullName || test.title;
+      lines.push(`${name} › ${title}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      lines.push(`${name}: ${firstLine(file.message) || 'the file failed outside any test'}`);
+    }
+  }
+  return lines;
+}
+
+/** The tests of a Playwright JSON report that failed on every try, one line each. */
+export function listPlaywrightFailures(report) {
+  const lines = [];
+  const visit = (suite, titles) => {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const lastTry = test.results?.at(-1);
+        const reason = firstLine(lastTry?.error?.message ?? lastTry?.errors?.[0]?.message);
+        lines.push(`${spec.file ?? suite.file} › ${[...path, spec.title].join(' › ')}: ${reason}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, path);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  for (const error of report.errors ?? [])
+    lines.push(`outside any test: ${firstLine(error.message)}`);
+  return lines;
+}

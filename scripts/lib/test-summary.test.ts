@@ -8,6 +8,8 @@ import {
   countPlaywright,
   countVitest,
   formatCounts,
+  listPlaywrightFailures,
+  listVitestFailures,
   readJsonReport,
 } from './test-summary.mjs';
 
@@ -132,4 +134,78 @@ test('readJsonReport returns null for a missing or truncated report', () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+describe('failure lists name what broke', () => {
+  test('vitest: each failed test with the first line of its message, and a file that failed alone', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/src/a.test.ts',
+          status: 'failed',
+          message: '',
+          assertionResults: [
+            { status: 'passed', fullName: 'a works', failureMessages: [] },
+            {
+              status: 'failed',
+              fullName: 'a › drains on SIGTERM',
+              failureMessages: [
+                '\u001b[31mAssertionError: expected 1 to be 0\u001b[39m\n    at a.test.ts:3',
+              ],
+            },
+          ],
+        },
+        {
+          name: '/repo/src/b.test.ts',
+          status: 'failed',
+          message: "Cannot find module './nope.js'",
+        },
+        { name: '/repo/src/c.test.ts', status: 'passed', assertionResults: [{ status: 'passed' }] },
+      ],
+    };
+    expect(listVitestFailures(report, '/repo')).toEqual([
+      'src/a.test.ts › a › drains on SIGTERM: AssertionError: expected 1 to be 0',
+      "src/b.test.ts: Cannot find module './nope.js'",
+    ]);
+  });
+
+  test('playwright: only tests that failed on their last try, with their describe titles', () => {
+    const report = {
+      suites: [
+        {
+          title: 'blog.spec.ts',
+          file: 'blog.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'admin',
+              file: 'blog.spec.ts',
+              specs: [
+                {
+                  title: 'resets the password',
+                  file: 'blog.spec.ts',
+                  tests: [
+                    {
+                      status: 'unexpected',
+                      results: [{ error: { message: 'Error: No mail within 10000 ms\nmore' } }],
+                    },
+                  ],
+                },
+                {
+                  title: 'was flaky',
+                  file: 'blog.spec.ts',
+                  tests: [{ status: 'flaky', results: [{ error: { message: 'x' } }, {}] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      errors: [{ message: 'worker crashed' }],
+    };
+    expect(listPlaywrightFailures(report)).toEqual([
+      'blog.spec.ts › admin › resets the password: Error: No mail within 10000 ms',
+      'outside any test: worker crashed',
+    ]);
+  });
 });
