@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -48,10 +48,70 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The module main.tsx imports once the prerendered page has painted. */
+const APP_MODULE = /[\\/]src[\\/]client[\\/]start-app\.tsx$/;
+
+/**
+ * main.tsx imports the app dynamically (so a prerendered page paints before the app's code is
+ * evaluated), and Vite preloads only static imports from the HTML. This adds modulepreload links
+ * for the app's chunk and everything it imports statically, so they download with the entry as
+ * before instead of after it. The prerendered landing page drops them (scripts/prerender.ts): it
+ * has its content, and its scripts should not compete with the stylesheet for the first paint.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'hireready:preload-app',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const app = chunks.find(
+          (chunk) => chunk.facadeModuleId && APP_MODULE.test(chunk.facadeModuleId),
+        );
+        if (!html || html.type !== 'asset' || !app) return;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        const source = String(html.source);
+        const links = [...files]
+          .filter((file) => !source.includes(`/${file}"`))
+          .map(
+            (file) =>
+              `    <link rel="modulepreload" crossorigin href="/${file}" data-app-preload>\n`,
+          )
+          .join('');
+        html.source = source.replace('</head>', `${links}  </head>`);
+      },
+    },
+  };
+}
+
+/**
+ * The server-side build: the landing page rendered to HTML once at build time (prerender.tsx,
+ * run by scripts/prerender.ts), so the first paint comes with the document. Only Node runs it.
+ */
+const ssrBuild: UserConfig = {
+  root: 'src/client',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/ssr',
+    emptyOutDir: true,
+  },
+};
+
+const clientBuild: UserConfig = {
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadApp(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -85,4 +145,6 @@ export default defineConfig({
       '/readyz': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));

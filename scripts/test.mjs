@@ -99,9 +99,20 @@ async function runUnit(extraArgs) {
   return { exitCode, ...countPhase({ exitCode, report, count: countVitest }) };
 }
 
+/** `npm run build`'s steps as Node arguments: the client, the server entry, the prerendered pages. */
+const BUILD_STEPS = [
+  [binPath('vite'), 'build'],
+  [binPath('vite'), 'build', '--ssr', 'prerender.tsx'],
+  ['--import', 'tsx', 'scripts/prerender.ts'],
+];
+
 async function runBuild() {
-  banner('production build (vite build)');
-  const exitCode = await runNode(binPath('vite'), ['build']);
+  banner('production build (vite build, vite build --ssr, scripts/prerender.ts)');
+  let exitCode = 0;
+  for (const [first, ...rest] of BUILD_STEPS) {
+    exitCode = await runNode(first, rest);
+    if (exitCode !== 0) break;
+  }
   return { exitCode, ...countPhase({ exitCode, report: null, count: countVitest }) };
 }
 

@@ -1,27 +1,24 @@
 // First, before any module that may load zod.
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './app-providers';
-import { flushRouterUpdate } from './lib/flush-router-update';
-import { loadI18n } from './lib/load-i18n';
-import { createQueryClient } from './lib/query-client';
-import { routes } from './router';
 import './styles.css';
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element.');
+// The entry stays this small on purpose. The landing page arrives prerendered (scripts/
+// prerender.ts); were the app's code imported statically, the browser would evaluate all of it
+// (React and the libraries, a few hundred milliseconds on a phone) before painting the page it
+// already has. So the page paints first, then the app loads from chunks the HTML already
+// preloads (vite.config.ts) and hydrates it. A page that arrives empty starts at once.
 
-// Texts first (English for the landing page is in this chunk, so usually no request at all),
-// then the router, which loads the first route's chunk before it renders.
-const i18n = await loadI18n();
-const router = createBrowserRouter(routes);
+const hasPrerenderedPage = document.getElementById('root')?.hasChildNodes() ?? false;
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
-      <RouterProvider router={router} flushSync={flushRouterUpdate} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Resolves after the next frame is painted; at once in a hidden tab, which paints no frames. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve));
+  });
+}
+
+if (hasPrerenderedPage) await afterNextPaint();
+await import('./start-app');
+
+export {};

@@ -4,6 +4,11 @@ export const LANGUAGES = ['en', 'ru'] as const;
 export const DEFAULT_LANGUAGE = 'en';
 /** localStorage key holding the interface language (spec §1). */
 export const LANGUAGE_STORAGE_KEY = 'language';
+/**
+ * Cookie with the same choice, so the server can send the landing page prerendered in it before
+ * any script runs (src/server/http/document-language.ts). Not HttpOnly: the client writes it.
+ */
+export const LANGUAGE_COOKIE = 'lang';
 
 export const QUESTIONS_PER_INTERVIEW = 12;
 export const FEEDBACK_MAX_TOKENS = 100;

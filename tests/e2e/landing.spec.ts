@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { signUpAs } from './support/accounts';
 
 // A first visit: the landing page in English, then in Russian, and the choice kept on reload.
 
@@ -101,3 +102,69 @@ test(
     }
   },
 );
+
+// The landing page comes prerendered in the visitor's language (scripts/prerender.ts) and the
+// client hydrates it; a hydration mismatch is a console error, which fails these tests.
+test.describe('the landing page arrives rendered', () => {
+  test('the HTML already holds the page, before any script runs', async ({ request }) => {
+    const english = await (await request.get('/')).text();
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('Walk into your next interview ready');
+    const russian = await (await request.get('/', { headers: { Cookie: 'lang=ru' } })).text();
+    expect(russian).toContain('<html lang="ru"');
+    expect(russian).toContain('Приходите на собеседование подготовленными');
+    const otherPage = await (await request.get('/vacancies')).text();
+    expect(otherPage).not.toContain('Walk into your next interview ready');
+  });
+
+  test('a language stored before the cookie existed takes over after hydration', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'ru'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Приходите на собеседование подготовленными',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('ru');
+  });
+
+  test('a signed-in visitor sees their account links once the page is live', async ({ page }) => {
+    await signUpAs(page, 'Prerender Visitor');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+  });
+});
+
+test.describe('a browser asking for Russian', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test('gets the landing page in Russian from the server and keeps it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Приходите на собеседование подготовленными',
+    );
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Приходите на собеседование подготовленными',
+    );
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page still shows its text', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Walk into your next interview ready',
+    );
+    await expect(page.getByRole('heading', { name: 'What job seekers say' })).toBeVisible();
+  });
+});

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_SESSION, renderApp, stubApi } from '../testing/render-app';
-import { createI18n, readStoredLanguage, switchLanguage } from './i18n';
+import { createI18n, readStartLanguage, readStoredLanguage, switchLanguage } from './i18n';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,6 +37,25 @@ describe('interface language', () => {
     expect(document.documentElement.lang).toBe('ru');
     await switchLanguage(i18n, 'en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('is also written to the `lang` cookie, for the server to prerender in it', async () => {
+    const i18n = createI18n();
+    await switchLanguage(i18n, 'ru');
+    expect(document.cookie).toContain('lang=ru');
+    await switchLanguage(i18n, 'en');
+    expect(document.cookie).toContain('lang=en');
+  });
+
+  it("starts in the stored choice, else in the server's <html lang>", () => {
+    localStorage.removeItem('language');
+    document.documentElement.lang = 'ru';
+    expect(readStartLanguage()).toBe('ru');
+    localStorage.setItem('language', 'en');
+    expect(readStartLanguage()).toBe('en');
+    localStorage.setItem('language', 'de');
+    document.documentElement.lang = 'fr';
+    expect(readStartLanguage()).toBe('en');
   });
 
   it('changes the whole interface from the top-bar switcher', async () => {

@@ -1,20 +1,49 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../../shared/constants';
-import { parseLanguage, type Language } from '../../shared/language';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+} from '../../shared/constants';
+import { isLanguage, parseLanguage, type Language } from '../../shared/language';
 import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './resources';
 
-/** The stored interface language; anything missing, unknown or unreadable means English. */
-export function readStoredLanguage(): Language {
+/** The language the visitor chose earlier, or null if none (or an unknown one) is stored. */
+export function readLanguageChoice(): Language | null {
   try {
-    return parseLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
   } catch {
     // Storage can be blocked (privacy settings); the default language still works.
-    return DEFAULT_LANGUAGE;
+    return null;
   }
 }
 
+/** The stored interface language; anything missing, unknown or unreadable means English. */
+export function readStoredLanguage(): Language {
+  return readLanguageChoice() ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language to start in: the visitor's stored choice, else the one the server wrote into
+ * <html lang> (from the cookie or Accept-Language, src/server/http/document-language.ts).
+ */
+export function readStartLanguage(): Language {
+  return readLanguageChoice() ?? parseLanguage(document.documentElement.lang);
+}
+
+/**
+ * Copies the choice into a cookie, which the server reads to pick the prerendered landing page's
+ * language; refreshed at every start so choices stored before the cookie existed reach it too.
+ */
+export function rememberLanguageInCookie(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 function storeLanguage(language: Language): void {
+  rememberLanguageInCookie(language);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -1,9 +1,14 @@
-import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type Resource,
+  type ResourceKey,
+} from 'i18next';
 import enErrors from '../../shared/locales/en/errors.json';
 import type { Language } from '../../shared/language';
 import enCommon from '../locales/en/common.json';
 import enLanding from '../locales/en/landing.json';
-import { followDocumentLanguage, i18nOptions, readStoredLanguage } from './i18n';
+import { followDocumentLanguage, i18nOptions, readStartLanguage } from './i18n';
 
 // The browser app's texts, one chunk per language and namespace (docs/benchmarks.md: the landing
 // page's initial JavaScript). The first paint's namespaces in English ship with the entry; the
@@ -14,7 +19,7 @@ const clientLocales = import.meta.glob<LocaleModule>('../locales/*/*.json');
 const sharedLocales = import.meta.glob<LocaleModule>('../../shared/locales/*/errors.json');
 
 /** What the frame, the landing page and its forms show. */
-const FIRST_PAINT_NAMESPACES = ['common', 'landing', 'errors'];
+export const FIRST_PAINT_NAMESPACES = ['common', 'landing', 'errors'] as const;
 const ALL_NAMESPACES = [
   ...new Set(Object.keys(clientLocales).map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1'))),
   'errors',
@@ -44,19 +49,39 @@ const chunkedLocales: BackendModule = {
 
 let appI18n: I18n | undefined;
 
-/** The browser app's i18next instance, resolved once the first paint's texts are in. */
-export async function loadI18n(language: Language = readStoredLanguage()): Promise<I18n> {
+/**
+ * The browser app's i18next instance. `texts` are first-paint texts the page brought along (the
+ * prerendered landing page in Russian); with them, or in English, which ships with the entry,
+ * nothing is fetched and the instance is ready when this returns. Otherwise `ready` settles once
+ * the first paint's texts are in.
+ */
+export function startI18n(
+  language: Language = readStartLanguage(),
+  texts: Resource = {},
+): { i18n: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance().use(chunkedLocales);
-  await instance.init({
+  const bundled: Resource = { en: { common: enCommon, landing: enLanding, errors: enErrors } };
+  for (const [lng, namespaces] of Object.entries(texts)) {
+    bundled[lng] = { ...bundled[lng], ...namespaces };
+  }
+  const ready = instance.init({
     ...i18nOptions(language),
-    resources: { en: { common: enCommon, landing: enLanding, errors: enErrors } },
+    resources: bundled,
     // The bundled texts are a start; the backend fetches the others (and Russian) on demand.
     partialBundledLanguages: true,
-    ns: FIRST_PAINT_NAMESPACES,
+    ns: [...FIRST_PAINT_NAMESPACES],
+    initAsync: false,
   });
   followDocumentLanguage(instance, language);
   appI18n = instance;
-  return instance;
+  return { i18n: instance, ready };
+}
+
+/** The browser app's i18next instance, resolved once the first paint's texts are in. */
+export async function loadI18n(language: Language = readStartLanguage()): Promise<I18n> {
+  const { i18n, ready } = startI18n(language);
+  await ready;
+  return i18n;
 }
 
 /**

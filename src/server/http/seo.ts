@@ -15,16 +15,27 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * A JSON-LD block. `<`, `>` and `&` become JSON escapes, so no value can close the script element
- * or open a comment; U+2028 and U+2029 are escaped for old parsers. Browsers never execute this
- * type, so the strict CSP (script-src 'self') leaves it alone, and crawlers still read it.
+ * JSON safe inside a <script> element: `<`, `>` and `&` become JSON escapes, so no value can close
+ * the element or open a comment; U+2028 and U+2029 are escaped for old parsers.
  */
-export function jsonLdScript(data: unknown): string {
-  const json = JSON.stringify(data).replace(
+function scriptSafeJson(data: unknown): string {
+  return JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/**
+ * A JSON-LD block. Browsers never execute this type, so the strict CSP (script-src 'self') leaves
+ * it alone, and crawlers still read it.
+ */
+export function jsonLdScript(data: unknown): string {
+  return `<script type="application/ld+json">${scriptSafeJson(data)}</script>`;
+}
+
+/** Data for the client in a page (never executed, so the CSP allows it), read by its id. */
+export function jsonDataScript(id: string, data: unknown): string {
+  return `<script type="application/json" id="${escapeHtml(id)}">${scriptSafeJson(data)}</script>`;
 }
 
 /** Text cut to at most `length` characters, at a word where one is near, marked with "…". */

@@ -8,6 +8,11 @@ import { spaRoutes } from './spa';
 // A built client as vite.config.ts writes it: each text file with its .br and .gz beside it.
 const SCRIPT = `console.log(${JSON.stringify('HireReady '.repeat(300))});`;
 const PAGE = `<!doctype html><html lang="en"><head><title>HireReady</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}</head><body><div id="root"></div></body></html>`;
+// The landing page as scripts/prerender.ts writes it, once per language.
+const LANDING_EN =
+  '<!doctype html><html lang="en"><body><div id="root"><h1>Ready</h1></div></body></html>';
+const LANDING_RU =
+  '<!doctype html><html lang="ru"><body><div id="root"><h1>Готовы</h1></div></body></html>';
 let clientDir = '';
 
 beforeAll(() => {
@@ -18,6 +23,9 @@ beforeAll(() => {
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
   writeFileSync(join(clientDir, 'index.html'), PAGE);
+  mkdirSync(join(clientDir, 'prerendered'));
+  writeFileSync(join(clientDir, 'prerendered', 'landing.en.html'), LANDING_EN);
+  writeFileSync(join(clientDir, 'prerendered', 'landing.ru.html'), LANDING_RU);
   mkdirSync(join(clientDir, '.vite'));
   writeFileSync(
     join(clientDir, '.vite', 'manifest.json'),
@@ -87,8 +95,61 @@ describe('the HTML page', () => {
   });
 
   it('is sent plain to a client that asks for no encoding', async () => {
-    const res = await get('/');
+    const res = await get('/about');
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.text()).toBe(PAGE);
+  });
+});
+
+const getPage = (path: string, headers: Record<string, string>) =>
+  spaRoutes(clientDir).request(path, { headers });
+
+describe('the prerendered landing page', () => {
+  it('is sent for / in English by default, varying by cookie and language', async () => {
+    const res = await getPage('/', {});
+    expect(await res.text()).toBe(LANDING_EN);
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    expect(res.headers.get('vary')).toMatch(/accept-language/i);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('is in the language of the `lang` cookie, even against Accept-Language', async () => {
+    expect(await (await getPage('/', { Cookie: 'lang=ru' })).text()).toBe(LANDING_RU);
+    const english = await getPage('/', { Cookie: 'lang=en', 'Accept-Language': 'ru-RU,ru' });
+    expect(await english.text()).toBe(LANDING_EN);
+  });
+
+  it('follows Accept-Language without a cookie, or with one it does not know', async () => {
+    const russian = await getPage('/', { 'Accept-Language': 'ru-RU,ru;q=0.9,en;q=0.8' });
+    expect(await russian.text()).toBe(LANDING_RU);
+    const unknownCookie = await getPage('/', { Cookie: 'lang=de', 'Accept-Language': 'ru' });
+    expect(await unknownCookie.text()).toBe(LANDING_RU);
+    expect(await (await getPage('/', { 'Accept-Language': 'fr-FR' })).text()).toBe(LANDING_EN);
+  });
+
+  it('is compressed like any page', async () => {
+    const res = await getPage('/', { Cookie: 'lang=ru', 'Accept-Encoding': 'gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(LANDING_RU);
+  });
+
+  it('never answers another route, which gets the empty shell in the chosen language', async () => {
+    for (const path of ['/blog', '/vacancies/123', '/dashboard', '/nowhere', '/signin']) {
+      const html = await (await getPage(path, { Cookie: 'lang=ru' })).text();
+      expect(html, path).not.toContain('<h1>');
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('<html lang="ru">');
+    }
+  });
+
+  it('falls back to the shell when the build has no prerendered page', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'hireready-spa-bare-'));
+    try {
+      writeFileSync(join(bare, 'index.html'), PAGE);
+      const html = await (await spaRoutes(bare).request('/', {})).text();
+      expect(html).toBe(PAGE);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });

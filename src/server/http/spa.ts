@@ -3,6 +3,14 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE } from '../../shared/constants';
+import type { Language } from '../../shared/language';
+import {
+  chooseDocumentLanguage,
+  prerenderedLandingFile,
+  withDocumentLanguage,
+} from './document-language';
 import { withRoutePreloads } from './route-preloads';
 import { withPageHead } from './seo';
 
@@ -59,8 +67,14 @@ export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
       return c.text('The web app is not built yet. Run `npm run build`, then restart.', 503);
     }
     c.header('Cache-Control', REVALIDATE);
+    // The document is written in the visitor's language, so it differs by these two headers.
+    c.header('Vary', 'Cookie, Accept-Language', { append: true });
+    const language = chooseDocumentLanguage({
+      cookie: getCookie(c, LANGUAGE_COOKIE),
+      acceptLanguage: c.req.header('Accept-Language'),
+    });
     const indexHtml = withRoutePreloads({
-      indexHtml: readFileSync(indexPath, 'utf8'),
+      indexHtml: readDocument({ root, indexPath, path: c.req.path, language }),
       clientDir: root,
       path: c.req.path,
     });
@@ -69,4 +83,23 @@ export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
   });
 
   return app;
+}
+
+const LANDING_PATH = '/';
+
+/**
+ * The landing page prerendered in `language` for `/` (scripts/prerender.ts; the client hydrates
+ * it), else the empty shell in that language: another route must not flash the landing page.
+ */
+function readDocument(options: {
+  root: string;
+  indexPath: string;
+  path: string;
+  language: Language;
+}): string {
+  if (options.path === LANDING_PATH) {
+    const prerendered = prerenderedLandingFile(options.root, options.language);
+    if (existsSync(prerendered)) return readFileSync(prerendered, 'utf8');
+  }
+  return withDocumentLanguage(readFileSync(options.indexPath, 'utf8'), options.language);
 }

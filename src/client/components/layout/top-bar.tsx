@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../logo';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { container } from '../ui-classes';
 import { LanguageSwitcher } from './language-switcher';
 import { NavItems, type NavItemsProps } from './nav-items';
@@ -13,6 +14,7 @@ export function TopBar({ user, onSignOut }: TopBarProps) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const isHydrated = useIsHydrated();
   const closeMenu = () => setIsMenuOpen(false);
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -38,6 +40,7 @@ export function TopBar({ user, onSignOut }: TopBarProps) {
             type="button"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
+            disabled={!isHydrated}
             onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
             className="inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 text-slate-800 hover:bg-slate-100 md:hidden"
           >

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { card, container } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { Benefits } from '../components/benefits';
 import { FeatureCards } from '../components/feature-cards';
 import { FeedbackForm } from '../components/feedback-form';
@@ -14,6 +15,8 @@ export const FEEDBACK_SECTION_ID = 'feedback';
 export function LandingPage() {
   const { t } = useTranslation('landing');
   useDocumentTitle(t('pageTitle'));
+  // The page arrives prerendered: what is typed before the app takes over would be lost.
+  const isHydrated = useIsHydrated();
   return (
     <>
       <Hero />
@@ -30,7 +33,9 @@ export function LandingPage() {
             {t('feedback.title')}
           </h2>
           <p className="mt-2 mb-6 text-slate-700">{t('feedback.intro')}</p>
-          <FeedbackForm />
+          <fieldset disabled={!isHydrated} className="min-w-0">
+            <FeedbackForm />
+          </fieldset>
         </section>
         <section
           id="newsletter"
@@ -41,7 +46,9 @@ export function LandingPage() {
             {t('newsletter.title')}
           </h2>
           <p className="mt-2 mb-6 text-slate-700">{t('newsletter.intro')}</p>
-          <NewsletterBox />
+          <fieldset disabled={!isHydrated} className="min-w-0">
+            <NewsletterBox />
+          </fieldset>
         </section>
       </div>
     </>

@@ -1,0 +1,54 @@
+// Build step after `vite build` and `vite build --ssr` (package.json "build"): writes the landing
+// page rendered in each language next to the built index.html, for the server to send for `/`
+// (src/server/http/spa.ts). Usage: node --import tsx scripts/prerender.ts [clientDir] [ssrDir]
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Resource } from 'i18next';
+import type { Language } from '../src/shared/language';
+import {
+  PRERENDERED_LANGUAGES,
+  prerenderedLandingFile,
+  withDocumentLanguage,
+} from '../src/server/http/document-language';
+import { escapeHtml, jsonDataScript } from '../src/server/http/seo';
+
+interface PrerenderEntry {
+  renderLanding(language: Language): {
+    html: string;
+    title: string;
+    texts: Resource;
+    textsId: string;
+  };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+/**
+ * The app's preloads (vite.config.ts, preloadApp). A prerendered page is readable without them;
+ * main.tsx requests the app once the page has painted, so the scripts do not compete with the
+ * stylesheet for the first paint.
+ */
+const APP_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\bdata-app-preload\b[^>]*>\n?/g;
+
+const clientDir = resolve(process.argv[2] ?? 'dist/client');
+const ssrDir = resolve(process.argv[3] ?? 'dist/ssr');
+const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`${clientDir}/index.html has no empty #root.`);
+
+const entry = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as PrerenderEntry;
+
+function textsScript(page: { texts: Resource; textsId: string }): string {
+  return Object.keys(page.texts).length > 0 ? jsonDataScript(page.textsId, page.texts) : '';
+}
+
+for (const language of PRERENDERED_LANGUAGES) {
+  const page = entry.renderLanding(language);
+  const document = withDocumentLanguage(indexHtml.replace(APP_PRELOAD, ''), language)
+    .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${textsScript(page)}`);
+  const file = prerenderedLandingFile(clientDir, language);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, document);
+  console.log(`prerendered / (${language}): ${file} (${(document.length / 1024).toFixed(1)} KB)`);
+}
