@@ -85,6 +85,8 @@ test('forgot password: the emailed link sets a new password; the old one stops w
 
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The reset page is a lazy route: until it has rendered, the sign-in form's Email is on screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Check your inbox for further instructions')).toBeVisible();

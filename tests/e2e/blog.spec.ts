@@ -60,6 +60,8 @@ test('an admin writes a post and publishes it: it is in the list and the feed, a
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The reset page is a lazy route: until it has rendered, the sign-in form's Email is on screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(E2E_BLOG_ADMIN_EMAIL);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   const link = await linkInMailTo(E2E_BLOG_ADMIN_EMAIL, /Reset your HireReady password/);
