@@ -10,6 +10,8 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { findReferencedStorageKeys } from './db/stored-file-references';
 import { ConfigError, type Env, parseEnv } from './env';
+import { createHttpDrain } from './http/graceful-shutdown';
+import { countBackgroundWork, settleBackgroundWork } from './http/graceful-shutdown-work';
 import { findDeploymentWarnings } from './features/health/deployment-warnings';
 import { type Logger, createLogger, passwordOf } from './logger';
 import { createMailer } from './mail/mailer';
@@ -116,6 +118,7 @@ async function main(): Promise<void> {
   // longer than keep-alive, as Node measures both from the same moment on a reused connection.
   server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = env.KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  const httpDrain = createHttpDrain(server);
 
   // Spent rate-limit counters are deleted at start and then hourly (any process may do it).
   const pruneRateLimits = () =>
@@ -145,14 +148,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
-    // Connections that finish their last request become idle; close them as they do rather than
-    // waiting out the keep-alive timeout.
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    clearInterval(closeIdle);
+    // Responses in flight, streamed ones included, run to their end; then no connection is left
+    // open, however long its keep-alive.
+    await httpDrain.drain();
+    // A streamed report whose reader left is still being written: store it before closing.
+    if (countBackgroundWork() > 0) {
+      logger.info({ count: countBackgroundWork() }, 'finishing work whose reader has left');
+      await settleBackgroundWork();
+    }
     clearInterval(pruneTimer);
     await mailer.close();
     await storage.close();

@@ -1,4 +1,5 @@
 import { formatSseEvent } from '../../shared/sse';
+import { trackBackgroundWork } from './graceful-shutdown-work';
 
 export type SendEvent = (event: string, data: unknown) => void;
 
@@ -18,7 +19,7 @@ export function eventStream(
       const send: SendEvent = (event, data) => {
         if (open) controller.enqueue(encoder.encode(formatSseEvent(event, data)));
       };
-      void run(send)
+      const work = run(send)
         .catch((error: unknown) => {
           const failure = onError(error);
           send(failure.event, failure.data);
@@ -28,6 +29,8 @@ export function eventStream(
           open = false;
           controller.close();
         });
+      // Shutdown waits for it, even once the reader has gone.
+      trackBackgroundWork(work);
     },
     cancel() {
       open = false;
