@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_HEADLESS_FLAGS, findChromium } from './scripts/find-chromium.mjs';
 
 // End-to-end tests drive Debian's Chromium against the built server, started once per run by
 // tests/e2e/support/global-setup.ts with a fresh data directory. scripts/test.mjs builds the app
@@ -27,17 +27,6 @@ if (!process.env.E2E_PORT) process.env.E2E_EXTERNAL_SERVER = '1';
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${process.env.E2E_PORT}`;
 process.env.CHROMIUM_PATH = findChromium();
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -52,7 +41,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH,
+      args: [...CHROMIUM_HEADLESS_FLAGS],
+    },
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

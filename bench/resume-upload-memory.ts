@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { RESUME_MAX_BYTES } from '../src/shared/constants';
+import { signUpOver } from '../tests/support/http-client';
 import { startServer } from '../tests/support/server-process';
+import { stopBenchServer } from './bench-server';
 
 // The server's memory while it receives a resume upload (issue 6 item 7): a real server process on
 // loopback, its resident set read from /proc/<pid>/status (Linux) every few milliseconds from
@@ -58,7 +60,7 @@ export async function benchResumeUploadMemory(): Promise<ResumeUploadMemory> {
   if (pid === undefined) throw new Error('the server process has no pid');
   const base = `http://127.0.0.1:${server.port}`;
   try {
-    const cookie = await signUp(base);
+    const { cookie } = await signUpOver(base, `bench-upload-${process.pid}@example.com`);
     const pdf = paddedPdf(RESUME_MAX_BYTES);
     // One small upload first, so pdf.js, the fonts and the analysis are loaded before measuring.
     await upload({ base, cookie, pdf: paddedPdf(0) });
@@ -71,8 +73,7 @@ export async function benchResumeUploadMemory(): Promise<ResumeUploadMemory> {
     const { hwmKb } = await readMemory(pid);
     return { fiveMb, fiveMbPlusOne, highWaterMarkKb: hwmKb };
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await stopBenchServer(server);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(clientDir, { recursive: true, force: true });
   }
@@ -149,21 +150,4 @@ async function upload(options: { base: string; cookie: string; pdf: Uint8Array }
   });
   await res.arrayBuffer();
   return res.status;
-}
-
-async function signUp(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench',
-      email: `bench-upload-${process.pid}@example.com`,
-      password: 'a long enough passphrase',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
 }

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeLlm } from '../tests/support/fake-llm';
+import { signUpOver } from '../tests/support/http-client';
 import { startServer } from '../tests/support/server-process';
+import { stopBenchServer } from './bench-server';
 
 // The server's own share of the wait for the first words of feedback: the time from sending an
 // answer to the first streamed feedback byte, minus the delay the fake provider adds before its
@@ -32,7 +34,7 @@ export async function benchStreamedFeedback(): Promise<string[]> {
   const base = `http://127.0.0.1:${server.port}`;
   const overheads: number[] = [];
   try {
-    const cookie = await signUp(base);
+    const { cookie } = await signUpOver(base, `bench-${process.pid}@example.com`);
     for (let round = 0; round < INTERVIEWS; round += 1) {
       const id = await startInterview(base, cookie);
       for (let order = 1; order <= ANSWERS_PER_INTERVIEW; order += 1) {
@@ -41,8 +43,7 @@ export async function benchStreamedFeedback(): Promise<string[]> {
       }
     }
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await stopBenchServer(server);
     await llm.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -53,23 +54,6 @@ export async function benchStreamedFeedback(): Promise<string[]> {
   return [
     `| answer submit → first feedback byte, minus provider delay | ${fixed(mean)} | ${fixed(at(0.5))} | ${fixed(at(0.95))} | ${fixed(sorted.at(-1) ?? 0)} |`,
   ];
-}
-
-async function signUp(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench',
-      email: `bench-${process.pid}@example.com`,
-      password: 'a long enough passphrase',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
 }
 
 async function startInterview(base: string, cookie: string): Promise<string> {

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import pg from 'pg';
+import { ConfigError, type Env, parseEnv } from '../src/server/env';
 
 // What `npm run backup` writes and `npm run restore` reads, and the helpers both use.
 //
@@ -28,6 +30,38 @@ export interface BackupManifest {
     | { kind: 'local'; directory: string; files: number; bytes: number }
     | { kind: 's3'; bucket: string; included: false };
   authSecret: boolean;
+}
+
+/** The command line both scripts take: one directory and, optionally, --force. */
+export function readArguments(usage: string): { directory: string; isForced: boolean } {
+  const args = process.argv.slice(2);
+  const directory = args.find((arg) => !arg.startsWith('--'));
+  if (!directory) fail(usage, 2);
+  return { directory: resolve(directory), isForced: args.includes('--force') };
+}
+
+/** The server's configuration, read as the server reads it; a bad one ends the script. */
+export function readEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+/** Runs `fn` with a connection to DATABASE_URL, closed afterwards. */
+export async function withPostgres<T>(
+  databaseUrl: string,
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Where the local store keeps half-written uploads; never worth keeping. */

@@ -9,8 +9,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { ConfigError, type Env, parseEnv } from '../src/server/env';
+import type { Env } from '../src/server/env';
 import {
   AUTH_SECRET_FILE,
   type BackupManifest,
@@ -24,7 +23,10 @@ import {
   isEmptyDir,
   libpqConnection,
   postgresTool,
+  readArguments,
+  readEnv,
   run,
+  withPostgres,
 } from './backup-common';
 
 // npm run backup -- <new directory> [--force]
@@ -40,11 +42,7 @@ const USAGE = 'Usage: npm run backup -- <new backup directory> [--force]';
 const QUERY_MIGRATIONS = 'select count(*)::int as n from drizzle.__drizzle_migrations';
 
 async function main() {
-  const args = process.argv.slice(2);
-  const isForced = args.includes('--force');
-  const target = args.find((arg) => !arg.startsWith('--'));
-  if (!target) fail(USAGE, 2);
-  const out = resolve(target);
+  const { directory: out, isForced } = readArguments(USAGE);
   if (!isEmptyDir(out)) fail(`${out} already exists and is not empty; name a new directory.`);
   const env = readEnv();
   mkdirSync(out, { recursive: true });
@@ -82,15 +80,6 @@ async function writeBackup(env: Env, out: string, isForced: boolean) {
   report(out, manifest);
 }
 
-function readEnv(): Env {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-}
-
 async function dumpPglite(dbDir: string, out: string, isForced: boolean) {
   if (!existsSync(join(dbDir, 'PG_VERSION'))) fail(`There is no embedded database in ${dbDir}.`);
   // PGlite writes this file while a process has the database open and removes it on close.
@@ -116,14 +105,10 @@ async function dumpPglite(dbDir: string, out: string, isForced: boolean) {
 }
 
 async function dumpPostgres(databaseUrl: string, out: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let migrationsApplied: number;
-  try {
-    migrationsApplied = (await client.query<{ n: number }>(QUERY_MIGRATIONS)).rows[0]?.n ?? 0;
-  } finally {
-    await client.end();
-  }
+  const migrationsApplied = await withPostgres(
+    databaseUrl,
+    async (client) => (await client.query<{ n: number }>(QUERY_MIGRATIONS)).rows[0]?.n ?? 0,
+  );
   const { dbname, env } = libpqConnection(databaseUrl);
   await run(
     postgresTool('pg_dump'),

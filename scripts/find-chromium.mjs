@@ -8,6 +8,21 @@ import { fileURLToPath } from 'node:url';
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 const APT_INSTALL = ['install', '-y', 'chromium'];
 
+/**
+ * How the tests and the benchmarks start Chromium: headless, in a container without a sandbox
+ * or GPU, and quiet (no QUIC, first-run pages, background fetches or updates).
+ */
+export const CHROMIUM_HEADLESS_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export class ChromiumNotFoundError extends Error {
   name = 'ChromiumNotFoundError';
 }

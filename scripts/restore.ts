@@ -1,8 +1,7 @@
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { ConfigError, type Env, parseEnv } from '../src/server/env';
+import type { Env } from '../src/server/env';
 import {
   AUTH_SECRET_FILE,
   type BackupManifest,
@@ -13,7 +12,10 @@ import {
   isEmptyDir,
   libpqConnection,
   postgresTool,
+  readArguments,
+  readEnv,
   run,
+  withPostgres,
 } from './backup-common';
 
 // npm run restore -- <backup directory> [--force]
@@ -27,11 +29,7 @@ import {
 const USAGE = 'Usage: npm run restore -- <backup directory> [--force]';
 
 async function main() {
-  const args = process.argv.slice(2);
-  const isForced = args.includes('--force');
-  const source = args.find((arg) => !arg.startsWith('--'));
-  if (!source) fail(USAGE, 2);
-  const from = resolve(source);
+  const { directory: from, isForced } = readArguments(USAGE);
   const manifest = readManifest(from);
   const env = readEnv();
   const stamp = new Date()
@@ -116,15 +114,6 @@ function readManifest(dir: string): BackupManifest {
   return manifest;
 }
 
-function readEnv(): Env {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-}
-
 function checkDatabaseKind(manifest: BackupManifest, env: Env) {
   const current = env.DATABASE_URL ? 'postgres' : 'pglite';
   if (manifest.database.kind === current) return;
@@ -137,16 +126,6 @@ function checkDatabaseKind(manifest: BackupManifest, env: Env) {
 
 /** The schemas HireReady's migrations fill: its tables, and drizzle's record of migrations. */
 const APP_SCHEMAS = ['public', 'drizzle'];
-
-async function withPostgres<T>(databaseUrl: string, fn: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function isPostgresEmpty(databaseUrl: string): Promise<boolean> {
   return withPostgres(databaseUrl, async (client) => {

@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 import { users } from '../../../src/server/db/schema';
 import { buildOneColumnPdf } from '../../../src/server/features/resumes/test-pdfs';
 import { IVAN_PAGE } from '../../../src/server/features/resumes/test-resumes';
+import { BACKEND_JOB } from '../../../src/server/features/interviews/testing/sample-job';
+import { BACKEND_VACANCY } from '../../../src/server/features/vacancies/test-fixtures';
+import { cookieFrom } from '../../support/http-client';
 import { type SignedIn, signUp } from '../../support/sign-up';
 import { type TestApp, jsonRequest } from '../../support/test-app';
 
@@ -14,23 +17,9 @@ import { type TestApp, jsonRequest } from '../../support/test-app';
 export const ADMIN_EMAIL = 'editor@example.com';
 export const PASSWORD = 'a long enough passphrase';
 
-export const SAMPLE_VACANCY = {
-  title: 'Backend Developer',
-  company: 'Acme Payments',
-  location: 'Berlin',
-  salaryMin: 4000,
-  salaryMax: 6000,
-  currency: 'EUR',
-  description: 'You will build payment services that process millions of transactions.',
-  requirements: 'Three years of Node.js and PostgreSQL.',
-  benefits: 'Remote Fridays, learning budget.',
-};
-
-export const SAMPLE_INTERVIEW = {
-  jobTitle: 'Backend Developer',
-  jobDescription: 'Build REST APIs in Node.js and PostgreSQL; own CI/CD; mentor juniors.',
-  language: 'en',
-};
+// What the feature tests post, so the security tests act on the same data.
+export const SAMPLE_VACANCY = BACKEND_VACANCY;
+export const SAMPLE_INTERVIEW = BACKEND_JOB;
 
 export const SAMPLE_POST = {
   title: 'The STAR method',
@@ -169,11 +158,7 @@ export async function signInAgain(t: TestApp, who: Person): Promise<SignedIn> {
     jsonRequest('POST', { email: who.email, password: PASSWORD }),
   );
   expect(res.status).toBe(200);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  return { id: who.id, cookie };
+  return { id: who.id, cookie: cookieFrom(res.headers) };
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {

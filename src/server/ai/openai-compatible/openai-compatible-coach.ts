@@ -27,8 +27,11 @@ export interface OpenAiCompatibleCoachOptions {
   sleep?: Sleep;
 }
 
-export function createOpenAiCompatibleCoach(options: OpenAiCompatibleCoachOptions): Coach {
-  const config: ChatCompletionsConfig = {
+/** The options with their defaults filled in; the resume tailor shares them with the coach. */
+export function toChatCompletionsConfig(
+  options: OpenAiCompatibleCoachOptions,
+): ChatCompletionsConfig {
+  return {
     baseUrl: options.baseUrl,
     apiKey: options.apiKey,
     model: options.model,
@@ -38,6 +41,10 @@ export function createOpenAiCompatibleCoach(options: OpenAiCompatibleCoachOption
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     sleep: options.sleep ?? realSleep,
   };
+}
+
+export function createOpenAiCompatibleCoach(options: OpenAiCompatibleCoachOptions): Coach {
+  const config = toChatCompletionsConfig(options);
 
   return {
     kind: 'openai-compatible',

@@ -4,21 +4,15 @@ import {
   buildTailoringMessages,
   readTailoringProposal,
 } from '../prompts/tailoring';
-import { type ChatCompletionsConfig, complete } from './chat-completions';
-import type { OpenAiCompatibleCoachOptions } from './openai-compatible-coach';
-import { sleep as realSleep } from './retry';
+import { complete } from './chat-completions';
+import {
+  type OpenAiCompatibleCoachOptions,
+  toChatCompletionsConfig,
+} from './openai-compatible-coach';
 
 /** Resume tailoring by any OpenAI-compatible endpoint, with the coach's timeouts and retries. */
 export function createOpenAiCompatibleTailor(options: OpenAiCompatibleCoachOptions): ResumeTailor {
-  const config: ChatCompletionsConfig = {
-    baseUrl: options.baseUrl,
-    apiKey: options.apiKey,
-    model: options.model,
-    timeoutMs: options.timeoutMs ?? 30_000,
-    maxRetries: options.maxRetries ?? 2,
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
-    sleep: options.sleep ?? realSleep,
-  };
+  const config = toChatCompletionsConfig(options);
   return {
     kind: 'openai-compatible',
     async proposeTailoring(context, callOptions) {

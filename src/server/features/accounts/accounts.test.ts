@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type SmtpCapture,
-  firstLink,
-  startSmtpCapture,
-} from '../../../../tests/support/smtp-capture';
+import { type SmtpCapture, firstLink } from '../../../../tests/support/smtp-capture';
+import { closeSmtpTestApp, startSmtpTestApp } from '../../../../tests/support/smtp-test-app';
 import {
   TEST_APP_URL,
   type TestApp,
@@ -16,13 +13,9 @@ import { users, verifications } from '../../db/schema';
 let t: TestApp;
 let smtp: SmtpCapture;
 beforeEach(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ smtpUrl: smtp.url });
+  ({ t, smtp } = await startSmtpTestApp());
 });
-afterEach(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterEach(() => closeSmtpTestApp({ t, smtp }));
 
 const ADA = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical engine 1843' };
 

@@ -5,6 +5,7 @@ import { createModelTestApp } from '../../../../tests/support/model-test-app';
 import { signUp as signUpUser } from '../../../../tests/support/sign-up';
 import { type TestApp, jsonRequest } from '../../../../tests/support/test-app';
 import { interviewQuestions, interviews } from '../../db/schema';
+import { BACKEND_JOB as JOB } from './testing/sample-job';
 
 // The interview flow through the API with a real coach: the OpenAI-compatible one, talking over
 // HTTP to a fake provider whose answers each test sets.
@@ -18,12 +19,6 @@ afterEach(async () => {
   await t.close();
   await llm.close();
 });
-
-const JOB = {
-  jobTitle: 'Backend Developer',
-  jobDescription: 'Build REST APIs in Node.js and PostgreSQL; own CI/CD; mentor juniors.',
-  language: 'en',
-};
 
 async function signUp(email: string) {
   return (await signUpUser(t.app, email)).cookie;

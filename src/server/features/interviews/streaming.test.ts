@@ -7,6 +7,7 @@ import { signUp } from '../../../../tests/support/sign-up';
 import { type TestApp, jsonRequest } from '../../../../tests/support/test-app';
 import { type SseEvent, readSseEvents } from '../../../shared/sse';
 import { interviewQuestions } from '../../db/schema';
+import { BACKEND_JOB as JOB } from './testing/sample-job';
 
 // Feedback and the assessment as server-sent events: the words reach the page while the model is
 // still writing, what is stored is what was streamed, and refusals stay plain JSON errors.
@@ -20,12 +21,6 @@ afterEach(async () => {
   await t.close();
   await llm.close();
 });
-
-const JOB = {
-  jobTitle: 'Backend Developer',
-  jobDescription: 'Build REST APIs in Node.js and PostgreSQL; own CI/CD; mentor juniors.',
-  language: 'en',
-};
 
 async function startInterview(cookie: string, job = JOB) {
   const res = await t.app.request(

@@ -6,6 +6,7 @@ import {
   firstLink,
   startSmtpCapture,
 } from '../../../../tests/support/smtp-capture';
+import { closeSmtpTestApp, startSmtpTestApp } from '../../../../tests/support/smtp-test-app';
 import {
   TEST_APP_URL,
   type TestApp,
@@ -24,13 +25,9 @@ const SECRET = 'test-secret-for-integration-tests-0123456789abcdef';
 let t: TestApp;
 let smtp: SmtpCapture;
 beforeEach(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ smtpUrl: smtp.url });
+  ({ t, smtp } = await startSmtpTestApp());
 });
-afterEach(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterEach(() => closeSmtpTestApp({ t, smtp }));
 
 function recipientOf(mail: ParsedMail): string {
   return mail.to && !Array.isArray(mail.to) ? mail.to.text : '';

@@ -7,6 +7,7 @@ import {
   firstLink,
   startSmtpCapture,
 } from '../../../../tests/support/smtp-capture';
+import { closeSmtpTestApp, startSmtpTestApp } from '../../../../tests/support/smtp-test-app';
 import {
   TEST_APP_URL,
   type TestApp,
@@ -18,13 +19,9 @@ import { emails } from '../../db/schema';
 let t: TestApp;
 let smtp: SmtpCapture;
 beforeEach(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ smtpUrl: smtp.url });
+  ({ t, smtp } = await startSmtpTestApp());
 });
-afterEach(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterEach(() => closeSmtpTestApp({ t, smtp }));
 
 const ADA = 'ada@example.com';
 

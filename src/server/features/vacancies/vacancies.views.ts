@@ -19,7 +19,14 @@ export function vacancyStateOf(status: VacancyRow['status'] | null): VacancyStat
   return status ?? 'removed';
 }
 
-export function toVacancyListItem(row: VacancyListRow) {
+/**
+ * What every view of a vacancy shows, with the view's own fields (`own`, from its status on)
+ * before the dates: one field order for all, as the API has always answered.
+ */
+function toVacancyView<Own extends object>(
+  row: Omit<VacancyListRow, 'status' | 'descriptionStart'>,
+  own: Own,
+) {
   return {
     id: row.id,
     title: row.title,
@@ -28,29 +35,19 @@ export function toVacancyListItem(row: VacancyListRow) {
     salaryMin: row.salaryMin,
     salaryMax: row.salaryMax,
     currency: row.currency,
-    status: row.status,
-    excerpt: excerptOf(row.descriptionStart),
+    ...own,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
+export function toVacancyListItem(row: VacancyListRow) {
+  return toVacancyView(row, { status: row.status, excerpt: excerptOf(row.descriptionStart) });
+}
+
 export function toVacancyDetail(row: VacancyRow) {
-  return {
-    id: row.id,
-    title: row.title,
-    company: row.company,
-    location: row.location,
-    salaryMin: row.salaryMin,
-    salaryMax: row.salaryMax,
-    currency: row.currency,
-    status: row.status,
-    description: row.description,
-    requirements: row.requirements,
-    benefits: row.benefits,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  const { status, description, requirements, benefits } = row;
+  return toVacancyView(row, { status, description, requirements, benefits });
 }
 
 /** A row of the owner's Manage Vacancies list. */

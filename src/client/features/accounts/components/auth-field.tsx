@@ -1,5 +1,6 @@
-import { useId, type HTMLInputAutoCompleteAttribute } from 'react';
-import { fieldInput, fieldLabel } from '../../../components/ui-classes';
+import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { FormField } from '../../../components/form-field';
+import { fieldInput } from '../../../components/ui-classes';
 
 interface AuthFieldProps {
   label: string;
@@ -23,39 +24,22 @@ interface AuthFieldProps {
 /** A labelled input whose hint and error are read out with it (aria-describedby). */
 export function AuthField(props: AuthFieldProps) {
   const { label, name, type = 'text', autoComplete, value, onChange, hint, error } = props;
-  const { isRequired = true, placeholder } = props;
-  const ids = { input: useId(), hint: useId(), error: useId() };
-  const describedBy = [hint && ids.hint, error && ids.error, props.messageId]
-    .filter(Boolean)
-    .join(' ');
+  const { isRequired = true, placeholder, messageId } = props;
   return (
-    <div>
-      <label htmlFor={ids.input} className={fieldLabel}>
-        {label}
-      </label>
-      <input
-        id={ids.input}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={isRequired}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={Boolean(error || props.messageId)}
-        aria-describedby={describedBy || undefined}
-        className={fieldInput}
-      />
-      {hint ? (
-        <p id={ids.hint} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.error} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} hint={hint} error={error} messageId={messageId}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required={isRequired}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={fieldInput}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { passwordResetRequestSchema } from '../../../../shared/schemas/accounts';
 import { FormMessage } from '../../../components/form-message';
-import { buttonClass } from '../../../components/ui-classes';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { checkWith, useAuthForm } from '../hooks/use-auth-form';
 import { AuthField } from './auth-field';
+import { AuthFormEnd } from './auth-form-end';
 
 /** Asks for a reset email. The address stays in the field after sending, so the user sees where it went. */
 export function ResetRequestForm() {
@@ -26,21 +26,17 @@ export function ResetRequestForm() {
         autoComplete="email"
         {...fieldProps('email')}
       />
-      {failure ? (
-        <FormMessage kind="error" id={messageId}>
-          {failure.message}
-        </FormMessage>
-      ) : null}
-      {requestReset.isSuccess ? (
-        <FormMessage kind="success">{t('resetPassword.sent')}</FormMessage>
-      ) : null}
-      <button
-        type="submit"
-        className={`${buttonClass('primary')} w-full`}
-        disabled={requestReset.isPending}
+      <AuthFormEnd
+        failure={failure}
+        messageId={messageId}
+        isPending={requestReset.isPending}
+        submitLabel={t('resetPassword.submit')}
+        pendingLabel={t('resetPassword.submitting')}
       >
-        {requestReset.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
-      </button>
+        {requestReset.isSuccess ? (
+          <FormMessage kind="success">{t('resetPassword.sent')}</FormMessage>
+        ) : null}
+      </AuthFormEnd>
     </form>
   );
 }

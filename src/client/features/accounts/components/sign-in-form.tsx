@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signInInputSchema } from '../../../../shared/schemas/accounts';
-import { FormMessage } from '../../../components/form-message';
-import { buttonClass, textLink } from '../../../components/ui-classes';
+import { textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
 import { useSignIn } from '../api/sign-in';
 import { checkWith, useAuthForm } from '../hooks/use-auth-form';
 import { AuthField } from './auth-field';
+import { AuthFormEnd } from './auth-form-end';
 
 type SignInField = 'email' | 'password';
 
@@ -43,18 +43,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           </Link>
         </p>
       </div>
-      {failure ? (
-        <FormMessage kind="error" id={messageId}>
-          {failure.message}
-        </FormMessage>
-      ) : null}
-      <button
-        type="submit"
-        className={`${buttonClass('primary')} w-full`}
-        disabled={signIn.isPending}
-      >
-        {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
-      </button>
+      <AuthFormEnd
+        failure={failure}
+        messageId={messageId}
+        isPending={signIn.isPending}
+        submitLabel={t('signIn.submit')}
+        pendingLabel={t('signIn.submitting')}
+      />
     </form>
   );
 }

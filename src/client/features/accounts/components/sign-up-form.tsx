@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
 import { signUpInputSchema } from '../../../../shared/schemas/accounts';
-import { FormMessage } from '../../../components/form-message';
-import { buttonClass } from '../../../components/ui-classes';
 import { useSignUp } from '../api/sign-up';
 import { checkWith, useAuthForm } from '../hooks/use-auth-form';
 import { AuthField } from './auth-field';
+import { AuthFormEnd } from './auth-form-end';
 
 type SignUpField = 'name' | 'email' | 'password';
 
@@ -37,18 +36,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         hint={t('fields.passwordHint', { count: MIN_PASSWORD_LENGTH })}
         {...fieldProps('password')}
       />
-      {failure ? (
-        <FormMessage kind="error" id={messageId}>
-          {failure.message}
-        </FormMessage>
-      ) : null}
-      <button
-        type="submit"
-        className={`${buttonClass('primary')} w-full`}
-        disabled={signUp.isPending}
-      >
-        {signUp.isPending ? t('signUp.submitting') : t('signUp.submit')}
-      </button>
+      <AuthFormEnd
+        failure={failure}
+        messageId={messageId}
+        isPending={signUp.isPending}
+        submitLabel={t('signUp.submit')}
+        pendingLabel={t('signUp.submitting')}
+      />
     </form>
   );
 }

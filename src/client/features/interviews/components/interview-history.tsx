@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { parseLanguage } from '../../../../shared/language';
-import { ErrorPanel } from '../../../components/error-panel';
+import { ListSection } from '../../../components/list-section';
 import { textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
 import { type InterviewSummary, useInterviews } from '../api/interviews-api';
@@ -12,32 +11,18 @@ import { StatusBadge } from './status-badge';
 export function InterviewHistory() {
   const { t } = useTranslation('interviews');
   const history = useInterviews();
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="mt-10">
-      <h2 id={titleId} className="mb-4 text-xl font-semibold text-slate-900">
-        {t('history.title')}
-      </h2>
-      {history.isPending ? (
-        <p role="status" className="text-slate-600">
-          {t('history.loading')}
-        </p>
-      ) : history.isError ? (
-        <ErrorPanel
-          message={t('history.loadFailed')}
-          onRetry={() => void history.refetch()}
-          isRetrying={history.isFetching}
-        />
-      ) : history.data.interviews.length === 0 ? (
-        <p className="text-slate-600">{t('history.empty')}</p>
-      ) : (
-        <ul className="space-y-3">
-          {history.data.interviews.map((interview) => (
-            <HistoryItem key={interview.id} interview={interview} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <ListSection
+      title={t('history.title')}
+      query={history}
+      items={history.data?.interviews}
+      text={{
+        loading: t('history.loading'),
+        loadFailed: t('history.loadFailed'),
+        empty: t('history.empty'),
+      }}
+      renderItem={(interview) => <HistoryItem key={interview.id} interview={interview} />}
+    />
   );
 }
 

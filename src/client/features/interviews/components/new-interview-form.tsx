@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES } from '../../../../shared/constants';
 import { parseLanguage } from '../../../../shared/language';
+import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
-import { buttonClass, card, fieldInput, fieldLabel } from '../../../components/ui-classes';
+import { JobDescriptionField } from '../../../components/job-description-field';
+import { buttonClass, card, fieldInput } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { type NewInterviewPrefill, paths } from '../../../paths';
@@ -23,7 +25,7 @@ export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | 
   const [jobTitle, setJobTitle] = useState(prefill?.jobTitle ?? '');
   const [jobDescription, setJobDescription] = useState(prefill?.jobDescription ?? '');
   const [language, setLanguage] = useState(useLanguage());
-  const ids = { title: useId(), description: useId(), language: useId(), message: useId() };
+  const messageId = useId();
   // Spec §5: both fields must have more than whitespace before the button is enabled.
   const isComplete = jobTitle.trim() !== '' && jobDescription.trim() !== '';
 
@@ -44,55 +46,44 @@ export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | 
 
   return (
     <form noValidate onSubmit={handleSubmit} className={`${card} space-y-5`}>
-      <div>
-        <label htmlFor={ids.title} className={fieldLabel}>
-          {t('newInterview.jobTitle')}
-        </label>
-        <input
-          id={ids.title}
-          name="jobTitle"
-          required
-          value={jobTitle}
-          placeholder={t('newInterview.jobTitlePlaceholder')}
-          onChange={(event) => setJobTitle(event.target.value)}
-          className={fieldInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.description} className={fieldLabel}>
-          {t('newInterview.jobDescription')}
-        </label>
-        <textarea
-          id={ids.description}
-          name="jobDescription"
-          required
-          rows={8}
-          value={jobDescription}
-          placeholder={t('newInterview.jobDescriptionPlaceholder')}
-          onChange={(event) => setJobDescription(event.target.value)}
-          className={fieldInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.language} className={fieldLabel}>
-          {t('newInterview.language')}
-        </label>
-        <select
-          id={ids.language}
-          name="language"
-          value={language}
-          onChange={(event) => setLanguage(parseLanguage(event.target.value))}
-          className={fieldInput}
-        >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {t(`languages.${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField label={t('newInterview.jobTitle')}>
+        {(control) => (
+          <input
+            {...control}
+            name="jobTitle"
+            required
+            value={jobTitle}
+            placeholder={t('newInterview.jobTitlePlaceholder')}
+            onChange={(event) => setJobTitle(event.target.value)}
+            className={fieldInput}
+          />
+        )}
+      </FormField>
+      <JobDescriptionField
+        label={t('newInterview.jobDescription')}
+        placeholder={t('newInterview.jobDescriptionPlaceholder')}
+        value={jobDescription}
+        onChange={setJobDescription}
+      />
+      <FormField label={t('newInterview.language')}>
+        {(control) => (
+          <select
+            {...control}
+            name="language"
+            value={language}
+            onChange={(event) => setLanguage(parseLanguage(event.target.value))}
+            className={fieldInput}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {t(`languages.${code}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       {start.isError ? (
-        <FormMessage kind="error" id={ids.message}>
+        <FormMessage kind="error" id={messageId}>
           {start.error instanceof ApiError && start.error.status === 401
             ? t('newInterview.loginRequired')
             : serverMessageOf(start.error, t('newInterview.unknownError'))}
@@ -103,7 +94,7 @@ export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | 
           type="submit"
           className={buttonClass('primary', 'lg')}
           disabled={!isComplete || start.isPending}
-          aria-describedby={start.isError ? ids.message : undefined}
+          aria-describedby={start.isError ? messageId : undefined}
         >
           {start.isPending ? t('newInterview.submitting') : t('newInterview.submit')}
         </button>

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel } from '../../../components/error-panel';
+import { ListSection } from '../../../components/list-section';
 import { ApiError } from '../../../lib/api-client';
 import { useResumes } from '../api/resumes-api';
 import { ResumeListItem } from './resume-list-item';
@@ -23,37 +22,21 @@ function useLoadFailureText(error: unknown): string {
 export function ResumeList({ openReportId, onToggleReport }: ResumeListProps) {
   const { t } = useTranslation('resumes');
   const resumes = useResumes();
-  const titleId = useId();
   const failureText = useLoadFailureText(resumes.error);
   return (
-    <section aria-labelledby={titleId} className="mt-10">
-      <h2 id={titleId} className="mb-4 text-xl font-semibold text-slate-900">
-        {t('list.title')}
-      </h2>
-      {resumes.isPending ? (
-        <p role="status" className="text-slate-600">
-          {t('list.loading')}
-        </p>
-      ) : resumes.isError ? (
-        <ErrorPanel
-          message={failureText}
-          onRetry={() => void resumes.refetch()}
-          isRetrying={resumes.isFetching}
+    <ListSection
+      title={t('list.title')}
+      query={resumes}
+      items={resumes.data?.resumes}
+      text={{ loading: t('list.loading'), loadFailed: failureText, empty: t('list.empty') }}
+      renderItem={(resume) => (
+        <ResumeListItem
+          key={resume.id}
+          resume={resume}
+          isReportOpen={openReportId === resume.id}
+          onToggleReport={() => onToggleReport(resume.id)}
         />
-      ) : resumes.data.resumes.length === 0 ? (
-        <p className="text-slate-600">{t('list.empty')}</p>
-      ) : (
-        <ul className="space-y-3">
-          {resumes.data.resumes.map((resume) => (
-            <ResumeListItem
-              key={resume.id}
-              resume={resume}
-              isReportOpen={openReportId === resume.id}
-              onToggleReport={() => onToggleReport(resume.id)}
-            />
-          ))}
-        </ul>
       )}
-    </section>
+    />
   );
 }

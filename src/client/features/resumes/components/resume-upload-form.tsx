@@ -2,7 +2,8 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiNotice } from '../../../../shared/schemas/interviews';
 import { FormMessage } from '../../../components/form-message';
-import { buttonClass, card, fieldInput, fieldLabel } from '../../../components/ui-classes';
+import { JobDescriptionField } from '../../../components/job-description-field';
+import { buttonClass, card, fieldLabel } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadResume } from '../api/resumes-api';
 import { type ResumeFileProblem, findResumeFileProblem } from '../lib/resume-file-rules';
@@ -40,7 +41,6 @@ export function ResumeUploadForm({
   // Remounts the file input after a success, the one way to clear what it shows.
   const [inputGeneration, setInputGeneration] = useState(0);
   const ids = {
-    description: useId(),
     file: useId(),
     fileHelp: useId(),
     fileProblem: useId(),
@@ -75,21 +75,12 @@ export function ResumeUploadForm({
 
   return (
     <form noValidate onSubmit={handleSubmit} className={`${card} space-y-5`}>
-      <div>
-        <label htmlFor={ids.description} className={fieldLabel}>
-          {t('form.jobDescription')}
-        </label>
-        <textarea
-          id={ids.description}
-          name="jobDescription"
-          required
-          rows={8}
-          value={jobDescription}
-          placeholder={t('form.jobDescriptionPlaceholder')}
-          onChange={(event) => setJobDescription(event.target.value)}
-          className={fieldInput}
-        />
-      </div>
+      <JobDescriptionField
+        label={t('form.jobDescription')}
+        placeholder={t('form.jobDescriptionPlaceholder')}
+        value={jobDescription}
+        onChange={setJobDescription}
+      />
       <div>
         <label htmlFor={ids.file} className={fieldLabel}>
           {t('form.file')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiNotice } from '../../../../shared/schemas/interviews';
+import { AiNoticeStatus } from '../../../components/ai-notice-status';
 import { ResumeList } from '../components/resume-list';
 import { ResumeUploadForm } from '../components/resume-upload-form';
 
@@ -25,17 +26,7 @@ export function ResumeBuilderPage() {
       <p role="status" className="mt-4 text-sm font-medium text-emerald-800">
         {lastOptimizedId ? t('form.done') : ''}
       </p>
-      {/* Always in the page, so a screen reader announces a notice when it appears. */}
-      <p
-        role="status"
-        className={
-          notice
-            ? 'mt-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950'
-            : undefined
-        }
-      >
-        {notice?.message ?? ''}
-      </p>
+      <AiNoticeStatus notice={notice} className="mt-2" />
       <ResumeList
         openReportId={openReportId}
         onToggleReport={(resumeId) =>

@@ -6,7 +6,7 @@ import { buttonClass, fieldInput } from '../../../components/ui-classes';
 import { rejectionMessageOf } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { useApply } from '../api/applications-api';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 interface ApplyFormProps {
   vacancyId: string;

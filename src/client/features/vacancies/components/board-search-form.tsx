@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/schemas/vacancies';
 import { buttonClass, fieldInput } from '../../../components/ui-classes';
 import type { BoardQuery } from '../lib/list-params';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 interface BoardSearchFormProps {
   query: BoardQuery;

@@ -1,28 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { textLink } from '../../../components/ui-classes';
-import { paths } from '../../../paths';
 import type { OwnApplication } from '../api/applications-api';
 import { useJobBoardFormat } from '../lib/format';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { VacancyTitleLink } from './vacancy-title-link';
 
 /** One of the user's applications: the vacancy (or that it is gone), the date and the status. */
 export function MyApplicationItem({ application }: { application: OwnApplication }) {
   const { t } = useTranslation('vacancies');
   const format = useJobBoardFormat();
   const { vacancy } = application;
-  // Only an active vacancy can be opened by someone other than its owner.
-  const openableId = vacancy.status === 'active' ? vacancy.id : null;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="font-semibold break-words text-slate-900">
-        {openableId ? (
-          <Link to={paths.vacancy(openableId)} className={textLink}>
-            {vacancy.title}
-          </Link>
-        ) : (
-          vacancy.title
-        )}
+        <VacancyTitleLink vacancy={vacancy} />
       </h3>
       <p className="mt-1 text-sm text-slate-700">{vacancy.company}</p>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">

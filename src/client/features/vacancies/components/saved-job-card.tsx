@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass, textLink } from '../../../components/ui-classes';
+import { buttonClass } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
 import type { SavedJob } from '../api/saved-jobs-api';
 import { useJobBoardFormat } from '../lib/format';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { PracticeLink } from './practice-link';
+import { VacancyTitleLink } from './vacancy-title-link';
 
 interface SavedJobCardProps {
   savedJob: SavedJob;
@@ -23,13 +24,7 @@ export function SavedJobCard({ savedJob, isRemoving, onRemove }: SavedJobCardPro
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="text-lg font-semibold break-words text-slate-900">
-        {openableId ? (
-          <Link to={paths.vacancy(openableId)} className={textLink}>
-            {vacancy.title}
-          </Link>
-        ) : (
-          vacancy.title
-        )}
+        <VacancyTitleLink vacancy={vacancy} />
       </h3>
       <p className="mt-1 text-sm text-slate-700">
         {vacancy.company} · {vacancy.location}

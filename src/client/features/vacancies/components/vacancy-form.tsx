@@ -4,7 +4,7 @@ import type { VacancyFields } from '../../../../shared/schemas/vacancies';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, fieldInput } from '../../../components/ui-classes';
 import { type VacancyFormValues, useVacancyForm } from '../hooks/use-vacancy-form';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 interface VacancyFormProps {
   initialValues: VacancyFormValues;

@@ -2,19 +2,11 @@
 // of text lines and bullets, plus the contact details read from the top. Every string here is text
 // taken from the PDF; nothing is added.
 import type { Language } from '../../../../shared/language';
+import { RESUME_SECTION_KINDS, type ResumeSectionKind } from '../../../../shared/schemas/resumes';
 
-export const SECTION_KINDS = [
-  'contact',
-  'summary',
-  'experience',
-  'education',
-  'skills',
-  'projects',
-  'certifications',
-  'languages',
-  'others',
-] as const;
-export type SectionKind = (typeof SECTION_KINDS)[number];
+// The contract's kinds: the match report names the sections the analysis finds by them.
+export const SECTION_KINDS = RESUME_SECTION_KINDS;
+export type SectionKind = ResumeSectionKind;
 
 /** A paragraph or a bullet. Tabs separate cells that were far apart on the page (a right-aligned date). */
 export interface ResumeBlock {

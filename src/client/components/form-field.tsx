@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { fieldLabel } from '../../../components/ui-classes';
+import { fieldLabel } from './ui-classes';
 
 /** What a control needs to be labelled and to read out its hint and error. */
 export interface ControlProps {
@@ -10,18 +10,21 @@ export interface ControlProps {
 
 interface FormFieldProps {
   label: string;
-  /** A lasting hint under the control ("Optional"). */
+  /** A lasting hint under the control ("Optional", "At least 6 characters"). */
   hint?: string;
   /** The field's own problem, shown under it and read out with the control. */
   error?: string;
+  /** A form-level message (e.g. the server's answer) that is about this field. */
+  messageId?: string;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A label, a control (input, textarea or select) and its hint and error. */
-export function FormField({ label, hint, error, className, children }: FormFieldProps) {
+export function FormField(props: FormFieldProps) {
+  const { label, hint, error, messageId, className, children } = props;
   const ids = { control: useId(), hint: useId(), error: useId() };
-  const describedBy = [hint && ids.hint, error && ids.error].filter(Boolean).join(' ');
+  const describedBy = [hint && ids.hint, error && ids.error, messageId].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <label htmlFor={ids.control} className={fieldLabel}>
@@ -29,7 +32,7 @@ export function FormField({ label, hint, error, className, children }: FormField
       </label>
       {children({
         id: ids.control,
-        'aria-invalid': Boolean(error),
+        'aria-invalid': Boolean(error || messageId),
         'aria-describedby': describedBy || undefined,
       })}
       {hint ? (
