@@ -5,7 +5,8 @@
 #
 # With DATABASE_URL (and AUTH_SECRET) any number of containers serve one PostgreSQL; see
 # docker-compose.yml and docs/operations.md. The server runs its TypeScript through tsx (ADR 0003),
-# so the final stage holds the production dependencies, the server's source and the built client.
+# so the final stage holds the production dependencies, the server's source and the built client
+# with its server-side render build.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -41,6 +42,8 @@ COPY src/shared ./src/shared
 COPY content ./content
 COPY scripts/backup*.ts scripts/restore*.ts ./scripts/
 COPY --from=build /app/dist/client ./dist/client
+# The server renders blog posts and vacancies with the SSR build, found next to dist/client (ADR 0018).
+COPY --from=build /app/dist/ssr ./dist/ssr
 # The code stays root-owned and read-only to the server; only DATA_DIR is its own.
 RUN mkdir -p /data && chown node:node /data
 USER node

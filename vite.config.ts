@@ -55,8 +55,9 @@ const APP_MODULE = /[\\/]src[\\/]client[\\/]start-app\.tsx$/;
  * main.tsx imports the app dynamically (so a prerendered page paints before the app's code is
  * evaluated), and Vite preloads only static imports from the HTML. This adds modulepreload links
  * for the app's chunk and everything it imports statically, so they download with the entry as
- * before instead of after it. The prerendered landing page drops them (scripts/prerender.ts): it
- * has its content, and its scripts should not compete with the stylesheet for the first paint.
+ * before instead of after it. The prerendered landing page and the pages the server renders (a
+ * post, a vacancy: src/server/http/server-render.ts) drop them: they have their content, and their
+ * scripts should not compete with the stylesheet for the first paint.
  */
 function preloadApp(): Plugin {
   return {
@@ -95,13 +96,17 @@ function preloadApp(): Plugin {
 }
 
 /**
- * The server-side build: the landing page rendered to HTML once at build time (prerender.tsx,
- * run by scripts/prerender.ts), so the first paint comes with the document. Only Node runs it.
+ * The server-side build (prerender.tsx): the landing page rendered to HTML once at build time (by
+ * scripts/prerender.ts), and a blog post or a vacancy rendered per request by the server
+ * (src/server/http/spa.ts), so the first paint comes with the document. Only Node runs it. The
+ * libraries are bundled in, so the output runs wherever it is copied, with or without
+ * node_modules beside it; it goes next to the client's build, where the server looks for it.
  */
 const ssrBuild: UserConfig = {
   root: 'src/client',
   publicDir: false,
   plugins: [react()],
+  ssr: { noExternal: true },
   build: {
     outDir: '../../dist/ssr',
     emptyOutDir: true,

@@ -1,6 +1,8 @@
 // Build step after `vite build` and `vite build --ssr` (package.json "build"): writes the landing
 // page rendered in each language next to the built index.html, for the server to send for `/`
-// (src/server/http/spa.ts). Usage: node --import tsx scripts/prerender.ts [clientDir] [ssrDir]
+// (src/server/http/spa.ts). The server renders a blog post and a vacancy per request with the
+// same ssr build, which it expects next to the client dir (<out>/client and <out>/ssr).
+// Usage: node --import tsx scripts/prerender.ts [clientDir] [ssrDir]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +14,11 @@ import {
   withDocumentLanguage,
 } from '../src/server/http/document-language';
 import { escapeHtml, jsonDataScript } from '../src/server/http/seo';
+import {
+  hasEmptyRoot,
+  withoutAppPreloads,
+  withRenderedRoot,
+} from '../src/server/http/server-render';
 
 interface PrerenderEntry {
   renderLanding(language: Language): {
@@ -22,31 +29,29 @@ interface PrerenderEntry {
   };
 }
 
-const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[\s\S]*?<\/title>/i;
-/**
- * The app's preloads (vite.config.ts, preloadApp). A prerendered page is readable without them;
- * main.tsx requests the app once the page has painted, so the scripts do not compete with the
- * stylesheet for the first paint.
- */
-const APP_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\bdata-app-preload\b[^>]*>\n?/g;
 
 const clientDir = resolve(process.argv[2] ?? 'dist/client');
-const ssrDir = resolve(process.argv[3] ?? 'dist/ssr');
+const ssrDir = resolve(process.argv[3] ?? join(clientDir, '..', 'ssr'));
 const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
-if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`${clientDir}/index.html has no empty #root.`);
+if (!hasEmptyRoot(indexHtml)) throw new Error(`${clientDir}/index.html has no empty #root.`);
 
 const entry = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as PrerenderEntry;
 
-function textsScript(page: { texts: Resource; textsId: string }): string {
-  return Object.keys(page.texts).length > 0 ? jsonDataScript(page.textsId, page.texts) : '';
+function textsScripts(page: { texts: Resource; textsId: string }): string[] {
+  return Object.keys(page.texts).length > 0 ? [jsonDataScript(page.textsId, page.texts)] : [];
 }
 
 for (const language of PRERENDERED_LANGUAGES) {
   const page = entry.renderLanding(language);
-  const document = withDocumentLanguage(indexHtml.replace(APP_PRELOAD, ''), language)
-    .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${textsScript(page)}`);
+  const document = withRenderedRoot(
+    withDocumentLanguage(withoutAppPreloads(indexHtml), language).replace(
+      TITLE,
+      () => `<title>${escapeHtml(page.title)}</title>`,
+    ),
+    page.html,
+    textsScripts(page),
+  );
   const file = prerenderedLandingFile(clientDir, language);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, document);

@@ -1,22 +1,28 @@
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import i18next, { type Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { DEFAULT_LANGUAGE } from '../shared/constants';
 import type { Language } from '../shared/language';
 import { AppProviders } from './app-providers';
+import { blogKeys, type PostDetail } from './features/blog/api/blog-api';
+import { jobBoardKeys } from './features/vacancies/api/job-board-keys';
+import type { VacancyView } from './features/vacancies/api/vacancies-api';
 import { i18nOptions } from './lib/i18n';
 import { FIRST_PAINT_NAMESPACES } from './lib/load-i18n';
-import { PRERENDERED_TEXTS_ID } from './lib/prerendered-texts';
+import { PRERENDERED_TEXTS_ID, SERVER_QUERY_STATE_ID } from './lib/prerendered-texts';
 import { createQueryClient } from './lib/query-client';
-import { NAMESPACES, resources } from './lib/resources';
+import { NAMESPACES, type Namespace, resources } from './lib/resources';
 import { paths } from './paths';
 import { routes } from './router';
 
-// The server-side entry (vite.config.ts, ssr build): the landing page as HTML, rendered once at
-// build time by scripts/prerender.ts, so the page paints before its scripts run; main.tsx then
-// hydrates it. The tree is main.tsx's, on a memory router at `/`: the session is unknown on both
-// sides at first (no account links), so the first client render matches.
+// The server-side entry (vite.config.ts, ssr build). The landing page is rendered once at build
+// time (scripts/prerender.ts); a blog post and a vacancy are rendered per request by the server
+// (src/server/http/spa.ts) with the data it loaded. Either way the page paints before its
+// scripts run and start-app.tsx hydrates it. The tree is start-app.tsx's, on a memory router: the
+// session is unknown on both sides at first (no account links), so the first client render
+// matches.
 
 export interface PrerenderedPage {
   /** The markup that goes inside #root. */
@@ -25,31 +31,118 @@ export interface PrerenderedPage {
   title: string;
   /**
    * The texts the first client render needs that the entry chunk does not bundle (all but
-   * English), for a JSON script with id `textsId`; main.tsx hydrates with them at once.
+   * English), for a JSON script with id `textsId`; start-app.tsx hydrates with them.
    */
   texts: Resource;
   textsId: string;
 }
 
 export function renderLanding(language: Language): PrerenderedPage {
+  const i18n = createServerI18n(language);
+  const router = createMemoryRouter(routes, { initialEntries: [paths.home] });
+  const html = renderApp({ i18n, queryClient: createQueryClient(), router });
+  const title = i18n.t('documentTitle', { page: i18n.t('pageTitle', { ns: 'landing' }) });
+  return { html, title, texts: firstPaintTexts(language, []), textsId: PRERENDERED_TEXTS_ID };
+}
+
+/**
+ * What the server loaded for a page it renders, exactly as the API would answer a guest (the
+ * same query the page's hook makes in the browser).
+ */
+export type ServerPageData =
+  | { kind: 'blog-post'; identifier: string; body: { post: PostDetail } }
+  | { kind: 'vacancy'; id: string; body: VacancyView };
+
+export interface ServerRenderedPage {
+  html: string;
+  texts: Resource;
+  textsId: string;
+  /** The query cache with the page's data (TanStack Query's dehydrated state), for `stateId`. */
+  state: DehydratedState;
+  stateId: string;
+}
+
+/** Namespaces a page shows beyond the first paint's, for its texts in the page. */
+const PAGE_NAMESPACES: Record<ServerPageData['kind'], Namespace[]> = {
+  'blog-post': ['blog'],
+  vacancy: ['vacancies'],
+};
+
+/** A blog post or a vacancy at `path` with its data, as a guest sees it in `language`. */
+export async function renderPage(options: {
+  path: string;
+  language: Language;
+  data: ServerPageData;
+}): Promise<ServerRenderedPage> {
+  const { data, language } = options;
+  const queryClient = createQueryClient();
+  if (data.kind === 'blog-post')
+    queryClient.setQueryData(blogKeys.post(data.identifier), data.body);
+  else queryClient.setQueryData(jobBoardKeys.vacancy(data.id), data.body);
+  const router = createMemoryRouter(await withMatchedPagesLoaded(routes, options.path), {
+    initialEntries: [options.path],
+  });
+  const html = renderApp({ i18n: createServerI18n(language), queryClient, router });
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return {
+    html,
+    texts: firstPaintTexts(language, PAGE_NAMESPACES[data.kind]),
+    textsId: PRERENDERED_TEXTS_ID,
+    state,
+    stateId: SERVER_QUERY_STATE_ID,
+  };
+}
+
+function createServerI18n(language: Language) {
   const i18n = i18next.createInstance();
   void i18n.init({ ...i18nOptions(language), resources, ns: NAMESPACES, initAsync: false });
-  const router = createMemoryRouter(routes, { initialEntries: [paths.home] });
-  const html = renderToString(
+  return i18n;
+}
+
+function renderApp(options: {
+  i18n: ReturnType<typeof createServerI18n>;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createMemoryRouter>;
+}): string {
+  return renderToString(
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+      <AppProviders i18n={options.i18n} queryClient={options.queryClient}>
+        <RouterProvider router={options.router} />
       </AppProviders>
     </StrictMode>,
   );
-  const title = i18n.t('documentTitle', { page: i18n.t('pageTitle', { ns: 'landing' }) });
-  const texts: Resource =
-    language === DEFAULT_LANGUAGE
-      ? {}
-      : {
-          [language]: Object.fromEntries(
-            FIRST_PAINT_NAMESPACES.map((namespace) => [namespace, resources[language][namespace]]),
-          ),
-        };
-  return { html, title, texts, textsId: PRERENDERED_TEXTS_ID };
+}
+
+/** English ships with the entry chunk; any other language brings the texts the page shows. */
+function firstPaintTexts(language: Language, pageNamespaces: Namespace[]): Resource {
+  if (language === DEFAULT_LANGUAGE) return {};
+  const namespaces = [...FIRST_PAINT_NAMESPACES, ...pageNamespaces];
+  return {
+    [language]: Object.fromEntries(
+      namespaces.map((namespace) => [namespace, resources[language][namespace]]),
+    ),
+  };
+}
+
+/**
+ * The route table with the lazy pages on `path`'s branch already loaded: a memory router renders
+ * a lazy route only after it has loaded it, and renderToString does not wait. The other routes
+ * stay lazy, so the server imports only the pages it renders.
+ */
+async function withMatchedPagesLoaded(table: RouteObject[], path: string): Promise<RouteObject[]> {
+  const matched = new Set((matchRoutes(table, path) ?? []).map((match) => match.route));
+  const load = (list: RouteObject[]): Promise<RouteObject[]> =>
+    Promise.all(
+      list.map(async (route): Promise<RouteObject> => {
+        const children = route.children ? await load(route.children) : undefined;
+        if (!matched.has(route) || typeof route.lazy !== 'function') {
+          return children ? ({ ...route, children } as RouteObject) : route;
+        }
+        const { lazy, ...rest } = route;
+        const loaded = await lazy();
+        return { ...rest, ...loaded, ...(children ? { children } : {}) } as RouteObject;
+      }),
+    );
+  return load(table);
 }

@@ -1,15 +1,16 @@
 // The app itself, imported by main.tsx once the browser has painted what the HTML brought.
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
 import { parseLanguage } from '../shared/language';
 import { AppProviders } from './app-providers';
 import { flushRouterUpdate } from './lib/flush-router-update';
 import { FollowLanguageChoice } from './lib/follow-language-choice';
 import { readLanguageChoice, readStartLanguage, rememberLanguageInCookie } from './lib/i18n';
 import { startI18n } from './lib/load-i18n';
-import { PRERENDERED_TEXTS_ID } from './lib/prerendered-texts';
+import { PRERENDERED_TEXTS_ID, SERVER_QUERY_STATE_ID } from './lib/prerendered-texts';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './router';
 
@@ -19,22 +20,25 @@ if (!rootElement) throw new Error('index.html has no #root element.');
 const choice = readLanguageChoice();
 if (choice) rememberLanguageInCookie(choice);
 
-// The server sends the landing page already rendered (scripts/prerender.ts), in the language of
+// The server sends the landing page already rendered (scripts/prerender.ts), and a blog post or a
+// vacancy rendered per request with its data (src/server/http/spa.ts), in the language of
 // <html lang>, with that language's first-paint texts if they are not in this chunk. The first
-// render must produce the same markup, so it uses that language, and a stored choice that differs
-// follows after hydration. Its texts are all at hand (no await): hydration starts as soon as this
-// module runs. Until it is done, the controls whose input would be lost stay disabled
-// (useIsHydrated).
+// render must produce the same markup, so it uses that language and the server's data, and a
+// stored choice that differs follows after hydration. Until it is done, the controls whose input
+// would be lost stay disabled (useIsHydrated).
 const isPrerendered = rootElement.hasChildNodes();
 const prerenderedLanguage = parseLanguage(document.documentElement.lang);
 const { i18n, ready } = isPrerendered
   ? startI18n(prerenderedLanguage, readPrerenderedTexts())
   : startI18n(readStartLanguage());
+const queryClient = createQueryClient();
+const serverState = readServerQueryState();
+if (serverState) hydrate(queryClient, serverState);
 const router = createBrowserRouter(routes);
 
 const app = (
   <StrictMode>
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+    <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} flushSync={flushRouterUpdate} />
       {isPrerendered && choice && choice !== prerenderedLanguage ? (
         <FollowLanguageChoice i18n={i18n} language={choice} />
@@ -44,6 +48,10 @@ const app = (
 );
 
 if (isPrerendered) {
+  // A post's or a vacancy's page is a lazy route: its chunk (and its texts) must be in before the
+  // first render, or that render would not be the page the HTML shows. The landing page is not
+  // lazy, so it hydrates at once.
+  await whenInitialized(router);
   // As a transition, hydration works in short slices and lets the browser answer input between
   // them, instead of one long task (Lighthouse's Total Blocking Time).
   startTransition(() => {
@@ -59,4 +67,24 @@ if (isPrerendered) {
 function readPrerenderedTexts(): Resource {
   const json = document.getElementById(PRERENDERED_TEXTS_ID)?.textContent;
   return json ? (JSON.parse(json) as Resource) : {};
+}
+
+function readServerQueryState(): DehydratedState | null {
+  const json = document.getElementById(SERVER_QUERY_STATE_ID)?.textContent;
+  return json ? (JSON.parse(json) as DehydratedState) : null;
+}
+
+/** Resolves once the router has loaded the lazy routes of the first location. */
+function whenInitialized(dataRouter: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (dataRouter.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = dataRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

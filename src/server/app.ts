@@ -37,6 +37,7 @@ import { errorResponse, handleError } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
+import { createPageDataFinder } from './http/page-data';
 import { spaRoutes } from './http/spa';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -240,6 +241,13 @@ export function createApp(deps: AppDeps) {
         }
         return null;
       },
+      // Those two pages are also rendered on the server, as a guest sees them (ADR 0017).
+      findPageData: createPageDataFinder({
+        blog: { repository: blog },
+        jobBoard: createJobBoardRepositories(deps.database.db),
+        logger: deps.logger,
+      }),
+      logger: deps.logger,
     }),
   );
   app.notFound((c) => errorResponse(c, new AppError('not_found')));

@@ -51,3 +51,8 @@ export const APPLICATION_STATUSES = [
 ] as const;
 /** The saved-jobs "Recent" filter: saved in the last 7 days. */
 export const RECENT_SAVED_JOB_DAYS = 7;
+
+/** The longest job description an interview (or a vacancy's practice link) takes, in characters. */
+export const JOB_DESCRIPTION_MAX_LENGTH = 20_000;
+/** The longest cover letter an application takes, in characters. */
+export const COVER_LETTER_MAX_LENGTH = 5_000;

@@ -4,3 +4,10 @@
  * them. JSON in a script element is data, never run, so the CSP (script-src 'self') allows it.
  */
 export const PRERENDERED_TEXTS_ID = 'prerendered-texts';
+
+/**
+ * id of the <script type="application/json"> in a page the server rendered with its data (a blog
+ * post, a vacancy): the query cache that render read (TanStack Query's dehydrated state), put into
+ * the client's cache before hydrating, so the first client render shows the same data.
+ */
+export const SERVER_QUERY_STATE_ID = 'server-query-state';

@@ -11,8 +11,19 @@ import {
   prerenderedLandingFile,
   withDocumentLanguage,
 } from './document-language';
+import type { Logger } from '../logger';
+import type { ServerPageData } from './page-data';
 import { withRoutePreloads } from './route-preloads';
 import { withPageHead } from './seo';
+import {
+  createServerEntryLoader,
+  hasEmptyRoot,
+  pageDataScripts,
+  type ServerEntry,
+  serverEntryFile,
+  withoutAppPreloads,
+  withRenderedRoot,
+} from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -25,6 +36,15 @@ export interface SpaOptions {
    * app's generic head. The app renders the page itself either way.
    */
   findPageHead?: (path: string) => Promise<string | null>;
+  /**
+   * The data of a page the server renders with its content (a published post, an active vacancy,
+   * as a guest sees them: src/server/http/page-data.ts), or null for a page left to the browser.
+   */
+  findPageData?: (path: string) => Promise<ServerPageData | null>;
+  /** The server-side renderer; by default the build's, next to the client (server-render.ts). */
+  loadServerEntry?: () => Promise<ServerEntry | null>;
+  /** Where a failed render is reported (the page is then sent as the plain shell). */
+  logger?: Logger;
 }
 
 /**
@@ -35,6 +55,9 @@ export interface SpaOptions {
 export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
   const root = resolve(clientDir);
   const indexPath = join(root, 'index.html');
+  const loadServerEntry =
+    options.loadServerEntry ??
+    createServerEntryLoader({ file: serverEntryFile(root), logger: options.logger });
   const app = new Hono();
 
   // serveStatic builds its response before its onFound hook runs, so caching is set out here.
@@ -73,16 +96,59 @@ export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
       cookie: getCookie(c, LANGUAGE_COOKIE),
       acceptLanguage: c.req.header('Accept-Language'),
     });
-    const indexHtml = withRoutePreloads({
-      indexHtml: readDocument({ root, indexPath, path: c.req.path, language }),
-      clientDir: root,
+    const rendered = await renderPage({
       path: c.req.path,
+      language,
+      indexPath,
+      findPageData: options.findPageData,
+      loadServerEntry,
+      logger: options.logger,
     });
+    const indexHtml =
+      rendered ??
+      withRoutePreloads({
+        indexHtml: readDocument({ root, indexPath, path: c.req.path, language }),
+        clientDir: root,
+        path: c.req.path,
+      });
     const head = await options.findPageHead?.(c.req.path);
     return c.html(head ? withPageHead(indexHtml, head) : indexHtml);
   });
 
   return app;
+}
+
+/**
+ * The page at `path` rendered on the server with its data, in `language`, or null where the
+ * browser renders it: no data for the path (another route, a missing post), no server-side build,
+ * or a render that failed (logged). Like the prerendered landing page it leaves out the app's
+ * preloads: the page paints from the HTML, and main.tsx loads the app after that.
+ */
+async function renderPage(options: {
+  path: string;
+  language: Language;
+  indexPath: string;
+  findPageData: SpaOptions['findPageData'];
+  loadServerEntry: () => Promise<ServerEntry | null>;
+  logger?: Logger;
+}): Promise<string | null> {
+  const data = await options.findPageData?.(options.path);
+  if (!data) return null;
+  const entry = await options.loadServerEntry();
+  if (!entry) return null;
+  const shell = withDocumentLanguage(readFileSync(options.indexPath, 'utf8'), options.language);
+  if (!hasEmptyRoot(shell)) return null;
+  try {
+    const page = await entry.renderPage({
+      path: options.path,
+      language: options.language,
+      data,
+    });
+    return withRenderedRoot(withoutAppPreloads(shell), page.html, pageDataScripts(page));
+  } catch (error) {
+    options.logger?.error({ err: error, path: options.path }, 'server-side render failed');
+    return null;
+  }
 }
 
 const LANDING_PATH = '/';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants';
+import { JOB_DESCRIPTION_MAX_LENGTH, LANGUAGES } from '../constants';
 
 // Each issue's `error` is an ErrorCode from ../errors, shown the same on client and server.
 
 export const JOB_TITLE_MAX_LENGTH = 200;
-export const JOB_DESCRIPTION_MAX_LENGTH = 20_000;
+export { JOB_DESCRIPTION_MAX_LENGTH };
 export const ANSWER_MAX_LENGTH = 10_000;
 
 export const startInterviewInputSchema = z.object({

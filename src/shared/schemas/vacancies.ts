@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, CURRENCIES, VACANCY_STATUSES } from '../constants';
+import {
+  APPLICATION_STATUSES,
+  COVER_LETTER_MAX_LENGTH,
+  CURRENCIES,
+  VACANCY_STATUSES,
+} from '../constants';
 import type { ErrorCode } from '../errors';
 
 // Each issue's `error` is an ErrorCode from ../errors, shown the same on client and server.
@@ -13,7 +18,7 @@ export const VACANCY_REQUIREMENTS_MAX_LENGTH = 10_000;
 export const VACANCY_BENEFITS_MAX_LENGTH = 10_000;
 /** Salaries are whole numbers from 0 to this (a PostgreSQL integer holds them). */
 export const SALARY_MAX_VALUE = 1_000_000_000;
-export const COVER_LETTER_MAX_LENGTH = 5_000;
+export { COVER_LETTER_MAX_LENGTH };
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const VACANCY_PAGE_SIZE_DEFAULT = 20;
 export const VACANCY_PAGE_SIZE_MAX = 50;

@@ -57,7 +57,10 @@ interface Scan {
   /** What an injection leaves: event-handler attributes, script URLs, inline scripts. */
   injected: string[];
   parseError: string | null;
-  /** The JSON-LD blocks, parsed, so a test can check a payload stayed inside its string. */
+  /**
+   * The JSON-LD and JSON data blocks, parsed, so a test can check a payload stayed inside its
+   * string.
+   */
   jsonLd: unknown[];
   title: string;
 }
@@ -80,20 +83,22 @@ function scanDocument(
       const isScriptUrl = isUrl && /^javascript:/i.test(value.replace(/[\u0000-\u0020]/g, ''));
       if (isHandler || isScriptUrl) injected.push(`<${element.localName} ${name}="${value}">`);
     }
+    // JSON-LD and the server-rendered pages' data blocks are data, which browsers never run.
     const type = element.getAttribute('type') ?? '';
-    if (
-      element.localName === 'script' &&
-      !element.hasAttribute('src') &&
-      type !== 'application/ld+json'
-    ) {
+    const isData = type === 'application/ld+json' || type === 'application/json';
+    if (element.localName === 'script' && !element.hasAttribute('src') && !isData) {
       injected.push(`inline <script>${element.textContent ?? ''}</script>`);
     }
   }
-  const jsonLd = [...root.querySelectorAll('script[type="application/ld+json"]')].map((script) => {
+  // Parsed, so a payload that broke out of its string (and so out of the block) shows up.
+  const dataBlocks = root.querySelectorAll(
+    'script[type="application/ld+json"], script[type="application/json"]',
+  );
+  const jsonLd = [...dataBlocks].map((script) => {
     try {
       return JSON.parse(script.textContent ?? '') as unknown;
     } catch {
-      return `unparsable JSON-LD: ${script.textContent ?? ''}`;
+      return `unparsable JSON data block: ${script.textContent ?? ''}`;
     }
   });
   const target = window as unknown as { __xss?: number; __cspReports?: string[] };

@@ -12,6 +12,11 @@ import { useLanguage } from '../../../lib/i18n';
 
 const BLOG_KEY = 'blog';
 
+/** The query keys the blog's hooks use; the server fills `post` when it renders a post's page. */
+export const blogKeys = {
+  post: (identifier: string) => [BLOG_KEY, 'post', identifier] as const,
+};
+
 export function listPosts(options: { tag?: string; language: Language; signal?: AbortSignal }) {
   const call = apiClient(options.language).api.blog.posts.$get(
     { query: { tag: options.tag } },
@@ -48,7 +53,7 @@ export function usePost(identifier: string) {
   const language = useLanguage();
   return useQuery(
     queryOptions({
-      queryKey: [BLOG_KEY, 'post', identifier],
+      queryKey: blogKeys.post(identifier),
       queryFn: ({ signal }) => getPost({ identifier, language, signal }),
       enabled: identifier !== '',
     }),

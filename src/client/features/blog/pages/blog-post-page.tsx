@@ -5,6 +5,7 @@ import { LoadingStatus } from '../../../components/loading-status';
 import { container, textLink } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { paths } from '../../../paths';
 import { type PostDetail, usePost } from '../api/blog-api';
 import { publishedDate } from '../lib/post-dates';
@@ -32,10 +33,13 @@ export function BlogPostPage() {
 function Post({ post }: { post: PostDetail }) {
   const { t } = useTranslation('blog');
   const [isCoverBroken, setIsCoverBroken] = useState(false);
-  const date = publishedDate(post.createdAt, {
-    notAvailable: t('post.notAvailable'),
-    invalid: t('post.invalidDate'),
-  });
+  // The server renders the date in UTC; the reader's own zone follows right after hydration.
+  const isHydrated = useIsHydrated();
+  const date = publishedDate(
+    post.createdAt,
+    { notAvailable: t('post.notAvailable'), invalid: t('post.invalidDate') },
+    isHydrated ? undefined : 'UTC',
+  );
   return (
     <article className={`${container} max-w-3xl py-12`} lang={post.language}>
       {post.status !== 'published' ? (

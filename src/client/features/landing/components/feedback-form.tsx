@@ -5,11 +5,12 @@ import { fieldInput, fieldLabel, primaryButton } from '../../../components/ui-cl
 import { validationMessageOf } from '../../../lib/api-client';
 import { validationProblemOf, type ValidationProblem } from '../../../lib/form-validation';
 import { useSendFeedback } from '../api/send-feedback';
-import { loadLandingSchemas } from '../lib/landing-schemas';
+import { loadLandingSchemas, usePreloadLandingSchemas } from '../lib/landing-schemas';
 import { StarRating } from './star-rating';
 
 /** Title, description and a 1–5 rating; checked with the shared schema before anything is sent. */
 export function FeedbackForm() {
+  usePreloadLandingSchemas();
   const { t } = useTranslation(['landing', 'errors']);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');

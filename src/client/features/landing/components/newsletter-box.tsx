@@ -5,7 +5,7 @@ import { FormMessage } from '../../../components/form-message';
 import { fieldInput, fieldLabel, primaryButton } from '../../../components/ui-classes';
 import { validationProblemOf } from '../../../lib/form-validation';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
-import { loadLandingSchemas } from '../lib/landing-schemas';
+import { loadLandingSchemas, usePreloadLandingSchemas } from '../lib/landing-schemas';
 import { newsletterFailureMessage } from '../newsletter-failure';
 
 /**
@@ -13,6 +13,7 @@ import { newsletterFailureMessage } from '../newsletter-failure';
  * address stays in place when subscribing fails.
  */
 export function NewsletterBox() {
+  usePreloadLandingSchemas();
   const { t } = useTranslation(['landing', 'errors']);
   const [email, setEmail] = useState('');
   const [invalidCode, setInvalidCode] = useState<ErrorCode | null>(null);

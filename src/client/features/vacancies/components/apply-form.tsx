@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COVER_LETTER_MAX_LENGTH } from '../../../../shared/schemas/vacancies';
+import { COVER_LETTER_MAX_LENGTH } from '../../../../shared/constants';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, fieldInput } from '../../../components/ui-classes';
 import { rejectionMessageOf } from '../../../lib/api-client';

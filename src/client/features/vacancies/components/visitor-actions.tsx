@@ -18,13 +18,24 @@ interface VisitorActionsProps {
   vacancy: VacancyDetail;
   viewer: VacancyViewer;
   onMessage: (toast: Toast) => void;
+  /**
+   * While the viewer is not known yet (a page the server rendered as a guest sees it, until the
+   * browser has asked as whoever is signed in), the buttons wait: a guest's Save would send a
+   * signed-in user to the sign-in page.
+   */
+  isWaiting?: boolean;
 }
 
 /**
  * Save, Share and Apply Now for anyone but the owner. A guest who saves or applies signs in
  * first and comes back here (to the open application form, when applying).
  */
-export function VisitorActions({ vacancy, viewer, onMessage }: VisitorActionsProps) {
+export function VisitorActions({
+  vacancy,
+  viewer,
+  onMessage,
+  isWaiting = false,
+}: VisitorActionsProps) {
   const { t } = useTranslation('vacancies');
   const location = useLocation();
   const navigate = useNavigate();
@@ -50,12 +61,22 @@ export function VisitorActions({ vacancy, viewer, onMessage }: VisitorActionsPro
         {viewer.isSignedIn ? (
           <SaveButton vacancyId={vacancy.id} isSaved={viewer.isSaved} onMessage={onMessage} />
         ) : (
-          <button type="button" className={buttonClass('secondary')} onClick={() => signInFirst()}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={isWaiting}
+            onClick={() => signInFirst()}
+          >
             <BookmarkIcon isFilled={false} />
             {t('detail.save')}
           </button>
         )}
-        <button type="button" className={buttonClass('secondary')} onClick={shareVacancy}>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          disabled={isWaiting}
+          onClick={shareVacancy}
+        >
           {t('detail.share')}
         </button>
         {viewer.application === null ? (
@@ -64,6 +85,7 @@ export function VisitorActions({ vacancy, viewer, onMessage }: VisitorActionsPro
             type="button"
             aria-expanded={viewer.isSignedIn ? isApplying : undefined}
             className={buttonClass('primary')}
+            disabled={isWaiting}
             onClick={() => (viewer.isSignedIn ? setIsApplying(true) : signInFirst(APPLY_HASH))}
           >
             {t('apply.open')}

@@ -1,5 +1,6 @@
 import type { Language } from '../../../../shared/language';
 import { useLanguage } from '../../../lib/i18n';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 
 // Money and dates in the interface language, with the same locale choice as shared/format.ts.
 
@@ -11,30 +12,59 @@ export interface SalaryRange {
   currency: string;
 }
 
+// Making an Intl formatter is the costly part (it loads the locale's data; on a phone it showed
+// in the vacancy page's hydration), so each distinct one is made once and kept.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function moneyFormat(language: Language, currency: string): Intl.NumberFormat {
+  const key = `${language}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(language: Language, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** "€4,000 – €6,000" / "100 000–150 000 ₽"; one amount when both ends agree. */
 export function formatSalaryRange(range: SalaryRange, language: Language): string {
-  const money = new Intl.NumberFormat(localeOf(language), {
-    style: 'currency',
-    currency: range.currency,
-    maximumFractionDigits: 0,
-  });
+  const money = moneyFormat(language, range.currency);
   // formatRange would write an equal pair as "~€5,000", which reads as an estimate.
   if (range.salaryMin === range.salaryMax) return money.format(range.salaryMin);
   return money.formatRange(range.salaryMin, range.salaryMax);
 }
 
-/** "Nov 22, 2026" / "22 нояб. 2026 г." from an ISO timestamp. */
-export function formatDate(isoTimestamp: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(
-    new Date(isoTimestamp),
-  );
+/** "Nov 22, 2026" / "22 нояб. 2026 г." from an ISO timestamp, in the reader's zone by default. */
+export function formatDate(isoTimestamp: string, language: Language, timeZone?: string): string {
+  return dateFormat(language, timeZone).format(new Date(isoTimestamp));
 }
 
-/** The two formatters in the current interface language. */
+/**
+ * The two formatters in the current interface language. Dates are in UTC while a page the server
+ * rendered (a vacancy) is hydrated, as the server cannot know the reader's time zone and the first
+ * client render must match its markup; the reader's zone follows right after.
+ */
 export function useJobBoardFormat() {
   const language = useLanguage();
+  const isHydrated = useIsHydrated();
   return {
     salary: (range: SalaryRange) => formatSalaryRange(range, language),
-    date: (isoTimestamp: string) => formatDate(isoTimestamp, language),
+    date: (isoTimestamp: string) =>
+      formatDate(isoTimestamp, language, isHydrated ? undefined : 'UTC'),
   };
 }

@@ -1,4 +1,4 @@
-import { JOB_DESCRIPTION_MAX_LENGTH } from '../../../../shared/schemas/interviews';
+import { JOB_DESCRIPTION_MAX_LENGTH } from '../../../../shared/constants';
 import { newInterviewState } from '../../../paths';
 
 /**

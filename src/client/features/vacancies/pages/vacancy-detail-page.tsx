@@ -36,7 +36,9 @@ export function VacancyDetailPage() {
       />
     );
   }
-  return <VacancyPage view={query.data} />;
+  // A page the server rendered shows a guest's view until the browser has asked again as
+  // whoever is signed in (the query is stale at once, so it refetches on mount).
+  return <VacancyPage view={query.data} isViewerKnown={query.isFetchedAfterMount} />;
 }
 
 /** The spec's Error page with Go Back. */
@@ -51,7 +53,7 @@ function ErrorPage(props: { message: string; onRetry?: () => void; isRetrying: b
   );
 }
 
-function VacancyPage({ view }: { view: VacancyView }) {
+function VacancyPage({ view, isViewerKnown }: { view: VacancyView; isViewerKnown: boolean }) {
   const { t } = useTranslation('vacancies');
   const navigate = useNavigate();
   const format = useJobBoardFormat();
@@ -80,7 +82,12 @@ function VacancyPage({ view }: { view: VacancyView }) {
               }
             />
           ) : (
-            <VisitorActions vacancy={vacancy} viewer={viewer} onMessage={show} />
+            <VisitorActions
+              vacancy={vacancy}
+              viewer={viewer}
+              onMessage={show}
+              isWaiting={!isViewerKnown}
+            />
           )}
         </div>
         <ToastMessage toast={toast} />
