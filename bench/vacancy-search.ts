@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openPglite } from '../src/server/db/client';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { users, vacancies } from '../src/server/db/schema';
 import { startServer } from '../tests/support/server-process';
@@ -85,9 +86,15 @@ function generator(seed: number) {
   };
 }
 
-/** Writes the board into a PGlite data directory (DATA_DIR/db), as the server will find it. */
-export async function seedBoard(dataDir: string): Promise<void> {
-  const database = await openPglite({ dataDir: join(dataDir, 'db') });
+/** Where the board goes: PGlite under DATA_DIR/db, or the PostgreSQL database at the URL. */
+interface BoardDatabase {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** Writes the board into the database the server will open, through the server's own client. */
+export async function seedBoard(target: BoardDatabase): Promise<void> {
+  const database = await openDatabase({ ...target, poolSize: 2 });
   try {
     await migrateDatabase(database);
     const { db } = database;
@@ -113,10 +120,33 @@ export async function seedBoard(dataDir: string): Promise<void> {
       });
       await db.insert(vacancies).values(batch);
     }
-    // PostgreSQL's autovacuum would have gathered statistics by now; PGlite has no autovacuum.
+    // Statistics for the planner now, as autovacuum would gather them later (PGlite has none).
     await db.execute(sql`vacuum analyze vacancies`);
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * A database of its own on the PostgreSQL server at BENCH_DATABASE_URL (which must allow
+ * CREATE DATABASE, as the throwaway server of scripts/with-postgres.sh does), dropped afterwards,
+ * so a run never meets the rows of another.
+ */
+async function withScratchPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>) {
+  const name = `hireready_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      return await run(url.toString());
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+    }
+  } finally {
+    await admin.end();
   }
 }
 
@@ -132,15 +162,41 @@ function measure(url: string, paths?: readonly string[], duration = DURATION_S) 
   });
 }
 
-/** Seeds the board, starts a server on it, and returns Markdown table rows. */
+/**
+ * Seeds the board, starts a server on it, and returns Markdown table rows: on PGlite, then, when
+ * BENCH_DATABASE_URL is set, the same on PostgreSQL (rows marked so), each against its own
+ * server's /livez and static file.
+ */
 export async function benchVacancySearch(): Promise<string[]> {
+  const rows = await benchOneDatabase({ label: '' });
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) {
+    rows.push(
+      ...(await withScratchPostgres(postgresUrl, (databaseUrl) =>
+        benchOneDatabase({ label: ' · PostgreSQL', databaseUrl }),
+      )),
+    );
+  }
+  return rows;
+}
+
+async function benchOneDatabase(options: {
+  label: string;
+  databaseUrl?: string;
+}): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hireready-bench-search-'));
   try {
-    await seedBoard(dataDir);
+    await seedBoard({ dataDir, databaseUrl: options.databaseUrl });
     const server = await startServer({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CLIENT_DIR: process.env.BENCH_CLIENT_DIR ?? 'dist/client',
+      ...(options.databaseUrl
+        ? {
+            DATABASE_URL: options.databaseUrl,
+            AUTH_SECRET: 'bench-secret-of-at-least-32-characters',
+          }
+        : {}),
     });
     try {
       const base = `http://127.0.0.1:${server.port}`;
@@ -149,24 +205,25 @@ export async function benchVacancySearch(): Promise<string[]> {
       // logging, cache headers): the cheapest thing this server does that a browser asks for.
       const staticFile = await measure(`${base}/favicon.svg`);
       const scenarios = [
-        // The starter posts the server imports on a new database (6), page 1.
-        { name: 'GET /api/blog/posts (blog list, page 1)', paths: ['/api/blog/posts'] },
+        // The starter posts the server imports on a new database (6).
+        { name: 'GET /api/blog/posts (blog list)', paths: ['/api/blog/posts'] },
         { name: 'GET /api/vacancies (page 1, newest)', paths: ['/api/vacancies'] },
         {
           name: `GET /api/vacancies?q=… (${SEARCHES.length} searches in turn, en/ru, some filtered)`,
           paths: SEARCHES.map((query) => `/api/vacancies${query}`),
         },
       ];
+      const named = (name: string) => `${name}${options.label}`;
       const rows = [
-        row('GET /livez (baseline)', livez, livez, staticFile),
-        row('GET /favicon.svg (static file)', staticFile, livez, staticFile),
+        row(named('GET /livez (baseline)'), livez, livez, staticFile),
+        row(named('GET /favicon.svg (static file)'), staticFile, livez, staticFile),
       ];
       for (const scenario of scenarios) {
         // A short untimed run first: the first queries compile and plan, which is start-up cost,
         // not the steady state this measures.
         await measure(`${base}${scenario.paths[0]}`, scenario.paths, WARM_UP_S);
         const result = await measure(`${base}${scenario.paths[0]}`, scenario.paths);
-        rows.push(row(scenario.name, result, livez, staticFile));
+        rows.push(row(named(scenario.name), result, livez, staticFile));
         // Queries still queued on the embedded database when the clients stop would be charged
         // to the next scenario: one more request waits behind them.
         await fetch(`${base}${scenario.paths[0]}`).then((res) => res.arrayBuffer());
@@ -196,7 +253,7 @@ function row(
 }
 
 export const VACANCY_SEARCH_HEADER = [
-  `Job board search and blog list: ${VACANCY_COUNT.toLocaleString('en-US')} vacancies (90% active), ${CONNECTIONS} connections, ${DURATION_S} s each, one process, PGlite`,
+  `Job board search and blog list: ${VACANCY_COUNT.toLocaleString('en-US')} vacancies (90% active), ${CONNECTIONS} connections, ${DURATION_S} s each, one process, PGlite${process.env.BENCH_DATABASE_URL ? ' (rows marked PostgreSQL: on PostgreSQL)' : ''}`,
   '',
   '| Scenario | req/s | p50 ms | p99 ms | req/s ÷ livez | req/s ÷ static file | p99 ÷ livez p99 | errors + timeouts |',
   '|---|---|---|---|---|---|---|---|',

@@ -365,6 +365,11 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt').notNull(),
     /** Markdown; rendered to sanitized HTML on the way out, never stored as HTML. */
     content: text('content').notNull(),
+    /**
+     * Minutes to read the content, written with it, so the list need not load and render every
+     * post. Null only on rows from before the column, until the list first fills it in.
+     */
+    readingMinutes: integer('reading_minutes'),
     coverImageUrl: text('cover_image_url'),
     authorName: text('author_name'),
     tags: text('tags')

@@ -1,4 +1,15 @@
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  isNotNull,
+  isNull,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
@@ -6,11 +17,45 @@ import { isUuid } from '../../db/uuid';
 export type PostRow = typeof blogPosts.$inferSelect;
 export type NewPost = typeof blogPosts.$inferInsert;
 
+/**
+ * A post as a list shows it: every column but the content, which is the bulk of a row. The
+ * content comes along only for a row whose reading time is not stored yet (one written before
+ * the column existed), so it can be measured once.
+ */
+export type PostCardRow = Omit<PostRow, 'content'> & { contentToMeasure: string | null };
+
+export interface TagCount {
+  tag: string;
+  count: number;
+}
+
+const { content: _content, ...cardColumns } = getTableColumns(blogPosts);
+const listColumns = {
+  ...cardColumns,
+  contentToMeasure: sql<
+    string | null
+  >`case when ${blogPosts.readingMinutes} is null then ${blogPosts.content} end`,
+};
+
 export interface BlogRepository {
   /** Published posts, newest first. */
   listPublished(): Promise<PostRow[]>;
-  /** Every post, drafts included, most recently edited first (the editor's list). */
-  listAll(): Promise<PostRow[]>;
+  /** Published posts as cards, newest first. */
+  listPublishedCards(): Promise<PostCardRow[]>;
+  /**
+   * The published posts carrying the tag, as cards, newest first, with every tag's count over all
+   * published posts (in no particular order), in one query.
+   */
+  listPublishedByTag(tag: string): Promise<{ posts: PostCardRow[]; tags: TagCount[] }>;
+  /** Each tag of the published posts with how many carry it, in no particular order. */
+  countPublishedTags(): Promise<TagCount[]>;
+  /** Every post as a card, drafts included, most recently edited first (the editor's list). */
+  listAll(): Promise<PostCardRow[]>;
+  /**
+   * Stores the reading time of a row that has none, leaving its last-edit date alone; a row an
+   * edit has measured meanwhile keeps that edit's value.
+   */
+  storeReadingMinutes(id: string, minutes: number): Promise<void>;
   /** By slug first, then by id (spec §7); drafts only when asked for. */
   findByIdentifier(
     identifier: string,
@@ -36,8 +81,48 @@ export function createBlogRepository(db: Database): BlogRepository {
         .where(published)
         .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
     },
+    async listPublishedCards() {
+      return db
+        .select(listColumns)
+        .from(blogPosts)
+        .where(published)
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
+    },
+    async listPublishedByTag(tag) {
+      // The counts ride along on one row as JSON: on the embedded database, which runs one query
+      // at a time, a second query cost more than the whole list. Postgres works the subquery out
+      // once; only one row carries it, so a long list does not repeat it.
+      const counts = sql`(select coalesce(json_agg(json_build_object('tag', counted.tag, 'count', counted.n)), '[]'::json) from (select tagged.tag, count(*)::int as n from ${blogPosts}, unnest(${blogPosts.tags}) as tagged(tag) where ${published} group by tagged.tag) as counted)`;
+      const rows = await db
+        .select({
+          ...listColumns,
+          tagCounts: sql<
+            TagCount[] | null
+          >`case when row_number() over (order by ${blogPosts.id}) = 1 then ${counts} end`,
+        })
+        .from(blogPosts)
+        .where(and(published, arrayContains(blogPosts.tags, [tag])))
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt));
+      const tags =
+        rows.find((row) => row.tagCounts !== null)?.tagCounts ?? (await this.countPublishedTags());
+      return { posts: rows.map(({ tagCounts: _tagCounts, ...row }) => row), tags };
+    },
+    async countPublishedTags() {
+      const tagged = db
+        .select({ tag: sql<string>`unnest(${blogPosts.tags})`.as('tag') })
+        .from(blogPosts)
+        .where(published)
+        .as('tagged');
+      return db.select({ tag: tagged.tag, count: count() }).from(tagged).groupBy(tagged.tag);
+    },
     async listAll() {
-      return db.select().from(blogPosts).orderBy(desc(blogPosts.updatedAt));
+      return db.select(listColumns).from(blogPosts).orderBy(desc(blogPosts.updatedAt));
+    },
+    async storeReadingMinutes(id, minutes) {
+      await db
+        .update(blogPosts)
+        .set({ readingMinutes: minutes })
+        .where(and(eq(blogPosts.id, id), isNull(blogPosts.readingMinutes)));
     },
     async findByIdentifier(identifier, options) {
       const visible = options.includeDrafts ? undefined : published;

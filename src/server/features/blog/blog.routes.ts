@@ -9,8 +9,16 @@ import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
 import { queryParams } from '../../http/query-params';
 import { jsonBody } from '../../http/validate';
-import { type BlogDeps, createPost, deletePost, findPost, updatePost } from './blog.service';
-import { tagCounts, toEditablePost, toPostDetail, toPostSummary } from './blog.views';
+import {
+  type BlogDeps,
+  createPost,
+  deletePost,
+  findPost,
+  listAllPosts,
+  listPublishedPosts,
+  updatePost,
+} from './blog.service';
+import { toEditablePost, toPostDetail, toPostSummary } from './blog.views';
 import { renderMarkdown } from './markdown';
 
 export interface BlogViewer {
@@ -35,10 +43,8 @@ export function blogRoutes(deps: BlogRouteDeps) {
   return (
     new Hono<AppEnv>()
       .get('/blog/posts', queryParams(postListQuerySchema), async (c) => {
-        const { tag } = c.req.valid('query');
-        const all = await deps.repository.listPublished();
-        const posts = tag ? all.filter((post) => post.tags.includes(tag)) : all;
-        return c.json({ posts: posts.map(toPostSummary), tags: tagCounts(all) }, 200);
+        const { posts, tags } = await listPublishedPosts(deps, c.req.valid('query'));
+        return c.json({ posts: posts.map(toPostSummary), tags }, 200);
       })
       .get('/blog/posts/:identifier', async (c) => {
         const viewer = await deps.findViewer(c.req.raw);
@@ -50,7 +56,7 @@ export function blogRoutes(deps: BlogRouteDeps) {
       })
       .get('/admin/blog/posts', async (c) => {
         await requireAdmin(c);
-        const posts = await deps.repository.listAll();
+        const posts = await listAllPosts(deps);
         return c.json({ posts: posts.map(toPostSummary) }, 200);
       })
       .post('/admin/blog/posts', jsonBody(postInputSchema), async (c) => {

@@ -1,9 +1,11 @@
 import type { PostFields, PostUpdate } from '../../../shared/schemas/blog';
 import { postInputSchema } from '../../../shared/schemas/blog';
 import { AppError } from '../../http/app-error';
-import type { BlogRepository, NewPost, PostRow } from './blog.repository';
+import type { BlogRepository, NewPost, PostCardRow, PostRow, TagCount } from './blog.repository';
+import { type PostCard, countTags, sortTagCounts } from './blog.views';
 import { parseMarkdownFile } from './front-matter';
 import { plainText } from './markdown';
+import { readingMinutesFrom } from './reading-time';
 import { slugify, uniqueSlug } from './slug';
 
 export interface BlogDeps {
@@ -19,6 +21,44 @@ export function excerptFrom(content: string): string {
   if (text.length <= EXCERPT_LENGTH) return text;
   const cut = text.slice(0, EXCERPT_LENGTH);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH / 2)).trimEnd()}…`;
+}
+
+/**
+ * Cards with their reading time. A row from before reading times were stored is measured once
+ * and the value kept, so the next request finds it stored.
+ */
+async function withReadingMinutes(deps: BlogDeps, rows: PostCardRow[]): Promise<PostCard[]> {
+  const cards: PostCard[] = [];
+  for (const { contentToMeasure, readingMinutes, ...row } of rows) {
+    if (readingMinutes !== null) {
+      cards.push({ ...row, readingMinutes });
+      continue;
+    }
+    const measured = readingMinutesFrom(contentToMeasure ?? '');
+    await deps.repository.storeReadingMinutes(row.id, measured);
+    cards.push({ ...row, readingMinutes: measured });
+  }
+  return cards;
+}
+
+/** The public list: published posts (with a tag, those carrying it) and every tag's count. */
+export async function listPublishedPosts(
+  deps: BlogDeps,
+  options: { tag?: string },
+): Promise<{ posts: PostCard[]; tags: TagCount[] }> {
+  // Unfiltered, the answer holds every published post, so their tags are counted from the rows
+  // already loaded; filtered, the database counts them alongside. Either way, one query.
+  if (!options.tag) {
+    const rows = await deps.repository.listPublishedCards();
+    return { posts: await withReadingMinutes(deps, rows), tags: sortTagCounts(countTags(rows)) };
+  }
+  const { posts, tags } = await deps.repository.listPublishedByTag(options.tag);
+  return { posts: await withReadingMinutes(deps, posts), tags: sortTagCounts(tags) };
+}
+
+/** The editor's list: every post, drafts included. */
+export async function listAllPosts(deps: BlogDeps): Promise<PostCard[]> {
+  return withReadingMinutes(deps, await deps.repository.listAll());
 }
 
 /** A published post by slug or id for anyone; an admin also sees drafts (to preview them). */
@@ -57,6 +97,7 @@ export async function createPost(
     ...input,
     slug: await chooseSlug(deps, { requested: input.slug, title: input.title }),
     excerpt: input.excerpt ?? excerptFrom(input.content),
+    readingMinutes: readingMinutesFrom(input.content),
     authorUserId: options.authorUserId,
     createdAt: date,
     publishedAt: input.status === 'published' ? date : null,
@@ -71,6 +112,7 @@ export async function updatePost(
   if (!current) throw new AppError('blog_post_not_found');
   const { slug, excerpt, createdAt, ...rest } = options.changes;
   const update: Partial<NewPost> = { ...rest };
+  if (rest.content !== undefined) update.readingMinutes = readingMinutesFrom(rest.content);
   // A new title keeps the address; only a new slug (or a cleared one: made from the title) moves it.
   if (slug !== undefined && slug !== current.slug) {
     update.slug = await chooseSlug(deps, {
@@ -136,6 +178,7 @@ export async function importPosts(
       ...input,
       slug,
       excerpt: input.excerpt ?? excerptFrom(input.content),
+      readingMinutes: readingMinutesFrom(input.content),
       createdAt: date,
       publishedAt: input.status === 'published' ? date : null,
     });

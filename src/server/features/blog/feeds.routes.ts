@@ -18,7 +18,7 @@ export interface FeedRouteDeps {
 export function feedRoutes(deps: FeedRouteDeps) {
   return new Hono<AppEnv>()
     .get('/rss.xml', async (c) => {
-      const posts = await deps.repository.listPublished();
+      const posts = await deps.repository.listPublishedCards();
       const xml = buildRss({
         appUrl: deps.appUrl,
         title: 'HireReady blog',
@@ -34,7 +34,7 @@ export function feedRoutes(deps: FeedRouteDeps) {
     })
     .get('/sitemap.xml', async (c) => {
       const [posts, vacancies] = await Promise.all([
-        deps.repository.listPublished(),
+        deps.repository.listPublishedCards(),
         deps.listPublicVacancies(),
       ]);
       const entries: SitemapEntry[] = [

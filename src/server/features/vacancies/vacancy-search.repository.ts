@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, gte, ilike, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gte, ilike, sql } from 'drizzle-orm';
 import {
   VACANCY_EXCERPT_LENGTH,
   VACANCY_SEARCH_TOTAL_CAP,
@@ -71,40 +71,45 @@ function orderOf(search: VacancySearch): SQL[] {
   return newest;
 }
 
+/** How many vacancies match, counting no further than one past the cap. */
+function cappedCount(where: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${vacancies} where ${where} limit ${sql.raw(String(VACANCY_SEARCH_TOTAL_CAP + 1))}) as matches)`;
+}
+
 export function createVacancySearchRepository(db: Database): VacancySearchRepository {
   return {
     async search(search) {
       const where = conditionsOf(search);
-      const [items, totals] = await Promise.all([
-        db
-          .select({
-            id: vacancies.id,
-            title: vacancies.title,
-            company: vacancies.company,
-            location: vacancies.location,
-            salaryMin: vacancies.salaryMin,
-            salaryMax: vacancies.salaryMax,
-            currency: vacancies.currency,
-            status: vacancies.status,
-            descriptionStart: sql<string>`left(${vacancies.description}, ${sql.raw(String(VACANCY_EXCERPT_LENGTH + 1))})`,
-            createdAt: vacancies.createdAt,
-            updatedAt: vacancies.updatedAt,
-          })
-          .from(vacancies)
-          .where(where)
-          .orderBy(...orderOf(search))
-          .limit(search.pageSize)
-          .offset((search.page - 1) * search.pageSize),
-        db.select({ total: count() }).from(
-          db
-            .select({ id: vacancies.id })
-            .from(vacancies)
-            .where(where)
-            .limit(VACANCY_SEARCH_TOTAL_CAP + 1)
-            .as('matches'),
-        ),
-      ]);
-      const counted = totals[0]?.total ?? 0;
+      // The count rides along with the page as a column (worked out once per query), so a page
+      // is one round trip to the database: on the embedded one, which runs one query at a time,
+      // a second query per request cost about a quarter of the list's time.
+      const rows = await db
+        .select({
+          id: vacancies.id,
+          title: vacancies.title,
+          company: vacancies.company,
+          location: vacancies.location,
+          salaryMin: vacancies.salaryMin,
+          salaryMax: vacancies.salaryMax,
+          currency: vacancies.currency,
+          status: vacancies.status,
+          descriptionStart: sql<string>`left(${vacancies.description}, ${sql.raw(String(VACANCY_EXCERPT_LENGTH + 1))})`,
+          createdAt: vacancies.createdAt,
+          updatedAt: vacancies.updatedAt,
+          matchCount: cappedCount(where),
+        })
+        .from(vacancies)
+        .where(where)
+        .orderBy(...orderOf(search))
+        .limit(search.pageSize)
+        .offset((search.page - 1) * search.pageSize);
+      const items = rows.map(({ matchCount: _matchCount, ...item }) => item);
+      // An empty page after the first still owes the reader how many there are.
+      let counted = rows[0]?.matchCount ?? 0;
+      if (rows.length === 0 && search.page > 1) {
+        const [row] = await db.select({ total: cappedCount(where) }).from(sql`(select 1) as one`);
+        counted = row?.total ?? 0;
+      }
       return {
         items,
         total: Math.min(counted, VACANCY_SEARCH_TOTAL_CAP),

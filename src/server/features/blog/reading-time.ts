@@ -1,0 +1,10 @@
+import { readingMinutes } from '../../../shared/post-date';
+import { plainText } from './markdown';
+
+/**
+ * Minutes to read a post's Markdown. It needs the post rendered to plain text, the dearest step
+ * of showing a card, so it is worked out when the content is written and stored with it.
+ */
+export function readingMinutesFrom(content: string): number {
+  return readingMinutes(plainText(content).split(' ').filter(Boolean).length);
+}
