@@ -123,8 +123,14 @@ const clientBuild: UserConfig = {
     sourcemap: true,
     // .vite/manifest.json: which chunks each route needs, for the server's per-page preloads.
     manifest: true,
-    // Every browser the app supports has <link rel=modulepreload>; the polyfill would be dead code.
-    modulePreload: { polyfill: false },
+    // No preloading helper around dynamic imports. It inserted a <link rel=modulepreload> for
+    // each dependency of every chunk loaded on demand (the app, the first route, its texts:
+    // about fifty on a vacancy), and those DOM insertions were most of the main-thread time a
+    // server-rendered page spent before hydrating (docs/benchmarks.md, Lighthouse; ADR 0019).
+    // Rolldown lists a chunk's dependencies as direct imports, so the browser still fetches them
+    // in parallel, one round trip after the chunk; the HTML preloads the app (preloadApp) and a
+    // public page's route (src/server/http/route-preloads.ts).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -11,8 +11,13 @@ import { jobBoardKeys } from './features/vacancies/api/job-board-keys';
 import type { VacancyView } from './features/vacancies/api/vacancies-api';
 import { i18nOptions } from './lib/i18n';
 import { FIRST_PAINT_NAMESPACES } from './lib/load-i18n';
-import { PRERENDERED_TEXTS_ID, SERVER_QUERY_STATE_ID } from './lib/prerendered-texts';
+import {
+  PRERENDERED_TEXTS_ID,
+  SERVER_FORMATS_ID,
+  SERVER_QUERY_STATE_ID,
+} from './lib/prerendered-texts';
 import { createQueryClient } from './lib/query-client';
+import { recordFormats } from './lib/server-formats';
 import { NAMESPACES, type Namespace, resources } from './lib/resources';
 import { paths } from './paths';
 import { routes } from './router';
@@ -60,6 +65,9 @@ export interface ServerRenderedPage {
   /** The query cache with the page's data (TanStack Query's dehydrated state), for `stateId`. */
   state: DehydratedState;
   stateId: string;
+  /** The dates and money the render formatted, by key (lib/server-formats.ts), for `formatsId`. */
+  formats: Record<string, string>;
+  formatsId: string;
 }
 
 /** Namespaces a page shows beyond the first paint's, for its texts in the page. */
@@ -82,7 +90,9 @@ export async function renderPage(options: {
   const router = createMemoryRouter(await withMatchedPagesLoaded(routes, options.path), {
     initialEntries: [options.path],
   });
-  const html = renderApp({ i18n: createServerI18n(language), queryClient, router });
+  const { result: html, formats } = recordFormats(() =>
+    renderApp({ i18n: createServerI18n(language), queryClient, router }),
+  );
   const state = dehydrate(queryClient);
   queryClient.clear();
   return {
@@ -91,6 +101,8 @@ export async function renderPage(options: {
     textsId: PRERENDERED_TEXTS_ID,
     state,
     stateId: SERVER_QUERY_STATE_ID,
+    formats,
+    formatsId: SERVER_FORMATS_ID,
   };
 }
 

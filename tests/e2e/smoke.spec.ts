@@ -66,11 +66,21 @@ test('the served client bundle holds no server code, configuration or secrets', 
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '');
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const src of scripts) {
-    const code = await (await request.get(src)).text();
-    expect(code.length, src).toBeGreaterThan(1000);
+  const entries = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '');
+  expect(entries.length).toBeGreaterThan(0);
+  // The entry is a few hundred bytes that import the app: every module reachable from it, by
+  // static or dynamic import, is what a browser may be sent.
+  const pending = [...entries];
+  const seen = new Set<string>();
+  let totalBytes = 0;
+  while (pending.length > 0) {
+    const src = pending.pop() ?? '';
+    if (seen.has(src)) continue;
+    seen.add(src);
+    const res = await request.get(src);
+    expect(res.headers()['content-type'], src).toMatch(/javascript/);
+    const code = await res.text();
+    totalBytes += code.length;
     for (const forbidden of [
       /DATABASE_URL/,
       /@electric-sql\/pglite/,
@@ -81,5 +91,11 @@ test('the served client bundle holds no server code, configuration or secrets', 
     ]) {
       expect(code, `${src} must not contain ${forbidden}`).not.toMatch(forbidden);
     }
+    for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) {
+      pending.push(new URL(match[1] ?? '', new URL(src, 'http://x')).pathname);
+    }
   }
+  // The whole app, not an error page: its chunks hold well over 100 KB.
+  expect(seen.size).toBeGreaterThan(20);
+  expect(totalBytes).toBeGreaterThan(100_000);
 });

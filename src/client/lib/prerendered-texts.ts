@@ -11,3 +11,10 @@ export const PRERENDERED_TEXTS_ID = 'prerendered-texts';
  * the client's cache before hydrating, so the first client render shows the same data.
  */
 export const SERVER_QUERY_STATE_ID = 'server-query-state';
+
+/**
+ * id of the <script type="application/json"> in a page the server rendered with its data: the
+ * dates and money that render formatted, by key (lib/server-formats.ts), so hydrating does not
+ * load the browser's Intl data to produce the same text again.
+ */
+export const SERVER_FORMATS_ID = 'server-formats';

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -18,11 +19,18 @@ const routes = await loadAllRoutes();
  * Renders the whole app (all routes, real providers) at `path`, as the browser would; a path
  * with router state (`{ pathname, state }`) is a page opened by a link that carried some.
  */
-export function renderApp(path: InitialEntry = '/') {
+export function renderApp(
+  path: InitialEntry = '/',
+  options: {
+    /** Fills the query cache first, as the data a page the server rendered brings along. */
+    withServerData?: (queryClient: QueryClient) => void;
+  } = {},
+) {
   // jsdom cannot scroll; React Router's ScrollRestoration calls this on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const i18n = createI18n();
   const queryClient = createQueryClient({ retry: false });
+  options.withServerData?.(queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   render(

@@ -19,6 +19,9 @@ export interface ServerRenderedPage {
   /** The client's query cache holding the page's data, for a JSON script `stateId`. */
   state: unknown;
   stateId: string;
+  /** Dates and money the render formatted, by key, for a JSON script `formatsId`. */
+  formats: Record<string, string>;
+  formatsId: string;
 }
 
 /** What the server-side build exports for pages rendered per request. */
@@ -86,10 +89,11 @@ export function withRenderedRoot(indexHtml: string, html: string, dataScripts: s
   return indexHtml.replace(EMPTY_ROOT, () => `<div id="root">${html}</div>${dataScripts.join('')}`);
 }
 
-/** The data scripts of a rendered page: its texts (if any) and its query cache. */
+/** The data scripts of a rendered page: its texts, its query cache, the values it formatted. */
 export function pageDataScripts(page: ServerRenderedPage): string[] {
   return [
     ...(Object.keys(page.texts).length > 0 ? [jsonDataScript(page.textsId, page.texts)] : []),
     jsonDataScript(page.stateId, page.state),
+    ...(Object.keys(page.formats).length > 0 ? [jsonDataScript(page.formatsId, page.formats)] : []),
   ];
 }

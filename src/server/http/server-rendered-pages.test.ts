@@ -28,6 +28,12 @@ const SHELL = [
   '</body></html>',
 ].join('');
 const SERVER_STATE = /<script type="application\/json" id="server-query-state">([^<]*)<\/script>/;
+const SERVER_FORMATS = /<script type="application\/json" id="server-formats">([^<]*)<\/script>/;
+
+/** The dates and money the server formatted for the page (src/client/lib/server-formats.ts). */
+function formatsOf(html: string): Record<string, string> {
+  return JSON.parse(SERVER_FORMATS.exec(html)?.[1] ?? '{}') as Record<string, string>;
+}
 const POST_PATH = '/blog/star-method-answers';
 const POST_TITLE = 'The STAR method, without sounding rehearsed';
 
@@ -84,6 +90,7 @@ describe('a blog post', () => {
     expect(root).toContain(`>${POST_TITLE}</h1>`);
     expect(root).toContain('The four parts');
     expect(root).toContain('Published: 02.09.2026');
+    expect(formatsOf(html)).toEqual({ 'published|2026-09-02': '02.09.2026' });
     expect(root).toContain('Skip to main content');
     // The session is unknown on the server: no account links.
     expect(root).not.toContain('Sign Out');
@@ -143,6 +150,12 @@ describe('a vacancy', () => {
     expect(root).toMatch(/<button[^>]*disabled=""[^>]*>.*?Save job<\/button>/);
     expect(JSON.stringify(state?.queries)).toContain(`"id":"${vacancyId}"`);
     expect(JSON.stringify(state?.queries)).toContain('"isSignedIn":false');
+    // The salary and dates it shows come along as text, so hydrating need not load Intl data.
+    const formats = formatsOf(html);
+    expect(formats['salary|en|EUR|4000|6000']).toBe('€4,000 – €6,000');
+    expect(root).toContain('€4,000 – €6,000');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(root).toContain(formats[`date|en|${today}`]);
   });
 
   it('is in Russian for a browser asking for it', async () => {
@@ -152,6 +165,7 @@ describe('a vacancy', () => {
     expect(root).toContain('Компания');
     expect(root).toContain('Сохранить вакансию');
     expect(root).toContain(BACKEND_VACANCY.company);
+    expect(formatsOf(html)['salary|ru|EUR|4000|6000']).toBe('4\u00a0000–6\u00a0000\u00a0€');
   });
 
   it("renders only a guest's view, even for the signed-in owner, and nothing of an inactive one", async () => {

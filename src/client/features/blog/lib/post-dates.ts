@@ -1,4 +1,5 @@
 import { parsePostDate } from '../../../../shared/post-date';
+import { calendarDay, formatOnce } from '../../../lib/server-formats';
 
 /** The list's date, in en-US long form as the spec shows it ("September 2, 2026"). */
 export function listDate(value: unknown, notAvailable: string): string {
@@ -10,30 +11,28 @@ export function listDate(value: unknown, notAvailable: string): string {
 
 /**
  * The post page's "Published" date in ru-RU form as the spec shows it (02.09.2026); `invalid`
- * when a value is there but is no date, `notAvailable` when there is none. In the reader's time
- * zone, or in `timeZone` (UTC while a page the server rendered is hydrated: the server cannot
+ * when a value is there but is no date, `notAvailable` when there is none. The day it falls on in
+ * the reader's zone, or in UTC (while a page the server rendered is hydrated: the server cannot
  * know the reader's zone, and the first client render must match its markup).
  */
 export function publishedDate(
   value: unknown,
   texts: { notAvailable: string; invalid: string },
-  timeZone?: string,
+  zone: 'utc' | 'local' = 'local',
 ): string {
   if (value === null || value === undefined || value === '') return texts.notAvailable;
   const date = parsePostDate(value);
-  return date ? publishedDateFormat(timeZone).format(date) : texts.invalid;
+  if (!date) return texts.invalid;
+  const day = calendarDay(date, zone);
+  return formatOnce(`published|${day.key}`, () => publishedDateFormat().format(day.noonUtc));
 }
 
-// Making an Intl formatter is the costly part (it loads the locale's data), so it is made once
-// per time zone, not on each render.
-const publishedDateFormats = new Map<string, Intl.DateTimeFormat>();
+// Making an Intl formatter is the costly part (it loads the locale's data), so it is made once,
+// not on each render, and a date the server already formatted is not formatted again
+// (lib/server-formats.ts).
+let publishedDateFormatter: Intl.DateTimeFormat | undefined;
 
-function publishedDateFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = publishedDateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('ru-RU', { timeZone });
-    publishedDateFormats.set(key, format);
-  }
-  return format;
+function publishedDateFormat(): Intl.DateTimeFormat {
+  publishedDateFormatter ??= new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC' });
+  return publishedDateFormatter;
 }

@@ -38,7 +38,7 @@ function Post({ post }: { post: PostDetail }) {
   const date = publishedDate(
     post.createdAt,
     { notAvailable: t('post.notAvailable'), invalid: t('post.invalidDate') },
-    isHydrated ? undefined : 'UTC',
+    isHydrated ? 'local' : 'utc',
   );
   return (
     <article className={`${container} max-w-3xl py-12`} lang={post.language}>

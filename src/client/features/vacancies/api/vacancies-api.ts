@@ -57,9 +57,10 @@ export function useVacancySearch(query: Record<string, string>) {
 }
 
 /**
- * A vacancy with what the viewer may do with it. The answer depends on who asks, so it is
- * fetched on every visit and dropped once the page is left (a new sign-in never sees the last
- * visitor's buttons).
+ * A vacancy with what the viewer may do with it. The answer depends on who asks, so a visit fetches
+ * it again and it is dropped once the page is left (a new sign-in never sees the last visitor's
+ * buttons). A guest's view is the exception: it is what the server rendered the page with, and it
+ * stays until the session shows someone signed in (useViewerKnown), so a guest's visit asks once.
  */
 export function useVacancy(id: string) {
   const language = useLanguage();
@@ -67,7 +68,7 @@ export function useVacancy(id: string) {
     queryOptions({
       queryKey: jobBoardKeys.vacancy(id),
       queryFn: ({ signal }) => getVacancy(id, { language, signal }),
-      staleTime: 0,
+      staleTime: (query) => (query.state.data?.viewer.isSignedIn === false ? Infinity : 0),
       gcTime: 0,
       enabled: id !== '',
     }),

@@ -1,5 +1,6 @@
 import type { Language } from '../../../../shared/language';
 import { useLanguage } from '../../../lib/i18n';
+import { calendarDay, formatOnce } from '../../../lib/server-formats';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
 
 // Money and dates in the interface language, with the same locale choice as shared/format.ts.
@@ -13,9 +14,10 @@ export interface SalaryRange {
 }
 
 // Making an Intl formatter is the costly part (it loads the locale's data; on a phone it showed
-// in the vacancy page's hydration), so each distinct one is made once and kept.
+// in the vacancy page's hydration), so each distinct one is made once and kept, and a value the
+// server already formatted for the page is not formatted again (lib/server-formats.ts).
 const moneyFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
 function moneyFormat(language: Language, currency: string): Intl.NumberFormat {
   const key = `${language}|${currency}`;
@@ -31,27 +33,38 @@ function moneyFormat(language: Language, currency: string): Intl.NumberFormat {
   return format;
 }
 
-function dateFormat(language: Language, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${language}|${timeZone ?? ''}`;
-  let format = dateFormats.get(key);
+/** Formats a calendar day (given as noon UTC), so one formatter serves every time zone. */
+function dateFormat(language: Language): Intl.DateTimeFormat {
+  let format = dateFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone });
-    dateFormats.set(key, format);
+    format = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' });
+    dateFormats.set(language, format);
   }
   return format;
 }
 
 /** "€4,000 – €6,000" / "100 000–150 000 ₽"; one amount when both ends agree. */
 export function formatSalaryRange(range: SalaryRange, language: Language): string {
-  const money = moneyFormat(language, range.currency);
-  // formatRange would write an equal pair as "~€5,000", which reads as an estimate.
-  if (range.salaryMin === range.salaryMax) return money.format(range.salaryMin);
-  return money.formatRange(range.salaryMin, range.salaryMax);
+  const key = `salary|${language}|${range.currency}|${range.salaryMin}|${range.salaryMax}`;
+  return formatOnce(key, () => {
+    const money = moneyFormat(language, range.currency);
+    // formatRange would write an equal pair as "~€5,000", which reads as an estimate.
+    if (range.salaryMin === range.salaryMax) return money.format(range.salaryMin);
+    return money.formatRange(range.salaryMin, range.salaryMax);
+  });
 }
 
-/** "Nov 22, 2026" / "22 нояб. 2026 г." from an ISO timestamp, in the reader's zone by default. */
-export function formatDate(isoTimestamp: string, language: Language, timeZone?: string): string {
-  return dateFormat(language, timeZone).format(new Date(isoTimestamp));
+/**
+ * "Nov 22, 2026" / "22 нояб. 2026 г." from an ISO timestamp: the day it falls on in the reader's
+ * zone, or in UTC.
+ */
+export function formatDate(
+  isoTimestamp: string,
+  language: Language,
+  zone: 'utc' | 'local' = 'local',
+): string {
+  const day = calendarDay(new Date(isoTimestamp), zone);
+  return formatOnce(`date|${language}|${day.key}`, () => dateFormat(language).format(day.noonUtc));
 }
 
 /**
@@ -65,6 +78,6 @@ export function useJobBoardFormat() {
   return {
     salary: (range: SalaryRange) => formatSalaryRange(range, language),
     date: (isoTimestamp: string) =>
-      formatDate(isoTimestamp, language, isHydrated ? undefined : 'UTC'),
+      formatDate(isoTimestamp, language, isHydrated ? 'local' : 'utc'),
   };
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingStatus } from '../../../components/loading-status';
@@ -5,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { card, container } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
+import { useSession } from '../../accounts/api/get-session';
 import { type VacancyView, useVacancy } from '../api/vacancies-api';
 import { OwnerActions } from '../components/owner-actions';
 import { PracticeLink } from '../components/practice-link';
@@ -24,6 +26,7 @@ export function VacancyDetailPage() {
   const { t } = useTranslation(['vacancies', 'errors']);
   const { id = '' } = useParams();
   const query = useVacancy(id);
+  const isViewerKnown = useViewerKnown(query);
 
   if (query.isPending) return <LoadingStatus />;
   if (query.isError) {
@@ -36,9 +39,25 @@ export function VacancyDetailPage() {
       />
     );
   }
-  // A page the server rendered shows a guest's view until the browser has asked again as
-  // whoever is signed in (the query is stale at once, so it refetches on mount).
-  return <VacancyPage view={query.data} isViewerKnown={query.isFetchedAfterMount} />;
+  return <VacancyPage view={query.data} isViewerKnown={isViewerKnown} />;
+}
+
+/**
+ * Whether the vacancy's view is the current visitor's. A page the server rendered comes with a
+ * guest's view: right for a guest, so nothing is fetched again once the session shows nobody
+ * signed in (or cannot be read); for someone signed in, the vacancy is asked for again as them.
+ */
+function useViewerKnown(query: ReturnType<typeof useVacancy>): boolean {
+  const session = useSession();
+  const isSignedIn = Boolean(session.data?.user);
+  const isGuestView = query.data?.viewer.isSignedIn === false;
+  const { refetch } = query;
+  useEffect(() => {
+    if (isSignedIn && isGuestView) void refetch();
+  }, [isSignedIn, isGuestView, refetch]);
+  if (!query.data) return false;
+  if (!isGuestView || query.isFetchedAfterMount) return true;
+  return session.isError || (session.isSuccess && !isSignedIn);
 }
 
 /** The spec's Error page with Go Back. */
