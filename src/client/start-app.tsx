@@ -15,6 +15,7 @@ import {
   SERVER_FORMATS_ID,
   SERVER_QUERY_STATE_ID,
 } from './lib/prerendered-texts';
+import { prefetchOnIntent } from './lib/prefetch-on-intent';
 import { createQueryClient } from './lib/query-client';
 import { keepServerFormats } from './lib/server-formats';
 import { routes } from './router';
@@ -46,6 +47,7 @@ const serverState = readJsonScript<DehydratedState>(SERVER_QUERY_STATE_ID);
 if (serverState) hydrate(queryClient, serverState);
 keepServerFormats(readJsonScript<Record<string, unknown>>(SERVER_FORMATS_ID) ?? {});
 const router = createBrowserRouter(routes);
+prefetchOnIntent(routes);
 
 const app = (
   <StrictMode>

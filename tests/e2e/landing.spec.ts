@@ -63,6 +63,21 @@ test.describe('an unsupported stored language', () => {
   });
 });
 
+test('a page starts loading while the pointer rests on its link, before the click', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+  const signIn = nav.getByRole('link', { name: 'Sign In' });
+  // Hydrated: the language switch is enabled once the app runs.
+  await expect(page.getByLabel('Language').first()).toBeEnabled();
+  const chunk = page.waitForRequest(/\/assets\/sign-in-page-[\w-]+\.js$/, { timeout: 5_000 });
+  await signIn.hover();
+  await chunk;
+  await signIn.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+});
+
 test('no link on the landing page is dead', async ({ page }) => {
   await page.goto('/');
   const hrefs = await page
