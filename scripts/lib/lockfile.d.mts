@@ -1,5 +1,8 @@
 export interface LockFile {
-  packages?: Record<string, { optionalDependencies?: Record<string, string> }>;
+  packages?: Record<
+    string,
+    { optionalDependencies?: Record<string, string>; [field: string]: unknown }
+  >;
 }
 export function findMissingOptionalPackages(lock: LockFile): string[];
 export function readLockFile(path: string): LockFile;

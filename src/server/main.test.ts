@@ -148,7 +148,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
         "select count(*)::int as n from information_schema.tables where table_name in ('emails', 'feedbacks')",
       );
       await client.end();
-      const journal = await import('../server/db/migrations/meta/_journal.json');
+      const journal = await import('./db/migrations/meta/_journal.json');
       expect(applied.rows[0].n).toBe(journal.entries.length);
       expect(tables.rows[0].n).toBe(2);
       for (const server of [a, b]) {

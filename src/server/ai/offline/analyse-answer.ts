@@ -2,12 +2,12 @@
 // actions) and what is not. Feedback, the assessment and the results page all use this object.
 import type { Language } from '../../../shared/language';
 import { findActionVerbs } from './action-verbs';
-import { extractJobTerms, findTermsIn, getTermLabel, type JobTerm } from './job-terms';
+import { extractJobTerms, findTermsIn, getTermLabel, type JobTerm } from '../../job-description/job-terms';
 import { getLexicon, STAR_PARTS, type StarPart } from './lexicon';
 import { findMetrics, type Metric } from './metrics';
 import { detectNonAnswer, type NonAnswerReason } from './non-answer';
 import { scoreAnswer } from './score-answer';
-import { countPhrases, findPhrases, normaliseText, tokenize } from './text';
+import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
 
 export type { Metric, MetricKind } from './metrics';
 export type { NonAnswerReason } from './non-answer';

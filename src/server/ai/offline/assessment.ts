@@ -4,8 +4,8 @@ import type { AnsweredQuestion, Assessment, InterviewContext } from '../coach';
 import { analyseAnswer } from './analyse-answer';
 import { gatherFindings, type Findings } from './assessment-findings';
 import { getAssessmentPhrases, type AssessmentPhrases } from './assessment-phrases';
-import { extractJobTerms, getTermLabel } from './job-terms';
-import { hashString } from './text';
+import { extractJobTerms, getTermLabel } from '../../job-description/job-terms';
+import { hashString } from '../../language/text';
 
 const TIPS_SHOWN = 3;
 

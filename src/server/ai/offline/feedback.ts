@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/language';
 import type { AnswerEvidence } from './analyse-answer';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { STAR_PARTS } from './lexicon';
-import { pickBySeed } from './text';
+import { pickBySeed } from '../../language/text';
 
 const SHORT_ANSWER_WORDS = 15;
 const LONG_ANSWER_WORDS = 250;

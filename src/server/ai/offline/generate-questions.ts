@@ -3,10 +3,10 @@
 // same questions; no template is used twice and no two questions are identical.
 import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
 import type { InterviewContext } from '../coach';
-import { extractJobTerms, getTermLabel } from './job-terms';
+import { extractJobTerms, getTermLabel } from '../../job-description/job-terms';
 import { getQuestionBank } from './question-bank';
 import { getTemplateNeed, type QuestionCategory, type QuestionTemplate } from './question-template';
-import { createRandom, hashString, isCyrillic } from './text';
+import { createRandom, hashString, isCyrillic } from '../../language/text';
 
 type Need = 'skill' | 'responsibility' | 'plain';
 

@@ -3,8 +3,8 @@
 import type { Language } from '../../../shared/language';
 import { LEXICON_EN } from './lexicon.en';
 import { LEXICON_RU } from './lexicon.ru';
-import { TECH_WORDS } from './tech-dictionary';
-import { countScripts, findPhrases, normaliseText, tokenize } from './text';
+import { TECH_WORDS } from '../../job-description/tech-dictionary';
+import { countScripts, findPhrases, normaliseText, tokenize } from '../../language/text';
 
 export type NonAnswerReason = 'blank' | 'gibberish' | 'dont_know' | 'wrong_language';
 

@@ -9,7 +9,7 @@ import { writeAssessment, type AssessContext } from './assessment';
 import { writeFeedback } from './feedback';
 import { generateQuestions } from './generate-questions';
 import { streamText } from './stream-text';
-import { hashString } from './text';
+import { hashString } from '../../language/text';
 
 export { analyseAnswer } from './analyse-answer';
 export type {

@@ -1,5 +1,5 @@
 import { analyseAnswer } from './analyse-answer';
-import { extractJobTerms } from './job-terms';
+import { extractJobTerms } from '../../job-description/job-terms';
 
 // The first reading of a text compiles the skill dictionary's and lexicons' patterns: most of a
 // second on a small machine. Doing it once at start-up keeps that wait out of a user's request.

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/language';
 import { analyseAnswer } from '../../ai/offline/analyse-answer';
-import { extractJobTerms } from '../../ai/offline/job-terms';
+import { extractJobTerms } from '../../job-description/job-terms';
 import type { InterviewRow, QuestionRow } from './interviews.repository';
 
 /**

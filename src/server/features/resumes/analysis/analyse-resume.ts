@@ -1,4 +1,4 @@
-import { countScripts } from '../../../ai/offline/text';
+import { countScripts } from '../../../language/text';
 import type { ExtractedText } from '../extraction/text-line';
 import { readContactDetails } from './contact-details';
 import type { ResumeDocument } from './resume-model';

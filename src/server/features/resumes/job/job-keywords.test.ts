@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractJobKeywords, type JobKeyword } from './job-keywords';
-import { classifyJobLines } from './job-sections';
+import { classifyJobLines } from '../../../job-description/job-sections';
 
 const JOB_EN = `Senior Backend Engineer at Acme
 We build payments software for 2M customers.

@@ -1,9 +1,9 @@
-import { extractJobTerms, type JobTerm } from '../../../ai/offline/job-terms';
-import { getTechTermKind } from '../../../ai/offline/tech-dictionary';
-import { containsSequence } from '../../../ai/offline/text';
-import { stemText } from '../language/stem';
-import { classifyJobLines, type RequirementLevel } from './job-sections';
-import { SOFT_SKILLS } from './soft-skills';
+import { extractJobTerms, type JobTerm } from '../../../job-description/job-terms';
+import { getTechTermKind } from '../../../job-description/tech-dictionary';
+import { containsSequence } from '../../../language/text';
+import { stemText } from '../../../language/stem';
+import { classifyJobLines, type RequirementLevel } from '../../../job-description/job-sections';
+import { SOFT_SKILLS } from '../../../job-description/soft-skills';
 
 export type KeywordKind = 'hard_skill' | 'tool' | 'soft_skill';
 

@@ -1,7 +1,7 @@
 // The facts a text states that its source does not: numbers and proper nouns. A tailored resume
 // may reword, never add an employer, a title, a date, a degree, a figure or a skill.
-import { normaliseText } from '../../../ai/offline/text';
-import { stem } from '../language/stem';
+import { normaliseText } from '../../../language/text';
+import { stem } from '../../../language/stem';
 
 export interface UnsupportedClaim {
   kind: 'number' | 'proper_noun';

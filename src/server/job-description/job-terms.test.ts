@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractJobTerms, findTermsIn, getTermLabel } from './job-terms';
-import { JOB_EN, JOB_RU } from './test-fixtures';
-import { stemWord } from './text';
+import { JOB_EN, JOB_RU } from '../ai/offline/test-fixtures';
+import { stemWord } from '../language/text';
 
 describe('extractJobTerms', () => {
   it('finds the skills of an English job description in order of first appearance', () => {

@@ -1,9 +1,9 @@
 // Reads a job description (English or Russian) for the skills, tools and responsibilities it
 // names, in the order they first appear, so questions and feedback can refer to them.
-import type { Language } from '../../../shared/language';
-import { LEXICON_EN } from './lexicon.en';
+import type { Language } from '../../shared/language';
+import { LEXICON_EN } from '../ai/offline/lexicon.en';
 import { buildAliasPattern, TECH_TERMS } from './tech-dictionary';
-import { countScripts, normaliseText } from './text';
+import { countScripts, normaliseText } from '../language/text';
 import { findResponsibilities } from './responsibilities';
 
 export interface JobTerm {

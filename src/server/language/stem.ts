@@ -7,7 +7,7 @@ import {
   normaliseText,
   stemWord as stemLightly,
   tokenize,
-} from '../../../ai/offline/text';
+} from './text';
 
 const english = snowball.newStemmer('english');
 const russian = snowball.newStemmer('russian');

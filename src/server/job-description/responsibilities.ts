@@ -1,6 +1,6 @@
 // Finds the duties a job description lists ("Design and build APIs", "Разработка микросервисов")
 // so scenario questions can ask about them in the description's own words.
-import { normaliseText } from './text';
+import { normaliseText } from '../language/text';
 
 const MAX_RESPONSIBILITIES = 8;
 const MAX_WORDS = 12;
