@@ -9,6 +9,8 @@ export interface InterviewContext {
   /** Untrusted text pasted by the user: always passed to a model as delimited data. */
   jobDescription: string;
   language: Language;
+  /** Questions of earlier attempts at the same job: a new attempt asks mostly others. */
+  avoidQuestions?: readonly string[];
 }
 
 export interface AnswerContext extends InterviewContext {
@@ -17,6 +19,8 @@ export interface AnswerContext extends InterviewContext {
   question: string;
   /** Untrusted text typed by the user. */
   answer: string;
+  /** The interview's earlier answers, in order: a repeat of one is not a new answer. */
+  earlierAnswers?: readonly string[];
 }
 
 export interface AnsweredQuestion {

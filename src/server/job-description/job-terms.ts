@@ -2,9 +2,12 @@
 // names, in the order they first appear, so questions and feedback can refer to them.
 import type { Language } from '../../shared/language';
 import { LEXICON_EN } from '../ai/offline/lexicon.en';
-import { buildAliasPattern, TECH_TERMS } from './tech-dictionary';
 import { countScripts, normaliseText } from '../language/text';
+import { DICTIONARY_TERMS } from './dictionary';
+import type { RoleFamily } from './families';
+import { removeNoise } from './noise';
 import { findResponsibilities } from './responsibilities';
+import { buildAliasPattern } from './tech-dictionary';
 
 export interface JobTerm {
   /** The usual name, as used in English. */
@@ -12,6 +15,8 @@ export interface JobTerm {
   /** The Russian name of a concept, when it has one. */
   ruLabel: string | null;
   patterns: readonly RegExp[];
+  /** The field a dictionary term belongs to; null for general technology and unknown names. */
+  family?: RoleFamily | null;
 }
 
 export interface JobTerms {
@@ -64,9 +69,10 @@ function isInside(span: Span, other: Span): boolean {
 
 /** Dictionary terms with the position they first appear at, ignoring hits inside longer terms. */
 function findDictionaryTerms(text: string): { term: JobTerm; at: number; spans: Span[] }[] {
-  const found = TECH_TERMS.map((term) => ({ term, spans: findSpans(text, term.patterns) })).filter(
-    (entry) => entry.spans.length > 0,
-  );
+  const found = DICTIONARY_TERMS.map((term) => ({
+    term,
+    spans: findSpans(text, term.patterns),
+  })).filter((entry) => entry.spans.length > 0);
   const allSpans = found.flatMap((entry) => entry.spans);
   return found
     .map((entry) => {
@@ -81,7 +87,9 @@ function looksTechnical(token: string, isRussianText: boolean): boolean {
   if (NOT_SKILLS.has(token.toUpperCase())) return false;
   if (NOT_SKILL_WORDS.has(token.toLowerCase().replace(/\W+$/, ''))) return false;
   if (/^\d+[a-z]{1,3}$/i.test(token) && !/^\d[dD]$/.test(token)) return false;
-  if (/^[A-Z][A-Z0-9]{1,5}$/.test(token)) return true;
+  // Two capitals ("NV", "RF", "AA") are far more often a place or an abbreviation than a skill.
+  if (/^[A-Z][A-Z0-9]{2,5}$/.test(token)) return true;
+  if (/^[A-Z]{2}$/.test(token)) return false;
   if (/[a-z][A-Z]/.test(token) || /[A-Za-z]\d|\d[A-Za-z]/.test(token)) return true;
   if (/[A-Za-z][.+#/][A-Za-z+#]/.test(token) && token.length > 3) return true;
   const isCommon = LEXICON_EN.commonWords.includes(token.toLowerCase());
@@ -128,13 +136,26 @@ function findTechnicalTokens(
   return found;
 }
 
+export interface ExtractOptions {
+  /**
+   * Whether names the dictionary does not know may count when they read like a product or
+   * technology ("Terragrunt", "gRPC"): true for software and data jobs, where new tools appear
+   * faster than any list; elsewhere an unknown capitalised word is far more often noise.
+   */
+  allowUnknownNames?: boolean;
+}
+
 /** Skills, tools and responsibilities named in a job description, by first appearance. */
-export function extractJobTerms(description: string): JobTerms {
-  const dictionary = findDictionaryTerms(description);
-  const tokens = findTechnicalTokens(
-    description,
-    dictionary.flatMap((entry) => entry.spans),
-  );
+export function extractJobTerms(description: string, options: ExtractOptions = {}): JobTerms {
+  const text = removeNoise(description);
+  const dictionary = findDictionaryTerms(text);
+  const tokens =
+    options.allowUnknownNames === false
+      ? []
+      : findTechnicalTokens(
+          text,
+          dictionary.flatMap((entry) => entry.spans),
+        );
   const seen = new Set<string>();
   const skills = [...dictionary, ...tokens]
     .sort((a, b) => a.at - b.at)
@@ -146,7 +167,7 @@ export function extractJobTerms(description: string): JobTerms {
       return true;
     })
     .slice(0, MAX_SKILLS);
-  return { skills, responsibilities: findResponsibilities(description) };
+  return { skills, responsibilities: findResponsibilities(text) };
 }
 
 /** The name to show for a term in the interview's language. */

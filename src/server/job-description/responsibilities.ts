@@ -76,9 +76,40 @@ function shorten(clause: string): string {
   return clause;
 }
 
+// Words that need the noun after them: a duty cut at the comma in "design and build complex,
+// high-traffic systems" must not end on "complex".
+// prettier-ignore
+const DANGLING = new Set([
+  'complex', 'new', 'existing', 'large', 'small', 'high', 'low', 'key', 'critical', 'internal',
+  'external', 'daily', 'weekly', 'monthly', 'multiple', 'various', 'accurate', 'timely', 'safe',
+  'secure', 'scalable', 'reliable', 'robust', 'modern', 'efficient', 'effective', 'clean', 'clear',
+  'the', 'a', 'an', 'and', 'or', 'of', 'to', 'for', 'with', 'our', 'your', 'all', 'other',
+  'и', 'или', 'а', 'в', 'на', 'с', 'по', 'для', 'новых', 'сложных', 'ключевых', 'внутренних',
+]);
+const DANGLING_ENDING =
+  /(?:ive|able|ible|ous|ful|ical|ic|ent|ant|ary|ing|ый|ий|ой|ая|ое|ые|ых|их)$/u;
+
+function endsDangling(text: string): boolean {
+  const last = (text.trim().split(/\s+/).at(-1) ?? '').toLowerCase();
+  return (
+    DANGLING.has(last) || (last.length > 3 && DANGLING_ENDING.test(last) && !/ing$/.test(last))
+  );
+}
+
+/** The first clause of a duty line, carried past a comma that would leave it dangling. */
+function firstClause(line: string): string {
+  const parts = line.split(/([;:,(]|\.(?:\s|$)|\s[–—]\s)/);
+  let clause = parts[0]?.trim() ?? '';
+  for (let index = 1; index + 1 < parts.length && endsDangling(clause); index += 2) {
+    if (parts[index] !== ',') break;
+    clause = `${clause}, ${parts[index + 1]?.trim() ?? ''}`;
+  }
+  return endsDangling(clause) ? '' : clause;
+}
+
 function trimClause(line: string): string | null {
   let clause = line.replace(BULLET, '').trim().replace(LEAD_INS, '');
-  clause = clause.split(/[;:,(]|\.(?:\s|$)|\s[–—]\s/)[0]?.trim() ?? '';
+  clause = firstClause(clause);
   clause = shorten(clause);
   clause = clause.replace(/[,.!]+$/, '').replace(/,?\s+(etc|и т\.?\s?д|и т\.?\s?п)$/i, '');
   const words = clause.split(/\s+/).length;

@@ -16,7 +16,7 @@ const ENTRIES: readonly string[] = [
   '^React|react.js|reactjs|реакт', 'Redux', 'MobX', 'Vue|vue.js|vuejs', 'Nuxt|nuxt.js', 'Angular',
   'Svelte', 'SvelteKit', 'Next.js|nextjs', '^Remix', 'jQuery', 'Webpack|вебпак', 'Vite', '^Babel',
   'ESLint', '^Prettier', 'Tailwind|tailwindcss', '^Bootstrap', 'Material UI|^MUI', 'Storybook',
-  'React Native', 'Flutter', '^Electron', 'Three.js', 'D3.js', 'RxJS', 'Zustand', 'TanStack Query',
+  'React Testing Library|testing library', 'Redux Toolkit|^RTK', 'React Native', 'Flutter', '^Electron', 'Three.js', 'D3.js', 'RxJS', 'Zustand', 'TanStack Query|react query',
   'Web Components', 'WebSocket|websockets', 'WebRTC', 'PWA', '^SPA', 'SSR',
   'accessibility|a11y|=доступность интерфейсов',
   // Back end
@@ -50,7 +50,7 @@ const ENTRIES: readonly string[] = [
   'Bitbucket', 'Linux|линукс', 'Unix', 'Nginx', '^Apache', 'HAProxy', 'Prometheus|прометеус',
   'Grafana|графана', 'Zabbix', 'ELK', 'Kibana', 'Loki', 'Jaeger', 'OpenTelemetry', 'Datadog',
   '^Sentry', 'New Relic', 'Splunk', 'S3', 'EC2', '^Lambda', 'serverless|=бессерверные вычисления',
-  '^Vault', '^Consul', 'Istio', 'load balancing|=балансировка нагрузки', 'SRE', 'DevOps|девопс',
+  '^Vault', '^Consul', 'Istio', 'load balancing|=балансировка нагрузки', 'SRE|site reliability engineering|site reliability engineers|site reliability engineer|site reliability', 'DevOps|девопс',
   'DevSecOps', 'observability|=наблюдаемость', 'monitoring|=мониторинг', 'logging|=логирование',
   'high availability|=высокая доступность', 'TCP/IP', 'DNS', 'HTTP', 'TLS', 'VPN',
   // Testing and quality
@@ -122,26 +122,35 @@ export function buildAliasPattern(alias: string, isCaseSensitive = false): RegEx
 }
 
 /** Every one-word alias in lower case, so a word can be recognised as technical on its own. */
-export const TECH_WORDS: ReadonlySet<string> = new Set(
-  ENTRIES.flatMap((entry) => entry.split('|'))
+export const TECH_WORDS: ReadonlySet<string> = new Set(collectOneWordAliases(ENTRIES));
+
+/** Terms from dictionary entries ("Display name|alias|=Russian name|^ExactCase"). */
+export function buildTerms(entries: readonly string[]): TechTerm[] {
+  return entries.map((entry) => {
+    const parts = entry.split('|');
+    const label = (parts[0] ?? entry).replace(/^[\^=]/, '');
+    const ruLabel = parts.find((part) => part.startsWith('='))?.slice(1) ?? null;
+    const patterns = parts.map((part) =>
+      buildAliasPattern(part.replace(/^[\^=]/, ''), part.startsWith('^')),
+    );
+    return { label, ruLabel, patterns };
+  });
+}
+
+/** The one-word aliases of dictionary entries, lower case. */
+export function collectOneWordAliases(entries: readonly string[]): string[] {
+  return entries
+    .flatMap((entry) => entry.split('|'))
     .map((alias) =>
       alias
         .replace(/^[\^=]/, '')
         .toLowerCase()
         .replaceAll('ё', 'е'),
     )
-    .filter((alias) => !/\s/.test(alias)),
-);
+    .filter((alias) => !/\s/.test(alias));
+}
 
-export const TECH_TERMS: readonly TechTerm[] = ENTRIES.map((entry) => {
-  const parts = entry.split('|');
-  const label = (parts[0] ?? entry).replace(/^[\^=]/, '');
-  const ruLabel = parts.find((part) => part.startsWith('='))?.slice(1) ?? null;
-  const patterns = parts.map((part) =>
-    buildAliasPattern(part.replace(/^[\^=]/, ''), part.startsWith('^')),
-  );
-  return { label, ruLabel, patterns };
-});
+export const TECH_TERMS: readonly TechTerm[] = buildTerms(ENTRIES);
 
 export type TechTermKind = 'hard_skill' | 'tool' | 'soft_skill';
 

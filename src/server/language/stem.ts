@@ -2,12 +2,7 @@
 // finds "разработка". Snowball does the work; a stem it cuts to fewer than four letters ("опыт" →
 // "оп") is replaced by a light cut of inflections, so short words still meet their other forms.
 import snowball from 'snowball-stemmers';
-import {
-  isCyrillic,
-  normaliseText,
-  stemWord as stemLightly,
-  tokenize,
-} from './text';
+import { isCyrillic, normaliseText, stemWord as stemLightly, tokenize } from './text';
 
 const english = snowball.newStemmer('english');
 const russian = snowball.newStemmer('russian');

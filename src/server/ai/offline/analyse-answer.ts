@@ -1,17 +1,23 @@
 // Reads one answer for observable evidence only: what is there (numbers, STAR parts, job terms,
 // actions) and what is not. Feedback, the assessment and the results page all use this object.
 import type { Language } from '../../../shared/language';
+import { findTermsIn, getTermLabel, type JobTerm } from '../../job-description/job-terms';
+import { readJobDescription } from '../../job-description/read-job-description';
+import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
 import { findActionVerbs } from './action-verbs';
-import { extractJobTerms, findTermsIn, getTermLabel, type JobTerm } from '../../job-description/job-terms';
+import { checkAnswer, type AnswerProblem } from './answer-checks';
+import { readStructure } from './answer-structure';
 import { getLexicon, STAR_PARTS, type StarPart } from './lexicon';
 import { findMetrics, type Metric } from './metrics';
 import { detectNonAnswer, type NonAnswerReason } from './non-answer';
+import { classifyQuestion, type QuestionKind } from './question-kind';
 import { scoreAnswer } from './score-answer';
-import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
 
 export type { Metric, MetricKind } from './metrics';
 export type { NonAnswerReason } from './non-answer';
 export type { StarPart } from './lexicon';
+export type { AnswerProblem } from './answer-checks';
+export type { QuestionKind } from './question-kind';
 
 export interface AnswerEvidence {
   wordCount: number;
@@ -34,6 +40,22 @@ export interface AnswerEvidence {
   actionVerbs: string[];
   /** What the team did ("we shipped", "мы запустили"). */
   teamVerbs: string[];
+  /** What makes this not a real answer to the question (a copy, a keyword list…), if anything. */
+  problem: AnswerProblem | null;
+  /** What the question asks for: a story, a method, or open facts. */
+  questionKind: QuestionKind;
+  /** Share of the answer's content words about the question, the job or work (0–1). */
+  relevance: number;
+  /** How much the answer is about this job (0–1); scales the credit for everything else. */
+  topicality: number;
+  /** Figures of the candidate's own result: in a sentence that says how things ended. */
+  resultMetrics: Metric[];
+  /** Step words of a method ("first", "then", "сначала"). */
+  steps: string[];
+  /** Whether the answer grounds itself in a real occasion (a time, a place, "for example"). */
+  hasExample: boolean;
+  /** What the candidate does as a rule ("I check", "сверяю"), for method questions. */
+  practices: string[];
   /** 0–100 from the evidence above (see score-answer.ts). */
   score: number;
 }
@@ -44,7 +66,10 @@ export interface AnalyseAnswerOptions {
   /** The question asked: skills it names count as missed when the answer leaves them out. */
   question?: string;
   jobDescription?: string;
-  /** Skills already extracted from the job description, to avoid reading it again per answer. */
+  jobTitle?: string;
+  /** The interview's earlier answers: a repeat of one of them is not a new answer. */
+  earlierAnswers?: readonly string[];
+  /** Skills already read from the job description (defaults to the shared reading). */
   jobSkills?: readonly JobTerm[];
 }
 
@@ -55,14 +80,23 @@ function displayPhrase(phrase: string): string {
   return phrase.replace(/(^|\s)i(?=$|\s|')/g, '$1I').replace(/^,\s*|,$/g, '');
 }
 
-function findJobTerms(options: AnalyseAnswerOptions): { used: string[]; missed: string[] } {
-  const skills = options.jobSkills ?? extractJobTerms(options.jobDescription ?? '').skills;
+function findJobTerms(
+  options: AnalyseAnswerOptions,
+  skills: readonly JobTerm[],
+): { used: string[]; missed: string[] } {
   const label = (term: JobTerm) => getTermLabel(term, options.language);
   const used = findTermsIn(options.answer, skills);
   const unused = skills.filter((term) => !used.includes(term));
   const asked = options.question ? findTermsIn(options.question, unused) : [];
   const missed = asked.length > 0 ? asked : unused.slice(0, MISSED_FROM_JOB);
   return { used: used.map(label), missed: missed.map(label) };
+}
+
+/** Figures that also appear in the job description or the question are theirs, not results. */
+function isBorrowedFigure(metric: Metric, sources: readonly string[]): boolean {
+  const digits = metric.text.match(/\d[\d\s.,]*/u)?.[0].trim();
+  if (!digits || digits.length < 2) return false;
+  return sources.some((source) => source.includes(digits));
 }
 
 /** The observable evidence in one answer, with its score. */
@@ -73,18 +107,41 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   const tokens = tokenize(normalised);
   const wordCount = tokens.filter((token) => /\p{L}/u.test(token)).length;
   const nonAnswerReason = detectNonAnswer(answer, language);
-  const metrics = findMetrics(answer);
+  const reading = readJobDescription({
+    jobTitle: options.jobTitle,
+    jobDescription: options.jobDescription ?? '',
+  });
+  const skills = options.jobSkills ?? reading.skills;
+  const question = options.question ?? '';
+  const metrics = findMetrics(answer).filter(
+    (metric) => !isBorrowedFigure(metric, [options.jobDescription ?? '', question]),
+  );
   const verbs = findActionVerbs(tokens, { lexicon, isRussian: language === 'ru' });
   const star = Object.fromEntries(
     STAR_PARTS.map((part) => [part, findPhrases(normalised, lexicon.star[part])]),
   ) as Record<StarPart, string[]>;
+  const structure = readStructure({ answer, language, metrics });
+  // A time or a place ("at 3 a.m.", "однажды ночью") sets the scene as well as any phrase does;
+  // a change from one figure to another says how it ended.
+  star.situation = [...new Set([...structure.situationCues, ...star.situation])];
+  star.result = [...new Set([...structure.outcomeCues, ...star.result])];
   if (star.action.length === 0) star.action = [...verbs.own, ...verbs.team].slice(0, 3);
   const fillers = findPhrases(normalised, lexicon.fillers);
   const hedges = findPhrases(normalised, lexicon.hedges).filter(
     (hedge) => !fillers.includes(hedge),
   );
   const fillerAndHedgeCount = countPhrases(normalised, [...fillers, ...hedges]);
-  const terms = findJobTerms(options);
+  const terms = findJobTerms(options, skills);
+  const checks = checkAnswer({
+    answer,
+    question,
+    jobDescription: options.jobDescription ?? '',
+    vocabulary: reading.vocabulary,
+    skills,
+    earlierAnswers: options.earlierAnswers ?? [],
+    wordCount,
+    metrics,
+  });
   const evidence: Omit<AnswerEvidence, 'score'> = {
     wordCount,
     isNonAnswer: nonAnswerReason !== null,
@@ -99,10 +156,27 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     fillerAndHedgeCount,
     actionVerbs: verbs.own,
     teamVerbs: verbs.team,
+    problem: nonAnswerReason ? null : checks.problem,
+    questionKind: classifyQuestion(question),
+    relevance: checks.relevance,
+    topicality: checks.topicality,
+    resultMetrics: structure.resultMetrics,
+    steps: structure.steps,
+    hasExample: structure.hasExample,
+    practices: structure.practices,
   };
-  if (evidence.isNonAnswer) {
-    // Nothing in a non-answer counts as evidence of skill.
-    Object.assign(evidence, { metrics: [], jobTermsUsed: [], actionVerbs: [], teamVerbs: [] });
+  if (evidence.isNonAnswer || evidence.problem) {
+    // Nothing in a non-answer, a copy or a keyword list counts as evidence of skill.
+    Object.assign(evidence, {
+      metrics: [],
+      resultMetrics: [],
+      jobTermsUsed: [],
+      actionVerbs: [],
+      teamVerbs: [],
+      steps: [],
+      hasExample: false,
+      practices: [],
+    });
     evidence.star = { situation: [], task: [], action: [], result: [] };
     evidence.starPartsFound = [];
   }

@@ -4,7 +4,8 @@ import type { AnsweredQuestion, Assessment, InterviewContext } from '../coach';
 import { analyseAnswer } from './analyse-answer';
 import { gatherFindings, type Findings } from './assessment-findings';
 import { getAssessmentPhrases, type AssessmentPhrases } from './assessment-phrases';
-import { extractJobTerms, getTermLabel } from '../../job-description/job-terms';
+import { getTermLabel } from '../../job-description/job-terms';
+import { readJobDescription } from '../../job-description/read-job-description';
 import { hashString } from '../../language/text';
 
 const TIPS_SHOWN = 3;
@@ -77,15 +78,18 @@ function section(heading: string, lines: readonly string[]): string {
 
 /** The findings behind an assessment, for callers that want the numbers without the text. */
 export function assessAnswers(context: AssessContext): Findings {
-  const skills = extractJobTerms(context.jobDescription).skills;
-  const evidenced = context.answers.map((answer) => ({
+  const { skills } = readJobDescription(context);
+  const sorted = [...context.answers].sort((a, b) => a.order - b.order);
+  const evidenced = sorted.map((answer, index) => ({
     order: answer.order,
     question: answer.question,
     evidence: analyseAnswer({
       answer: answer.answer,
       language: context.language,
       question: answer.question,
-      jobSkills: skills,
+      jobTitle: context.jobTitle,
+      jobDescription: context.jobDescription,
+      earlierAnswers: sorted.slice(0, index).map((earlier) => earlier.answer),
     }),
   }));
   const labels = [...new Set(skills.map((term) => getTermLabel(term, context.language)))];

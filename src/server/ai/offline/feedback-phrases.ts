@@ -1,12 +1,21 @@
 // The sentences feedback is assembled from, in English and Russian. Each has variants so twelve
 // answers with similar evidence do not all read the same; a seed picks one deterministically.
 import type { Language } from '../../../shared/language';
-import type { NonAnswerReason, StarPart } from './analyse-answer';
+import type { AnswerProblem, NonAnswerReason, StarPart } from './analyse-answer';
 
 type Variants = readonly [string, ...string[]];
 
 export interface FeedbackPhrases {
   nonAnswer: Readonly<Record<NonAnswerReason, Variants>>;
+  /** An answer that is not the candidate's own answer to this question, named for what it is. */
+  problem: Readonly<Record<AnswerProblem, Variants>>;
+  /** Strength of a story: where and when it happened, quoted ({situation}). */
+  clearSituation: Variants;
+  /** Strength of a method: its steps, quoted ({steps}). */
+  clearSteps: Variants;
+  /** Improvements for method questions. */
+  noSteps: Variants;
+  noCase: Variants;
   /** Strengths; {metric}, {verbs}, {terms}, {parts} are filled from the evidence. */
   measuredResult: Variants;
   numbers: Variants;
@@ -46,6 +55,43 @@ const EN: FeedbackPhrases = {
       "This answer isn't in English, the interview's language — please answer in English.",
     ],
   },
+  problem: {
+    copied_question: [
+      'This repeats the question instead of answering it — say what you actually did or would do.',
+    ],
+    copied_job_description: [
+      'This is text from the job description, not your answer — describe one example of your own work.',
+    ],
+    repeated_answer: [
+      'This is the same text as an earlier answer — answer this question on its own, with an example that fits it.',
+    ],
+    keyword_list: [
+      "A list of keywords isn't an answer — show one of them at work in a real example.",
+    ],
+    keyword_stuffing: [
+      "This strings the job's keywords into a template with round numbers — tell one real situation: what you did and how it ended.",
+    ],
+    off_topic: [
+      "This story isn't about the question or this kind of work — pick an example from your work that fits the question.",
+      'A fluent story, but not about the question or the job — answer with an example from your own work.',
+    ],
+  },
+  clearSituation: [
+    'You set the scene clearly ({situation}).',
+    'Good opening — the listener knows where this happened ({situation}).',
+  ],
+  clearSteps: [
+    'A clear method, step by step ({steps}).',
+    'Good that you lay out the order of your steps ({steps}).',
+  ],
+  noSteps: [
+    'Lay out your method as steps: what you do first, what next, and how you check it.',
+    'Walk through it in order — first, then, and how you make sure it worked.',
+  ],
+  noCase: [
+    'Show the method on one real case you handled.',
+    'Add one real example where you worked this way.',
+  ],
   measuredResult: [
     'Good use of a concrete result ({metric}).',
     'The measurable result ({metric}) makes this convincing.',
@@ -78,7 +124,7 @@ const EN: FeedbackPhrases = {
     'Add how it ended: the outcome, measured if you can.',
   ],
   resultWithoutNumber: [
-    'Put a number on the result (time, %, money, users).',
+    'If you can, put a figure on the result (time, %, money, people).',
     'Quantify the outcome — how much faster, cheaper or better?',
   ],
   onlyTeam: [
@@ -123,6 +169,43 @@ const RU: FeedbackPhrases = {
       'Ответ написан не на русском, а интервью идёт на русском — ответьте, пожалуйста, по-русски.',
     ],
   },
+  problem: {
+    copied_question: [
+      'Это повтор вопроса, а не ответ — расскажите, что вы на самом деле делали или сделали бы.',
+    ],
+    copied_job_description: [
+      'Это текст из вакансии, а не ваш ответ — опишите один пример из своей работы.',
+    ],
+    repeated_answer: [
+      'Это тот же текст, что и в одном из прошлых ответов, — ответьте именно на этот вопрос, с подходящим примером.',
+    ],
+    keyword_list: [
+      'Список ключевых слов — это не ответ: покажите хотя бы одно из них в деле на реальном примере.',
+    ],
+    keyword_stuffing: [
+      'Здесь ключевые слова вакансии вставлены в шаблон с круглыми цифрами — расскажите об одной реальной ситуации: что вы сделали и чем всё закончилось.',
+    ],
+    off_topic: [
+      'Этот рассказ не о вопросе и не о такой работе — возьмите пример из своей работы, который подходит к вопросу.',
+      'Рассказ гладкий, но не о вопросе и не о работе — ответьте примером из своего рабочего опыта.',
+    ],
+  },
+  clearSituation: [
+    'Понятно, где и когда это было ({situation}).',
+    'Хорошее начало — сразу ясна обстановка ({situation}).',
+  ],
+  clearSteps: [
+    'Понятный порядок действий ({steps}).',
+    'Хорошо, что вы описываете шаги по порядку ({steps}).',
+  ],
+  noSteps: [
+    'Опишите свой метод по шагам: что вы делаете сначала, что потом и как проверяете результат.',
+    'Расскажите по порядку: с чего начинаете, что дальше и как убеждаетесь, что всё сделано верно.',
+  ],
+  noCase: [
+    'Покажите этот подход на одном реальном случае из вашей работы.',
+    'Добавьте реальный пример, когда вы работали именно так.',
+  ],
   measuredResult: [
     'Хорошо, что есть измеримый результат ({metric}).',
     'Конкретная цифра ({metric}) делает ответ убедительным.',
@@ -155,7 +238,7 @@ const RU: FeedbackPhrases = {
     'Добавьте, чем всё закончилось, — по возможности с цифрами.',
   ],
   resultWithoutNumber: [
-    'Выразите результат в цифрах: время, проценты, деньги, пользователи.',
+    'Если можете, выразите результат в цифрах: время, проценты, деньги, люди.',
     'Оцените итог количественно — насколько быстрее, дешевле или лучше?',
   ],
   onlyTeam: [

@@ -1,13 +1,17 @@
 // One or two short sentences about one answer, built only from its evidence: at most one thing
-// that works and the one change that would help most. A non-answer is called what it is.
+// that works, quoted from the answer's own words, and the one change that would help most. The
+// change never asks for a part the answer already has, and a method question is judged on its
+// method, not on STAR. A non-answer, a copy or an off-topic story is called what it is.
 import type { Language } from '../../../shared/language';
+import { pickBySeed } from '../../language/text';
 import type { AnswerEvidence } from './analyse-answer';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { STAR_PARTS } from './lexicon';
-import { pickBySeed } from '../../language/text';
+import { RAMBLING_WORDS } from './score-answer';
+
+type Variants = readonly [string, ...string[]];
 
 const SHORT_ANSWER_WORDS = 15;
-const LONG_ANSWER_WORDS = 250;
 const HEDGING_THRESHOLD = 2;
 
 /** "a, b and c" in the given language. */
@@ -20,37 +24,53 @@ function fillIn(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-function describeStrength(
-  evidence: AnswerEvidence,
-  phrases: FeedbackPhrases,
-): readonly [string, ...string[]] | null {
+function describeStrength(evidence: AnswerEvidence, phrases: FeedbackPhrases): Variants | null {
   const found = evidence.starPartsFound;
-  if (evidence.metrics.length > 0 && found.includes('result')) return phrases.measuredResult;
+  if (evidence.resultMetrics.length > 0) return phrases.measuredResult;
+  if (evidence.questionKind === 'method' && evidence.steps.length >= 2) return phrases.clearSteps;
   if (evidence.metrics.length > 0) return phrases.numbers;
   if (found.length === STAR_PARTS.length) return phrases.fullStar;
   if (evidence.actionVerbs.length > 0) return phrases.ownActions;
+  if (evidence.star.situation.length > 0 && evidence.questionKind === 'story') {
+    return phrases.clearSituation;
+  }
   if (evidence.jobTermsUsed.length > 0) return phrases.jobTerms;
   if (found.length >= 2) return phrases.someStar;
   return null;
 }
 
-function describeImprovement(
-  evidence: AnswerEvidence,
-  phrases: FeedbackPhrases,
-): readonly [string, ...string[]] {
+function improveMethod(evidence: AnswerEvidence, phrases: FeedbackPhrases): Variants | null {
+  if (evidence.steps.length < 2) return phrases.noSteps;
+  if (!evidence.hasExample) return phrases.noCase;
+  return null;
+}
+
+function improveStory(evidence: AnswerEvidence, phrases: FeedbackPhrases): Variants | null {
   const found = evidence.starPartsFound;
-  if (evidence.wordCount < SHORT_ANSWER_WORDS) return phrases.tooShort;
   if (!found.includes('situation') && !found.includes('action')) return phrases.noExample;
   if (evidence.actionVerbs.length === 0 && evidence.teamVerbs.length > 0) return phrases.onlyTeam;
   if (!found.includes('result')) return phrases.noResult;
   if (evidence.metrics.length === 0) return phrases.resultWithoutNumber;
-  if (evidence.fillerAndHedgeCount >= HEDGING_THRESHOLD) return phrases.hedging;
   if (!found.includes('situation')) return phrases.noSituation;
-  if (!found.includes('task')) return phrases.noTask;
+  return null;
+}
+
+function describeImprovement(evidence: AnswerEvidence, phrases: FeedbackPhrases): Variants {
+  if (evidence.wordCount < SHORT_ANSWER_WORDS) return phrases.tooShort;
+  if (evidence.wordCount > RAMBLING_WORDS) return phrases.tooLong;
+  const byKind =
+    evidence.questionKind === 'method'
+      ? improveMethod(evidence, phrases)
+      : evidence.questionKind === 'story'
+        ? improveStory(evidence, phrases)
+        : !evidence.hasExample && evidence.starPartsFound.length < 2
+          ? phrases.noExample
+          : null;
+  if (byKind) return byKind;
+  if (evidence.fillerAndHedgeCount >= HEDGING_THRESHOLD) return phrases.hedging;
   if (evidence.jobTermsUsed.length === 0 && evidence.jobTermsMissed.length > 0) {
     return phrases.missedTerm;
   }
-  if (evidence.wordCount > LONG_ANSWER_WORDS) return phrases.tooLong;
   return phrases.keepGoing;
 }
 
@@ -64,9 +84,11 @@ export function writeFeedback(
   if (evidence.nonAnswerReason) {
     return pickBySeed(phrases.nonAnswer[evidence.nonAnswerReason], seed);
   }
+  if (evidence.problem) return pickBySeed(phrases.problem[evidence.problem], seed);
+  const results = evidence.resultMetrics.length > 0 ? evidence.resultMetrics : evidence.metrics;
   const values = {
     // The last numbers are usually the outcome ("from 1.2 s to 300 ms, +4%").
-    metric: evidence.metrics
+    metric: results
       .slice(-2)
       .map((metric) => metric.text)
       .join(', '),
@@ -79,6 +101,8 @@ export function writeFeedback(
     team: evidence.teamVerbs.slice(0, 2).map(phrases.quote).join(', '),
     hedges: [...evidence.hedges, ...evidence.fillers].slice(0, 3).map(phrases.quote).join(', '),
     term: evidence.jobTermsMissed[0] ?? '',
+    situation: phrases.quote(evidence.star.situation[0] ?? ''),
+    steps: evidence.steps.slice(0, 3).map(phrases.quote).join(', '),
   };
   const strength = describeStrength(evidence, phrases);
   const improvement = describeImprovement(evidence, phrases);

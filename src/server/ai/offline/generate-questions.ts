@@ -1,12 +1,16 @@
-// Builds the offline interview: twelve questions in the spec's category positions, filled with the
-// job title and the skills and duties found in the job description. The same job always gets the
-// same questions; no template is used twice and no two questions are identical.
+// Builds the offline interview: twelve questions in the spec's category positions. Technical and
+// scenario questions come mostly from the job's field (a nurse is asked about patients, an
+// accountant about month-end close), filled only with skills the shared reader recognises and
+// duties as the description words them. A new attempt at the same job asks mostly new questions.
 import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
+import type { Language } from '../../../shared/language';
+import { getFamilyLexicon, type RoleFamily } from '../../job-description/families';
+import { getTermLabel } from '../../job-description/job-terms';
+import { readJobDescription, type JobSkill } from '../../job-description/read-job-description';
+import { createRandom, hashString, isCyrillic, normaliseText } from '../../language/text';
 import type { InterviewContext } from '../coach';
-import { extractJobTerms, getTermLabel } from '../../job-description/job-terms';
 import { getQuestionBank } from './question-bank';
 import { getTemplateNeed, type QuestionCategory, type QuestionTemplate } from './question-template';
-import { createRandom, hashString, isCyrillic } from '../../language/text';
 
 type Need = 'skill' | 'responsibility' | 'plain';
 
@@ -14,6 +18,8 @@ interface Slot {
   category: QuestionCategory;
   /** Kinds of template to try, in order of preference. */
   wants: readonly Need[];
+  /** Whether the job's field has a question for this slot (technical and scenario). */
+  fromField?: boolean;
 }
 
 /** Spec §9: background 1–2, technical 4–6, scenario 7–9, soft skills 10–12; 3 is motivation. */
@@ -21,12 +27,12 @@ export const QUESTION_SLOTS: readonly Slot[] = [
   { category: 'background', wants: ['plain'] },
   { category: 'background', wants: ['responsibility', 'skill', 'plain'] },
   { category: 'motivation', wants: ['plain'] },
+  { category: 'technical', wants: ['skill', 'plain'], fromField: true },
   { category: 'technical', wants: ['skill', 'plain'] },
-  { category: 'technical', wants: ['skill', 'plain'] },
-  { category: 'technical', wants: ['plain', 'skill'] },
+  { category: 'technical', wants: ['plain', 'skill'], fromField: true },
   { category: 'scenario', wants: ['responsibility', 'plain'] },
-  { category: 'scenario', wants: ['skill', 'responsibility', 'plain'] },
-  { category: 'scenario', wants: ['plain'] },
+  { category: 'scenario', wants: ['plain'], fromField: true },
+  { category: 'scenario', wants: ['plain'], fromField: true },
   { category: 'soft_skills', wants: ['plain'] },
   { category: 'soft_skills', wants: ['plain'] },
   { category: 'soft_skills', wants: ['plain'] },
@@ -48,34 +54,81 @@ function capitaliseStart(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The seed every choice for this job derives from. */
+/** The seed every choice for this job and attempt derives from. */
 export function getQuestionSeed(context: InterviewContext): number {
   const title = context.jobTitle.trim();
-  return hashString(`${context.language}\n${title}\n${context.jobDescription.trim()}`);
+  const attempt = context.avoidQuestions?.length ?? 0;
+  return hashString(`${context.language}\n${title}\n${context.jobDescription.trim()}\n${attempt}`);
+}
+
+function fieldTemplates(
+  family: RoleFamily | null,
+  language: Language,
+): Map<QuestionCategory, QuestionTemplate[]> {
+  const templates = new Map<QuestionCategory, QuestionTemplate[]>();
+  if (!family) return templates;
+  const questions = getFamilyLexicon(family).questions[language];
+  templates.set(
+    'technical',
+    questions.technical.map((text, index) => ({
+      id: `${family}-technical-${index + 1}`,
+      category: 'technical',
+      text,
+    })),
+  );
+  templates.set(
+    'scenario',
+    questions.scenario.map((text, index) => ({
+      id: `${family}-scenario-${index + 1}`,
+      category: 'scenario',
+      text,
+    })),
+  );
+  return templates;
+}
+
+/** Skill names to put in questions: recognised skills only, the field's own and required first. */
+function skillLabels(
+  skills: readonly JobSkill[],
+  family: RoleFamily | null,
+  language: Language,
+): string[] {
+  const ranked = [...skills].sort((a, b) => {
+    const rank = (skill: JobSkill) =>
+      (skill.level === 'required' ? 0 : 2) + (family && skill.family === family ? 0 : 1);
+    return rank(a) - rank(b);
+  });
+  return [...new Set(ranked.map((term) => getTermLabel(term, language)))];
 }
 
 /** Twelve questions for the job, in the interview's language and the spec's category order. */
 export function generateQuestions(context: InterviewContext): string[] {
   const random = createRandom(getQuestionSeed(context));
   const jobTitle = context.jobTitle.trim();
-  const terms = extractJobTerms(context.jobDescription);
-  const skills = [...new Set(terms.skills.map((term) => getTermLabel(term, context.language)))];
+  const reading = readJobDescription(context);
+  const skills = skillLabels(reading.skills, reading.family, context.language);
   // English templates put a duty after "had to", so only English verb phrases fit there.
-  const responsibilities = terms.responsibilities.filter(
+  const responsibilities = reading.duties.filter(
     (duty) => context.language === 'ru' || !isCyrillic(duty),
   );
   const queues: Record<Exclude<Need, 'plain'>, string[]> = {
-    skill: skills,
-    responsibility: responsibilities,
+    skill: shuffle(skills.slice(0, 6), random),
+    responsibility: shuffle(responsibilities, random),
   };
   const cursor = { skill: 0, responsibility: 0 };
-  const bank = getQuestionBank(context.language);
+  const avoided = new Set((context.avoidQuestions ?? []).map((text) => normaliseText(text)));
   const byCategory = new Map<QuestionCategory, QuestionTemplate[]>();
-  for (const template of bank) {
+  for (const template of getQuestionBank(context.language)) {
     byCategory.set(template.category, [...(byCategory.get(template.category) ?? []), template]);
   }
   const shuffled = new Map(
     [...byCategory].map(([category, templates]) => [category, shuffle(templates, random)]),
+  );
+  const field = new Map(
+    [...fieldTemplates(reading.family, context.language)].map(([category, templates]) => [
+      category,
+      shuffle(templates, random),
+    ]),
   );
   const usedTemplates = new Set<string>();
   const questions: string[] = [];
@@ -91,20 +144,33 @@ export function generateQuestions(context: InterviewContext): string[] {
     return capitaliseStart(text);
   };
 
-  for (const slot of QUESTION_SLOTS.slice(0, QUESTIONS_PER_INTERVIEW)) {
-    const candidates = shuffled.get(slot.category) ?? [];
-    let chosen: { template: QuestionTemplate; text: string; need: Need } | null = null;
-    for (const need of slot.wants) {
+  const choose = (
+    candidates: readonly QuestionTemplate[],
+    wants: readonly Need[],
+    isFresh: boolean,
+  ) => {
+    for (const need of wants) {
       for (const template of candidates) {
         if (usedTemplates.has(template.id) || getTemplateNeed(template) !== need) continue;
         const text = fill(template, need);
-        if (text && !questions.includes(text)) {
-          chosen = { template, text, need };
-          break;
-        }
+        if (!text || questions.includes(text)) continue;
+        if (isFresh && avoided.has(normaliseText(text))) continue;
+        return { template, text, need };
       }
-      if (chosen) break;
     }
+    return null;
+  };
+
+  for (const slot of QUESTION_SLOTS.slice(0, QUESTIONS_PER_INTERVIEW)) {
+    const fieldCandidates = slot.fromField ? (field.get(slot.category) ?? []) : [];
+    const generic = shuffled.get(slot.category) ?? [];
+    const fieldWants: readonly Need[] = ['plain', 'skill'];
+    // Prefer a question not asked in an earlier attempt; fall back to any that fits.
+    const chosen =
+      (fieldCandidates.length > 0 ? choose(fieldCandidates, fieldWants, true) : null) ??
+      choose(generic, slot.wants, true) ??
+      (fieldCandidates.length > 0 ? choose(fieldCandidates, fieldWants, false) : null) ??
+      choose(generic, slot.wants, false);
     if (!chosen) continue;
     usedTemplates.add(chosen.template.id);
     if (chosen.need !== 'plain') cursor[chosen.need] += 1;

@@ -1,60 +1,116 @@
 // Finds the numbers in an answer that measure something: percentages, money, durations,
-// multipliers and counts of things. Years ("in 2021") are not measurements.
+// multipliers and counts of things, read the way people write them in either language
+// ("90 000 рублей", "1,200 orders", "2,1%"). Years ("in 2021") are not measurements, and neither
+// is tenure ("5 years of experience", "8 лет работы"): it describes the candidate, not a result.
 
 export type MetricKind = 'percent' | 'currency' | 'multiplier' | 'duration' | 'count';
 
 export interface Metric {
   text: string;
   kind: MetricKind;
+  /** Where the metric starts in the answer, so callers can read its sentence. */
+  index: number;
 }
 
-const NUMBER = '\\d+(?:[.,]\\d+)?';
-const SCALE = '(?:\\s?(?:k|m|bn|thousand|million|billion|тыс\\.?|млн|млрд))?';
+// "90 000", "1,200", "1 200 000" (thousand separators: space, no-break spaces, comma) before
+// "2,1" or "3.5" (a decimal comma or point), before a plain number.
+const NUMBER =
+  '(?:\\d{1,3}(?:[\\u0020\\u00a0\\u202f]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?![\\d])|\\d+(?:[.,]\\d+)?)';
+const SCALE = '(?:\\s?(?:k|m|bn|thousand|million|billion|тыс\\.?|млн|млрд)(?![\\p{L}]))?';
 const END = '(?![\\p{L}\\p{N}])';
+const START = '(?<![\\p{L}\\p{N}.,])';
+// prettier-ignore
+const NOT_COUNTED_NOUNS = new Set([
+  'and', 'or', 'the', 'a', 'an', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'and', 'was', 'were',
+  'и', 'или', 'в', 'на', 'с', 'по', 'для', 'из', 'до', 'от', 'а', 'но',
+]);
 
 // Order matters: an earlier kind wins where two overlap ("3 months" is a duration, not a count).
 const PATTERNS: readonly [MetricKind, RegExp][] = [
   [
     'percent',
-    new RegExp(`${NUMBER}\\s?(?:%|percent${END}|per cent${END}|процент\\p{L}*|п\\.п\\.)`, 'giu'),
+    new RegExp(
+      `${START}${NUMBER}\\s?(?:%|percent${END}|per cent${END}|процент\\p{L}*|п\\.\\s?п\\.)`,
+      'giu',
+    ),
   ],
   [
     'currency',
     new RegExp(
-      `[$€£₽]\\s?${NUMBER}${SCALE}${END}|${NUMBER}${SCALE}\\s?(?:[$€£₽]|(?:usd|eur|rub|dollars?|euros?|руб\\p{L}*|рубл\\p{L}*|долл\\p{L}*|евро)${END})`,
+      `[$€£₽]\\s?${NUMBER}${SCALE}${END}|${START}${NUMBER}${SCALE}\\s?(?:[$€£₽]|(?:usd|eur|rub|dollars?|euros?|руб\\p{L}*|рубл\\p{L}*|долл\\p{L}*|евро)${END})`,
       'giu',
     ),
   ],
   [
     'multiplier',
     new RegExp(
-      `${NUMBER}\\s?(?:x|×|times|раз[а]?)${END}|(?<![\\p{L}])(?:doubled|tripled|halved|twice|вдвое|втрое|в два раза|в три раза|в разы)${END}`,
+      `${START}${NUMBER}\\s?(?:x|×|times|раз[а]?)${END}|(?<![\\p{L}])(?:doubled|tripled|halved|twice|вдвое|втрое|в два раза|в три раза|в разы)${END}`,
       'giu',
     ),
   ],
   [
     'duration',
     new RegExp(
-      `${NUMBER}\\s?(?:ms|milliseconds?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|quarters?|sprints?|мс|миллисекунд\\p{L}*|секунд\\p{L}*|сек|минут\\p{L}*|мин|час\\p{L}*|дн\\p{L}*|день|недел\\p{L}*|месяц\\p{L}*|мес|лет|год\\p{L}*|квартал\\p{L}*|спринт\\p{L}*)${END}`,
+      `${START}${NUMBER}\\s?(?:ms|milliseconds?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|quarters?|sprints?|shifts?|мс|миллисекунд\\p{L}*|секунд\\p{L}*|сек|минут\\p{L}*|мин|час\\p{L}*|дн\\p{L}*|день|недел\\p{L}*|месяц\\p{L}*|мес|лет|год\\p{L}*|квартал\\p{L}*|спринт\\p{L}*|смен\\p{L}*)${END}`,
       'giu',
     ),
   ],
-  ['count', new RegExp(`(?<![\\p{L}\\p{N}.,+])${NUMBER}\\+?${SCALE}\\s+\\p{L}{3,}`, 'giu')],
+  ['count', new RegExp(`${START}${NUMBER}\\+?${SCALE}\\s+\\p{L}{3,}(?:[\\s-]\\p{L}{3,})?`, 'giu')],
 ];
 
-const YEAR = /^(19|20)\d\d\s/;
+const YEAR = /^(19|20)\d\d(\s|$)/;
+// "for 5 years", "5 years of experience", "over 10 years in", "8 лет опыта", "в течение 3 лет".
+const TENURE_AFTER =
+  /^\s*(?:of|in|as|at|on|with|experience|опыта|работы|стажа|в\s|на\s|занимаюсь|работаю)/iu;
+const TENURE_BEFORE =
+  /(?:for|over|nearly|almost|about|than|в течение|уже|более|больше|около|почти|стаж)\s*$/iu;
+
+function isTenure(text: string, start: number, end: number, kind: MetricKind): boolean {
+  if (kind !== 'duration' || !/(year|лет|год)/iu.test(text.slice(start, end))) return false;
+  return (
+    TENURE_AFTER.test(text.slice(end, end + 20)) ||
+    TENURE_BEFORE.test(text.slice(Math.max(0, start - 20), start))
+  );
+}
+
+/** "9 action items" keeps its noun; "12 patients and" drops the "and". */
+function trimCount(matched: string): string {
+  const words = matched.split(/\s+/);
+  const last = words.at(-1)?.toLowerCase() ?? '';
+  return NOT_COUNTED_NOUNS.has(last) && words.length > 2 ? words.slice(0, -1).join(' ') : matched;
+}
 
 /** Measurements found in the text, in the order they appear. */
 export function findMetrics(text: string): Metric[] {
   const found: { start: number; end: number; metric: Metric }[] = [];
+  const blocked: { start: number; end: number }[] = [];
   for (const [kind, pattern] of PATTERNS) {
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
-      const end = start + match[0].length;
+      let matched = match[0].trim();
+      if (kind === 'count') matched = trimCount(matched);
+      const end = start + matched.length;
       if (found.some((other) => start < other.end && end > other.start)) continue;
-      if (kind === 'count' && YEAR.test(match[0])) continue;
-      found.push({ start, end, metric: { text: match[0].trim(), kind } });
+      if (blocked.some((other) => start < other.end && end > other.start)) continue;
+      if (kind === 'count' && YEAR.test(matched)) continue;
+      if (isTenure(text, start, end, kind)) {
+        blocked.push({ start, end });
+        continue;
+      }
+      found.push({ start, end, metric: { text: matched, kind, index: start } });
     }
   }
   return found.sort((a, b) => a.start - b.start).map((entry) => entry.metric);
+}
+
+/** The number a metric starts with, as a value ("90 000" → 90000, "2,1" → 2.1). */
+export function readMetricValue(metric: Metric): number | null {
+  const match = new RegExp(NUMBER, 'u').exec(metric.text);
+  if (!match) return null;
+  const raw = match[0];
+  const normalised = /^\d{1,3}([\s\u00a0\u202f,]\d{3})+$/u.test(raw)
+    ? raw.replace(/[\s\u00a0\u202f,]/gu, '')
+    : raw.replace(',', '.');
+  const value = Number(normalised);
+  return Number.isFinite(value) ? value : null;
 }

@@ -32,7 +32,9 @@ function feedbackFor(context: AnswerContext): string {
     answer: context.answer,
     language: context.language,
     question: context.question,
+    jobTitle: context.jobTitle,
     jobDescription: context.jobDescription,
+    earlierAnswers: context.earlierAnswers ?? [],
   });
   return writeFeedback(evidence, {
     language: context.language,

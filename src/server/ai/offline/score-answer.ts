@@ -1,7 +1,10 @@
-// Turns the evidence in one answer into a score out of 100. Honest by construction: a
-// non-answer scores at most 10 and below any real answer; a specific STAR answer with a
-// measurable result scores high; hedging and filler cost points.
-import type { AnswerEvidence, NonAnswerReason } from './analyse-answer';
+// Turns the evidence in one answer into a score out of 100. Relevance comes first: a non-answer,
+// a copy (of the question, the job description, an earlier answer), a keyword list, a template
+// stuffed with the job's terms and an off-topic story score low whatever their structure or
+// numbers. A real answer is then judged by what its question asks for: a story by its situation,
+// own actions and result; a method by its steps and an example; an open question by concrete
+// facts. Rambling, hedging and filler cost points.
+import type { AnswerEvidence, AnswerProblem, NonAnswerReason } from './analyse-answer';
 
 /** A non-answer's score depends only on what kind of non-answer it is. */
 export const NON_ANSWER_SCORES: Readonly<Record<NonAnswerReason, number>> = {
@@ -11,47 +14,92 @@ export const NON_ANSWER_SCORES: Readonly<Record<NonAnswerReason, number>> = {
   wrong_language: 10,
 };
 
+/** An answer that is not the candidate's own answer to this question scores this, whatever it holds. */
+export const PROBLEM_SCORES: Readonly<Record<AnswerProblem, number>> = {
+  copied_question: 5,
+  copied_job_description: 6,
+  repeated_answer: 8,
+  keyword_list: 8,
+  keyword_stuffing: 14,
+  off_topic: 12,
+};
+
 /** The least a real answer scores, so it always ranks above any non-answer. */
 export const MIN_ANSWER_SCORE = 12;
-const BASE = 15;
-const PER_STAR_PART = 8;
-const RESULT_WITH_NUMBER = 6;
+/** Past this many words an answer rambles (about two minutes of speech). */
+export const RAMBLING_WORDS = 250;
+const BASE = 18;
+const PER_STAR_PART = 6;
 const PER_JOB_TERM = 3;
 const MAX_JOB_TERMS = 3;
 const PER_FILLER = 3;
 const MAX_FILLER_PENALTY = 15;
 
 function scoreLength(wordCount: number): number {
-  if (wordCount < 8) return 0;
-  if (wordCount < 20) return 6;
-  if (wordCount < 40) return 12;
-  if (wordCount <= 180) return 18;
-  // Past three minutes of speech an answer starts to ramble.
-  return wordCount <= 300 ? 14 : 10;
-}
-
-function scoreMetrics(count: number): number {
-  if (count === 0) return 0;
-  return count === 1 ? 12 : 17;
+  if (wordCount < 15) return 0;
+  if (wordCount < 30) return 5;
+  if (wordCount < 60) return 10;
+  if (wordCount <= RAMBLING_WORDS) return 14;
+  return wordCount <= 400 ? 6 : 0;
 }
 
 function scoreActions(count: number): number {
   if (count === 0) return 0;
-  return count < 3 ? 5 : 8;
+  return count < 3 ? 4 : 7;
 }
 
-export function scoreAnswer(evidence: Omit<AnswerEvidence, 'score'>): number {
-  if (evidence.nonAnswerReason) return NON_ANSWER_SCORES[evidence.nonAnswerReason];
-  const hasMeasuredResult =
-    evidence.starPartsFound.includes('result') && evidence.metrics.length > 0;
-  const score =
-    BASE +
-    scoreLength(evidence.wordCount) +
+function scoreSpecifics(evidence: Evidence): number {
+  const terms = PER_JOB_TERM * Math.min(evidence.jobTermsUsed.length, MAX_JOB_TERMS);
+  const figures = evidence.metrics.length === 0 ? 0 : evidence.metrics.length === 1 ? 5 : 8;
+  return terms + figures;
+}
+
+type Evidence = Omit<AnswerEvidence, 'score'>;
+
+/** A method: its steps, the habits it names, and a real case it was used on. */
+function scoreMethod(evidence: Evidence): number {
+  const ownResult = evidence.resultMetrics.length > 0 ? 4 : 0;
+  const steps =
+    evidence.steps.length >= 3 ? 14 : evidence.steps.length === 2 ? 10 : evidence.steps.length * 5;
+  const practices = evidence.practices.length >= 3 ? 8 : evidence.practices.length > 0 ? 4 : 0;
+  // A method shown at work on a real case is worth as much as a tidy list of steps.
+  const example = evidence.hasExample ? 10 : 0;
+  const acted = evidence.actionVerbs.length > 0 ? 4 : 0;
+  return Math.min(32, steps + practices + example + ownResult + acted);
+}
+
+/** A story: its situation, task, actions and result, and a figure for the result. */
+function scoreStory(evidence: Evidence): number {
+  const ownResult = evidence.resultMetrics.length > 0 ? 8 : 0;
+  const hasOutcome = evidence.starPartsFound.includes('result');
+  return (
     PER_STAR_PART * evidence.starPartsFound.length +
-    scoreMetrics(evidence.metrics.length) +
-    (hasMeasuredResult ? RESULT_WITH_NUMBER : 0) +
+    ownResult +
+    (hasOutcome && ownResult === 0 ? 2 : 0)
+  );
+}
+
+/** Up to 32 points for the shape the question asks for; an open question takes either shape. */
+function scoreStructure(evidence: Evidence): number {
+  if (evidence.questionKind === 'method') return scoreMethod(evidence);
+  if (evidence.questionKind === 'story') return scoreStory(evidence);
+  return Math.min(32, Math.max(scoreMethod(evidence), scoreStory(evidence)));
+}
+
+export function scoreAnswer(evidence: Evidence): number {
+  if (evidence.nonAnswerReason) return NON_ANSWER_SCORES[evidence.nonAnswerReason];
+  if (evidence.problem) return PROBLEM_SCORES[evidence.problem];
+  const earned =
+    scoreLength(evidence.wordCount) +
     scoreActions(evidence.actionVerbs.length) +
-    PER_JOB_TERM * Math.min(evidence.jobTermsUsed.length, MAX_JOB_TERMS) -
+    scoreSpecifics(evidence) +
+    scoreStructure(evidence);
+  let score =
+    BASE +
+    earned * Math.max(0.3, evidence.topicality) -
     Math.min(PER_FILLER * evidence.fillerAndHedgeCount, MAX_FILLER_PENALTY);
+  // A long answer loses the listener however good its parts are.
+  if (evidence.wordCount > 400) score = Math.min(score, 25);
+  else if (evidence.wordCount > RAMBLING_WORDS) score = Math.min(score, 45);
   return Math.round(Math.min(100, Math.max(MIN_ANSWER_SCORE, score)));
 }

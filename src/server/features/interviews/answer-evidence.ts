@@ -1,6 +1,5 @@
 import type { Language } from '../../../shared/language';
 import { analyseAnswer } from '../../ai/offline/analyse-answer';
-import { extractJobTerms } from '../../job-description/job-terms';
 import type { InterviewRow, QuestionRow } from './interviews.repository';
 
 /**
@@ -27,17 +26,20 @@ export function evidenceFor(
   interview: InterviewRow,
   questions: QuestionRow[],
 ): Map<number, AnswerEvidenceView> {
-  const jobSkills = extractJobTerms(interview.jobDescription).skills;
   const language = interview.language as Language;
   const views = new Map<number, AnswerEvidenceView>();
-  for (const question of questions) {
+  const earlierAnswers: string[] = [];
+  for (const question of [...questions].sort((a, b) => a.order - b.order)) {
     if (question.answer === null) continue;
     const evidence = analyseAnswer({
       answer: question.answer,
       language,
       question: question.questionText,
-      jobSkills,
+      jobTitle: interview.jobTitle,
+      jobDescription: interview.jobDescription,
+      earlierAnswers: [...earlierAnswers],
     });
+    earlierAnswers.push(question.answer);
     views.set(question.order, {
       wordCount: evidence.wordCount,
       nonAnswerReason: evidence.nonAnswerReason,

@@ -19,6 +19,11 @@ export interface InterviewsRepository {
   /** The interview if it belongs to the user; another user's id is as good as unknown. */
   findOwned(userId: string, id: string): Promise<InterviewRow | null>;
   listOwned(userId: string): Promise<InterviewRow[]>;
+  /** The questions of the user's recent interviews for the same job (title and description). */
+  questionsForSameJob(
+    userId: string,
+    job: { jobTitle: string; jobDescription: string },
+  ): Promise<string[]>;
   questionsOf(interviewId: string): Promise<QuestionRow[]>;
   /** Stores the answer only if the question has none yet; null when another request got there first. */
   saveAnswer(interviewId: string, order: number, answer: string): Promise<QuestionRow | null>;
@@ -76,6 +81,22 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .from(interviews)
         .where(eq(interviews.userId, userId))
         .orderBy(desc(interviews.createdAt));
+    },
+    async questionsForSameJob(userId, job) {
+      const rows = await db
+        .select({ text: interviewQuestions.questionText })
+        .from(interviewQuestions)
+        .innerJoin(interviews, eq(interviews.id, interviewQuestions.interviewId))
+        .where(
+          and(
+            eq(interviews.userId, userId),
+            eq(interviews.jobTitle, job.jobTitle),
+            eq(interviews.jobDescription, job.jobDescription),
+          ),
+        )
+        .orderBy(desc(interviews.createdAt))
+        .limit(60);
+      return rows.map((row) => row.text);
     },
     questionsOf(interviewId) {
       return db

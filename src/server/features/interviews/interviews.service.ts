@@ -44,7 +44,9 @@ export async function startInterview(
   const { coach, aiLimit } = await chooseCoach(deps, options.userId);
   let questions: string[];
   try {
-    questions = await coach.generateQuestions(options.input);
+    // A new attempt at the same job asks mostly new questions.
+    const avoidQuestions = await deps.repository.questionsForSameJob(options.userId, options.input);
+    questions = await coach.generateQuestions({ ...options.input, avoidQuestions });
   } catch (error) {
     if (!isCoachError(error)) throw error;
     deps.logger.warn({ err: { message: error.message } }, 'the coach gave no questions');
@@ -208,6 +210,10 @@ export async function respondToAnswer(
   const { interview, question, answer } = accepted;
   const { order } = question;
   const language = interview.language as Language;
+  const earlierAnswers = (await deps.repository.questionsOf(interview.id))
+    .filter((other) => other.order < order && other.answer !== null)
+    .sort((a, b) => a.order - b.order)
+    .map((other) => other.answer ?? '');
   const context = {
     jobTitle: interview.jobTitle,
     jobDescription: interview.jobDescription,
@@ -215,6 +221,7 @@ export async function respondToAnswer(
     order,
     question: question.questionText,
     answer,
+    earlierAnswers,
   };
   let feedback: string;
   let feedbackFailed = false;

@@ -1,0 +1,175 @@
+// The checks an answer passes before any credit for structure or numbers: is it about the
+// question and the job at all, and is it the candidate's own answer rather than a copy (of the
+// question, of the job description, of an earlier answer), a list of keywords, or a template
+// stuffed with the job's terms? An answer that fails one is named for what it is and scores low.
+import { findTermsIn, type JobTerm } from '../../job-description/job-terms';
+import { contentStems } from '../../job-description/read-job-description';
+import { stemText } from '../../language/stem';
+import { normaliseText, tokenize } from '../../language/text';
+import { LEXICON_EN } from './lexicon.en';
+import { LEXICON_RU } from './lexicon.ru';
+import type { Metric } from './metrics';
+import { readMetricValue } from './metrics';
+import { WORK_WORDS } from './work-words';
+
+export type AnswerProblem =
+  | 'copied_question'
+  | 'copied_job_description'
+  | 'repeated_answer'
+  | 'keyword_list'
+  | 'keyword_stuffing'
+  | 'off_topic';
+
+export interface AnswerChecks {
+  problem: AnswerProblem | null;
+  /** Share of the answer's content words that belong to the question, the job or work at all. */
+  relevance: number;
+  /** Job skills the answer names, distinct. */
+  skillsNamed: number;
+  /** How much the answer is about this job (0–1): its share of the job's words, or their number. */
+  topicality: number;
+}
+
+const SHINGLE = 4;
+const COPY_SHARE = 0.5;
+const REPEAT_SHARE = 0.6;
+const MIN_RELEVANCE = 0.2;
+/** An answer naming this many different words of the job is about the job, whatever else it says. */
+const ON_TOPIC_WORDS = 6;
+const FULL_SHARE = 0.3;
+const FULL_WORDS = 10;
+const MIN_WORDS_FOR_TOPIC = 20;
+const FUNCTION_WORDS = new Set([...LEXICON_EN.commonWords, ...LEXICON_RU.commonWords]);
+const STAR_LABELS =
+  /(?:^|[\n.;]\s*)(?:situation|task|action|result|ситуация|задача|действия|действие|результат)\s*[:—–-]/imu;
+const WORK_STEMS: ReadonlySet<string> = new Set(WORK_WORDS.flatMap((word) => stemText(word)));
+
+function shingles(text: string): Set<string> {
+  const words = tokenize(normaliseText(text)).filter((token) => /[\p{L}\p{N}]/u.test(token));
+  const result = new Set<string>();
+  for (let index = 0; index + SHINGLE <= words.length; index += 1) {
+    result.add(words.slice(index, index + SHINGLE).join(' '));
+  }
+  return result;
+}
+
+/** Share of the answer's word sequences found in the other text. */
+function copiedShare(answer: ReadonlySet<string>, other: string): number {
+  if (answer.size === 0) return 0;
+  const source = shingles(other);
+  let shared = 0;
+  for (const shingle of answer) if (source.has(shingle)) shared += 1;
+  return shared / answer.size;
+}
+
+function isQuestionCopy(answer: string, question: string): boolean {
+  const answerStems = contentStems(answer);
+  const questionStems = new Set(contentStems(question));
+  if (answerStems.length === 0 || questionStems.size === 0) return false;
+  const fromQuestion = answerStems.filter((word) => questionStems.has(word)).length;
+  return fromQuestion / answerStems.length >= 0.75 && answerStems.length <= questionStems.size * 2;
+}
+
+/** A list of terms: hardly any of the little words every sentence needs. */
+function isKeywordList(answer: string): boolean {
+  const words = tokenize(normaliseText(answer)).filter((token) => /\p{L}/u.test(token));
+  if (words.length < 5) return false;
+  const functionShare = words.filter((word) => FUNCTION_WORDS.has(word)).length / words.length;
+  const commas = (answer.match(/[,;/|•·]/g) ?? []).length;
+  return functionShare < 0.1 || (functionShare < 0.18 && commas >= words.length / 4);
+}
+
+function isRound(metric: Metric): boolean {
+  const value = readMetricValue(metric);
+  if (value === null) return false;
+  if (metric.kind === 'percent') return value % 10 === 0 || value === 25 || value === 75;
+  if (metric.kind === 'currency') return value >= 1000 && value % 1000 === 0;
+  return value >= 100 && value % 100 === 0;
+}
+
+function isStuffed(options: {
+  answer: string;
+  wordCount: number;
+  skillsNamed: number;
+  jobShare: number;
+  metrics: readonly Metric[];
+}): boolean {
+  const { wordCount, skillsNamed, jobShare, metrics } = options;
+  if (wordCount === 0) return false;
+  const density = (skillsNamed * 100) / wordCount;
+  const hasLabels = STAR_LABELS.test(options.answer);
+  const roundNumbers = metrics.filter(isRound).length;
+  const looksTemplated = hasLabels || (roundNumbers >= 2 && roundNumbers === metrics.length);
+  if (density >= 12 && skillsNamed >= 5) return true;
+  if (looksTemplated && skillsNamed >= 4 && density >= 5) return true;
+  return looksTemplated && jobShare >= 0.6 && skillsNamed >= 2;
+}
+
+export interface CheckAnswerOptions {
+  answer: string;
+  question: string;
+  jobDescription: string;
+  /** Stems of the words of the work (see JobReading.vocabulary). */
+  vocabulary: ReadonlySet<string>;
+  skills: readonly JobTerm[];
+  earlierAnswers: readonly string[];
+  wordCount: number;
+  metrics: readonly Metric[];
+}
+
+/** What, if anything, makes this answer not a real answer to this question for this job. */
+export function checkAnswer(options: CheckAnswerOptions): AnswerChecks {
+  const { answer, question, vocabulary } = options;
+  const stems = contentStems(answer);
+  const questionStems = new Set(contentStems(question));
+  const related = stems.filter(
+    (word) => vocabulary.has(word) || questionStems.has(word) || WORK_STEMS.has(word),
+  ).length;
+  const relevance = stems.length === 0 ? 0 : related / stems.length;
+  const jobShare =
+    stems.length === 0 ? 0 : stems.filter((word) => vocabulary.has(word)).length / stems.length;
+  const skillsNamed = findTermsIn(answer, options.skills).length;
+  const jobWords = new Set(stems.filter((word) => vocabulary.has(word))).size;
+  const topicality = Math.min(1, Math.max(relevance / FULL_SHARE, jobWords / FULL_WORDS));
+  const answerShingles = shingles(answer);
+  const result = (problem: AnswerProblem | null): AnswerChecks => ({
+    problem,
+    relevance,
+    skillsNamed,
+    topicality,
+  });
+
+  if (question.trim() && isQuestionCopy(answer, question)) return result('copied_question');
+  if (
+    answerShingles.size >= 6 &&
+    copiedShare(answerShingles, options.jobDescription) >= COPY_SHARE
+  ) {
+    return result('copied_job_description');
+  }
+  if (
+    answerShingles.size >= 6 &&
+    options.earlierAnswers.some((earlier) => copiedShare(answerShingles, earlier) >= REPEAT_SHARE)
+  ) {
+    return result('repeated_answer');
+  }
+  if (isKeywordList(answer)) return result('keyword_list');
+  if (
+    isStuffed({
+      answer,
+      wordCount: options.wordCount,
+      skillsNamed,
+      jobShare,
+      metrics: options.metrics,
+    })
+  ) {
+    return result('keyword_stuffing');
+  }
+  if (
+    options.wordCount >= MIN_WORDS_FOR_TOPIC &&
+    relevance < MIN_RELEVANCE &&
+    jobWords < ON_TOPIC_WORDS
+  ) {
+    return result('off_topic');
+  }
+  return result(null);
+}

@@ -1,0 +1,175 @@
+// Structure an answer shows beyond the word lists: when and where a story happened (a time, a
+// shift, a year), how it ended (a change from one figure to another, an outcome verb), the steps
+// of a method ("first… then… finally", "сначала… затем…"), and whether a method has an example.
+import type { Language } from '../../../shared/language';
+import { findPhrases, normaliseText } from '../../language/text';
+import { getLexicon } from './lexicon';
+import type { Metric } from './metrics';
+
+const SITUATION_PATTERNS: readonly RegExp[] = [
+  /(?<![\p{L}\p{N}])(?:at|around|by)\s\d{1,2}(?::\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)/iu,
+  /(?<![\p{L}\p{N}])(?:in|by|during)\s(?:19|20)\d\d(?![\p{N}])/iu,
+  /(?<![\p{L}])(?:last|one|that|a busy|on a|during (?:a|my|the|one))\s(?:night|morning|evening|afternoon|day|shift|week|month|quarter|year|winter|summer|spring|autumn|fall|weekend|holiday|semester|term|launch|audit|peak season|inventory)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:when i (?:was|worked|joined|started|led|ran)|at my (?:previous|last|current|first)|in my (?:previous|last|current|first)|at (?:a|the) (?:hospital|clinic|school|warehouse|store|bank|agency|startup|company|firm|call cent(?:er|re)|distribution cent(?:er|re)))(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:в|во)\s(?:19|20)\d\d\s?(?:г\.|году)/iu,
+  /(?<![\p{L}])(?:однажды|как-то раз|ночью|утром|вечером|в ночную смену|на смене|в прошл\p{L}+ (?:году|месяце|квартале|неделе|смене)|прошлой (?:зимой|весной|осенью)|прошлым летом|когда я (?:работал\p{L}*|был\p{L}*|пришл\p{L}*|руководил\p{L}*)|на (?:прошлой|предыдущей|первой|текущей) работе|на прошлом месте|в прошлой компании|во время)(?![\p{L}])/iu,
+];
+
+const CHANGE_PATTERNS: readonly RegExp[] = [
+  /(?<![\p{L}])from\s[$€£₽]?\d[\d\s.,]*\S*\s(?:\p{L}+\s)?(?:to|down to|up to)\s[$€£₽]?\d/iu,
+  /(?<![\p{L}])(?:с|со)\s[$€£₽]?\d[\d\s.,]*\S*\s(?:\p{L}+\s)?до\s[$€£₽]?\d/iu,
+  /(?<![\p{L}])(?:down|up|dropped|fell|rose|grew|went)\s(?:to|by)\s[$€£₽]?\d/iu,
+  /(?<![\p{L}])(?:на|до)\s\d[\d\s.,]*\s?(?:%|процент\p{L}*|раз\p{L}*|минут\p{L}*|час\p{L}*|дн\p{L}*|рубл\p{L}*|₽)/iu,
+];
+
+// prettier-ignore
+const OUTCOME_WORDS: Readonly<Record<Language, readonly string[]>> = {
+  en: [
+    'ended', 'by the end', 'came back', 'returned to', 'recovered', 'stabilised', 'stabilized',
+    'was stable', 'no one', 'nobody', 'zero', 'passed', 'closed', 'signed', 'won', 'kept',
+    'caught', 'prevented', 'avoided', 'resolved', 'fixed', 'thanked', 'praised', 'adopted',
+    'became', 'now uses', 'since then', 'still use', 'finished', 'completed', 'met the',
+  ],
+  ru: [
+    'вернул*', 'закончил*', 'в конце', 'стало', 'стали', 'стал ', 'стабилизир*', 'предотврат*',
+    'избежал*', 'решил*', 'исправил*', 'закрыл*', 'подписал*', 'выиграл*', 'сохранил*',
+    'поблагодарил*', 'с тех пор', 'теперь', 'прошл* проверку', 'сдал*', 'уложил*', 'выполнил*',
+  ],
+};
+
+// prettier-ignore
+const STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
+  en: [
+    'first', 'firstly', 'then', 'next', 'after that', 'afterwards', 'finally', 'second', 'third',
+    'before', 'once', 'step', 'checklist', 'i check', 'i verify', 'double-check', 'double check',
+    'i confirm', 'i compare', 'i start', 'i start by', 'i begin', 'last,', 'lastly', 'at the end',
+  ],
+  ru: [
+    'сначала', 'затем', 'потом', 'после этого', 'далее', 'дальше', 'в конце', 'во-первых', 'во-вторых',
+    'в-третьих', 'первым делом', 'шаг', 'чек-лист', 'проверяю', 'сверяю', 'сравниваю',
+    'начинаю с', 'перед тем как', 'после чего', 'в первую очередь', 'напоследок',
+  ],
+};
+
+// prettier-ignore
+const EXAMPLE_WORDS: Readonly<Record<Language, readonly string[]>> = {
+  en: ['for example', 'for instance', 'e.g.', 'last month', 'last week', 'last year', 'recently', 'once', 'one time', 'when i', 'at my'],
+  ru: ['например', 'к примеру', 'недавно', 'однажды', 'был случай', 'в прошлом месяце', 'в прошлом году', 'когда я', 'на прошлой работе'],
+};
+
+function sentenceAround(text: string, index: number): string {
+  const start = Math.max(
+    text.lastIndexOf('. ', index),
+    text.lastIndexOf('! ', index),
+    text.lastIndexOf('? ', index),
+    text.lastIndexOf('\n', index),
+  );
+  const ends = ['. ', '! ', '? ', '\n']
+    .map((mark) => text.indexOf(mark, index))
+    .filter((at) => at !== -1);
+  const end = ends.length > 0 ? Math.min(...ends) : text.length;
+  return text.slice(start + 1, end + 1);
+}
+
+// "I check…", "I always call…", "я проверяю", "сначала сверяю": what the candidate does as a rule.
+const NOT_PRACTICES = new Set([
+  'am',
+  'have',
+  'think',
+  'believe',
+  'like',
+  'love',
+  'want',
+  'try',
+  'guess',
+  'feel',
+  'know',
+  'hope',
+  'was',
+  'had',
+  'did',
+  'would',
+  'will',
+  'can',
+  'could',
+  'should',
+  'might',
+  'must',
+  'mean',
+  'say',
+  'думаю',
+  'считаю',
+  'люблю',
+  'хочу',
+  'стараюсь',
+  'пытаюсь',
+  'знаю',
+  'могу',
+  'буду',
+  'надеюсь',
+]);
+const PRACTICE_EN =
+  /(?<![\p{L}])i\s(?:always\s|usually\s|then\s|first\s|also\s|still\s|never\s|normally\s|typically\s)?([a-z]{3,})(?![\p{L}])/giu;
+const PRACTICE_RU =
+  /(?<![\p{L}])(?:я|сначала|потом|затем|дальше|всегда|обычно|сразу)\s(?:сам\s|сама\s|всегда\s|обычно\s|сразу\s)?(\p{L}{3,}(?:ю|у))(?![\p{L}])/giu;
+
+// A Russian first-person present form ("проверяю", "объясняю", "сверяю") names a habit even
+// without "я"; nouns rarely end this way.
+const RUSSIAN_FIRST_PERSON = /(?<![\p{L}])(\p{L}{3,}(?:аю|яю|ею))(?![\p{L}])/giu;
+
+function findPractices(answer: string, language: Language): string[] {
+  const pattern = language === 'ru' ? PRACTICE_RU : PRACTICE_EN;
+  const matches = [
+    ...answer.matchAll(pattern),
+    ...(language === 'ru' ? answer.matchAll(RUSSIAN_FIRST_PERSON) : []),
+  ];
+  const verbs = matches
+    .map((match) => (match[1] ?? '').toLowerCase())
+    .filter((verb) => !NOT_PRACTICES.has(verb) && (language === 'ru' || !/ed$/.test(verb)));
+  return [...new Set(verbs)];
+}
+
+export interface AnswerStructure {
+  /** Words that place the story in time or place ("at 3 a.m.", "однажды ночью"). */
+  situationCues: string[];
+  /** An outcome: a change from one figure to another, or an outcome verb. */
+  outcomeCues: string[];
+  /** Figures that measure the candidate's own result (in a sentence that says how it ended). */
+  resultMetrics: Metric[];
+  /** Step words of a method, distinct. */
+  steps: string[];
+  /** Whether a method answer grounds itself in an example. */
+  hasExample: boolean;
+  /** What the candidate does as a rule, in the present tense ("I check", "сверяю"), distinct. */
+  practices: string[];
+}
+
+/** The structure of an answer, beyond STAR word lists. */
+export function readStructure(options: {
+  answer: string;
+  language: Language;
+  metrics: readonly Metric[];
+}): AnswerStructure {
+  const { answer, language } = options;
+  const normalised = normaliseText(answer);
+  const situationCues = SITUATION_PATTERNS.flatMap((pattern) => {
+    const match = pattern.exec(answer);
+    return match ? [match[0].trim()] : [];
+  });
+  const changes = CHANGE_PATTERNS.flatMap((pattern) => {
+    const match = pattern.exec(answer);
+    return match ? [match[0].trim()] : [];
+  });
+  const outcomeCues = [...changes, ...findPhrases(normalised, OUTCOME_WORDS[language])];
+  const resultWords = [...getLexicon(language).star.result, ...OUTCOME_WORDS[language]];
+  const resultMetrics = options.metrics.filter((metric) => {
+    const sentence = sentenceAround(answer, metric.index);
+    if (CHANGE_PATTERNS.some((pattern) => pattern.test(sentence))) return true;
+    return findPhrases(normaliseText(sentence), resultWords).length > 0;
+  });
+  const steps = findPhrases(normalised, STEP_WORDS[language]);
+  const hasExample =
+    situationCues.length > 0 || findPhrases(normalised, EXAMPLE_WORDS[language]).length > 0;
+  const practices = findPractices(answer, language);
+  return { situationCues, outcomeCues, resultMetrics, steps, hasExample, practices };
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { classifyQuestion } from './question-kind';
+
+describe('classifyQuestion', () => {
+  it.each([
+    ["Tell me about a time a patient's condition deteriorated quickly. What did you do?", 'story'],
+    ['Describe a time a project you worked on was falling behind schedule.', 'story'],
+    ['Расскажите о случае, когда клиент был недоволен. Что вы сделали?', 'story'],
+    ['Опишите ситуацию, когда решение пришлось принимать при нехватке информации.', 'story'],
+    ['How do you make sure you give the right medication to the right patient?', 'method'],
+    ['Walk me through how you close a month.', 'method'],
+    ['A serious problem appears right before a deadline. What do you do, step by step?', 'method'],
+    ['Как вы проводите сверку с контрагентом?', 'method'],
+    ['Why are you interested in this Nurse role, and why now?', 'open'],
+    ['Почему вас заинтересовала позиция «Бухгалтер»?', 'open'],
+  ])('%s → %s', (question, kind) => {
+    expect(classifyQuestion(question)).toBe(kind);
+  });
+});

@@ -1,0 +1,38 @@
+// Every role family the reader knows, in one list.
+import { CUSTOMER_SERVICE } from './customer-service';
+import { DATA } from './data';
+import { DESIGN } from './design';
+import { EDUCATION } from './education';
+import type { FamilyLexicon, RoleFamily } from './family-lexicon';
+import { FINANCE } from './finance';
+import { HEALTHCARE } from './healthcare';
+import { HR } from './hr';
+import { LOGISTICS } from './logistics';
+import { MARKETING } from './marketing';
+import { PRODUCT } from './product';
+import { SALES } from './sales';
+import { SOFTWARE } from './software';
+
+export { ROLE_FAMILIES } from './family-lexicon';
+export type { FamilyLexicon, FamilyQuestions, RoleFamily } from './family-lexicon';
+
+export const FAMILY_LEXICONS: readonly FamilyLexicon[] = [
+  SOFTWARE,
+  DATA,
+  PRODUCT,
+  DESIGN,
+  SALES,
+  CUSTOMER_SERVICE,
+  HEALTHCARE,
+  LOGISTICS,
+  FINANCE,
+  EDUCATION,
+  MARKETING,
+  HR,
+];
+
+export function getFamilyLexicon(family: RoleFamily): FamilyLexicon {
+  const lexicon = FAMILY_LEXICONS.find((entry) => entry.family === family);
+  if (!lexicon) throw new Error(`No lexicon for role family ${family}`);
+  return lexicon;
+}

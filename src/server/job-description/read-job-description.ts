@@ -1,0 +1,130 @@
+// The one reading of a job description that the coach, the evidence shown on the results page
+// and the Resume Builder share: the field (role family), the duties, the skills a candidate must
+// have and those that are a plus, and the vocabulary of the work, with noise (company blurb,
+// benefits, places, shift times, schedules, salary, language pairs) left out.
+import { LEXICON_EN } from '../ai/offline/lexicon.en';
+import { LEXICON_RU } from '../ai/offline/lexicon.ru';
+import { stemText } from '../language/stem';
+import { FAMILY_LEXICONS, type RoleFamily } from './families';
+import { GENERAL_WORDS } from './general-words';
+import { classifyJobLines, type RequirementLevel } from './job-sections';
+import { extractJobTerms, type JobTerm } from './job-terms';
+import { removeNoise } from './noise';
+import { detectRoleFamily, getTopicStems } from './role-family';
+
+export type { RoleFamily } from './families';
+
+export interface JobSkill extends JobTerm {
+  level: RequirementLevel;
+}
+
+export interface JobReading {
+  /** The field of the job, or null when the description points to none clearly. */
+  family: RoleFamily | null;
+  /** Skills, tools and qualifications: required ones first, each by first appearance. */
+  skills: JobSkill[];
+  /** Duties as the description words them, by first appearance. */
+  duties: string[];
+  /**
+   * Stems of the words of the work: the description's content words, the field's everyday
+   * words, and the job title. An answer about this job uses some of them.
+   */
+  vocabulary: ReadonlySet<string>;
+}
+
+const TECH_FAMILIES: ReadonlySet<RoleFamily> = new Set(['software', 'data']);
+// prettier-ignore
+const BOILERPLATE_WORDS = [
+  'experience', 'years', 'ability', 'able', 'skills', 'skill', 'strong', 'excellent', 'including',
+  'responsibilities', 'requirements', 'qualifications', 'preferred', 'required', 'plus', 'will',
+  'must', 'join', 'looking', 'candidate', 'position', 'opportunity', 'benefits', 'offer',
+  'опыт', 'умение', 'знание', 'навыки', 'требования', 'обязанности', 'условия', 'будет', 'плюсом',
+  'ищем', 'компания', 'команда', 'работа', 'работы', 'предлагаем', 'кандидат',
+];
+const STOP_STEMS: ReadonlySet<string> = new Set(
+  [
+    ...LEXICON_EN.commonWords,
+    ...LEXICON_RU.commonWords,
+    ...BOILERPLATE_WORDS,
+    ...GENERAL_WORDS,
+  ].flatMap((word) => stemText(word)),
+);
+
+/** Stems of the content words of a text: letters only, three or more, no common words. */
+export function contentStems(text: string): string[] {
+  return stemText(text).filter(
+    (word) => word.length >= 3 && /^[\p{L}-]+$/u.test(word) && !STOP_STEMS.has(word),
+  );
+}
+
+function levelOfSkills(text: string, skills: readonly JobTerm[]): JobSkill[] {
+  const lines = classifyJobLines(text);
+  const sectionText = (level: RequirementLevel) =>
+    lines
+      .filter((line) => line.role === level)
+      .map((line) => line.text)
+      .join('\n');
+  const preferredText = sectionText('preferred');
+  const requiredText = sectionText('required');
+  const mentions = (term: JobTerm, section: string) =>
+    term.patterns.some((pattern) => pattern.test(section));
+  const withLevel = skills
+    .filter((term) => mentions(term, requiredText) || mentions(term, preferredText))
+    .map((term): JobSkill => ({
+      ...term,
+      level: mentions(term, requiredText) ? 'required' : 'preferred',
+    }));
+  return [
+    ...withLevel.filter((term) => term.level === 'required'),
+    ...withLevel.filter((term) => term.level === 'preferred'),
+  ];
+}
+
+function read(jobTitle: string, jobDescription: string): JobReading {
+  const cleaned = removeNoise(jobDescription);
+  // A first pass with the dictionary only decides the field; unknown names count in tech jobs.
+  const known = extractJobTerms(cleaned, { allowUnknownNames: false });
+  const family = detectRoleFamily({ jobTitle, description: cleaned, skills: known.skills });
+  const terms =
+    family === null || TECH_FAMILIES.has(family)
+      ? extractJobTerms(cleaned, { allowUnknownNames: true })
+      : known;
+  // Company blurb and benefits sections say nothing about the work.
+  const aboutTheWork = classifyJobLines(cleaned)
+    .filter((line) => line.role !== 'ignored')
+    .map((line) => line.text)
+    .join('\n');
+  const vocabulary = new Set([
+    ...contentStems(aboutTheWork),
+    ...contentStems(jobTitle),
+    ...(family ? getTopicStems(family) : []),
+    ...terms.skills.flatMap((term) => contentStems(term.label)),
+  ]);
+  return {
+    family,
+    skills: levelOfSkills(cleaned, terms.skills),
+    duties: terms.responsibilities,
+    vocabulary,
+  };
+}
+
+const MAX_CACHED = 64;
+const cache = new Map<string, JobReading>();
+
+/** The reading of one job; the same job is read once and remembered for the next answers. */
+export function readJobDescription(options: {
+  jobTitle?: string;
+  jobDescription: string;
+}): JobReading {
+  const jobTitle = options.jobTitle?.trim() ?? '';
+  const key = `${jobTitle}\n${options.jobDescription}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const reading = read(jobTitle, options.jobDescription);
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+  cache.set(key, reading);
+  return reading;
+}
+
+/** The field names, for the evaluation and tests. */
+export const KNOWN_FAMILIES: readonly RoleFamily[] = FAMILY_LEXICONS.map((entry) => entry.family);

@@ -1,0 +1,95 @@
+// Which field a job belongs to, from its title first and its description second: a nurse's job
+// is healthcare whether or not the posting mentions Epic, and an "Analyst" title with 1С, НДС and
+// УПД in the description is finance, not data.
+import { stemText } from '../language/stem';
+import { normaliseText } from '../language/text';
+import { FAMILY_LEXICONS, type FamilyLexicon, type RoleFamily } from './families';
+import type { JobTerm } from './job-terms';
+
+const TITLE_WEIGHT = 10;
+const SKILL_WEIGHT = 2;
+const TOPIC_WEIGHT = 0.25;
+const MAX_TOPIC_SCORE = 8;
+/** Below this the job is read as general: no field's questions or words are assumed. */
+const MIN_SCORE = 4;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const cuePatterns = new Map<string, RegExp>();
+
+function cuePattern(cue: string): RegExp {
+  let pattern = cuePatterns.get(cue);
+  if (!pattern) {
+    const isPrefix = cue.endsWith('*');
+    const body = escapeRegExp(normaliseText(cue.replace(/\*$/, '')));
+    const end = isPrefix ? '[\\p{L}-]*' : '(?:e?s)?';
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}${end}(?![\\p{L}\\p{N}])`, 'u');
+    cuePatterns.set(cue, pattern);
+  }
+  return pattern;
+}
+
+/** The longest title cue of a family found in the text, in characters (0 when none). */
+function longestCue(lexicon: FamilyLexicon, text: string): number {
+  let longest = 0;
+  for (const cue of lexicon.titleCues) {
+    if (cue.length > longest && cuePattern(cue).test(text)) longest = cue.length;
+  }
+  return longest;
+}
+
+const topicStems = new Map<RoleFamily, ReadonlySet<string>>(
+  FAMILY_LEXICONS.map((lexicon) => [
+    lexicon.family,
+    new Set([...lexicon.topicWords.en, ...lexicon.topicWords.ru].flatMap((word) => stemText(word))),
+  ]),
+);
+
+/** The stems of a family's everyday words. */
+export function getTopicStems(family: RoleFamily): ReadonlySet<string> {
+  return topicStems.get(family) ?? new Set();
+}
+
+export interface FamilyScore {
+  family: RoleFamily;
+  score: number;
+}
+
+/** Every family's score for this job, best first. */
+export function scoreRoleFamilies(options: {
+  jobTitle: string;
+  description: string;
+  skills: readonly JobTerm[];
+}): FamilyScore[] {
+  const title = normaliseText(options.jobTitle);
+  const description = normaliseText(options.description);
+  const descriptionStems = new Set(stemText(description));
+  return FAMILY_LEXICONS.map((lexicon) => {
+    const titleCue = longestCue(lexicon, title);
+    // A longer cue ("registered nurse") is more specific than a shorter one ("analyst").
+    const titleScore = titleCue > 0 ? TITLE_WEIGHT + titleCue / 10 : 0;
+    const descriptionCue = longestCue(lexicon, description) > 0 ? SKILL_WEIGHT : 0;
+    const skillCount = options.skills.filter((term) => term.family === lexicon.family).length;
+    let topicHits = 0;
+    for (const word of getTopicStems(lexicon.family))
+      if (descriptionStems.has(word)) topicHits += 1;
+    const score =
+      titleScore +
+      descriptionCue +
+      SKILL_WEIGHT * skillCount +
+      Math.min(MAX_TOPIC_SCORE, TOPIC_WEIGHT * topicHits);
+    return { family: lexicon.family, score };
+  }).sort((a, b) => b.score - a.score);
+}
+
+/** The job's field, or null when nothing points to one clearly enough. */
+export function detectRoleFamily(options: {
+  jobTitle: string;
+  description: string;
+  skills: readonly JobTerm[];
+}): RoleFamily | null {
+  const [best] = scoreRoleFamilies(options);
+  return best && best.score >= MIN_SCORE ? best.family : null;
+}
