@@ -42,11 +42,26 @@ describe('detectNonAnswer', () => {
 });
 
 describe('findMetrics', () => {
+  it.each([
+    ['это примерно 12 млн рублей', '12 млн рублей'],
+    ['мы сэкономили 90 000 рублей', '90 000 рублей'],
+    ['I closed 9 action items', '9 action items'],
+    ['конверсия вернулась с 2,1% до 3,4%', '3,4%'],
+    ['we shipped 1,200 orders a shift', '1,200 orders'],
+  ])('reads %j whole', (text, metric) => {
+    expect(findMetrics(text).map((found) => found.text)).toContain(metric);
+  });
+
+  it('does not count tenure as a result', () => {
+    expect(findMetrics('I have 5 years of experience in nursing')).toEqual([]);
+    expect(findMetrics('У меня 8 лет опыта в бухгалтерии')).toEqual([]);
+  });
+
   it('finds percentages, money, multipliers, durations and counts, but not years', () => {
     const metrics = findMetrics(
       'In 2021 we cut costs by 30%, saved $120k, went 3x faster, from 2 days to 40 minutes, with 5 engineers.',
     );
-    expect(metrics).toEqual([
+    expect(metrics.map(({ text, kind }) => ({ text, kind }))).toEqual([
       { text: '30%', kind: 'percent' },
       { text: '$120k', kind: 'currency' },
       { text: '3x', kind: 'multiplier' },
@@ -79,7 +94,7 @@ describe('analyseAnswer', () => {
     expect(evidence.teamVerbs).toEqual(['added']);
     expect(evidence.jobTermsUsed).toEqual(['PostgreSQL', 'Redis']);
     expect(evidence.jobTermsMissed).toEqual(['REST', 'microservices', 'Node.js']);
-    expect(evidence.metrics).toEqual([{ text: '60%', kind: 'percent' }]);
+    expect(evidence.metrics).toMatchObject([{ text: '60%', kind: 'percent' }]);
     expect(evidence.isNonAnswer).toBe(false);
   });
 

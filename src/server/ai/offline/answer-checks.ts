@@ -130,7 +130,7 @@ export function checkAnswer(options: CheckAnswerOptions): AnswerChecks {
     stems.length === 0 ? 0 : stems.filter((word) => vocabulary.has(word)).length / stems.length;
   const skillsNamed = findTermsIn(answer, options.skills).length;
   const jobWords = new Set(stems.filter((word) => vocabulary.has(word))).size;
-  const topicality = Math.min(1, Math.max(relevance / FULL_SHARE, jobWords / FULL_WORDS));
+  const topicality = Math.min(1, Math.max(jobShare / FULL_SHARE, jobWords / FULL_WORDS));
   const answerShingles = shingles(answer);
   const result = (problem: AnswerProblem | null): AnswerChecks => ({
     problem,
@@ -167,7 +167,8 @@ export function checkAnswer(options: CheckAnswerOptions): AnswerChecks {
   if (
     options.wordCount >= MIN_WORDS_FOR_TOPIC &&
     relevance < MIN_RELEVANCE &&
-    jobWords < ON_TOPIC_WORDS
+    jobWords < ON_TOPIC_WORDS &&
+    skillsNamed === 0
   ) {
     return result('off_topic');
   }

@@ -16,6 +16,7 @@ const SITUATION_PATTERNS: readonly RegExp[] = [
 ];
 
 const CHANGE_PATTERNS: readonly RegExp[] = [
+  /(?<![\p{L}])never\s(?:\p{L}+\s){0,4}again(?![\p{L}])|(?<![\p{L}])больше\sне\s\p{L}+/iu,
   /(?<![\p{L}])from\s[$€£₽]?\d[\d\s.,]*\S*\s(?:\p{L}+\s)?(?:to|down to|up to)\s[$€£₽]?\d/iu,
   /(?<![\p{L}])(?:с|со)\s[$€£₽]?\d[\d\s.,]*\S*\s(?:\p{L}+\s)?до\s[$€£₽]?\d/iu,
   /(?<![\p{L}])(?:down|up|dropped|fell|rose|grew|went)\s(?:to|by)\s[$€£₽]?\d/iu,
@@ -29,6 +30,7 @@ const OUTCOME_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'was stable', 'no one', 'nobody', 'zero', 'passed', 'closed', 'signed', 'won', 'kept',
     'caught', 'prevented', 'avoided', 'resolved', 'fixed', 'thanked', 'praised', 'adopted',
     'became', 'now uses', 'since then', 'still use', 'finished', 'completed', 'met the',
+    'no longer', 'stopped', 'anymore',
   ],
   ru: [
     'вернул*', 'закончил*', 'в конце', 'стало', 'стали', 'стал ', 'стабилизир*', 'предотврат*',

@@ -1,6 +1,6 @@
 // Gathers the evidence of every answer into the findings the assessment reports: which questions
 // show what, which job skills never came up, and the interview's score.
-import type { AnswerEvidence, NonAnswerReason } from './analyse-answer';
+import type { AnswerEvidence, AnswerProblem, NonAnswerReason } from './analyse-answer';
 
 export interface EvidencedAnswer {
   order: number;
@@ -15,6 +15,8 @@ export interface Findings {
   /** The mean of the per-answer scores over all questions; a question not answered counts as 0. */
   score: number;
   nonAnswers: Record<NonAnswerReason, number[]>;
+  /** Answers that were not the candidate's own answer to the question (copies, keyword lists…). */
+  problems: Record<AnswerProblem, number[]>;
   measuredResults: { orders: number[]; metrics: string[] };
   fullStar: number[];
   ownActions: number[];
@@ -53,15 +55,17 @@ export function gatherFindings(
   jobSkills: readonly string[],
 ): Findings {
   const sorted = [...answers].sort((a, b) => a.order - b.order);
-  const real = sorted.filter((answer) => !answer.evidence.isNonAnswer);
+  const real = sorted.filter(
+    (answer) => !answer.evidence.isNonAnswer && answer.evidence.problem === null,
+  );
+  const stories = real.filter((answer) => answer.evidence.questionKind === 'story');
   const total = sorted.length;
   const sum = sorted.reduce((acc, answer) => acc + answer.evidence.score, 0);
   const nonAnswerOrders = (reason: NonAnswerReason) =>
     ordersWhere(sorted, (e) => e.nonAnswerReason === reason);
-  const measured = real.filter(
-    (answer) =>
-      answer.evidence.metrics.length > 0 && answer.evidence.starPartsFound.includes('result'),
-  );
+  const measured = real.filter((answer) => answer.evidence.resultMetrics.length > 0);
+  const problemOrders = (problem: AnswerProblem) =>
+    ordersWhere(sorted, (e) => e.problem === problem);
   const termsUsed = [...new Set(real.flatMap((answer) => answer.evidence.jobTermsUsed))];
   const hedging = real.filter((answer) => answer.evidence.fillerAndHedgeCount >= HEDGING_THRESHOLD);
   const has = (e: AnswerEvidence, part: 'situation' | 'action' | 'result') =>
@@ -76,10 +80,18 @@ export function gatherFindings(
       dont_know: nonAnswerOrders('dont_know'),
       wrong_language: nonAnswerOrders('wrong_language'),
     },
+    problems: {
+      copied_question: problemOrders('copied_question'),
+      copied_job_description: problemOrders('copied_job_description'),
+      repeated_answer: problemOrders('repeated_answer'),
+      keyword_list: problemOrders('keyword_list'),
+      keyword_stuffing: problemOrders('keyword_stuffing'),
+      off_topic: problemOrders('off_topic'),
+    },
     measuredResults: {
       orders: measured.map((answer) => answer.order),
       metrics: [
-        ...new Set(measured.flatMap((answer) => answer.evidence.metrics.map((m) => m.text))),
+        ...new Set(measured.flatMap((answer) => answer.evidence.resultMetrics.map((m) => m.text))),
       ].slice(0, 4),
     },
     fullStar: ordersWhere(real, (e) => e.starPartsFound.length === 4),
@@ -88,9 +100,10 @@ export function gatherFindings(
     termsNeverUsed: jobSkills
       .filter((term) => !termsUsed.includes(term))
       .slice(0, MAX_TERMS_NEVER_USED),
-    missingResult: ordersWhere(real, (e) => !has(e, 'result')),
-    missingNumbers: ordersWhere(real, (e) => has(e, 'result') && e.metrics.length === 0),
-    missingSituation: ordersWhere(real, (e) => !has(e, 'situation')),
+    // Only a story needs an ending and a scene; a method or an open answer is judged otherwise.
+    missingResult: ordersWhere(stories, (e) => !has(e, 'result')),
+    missingNumbers: ordersWhere(stories, (e) => has(e, 'result') && e.metrics.length === 0),
+    missingSituation: ordersWhere(stories, (e) => !has(e, 'situation')),
     teamOnly: ordersWhere(real, (e) => e.actionVerbs.length === 0 && e.teamVerbs.length > 0),
     hedging: {
       orders: hedging.map((answer) => answer.order),
@@ -101,6 +114,8 @@ export function gatherFindings(
     short: ordersWhere(real, (e) => e.wordCount < SHORT_ANSWER_WORDS),
     examplesMissed: real
       .filter((a) => a.order >= EXAMPLE_QUESTIONS.first && a.order <= EXAMPLE_QUESTIONS.last)
+      // An answer with a real occasion in it, or a method shown on a case, has its example.
+      .filter((a) => !a.evidence.hasExample)
       .filter((a) => !has(a.evidence, 'situation') || !has(a.evidence, 'action'))
       .map((a) => a.order),
     weak: ordersWhere(sorted, (e) => e.score < WEAK_SCORE),

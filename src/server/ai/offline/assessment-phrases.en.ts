@@ -42,6 +42,17 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
     teamOnly: (orders) => `Only “we”: your own part is unclear (${q(orders)}).`,
     hedging: (orders, words) => `Hedges and filler words such as ${quoted(words)} (${q(orders)}).`,
     short: (orders) => `Too short to show much (${q(orders)}).`,
+    problems: {
+      copied_question: (orders) => `The question repeated instead of an answer (${q(orders)}).`,
+      copied_job_description: (orders) =>
+        `Text from the job description instead of your own answer (${q(orders)}).`,
+      repeated_answer: (orders) => `The same text as an earlier answer (${q(orders)}).`,
+      keyword_list: (orders) => `A list of keywords instead of an answer (${q(orders)}).`,
+      keyword_stuffing: (orders) =>
+        `The job's keywords strung into a template with round numbers (${q(orders)}).`,
+      off_topic: (orders) =>
+        `A story about something other than the question or the job (${q(orders)}).`,
+    },
     none: 'Nothing stands out as weak: every answer was specific.',
   },
   recommendations: {

@@ -43,6 +43,15 @@ export const ASSESSMENT_RU: AssessmentPhrases = {
     hedging: (orders, words) =>
       `Оговорки и слова-паразиты, например ${quoted(words)} (${q(orders)}).`,
     short: (orders) => `Слишком коротко, чтобы что-то показать (${q(orders)}).`,
+    problems: {
+      copied_question: (orders) => `Повтор вопроса вместо ответа (${q(orders)}).`,
+      copied_job_description: (orders) => `Текст из вакансии вместо своего ответа (${q(orders)}).`,
+      repeated_answer: (orders) => `Тот же текст, что и в одном из прошлых ответов (${q(orders)}).`,
+      keyword_list: (orders) => `Список ключевых слов вместо ответа (${q(orders)}).`,
+      keyword_stuffing: (orders) =>
+        `Ключевые слова вакансии, вставленные в шаблон с круглыми цифрами (${q(orders)}).`,
+      off_topic: (orders) => `Рассказ не о вопросе и не о работе (${q(orders)}).`,
+    },
     none: 'Явных слабых мест нет: каждый ответ конкретен.',
   },
   recommendations: {

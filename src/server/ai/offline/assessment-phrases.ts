@@ -1,4 +1,5 @@
 // The shape of the assessment's wording, one implementation per language.
+import type { AnswerProblem } from './answer-checks';
 import type { Language } from '../../../shared/language';
 import { ASSESSMENT_EN } from './assessment-phrases.en';
 import { ASSESSMENT_RU } from './assessment-phrases.ru';
@@ -33,6 +34,8 @@ export interface AssessmentPhrases {
     teamOnly: (orders: Orders) => string;
     hedging: (orders: Orders, words: Terms) => string;
     short: (orders: Orders) => string;
+    /** Answers that were not the candidate's own answer to the question, by kind. */
+    problems: Readonly<Record<AnswerProblem, (orders: Orders) => string>>;
     none: string;
   };
   recommendations: {

@@ -73,8 +73,13 @@ describe.each(['en', 'ru'] as const)('writeAssessment (%s)', (language) => {
 
   it('ends with the score, the mean of the per-answer scores', () => {
     const perAnswer = answers.map(
-      (answer) =>
-        analyseAnswer({ ...context, answer: answer.answer, question: answer.question }).score,
+      (answer, index) =>
+        analyseAnswer({
+          ...context,
+          answer: answer.answer,
+          question: answer.question,
+          earlierAnswers: answers.slice(0, index).map((earlier) => earlier.answer),
+        }).score,
     );
     const expected = Math.round(
       perAnswer.reduce((sum, value) => sum + value, 0) / perAnswer.length,
@@ -99,13 +104,16 @@ describe('writeAssessment scores', () => {
     expect(assessment.text).toMatch(/No clear strength/);
   });
 
-  it('is high when every answer is a specific STAR story', () => {
-    const answers = generateQuestions(CONTEXT_RU).map((question, index) => ({
+  it('is high when every answer is a specific STAR story, low when one story is sent for all', () => {
+    const questions = generateQuestions(CONTEXT_RU).slice(0, 4);
+    const distinct = questions.map((question, index) => ({
       order: index + 1,
       question,
-      answer: PANEL.ru.star[index % 4] ?? '',
+      answer: PANEL.ru.star[index] ?? '',
       feedback: null,
     }));
-    expect(writeAssessment({ ...CONTEXT_RU, answers }).score).toBeGreaterThanOrEqual(75);
+    expect(writeAssessment({ ...CONTEXT_RU, answers: distinct }).score).toBeGreaterThanOrEqual(60);
+    const repeated = distinct.map((answer) => ({ ...answer, answer: PANEL.ru.star[0] ?? '' }));
+    expect(writeAssessment({ ...CONTEXT_RU, answers: repeated }).score).toBeLessThanOrEqual(35);
   });
 });

@@ -1,7 +1,7 @@
 // The offline assessment: a note saying who wrote it, a short summary, the spec's five sections
 // filled from the evidence across answers (citing question numbers), and the computed score.
 import type { AnsweredQuestion, Assessment, InterviewContext } from '../coach';
-import { analyseAnswer } from './analyse-answer';
+import { analyseAnswer, type AnswerProblem } from './analyse-answer';
 import { gatherFindings, type Findings } from './assessment-findings';
 import { getAssessmentPhrases, type AssessmentPhrases } from './assessment-phrases';
 import { getTermLabel } from '../../job-description/job-terms';
@@ -30,6 +30,9 @@ function weaknesses(f: Findings, p: AssessmentPhrases): string[] {
     [f.nonAnswers.gibberish, w.gibberish(f.nonAnswers.gibberish)],
     [f.nonAnswers.dont_know, w.dontKnow(f.nonAnswers.dont_know)],
     [f.nonAnswers.wrong_language, w.wrongLanguage(f.nonAnswers.wrong_language)],
+    ...(Object.entries(f.problems) as [AnswerProblem, number[]][]).map(
+      ([problem, orders]): [readonly number[], string] => [orders, w.problems[problem](orders)],
+    ),
     [f.short, w.short(f.short)],
     [f.missingResult, w.missingResult(f.missingResult)],
     [f.missingNumbers, w.missingNumbers(f.missingNumbers)],

@@ -4,9 +4,12 @@ import { joinList, writeFeedback } from './feedback';
 import { chunkText, streamText } from './stream-text';
 import { JOB_EN, JOB_RU, PANEL } from './test-fixtures';
 
-function feedbackFor(answer: string, language: 'en' | 'ru', seed = 0): string {
+function feedbackFor(answer: string, language: 'en' | 'ru', seed = 0, question?: string): string {
   const jobDescription = language === 'en' ? JOB_EN : JOB_RU;
-  return writeFeedback(analyseAnswer({ answer, language, jobDescription }), { language, seed });
+  return writeFeedback(analyseAnswer({ answer, language, jobDescription, question }), {
+    language,
+    seed,
+  });
 }
 
 function sentenceCount(text: string): number {
@@ -30,7 +33,8 @@ describe('writeFeedback', () => {
   it('asks for the missing part of a story', () => {
     const answer =
       'At my last job our deploys failed every week. I rewrote the pipeline and added checks so that broken builds never reached production again, which the whole team noticed.';
-    expect(feedbackFor(answer, 'en')).toMatch(/number|quantify/i);
+    const question = 'Tell me about a time you improved a process everyone had accepted.';
+    expect(feedbackFor(answer, 'en', 0, question)).toMatch(/figure|quantify/i);
   });
 
   it('calls a non-answer what it is, in the interview language', () => {

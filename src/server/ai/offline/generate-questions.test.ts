@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
-import { generateQuestions, QUESTION_SLOTS } from './generate-questions';
+import { readJobDescription } from '../../job-description/read-job-description';
+import { generateQuestions, getFieldTemplates, QUESTION_SLOTS } from './generate-questions';
 import { getQuestionBank } from './question-bank';
 import { QUESTION_BANK_EN } from './question-bank.en';
 import { QUESTION_BANK_RU } from './question-bank.ru';
@@ -61,7 +62,11 @@ describe.each([
   ['ru', CONTEXT_RU],
 ] as const)('generateQuestions (%s)', (language, context) => {
   const questions = generateQuestions(context);
-  const bank = getQuestionBank(language);
+  const family = readJobDescription(context).family;
+  const bank = [
+    ...getQuestionBank(language),
+    ...[...getFieldTemplates(family, language).values()].flat(),
+  ];
 
   it('gives twelve distinct questions from distinct templates', () => {
     expect(questions).toHaveLength(QUESTIONS_PER_INTERVIEW);
@@ -97,11 +102,14 @@ describe.each([
   it('uses the skills and duties of the job description, with no placeholder left', () => {
     const text = questions.join('\n');
     expect(text).not.toMatch(/\{\w+\}/);
-    const skills = language === 'en' ? ['REST', 'microservices'] : ['Python', 'микросервисы'];
-    for (const skill of skills) expect(text.toLowerCase()).toContain(skill.toLowerCase());
-    const duty =
-      language === 'en' ? 'design and build scalable REST APIs' : 'разработка и поддержка';
-    expect(text).toContain(duty);
+    const skills =
+      language === 'en'
+        ? ['REST', 'microservices', 'Node.js', 'TypeScript', 'PostgreSQL', 'Redis', 'SQL']
+        : ['Python', 'микросервисы', 'FastAPI', 'Django', 'PostgreSQL', 'REST', 'gRPC', 'Docker'];
+    const named = skills.filter((skill) => text.toLowerCase().includes(skill.toLowerCase()));
+    expect(named.length).toBeGreaterThanOrEqual(1);
+    const { duties } = readJobDescription(context);
+    expect(duties.some((duty) => text.includes(duty))).toBe(true);
   });
 
   it('writes every question in the interview language', () => {
@@ -134,5 +142,64 @@ describe('generateQuestions with few job terms', () => {
       language: 'en',
     });
     expect(questions.join('\n')).not.toMatch(/[а-яё]/i);
+  });
+});
+
+describe('generateQuestions for jobs outside software', () => {
+  const NURSE = `Registered Nurse – Med/Surg, Reno, NV 89501
+
+About us: Renown Health is the region's largest not-for-profit health network.
+
+Responsibilities:
+- Assess, plan and document care for 5–6 post-operative patients in Epic
+- Administer medications and IV therapy, monitor telemetry and escalate changes to the charge nurse
+- Educate patients and families before discharge
+
+Requirements:
+- Active Nevada RN license and BLS; ACLS within 6 months
+- Schedule: 3x12-hour shifts, 2pm-10 or 7p–7a, rotating weekends
+- English/Spanish bilingual a plus
+
+Pay: $38–$52/hour, 401(k), PTO.`;
+
+  it('asks a nurse about patients and care, with no place, shift or schedule as a skill', () => {
+    const questions = generateQuestions({
+      jobTitle: 'Registered Nurse',
+      jobDescription: NURSE,
+      language: 'en',
+    });
+    const text = questions.join('\n');
+    for (const noise of ['NV', '2pm', '3x12', 'Spanish', '401', 'Reno'])
+      expect(text).not.toContain(noise);
+    expect(text).toMatch(/patient/i);
+    expect(readJobDescription({ jobTitle: 'Registered Nurse', jobDescription: NURSE }).family).toBe(
+      'healthcare',
+    );
+  });
+
+  it('asks a Russian accountant about accounting, not about tests and code review', () => {
+    const questions = generateQuestions({
+      jobTitle: 'Бухгалтер',
+      jobDescription:
+        'Обязанности:\n- Ведение первичной документации в 1С:Бухгалтерия 8.3\n- Сверка с контрагентами, акты сверки, УПД, ЭДО (Диадок)\n- Расчёт НДС\nТребования:\n- Знание ПБУ, Excel\nУсловия:\n- График 5/2, ДМС, от 70 000 ₽ на руки',
+      language: 'ru',
+    });
+    const text = questions.join('\n');
+    expect(text).not.toMatch(/тестами|ревью|технич/i);
+    expect(text).not.toMatch(/ДМС|5\/2|70 000/);
+    expect(text).toMatch(/сверк|месяц|документ|отчётност|налог|НДС|1С/i);
+  });
+
+  it('asks mostly new questions on a second attempt at the same job', () => {
+    const context = {
+      jobTitle: 'Registered Nurse',
+      jobDescription: NURSE,
+      language: 'en' as const,
+    };
+    const first = generateQuestions(context);
+    const second = generateQuestions({ ...context, avoidQuestions: first });
+    const fresh = second.filter((question) => !first.includes(question));
+    expect(fresh.length).toBeGreaterThanOrEqual(QUESTIONS_PER_INTERVIEW / 2);
+    expect(second).toHaveLength(QUESTIONS_PER_INTERVIEW);
   });
 });

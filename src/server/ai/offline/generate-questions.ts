@@ -61,7 +61,8 @@ export function getQuestionSeed(context: InterviewContext): number {
   return hashString(`${context.language}\n${title}\n${context.jobDescription.trim()}\n${attempt}`);
 }
 
-function fieldTemplates(
+/** The job field's own technical and scenario templates. */
+export function getFieldTemplates(
   family: RoleFamily | null,
   language: Language,
 ): Map<QuestionCategory, QuestionTemplate[]> {
@@ -125,7 +126,7 @@ export function generateQuestions(context: InterviewContext): string[] {
     [...byCategory].map(([category, templates]) => [category, shuffle(templates, random)]),
   );
   const field = new Map(
-    [...fieldTemplates(reading.family, context.language)].map(([category, templates]) => [
+    [...getFieldTemplates(reading.family, context.language)].map(([category, templates]) => [
       category,
       shuffle(templates, random),
     ]),

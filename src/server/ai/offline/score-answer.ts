@@ -96,7 +96,7 @@ export function scoreAnswer(evidence: Evidence): number {
     scoreStructure(evidence);
   let score =
     BASE +
-    earned * Math.max(0.3, evidence.topicality) -
+    earned * Math.min(1, 0.4 + evidence.topicality) -
     Math.min(PER_FILLER * evidence.fillerAndHedgeCount, MAX_FILLER_PENALTY);
   // A long answer loses the listener however good its parts are.
   if (evidence.wordCount > 400) score = Math.min(score, 25);

@@ -1,5 +1,9 @@
 import type { Language } from '../../../shared/language';
-import { analyseAnswer } from '../../ai/offline/analyse-answer';
+import {
+  analyseAnswer,
+  type AnswerProblem,
+  type NonAnswerReason,
+} from '../../ai/offline/analyse-answer';
 import type { InterviewRow, QuestionRow } from './interviews.repository';
 
 /**
@@ -8,8 +12,11 @@ import type { InterviewRow, QuestionRow } from './interviews.repository';
  */
 export interface AnswerEvidenceView {
   wordCount: number;
-  /** Why the answer is not really an answer, when it is not. */
-  nonAnswerReason: 'blank' | 'gibberish' | 'dont_know' | 'wrong_language' | null;
+  /**
+   * Why the answer is not really an answer, when it is not: a non-answer, or an answer that is not
+   * the candidate's own answer to the question (a copy, a keyword list, an off-topic story).
+   */
+  nonAnswerReason: NonAnswerReason | AnswerProblem | null;
   starPartsFound: Array<'situation' | 'task' | 'action' | 'result'>;
   /** Measured results and figures, as written. */
   metrics: string[];
@@ -42,7 +49,7 @@ export function evidenceFor(
     earlierAnswers.push(question.answer);
     views.set(question.order, {
       wordCount: evidence.wordCount,
-      nonAnswerReason: evidence.nonAnswerReason,
+      nonAnswerReason: evidence.nonAnswerReason ?? evidence.problem,
       starPartsFound: evidence.starPartsFound,
       metrics: evidence.metrics.map((metric) => metric.text),
       jobTermsUsed: evidence.jobTermsUsed,

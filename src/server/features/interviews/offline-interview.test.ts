@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { signUp as signUpUser } from '../../../../tests/support/sign-up';
 import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
@@ -17,21 +18,35 @@ async function signUp(email: string) {
   return (await signUpUser(t.app, email, 'Candidate')).cookie;
 }
 
+interface CorpusJob {
+  jobTitle: string;
+  jobDescription: string;
+  answers: { strong: string[] };
+}
+
+function corpusJob(file: string): CorpusJob {
+  return JSON.parse(
+    readFileSync(new URL(`../../../../eval/coach/corpus/${file}`, import.meta.url), 'utf8'),
+  ) as CorpusJob;
+}
+
 async function runInterview(
   cookie: string,
   language: 'en' | 'ru',
   answerFor: (order: number) => string,
+  job?: CorpusJob,
 ) {
   const started = await t.app.request(
     '/api/interviews',
     jsonRequest(
       'POST',
       {
-        jobTitle: language === 'en' ? 'Backend Developer' : 'Бэкенд-разработчик',
+        jobTitle: job?.jobTitle ?? (language === 'en' ? 'Backend Developer' : 'Бэкенд-разработчик'),
         jobDescription:
-          language === 'en'
+          job?.jobDescription ??
+          (language === 'en'
             ? 'Build REST APIs with Node.js and PostgreSQL. Own CI/CD pipelines. Mentor junior developers.'
-            : 'Разрабатывать REST API на Node.js и PostgreSQL. Настраивать CI/CD. Наставлять младших разработчиков.',
+            : 'Разрабатывать REST API на Node.js и PostgreSQL. Настраивать CI/CD. Наставлять младших разработчиков.'),
         language,
       },
       { headers: { cookie } },
@@ -62,27 +77,34 @@ async function runInterview(
   ).interview;
 }
 
-it('scores specific answers with measured results far above gibberish, in English and Russian', async () => {
+it('scores specific answers far above gibberish and above one text sent for every question, in English and Russian', async () => {
   const cookie = await signUp('candidate@example.com');
+  const sre = corpusJob('en/en-sre.json');
   const strong = await runInterview(
     cookie,
     'en',
-    () =>
-      'When our checkout API was timing out, my task was to cut its latency. I profiled the PostgreSQL queries, added an index and a Node.js cache, and as a result p95 latency fell by 45% within two weeks.',
+    (order) => sre.answers.strong[order - 1] ?? '',
+    sre,
   );
   const gibberish = await runInterview(cookie, 'en', () => 'asdf qwer zxcv');
   expect(strong.status).toBe('completed');
   expect(strong.assessment).toContain('## Strengths');
-  expect(strong.score).toBeGreaterThanOrEqual(70);
+  expect(strong.score).toBeGreaterThanOrEqual(60);
   expect(gibberish.score).toBeLessThanOrEqual(10);
+  // The same strong story sent for every question is not twelve answers.
+  const sameText = await runInterview(cookie, 'en', () => sre.answers.strong[0] ?? '', sre);
+  expect(sameText.score).toBeLessThanOrEqual(25);
+  expect(sameText.assessment).toMatch(/same text as an earlier answer|repeat/i);
 
+  const analyst = corpusJob('ru/ru-analyst.json');
   const russian = await runInterview(
     cookie,
     'ru',
-    () =>
-      'Когда наш API не выдерживал нагрузку, моей задачей было ускорить ответы. Я переписал запросы к PostgreSQL и добавил кэш, в результате время ответа сократилось на 40% за месяц.',
+    (order) => analyst.answers.strong[order - 1] ?? '',
+    analyst,
   );
   expect(russian.assessment).toContain('## Сильные стороны');
+  expect(russian.score).toBeGreaterThanOrEqual(50);
   expect(russian.score).toBeGreaterThan(gibberish.score);
 });
 
