@@ -7,7 +7,7 @@ const [id, style] = process.argv.slice(2);
 const job = loadJobs().find((j) => j.id === id)!;
 const ctx = { jobTitle: job.jobTitle, jobDescription: job.jobDescription, language: job.language };
 const qs = generateQuestions(ctx);
-const answers = (job.answers as any)[style] as string[];
+const answers = job.answers[style as keyof typeof job.answers];
 answers.forEach((answer, i) => {
   const t = performance.now();
   const e = analyseAnswer({

@@ -32,7 +32,8 @@ const TOKEN_WITH_INDEX = /[\p{L}\p{N}](?:[\p{L}\p{N}+#.\-/]*[\p{L}\p{N}+#])?/gu;
 const NOT_SKILLS = new Set([
   'IT', 'HR', 'CV', 'OK', 'USA', 'UK', 'EU', 'CEO', 'CTO', 'CFO', 'COO', 'VP', 'TBD', 'FAQ', 'ASAP',
   'USD', 'EUR', 'RUB', 'LLC', 'B2B', 'B2C', 'PHD', 'BSC', 'MSC', 'BA', 'MS', 'AM', 'PM', 'ID',
-  'NDA', 'WFH', 'GMT', 'UTC', 'MSK', 'IPO', 'RSU', 'ESOP', 'EG', 'IE', 'ETC', 'AND/OR', 'OR',
+  'NDA', 'WFH', 'GMT', 'UTC', 'MSK', 'PST', 'PDT', 'MST', 'MDT', 'CST', 'CDT', 'EST', 'EDT', 'CET',
+  'CEST', 'EET', 'BST', 'IST', 'PST/MST', 'EST/CST', 'IPO', 'RSU', 'ESOP', 'EG', 'IE', 'ETC', 'AND/OR', 'OR',
 ]);
 // prettier-ignore
 const NOT_SKILL_WORDS = new Set([
@@ -43,7 +44,11 @@ const NOT_SKILL_WORDS = new Set([
   'support', 'english', 'russian', 'strong', 'good', 'excellent', 'knowledge', 'understanding',
 ]);
 
-const EMPLOYER_CUE = /(?:^|[^\p{L}])(в|во|компани[яиюей]|команд[уеа]|at|join|joining)\s+$/iu;
+const EMPLOYER_CUE =
+  /(?:^|[^\p{L}])(в|во|из|компани[яиюей]|команд[уеа]|at|join|joining|in|from|near|across|within|with our|with the|our|hubs? in)\s+$/iu;
+// "Cartwheel Commerce", "Seattle and Toronto": capitalised words side by side are a name.
+const NEXT_TO_NAME = /^(?:\s+(?:and|&|и)?\s*)[A-Z][a-z]{2,}/;
+const AFTER_NAME = /[A-Z][a-z]{2,}\s+(?:(?:and|&|и)\s+)?$/;
 
 interface Span {
   start: number;
@@ -128,6 +133,10 @@ function findTechnicalTokens(
     // "в Ozon", "в компании Acme", "at Acme": the employer, not a skill.
     const before = text.slice(Math.max(0, span.start - 20), span.start);
     if (EMPLOYER_CUE.test(before)) continue;
+    if (/^[A-Z][a-z]{2,}$/.test(token)) {
+      const after = text.slice(span.end, span.end + 20);
+      if (NEXT_TO_NAME.test(after) || AFTER_NAME.test(before)) continue;
+    }
     const isListedName = isNameInTechList(text, span, covered);
     if (!isListedName && !looksTechnical(token, isRussianText)) continue;
     const term = { label: token, ruLabel: null, patterns: [buildAliasPattern(token)] };

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAnswer } from './analyse-answer';
+import { writeFeedback } from './feedback';
+
+// The shortcuts an outside review used to outscore honest answers, each named for what it is.
+const SRE_JOB = `Site Reliability Engineer
+
+Responsibilities:
+- Keep our payment platform at 99.95% availability across 3 regions
+- Run incident response and on-call, write blameless postmortems
+- Build SLOs and alerts in Prometheus and Grafana; automate AWS with Terraform
+
+Requirements:
+- 4+ years with Kubernetes (EKS), Terraform and Linux
+- Python or Go`;
+
+const QUESTION = 'Tell me about the hardest production incident you have been part of.';
+
+function analyse(answer: string, extra: { earlierAnswers?: string[]; question?: string } = {}) {
+  return analyseAnswer({
+    answer,
+    language: 'en',
+    jobTitle: 'Site Reliability Engineer',
+    jobDescription: SRE_JOB,
+    question: extra.question ?? QUESTION,
+    earlierAnswers: extra.earlierAnswers,
+  });
+}
+
+const HONEST =
+  'At 2 a.m. during Black Friday our payment API started returning 502s in one region. I was on call, so I opened the incident, checked Grafana and saw the EKS nodes running out of memory after a deploy. I rolled back the release with Terraform, moved traffic to the healthy region and kept support updated every 15 minutes. The error rate fell from 18% to under 1% within 40 minutes, and my postmortem led to memory limits on every deployment.';
+
+describe('answer checks', () => {
+  it('scores an honest, specific incident story high', () => {
+    const evidence = analyse(HONEST);
+    expect(evidence.problem).toBeNull();
+    expect(evidence.score).toBeGreaterThanOrEqual(60);
+  });
+
+  it('names the job description pasted as an answer, and gives no credit for its figures', () => {
+    const evidence = analyse(SRE_JOB);
+    expect(evidence.problem).toBe('copied_job_description');
+    expect(evidence.score).toBeLessThanOrEqual(10);
+    expect(evidence.metrics).toEqual([]);
+    expect(writeFeedback(evidence, { language: 'en', seed: 1 })).toMatch(/job description/);
+  });
+
+  it('names a copy of the question', () => {
+    expect(analyse(QUESTION).problem).toBe('copied_question');
+  });
+
+  it('names the same text sent again for another question', () => {
+    const evidence = analyse(HONEST, {
+      earlierAnswers: [HONEST],
+      question: 'Tell me about a disagreement with a colleague.',
+    });
+    expect(evidence.problem).toBe('repeated_answer');
+    expect(evidence.score).toBeLessThan(analyse(HONEST).score - 35);
+  });
+
+  it('names a list of keywords', () => {
+    expect(
+      analyse('Kubernetes, Terraform, Prometheus, Grafana, SLOs, on-call, Python, AWS').problem,
+    ).toBe('keyword_list');
+  });
+
+  it('names a STAR template stuffed with the job keywords and round numbers', () => {
+    const stuffed =
+      'Situation: As a Site Reliability Engineer I worked with Kubernetes, Terraform and Prometheus.\nTask: I needed to deliver results using Grafana and AWS.\nAction: I leveraged Kubernetes, Linux, Terraform and Python and implemented incident response best practices.\nResult: improved efficiency by 50%, reduced costs by 30% and saved $100,000.';
+    const evidence = analyse(stuffed);
+    expect(evidence.problem).toBe('keyword_stuffing');
+    expect(evidence.score).toBeLessThanOrEqual(25);
+  });
+
+  it('names a fluent story about something unrelated (baking bread), whatever its numbers', () => {
+    const bread =
+      'Last spring I decided to sell sourdough bread at the Saturday farmers market. My first loaves came out dense, so I kept a notebook of hydration, flour and proof times and settled on a 14-hour cold proof. I baked 40 loaves a week in two Dutch ovens, and by August I sold 130 loaves every Saturday and paid off the new oven in 10 weeks.';
+    const evidence = analyse(bread);
+    expect(evidence.problem).toBe('off_topic');
+    expect(evidence.score).toBeLessThanOrEqual(20);
+  });
+
+  it('judges a "How do you…" answer on its method, not on STAR', () => {
+    const method =
+      'First I check that every alert maps to a user-facing SLO, then I look at how often it fired in the last month and who acted on it. Alerts nobody acted on I delete or turn into dashboards. I then test each page with a game day. For example, last quarter I cut our pages from 120 to 35 a month this way, and on-call stopped dreading nights.';
+    const evidence = analyse(method, {
+      question: 'How do you decide which alerts should page someone?',
+    });
+    expect(evidence.questionKind).toBe('method');
+    expect(evidence.problem).toBeNull();
+    expect(evidence.score).toBeGreaterThanOrEqual(60);
+    expect(writeFeedback(evidence, { language: 'en', seed: 0 })).not.toMatch(/situation|scene/i);
+  });
+});
+
+describe('feedback agrees with the answer', () => {
+  it('does not ask where and when a story happened when it opens with the time', () => {
+    const nurse =
+      "At 3 a.m. a post-op patient's heart rate rose to 128 and his blood pressure dropped. I checked the dressing, saw fresh bleeding, called the rapid response team and started a second IV line. The surgeon took him back to theatre within 30 minutes and he recovered.";
+    const evidence = analyseAnswer({
+      answer: nurse,
+      language: 'en',
+      jobTitle: 'Registered Nurse',
+      jobDescription:
+        'Registered Nurse, med-surg. Assess post-operative patients, administer medications and IV therapy, escalate changes in vital signs.',
+      question: "Tell me about a time a patient's condition deteriorated quickly.",
+    });
+    expect(evidence.starPartsFound).toContain('situation');
+    for (let seed = 0; seed < 8; seed += 1) {
+      expect(writeFeedback(evidence, { language: 'en', seed })).not.toMatch(
+        /where and when|Set the scene/,
+      );
+    }
+  });
+
+  it('does not ask a Russian answer how it ended when it ends with a change in figures', () => {
+    const answer =
+      'В прошлом квартале конверсия в оплату упала после редизайна корзины. Я разобрала воронку в SQL по шагам, нашла, что на мобильных не работала кнопка промокода, и передала разработчикам. После исправления конверсия вернулась с 2,1% до 3,4%, это примерно 12 млн рублей выручки в месяц.';
+    const evidence = analyseAnswer({
+      answer,
+      language: 'ru',
+      jobTitle: 'Аналитик данных',
+      jobDescription:
+        'Обязанности:\n- Анализ воронки и конверсии в SQL\n- A/B-тесты\nТребования:\n- SQL, Python',
+      question: 'Расскажите о случае, когда ваш анализ изменил решение бизнеса.',
+    });
+    expect(evidence.starPartsFound).toContain('result');
+    expect(evidence.resultMetrics.map((metric) => metric.text)).toContain('12 млн рублей');
+    for (let seed = 0; seed < 8; seed += 1) {
+      expect(writeFeedback(evidence, { language: 'ru', seed })).not.toMatch(/чем всё закончилось/);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { findTermsIn } from './job-terms';
+import { readJobDescription } from './read-job-description';
+
+interface CorpusJob {
+  id: string;
+  roleFamily: string;
+  jobTitle: string;
+  jobDescription: string;
+  noise: string[];
+}
+
+const corpus: CorpusJob[] = ['en', 'ru'].flatMap((language) => {
+  const dir = new URL(`../../../eval/coach/corpus/${language}/`, import.meta.url);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && file !== 'off-topic.json')
+    .map((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as CorpusJob);
+});
+
+describe('readJobDescription on the evaluation corpus (16 jobs, 12 fields, en and ru)', () => {
+  it.each(corpus.map((job) => [job.id, job] as const))(
+    '%s: reads the field and no noise as a skill',
+    (_, job) => {
+      const reading = readJobDescription(job);
+      expect(reading.family).toBe(job.roleFamily);
+      const labels = reading.skills.flatMap((skill) => [skill.label, skill.ruLabel ?? '']);
+      for (const noise of job.noise) {
+        expect(labels.map((label) => label.toLowerCase())).not.toContain(noise.toLowerCase());
+      }
+      expect(reading.skills.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('readJobDescription', () => {
+  it('keeps multi-word names whole and matches acronyms with their full names', () => {
+    const reading = readJobDescription({
+      jobTitle: 'Frontend Engineer',
+      jobDescription:
+        'Requirements:\n- React, Redux Toolkit, React Query and React Testing Library\n- Work with our Site Reliability Engineering team',
+    });
+    const labels = reading.skills.map((skill) => skill.label);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Redux Toolkit', 'TanStack Query', 'React Testing Library', 'SRE']),
+    );
+    expect(labels).not.toEqual(expect.arrayContaining(['Testing', 'Library', 'Toolkit', 'Query']));
+    const sre = reading.skills.find((skill) => skill.label === 'SRE');
+    expect(
+      sre && findTermsIn('I worked as a Site Reliability Engineer for two years', [sre]),
+    ).toHaveLength(1);
+  });
+
+  it('tells must-haves from nice-to-haves', () => {
+    const reading = readJobDescription({
+      jobTitle: 'Бухгалтер',
+      jobDescription:
+        'Требования:\n- 1С:Бухгалтерия 8.3, НДС, УПД, акт сверки\nБудет плюсом:\n- МСФО\nУсловия:\n- ДМС, график 5/2',
+    });
+    const level = (label: string) =>
+      reading.skills.find((skill) => skill.label === label || skill.ruLabel === label)?.level;
+    expect(reading.family).toBe('finance');
+    expect(level('НДС')).toBe('required');
+    expect(level('МСФО')).toBe('preferred');
+  });
+
+  it('reads no state code, shift time, schedule or language pair as a skill', () => {
+    const reading = readJobDescription({
+      jobTitle: 'Warehouse Shift Supervisor',
+      jobDescription:
+        'Reno, NV 89501. Shift: 2pm-10pm, 4x10s. English/Spanish bilingual a plus.\nRequirements:\n- Forklift certification, RF scanners, WMS, OSHA 10\n- Lead cycle counts and pick/pack/ship',
+    });
+    const labels = reading.skills.map((skill) => skill.label);
+    for (const junk of ['NV', '2pm-10pm', '4x10s', 'English/Spanish', 'RF', 'AA'])
+      expect(labels).not.toContain(junk);
+    expect(reading.family).toBe('logistics');
+    expect(labels).toEqual(expect.arrayContaining(['WMS', 'OSHA']));
+  });
+});
