@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the CPU count: a single worker on the 2-core
+    // machines CI runs on. Integration files spend much of their time waiting on PGlite and
+    // servers, so two workers share two cores well (issue 15: the unit phase was serial).
+    maxWorkers: 2,
     projects: [
       {
         test: {
