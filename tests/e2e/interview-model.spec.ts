@@ -122,7 +122,7 @@ test('with a model configured, feedback streams in as it is written and the hist
   await expect(page.getByText('78 / 100')).toBeVisible();
   const breakdown = page.getByRole('region', { name: 'Questions and answers' });
   await expect(breakdown.getByRole('listitem')).toHaveCount(12);
-  await expect(breakdown.getByText('What we found in your answer')).toHaveCount(12);
+  await expect(breakdown.getByText('What the offline coach found in your answer')).toHaveCount(12);
   await expect(page.getByRole('heading', { name: 'Strengths' })).toBeVisible();
 
   // The model was asked with the spec's parameters, streaming; the key stayed on the server.

@@ -44,17 +44,6 @@ const OTHERS = new Set([
   'которые',
 ]);
 const RUSSIAN_PAST = /(л|ла|ли|лся|лась|лись)$/;
-// A past-tense verb in a first-person story often drops "я" ("Сразу сообщила старшей сестре").
-const PAST_WITHOUT_PRONOUN = /^[а-яё]{2,}[аеиуыя](л|ла)$/;
-// Nouns that look like such verbs.
-// prettier-ignore
-const PAST_LOOKALIKES = new Set([
-  'персонал', 'журнал', 'канал', 'сигнал', 'материал', 'финал', 'портал', 'терминал', 'интервал',
-  'капитал', 'идеал', 'скандал', 'вокзал', 'генерал', 'потенциал', 'арсенал', 'минимал', 'оригинал',
-  'правила', 'школа', 'стола', 'пчела', 'скала', 'начала', 'сигнала', 'канала', 'журнала',
-  'персонала', 'материала', 'терминала', 'интервала', 'вокзала', 'потенциала', 'оригинала',
-  'дела', 'тела', 'мела', 'села', 'смола', 'стрела', 'сила', 'игла', 'юла', 'метла',
-]);
 
 function isEnglishAction(word: string, lexicon: Lexicon): boolean {
   if (lexicon.nonActionVerbs.includes(word)) return false;
@@ -81,15 +70,15 @@ function findRussian(tokens: readonly string[], lexicon: Lexicon): ActionVerbs {
     let previousIndex = index - 1;
     while (BRIDGES.has(tokens[previousIndex] ?? '')) previousIndex -= 1;
     const previous = tokens[previousIndex] ?? '';
-    const isKnownVerb =
-      lexicon.actionVerbs.some((stem) => token.startsWith(stem)) ||
-      (PAST_WITHOUT_PRONOUN.test(token) && !PAST_LOOKALIKES.has(token));
+    const isKnownVerb = lexicon.actionVerbs.some((stem) => token.startsWith(stem));
     const hasPronoun =
       lexicon.selfPronouns.includes(previous) || lexicon.teamPronouns.includes(previous);
     if (!isKnownVerb && !hasPronoun) return;
     // "релиз сократился" is about the release; "я бы решил" is what they would do, not did.
     if (OTHERS.has(previous) || (!hasPronoun && /(ся|сь)$/.test(token))) return;
     if (tokens[index - 1] === 'бы' || tokens[index + 1] === 'бы' || previous === 'бы') return;
+    // "ничего не ввела", "чуть не ввела": not done.
+    if (tokens[index - 1] === 'не') return;
     const isTeam = lexicon.teamPronouns.includes(previous) || /(ли|лись)$/.test(token);
     (isTeam ? result.team : result.own).push(token);
   });

@@ -94,9 +94,11 @@ function findJobTerms(
 
 /** Figures that also appear in the job description or the question are theirs, not results. */
 function isBorrowedFigure(metric: Metric, sources: readonly string[]): boolean {
-  const digits = metric.text.match(/\d[\d\s.,]*/u)?.[0].trim();
-  if (!digits || digits.length < 2) return false;
-  return sources.some((source) => source.includes(digits));
+  const digits = metric.text.match(/\d[\d\s.,]*/u)?.[0].trim() ?? '';
+  // The figure with its unit ("99.95%", "$120,000"), or a long number, as the source writes it.
+  return sources.some(
+    (source) => source.includes(metric.text) || (digits.length >= 4 && source.includes(digits)),
+  );
 }
 
 /** The observable evidence in one answer, with its score. */

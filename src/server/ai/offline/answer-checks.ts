@@ -38,7 +38,7 @@ const MIN_RELEVANCE = 0.2;
 const ON_TOPIC_WORDS = 6;
 const FULL_SHARE = 0.3;
 const FULL_WORDS = 10;
-const MIN_WORDS_FOR_TOPIC = 20;
+const MIN_WORDS_FOR_TOPIC = 45;
 const FUNCTION_WORDS = new Set([...LEXICON_EN.commonWords, ...LEXICON_RU.commonWords]);
 const STAR_LABELS =
   /(?:^|[\n.;]\s*)(?:situation|task|action|result|ситуация|задача|действия|действие|результат)\s*[:—–-]/imu;
@@ -100,7 +100,8 @@ function isStuffed(options: {
   const hasLabels = STAR_LABELS.test(options.answer);
   const roundNumbers = metrics.filter(isRound).length;
   const looksTemplated = hasLabels || (roundNumbers >= 2 && roundNumbers === metrics.length);
-  if (density >= 12 && skillsNamed >= 5) return true;
+  // A short background summary may name many skills; a long text that is mostly skills is a list.
+  if (density >= 15 && skillsNamed >= 6 && wordCount >= 40) return true;
   if (looksTemplated && skillsNamed >= 4 && density >= 5) return true;
   return looksTemplated && jobShare >= 0.6 && skillsNamed >= 2;
 }

@@ -30,12 +30,14 @@ const OUTCOME_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'was stable', 'no one', 'nobody', 'zero', 'passed', 'closed', 'signed', 'won', 'kept',
     'caught', 'prevented', 'avoided', 'resolved', 'fixed', 'thanked', 'praised', 'adopted',
     'became', 'now uses', 'since then', 'still use', 'finished', 'completed', 'met the',
-    'no longer', 'stopped', 'anymore',
+    'no longer', 'stopped', 'anymore', 'settled', 'was back', 'went home', 'discharged', 'agreed',
+    'accepted', 'approved', 'hired', 'promoted', 'were done', 'was done', 'renewed', 'booked',
   ],
   ru: [
     'вернул*', 'закончил*', 'в конце', 'стало', 'стали', 'стал ', 'стабилизир*', 'предотврат*',
     'избежал*', 'решил*', 'исправил*', 'закрыл*', 'подписал*', 'выиграл*', 'сохранил*',
     'поблагодарил*', 'с тех пор', 'теперь', 'прошл* проверку', 'сдал*', 'уложил*', 'выполнил*',
+    'выполнен*', 'успокоил*', 'согласил*', 'одобрил*', 'приняли', 'выписал*', 'прижил*', 'перестал*',
   ],
 };
 

@@ -2,7 +2,7 @@
 // filled from the evidence across answers (citing question numbers), and the computed score.
 import type { AnsweredQuestion, Assessment, InterviewContext } from '../coach';
 import { analyseAnswer, type AnswerProblem } from './analyse-answer';
-import { gatherFindings, type Findings } from './assessment-findings';
+import { gatherFindings, type EvidencedAnswer, type Findings } from './assessment-findings';
 import { getAssessmentPhrases, type AssessmentPhrases } from './assessment-phrases';
 import { getTermLabel } from '../../job-description/job-terms';
 import { readJobDescription } from '../../job-description/read-job-description';
@@ -79,11 +79,10 @@ function section(heading: string, lines: readonly string[]): string {
   return `## ${heading}\n\n${lines.map((line) => `- ${line}`).join('\n')}`;
 }
 
-/** The findings behind an assessment, for callers that want the numbers without the text. */
-export function assessAnswers(context: AssessContext): Findings {
-  const { skills } = readJobDescription(context);
+/** Every answer of the interview with the offline coach's evidence, in question order. */
+export function readAnswers(context: AssessContext): EvidencedAnswer[] {
   const sorted = [...context.answers].sort((a, b) => a.order - b.order);
-  const evidenced = sorted.map((answer, index) => ({
+  return sorted.map((answer, index) => ({
     order: answer.order,
     question: answer.question,
     evidence: analyseAnswer({
@@ -95,8 +94,13 @@ export function assessAnswers(context: AssessContext): Findings {
       earlierAnswers: sorted.slice(0, index).map((earlier) => earlier.answer),
     }),
   }));
+}
+
+/** The findings behind an assessment, for callers that want the numbers without the text. */
+export function assessAnswers(context: AssessContext): Findings {
+  const { skills } = readJobDescription(context);
   const labels = [...new Set(skills.map((term) => getTermLabel(term, context.language)))];
-  return gatherFindings(evidenced, labels);
+  return gatherFindings(readAnswers(context), labels);
 }
 
 /** The written assessment and its score (the mean of the per-answer scores). */

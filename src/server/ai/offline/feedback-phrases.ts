@@ -125,7 +125,7 @@ const EN: FeedbackPhrases = {
   ],
   resultWithoutNumber: [
     'If you can, put a figure on the result (time, %, money, people).',
-    'Quantify the outcome — how much faster, cheaper or better?',
+    'Make the outcome concrete — what exactly changed, and by how much?',
   ],
   onlyTeam: [
     'Say what you did yourself, not only what the team did ({team}).',
@@ -222,7 +222,7 @@ const RU: FeedbackPhrases = {
   ],
   jobTerms: [
     'Хорошо, что вы связали ответ с вакансией ({terms}).',
-    'По делу: вы упоминаете {terms}.',
+    'По делу: в ответе есть то, что важно для вакансии, — {terms}.',
   ],
   someStar: ['Понятны {parts}.', 'Хорошо описаны {parts}.'],
   tooShort: [
@@ -239,7 +239,7 @@ const RU: FeedbackPhrases = {
   ],
   resultWithoutNumber: [
     'Если можете, выразите результат в цифрах: время, проценты, деньги, люди.',
-    'Оцените итог количественно — насколько быстрее, дешевле или лучше?',
+    'Оцените итог конкретнее — что именно изменилось и насколько?',
   ],
   onlyTeam: [
     'Скажите, что сделали лично вы, а не только команда ({team}).',
@@ -255,8 +255,8 @@ const RU: FeedbackPhrases = {
     'Меньше оговорок ({hedges}) — говорите прямо.',
   ],
   missedTerm: [
-    'Свяжите ответ с вакансией: упомяните {term}.',
-    'Привяжите ответ к вакансии — например, {term}.',
+    'Свяжите ответ с вакансией — например, расскажите, где пригодилось «{term}».',
+    'Привяжите ответ к вакансии: в ней важно «{term}».',
   ],
   tooLong: ['Сократите ответ до главного — двух минут достаточно.'],
   keepGoing: [

@@ -24,6 +24,11 @@ function fillIn(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
+/** The words that set the scene, as the answer writes them (never a search pattern). */
+function quotableSituation(evidence: AnswerEvidence): string | null {
+  return evidence.star.situation.find((cue) => !cue.includes('*') && /\s/.test(cue)) ?? null;
+}
+
 function describeStrength(evidence: AnswerEvidence, phrases: FeedbackPhrases): Variants | null {
   const found = evidence.starPartsFound;
   if (evidence.resultMetrics.length > 0) return phrases.measuredResult;
@@ -31,7 +36,7 @@ function describeStrength(evidence: AnswerEvidence, phrases: FeedbackPhrases): V
   if (evidence.metrics.length > 0) return phrases.numbers;
   if (found.length === STAR_PARTS.length) return phrases.fullStar;
   if (evidence.actionVerbs.length > 0) return phrases.ownActions;
-  if (evidence.star.situation.length > 0 && evidence.questionKind === 'story') {
+  if (quotableSituation(evidence) && evidence.questionKind === 'story') {
     return phrases.clearSituation;
   }
   if (evidence.jobTermsUsed.length > 0) return phrases.jobTerms;
@@ -88,8 +93,7 @@ export function writeFeedback(
   const results = evidence.resultMetrics.length > 0 ? evidence.resultMetrics : evidence.metrics;
   const values = {
     // The last numbers are usually the outcome ("from 1.2 s to 300 ms, +4%").
-    metric: results
-      .slice(-2)
+    metric: (evidence.resultMetrics.length > 0 ? results.slice(-1) : results.slice(-2))
       .map((metric) => metric.text)
       .join(', '),
     verbs: evidence.actionVerbs.slice(0, 3).join(', '),
@@ -101,10 +105,10 @@ export function writeFeedback(
     team: evidence.teamVerbs.slice(0, 2).map(phrases.quote).join(', '),
     hedges: [...evidence.hedges, ...evidence.fillers].slice(0, 3).map(phrases.quote).join(', '),
     term: evidence.jobTermsMissed[0] ?? '',
-    situation: phrases.quote(evidence.star.situation[0] ?? ''),
+    situation: phrases.quote(quotableSituation(evidence) ?? ''),
     steps: evidence.steps.slice(0, 3).map(phrases.quote).join(', '),
   };
-  const strength = describeStrength(evidence, phrases);
+  const strength = evidence.wordCount > RAMBLING_WORDS ? null : describeStrength(evidence, phrases);
   const improvement = describeImprovement(evidence, phrases);
   // Different answers start from different variants; ">>> 3" keeps the two picks independent.
   const sentences = [

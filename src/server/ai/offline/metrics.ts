@@ -18,7 +18,7 @@ const NUMBER =
   '(?:\\d{1,3}(?:[\\u0020\\u00a0\\u202f]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?![\\d])|\\d+(?:[.,]\\d+)?)';
 const SCALE = '(?:\\s?(?:k|m|bn|thousand|million|billion|тыс\\.?|млн|млрд)(?![\\p{L}]))?';
 const END = '(?![\\p{L}\\p{N}])';
-const START = '(?<![\\p{L}\\p{N}.,])';
+const START = '(?<![\\p{L}\\p{N}.,\\-/])';
 // prettier-ignore
 const NOT_COUNTED_NOUNS = new Set([
   'and', 'or', 'the', 'a', 'an', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'and', 'was', 'were',
@@ -93,6 +93,10 @@ export function findMetrics(text: string): Metric[] {
       if (found.some((other) => start < other.end && end > other.start)) continue;
       if (blocked.some((other) => start < other.end && end > other.start)) continue;
       if (kind === 'count' && YEAR.test(matched)) continue;
+      // "502s" are errors and "5S" a method, not seconds; "didn't" is not a counted noun.
+      if (kind === 'duration' && /^\d+[sShH]$/.test(matched) && !/^\d{1,2}[sh]$/.test(matched))
+        continue;
+      if (kind === 'count' && /^['’]/.test(text.slice(end, end + 1))) continue;
       if (isTenure(text, start, end, kind)) {
         blocked.push({ start, end });
         continue;

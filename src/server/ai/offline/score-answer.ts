@@ -99,7 +99,7 @@ export function scoreAnswer(evidence: Evidence): number {
     earned * Math.min(1, 0.4 + evidence.topicality) -
     Math.min(PER_FILLER * evidence.fillerAndHedgeCount, MAX_FILLER_PENALTY);
   // A long answer loses the listener however good its parts are.
-  if (evidence.wordCount > 400) score = Math.min(score, 25);
-  else if (evidence.wordCount > RAMBLING_WORDS) score = Math.min(score, 45);
+  if (evidence.wordCount > 400) score = Math.min(score, 15);
+  else if (evidence.wordCount > RAMBLING_WORDS) score = Math.min(score, 40);
   return Math.round(Math.min(100, Math.max(MIN_ANSWER_SCORE, score)));
 }

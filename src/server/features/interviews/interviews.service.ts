@@ -8,6 +8,7 @@ import type { Coach } from '../../ai/coach';
 import { type CoachError, isCoachError } from '../../ai/coach-error';
 import type { AiAllowance, AiDailyLimit } from '../../ai/daily-limit';
 import { chooseCoach } from './choose-coach';
+import { capModelAssessment } from '../../ai/cap-model-score';
 import { readAssessment } from '../../ai/prompts/assessment';
 import { readFeedback } from '../../ai/prompts/feedback';
 import { AppError } from '../../http/app-error';
@@ -334,13 +335,15 @@ async function finishInterview(
       language,
       answers,
     };
-    const assessment = listener
+    const written = listener
       ? readAssessment(
           await collect(coach.streamAssessment(context), (text) =>
             listener({ type: 'assessment', text }),
           ),
         )
       : await coach.assess(context);
+    // A model's score is bounded by the same gates as the offline coach's.
+    const assessment = coach.kind === 'offline' ? written : capModelAssessment(written, context);
     await deps.repository.complete(interview.id, {
       assessment: assessment.text,
       score: assessment.score,

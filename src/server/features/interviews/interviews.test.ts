@@ -6,6 +6,7 @@ import { signUp as signUpUser } from '../../../../tests/support/sign-up';
 import { type TestApp, jsonRequest } from '../../../../tests/support/test-app';
 import { interviewQuestions, interviews } from '../../db/schema';
 import { BACKEND_JOB as JOB } from './testing/sample-job';
+import { honestAnswer } from '../../../../tests/support/corpus-answers';
 
 // The interview flow through the API with a real coach: the OpenAI-compatible one, talking over
 // HTTP to a fake provider whose answers each test sets.
@@ -45,12 +46,7 @@ async function start(cookie: string, job: Record<string, unknown> = JOB) {
   return (res.body.interview as { id: string }).id;
 }
 
-function answer(
-  cookie: string,
-  id: string,
-  order: number,
-  text = `For question ${order}, I cut API latency by 40% by adding a cache.`,
-) {
+function answer(cookie: string, id: string, order: number, text = honestAnswer(order)) {
   return api('POST', `/api/interviews/${id}/answers`, cookie, { order, answer: text });
 }
 

@@ -8,6 +8,7 @@ import { type TestApp, jsonRequest } from '../../../../tests/support/test-app';
 import { type SseEvent, readSseEvents } from '../../../shared/sse';
 import { interviewQuestions } from '../../db/schema';
 import { BACKEND_JOB as JOB } from './testing/sample-job';
+import { honestAnswer } from '../../../../tests/support/corpus-answers';
 
 // Feedback and the assessment as server-sent events: the words reach the page while the model is
 // still writing, what is stored is what was streamed, and refusals stay plain JSON errors.
@@ -34,11 +35,7 @@ async function startInterview(cookie: string, job = JOB) {
 function streamAnswer(cookie: string, id: string, order: number, language = 'en') {
   return t.app.request(
     `/api/interviews/${id}/answers/stream`,
-    jsonRequest(
-      'POST',
-      { order, answer: `For question ${order}, I cut API latency by 40% with a cache.` },
-      { language, headers: { cookie } },
-    ),
+    jsonRequest('POST', { order, answer: honestAnswer(order) }, { language, headers: { cookie } }),
   );
 }
 
@@ -100,7 +97,7 @@ describe('streamed answers', () => {
     );
     // The answer is already saved; the feedback is not, since the model is still writing it.
     expect(await storedFeedback(id, 1)).toMatchObject({ feedback: null });
-    expect((await storedFeedback(id, 1))?.answer).toContain('For question 1');
+    expect((await storedFeedback(id, 1))?.answer).toBe(honestAnswer(1));
     for await (const _ of events) {
       // Read to the end.
     }

@@ -119,7 +119,7 @@ describe('results page', () => {
     });
     renderApp('/results/i1');
 
-    expect((await screen.findAllByText('Что мы нашли в вашем ответе')).length).toBe(11);
+    expect((await screen.findAllByText('Что офлайн-коуч нашёл в вашем ответе')).length).toBe(11);
     expect(screen.queryByText(/Оценка ответа/)).toBeNull();
     expect(screen.getAllByText(/64 слова/).length).toBe(11);
   });
