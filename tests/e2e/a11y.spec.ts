@@ -13,6 +13,17 @@ import { expect, test } from './support/fixtures';
 
 const LANGUAGES = ['en', 'ru'] as const;
 
+/**
+ * Each page scanned (in one language, with its states) brings its own time budget: a test that
+ * scans three pages in two languages gets six budgets on top of its own set-up time, so a slow
+ * scan on a busy machine cannot eat the time of the pages after it.
+ */
+const PAGE_BUDGET_MS = 15_000;
+
+function addPageBudget(): void {
+  test.info().setTimeout(test.info().timeout + PAGE_BUDGET_MS);
+}
+
 /** A page is ready when its heading is shown and nothing is loading any more. */
 async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -27,6 +38,7 @@ type State = (page: Page) => Promise<void>;
  */
 async function scanPage(page: Page, path: string, states: Record<string, State> = {}) {
   for (const language of LANGUAGES) {
+    addPageBudget();
     await page.goto(path);
     if (language !== 'en') await chooseLanguage(page, language);
     await settle(page);
@@ -127,6 +139,7 @@ test.describe('signed in', () => {
     const inProgress = await createInterview(page, { jobTitle: 'Data Analyst', answered: 0 });
     const done = await createInterview(page, { jobTitle: 'Backend Developer', answered: 12 });
     for (const language of LANGUAGES) {
+      addPageBudget();
       await page.goto(`/interview/${inProgress}`);
       await chooseLanguage(page, language);
       await settle(page);
