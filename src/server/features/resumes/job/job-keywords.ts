@@ -3,6 +3,8 @@ import { getTechTermKind } from '../../../job-description/tech-dictionary';
 import { containsSequence } from '../../../language/text';
 import { stemText } from '../../../language/stem';
 import { classifyJobLines, type RequirementLevel } from '../../../job-description/job-sections';
+import { removeNoise } from '../../../job-description/noise';
+import { readJobDescription } from '../../../job-description/read-job-description';
 import { SOFT_SKILLS } from '../../../job-description/soft-skills';
 
 export type KeywordKind = 'hard_skill' | 'tool' | 'soft_skill';
@@ -25,7 +27,13 @@ export interface JobKeyword {
  * (or before any heading) is required even if "Nice to have" repeats it.
  */
 export function extractJobKeywords(description: string): JobKeyword[] {
-  const lines = classifyJobLines(description).filter((line) => line.role !== 'ignored');
+  // The shared reading decides the field: outside software and data, a name the dictionary does
+  // not know ("NV", "Reno", "AA") is not taken for a skill.
+  const { family } = readJobDescription({ jobDescription: description });
+  const allowUnknownNames = family === null || family === 'software' || family === 'data';
+  const lines = classifyJobLines(removeNoise(description)).filter(
+    (line) => line.role !== 'ignored',
+  );
   const keywords = new Map<string, JobKeyword>();
   const add = (keyword: JobKeyword) => {
     const key = keyword.label.toLowerCase();
@@ -41,7 +49,9 @@ export function extractJobKeywords(description: string): JobKeyword[] {
       .map((line) => line.text)
       .join('\n');
     if (text.trim().length === 0) continue;
-    for (const term of extractJobTerms(text).skills) add(fromTerm(term, level));
+    for (const term of extractJobTerms(text, { allowUnknownNames }).skills) {
+      add(fromTerm(term, level));
+    }
     for (const softSkill of findSoftSkills(text)) add({ ...softSkill, level });
   }
   return [...keywords.values()].sort(
