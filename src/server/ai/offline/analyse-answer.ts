@@ -56,6 +56,8 @@ export interface AnswerEvidence {
   hasExample: boolean;
   /** What the candidate does as a rule ("I check", "сверяю"), for method questions. */
   practices: string[];
+  /** Reasons given ("because", "мне важно"), for open questions such as motivation. */
+  reasons: string[];
   /** 0–100 from the evidence above (see score-answer.ts). */
   score: number;
 }
@@ -166,6 +168,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     steps: structure.steps,
     hasExample: structure.hasExample,
     practices: structure.practices,
+    reasons: structure.reasons,
   };
   if (evidence.isNonAnswer || evidence.problem) {
     // Nothing in a non-answer, a copy or a keyword list counts as evidence of skill.
@@ -178,6 +181,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       steps: [],
       hasExample: false,
       practices: [],
+      reasons: [],
     });
     evidence.star = { situation: [], task: [], action: [], result: [] };
     evidence.starPartsFound = [];

@@ -72,6 +72,12 @@ describe('answer checks', () => {
     expect(evidence.score).toBeLessThanOrEqual(25);
   });
 
+  it('does not take an honest, dense background summary for stuffing', () => {
+    const summary =
+      'I have run Kubernetes on EKS for four years. Today I own our Terraform modules, Prometheus and Grafana alerting and the on-call rotation for 40 services, and I write tooling in Python and Go.';
+    expect(analyse(summary, { question: 'Walk me through your background.' }).problem).toBeNull();
+  });
+
   it('names a fluent story about something unrelated (baking bread), whatever its numbers', () => {
     const bread =
       'Last spring I decided to sell sourdough bread at the Saturday farmers market. My first loaves came out dense, so I kept a notebook of hydration, flour and proof times and settled on a 14-hour cold proof. I baked 40 loaves a week in two Dutch ovens, and by August I sold 130 loaves every Saturday and paid off the new oven in 10 weeks.';

@@ -100,8 +100,7 @@ function isStuffed(options: {
   const hasLabels = STAR_LABELS.test(options.answer);
   const roundNumbers = metrics.filter(isRound).length;
   const looksTemplated = hasLabels || (roundNumbers >= 2 && roundNumbers === metrics.length);
-  // A short background summary may name many skills; a long text that is mostly skills is a list.
-  if (density >= 15 && skillsNamed >= 6 && wordCount >= 40) return true;
+  // Many skills alone are not stuffing: an honest background summary names them densely too.
   if (looksTemplated && skillsNamed >= 4 && density >= 5) return true;
   return looksTemplated && jobShare >= 0.6 && skillsNamed >= 2;
 }

@@ -61,6 +61,19 @@ const EXAMPLE_WORDS: Readonly<Record<Language, readonly string[]>> = {
   ru: ['например', 'к примеру', 'недавно', 'однажды', 'был случай', 'в прошлом месяце', 'в прошлом году', 'когда я', 'на прошлой работе'],
 };
 
+// prettier-ignore
+const REASON_WORDS: Readonly<Record<Language, readonly string[]>> = {
+  en: [
+    'because', 'that is why', "that's why", 'which is why', 'so that', 'the reason', 'i want to',
+    'i enjoy', 'draws me', 'attracts me', 'matters to me', 'important to me', 'i care about',
+    'i am looking for', "i'm looking for",
+  ],
+  ru: [
+    'потому что', 'поэтому', 'так как', 'мне важно', 'для меня важно', 'мне нравится',
+    'меня привлекает', 'привлекает', 'хочу', 'мне интересно', 'именно поэтому', 'ради',
+  ],
+};
+
 function sentenceAround(text: string, index: number): string {
   const start = Math.max(
     text.lastIndexOf('. ', index),
@@ -146,6 +159,8 @@ export interface AnswerStructure {
   hasExample: boolean;
   /** What the candidate does as a rule, in the present tense ("I check", "сверяю"), distinct. */
   practices: string[];
+  /** Reasons given ("because", "мне важно"), distinct: what a motivation answer rests on. */
+  reasons: string[];
 }
 
 /** The structure of an answer, beyond STAR word lists. */
@@ -175,5 +190,6 @@ export function readStructure(options: {
   const hasExample =
     situationCues.length > 0 || findPhrases(normalised, EXAMPLE_WORDS[language]).length > 0;
   const practices = findPractices(answer, language);
-  return { situationCues, outcomeCues, resultMetrics, steps, hasExample, practices };
+  const reasons = findPhrases(normalised, REASON_WORDS[language]);
+  return { situationCues, outcomeCues, resultMetrics, steps, hasExample, practices, reasons };
 }

@@ -61,7 +61,9 @@ function scoreMethod(evidence: Evidence): number {
   const ownResult = evidence.resultMetrics.length > 0 ? 4 : 0;
   const steps =
     evidence.steps.length >= 3 ? 14 : evidence.steps.length === 2 ? 10 : evidence.steps.length * 5;
-  const practices = evidence.practices.length >= 3 ? 8 : evidence.practices.length > 0 ? 4 : 0;
+  // A detailed account of what one does, habit by habit, is a method even without "first… then".
+  const count = evidence.practices.length;
+  const practices = count >= 5 ? 14 : count >= 3 ? 10 : count > 0 ? 5 : 0;
   // A method shown at work on a real case is worth as much as a tidy list of steps.
   const example = evidence.hasExample ? 10 : 0;
   const acted = evidence.actionVerbs.length > 0 ? 4 : 0;
@@ -79,11 +81,21 @@ function scoreStory(evidence: Evidence): number {
   );
 }
 
-/** Up to 32 points for the shape the question asks for; an open question takes either shape. */
+/** Reasons tied to the job ("because…", "мне важно…"), for why-questions such as motivation. */
+function scoreReasons(evidence: Evidence): number {
+  const reasons = Math.min(3, evidence.reasons.length) * 7;
+  const concrete = evidence.jobTermsUsed.length > 0 || evidence.metrics.length > 0 ? 6 : 0;
+  return reasons + concrete + (evidence.hasExample ? 5 : 0);
+}
+
+/** Up to 32 points for the shape the question asks for; an open question takes any shape. */
 function scoreStructure(evidence: Evidence): number {
   if (evidence.questionKind === 'method') return scoreMethod(evidence);
   if (evidence.questionKind === 'story') return scoreStory(evidence);
-  return Math.min(32, Math.max(scoreMethod(evidence), scoreStory(evidence)));
+  return Math.min(
+    32,
+    Math.max(scoreMethod(evidence), scoreStory(evidence), scoreReasons(evidence)),
+  );
 }
 
 export function scoreAnswer(evidence: Evidence): number {
