@@ -1,5 +1,6 @@
 import type { AnswerOutcome } from '../../../src/shared/schemas/interviews';
 import { type ApiResponse, callApi } from '../../support/http-client';
+import { honestAnswer } from '../../support/corpus-answers';
 
 // Interview steps over HTTP against a running server, as the interview page makes them.
 
@@ -20,8 +21,12 @@ export interface InterviewDetail {
 }
 
 /** A distinct, realistic answer: who wrote it and to which question can be told from the text. */
+/**
+ * A distinct, honest answer for each question (from the coach evaluation corpus), marked with its
+ * author and order: the same sentence for every question would be scored as a repeat.
+ */
 export function answerText(author: string, order: number): string {
-  return `${author}, question ${order}: at my last job I moved our Node.js API to PostgreSQL read replicas and cut p95 latency from 800 ms to 120 ms in six weeks.`;
+  return `${author}, question ${order}: ${honestAnswer(order)}`;
 }
 
 export async function startInterviewOver(
