@@ -55,11 +55,27 @@ interface Span {
   end: number;
 }
 
+// Compiling a Unicode pattern costs far more than running it, and the dictionary holds over a
+// thousand: each pattern's global twin is compiled once, not once per text.
+const globalTwins = new WeakMap<RegExp, RegExp>();
+
+function toGlobal(pattern: RegExp): RegExp {
+  let twin = globalTwins.get(pattern);
+  if (!twin) {
+    twin = new RegExp(
+      pattern.source,
+      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+    );
+    globalTwins.set(pattern, twin);
+  }
+  return twin;
+}
+
 function findSpans(text: string, patterns: readonly RegExp[]): Span[] {
   const spans: Span[] = [];
   for (const source of [text, normaliseText(text)]) {
     for (const pattern of patterns) {
-      for (const match of source.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
+      for (const match of source.matchAll(toGlobal(pattern))) {
         spans.push({ start: match.index, end: match.index + match[0].length });
       }
     }

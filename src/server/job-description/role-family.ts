@@ -24,8 +24,9 @@ function cuePattern(cue: string): RegExp {
   if (!pattern) {
     const isPrefix = cue.endsWith('*');
     const body = escapeRegExp(normaliseText(cue.replace(/\*$/, '')));
-    const end = isPrefix ? '[\\p{L}-]*' : '(?:e?s)?';
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}${end}(?![\\p{L}\\p{N}])`, 'u');
+    const letters = 'A-Za-z0-9\\u00C0-\\u024F\\u0400-\\u04FF';
+    const end = isPrefix ? `[${letters}-]*` : '(?:e?s)?';
+    pattern = new RegExp(`(?<![${letters}])${body}${end}(?![${letters}])`, 'u');
     cuePatterns.set(cue, pattern);
   }
   return pattern;

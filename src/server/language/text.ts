@@ -87,13 +87,23 @@ function escapeRegExp(text: string): string {
  * Phrases found in a normalised text. A phrase ending in "*" matches as a word prefix
  * ("сократи*" finds "сократили"); any other phrase must match whole words.
  */
-export function findPhrases(normalisedText: string, phrases: readonly string[]): string[] {
-  return phrases.filter((phrase) => {
+// Compiled once per phrase: word lists are read for every answer, and compiling is the cost.
+const phrasePatterns = new Map<string, RegExp>();
+
+function phrasePattern(phrase: string): RegExp {
+  let pattern = phrasePatterns.get(phrase);
+  if (!pattern) {
     const isPrefix = phrase.endsWith('*');
     const body = escapeRegExp(normaliseText(isPrefix ? phrase.slice(0, -1) : phrase));
     const end = isPrefix ? '' : '(?![\\p{L}\\p{N}])';
-    return new RegExp(`(?<![\\p{L}\\p{N}])${body}${end}`, 'u').test(normalisedText);
-  });
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}${end}`, 'u');
+    phrasePatterns.set(phrase, pattern);
+  }
+  return pattern;
+}
+
+export function findPhrases(normalisedText: string, phrases: readonly string[]): string[] {
+  return phrases.filter((phrase) => phrasePattern(phrase).test(normalisedText));
 }
 
 /** How many times the phrases occur in total (each phrase counted at every occurrence). */

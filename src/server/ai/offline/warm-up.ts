@@ -1,4 +1,5 @@
 import { analyseAnswer } from './analyse-answer';
+import { generateQuestions } from './generate-questions';
 import { extractJobTerms } from '../../job-description/job-terms';
 
 // The first reading of a text compiles the skill dictionary's and lexicons' patterns: most of a
@@ -25,6 +26,12 @@ export function warmUpOfflineAnalysis(): number {
   for (const sample of SAMPLES) {
     const jobSkills = extractJobTerms(sample.job).skills;
     analyseAnswer({ answer: sample.answer, language: sample.language, jobSkills });
+    // Reads the job the way an interview does (role families, vocabulary, field questions).
+    generateQuestions({
+      jobTitle: 'Warm-up',
+      jobDescription: sample.job,
+      language: sample.language,
+    });
   }
   return performance.now() - started;
 }
