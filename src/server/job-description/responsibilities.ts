@@ -44,7 +44,7 @@ const DUTY_HEADER =
   /responsibilit|what you('|’)?ll do|what you will do|the role|your role|day to day|обязанност|задачи|чем (предстоит|вы будете)|что (нужно|предстоит) делать/i;
 const OTHER_HEADER =
   /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|требовани|условия|мы предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от/i;
-const NOT_AFTER_VERB = new Set(['experience', 'for', 'of', 'опыт']);
+const NOT_AFTER_VERB = new Set(['experience', 'for', 'of', 'record', 'records', 'опыт']);
 
 function isDuty(clause: string): boolean {
   const [first = '', second = ''] = normaliseText(clause).split(/\s+/);

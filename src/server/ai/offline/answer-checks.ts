@@ -34,6 +34,7 @@ const SHINGLE = 4;
 const COPY_SHARE = 0.5;
 const REPEAT_SHARE = 0.6;
 const MIN_RELEVANCE = 0.2;
+const MIN_JOB_SHARE = 0.15;
 /** An answer naming this many different words of the job is about the job, whatever else it says. */
 const ON_TOPIC_WORDS = 6;
 const FULL_SHARE = 0.3;
@@ -164,9 +165,11 @@ export function checkAnswer(options: CheckAnswerOptions): AnswerChecks {
   ) {
     return result('keyword_stuffing');
   }
+  // Words of the question or of working life alone do not make a story about the job: a wedding
+  // has deadlines and a bake sale has customers.
   if (
     options.wordCount >= MIN_WORDS_FOR_TOPIC &&
-    relevance < MIN_RELEVANCE &&
+    (relevance < MIN_RELEVANCE || jobShare < MIN_JOB_SHARE) &&
     jobWords < ON_TOPIC_WORDS &&
     skillsNamed === 0
   ) {
