@@ -5,6 +5,7 @@ import { stemText } from '../language/stem';
 import { normaliseText } from '../language/text';
 import { FAMILY_LEXICONS, type FamilyLexicon, type RoleFamily } from './families';
 import type { JobTerm } from './job-terms';
+import { LETTER_OR_DIGIT } from './tech-dictionary';
 
 const TITLE_WEIGHT = 10;
 const SKILL_WEIGHT = 2;
@@ -24,7 +25,7 @@ function cuePattern(cue: string): RegExp {
   if (!pattern) {
     const isPrefix = cue.endsWith('*');
     const body = escapeRegExp(normaliseText(cue.replace(/\*$/, '')));
-    const letters = 'A-Za-z0-9\\u00C0-\\u024F\\u0400-\\u04FF';
+    const letters = LETTER_OR_DIGIT;
     const end = isPrefix ? `[${letters}-]*` : '(?:e?s)?';
     pattern = new RegExp(`(?<![${letters}])${body}${end}(?![${letters}])`, 'u');
     cuePatterns.set(cue, pattern);

@@ -104,7 +104,7 @@ function escapeRegExp(text: string): string {
 // Letters spelled out (Latin with its accented forms, Cyrillic) rather than \p{L}: a Unicode
 // property under the "i" flag makes each of the dictionary's thousand patterns take milliseconds
 // to compile, and texts here are English or Russian.
-const LETTER_OR_DIGIT = 'A-Za-z0-9\\u00C0-\\u024F\\u0400-\\u04FF';
+export const LETTER_OR_DIGIT = 'A-Za-z0-9\\u00C0-\\u024F\\u0400-\\u04FF';
 const BEFORE = `(?<![${LETTER_OR_DIGIT}])`;
 const AFTER = `(?![${LETTER_OR_DIGIT}+#])`;
 
