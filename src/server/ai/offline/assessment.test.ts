@@ -117,3 +117,20 @@ describe('writeAssessment scores', () => {
     expect(writeAssessment({ ...CONTEXT_RU, answers: repeated }).score).toBeLessThanOrEqual(35);
   });
 });
+
+describe('writeAssessment examples', () => {
+  it('never calls an answer with a real example one that misses an example', () => {
+    const questions = generateQuestions(CONTEXT_EN);
+    const answers = questions.map((question, index) => ({
+      order: index + 1,
+      question,
+      answer: PANEL.en.star[index % 4] ?? '',
+      feedback: null,
+    }));
+    // Four distinct stories for questions 4–7, each with a time or place and its own actions.
+    const story = answers.slice(3, 7);
+    const text = writeAssessment({ ...CONTEXT_EN, answers: story }).text;
+    const missed = text.split(/^## /m).find((section) => section.startsWith('Examples')) ?? '';
+    expect(missed).not.toMatch(/No real example/);
+  });
+});
