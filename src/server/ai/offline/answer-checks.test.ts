@@ -136,4 +136,25 @@ describe('feedback agrees with the answer', () => {
       expect(writeFeedback(evidence, { language: 'ru', seed })).not.toMatch(/чем всё закончилось/);
     }
   });
+
+  it('sees the story of a Russian nurse who opens on the occasion and drops "я"', () => {
+    const answer =
+      'Когда в отделении ввели новую электронную медицинскую карту, я за неделю прошла обучение, попросила старшую медсестру показать мне шаблоны назначений и первые смены заполняла карты параллельно с бумажным журналом. Через месяц я уже сама объясняла новым коллегам, как вносить перевязки, и ошибок в картах у меня не было.';
+    const evidence = analyseAnswer({
+      answer,
+      language: 'ru',
+      jobTitle: 'Медицинская сестра',
+      jobDescription:
+        'Обязанности:\n- Выполнение назначений врача, внутривенные инъекции, перевязки',
+      question: 'Расскажите, как вам приходилось быстро осваивать что-то новое для работы.',
+    });
+    expect(evidence.starPartsFound).toEqual(
+      expect.arrayContaining(['situation', 'action', 'result']),
+    );
+    for (let seed = 0; seed < 8; seed += 1) {
+      expect(writeFeedback(evidence, { language: 'ru', seed })).not.toMatch(
+        /опишите один случай|чем всё закончилось|Закончите результатом/,
+      );
+    }
+  });
 });

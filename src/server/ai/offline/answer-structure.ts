@@ -7,6 +7,8 @@ import { getLexicon } from './lexicon';
 import type { Metric } from './metrics';
 
 const SITUATION_PATTERNS: readonly RegExp[] = [
+  // A story that opens on its occasion: "When our unit moved to…", «Когда в отделении ввели…».
+  /^\s*(?:when|once|during|после того как|когда|однажды|во время)\s(?:\p{L}+\s){1,6}\p{L}+/iu,
   /(?<![\p{L}\p{N}])(?:at|around|by)\s\d{1,2}(?::\d{2})?\s?(?:a\.?m\.?|p\.?m\.?)/iu,
   /(?<![\p{L}\p{N}])(?:in|by|during)\s(?:19|20)\d\d(?![\p{N}])/iu,
   /(?<![\p{L}])(?:last|one|that|a busy|on a|during (?:a|my|the|one))\s(?:night|morning|evening|afternoon|day|shift|week|month|quarter|year|winter|summer|spring|autumn|fall|weekend|holiday|semester|term|launch|audit|peak season|inventory)(?![\p{L}])/iu,
@@ -38,6 +40,7 @@ const OUTCOME_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'избежал*', 'решил*', 'исправил*', 'закрыл*', 'подписал*', 'выиграл*', 'сохранил*',
     'поблагодарил*', 'с тех пор', 'теперь', 'прошл* проверку', 'сдал*', 'уложил*', 'выполнил*',
     'выполнен*', 'успокоил*', 'согласил*', 'одобрил*', 'приняли', 'выписал*', 'прижил*', 'перестал*',
+    'не было', 'ни одной', 'ни одного',
   ],
 };
 
