@@ -36,3 +36,12 @@ export function loadOffTopic(language: Language): string[] {
   const file = join(CORPUS_DIR, language, 'off-topic.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { answers: string[] }).answers;
 }
+
+/** A job read for its questions only (no answers written): jobs from fields beyond the corpus. */
+export type ProbeJob = Omit<CorpusJob, 'mustHaves' | 'answers'>;
+
+/** Jobs whose questions are checked but not their scoring ("question-probe.json"). */
+export function loadProbeJobs(): ProbeJob[] {
+  const file = join(CORPUS_DIR, 'question-probe.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { jobs: ProbeJob[] }).jobs;
+}

@@ -1,4 +1,4 @@
-// `npm run eval:coach`: runs the offline coach over the corpus (16 jobs in 12 fields, half in
+// `npm run eval:coach`: runs the offline coach over the corpus (20 jobs in 16 fields, half in
 // Russian) with every answer style, prints the final interview score per job and style, checks
 // them against the targets of issue 16, and checks the questions (junk terms from the posting's
 // noise, unfilled or broken templates, how many a second attempt changes). With --samples it
@@ -12,7 +12,14 @@ import { writeFeedback } from '../../src/server/ai/offline/feedback';
 import { generateQuestions } from '../../src/server/ai/offline/generate-questions';
 import { readJobDescription } from '../../src/server/job-description/read-job-description';
 import { hashString, normaliseText } from '../../src/server/language/text';
-import { CORPUS_DIR, loadJobs, loadOffTopic, type CorpusJob } from './corpus';
+import {
+  CORPUS_DIR,
+  loadJobs,
+  loadOffTopic,
+  loadProbeJobs,
+  type CorpusJob,
+  type ProbeJob,
+} from './corpus';
 import { answersFor, GAMING_STYLES, STYLES, type Style } from './styles';
 
 const TARGETS = {
@@ -77,7 +84,7 @@ const BROKEN = [
   /«»|“”|""/,
 ];
 
-function checkQuestions(job: CorpusJob, questions: string[]) {
+function checkQuestions(job: ProbeJob, questions: string[]) {
   const junk = job.noise.filter((noise) =>
     questions.some((question) => normaliseText(question).includes(normaliseText(noise))),
   );
@@ -182,7 +189,7 @@ function checkTargets(results: readonly JobResult[]): string[] {
   return misses;
 }
 
-function writeSamples(results: readonly JobResult[]): void {
+function writeSamples(results: readonly JobResult[], probes: readonly ProbeResult[]): void {
   const shown: Style[] = [
     'strong',
     'brief',
@@ -209,7 +216,61 @@ function writeSamples(results: readonly JobResult[]): void {
     });
     lines.push('');
   }
+  lines.push('# Questions for the probe jobs', '');
+  for (const result of probes) {
+    lines.push(`## ${result.job.id}: ${result.job.jobTitle} (${result.family ?? 'general'})`, '');
+    result.questions.forEach((question, index) => lines.push(`${index + 1}. ${question}`));
+    lines.push('');
+  }
   writeFileSync(join(CORPUS_DIR, '..', 'samples.md'), `${lines.join('\n')}\n`);
+}
+
+interface ProbeResult {
+  job: ProbeJob;
+  family: string | null;
+  questions: string[];
+  junk: string[];
+  broken: string[];
+  newOnRetry: number;
+}
+
+/** Questions only: the field read, junk from the posting's noise, broken templates, retries. */
+function probe(job: ProbeJob): ProbeResult {
+  const context = {
+    jobTitle: job.jobTitle,
+    jobDescription: job.jobDescription,
+    language: job.language,
+  };
+  const questions = generateQuestions(context);
+  const retry = generateQuestions({ ...context, avoidQuestions: questions });
+  const newOnRetry =
+    retry.filter((question) => !questions.includes(question)).length / retry.length;
+  const family = readJobDescription(context).family;
+  return { job, family, questions, newOnRetry, ...checkQuestions(job, questions) };
+}
+
+function printProbe(results: readonly ProbeResult[]): string[] {
+  return [
+    '| probe job | expected | read | new on retry | junk | broken |',
+    '|---|---|---|---:|---:|---:|',
+    ...results.map(
+      (result) =>
+        `| ${result.job.id} | ${result.job.roleFamily} | ${result.family ?? 'general'} | ${Math.round(result.newOnRetry * 100)}% | ${result.junk.length} | ${result.broken.length} |`,
+    ),
+  ];
+}
+
+function checkProbe(results: readonly ProbeResult[]): string[] {
+  const misses: string[] = [];
+  for (const { job, family, junk, broken, newOnRetry } of results) {
+    if ((family ?? 'general') !== job.roleFamily)
+      misses.push(`${job.id}: read as ${family ?? 'general'}, not ${job.roleFamily}`);
+    if (junk.length > 0) misses.push(`${job.id}: junk in questions: ${junk.join(', ')}`);
+    if (broken.length > 0) misses.push(`${job.id}: broken questions: ${broken.join(' / ')}`);
+    if (newOnRetry < TARGETS.newOnRetry)
+      misses.push(`${job.id}: only ${Math.round(newOnRetry * 100)}% new questions on retry`);
+  }
+  return misses;
 }
 
 const jobs = loadJobs();
@@ -231,8 +292,11 @@ const summary = STYLES.map(
 );
 console.log(`\nRanges over ${results.length} jobs: ${summary.join('; ')}`);
 console.log(`Evaluated in ${seconds} s.`);
-if (process.argv.includes('--samples')) writeSamples(results);
-const misses = checkTargets(results);
+const probes = loadProbeJobs().map(probe);
+console.log(`\nQuestions for ${probes.length} more jobs (no answers written):\n`);
+console.log(printProbe(probes).join('\n'));
+if (process.argv.includes('--samples')) writeSamples(results, probes);
+const misses = [...checkTargets(results), ...checkProbe(probes)];
 if (misses.length === 0) {
   console.log('\nEvery target is met.');
 } else {

@@ -18,7 +18,7 @@ const corpus: CorpusJob[] = ['en', 'ru'].flatMap((language) => {
     .map((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as CorpusJob);
 });
 
-describe('readJobDescription on the evaluation corpus (16 jobs, 12 fields, en and ru)', () => {
+describe('readJobDescription on the evaluation corpus (en and ru)', () => {
   it.each(corpus.map((job) => [job.id, job] as const))(
     '%s: reads the field and no noise as a skill',
     (_, job) => {
@@ -74,6 +74,33 @@ describe('readJobDescription', () => {
     for (const junk of ['NV', '2pm-10pm', '4x10s', 'English/Spanish', 'RF', 'AA'])
       expect(labels).not.toContain(junk);
     expect(reading.family).toBe('logistics');
-    expect(labels).toEqual(expect.arrayContaining(['WMS', 'OSHA']));
+    expect(labels).toEqual(expect.arrayContaining(['WMS', 'OSHA 10']));
+  });
+
+  it.each([
+    ['Commercial Electrician', 'Install and repair wiring; NEC code; lockout/tagout.', 'trades'],
+    ['Слесарь-ремонтник', 'Ремонт насосов и сепараторов, знание гидравлики.', 'trades'],
+    ['Sous Chef', 'Run the line during dinner service; HACCP; food cost.', 'hospitality'],
+    ['Повар горячего цеха', 'Приготовление блюд по техкартам, медкнижка.', 'hospitality'],
+    ['Hotel Front Desk Agent', 'Check-in and check-out in Opera PMS.', 'hotel'],
+    ['Litigation Paralegal', 'Draft pleadings; document review in Relativity.', 'legal'],
+    ['Юрист по договорной работе', 'Договорная работа, претензионная работа, ГК РФ.', 'legal'],
+    ['Инженер-сметчик', 'Сметы в Гранд-Смете, ГЭСН, КС-2.', 'construction'],
+    ['CDL-A Truck Driver', 'Pre-trip inspections, ELD, secure loads.', 'transport'],
+    ['Водитель-курьер', 'Доставка заказов по маршруту, права категории B.', 'transport'],
+    ['Фармацевт', 'Отпуск лекарственных средств по рецептам, Честный знак.', 'pharmacy'],
+  ])('reads "%s" (%s) as %s', (jobTitle, jobDescription, family) => {
+    expect(readJobDescription({ jobTitle, jobDescription }).family).toBe(family);
+  });
+
+  it('takes no unknown acronym for a skill outside tech jobs (a firm\u2019s LLP, a driving record\u2019s MVR)', () => {
+    const labels = (jobTitle: string, jobDescription: string) =>
+      readJobDescription({ jobTitle, jobDescription }).skills.map((skill) => skill.label);
+    expect(
+      labels('Paralegal', 'Morgan & Pike LLP seeks a paralegal. Requirements: Westlaw, e-filing.'),
+    ).not.toContain('LLP');
+    expect(
+      labels('Truck Driver', 'Requirements: Class A CDL, 1 year of OTR experience, clean MVR.'),
+    ).not.toContain('MVR');
   });
 });

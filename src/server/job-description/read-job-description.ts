@@ -85,8 +85,10 @@ function read(jobTitle: string, jobDescription: string): JobReading {
   // A first pass with the dictionary only decides the field; unknown names count in tech jobs.
   const known = extractJobTerms(cleaned, { allowUnknownNames: false });
   const family = detectRoleFamily({ jobTitle, description: cleaned, skills: known.skills });
+  // Outside tech jobs an unknown capitalised word is far more often a place, a firm's suffix or
+  // a licence code (LLP, MVR, OTR) than a skill, so only the dictionary's terms count there.
   const terms =
-    family === null || TECH_FAMILIES.has(family)
+    family !== null && TECH_FAMILIES.has(family)
       ? extractJobTerms(cleaned, { allowUnknownNames: true })
       : known;
   // Company blurb and benefits sections say nothing about the work.

@@ -18,4 +18,23 @@ describe('findResponsibilities', () => {
       ),
     ).toEqual(['run outbound prospecting']);
   });
+
+  it('reads a verb list opening a duty ("Install, maintain and repair electrical wiring")', () => {
+    expect(
+      findResponsibilities('Responsibilities:\n- Install, maintain and repair electrical wiring'),
+    ).toEqual(['install, maintain and repair electrical wiring']);
+  });
+
+  it('reads duties listed after a heading on the same line, in English and Russian', () => {
+    expect(
+      findResponsibilities(
+        'Duties: draft pleadings, motions and discovery requests; calendar court deadlines.\nQualifications: 2+ years of litigation experience.',
+      ),
+    ).toEqual(['draft pleadings', 'calendar court deadlines']);
+    expect(
+      findResponsibilities(
+        'Задачи: проверка смет подрядчиков; подготовка КС-2 и КС-3; расчёт объёмов работ.\nТребования: опыт от 2 лет.',
+      ),
+    ).toEqual(['проверка смет подрядчиков', 'подготовка КС-2 и КС-3', 'расчёт объёмов работ']);
+  });
 });

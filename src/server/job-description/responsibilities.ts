@@ -22,6 +22,12 @@ const ENGLISH_VERBS = new Set([
   'debug', 'secure', 'configure', 'administer', 'facilitate', 'organise', 'organize', 'recruit',
   'hire', 'grow', 'sell', 'advise', 'engage', 'respond', 'assist', 'audit', 'forecast', 'craft',
   'publish', 'edit', 'moderate', 'set', 'take', 'keep', 'make', 'champion', 'mentor',
+  'install', 'repair', 'read', 'follow', 'inspect', 'perform', 'operate', 'draft', 'calendar',
+  'cook', 'serve', 'greet', 'clean', 'load', 'unload', 'drive', 'weld', 'assemble', 'schedule',
+  'answer', 'process', 'verify', 'reconcile', 'file', 'expedite', 'supervise', 'order', 'stock',
+  'check', 'treat', 'assess', 'educate', 'teach', 'diagnose', 'replace', 'calculate', 'estimate',
+  'source', 'purchase', 'pick', 'pack', 'measure', 'fabricate', 'record', 'log', 'safely',
+  'provide', 'care', 'admit', 'discharge', 'book', 'close', 'post', 'pay', 'collect', 'update',
 ]);
 
 // Nouns that open a Russian duty line ("Разработка …", "Участие в …").
@@ -34,6 +40,13 @@ const RUSSIAN_NOUNS = new Set([
   'исследование', 'построение', 'автоматизация', 'интеграция', 'доработка', 'администрирование',
   'реализация', 'планирование', 'продвижение', 'консультирование', 'обработка', 'формирование',
   'составление', 'выявление', 'улучшение', 'менторинг', 'код-ревью', 'обеспечение',
+  'проверка', 'расчёт', 'расчет', 'приёмка', 'приемка', 'отпуск', 'выкладка', 'приготовление',
+  'обслуживание', 'согласование', 'представление', 'монтаж', 'ремонт', 'диагностика', 'сборка',
+  'продажа', 'поиск', 'закупка', 'заключение', 'оформление', 'учёт', 'учет', 'выдача',
+  'экспертиза', 'защита', 'урегулирование', 'соблюдение', 'ведение', 'доставка', 'погрузка',
+  'разгрузка', 'уход', 'выполнение', 'измерение', 'наладка', 'замена', 'устранение', 'сверка',
+  'начисление', 'расчёты', 'расчеты', 'встреча', 'приём', 'прием', 'информирование', 'отработка',
+  'размещение', 'заполнение', 'маркировка', 'упаковка', 'отгрузка', 'инвентаризация',
 ]);
 
 const LEAD_INS =
@@ -41,7 +54,7 @@ const LEAD_INS =
 const BULLET = /^\s*(?:[-*•·–—▪●◦]|\d{1,2}[.)])\s*/;
 
 const DUTY_HEADER =
-  /responsibilit|what you('|’)?ll do|what you will do|the role|your role|day to day|обязанност|задачи|чем (предстоит|вы будете)|что (нужно|предстоит) делать/i;
+  /responsibilit|duties|what you('|’)?ll do|what you will do|you will:|the role|your role|day to day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно|предстоит) делать|функционал/i;
 const OTHER_HEADER =
   /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|требовани|условия|мы предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от/i;
 const NOT_AFTER_VERB = new Set(['experience', 'for', 'of', 'record', 'records', 'опыт']);
@@ -64,6 +77,20 @@ function readHeader(line: string): Section | null {
   if (DUTY_HEADER.test(text)) return 'duties';
   if (OTHER_HEADER.test(text)) return 'other';
   return text.endsWith(':') ? 'unknown' : null;
+}
+
+/**
+ * A line that opens with a section name and carries the section after a colon ("Duties: draft
+ * pleadings; manage review", "Задачи: подготовка договоров; ведение претензий").
+ */
+function readInlineHeader(line: string): { section: Section; rest: string } | null {
+  const colon = line.indexOf(':');
+  if (colon <= 0 || BULLET.test(line)) return null;
+  const head = line.slice(0, colon + 1);
+  if (head.split(/\s+/).length > 6) return null;
+  const section = readHeader(head);
+  if (!section || section === 'unknown') return null;
+  return { section, rest: line.slice(colon + 1) };
 }
 
 /** Cuts a long duty before its detail, keeping at least three words. */
@@ -100,7 +127,12 @@ function endsDangling(text: string): boolean {
 function firstClause(line: string): string {
   const parts = line.split(/([;:,(]|\.(?:\s|$)|\s[–—]\s)/);
   let clause = parts[0]?.trim() ?? '';
-  for (let index = 1; index + 1 < parts.length && endsDangling(clause); index += 2) {
+  const tooShort = (text: string) => text.split(/\s+/).length < 2;
+  for (
+    let index = 1;
+    index + 1 < parts.length && (endsDangling(clause) || tooShort(clause));
+    index += 2
+  ) {
     if (parts[index] !== ',') break;
     clause = `${clause}, ${parts[index + 1]?.trim() ?? ''}`;
   }
@@ -127,7 +159,14 @@ export function findResponsibilities(description: string): string[] {
   for (const line of description.split(/\r?\n/)) {
     const header = readHeader(line);
     if (header) section = header;
-    if (header || section === 'other') continue;
+    if (header) continue;
+    const inline = readInlineHeader(line);
+    if (inline) {
+      section = inline.section;
+      if (section === 'duties') clauses.push(...inline.rest.split(/;|(?<=[.!?])\s+/));
+      continue;
+    }
+    if (section === 'other') continue;
     clauses.push(...(BULLET.test(line) ? [line] : line.split(/(?<=[.!?])\s+/)));
   }
   const seen = new Set<string>();

@@ -202,4 +202,42 @@ Pay: $38–$52/hour, 401(k), PTO.`;
     expect(fresh.length).toBeGreaterThanOrEqual(QUESTIONS_PER_INTERVIEW / 2);
     expect(second).toHaveLength(QUESTIONS_PER_INTERVIEW);
   });
+
+  it('asks a truck driver about the road, not about forklifts and stock counts', () => {
+    const text = generateQuestions({
+      jobTitle: 'CDL-A Truck Driver',
+      jobDescription:
+        "What you'll do: safely operate a tractor-trailer; perform pre-trip and post-trip inspections; log hours in the ELD.\nRequirements: Class A CDL, 1 year of OTR experience, clean MVR, DOT medical card.",
+      language: 'en',
+    }).join('\n');
+    expect(text).not.toMatch(/forklift|stock|picking|MVR|OTR/i);
+    expect(text).toMatch(/trip|load|deliver|road/i);
+  });
+
+  it('never asks about a licence or certificate as if it were a method ("the hardest problem you solved with a certificate")', () => {
+    for (const [jobTitle, jobDescription, language] of [
+      [
+        'Фармацевт',
+        'Обязанности:\n- отпуск лекарственных средств по рецептам\nТребования: фармацевтическое образование, действующий сертификат или аккредитация.',
+        'ru',
+      ],
+      [
+        'Registered Nurse',
+        'Requirements: active RN license, BLS certification, BSN degree. Responsibilities: administer medications.',
+        'en',
+      ],
+    ] as const) {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const text = generateQuestions({
+          jobTitle,
+          jobDescription,
+          language,
+          avoidQuestions: Array.from({ length: attempt }, (_, index) => String(index)),
+        }).join('\n');
+        expect(text).not.toMatch(
+          /«[^»]*(?:сертификат|аккредитац|образовани)[^»]*»|licen[cs]e|certification|degree/i,
+        );
+      }
+    }
+  });
 });

@@ -88,13 +88,22 @@ export function getFieldTemplates(
   return templates;
 }
 
+// Licences, certificates, cards and degrees are things a candidate holds, not methods to ask
+// "the hardest problem you solved with" about, so they never fill a skill slot.
+const CREDENTIAL =
+  /licen[cs]e|certificat|certification|card\b|degree|diploma|\bbsn\b|\badn\b|endorsement|admission|сертификат|аккредитац|удостоверени|допуск|книжк|образовани|права категор|категори[яи] c|аттестац|статус адвоката|osha \d/iu;
+
+function isCredential(skill: JobSkill): boolean {
+  return CREDENTIAL.test(getTermLabel(skill, 'en')) || CREDENTIAL.test(getTermLabel(skill, 'ru'));
+}
+
 /** Skill names to put in questions: recognised skills only, the field's own and required first. */
 function skillLabels(
   skills: readonly JobSkill[],
   family: RoleFamily | null,
   language: Language,
 ): string[] {
-  const ranked = [...skills].sort((a, b) => {
+  const ranked = skills.filter((skill) => !isCredential(skill)).sort((a, b) => {
     const rank = (skill: JobSkill) =>
       (skill.level === 'required' ? 0 : 2) + (family && skill.family === family ? 0 : 1);
     return rank(a) - rank(b);

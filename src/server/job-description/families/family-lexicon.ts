@@ -15,6 +15,13 @@ export const ROLE_FAMILIES = [
   'education',
   'marketing',
   'hr',
+  'trades',
+  'hospitality',
+  'legal',
+  'construction',
+  'transport',
+  'pharmacy',
+  'hotel',
 ] as const;
 
 export type RoleFamily = (typeof ROLE_FAMILIES)[number];

@@ -5,10 +5,10 @@ export const HEALTHCARE: FamilyLexicon = {
   family: 'healthcare',
   titleCues: [
     'nurse', 'nursing', 'rn', 'lpn', 'lvn', 'cna', 'registered nurse', 'nurse practitioner',
-    'physician', 'doctor', 'medical assistant', 'caregiver', 'care assistant', 'pharmacist',
+    'physician', 'doctor', 'medical assistant', 'caregiver', 'care assistant',
     'paramedic', 'emt', 'midwife', 'therapist', 'physiotherapist', 'dental', 'clinical',
     'healthcare', 'patient care', 'медсестра', 'медицинская сестра', 'медбрат', 'медицинский брат',
-    'врач*', 'фельдшер*', 'санитар*', 'акушер*', 'провизор*', 'фармацевт*', 'сиделк*',
+    'врач*', 'фельдшер*', 'санитар*', 'акушер*', 'сиделк*',
     'младший медицинский', 'сестринск*', 'процедурн*', 'палатн*',
   ],
   skills: [

@@ -1,4 +1,5 @@
 // Every role family the reader knows, in one list.
+import { CONSTRUCTION } from './construction';
 import { CUSTOMER_SERVICE } from './customer-service';
 import { DATA } from './data';
 import { DESIGN } from './design';
@@ -6,12 +7,18 @@ import { EDUCATION } from './education';
 import type { FamilyLexicon, RoleFamily } from './family-lexicon';
 import { FINANCE } from './finance';
 import { HEALTHCARE } from './healthcare';
+import { HOSPITALITY } from './hospitality';
+import { HOTEL } from './hotel';
 import { HR } from './hr';
+import { LEGAL } from './legal';
 import { LOGISTICS } from './logistics';
 import { MARKETING } from './marketing';
+import { PHARMACY } from './pharmacy';
 import { PRODUCT } from './product';
 import { SALES } from './sales';
 import { SOFTWARE } from './software';
+import { TRADES } from './trades';
+import { TRANSPORT } from './transport';
 
 export { ROLE_FAMILIES } from './family-lexicon';
 export type { FamilyLexicon, FamilyQuestions, RoleFamily } from './family-lexicon';
@@ -29,6 +36,13 @@ export const FAMILY_LEXICONS: readonly FamilyLexicon[] = [
   EDUCATION,
   MARKETING,
   HR,
+  TRADES,
+  HOSPITALITY,
+  LEGAL,
+  CONSTRUCTION,
+  TRANSPORT,
+  PHARMACY,
+  HOTEL,
 ];
 
 export function getFamilyLexicon(family: RoleFamily): FamilyLexicon {
