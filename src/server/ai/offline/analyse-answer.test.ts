@@ -52,7 +52,22 @@ describe('findMetrics', () => {
     expect(findMetrics(text).map((found) => found.text)).toContain(metric);
   });
 
+  it('reads spelled-out durations ("in two days", «за три часа»)', () => {
+    expect(findMetrics('we delivered the as-builts in two days').map((m) => m.text)).toEqual([
+      'two days',
+    ]);
+    expect(findMetrics('справились за три часа').map((m) => m.text)).toEqual(['три часа']);
+  });
+
+  it('does not read a clock time, a specification or an adjective as a measure', () => {
+    expect(findMetrics('a 6:30 start in Raleigh works well')).toEqual([]);
+    expect(findMetrics('I measured 277 volts at the panel, a 20 mm gap and 400 В')).toEqual([]);
+    expect(findMetrics('gave the doubled conductors their own breaker')).toEqual([]);
+  });
+
   it('does not count tenure as a result', () => {
+    expect(findMetrics('For the last five years I have worked for a contractor')).toEqual([]);
+    expect(findMetrics('Я четыре года проверяю сметы субподрядчиков')).toEqual([]);
     expect(findMetrics('I have 5 years of experience in nursing')).toEqual([]);
     expect(findMetrics('У меня 8 лет опыта в бухгалтерии')).toEqual([]);
   });

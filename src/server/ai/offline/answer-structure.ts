@@ -14,6 +14,9 @@ const SITUATION_PATTERNS: readonly RegExp[] = [
   /(?<![\p{L}])(?:last|one|that|a busy|on a|during (?:a|my|the|one))\s(?:night|morning|evening|afternoon|day|shift|week|month|quarter|year|winter|summer|spring|autumn|fall|weekend|holiday|semester|term|launch|audit|peak season|inventory)(?![\p{L}])/iu,
   /(?<![\p{L}])(?:when i (?:was|worked|joined|started|led|ran)|at my (?:previous|last|current|first)|in my (?:previous|last|current|first)|at (?:a|the) (?:hospital|clinic|school|warehouse|store|bank|agency|startup|company|firm|call cent(?:er|re)|distribution cent(?:er|re)))(?![\p{L}])/iu,
   /(?<![\p{L}])(?:в|во)\s(?:19|20)\d\d\s?(?:г\.|году)/iu,
+  // "on a service call", "at one client's site", «на одном объекте», «в прошлом рейсе».
+  /(?<![\p{L}])(?:on|at)\s(?:a|one|my last|our last|my first)\s(?:[\p{L}'’-]+\s){0,2}(?:call|job|site|project|visit|contract|case|matter|route|trip|run|event|audit|inspection|fit-out|install|renovation)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:на|в)\s(?:одном|одной|прошлом|прошлой|последнем|последней|первом|первой)\s(?:\p{L}+\s)?(?:объекте|проекте|вызове|заказе|рейсе|деле|проверке|смене|стройке|точке)(?![\p{L}])/iu,
   /(?<![\p{L}])(?:однажды|как-то раз|ночью|утром|вечером|в ночную смену|на смене|в прошл\p{L}+ (?:году|месяце|квартале|неделе|смене)|прошлой (?:зимой|весной|осенью)|прошлым летом|когда я (?:работал\p{L}*|был\p{L}*|пришл\p{L}*|руководил\p{L}*)|на (?:прошлой|предыдущей|первой|текущей) работе|на прошлом месте|в прошлой компании|во время)(?![\p{L}])/iu,
 ];
 
@@ -34,13 +37,15 @@ const OUTCOME_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'became', 'now uses', 'since then', 'still use', 'finished', 'completed', 'met the',
     'no longer', 'stopped', 'anymore', 'settled', 'was back', 'went home', 'discharged', 'agreed',
     'accepted', 'approved', 'hired', 'promoted', 'were done', 'was done', 'renewed', 'booked',
+    'were back', 'back on', 'back up', 'no more', 'working again', 'worked again', 'never again',
+    'passed inspection', 'passed the', 'on schedule', 'under budget',
   ],
   ru: [
     'вернул*', 'закончил*', 'в конце', 'стало', 'стали', 'стал ', 'стабилизир*', 'предотврат*',
     'избежал*', 'решил*', 'исправил*', 'закрыл*', 'подписал*', 'выиграл*', 'сохранил*',
     'поблагодарил*', 'с тех пор', 'теперь', 'прошл* проверку', 'сдал*', 'уложил*', 'выполнил*',
     'выполнен*', 'успокоил*', 'согласил*', 'одобрил*', 'приняли', 'выписал*', 'прижил*', 'перестал*',
-    'не было', 'ни одной', 'ни одного',
+    'не было', 'ни одной', 'ни одного', 'заработал*', 'больше не', 'снова', 'в срок', 'уложились',
   ],
 };
 

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { generateQuestions } from './generate-questions';
 import { analyseAnswer } from './analyse-answer';
 import { joinList, writeFeedback } from './feedback';
 import { chunkText, streamText } from './stream-text';
@@ -101,5 +103,51 @@ describe('streamText', () => {
       }
     }).rejects.toThrow();
     expect(chunks).toHaveLength(1);
+  });
+});
+
+describe('writeFeedback on honest answers from fields beyond software', () => {
+  const load = (path: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../../../../eval/coach/corpus/${path}`, import.meta.url), 'utf8'),
+    ) as {
+      jobTitle: string;
+      jobDescription: string;
+      language: 'en' | 'ru';
+      answers: { strong: string[] };
+    };
+
+  it.each(['en/en-electrician.json', 'ru/ru-estimator.json', 'en/en-paralegal.json'])(
+    '%s: never tells an answer about the work to "mention" a skill, never quotes volts or a clock time as a result',
+    (path) => {
+      const job = load(path);
+      const questions = generateQuestions(job);
+      job.answers.strong.forEach((answer, index) => {
+        const text = writeFeedback(
+          analyseAnswer({
+            answer,
+            language: job.language,
+            question: questions[index],
+            jobTitle: job.jobTitle,
+            jobDescription: job.jobDescription,
+          }),
+          { language: job.language, seed: index },
+        );
+        expect(text).not.toMatch(/mention|Link it to the role|Свяжите ответ|Привяжите ответ/);
+        expect(text).not.toMatch(/volts|вольт|\(30 start\)/i);
+      });
+    },
+  );
+
+  it('takes a case told "on a service call" as a real example', () => {
+    const answer =
+      'I found that on a service call at a restaurant: two conductors under one breaker and 14-gauge wire on a 20-amp breaker. First I locked out the circuit, then I took photos, explained the risk to the owner and wrote a change order, which he signed within an hour.';
+    const text = feedbackFor(
+      answer,
+      'en',
+      0,
+      "You arrive on a job and find that the previous installer's work is unsafe and not to code. What do you do?",
+    );
+    expect(text).not.toMatch(/real case|real example/);
   });
 });

@@ -13,6 +13,8 @@ type Variants = readonly [string, ...string[]];
 
 const SHORT_ANSWER_WORDS = 15;
 const HEDGING_THRESHOLD = 2;
+/** Below this topicality (0–1, see answer-checks.ts) an answer says little about this job. */
+const WEAKLY_ON_TOPIC = 0.5;
 
 /** "a, b and c" in the given language. */
 export function joinList(items: readonly string[], and: string): string {
@@ -73,7 +75,13 @@ function describeImprovement(evidence: AnswerEvidence, phrases: FeedbackPhrases)
           : null;
   if (byKind) return byKind;
   if (evidence.fillerAndHedgeCount >= HEDGING_THRESHOLD) return phrases.hedging;
-  if (evidence.jobTermsUsed.length === 0 && evidence.jobTermsMissed.length > 0) {
+  // Only an answer that drifts from the job is pointed at one of its skills; telling an answer
+  // that is already about the work to "mention X" would be coaching keyword stuffing.
+  if (
+    evidence.topicality < WEAKLY_ON_TOPIC &&
+    evidence.jobTermsUsed.length === 0 &&
+    evidence.jobTermsMissed.length > 0
+  ) {
     return phrases.missedTerm;
   }
   return phrases.keepGoing;
@@ -93,9 +101,13 @@ export function writeFeedback(
   const results = evidence.resultMetrics.length > 0 ? evidence.resultMetrics : evidence.metrics;
   const values = {
     // The last numbers are usually the outcome ("from 1.2 s to 300 ms, +4%").
-    metric: (evidence.resultMetrics.length > 0 ? results.slice(-1) : results.slice(-2))
-      .map((metric) => metric.text)
-      .join(', '),
+    metric: [
+      ...new Set(
+        (evidence.resultMetrics.length > 0 ? results.slice(-1) : results.slice(-2)).map(
+          (metric) => metric.text,
+        ),
+      ),
+    ].join(', '),
     verbs: evidence.actionVerbs.slice(0, 3).join(', '),
     terms: joinList(evidence.jobTermsUsed.slice(0, 3), phrases.and),
     parts: joinList(

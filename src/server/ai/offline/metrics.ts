@@ -16,9 +16,14 @@ export interface Metric {
 // "2,1" or "3.5" (a decimal comma or point), before a plain number.
 const NUMBER =
   '(?:\\d{1,3}(?:[\\u0020\\u00a0\\u202f]\\d{3})+(?![\\d])|\\d{1,3}(?:,\\d{3})+(?![\\d])|\\d+(?:[.,]\\d+)?)';
+// Spelled-out numbers people say about time ("in two days", "за три часа"); only durations read
+// them, as "one" and «один» are too often not numbers at all.
+const NUMBER_WORD =
+  '(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|ninety|a hundred|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|пятнадцать|двадцать|тридцать|сорок|пятьдесят|полтора|полторы)';
 const SCALE = '(?:\\s?(?:k|m|bn|thousand|million|billion|тыс\\.?|млн|млрд)(?![\\p{L}]))?';
 const END = '(?![\\p{L}\\p{N}])';
-const START = '(?<![\\p{L}\\p{N}.,\\-/])';
+// Not inside a word, a decimal, a range or a clock time ("a 6:30 start" is no count of starts).
+const START = '(?<![\\p{L}\\p{N}.,\\-/:])';
 // prettier-ignore
 const NOT_COUNTED_NOUNS = new Set([
   'and', 'or', 'the', 'a', 'an', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'and', 'was', 'were',
@@ -44,14 +49,14 @@ const PATTERNS: readonly [MetricKind, RegExp][] = [
   [
     'multiplier',
     new RegExp(
-      `${START}${NUMBER}\\s?(?:x|×|times|раз[а]?)${END}|(?<![\\p{L}])(?:doubled|tripled|halved|twice|вдвое|втрое|в два раза|в три раза|в разы)${END}`,
+      `${START}${NUMBER}\\s?(?:x|×|times|раз[а]?)${END}|(?<![\\p{L}])(?<!(?:the|a|an)\\s)(?:doubled|tripled|halved|twice|вдвое|втрое|в два раза|в три раза|в разы)${END}`,
       'giu',
     ),
   ],
   [
     'duration',
     new RegExp(
-      `${START}${NUMBER}\\s?(?:ms|milliseconds?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|quarters?|sprints?|shifts?|мс|миллисекунд\\p{L}*|секунд\\p{L}*|сек|минут\\p{L}*|мин|час\\p{L}*|дн\\p{L}*|день|недел\\p{L}*|месяц\\p{L}*|мес|лет|год\\p{L}*|квартал\\p{L}*|спринт\\p{L}*|смен\\p{L}*)${END}`,
+      `(?:${START}${NUMBER}|(?<![\\p{L}])${NUMBER_WORD})\\s?(?:ms|milliseconds?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|quarters?|sprints?|shifts?|мс|миллисекунд\\p{L}*|секунд\\p{L}*|сек|минут\\p{L}*|мин|час\\p{L}*|дн\\p{L}*|день|недел\\p{L}*|месяц\\p{L}*|мес|лет|год\\p{L}*|квартал\\p{L}*|спринт\\p{L}*|смен\\p{L}*)${END}`,
       'giu',
     ),
   ],
@@ -59,11 +64,16 @@ const PATTERNS: readonly [MetricKind, RegExp][] = [
 ];
 
 const YEAR = /^(19|20)\d\d(\s|$)/;
+// Units of a specification, not of an outcome: "277 volts at the panel", "a 2 mm gap", "400 В".
+const SPEC_UNIT =
+  /\s(?:volts?|v|amps?|amperes?|watts?|kw|kv|kva|kwh|hz|mm|cm|inch(?:es)?|ft|feet|psi|bar|degrees?|вольт\p{L}*|ампер\p{L}*|ватт\p{L}*|квт\p{L}*|кв|мм|см|градус\p{L}*)$/iu;
 // "for 5 years", "5 years of experience", "over 10 years in", "8 лет опыта", "в течение 3 лет".
+// A Russian first-person present verb after the duration ("четыре года проверяю сметы") tells
+// how long the candidate has been doing it.
 const TENURE_AFTER =
-  /^\s*(?:of|in|as|at|on|with|experience|опыта|работы|стажа|в\s|на\s|занимаюсь|работаю)/iu;
+  /^\s*(?:of|in|as|at|on|with|experience|опыта|работы|стажа|в\s|на\s|занимаюсь|работаю|[а-яё]+(?:аю|яю|ую|ею|юсь|аюсь|яюсь)(?![а-яё]))/iu;
 const TENURE_BEFORE =
-  /(?:for|over|nearly|almost|about|than|в течение|уже|более|больше|около|почти|стаж)\s*$/iu;
+  /(?:for|over|nearly|almost|about|than|(?:the )?(?:last|past)|в течение|уже|более|больше|около|почти|стаж|последние)\s*$/iu;
 
 function isTenure(text: string, start: number, end: number, kind: MetricKind): boolean {
   if (kind !== 'duration' || !/(year|лет|год)/iu.test(text.slice(start, end))) return false;
@@ -92,7 +102,7 @@ export function findMetrics(text: string): Metric[] {
       const end = start + matched.length;
       if (found.some((other) => start < other.end && end > other.start)) continue;
       if (blocked.some((other) => start < other.end && end > other.start)) continue;
-      if (kind === 'count' && YEAR.test(matched)) continue;
+      if (kind === 'count' && (YEAR.test(matched) || SPEC_UNIT.test(matched))) continue;
       // "502s" are errors and "5S" a method, not seconds; "didn't" is not a counted noun.
       if (kind === 'duration' && /^\d+[sShH]$/.test(matched) && !/^\d{1,2}[sh]$/.test(matched))
         continue;
