@@ -11,6 +11,13 @@ const SEPARATOR = /\s+[—–|•·]\s+|\s+,\s+|\t/u;
 const LABEL =
   /^(?:e-?mail|phone|tel|mobile|cell|linkedin|github|web|website|site|portfolio|address|location|почта|телефон|тел|моб|сайт|адрес|город)\.?\s*:\s*/iu;
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)$/u;
+// What people write after their name: "RN", "BSN", "CPA", "PMP", "Ph.D.", "MBA", "Jr.", "III",
+// «к.э.н.». Three to six capitals (with dots, digits or a hyphen: "SHRM-CP"), a two-letter one
+// that is not also a US state code ("Austin, TX" is a place), or a Russian degree.
+const CREDENTIAL =
+  /^(?:(?:\p{Lu}\.?){3,6}(?:-\p{Lu}{1,4})?\d?|Ph\.?D\.?|Pharm\.?D\.?|Ed\.?D\.?|Esq\.?|Jr\.?|Sr\.?|RN|MD|NP|DO|JD|PE|BA|BS|II|IV|VI|[а-яё]{1,3}\.[а-яё]{1,3}\.(?:[а-яё]{1,3}\.)?)$/u;
+// "Dr. ", "Prof. " before a name.
+const TITLE_BEFORE = /^(?:dr|prof|mr|mrs|ms|mx)\.?$/iu;
 const MAX_NAME_WORDS = 4;
 
 /**
@@ -54,10 +61,16 @@ export function readContactDetails(options: {
   return { name, headline, emails, phones, links, location };
 }
 
-function isNameLike(text: string): boolean {
-  const words = text.trim().split(/\s+/);
+/** "Maria Lopez, RN, BSN" → true: a name, then credentials after commas. */
+export function isNameLike(text: string): boolean {
+  const [namePart = '', ...credentials] = text.trim().split(/\s*,\s*/);
+  if (!credentials.every((part) => part.split(/\s+/).every((word) => CREDENTIAL.test(word))))
+    return false;
+  const words = namePart
+    .split(/\s+/)
+    .filter((word, index) => index > 0 || !TITLE_BEFORE.test(word));
   if (words.length < 2 || words.length > MAX_NAME_WORDS) return false;
-  if (findHeadingKind(text)) return false;
+  if (findHeadingKind(namePart)) return false;
   return words.every((word) => NAME_WORD.test(word));
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseResume } from '../analysis/analyse-resume';
 import { listSkills } from '../analysis/skills-list';
@@ -61,6 +62,35 @@ describe.each([
       new Set(listSkills(tailored.document.sections)),
     );
     expect(extractedText).toContain(original.contact.name);
+  });
+});
+
+describe('renderResumePdf with any name line', () => {
+  it('renders every name shape, or none, and puts only a found name in the metadata', async () => {
+    const base = analyseResume(await extractResumeText(await buildOneColumnPdf([IVAN_PAGE])));
+    const name = fc.oneof(
+      fc.constant(null),
+      fc.constantFrom(
+        'Maria Lopez, RN',
+        'John Smith, CPA, PMP',
+        'Dr. Anna Petrova, MD, PhD',
+        'Иванова Анна Сергеевна',
+        'J. R. Tolkien',
+      ),
+      fc.string({ minLength: 1, maxLength: 40 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(name, async (candidate) => {
+        const pdf = await renderResumePdf({
+          ...base,
+          contact: { ...base.contact, name: candidate },
+        });
+        const raw = Buffer.from(pdf).toString('latin1');
+        expect(raw.startsWith('%PDF-')).toBe(true);
+        expect(raw.includes('/Author')).toBe(candidate !== null);
+      }),
+      { numRuns: 25 },
+    );
   });
 });
 

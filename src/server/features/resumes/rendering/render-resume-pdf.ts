@@ -23,10 +23,12 @@ export async function renderResumePdf(document: ResumeDocument): Promise<Uint8Ar
     size: 'A4',
     margin: MARGIN,
     lang: document.language,
+    // pdfkit reads every info value it is given (an undefined Author crashed it), so the
+    // metadata carries only what the resume showed.
     info: {
       Title: document.contact.name ? `${document.contact.name} — Resume` : 'Resume',
-      Author: document.contact.name ?? undefined,
       Creator: 'HireReady',
+      ...(document.contact.name ? { Author: document.contact.name } : {}),
     },
   });
   const chunks: Buffer[] = [];
