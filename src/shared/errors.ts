@@ -97,6 +97,7 @@ export const ERROR_STATUS = {
   resume_password_protected: 422,
   resume_unreadable: 422,
   resume_too_many_pages: 422,
+  resume_too_complex: 422,
   resume_not_found: 404,
   resume_optimize_failed: 500,
   resume_download_failed: 500,

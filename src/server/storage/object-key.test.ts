@@ -20,7 +20,8 @@ describe('sanitizeFileName', () => {
     ['zero\u200Bwidth.pdf', 'zerowidth.pdf'],
     ['a<b>c:d"e|f?g*h.pdf', 'a_b_c_d_e_f_g_h.pdf'],
     ['cv.pdf.exe', 'cv.pdf.exe.pdf'],
-    ['report.docx', 'report.docx.pdf'],
+    ['report.docx', 'report.docx'],
+    ['report.doc', 'report.doc.pdf'],
   ])('%j → %j', (input, expected) => {
     expect(sanitizeFileName(input)).toBe(expected);
   });

@@ -20,16 +20,18 @@ export function sanitizeFileName(fileName: string): string {
     .replace(/[<>:"|?*#%&{}$!'`=+@^~;,[\]]/g, '_')
     .replace(/\s+/gu, ' ')
     .trim();
-  const withoutExtension = cleaned.replace(/\.pdf$/iu, '');
+  // A Word resume keeps its .docx; anything else is stored as the PDF it was checked to be.
+  const extension = /\.docx$/iu.test(cleaned) ? '.docx' : '.pdf';
+  const withoutExtension = cleaned.replace(/\.(?:pdf|docx)$/iu, '');
   const base = withoutExtension
     .replace(/^[.\s_-]+/u, '')
     .replace(/[.\s]+$/u, '')
     .replace(/\s/gu, '_');
-  const bounded = truncateByCodePoints(base, MAX_FILE_NAME_LENGTH - '.pdf'.length).replace(
+  const bounded = truncateByCodePoints(base, MAX_FILE_NAME_LENGTH - extension.length).replace(
     /[.\s_-]+$/u,
     '',
   );
-  return `${bounded || FALLBACK_BASE_NAME}.pdf`;
+  return `${bounded || FALLBACK_BASE_NAME}${extension}`;
 }
 
 /** resumes/{uid}/{timestamp}-{fileName}, the timestamp in milliseconds since the epoch. */

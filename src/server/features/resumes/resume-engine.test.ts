@@ -9,7 +9,7 @@ const FIXTURES = join(import.meta.dirname, '../../../../tests/fixtures/resumes')
 describe('tailorResumeOffline', () => {
   it('tailors john_doe.pdf to a Java job: a better or equal score, nothing lost, every change listed', async () => {
     const result = await tailorResumeOffline({
-      pdf: readFileSync(join(FIXTURES, 'john_doe.pdf')),
+      file: { bytes: readFileSync(join(FIXTURES, 'john_doe.pdf')), kind: 'pdf' },
       jobDescription: [
         'Java Developer',
         'Requirements:',
@@ -48,7 +48,7 @@ describe('tailorResumeOffline', () => {
 
   it('refuses a scan with a typed error, inventing nothing', async () => {
     const failure = await tailorResumeOffline({
-      pdf: await buildScannedPdf(),
+      file: { bytes: await buildScannedPdf(), kind: 'pdf' },
       jobDescription: 'Requirements: Java',
     }).catch((error: unknown) => error);
     expect(isExtractionError(failure, 'no_text')).toBe(true);

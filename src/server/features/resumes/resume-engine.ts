@@ -8,6 +8,8 @@ import { listEntries } from './analysis/entries';
 import type { ResumeDocument } from './analysis/resume-model';
 import { listSkills } from './analysis/skills-list';
 import { extractResumeText } from './extraction/extract-resume-text';
+import { extractInWorker, type UploadKind } from './extraction/isolated-extraction';
+import type { ExtractedText } from './extraction/text-line';
 import { extractJobKeywords, type JobKeyword } from './job/job-keywords';
 import { buildMatchReport } from './matching/match-report';
 import { renderResumePdf } from './rendering/render-resume-pdf';
@@ -23,6 +25,7 @@ export { listEntries } from './analysis/entries';
 export type * from './analysis/resume-model';
 export { listSkills } from './analysis/skills-list';
 export { extractResumeText } from './extraction/extract-resume-text';
+export { extractInWorker, type UploadKind } from './extraction/isolated-extraction';
 export { ExtractionError, isExtractionError } from './extraction/extraction-error';
 export type { ExtractionErrorKind } from './extraction/extraction-error';
 export type { ExtractedText } from './extraction/text-line';
@@ -59,17 +62,30 @@ export interface TailoringResult extends OfflineTailoringResult {
  */
 export type ProposeTailoring = (context: TailoringContext) => Promise<TailoringProposal | null>;
 
+/** An uploaded resume: its bytes and what they are. */
+export interface ResumeFileInput {
+  bytes: Uint8Array;
+  kind: UploadKind;
+}
+
+/** Reads an uploaded file; by default in a worker with time and memory limits. */
+export type ReadResumeFile = (file: ResumeFileInput) => Promise<ExtractedText>;
+
+const readInWorker: ReadResumeFile = (file) => extractInWorker(file);
+
 /**
- * Extract (throws ExtractionError for a scan or a bad file), analyse and score; then the model's
- * truthful edits, or, without a usable proposal, the offline reordering; then render, verify by
- * reading the PDF back, and score again.
+ * Extract (throws ExtractionError for a scan, a bad or a hostile file), analyse and score; then
+ * the model's truthful edits, or, without a usable proposal, the offline reordering; then render,
+ * verify by reading the PDF back, and score again.
  */
 export async function tailorResume(options: {
-  pdf: Uint8Array;
+  file: ResumeFileInput;
   jobDescription: string;
   propose: ProposeTailoring;
+  read?: ReadResumeFile;
 }): Promise<TailoringResult> {
-  const original = analyseResume(await extractResumeText(options.pdf));
+  const read = options.read ?? readInWorker;
+  const original = analyseResume(await read(options.file));
   const keywords = extractJobKeywords(options.jobDescription);
   const reportBefore = buildMatchReport({ document: original, keywords });
   const proposal = await options.propose(
@@ -96,8 +112,9 @@ export async function tailorResume(options: {
 
 /** The whole offline path: tailorResume with no model to ask. */
 export async function tailorResumeOffline(options: {
-  pdf: Uint8Array;
+  file: ResumeFileInput;
   jobDescription: string;
+  read?: ReadResumeFile;
 }): Promise<OfflineTailoringResult> {
   return tailorResume({ ...options, propose: async () => null });
 }

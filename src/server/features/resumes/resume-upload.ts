@@ -2,7 +2,8 @@ import { RESUME_MAX_BYTES } from '../../../shared/constants';
 import { RESUME_JOB_DESCRIPTION_MAX_LENGTH } from '../../../shared/schemas/resumes';
 import { AppError } from '../../http/app-error';
 
-// Reading a resume upload: multipart/form-data with `file` (a PDF) and `jobDescription`. The body
+// Reading a resume upload: multipart/form-data with `file` (a PDF or a Word .docx) and
+// `jobDescription`. The body
 // is counted while it streams in and cut off past the limit, so a client cannot make the server
 // hold more than about 5 MB whatever Content-Length says (or does not say).
 
@@ -10,11 +11,29 @@ const UPLOAD_PATH = '/api/resumes';
 /** Room in the body for the job description, the part headers and the boundaries. */
 const FORM_ALLOWANCE_BYTES = 128 * 1024;
 const PDF_SIGNATURE = '%PDF-';
+const ZIP_SIGNATURE = 'PK\u0003\u0004';
+export const DOCX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export type ResumeFileKind = 'pdf' | 'docx';
 
 export interface ResumeUpload {
   fileName: string;
-  pdf: Uint8Array;
+  kind: ResumeFileKind;
+  bytes: Uint8Array;
   jobDescription: string;
+}
+
+/** What the declared type, the name and the first bytes agree the file is; null for anything else. */
+function readFileKind(file: File, bytes: Uint8Array): ResumeFileKind | null {
+  const declared = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
+  const head = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
+  if (declared === 'application/pdf') return head === PDF_SIGNATURE ? 'pdf' : null;
+  // Some browsers send a .docx as octet-stream or with no type at all; the name and bytes decide.
+  const isDocxType =
+    declared === DOCX_CONTENT_TYPE ||
+    ((declared === '' || declared === 'application/octet-stream') && /\.docx$/i.test(file.name));
+  return isDocxType && head.startsWith(ZIP_SIGNATURE) ? 'docx' : null;
 }
 
 /** Whether the request is a resume upload, which has its own body limit instead of the JSON one. */
@@ -43,13 +62,10 @@ export async function readResumeUpload(
     throw new AppError('job_description_too_long');
   }
   if (file.size > maxFileBytes) throw new AppError('resume_file_too_large');
-  const declaredType = file.type.split(';')[0]?.trim().toLowerCase();
-  if (declaredType !== 'application/pdf') throw new AppError('resume_file_invalid');
-  const pdf = new Uint8Array(await file.arrayBuffer());
-  if (Buffer.from(pdf.subarray(0, PDF_SIGNATURE.length)).toString('latin1') !== PDF_SIGNATURE) {
-    throw new AppError('resume_file_invalid');
-  }
-  return { fileName: file.name, pdf, jobDescription: description };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = readFileKind(file, bytes);
+  if (!kind) throw new AppError('resume_file_invalid');
+  return { fileName: file.name, kind, bytes, jobDescription: description };
 }
 
 /** The whole body, or a 413 as soon as it passes maxBytes (declared or counted). */

@@ -63,13 +63,13 @@ export function resumesRoutes(deps: ResumesRouteDeps) {
       const userId = await requireUserId(c, deps);
       const file = resumeFileSchema.safeParse(c.req.query('file') ?? 'tailored');
       if (!file.success) throw new AppError('resume_not_found');
-      const { object, fileName } = await openResumeFile(deps, {
+      const { object, fileName, contentType } = await openResumeFile(deps, {
         userId,
         resumeId: c.req.param('id'),
         file: file.data,
       });
       return c.body(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, 200, {
-        'Content-Type': 'application/pdf',
+        'Content-Type': contentType,
         'Content-Length': String(object.size),
         'Content-Disposition': attachmentDisposition(fileName),
         'X-Content-Type-Options': 'nosniff',

@@ -13,7 +13,7 @@ import {
   isExtractionError,
   tailorResume,
 } from './resume-engine';
-import type { ResumeUpload } from './resume-upload';
+import { DOCX_CONTENT_TYPE, type ResumeUpload } from './resume-upload';
 import type { ResumeRow, ResumesRepository } from './resumes.repository';
 
 export interface ResumesDeps {
@@ -44,6 +44,8 @@ function extractionError(kind: ExtractionErrorKind): AppError {
       return new AppError('resume_no_text');
     case 'too_many_pages':
       return new AppError('resume_too_many_pages', { pages: MAX_PAGES });
+    case 'too_complex':
+      return new AppError('resume_too_complex');
   }
 }
 
@@ -84,7 +86,9 @@ export async function createOptimizedResume(
     ...(mode === 'ai' ? { rejectedEdits: result.rejected.length } : {}),
   };
   try {
-    await deps.storage.put(originalPath, upload.pdf, { contentType: PDF_CONTENT_TYPE });
+    await deps.storage.put(originalPath, upload.bytes, {
+      contentType: upload.kind === 'docx' ? DOCX_CONTENT_TYPE : PDF_CONTENT_TYPE,
+    });
     await deps.storage.put(path, result.pdf, { contentType: PDF_CONTENT_TYPE });
     const resume = await deps.repository.create({
       userId,
@@ -116,11 +120,11 @@ export async function findOwnedResume(
   return resume;
 }
 
-/** Opens one of the owner's two PDFs for download, with the name it should be saved under. */
+/** Opens one of the owner's two files (the original PDF or .docx, the tailored PDF) for download, with the name it should be saved under. */
 export async function openResumeFile(
   deps: ResumesDeps,
   options: { userId: string; resumeId: string; file: ResumeFile },
-): Promise<{ object: StoredObject; fileName: string }> {
+): Promise<{ object: StoredObject; fileName: string; contentType: string }> {
   const resume = await findOwnedResume(deps, options);
   const key = options.file === 'original' ? resume.originalPath : resume.path;
   if (!key) throw new AppError('resume_not_found');
@@ -129,8 +133,9 @@ export async function openResumeFile(
     const fileName =
       options.file === 'original'
         ? resume.fileName
-        : resume.fileName.replace(/\.pdf$/i, '') + '-tailored.pdf';
-    return { object, fileName };
+        : resume.fileName.replace(/\.(?:pdf|docx)$/i, '') + '-tailored.pdf';
+    const contentType = /\.docx$/i.test(fileName) ? DOCX_CONTENT_TYPE : PDF_CONTENT_TYPE;
+    return { object, fileName, contentType };
   } catch (error) {
     deps.logger.error({ err: errorSummary(error), key }, 'could not read a stored resume');
     throw new AppError('resume_download_failed');
@@ -201,7 +206,11 @@ async function tailorOrExplain(
 ) {
   const { upload, propose } = options;
   try {
-    return await tailorResume({ pdf: upload.pdf, jobDescription: upload.jobDescription, propose });
+    return await tailorResume({
+      file: { bytes: upload.bytes, kind: upload.kind },
+      jobDescription: upload.jobDescription,
+      propose,
+    });
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (isExtractionError(error)) throw extractionError(error.kind);
@@ -230,9 +239,9 @@ async function freeResumeKey(
 }
 const MAX_KEY_ATTEMPTS = 50;
 
-/** The tailored PDF sits next to the original: ….pdf → ….tailored.pdf. */
+/** The tailored PDF sits next to the original: ….pdf (or ….docx) → ….tailored.pdf. */
 function tailoredKeyOf(originalKey: string): string {
-  return `${originalKey.replace(/\.pdf$/i, '')}.tailored.pdf`;
+  return `${originalKey.replace(/\.(?:pdf|docx)$/i, '')}.tailored.pdf`;
 }
 
 /** Best effort: a file left behind is logged, never shown to the user as a failure. */

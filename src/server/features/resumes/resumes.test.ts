@@ -6,8 +6,9 @@ import { signUp } from '../../../../tests/support/sign-up';
 import { type TestApp, createTestApp } from '../../../../tests/support/test-app';
 import { createLocalStorage } from '../../storage/local-storage';
 import { analyseResume, extractResumeText, getDocumentText } from './resume-engine';
-import { buildLockedPdf, buildOneColumnPdf, buildScannedPdf } from './test-pdfs';
-import { IVAN_PAGE } from './test-resumes';
+import { buildDocx, buildZipBomb } from './test-docx';
+import { buildLockedPdf, buildOneColumnPdf, buildPdfBomb, buildScannedPdf } from './test-pdfs';
+import { ANNA_PAGE_1, IVAN_PAGE } from './test-resumes';
 
 const JOHN_DOE = new Uint8Array(
   readFileSync(join(__dirname, '../../../../tests/fixtures/resumes/john_doe.pdf')),
@@ -412,6 +413,77 @@ describe('Resume upload rules', () => {
       422,
       'resume_password_protected',
       'This PDF is protected with a password. Please remove the password and upload it again.',
+    );
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('tailors a resume whose name line carries credentials ("Maria Lopez, RN")', async () => {
+    const { cookie } = await signUp(t.app, 'maria@example.com');
+    const pdf = await buildOneColumnPdf([
+      [{ text: 'Maria Lopez, RN', bold: true, size: 20 }, ...ANNA_PAGE_1.slice(1)],
+    ]);
+    const res = await upload(cookie, uploadForm({ bytes: pdf, name: 'maria.pdf' }));
+    expect(res.status).toBe(201);
+    const { resume } = (await res.json()) as { resume: ResumeView };
+    const tailored = await get(`/api/resumes/${resume.id}/download?file=tailored`, cookie);
+    expect(tailored.status).toBe(200);
+    expect(await textOf(new Uint8Array(await tailored.arrayBuffer()))).toMatch(/Maria Lopez, RN/);
+  });
+
+  it('tailors a Word (.docx) resume into a PDF and keeps the original .docx for download', async () => {
+    const { cookie } = await signUp(t.app, 'ivan@example.com');
+    const docx = await buildDocx({
+      name: 'Иван Петров',
+      contact: 'ivan@example.com | +7 912 345-67-89 | Москва',
+      sections: [
+        {
+          title: 'Опыт работы',
+          lines: [
+            { text: 'Backend-разработчик, ООО «Ромашка»\t2020 — 2024', bold: true },
+            {
+              text: 'Разработал REST API на Python и PostgreSQL для 40 000 пользователей',
+              bullet: true,
+            },
+            { text: 'Перенёс сервисы в Docker и Kubernetes', bullet: true },
+          ],
+        },
+        { title: 'Навыки', lines: [{ text: 'Python, PostgreSQL, Docker, Kubernetes, Git' }] },
+      ],
+    });
+    const res = await upload(
+      cookie,
+      uploadForm({
+        bytes: docx,
+        name: 'ivan.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        jobDescription: 'Требования: Python, PostgreSQL, Docker, Kubernetes, Kafka',
+      }),
+      'ru',
+    );
+    expect(res.status).toBe(201);
+    const { resume } = (await res.json()) as { resume: ResumeView };
+    expect(resume.report?.before.score).toBeGreaterThan(0);
+    const original = await get(`/api/resumes/${resume.id}/download?file=original`, cookie);
+    expect(original.headers.get('Content-Type')).toMatch(/wordprocessingml/);
+    const tailored = await get(`/api/resumes/${resume.id}/download?file=tailored`, cookie);
+    expect(tailored.headers.get('Content-Type')).toMatch(/pdf/);
+    const text = await textOf(new Uint8Array(await tailored.arrayBuffer()));
+    expect(text).toMatch(/Иван Петров/);
+    expect(text).toMatch(/Разработал REST API на Python и PostgreSQL для 40 000 пользователей/);
+  });
+
+  it("refuses a PDF bomb and a zip bomb with a 422 in the user's language, storing nothing", async () => {
+    const { cookie } = await signUp(t.app, 'john@example.com');
+    const pdfBomb = await upload(cookie, uploadForm({ bytes: buildPdfBomb(120) }));
+    await expectError(pdfBomb, 422, 'resume_too_complex');
+    const zipBomb = await upload(
+      cookie,
+      uploadForm({ bytes: buildZipBomb(200), name: 'cv.docx', type: '' }),
+      'ru',
+    );
+    expect(zipBomb.status).toBe(422);
+    expect(((await zipBomb.json()) as { error: { message: string } }).error.message).toMatch(
+      /файл/,
     );
     expect(storedFiles()).toEqual([]);
   });

@@ -146,3 +146,41 @@ function crc32(bytes: Buffer): number {
   }
   return (crc ^ 0xffffffff) >>> 0;
 }
+
+/**
+ * A one-page PDF whose content stream inflates to `megabytes` of spaces (a "PDF bomb"): a few
+ * hundred kilobytes on disk. The xref offsets are computed, so pdf.js would open it as valid.
+ */
+export function buildPdfBomb(megabytes: number): Uint8Array {
+  const content = deflateSync(Buffer.alloc(megabytes * 1024 * 1024, 0x20), { level: 9 });
+  const parts: Buffer[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const push = (chunk: Buffer | string) => {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
+    parts.push(buffer);
+    length += buffer.length;
+  };
+  const object = (number: number, body: string | Buffer[]) => {
+    offsets[number] = length;
+    push(`${number} 0 obj\n`);
+    if (typeof body === 'string') push(body);
+    else body.forEach(push);
+    push('\nendobj\n');
+  };
+  push('%PDF-1.7\n');
+  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  object(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  object(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>');
+  object(4, [
+    Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+    content,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
+  const xref = length;
+  push(`xref\n0 5\n0000000000 65535 f \n`);
+  for (let number = 1; number <= 4; number += 1)
+    push(`${String(offsets[number]).padStart(10, '0')} 00000 n \n`);
+  push(`trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return new Uint8Array(Buffer.concat(parts));
+}

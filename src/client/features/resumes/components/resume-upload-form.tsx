@@ -90,7 +90,7 @@ export function ResumeUploadForm({
           id={ids.file}
           name="file"
           type="file"
-          accept="application/pdf"
+          accept="application/pdf,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx"
           required
           aria-invalid={problem !== null}
           aria-describedby={problem ? `${ids.fileHelp} ${ids.fileProblem}` : ids.fileHelp}

@@ -11,7 +11,12 @@ export type ExtractionErrorKind =
   /** No selectable text: a scan or a picture of a resume. Nothing is ever guessed from images. */
   | 'no_text'
   /** More pages than any resume has; refused rather than read in part. */
-  | 'too_many_pages';
+  | 'too_many_pages'
+  /**
+   * More work than any resume needs: compressed content inflating past the cap, or reading that
+   * ran out of its time or memory (a "PDF bomb" or a zip bomb). Refused, never read in part.
+   */
+  | 'too_complex';
 
 export class ExtractionError extends Error {
   override name = 'ExtractionError';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { findResumeFileProblem } from './resume-file-rules';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+describe('findResumeFileProblem', () => {
+  it.each([
+    ['cv.pdf', 'application/pdf', null],
+    ['cv.docx', DOCX, null],
+    ['cv.docx', '', null],
+    ['cv.docx', 'application/octet-stream', null],
+    ['cv.doc', 'application/msword', 'invalid_type'],
+    ['cv.txt', 'text/plain', 'invalid_type'],
+    ['cv.pdf', '', 'invalid_type'],
+  ])('%s (%j) → %j', (name, type, problem) => {
+    expect(findResumeFileProblem(new File(['x'], name, { type }))).toBe(problem);
+  });
+
+  it('refuses a file over 5 MB', () => {
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf', {
+      type: 'application/pdf',
+    });
+    expect(findResumeFileProblem(big)).toBe('too_large');
+  });
+});
