@@ -93,7 +93,7 @@ export function formatResumeUploadMemory(figures: ResumeUploadMemory): string {
   ].join('\n');
 }
 
-async function measure(pid: number, run: () => Promise<number>): Promise<UploadMemory> {
+export async function measure(pid: number, run: () => Promise<number>): Promise<UploadMemory> {
   const before = (await readMemory(pid)).rssKb;
   let peak = before;
   let isRunning = true;
@@ -116,7 +116,7 @@ async function measure(pid: number, run: () => Promise<number>): Promise<UploadM
   return { status, rssBeforeKb: before, peakRssKb: peak, peakGrowthKb: peak - before, durationMs };
 }
 
-async function readMemory(pid: number): Promise<{ rssKb: number; hwmKb: number }> {
+export async function readMemory(pid: number): Promise<{ rssKb: number; hwmKb: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) =>
     Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);

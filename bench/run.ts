@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/support/server-process';
+import { benchHostileUploads } from './hostile-upload';
 import { INITIAL_JAVASCRIPT_HEADER, initialJavaScriptRows } from './initial-javascript';
 import { LIGHTHOUSE_HEADER, benchLighthouse, lighthouseRows } from './lighthouse';
 import { benchOfflineCoach } from './offline-coach';
@@ -126,6 +127,10 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   // bench/resume-upload-memory.ts (issue 6 item 7) is written by the resume upload work.
   'upload-memory': async () => {
     console.log(`\n${formatResumeUploadMemory(await benchResumeUploadMemory())}`);
+  },
+  // bench/hostile-upload.ts (issue 17): a PDF bomb and a zip bomb against /livez.
+  'hostile-upload': async () => {
+    console.log(`\n${await benchHostileUploads()}`);
   },
   lighthouse: async () => {
     console.log(
