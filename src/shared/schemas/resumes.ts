@@ -82,6 +82,12 @@ export const resumeChangeSchema = z.discriminatedUnion('kind', [
     before: z.array(z.string()),
     after: z.array(z.string()),
   }),
+  z.object({
+    /** Skills the resume shows in other sections, now named in its skills list too. */
+    kind: z.literal('skills_added'),
+    sectionTitle: z.string().nullable(),
+    added: z.array(z.object({ label: z.string(), foundIn: z.array(keywordLocationSchema) })),
+  }),
   z.object({ kind: z.literal('summary_rewritten'), before: z.string(), after: z.string() }),
   z.object({
     kind: z.literal('bullet_rewritten'),
@@ -106,6 +112,11 @@ export const resumeReportSchema = z.object({
   missing: z.array(z.string()),
   /** How many of the model's edits were dropped for saying what the original does not (AI mode). */
   rejectedEdits: z.number().int().min(0).optional(),
+  /**
+   * Set when tailoring could not improve the resume (a lower score, lost words, or lost sections,
+   * entries or bullets when read back): the original is kept and offered, and these say why.
+   */
+  noImprovement: z.array(z.enum(['lower_score', 'words_lost', 'structure_lost'])).optional(),
 });
 export type ResumeReport = z.infer<typeof resumeReportSchema>;
 

@@ -7,7 +7,7 @@ import { buildScannedPdf } from './test-pdfs';
 const FIXTURES = join(import.meta.dirname, '../../../../tests/fixtures/resumes');
 
 describe('tailorResumeOffline', () => {
-  it('tailors john_doe.pdf to a Java job: a better or equal score, nothing lost, every change listed', async () => {
+  it('tailors john_doe.pdf to a Java job: a better score, nothing lost, every change listed', async () => {
     const result = await tailorResumeOffline({
       file: { bytes: readFileSync(join(FIXTURES, 'john_doe.pdf')), kind: 'pdf' },
       jobDescription: [
@@ -42,7 +42,16 @@ describe('tailorResumeOffline', () => {
       'skills_reordered',
       'bullets_reordered',
       'bullets_reordered',
+      'skills_added',
     ]);
+    // The report's own advice, applied: a skill shown only in a job's bullets is named in Skills.
+    expect(result.tailored.changes.at(-1)).toMatchObject({
+      kind: 'skills_added',
+      added: [{ label: 'debugging', foundIn: [{ section: 'experience' }] }],
+    });
+    expect(result.reportAfter.shownElsewhere).toEqual([]);
+    expect(result.reportAfter.score).toBeGreaterThan(result.reportBefore.score);
+    expect(result.worseBecause).toEqual([]);
     expect(Buffer.from(result.pdf.subarray(0, 5)).toString()).toBe('%PDF-');
   });
 

@@ -15,6 +15,7 @@ import { buildMatchReport } from './matching/match-report';
 import { renderResumePdf } from './rendering/render-resume-pdf';
 import { verifyRenderedResume } from './rendering/verify-rendered';
 import { applyTailoring } from './tailoring/apply-tailoring';
+import { findLostStructure } from './tailoring/compare-structure';
 import { type RejectedEdit, filterTruthfulEdits } from './tailoring/filter-truthful-edits';
 import { optimizeResumeOffline, type TailoredResume } from './tailoring/optimize-offline';
 import type { TailoringProposal } from './tailoring/tailoring-proposal';
@@ -49,7 +50,15 @@ export interface OfflineTailoringResult {
   reportAfter: MatchReport;
   /** Words of the original the rendered PDF lacks; empty when nothing was lost. */
   missing: string[];
+  /**
+   * Why the tailored file is worse than the original, read back from its PDF: a lower score,
+   * words lost, or sections, entries or bullets lost. Empty when it may be offered; otherwise the
+   * user keeps the original and is told why.
+   */
+  worseBecause: NoImprovementReason[];
 }
+
+export type NoImprovementReason = 'lower_score' | 'words_lost' | 'structure_lost';
 
 export interface TailoringResult extends OfflineTailoringResult {
   /** A model's edits dropped because they said something the original does not. */
@@ -100,14 +109,28 @@ export async function tailorResume(options: {
     // A proposal with nothing left to change is no AI edit; the resume is reordered offline.
     if (applied.changes.length > 0) tailored = applied;
   }
-  tailored ??= optimizeResumeOffline({ document: original, keywords });
+  tailored ??= optimizeResumeOffline({ document: original, keywords, report: reportBefore });
   const pdf = await renderResumePdf(tailored.document);
   const { missing } = await verifyRenderedResume({ document: original, pdf });
-  const reportAfter = buildMatchReport({
-    document: analyseResume(await extractResumeText(pdf)),
+  const reread = analyseResume(await extractResumeText(pdf));
+  const reportAfter = buildMatchReport({ document: reread, keywords });
+  const worseBecause: NoImprovementReason[] = [
+    ...(reportAfter.score < reportBefore.score ? (['lower_score'] as const) : []),
+    // A model rewords on purpose; offline nothing is reworded, so a lost word is a defect.
+    ...(missing.length > 0 && tailored.mode === 'offline' ? (['words_lost'] as const) : []),
+    ...(findLostStructure(original, reread).length > 0 ? (['structure_lost'] as const) : []),
+  ];
+  return {
+    original,
     keywords,
-  });
-  return { original, keywords, reportBefore, tailored, pdf, reportAfter, missing, rejected };
+    reportBefore,
+    tailored,
+    pdf,
+    reportAfter,
+    missing,
+    worseBecause,
+    rejected,
+  };
 }
 
 /** The whole offline path: tailorResume with no model to ask. */

@@ -113,6 +113,34 @@ describe('AI resume tailoring', () => {
     expect(resumes.map((item) => item.mode)).toEqual(['ai']);
   });
 
+  it("keeps the original when the model's version scores lower, and says so", async () => {
+    const { cookie } = await signUp(ai.app, 'anna@example.com');
+    ai.llm.respondWith(
+      reply.tailoring({
+        summary: 'Backend developer with 6 years of building payment APIs.',
+        experience: [{ entryIndex: 1, bullets: [{ from: 1, text: 'Helped 3 junior developers' }] }],
+        skills: ['Git'],
+      }),
+    );
+    const original = await buildOneColumnPdf([ANNA_PAGE_1, ANNA_PAGE_2]);
+    const res = await upload({ cookie, pdf: original });
+    expect(res.status).toBe(201);
+    const { resume } = (await res.json()) as {
+      resume: ResumeView & {
+        scoreBefore: number;
+        scoreAfter: number;
+        report: { noImprovement?: string[] };
+      };
+    };
+    expect(resume.report.noImprovement).toEqual(['lower_score']);
+    expect(resume.scoreAfter).toBe(resume.scoreBefore);
+    expect(resume.report.changes).toEqual([]);
+    const download = await ai.app.request(`/api/resumes/${resume.id}/download`, {
+      headers: { cookie },
+    });
+    expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(original))).toBe(true);
+  });
+
   it('sends the job description and the resume to the model only inside their data blocks', async () => {
     const { cookie } = await signUp(ai.app, 'anna@example.com');
     await created(await upload({ cookie }));

@@ -76,20 +76,30 @@ export async function createOptimizedResume(
     userId,
     fileName: upload.fileName,
   });
-  const path = tailoredKeyOf(originalPath);
+  // Never a worse file: when the tailored one would be, the original is what the user keeps.
+  const keepsOriginal = result.worseBecause.length > 0;
+  const path = keepsOriginal ? originalPath : tailoredKeyOf(originalPath);
   const fileName = originalPath.slice(originalPath.lastIndexOf('/') + 1).replace(/^\d+-/, '');
-  const report: ResumeReport = {
-    before: result.reportBefore,
-    after: result.reportAfter,
-    changes: result.tailored.changes,
-    missing: result.missing,
-    ...(mode === 'ai' ? { rejectedEdits: result.rejected.length } : {}),
-  };
+  const report: ResumeReport = keepsOriginal
+    ? {
+        before: result.reportBefore,
+        after: result.reportBefore,
+        changes: [],
+        missing: [],
+        noImprovement: result.worseBecause,
+      }
+    : {
+        before: result.reportBefore,
+        after: result.reportAfter,
+        changes: result.tailored.changes,
+        missing: result.missing,
+        ...(mode === 'ai' ? { rejectedEdits: result.rejected.length } : {}),
+      };
   try {
     await deps.storage.put(originalPath, upload.bytes, {
       contentType: upload.kind === 'docx' ? DOCX_CONTENT_TYPE : PDF_CONTENT_TYPE,
     });
-    await deps.storage.put(path, result.pdf, { contentType: PDF_CONTENT_TYPE });
+    if (!keepsOriginal) await deps.storage.put(path, result.pdf, { contentType: PDF_CONTENT_TYPE });
     const resume = await deps.repository.create({
       userId,
       jobDescription: upload.jobDescription,
@@ -97,7 +107,7 @@ export async function createOptimizedResume(
       path,
       originalPath,
       scoreBefore: result.reportBefore.score,
-      scoreAfter: result.reportAfter.score,
+      scoreAfter: report.after.score,
       mode,
       report,
       createdAt,
@@ -105,7 +115,7 @@ export async function createOptimizedResume(
     return { resume, aiLimit };
   } catch (error) {
     deps.logger.error({ err: errorSummary(error) }, 'could not store an optimized resume');
-    await removeObjects(deps, [originalPath, path]);
+    await removeObjects(deps, [...new Set([originalPath, path])]);
     throw new AppError('resume_optimize_failed');
   }
 }
@@ -131,7 +141,7 @@ export async function openResumeFile(
   try {
     const object = await deps.storage.get(key);
     const fileName =
-      options.file === 'original'
+      options.file === 'original' || key === resume.originalPath
         ? resume.fileName
         : resume.fileName.replace(/\.(?:pdf|docx)$/i, '') + '-tailored.pdf';
     const contentType = /\.docx$/i.test(fileName) ? DOCX_CONTENT_TYPE : PDF_CONTENT_TYPE;
@@ -149,7 +159,7 @@ export async function deleteResume(
 ): Promise<void> {
   const resume = await deps.repository.deleteOwned(options.userId, options.resumeId);
   if (!resume) throw new AppError('resume_not_found');
-  await removeObjects(deps, [resume.path, resume.originalPath]);
+  await removeObjects(deps, [...new Set([resume.path, resume.originalPath])]);
 }
 
 /**

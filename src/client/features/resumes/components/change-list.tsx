@@ -40,6 +40,28 @@ function ChangeItem({ change }: { change: ResumeChange }) {
           <BeforeAfterLists before={change.before} after={change.after} />
         </>
       );
+    case 'skills_added':
+      return (
+        <>
+          <p className="font-medium">
+            {t('report.changes.skillsAdded', {
+              section: change.sectionTitle ?? t('report.sections.skills'),
+            })}
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {change.added.map((skill) => (
+              <li key={skill.label}>
+                {t('report.changes.skillFoundIn', {
+                  skill: skill.label,
+                  sections: skill.foundIn
+                    .map((place) => place.title ?? t(`report.sections.${place.section}`))
+                    .join(', '),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
     case 'summary_rewritten':
       return (
         <>

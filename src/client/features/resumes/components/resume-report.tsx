@@ -19,6 +19,19 @@ export function ResumeReport({ report, mode }: { report: Report; mode: ResumeMod
   const rejectedEdits = mode === 'ai' ? (report.rejectedEdits ?? 0) : 0;
   return (
     <div className="space-y-6">
+      {report.noImprovement ? (
+        <div
+          role="status"
+          className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-sm text-slate-900"
+        >
+          <p className="font-semibold">{t('report.noImprovement.title')}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {report.noImprovement.map((reason) => (
+              <li key={reason}>{t(`report.noImprovement.${reason}`)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {report.missing.length > 0 ? (
         <div
           role="alert"

@@ -5,6 +5,9 @@ import type { ResumeBlock } from './resume-model';
 
 const LINE_SPACING = 1.7;
 const FULL_LINE_SHARE = 0.75;
+/** A list drawn without text markers (Chromium's <ul>) is indented at least this far. */
+const LIST_INDENT = 12;
+const MAX_LIST_INDENT = 72;
 
 interface OpenBlock {
   block: ResumeBlock;
@@ -33,6 +36,8 @@ export function buildBlocks(
   areaOf: (line: TextLine) => TextArea,
 ): ResumeBlock[] {
   const blocks: ResumeBlock[] = [];
+  /** Where each text block's first line starts, to find lists drawn without markers. */
+  const starts = new Map<ResumeBlock, number>();
   let open: OpenBlock | null = null;
   for (const line of lines) {
     const { cells: body, x, marginDate } = splitMarginDate(line);
@@ -60,9 +65,32 @@ export function buildBlocks(
     }
     const block: ResumeBlock = { kind: 'text', text: cells.join('\t') };
     blocks.push(block);
+    if (cells.length === 1) starts.set(block, x);
     open = { block, last: line, lastX: x, bulletX: Number.NaN, isLastSingle: cells.length === 1 };
   }
+  markUnmarkedLists(blocks, starts, lines);
   return blocks;
+}
+
+/**
+ * Browsers draw a <ul>'s discs as shapes, not text, so its items arrive as indented paragraphs.
+ * Two or more one-cell paragraphs starting at the same indent, clearly right of the section's
+ * left edge, are a list: they become bullets, and keep their markers when the resume is redrawn.
+ */
+function markUnmarkedLists(
+  blocks: ResumeBlock[],
+  starts: ReadonlyMap<ResumeBlock, number>,
+  lines: readonly TextLine[],
+): void {
+  if (lines.length === 0) return;
+  const left = Math.min(...lines.map((line) => line.x));
+  const indented = [...starts].filter(
+    ([, x]) => x >= left + LIST_INDENT && x <= left + MAX_LIST_INDENT,
+  );
+  for (const [block, x] of indented) {
+    const sameIndent = indented.filter(([, other]) => Math.abs(other - x) <= 1).length;
+    if (sameIndent >= 2) block.kind = 'bullet';
+  }
 }
 
 function continues(open: OpenBlock, line: TextLine, x: number, area: TextArea): boolean {
@@ -72,7 +100,16 @@ function continues(open: OpenBlock, line: TextLine, x: number, area: TextArea): 
   if (spacing <= 0 || spacing > Math.max(previous.fontSize, line.fontSize) * LINE_SPACING) {
     return false;
   }
-  if (open.block.kind === 'bullet') return x > open.bulletX + 2;
+  if (open.block.kind === 'bullet') {
+    if (x > open.bulletX + 2) return true;
+    // A typed "•" with no hanging indent wraps to the margin under the marker: the line goes on
+    // when the one above ran to the edge in the same weight and did not end a sentence, or it
+    // starts in lower case.
+    const ranToEdge = previous.right >= area.left + (area.right - area.left) * FULL_LINE_SHARE;
+    const sameWeight = isBold(previous.fontName) === isBold(line.fontName);
+    const goesOn = /^[\p{Ll}\p{N}]/u.test(line.text) || !/[.!?;:]$/u.test(previous.text.trim());
+    return Math.abs(x - open.bulletX) <= 2 && ranToEdge && sameWeight && goesOn;
+  }
   // A line with a far-off cell (a right-aligned date) is a header, complete in itself, and a
   // "Label: …" line starts a new point.
   if (!open.isLastSingle || LABELLED_LINE.test(line.text)) return false;
@@ -80,6 +117,10 @@ function continues(open: OpenBlock, line: TextLine, x: number, area: TextArea): 
   // Browsers switch subset fonts inside a paragraph, so the size decides, not the font's name.
   const isSameSize = Math.abs(previous.fontSize - line.fontSize) < 0.3;
   return Math.abs(x - open.lastX) <= 2 && isSameSize && ranToEdge;
+}
+
+function isBold(fontName: string): boolean {
+  return /bold|black|heavy|semibold/i.test(fontName);
 }
 
 /** "• text" → "text"; null when the line does not start with a bullet. */

@@ -1,4 +1,4 @@
-import type { ResumeChange } from '../../../../shared/schemas/resumes';
+import type { MatchReport, ResumeChange } from '../../../../shared/schemas/resumes';
 import { listEntries } from '../analysis/entries';
 import type { ResumeBlock, ResumeDocument, ResumeSection } from '../analysis/resume-model';
 import { splitOutsideParentheses } from '../analysis/skills-list';
@@ -19,16 +19,19 @@ const LEAD_IN =
 
 /**
  * The offline tailoring: skills lines, the skills within each plain list, and each job's or
- * project's bullets ordered by relevance to the job. Nothing is added, removed or reworded, and
- * jobs stay in the order the person gave them.
+ * project's bullets ordered by relevance to the job; then the job's hard skills and tools that
+ * the resume shows only in other sections (the report's "shown elsewhere") named in the skills
+ * list, each change saying where the skill was found. Nothing is removed or reworded, nothing the
+ * resume does not show is added, and jobs stay in the order the person gave them.
  */
 export function optimizeResumeOffline(options: {
   document: ResumeDocument;
   keywords: readonly JobKeyword[];
+  report?: MatchReport;
 }): TailoredResume {
   const { keywords } = options;
   const changes: ResumeChange[] = [];
-  const sections = options.document.sections.map((section): ResumeSection => {
+  const reordered = options.document.sections.map((section): ResumeSection => {
     if (section.kind === 'skills') {
       const blocks = sortByRelevance(section.blocks, (block) => block.text, keywords).map(
         (block) => ({ ...block, text: reorderList(block.text, keywords) }),
@@ -45,7 +48,57 @@ export function optimizeResumeOffline(options: {
     }
     return section;
   });
+  const sections = options.report
+    ? addShownSkills(reordered, options.report, options.document.language, changes)
+    : reordered;
   return { mode: 'offline', document: { ...options.document, sections }, changes };
+}
+
+const SKILLS_TITLE = { en: 'Skills', ru: 'Навыки' } as const;
+
+/** Appends the job's skills the resume shows elsewhere to its first plain skills list. */
+function addShownSkills(
+  sections: ResumeSection[],
+  report: MatchReport,
+  language: ResumeDocument['language'],
+  changes: ResumeChange[],
+): ResumeSection[] {
+  const shown = report.shownElsewhere.filter(
+    (keyword) => keyword.kind !== 'soft_skill' && keyword.foundIn.length > 0,
+  );
+  if (shown.length === 0) return sections;
+  const labels = shown.map((keyword) =>
+    language === 'ru' && keyword.ruLabel ? keyword.ruLabel : keyword.label,
+  );
+  const index = sections.findIndex((section) => section.kind === 'skills');
+  const added = shown.map((keyword, position) => ({
+    label: labels[position] ?? keyword.label,
+    foundIn: keyword.foundIn,
+  }));
+  if (index === -1) {
+    const section: ResumeSection = {
+      kind: 'skills',
+      title: SKILLS_TITLE[language],
+      blocks: [{ kind: 'text', text: labels.join(', ') }],
+    };
+    changes.push({ kind: 'skills_added', sectionTitle: section.title, added });
+    return [...sections, section];
+  }
+  const section = sections[index] as ResumeSection;
+  // The first list that is a plain "A, B, C" (or a "Label: A, B" line) takes the new names.
+  const target = section.blocks.findIndex(
+    (block) => block.kind === 'text' && !LEAD_IN.test(block.text.replace(CATEGORY_LABEL, '')),
+  );
+  const blocks =
+    target === -1
+      ? [...section.blocks, { kind: 'text' as const, text: labels.join(', ') }]
+      : section.blocks.map((block, position) =>
+          position === target
+            ? { ...block, text: `${block.text.replace(/[\s,;.]+$/u, '')}, ${labels.join(', ')}` }
+            : block,
+        );
+  changes.push({ kind: 'skills_added', sectionTitle: section.title, added });
+  return sections.map((other, position) => (position === index ? { ...section, blocks } : other));
 }
 
 function reorderEntryBullets(
