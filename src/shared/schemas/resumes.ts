@@ -124,5 +124,9 @@ export type ResumeReport = z.infer<typeof resumeReportSchema>;
 export const resumeFileSchema = z.enum(['tailored', 'original']);
 export type ResumeFile = z.infer<typeof resumeFileSchema>;
 
+/** The tailored resume's download formats: the PDF, a Word file, or plain text for forms. */
+export const resumeFormatSchema = z.enum(['pdf', 'docx', 'txt']);
+export type ResumeFormat = z.infer<typeof resumeFormatSchema>;
+
 /** The longest job description an upload may carry, as for interviews. */
 export const RESUME_JOB_DESCRIPTION_MAX_LENGTH = 20_000;

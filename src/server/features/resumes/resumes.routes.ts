@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
-import { resumeFileSchema } from '../../../shared/schemas/resumes';
+import { resumeFileSchema, resumeFormatSchema } from '../../../shared/schemas/resumes';
 import { aiLimitNotice } from '../../ai/daily-limit';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
@@ -63,14 +63,22 @@ export function resumesRoutes(deps: ResumesRouteDeps) {
       const userId = await requireUserId(c, deps);
       const file = resumeFileSchema.safeParse(c.req.query('file') ?? 'tailored');
       if (!file.success) throw new AppError('resume_not_found');
-      const { object, fileName, contentType } = await openResumeFile(deps, {
+      const format = resumeFormatSchema.safeParse(c.req.query('format') ?? 'pdf');
+      if (!format.success) throw new AppError('resume_not_found');
+      const download = await openResumeFile(deps, {
         userId,
         resumeId: c.req.param('id'),
         file: file.data,
+        format: format.data,
       });
-      return c.body(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, 200, {
+      const { fileName, contentType } = download;
+      const body =
+        download.body instanceof Uint8Array
+          ? new Uint8Array(download.body)
+          : (Readable.toWeb(download.body) as ReadableStream<Uint8Array>);
+      return c.body(body, 200, {
         'Content-Type': contentType,
-        'Content-Length': String(object.size),
+        'Content-Length': String(download.size),
         'Content-Disposition': attachmentDisposition(fileName),
         'X-Content-Type-Options': 'nosniff',
       });

@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { AI_INPUT_MAX_CHARS } from '../../../shared/constants';
-import type { ResumeFile, ResumeReport } from '../../../shared/schemas/resumes';
+import type { ResumeFile, ResumeFormat, ResumeReport } from '../../../shared/schemas/resumes';
 import type { AiAllowance, AiDailyLimit } from '../../ai/daily-limit';
 import type { ResumeTailor } from '../../ai/resume-tailor';
 import { AppError } from '../../http/app-error';
@@ -10,9 +11,13 @@ import {
   type ExtractionErrorKind,
   type ProposeTailoring,
   type RejectedEdit,
+  analyseResume,
+  extractInWorker,
   isExtractionError,
   tailorResume,
 } from './resume-engine';
+import { renderResumeDocx } from './rendering/render-resume-docx';
+import { renderResumeText } from './rendering/render-resume-text';
 import { DOCX_CONTENT_TYPE, type ResumeUpload } from './resume-upload';
 import type { ResumeRow, ResumesRepository } from './resumes.repository';
 
@@ -130,24 +135,66 @@ export async function findOwnedResume(
   return resume;
 }
 
-/** Opens one of the owner's two files (the original PDF or .docx, the tailored PDF) for download, with the name it should be saved under. */
+/** A file to send: a stored object as it is, or one made for this download. */
+export type ResumeDownload = {
+  fileName: string;
+  contentType: string;
+  size: number;
+  body: StoredObject['body'] | Uint8Array;
+};
+
+const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
+
+/**
+ * Opens one of the owner's two files for download, with the name it should be saved under: the
+ * original as uploaded (PDF or .docx), or the tailored resume as a PDF, a Word file or plain text
+ * (the last two are made from the tailored PDF, read in a worker like any upload).
+ */
 export async function openResumeFile(
   deps: ResumesDeps,
-  options: { userId: string; resumeId: string; file: ResumeFile },
-): Promise<{ object: StoredObject; fileName: string; contentType: string }> {
+  options: { userId: string; resumeId: string; file: ResumeFile; format?: ResumeFormat },
+): Promise<ResumeDownload> {
   const resume = await findOwnedResume(deps, options);
   const key = options.file === 'original' ? resume.originalPath : resume.path;
   if (!key) throw new AppError('resume_not_found');
+  const format = options.file === 'original' ? null : (options.format ?? 'pdf');
+  const baseName = resume.fileName.replace(/\.(?:pdf|docx)$/i, '');
+  let object: StoredObject;
   try {
-    const object = await deps.storage.get(key);
-    const fileName =
-      options.file === 'original' || key === resume.originalPath
-        ? resume.fileName
-        : resume.fileName.replace(/\.(?:pdf|docx)$/i, '') + '-tailored.pdf';
-    const contentType = /\.docx$/i.test(fileName) ? DOCX_CONTENT_TYPE : PDF_CONTENT_TYPE;
-    return { object, fileName, contentType };
+    object = await deps.storage.get(key);
   } catch (error) {
     deps.logger.error({ err: errorSummary(error), key }, 'could not read a stored resume');
+    throw new AppError('resume_download_failed');
+  }
+  // The original, or the tailored PDF (which is the original when tailoring could not improve it).
+  if (format === null || (format === 'pdf' && key === resume.path && key !== resume.originalPath)) {
+    const fileName = format === null ? resume.fileName : `${baseName}-tailored.pdf`;
+    const contentType = /\.docx$/i.test(fileName) ? DOCX_CONTENT_TYPE : PDF_CONTENT_TYPE;
+    return { body: object.body, size: object.size, fileName, contentType };
+  }
+  const kind = /\.docx$/i.test(key) ? 'docx' : 'pdf';
+  if (format === 'pdf' || (format === 'docx' && kind === 'docx')) {
+    const fileName = `${baseName}-tailored.${kind}`;
+    const contentType = kind === 'docx' ? DOCX_CONTENT_TYPE : PDF_CONTENT_TYPE;
+    return { body: object.body, size: object.size, fileName, contentType };
+  }
+  try {
+    const bytes = new Uint8Array(
+      await new Response(Readable.toWeb(object.body) as ReadableStream).arrayBuffer(),
+    );
+    const document = analyseResume(await extractInWorker({ kind, bytes }));
+    const body =
+      format === 'docx'
+        ? await renderResumeDocx(document)
+        : new TextEncoder().encode(renderResumeText(document));
+    return {
+      body,
+      size: body.byteLength,
+      fileName: `${baseName}-tailored.${format}`,
+      contentType: format === 'docx' ? DOCX_CONTENT_TYPE : TEXT_CONTENT_TYPE,
+    };
+  } catch (error) {
+    deps.logger.error({ err: errorSummary(error), key }, 'could not convert a stored resume');
     throw new AppError('resume_download_failed');
   }
 }

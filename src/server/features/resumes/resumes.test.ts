@@ -6,6 +6,7 @@ import { signUp } from '../../../../tests/support/sign-up';
 import { type TestApp, createTestApp } from '../../../../tests/support/test-app';
 import { createLocalStorage } from '../../storage/local-storage';
 import { analyseResume, extractResumeText, getDocumentText } from './resume-engine';
+import { readDocxText } from './extraction/docx-text';
 import { buildDocx, buildZipBomb } from './test-docx';
 import { buildLockedPdf, buildOneColumnPdf, buildPdfBomb, buildScannedPdf } from './test-pdfs';
 import { ANNA_PAGE_1, IVAN_PAGE } from './test-resumes';
@@ -470,6 +471,51 @@ describe('Resume upload rules', () => {
     const text = await textOf(new Uint8Array(await tailored.arrayBuffer()));
     expect(text).toMatch(/Иван Петров/);
     expect(text).toMatch(/Разработал REST API на Python и PostgreSQL для 40 000 пользователей/);
+  });
+
+  it('downloads the tailored resume as a Word file and as plain text, Russian intact', async () => {
+    const { cookie } = await signUp(t.app, 'ivan@example.com');
+    const pdf = await buildOneColumnPdf([IVAN_PAGE]);
+    const res = await upload(
+      cookie,
+      uploadForm({
+        bytes: pdf,
+        name: 'ivan.pdf',
+        jobDescription: 'Требования: Python, PostgreSQL, Docker',
+      }),
+      'ru',
+    );
+    const { resume } = (await res.json()) as { resume: ResumeView };
+    const tailoredText = await textOf(
+      new Uint8Array(await (await get(`/api/resumes/${resume.id}/download`, cookie)).arrayBuffer()),
+    );
+
+    const docx = await get(`/api/resumes/${resume.id}/download?file=tailored&format=docx`, cookie);
+    expect(docx.status).toBe(200);
+    expect(docx.headers.get('Content-Type')).toMatch(/wordprocessingml/);
+    expect(docx.headers.get('Content-Disposition')).toMatch(/ivan-tailored\.docx/);
+    const fromWord = await readDocxText(new Uint8Array(await docx.arrayBuffer()));
+    const words = (text: string) =>
+      text
+        .split(/\s+/)
+        .filter((word) => /\p{L}/u.test(word))
+        .sort();
+    expect(words(fromWord.lines.map((line) => line.text.replace(/^• /, '')).join(' '))).toEqual(
+      words(tailoredText),
+    );
+    expect(fromWord.lines.some((line) => line.text.startsWith('• '))).toBe(true);
+
+    const txt = await get(`/api/resumes/${resume.id}/download?file=tailored&format=txt`, cookie);
+    expect(txt.headers.get('Content-Type')).toMatch(/text\/plain; charset=utf-8/);
+    const text = await txt.text();
+    expect(text).toMatch(/^Иван/);
+    expect(text).toMatch(/\n• /);
+
+    const other = await signUp(t.app, 'mallory@example.com');
+    expect((await get(`/api/resumes/${resume.id}/download?format=docx`, other.cookie)).status).toBe(
+      404,
+    );
+    expect((await get(`/api/resumes/${resume.id}/download?format=exe`, cookie)).status).toBe(404);
   });
 
   it("refuses a PDF bomb and a zip bomb with a 422 in the user's language, storing nothing", async () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/language';
 import type { AiNotice } from '../../../../shared/schemas/interviews';
-import type { ResumeFile } from '../../../../shared/schemas/resumes';
+import type { ResumeFile, ResumeFormat } from '../../../../shared/schemas/resumes';
 import { NetworkError, apiClient, apiErrorOf, unwrap } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -73,9 +73,13 @@ export async function uploadResume(
   return (await response.json()) as UploadResumeResult;
 }
 
-/** Where the browser downloads one of a resume's PDFs (the server names the file). */
-export function resumeDownloadUrl(id: string, file: ResumeFile): string {
-  return `/api/resumes/${encodeURIComponent(id)}/download?file=${file}`;
+/**
+ * Where the browser downloads one of a resume's files (the server names the file): the original,
+ * or the tailored resume as a PDF (default), a Word file or plain text.
+ */
+export function resumeDownloadUrl(id: string, file: ResumeFile, format?: ResumeFormat): string {
+  const base = `/api/resumes/${encodeURIComponent(id)}/download?file=${file}`;
+  return format && format !== 'pdf' ? `${base}&format=${format}` : base;
 }
 
 /** The signed-in user's resumes, newest first. */

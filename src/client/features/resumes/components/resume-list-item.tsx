@@ -65,6 +65,22 @@ export function ResumeListItem({ resume, isReportOpen, onToggleReport }: ResumeL
           >
             {t('list.download')}
           </a>
+          <a
+            href={resumeDownloadUrl(resume.id, 'tailored', 'docx')}
+            download
+            className={textLink}
+            aria-label={t('list.downloadDocxFor', { fileName: resume.fileName })}
+          >
+            {t('list.downloadDocx')}
+          </a>
+          <a
+            href={resumeDownloadUrl(resume.id, 'tailored', 'txt')}
+            download
+            className={textLink}
+            aria-label={t('list.downloadTextFor', { fileName: resume.fileName })}
+          >
+            {t('list.downloadText')}
+          </a>
           {resume.hasOriginal ? (
             <a
               href={resumeDownloadUrl(resume.id, 'original')}
