@@ -10,6 +10,14 @@ import {
   type TechTerm,
 } from './tech-dictionary';
 
+// Skills many fields ask for alike (a nurse, a cook and a barista all keep to СанПиН): no field's
+// own, so they count in every job.
+// prettier-ignore
+const SHARED_SKILLS = [
+  'sanitary standards|sanitary rules|=санитарные нормы|санпин|санитарные требования|санитарно-эпидемиологические требования',
+  'first aid|=первая помощь|первая доврачебная помощь|доврачебная помощь',
+];
+
 export interface DictionaryTerm extends TechTerm {
   /** The field the term belongs to; null for the general technology dictionary. */
   family: RoleFamily | null;
@@ -25,6 +33,7 @@ function collect(): DictionaryTerm[] {
     terms.push({ ...term, family });
   };
   for (const term of TECH_TERMS) add(term, null);
+  for (const term of buildTerms(SHARED_SKILLS)) add(term, null);
   for (const lexicon of FAMILY_LEXICONS) {
     for (const term of buildTerms(lexicon.skills)) add(term, lexicon.family);
   }
@@ -36,5 +45,6 @@ export const DICTIONARY_TERMS: readonly DictionaryTerm[] = collect();
 /** Every one-word alias of every known term, lower case (a word that is "technical" on its own). */
 export const DICTIONARY_WORDS: ReadonlySet<string> = new Set([
   ...TECH_WORDS,
+  ...collectOneWordAliases(SHARED_SKILLS),
   ...FAMILY_LEXICONS.flatMap((lexicon) => collectOneWordAliases(lexicon.skills)),
 ]);

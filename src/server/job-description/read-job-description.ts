@@ -33,6 +33,33 @@ export interface JobReading {
 }
 
 const TECH_FAMILIES: ReadonlySet<RoleFamily> = new Set(['software', 'data']);
+
+// Fields whose everyday words overlap: a warehouse job's "shipping" is its own, a product
+// manager's "shipping features" is not logistics, and a logistics "передача смены" is no nurse's
+// handoff. Groups of fields that share their vocabulary.
+const RELATED_FIELDS: readonly (readonly RoleFamily[])[] = [
+  ['software', 'data', 'product', 'design'],
+  ['sales', 'marketing', 'customer_service'],
+  ['healthcare', 'pharmacy'],
+  ['logistics', 'transport'],
+  ['hospitality', 'hotel'],
+  ['construction', 'trades'],
+  ['hr', 'finance', 'legal'],
+];
+
+function areRelated(a: RoleFamily, b: RoleFamily): boolean {
+  return a === b || RELATED_FIELDS.some((group) => group.includes(a) && group.includes(b));
+}
+
+/**
+ * Whether a recognised term counts as a skill of this job. A named tool or a code ("Salesforce",
+ * "WMS", "НДС") counts in any job; an everyday lower-case term of an unrelated field ("shipping",
+ * "handoff", "receiving") is that field's word used loosely, not a skill this job asks for.
+ */
+function countsForJob(term: JobTerm, family: RoleFamily | null): boolean {
+  if (!family || !term.family || areRelated(term.family, family)) return true;
+  return /\p{Lu}|\d/u.test(term.label) || (term.ruLabel !== null && /\p{Lu}|\d/u.test(term.ruLabel) && !/^\p{Lu}\p{Ll}/u.test(term.ruLabel));
+}
 // prettier-ignore
 const BOILERPLATE_WORDS = [
   'experience', 'years', 'ability', 'able', 'skills', 'skill', 'strong', 'excellent', 'including',
@@ -91,6 +118,7 @@ function read(jobTitle: string, jobDescription: string): JobReading {
     family !== null && TECH_FAMILIES.has(family)
       ? extractJobTerms(cleaned, { allowUnknownNames: true })
       : known;
+  const skills = terms.skills.filter((term) => countsForJob(term, family));
   // Company blurb and benefits sections say nothing about the work.
   const aboutTheWork = classifyJobLines(cleaned)
     .filter((line) => line.role !== 'ignored')
@@ -100,11 +128,11 @@ function read(jobTitle: string, jobDescription: string): JobReading {
     ...contentStems(aboutTheWork),
     ...contentStems(jobTitle),
     ...(family ? getTopicStems(family) : []),
-    ...terms.skills.flatMap((term) => contentStems(term.label)),
+    ...skills.flatMap((term) => contentStems(term.label)),
   ]);
   return {
     family,
-    skills: levelOfSkills(cleaned, terms.skills),
+    skills: levelOfSkills(cleaned, skills),
     duties: terms.responsibilities,
     vocabulary,
   };

@@ -81,7 +81,7 @@ const ENTRIES: readonly string[] = [
   'YouTrack', '^Slack', 'Miro', 'SDLC', 'ITIL', 'OKR', 'KPI', 'roadmap|=роадмап|дорожная карта',
   'stakeholder management|stakeholders|=работа со стейкхолдерами|стейкхолдеры',
   'mentoring|=менторство|наставничество', 'technical writing|=техническая документация', 'UML',
-  'BPMN', 'security|=информационная безопасность|безопасность', 'OWASP',
+  'BPMN', 'security|=информационная безопасность|кибербезопасность', 'OWASP',
   'penetration testing|=пентест', 'GDPR', 'PCI DSS', 'ISO 27001',
   'performance optimisation|performance optimization|=оптимизация производительности',
   'caching|=кэширование|кеширование', 'API design|=проектирование API', 'API|apis|апи', 'SDK',
@@ -108,13 +108,18 @@ export const LETTER_OR_DIGIT = 'A-Za-z0-9\\u00C0-\\u024F\\u0400-\\u04FF';
 const BEFORE = `(?<![${LETTER_OR_DIGIT}])`;
 const AFTER = `(?![${LETTER_OR_DIGIT}+#])`;
 
-/** A pattern for one alias: whole words, with English plurals and Russian case endings allowed. */
+/**
+ * A pattern for one alias: whole words, with English plurals and Russian case endings allowed,
+ * except for an exact-case name ("^Spring"), which matches only as written ("Colorado Springs"
+ * is a place, «гарантии» is not the Гарант legal database).
+ */
 export function buildAliasPattern(alias: string, isCaseSensitive = false): RegExp {
   const words = alias.split(/(\s+|-)/);
   const body = words
     .map((part) => {
       if (/^\s+$/.test(part)) return '\\s+';
       if (part === '-') return '[-\\s]?';
+      if (isCaseSensitive) return escapeRegExp(part);
       if (/^[а-яё]+$/i.test(part) && part.length >= 5) {
         return `${escapeRegExp(part.replace(/(ами|ями|ого|его|ые|ие|ое|ая|ый|ий|ы|и|а|я|е|о|ь)$/, ''))}[а-яё]{0,4}`;
       }

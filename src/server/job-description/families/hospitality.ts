@@ -14,7 +14,7 @@ export const HOSPITALITY: FamilyLexicon = {
   ],
   skills: [
     'HACCP|=ХАССП', 'ServSafe|servsafe manager|food handler card|food handler certificate|food safety certification',
-    'food safety|food hygiene|=санитарные нормы|санпин|санитарные требования',
+    'food safety|food hygiene|food handling|=безопасность пищевых продуктов',
     'health book|=медицинская книжка|медкнижка|санитарная книжка',
     'knife skills', 'food cost|food costing|food cost control|=фудкост|себестоимость блюд',
     'menu development|menu planning|=разработка меню', 'recipe cards|tech cards|=техкарты|технологические карты|^ТТК',

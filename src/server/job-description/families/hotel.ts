@@ -14,7 +14,7 @@ export const HOTEL: FamilyLexicon = {
   skills: [
     'Opera PMS|opera|oracle opera|property management system|^PMS', 'Fidelio', 'Shelter|=Шелтер',
     'Bnovo', 'TravelLine|тревеллайн', 'booking engines|channel manager|=менеджер каналов',
-    'check-in and check-out|check-in|check-out|=заселение и выселение|заселение гостей|размещение гостей',
+    'check-in and check-out|check-ins and check-outs|guest check-in|=заселение и выселение|заселение гостей|размещение гостей',
     'reservations|room reservations|=бронирование номеров|бронирование',
     'night audit|=ночной аудит', 'cash handling|=работа с кассой|кассовая дисциплина',
     'upselling|up-selling|room upgrades|=допродажи', 'guest complaints|complaint handling|=работа с жалобами|работа с претензиями гостей',

@@ -16,7 +16,7 @@ export const PHARMACY: FamilyLexicon = {
     'Chestny Znak|=Честный знак|маркировка лекарств|мдлп', 'planogram|=планограмма|выкладка товара',
     'pharmacy license|pharmacist license|registered pharmacist|=фармацевтическое образование|сертификат фармацевта',
     'compounding|=изготовление лекарственных форм', 'cold chain storage|=температурный режим хранения|холодовая цепь',
-    'pharmacy software|=1С:Аптека|1с аптека|ф-аптека|М-Аптека', 'generic substitution|=подбор аналогов|аналоги',
+    'pharmacy software|=1С:Аптека|1с аптека|ф-аптека|М-Аптека', 'generic substitution|=подбор аналогов|подбор синонимов и аналогов',
     'immunisations|immunizations|vaccinations|=вакцинация',
   ],
   topicWords: {

@@ -1,4 +1,4 @@
-import { extractJobTerms, type JobTerm } from '../../../job-description/job-terms';
+import type { JobTerm } from '../../../job-description/job-terms';
 import { getTechTermKind } from '../../../job-description/tech-dictionary';
 import { containsSequence } from '../../../language/text';
 import { stemText } from '../../../language/stem';
@@ -22,15 +22,13 @@ export interface JobKeyword {
 
 /**
  * The keywords of a job description, required ones first, each in the order it first appears.
- * Skills and tools come from the offline coach's dictionary and its reading of unknown technical
- * names; soft skills from a bilingual list matched by stems. A keyword named under "Requirements"
- * (or before any heading) is required even if "Nice to have" repeats it.
+ * Skills, tools and qualifications are the shared job-description reader's (the coach reads the
+ * same job the same way: role family, noise removed, multi-word names whole, acronyms and full
+ * names as one); soft skills come from a bilingual list matched by stems. A keyword named under
+ * "Requirements" (or before any heading) is required even if "Nice to have" repeats it.
  */
-export function extractJobKeywords(description: string): JobKeyword[] {
-  // The shared reading decides the field: outside software and data, a name the dictionary does
-  // not know ("NV", "Reno", "AA") is not taken for a skill.
-  const { family } = readJobDescription({ jobDescription: description });
-  const allowUnknownNames = family === null || family === 'software' || family === 'data';
+export function extractJobKeywords(description: string, jobTitle = ''): JobKeyword[] {
+  const reading = readJobDescription({ jobTitle, jobDescription: description });
   const lines = classifyJobLines(removeNoise(description)).filter(
     (line) => line.role !== 'ignored',
   );
@@ -49,8 +47,8 @@ export function extractJobKeywords(description: string): JobKeyword[] {
       .map((line) => line.text)
       .join('\n');
     if (text.trim().length === 0) continue;
-    for (const term of extractJobTerms(text, { allowUnknownNames }).skills) {
-      add(fromTerm(term, level));
+    for (const skill of reading.skills.filter((candidate) => candidate.level === level)) {
+      add(fromTerm(skill, level));
     }
     for (const softSkill of findSoftSkills(text)) add({ ...softSkill, level });
   }
