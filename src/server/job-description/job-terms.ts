@@ -15,6 +15,8 @@ export interface JobTerm {
   /** The Russian name of a concept, when it has one. */
   ruLabel: string | null;
   patterns: readonly RegExp[];
+  /** Names that show the skill in a resume without naming it (see TechTerm.evidence). */
+  evidence?: readonly RegExp[];
   /** The field a dictionary term belongs to; null for general technology and unknown names. */
   family?: RoleFamily | null;
 }
@@ -37,7 +39,7 @@ const NOT_SKILLS = new Set([
 ]);
 // prettier-ignore
 const NOT_SKILL_WORDS = new Set([
-  'senior', 'junior', 'middle', 'lead', 'principal', 'staff', 'engineer', 'developer', 'manager',
+  'unit', 'senior', 'junior', 'middle', 'lead', 'principal', 'staff', 'engineer', 'developer', 'manager',
   'remote', 'hybrid', 'office', 'monday', 'friday', 'january', 'december', 'we', 'you', 'our',
   'team', 'company', 'experience', 'requirements', 'responsibilities', 'benefits', 'about',
   'product', 'design', 'engineering', 'marketing', 'sales', 'data', 'platform', 'customer',
@@ -107,6 +109,15 @@ function looksTechnical(token: string, isRussianText: boolean): boolean {
   if (/\p{Script=Cyrillic}/u.test(token) || !/[A-Za-z]/.test(token)) return false;
   if (NOT_SKILLS.has(token.toUpperCase())) return false;
   if (NOT_SKILL_WORDS.has(token.toLowerCase().replace(/\W+$/, ''))) return false;
+  // "Friday/Cyber", "English/Spanish": a pair of ordinary words, not a product.
+  if (
+    token.includes('/') &&
+    token.split('/').some((part) => {
+      const word = part.toLowerCase();
+      return NOT_SKILL_WORDS.has(word) || LEXICON_EN.commonWords.includes(word);
+    })
+  )
+    return false;
   if (/^\d+[a-z]{1,3}$/i.test(token) && !/^\d[dD]$/.test(token)) return false;
   // Two capitals ("NV", "RF", "AA") are far more often a place or an abbreviation than a skill.
   if (/^[A-Z][A-Z0-9]{2,5}$/.test(token)) return true;
@@ -153,6 +164,16 @@ function findTechnicalTokens(
       const after = text.slice(span.end, span.end + 20);
       if (NEXT_TO_NAME.test(after) || AFTER_NAME.test(before)) continue;
     }
+    // "SLO/SLI" when SLO and SLI are both known already: one known pair, not a new name.
+    const parts = [...token.matchAll(/[^/]+/g)];
+    const isKnownPair =
+      parts.length > 1 &&
+      parts.every((part) => {
+        const start = span.start + part.index;
+        const end = start + part[0].length;
+        return covered.some((other) => other.start <= start && other.end >= end);
+      });
+    if (isKnownPair) continue;
     const isListedName = isNameInTechList(text, span, covered);
     if (!isListedName && !looksTechnical(token, isRussianText)) continue;
     const term = { label: token, ruLabel: null, patterns: [buildAliasPattern(token)] };

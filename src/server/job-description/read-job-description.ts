@@ -58,7 +58,12 @@ function areRelated(a: RoleFamily, b: RoleFamily): boolean {
  */
 function countsForJob(term: JobTerm, family: RoleFamily | null): boolean {
   if (!family || !term.family || areRelated(term.family, family)) return true;
-  return /\p{Lu}|\d/u.test(term.label) || (term.ruLabel !== null && /\p{Lu}|\d/u.test(term.ruLabel) && !/^\p{Lu}\p{Ll}/u.test(term.ruLabel));
+  return (
+    /\p{Lu}|\d/u.test(term.label) ||
+    (term.ruLabel !== null &&
+      /\p{Lu}|\d/u.test(term.ruLabel) &&
+      !/^\p{Lu}\p{Ll}/u.test(term.ruLabel))
+  );
 }
 // prettier-ignore
 const BOILERPLATE_WORDS = [

@@ -54,7 +54,7 @@ const ENTRIES: readonly string[] = [
   'DevSecOps', 'observability|=наблюдаемость', 'monitoring|=мониторинг', 'logging|=логирование',
   'high availability|=высокая доступность', 'TCP/IP', 'DNS', 'HTTP', 'TLS', 'VPN',
   // Testing and quality
-  'unit testing|unit tests|=юнит-тесты|модульное тестирование|модульные тесты',
+  'unit testing|unit tests|=юнит-тесты|модульное тестирование|модульные тесты|unit-тесты|unit-тестирование|unit- и интеграционных|~^Jest|~^Vitest|~^pytest|~^JUnit',
   'integration testing|integration tests|=интеграционное тестирование|интеграционные тесты',
   'end-to-end testing|e2e', 'load testing|=нагрузочное тестирование', 'Jest', 'Vitest', '^Mocha',
   '^Cypress', '^Playwright', 'Selenium', 'Puppeteer', 'JUnit', 'pytest', '^Postman', 'JMeter',
@@ -95,6 +95,12 @@ export interface TechTerm {
   ruLabel: string | null;
   /** Patterns that find the term in a job description or an answer. */
   patterns: RegExp[];
+  /**
+   * Names that show a candidate has the skill without naming it ("~Terraform" for infrastructure
+   * as code, "~Jest" for unit testing): they count in a resume, never when reading a job, so a
+   * posting that names Terraform does not also ask for infrastructure as code.
+   */
+  evidence?: RegExp[];
 }
 
 function escapeRegExp(text: string): string {
@@ -133,16 +139,23 @@ export function buildAliasPattern(alias: string, isCaseSensitive = false): RegEx
 /** Every one-word alias in lower case, so a word can be recognised as technical on its own. */
 export const TECH_WORDS: ReadonlySet<string> = new Set(collectOneWordAliases(ENTRIES));
 
-/** Terms from dictionary entries ("Display name|alias|=Russian name|^ExactCase"). */
+/**
+ * Terms from dictionary entries ("Display name|alias|=Russian name|^ExactCase|~Evidence", where
+ * "~" may also precede "^").
+ */
 export function buildTerms(entries: readonly string[]): TechTerm[] {
   return entries.map((entry) => {
-    const parts = entry.split('|');
+    const all = entry.split('|');
+    const parts = all.filter((part) => !part.startsWith('~'));
     const label = (parts[0] ?? entry).replace(/^[\^=]/, '');
     const ruLabel = parts.find((part) => part.startsWith('='))?.slice(1) ?? null;
-    const patterns = parts.map((part) =>
-      buildAliasPattern(part.replace(/^[\^=]/, ''), part.startsWith('^')),
-    );
-    return { label, ruLabel, patterns };
+    const toPattern = (part: string) =>
+      buildAliasPattern(part.replace(/^[\^=]/, ''), part.startsWith('^'));
+    const patterns = parts.map(toPattern);
+    const evidence = all
+      .filter((part) => part.startsWith('~'))
+      .map((part) => toPattern(part.slice(1)));
+    return { label, ruLabel, patterns, ...(evidence.length > 0 ? { evidence } : {}) };
   });
 }
 
@@ -150,6 +163,7 @@ export function buildTerms(entries: readonly string[]): TechTerm[] {
 export function collectOneWordAliases(entries: readonly string[]): string[] {
   return entries
     .flatMap((entry) => entry.split('|'))
+    .filter((alias) => !alias.startsWith('~'))
     .map((alias) =>
       alias
         .replace(/^[\^=]/, '')

@@ -103,11 +103,13 @@ function skillLabels(
   family: RoleFamily | null,
   language: Language,
 ): string[] {
-  const ranked = skills.filter((skill) => !isCredential(skill)).sort((a, b) => {
-    const rank = (skill: JobSkill) =>
-      (skill.level === 'required' ? 0 : 2) + (family && skill.family === family ? 0 : 1);
-    return rank(a) - rank(b);
-  });
+  const ranked = skills
+    .filter((skill) => !isCredential(skill))
+    .sort((a, b) => {
+      const rank = (skill: JobSkill) =>
+        (skill.level === 'required' ? 0 : 2) + (family && skill.family === family ? 0 : 1);
+      return rank(a) - rank(b);
+    });
   return [...new Set(ranked.map((term) => getTermLabel(term, language)))];
 }
 

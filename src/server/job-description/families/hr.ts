@@ -14,7 +14,7 @@ export const HR: FamilyLexicon = {
   ],
   skills: [
     'onboarding|employee onboarding|=онбординг|адаптация персонала|адаптация сотрудников',
-    'HRIS|HR information system', 'Workday', 'BambooHR', 'SAP SuccessFactors|successfactors',
+    'HRIS|HR information system|~^Workday|~^BambooHR|~SAP SuccessFactors', 'Workday', 'BambooHR', 'SAP SuccessFactors|successfactors',
     '1С:ЗУП|1с:зарплата и управление персоналом|1с: зарплата и управление персоналом|1с зуп|1с: зуп|1c:зуп|зуп',
     'employee relations|=трудовые отношения', 'FMLA', '^ADA|americans with disabilities act',
     'EEOC|^EEO', 'benefits administration',
@@ -31,7 +31,7 @@ export const HR: FamilyLexicon = {
     'timesheets|time tracking|=табель учёта рабочего времени|табель учета рабочего времени|табелирование',
     'military registration|=воинский учёт|воинский учет|воинского учета',
     'migration registration|=миграционный учёт|миграционный учет|миграционного учета',
-    'labor law|labour law|employment law|=трудовое законодательство', '^I-9|^E-Verify',
+    'labor law|labour law|employment law|=трудовое законодательство|трудовое право', '^I-9|^E-Verify',
     'background checks|background check|=проверка кандидатов',
     'performance management|performance review|performance appraisal|=оценка персонала|аттестация персонала',
     '360-degree feedback|360 feedback|=оценка 360',

@@ -20,7 +20,7 @@ export const LEGAL: FamilyLexicon = {
     'legal research|=правовой анализ|анализ судебной практики', 'Westlaw', 'LexisNexis|lexis',
     'Relativity|e-discovery|ediscovery|electronic discovery', 'discovery|discovery requests',
     'due diligence|=правовой аудит', 'corporate law|=корпоративное право',
-    'employment law|labour law|labor law|=трудовое право', 'Civil Code|=ГК РФ|гражданский кодекс',
+    'Civil Code|=ГК РФ|гражданский кодекс',
     'АПК РФ|арбитражный процессуальный кодекс', 'ГПК РФ|гражданский процессуальный кодекс',
     'КонсультантПлюс|консультант плюс|консультант+', '^Гарант|система гарант|системе гарант|справочная система гарант',
     'GDPR', 'compliance|regulatory compliance|=комплаенс', 'e-filing|efiling|=мой арбитр|электронная подача документов',

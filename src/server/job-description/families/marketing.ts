@@ -14,7 +14,7 @@ export const MARKETING: FamilyLexicon = {
   ],
   skills: [
     'SMM|social media marketing|=продвижение в соцсетях', 'PPC|pay-per-click',
-    'contextual advertising|=контекстная реклама', 'Google Ads|adwords|google adwords',
+    'contextual advertising|=контекстная реклама|контекстной рекламы|~яндекс директ|~яндекс.директ|~^Директ|~google ads', 'Google Ads|adwords|google adwords',
     'Yandex Direct|=Яндекс Директ|яндекс.директ|yandex.direct|^РСЯ',
     'VK Ads|=VK Реклама|vk реклама|вк реклама|myTarget',
     'targeted advertising|paid social|=таргетированная реклама|таргет',

@@ -22,7 +22,7 @@ export const SOFTWARE: FamilyLexicon = {
     'OOP|object-oriented programming|=ООП|объектно-ориентированное программирование',
     'algorithms and data structures|data structures|data structure|=алгоритмы и структуры данных|структуры данных',
     'message queues|message queue|message broker|=очереди сообщений|брокеры сообщений',
-    'infrastructure as code|^IaC|=инфраструктура как код', 'GitOps', 'Terragrunt',
+    'infrastructure as code|^IaC|=инфраструктура как код|~^Terraform|~^Pulumi|~^CloudFormation', 'GitOps', 'Terragrunt',
     'service mesh|Linkerd|=сервис-меш', 'EKS|amazon eks', 'GKE|google kubernetes engine', 'AKS|azure kubernetes service',
     'Azure DevOps|azure pipelines', 'Cloudflare', 'VictoriaMetrics', 'SonarQube', 'Testcontainers',
     'contract testing|=контрактное тестирование', 'regression testing|=регрессионное тестирование',

@@ -45,6 +45,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   ],
   certifications: [
     'certifications', 'certification', 'certificates', 'licenses and certifications',
+    'licenses & certifications', 'licences and certifications', 'licenses', 'licences', 'licensure',
+    'credentials', 'licenses and credentials', 'удостоверения', 'допуски', 'допуски и удостоверения',
     'certifications and licenses', 'courses', 'training', 'professional development',
     'courses and certifications', 'сертификаты', 'сертификации', 'курсы', 'курсы и сертификаты',
     'повышение квалификации', 'дополнительное образование',

@@ -10,11 +10,15 @@ import type { ExtractedText, TextLine } from './text-line';
 export const MAX_DOCX_UNZIPPED_BYTES = 64 * 1024 * 1024;
 const MAX_DOCX_ENTRIES = 2000;
 const MIN_LETTERS = 20;
-const LINES_PER_PAGE = 48;
 const LEFT = 56;
 const INDENT = 18;
-const LINE_HEIGHT = 14;
 const TOP = 800;
+const BOTTOM = 60;
+/**
+ * Each Word paragraph is whole already, so lines are set a paragraph gap apart (twice the font
+ * size): the analysis never joins two paragraphs as the wrapped halves of one.
+ */
+const PARAGRAPH_GAP = 2;
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
@@ -116,15 +120,21 @@ export async function readDocxText(bytes: Uint8Array): Promise<ExtractedText> {
   const links = [
     ...new Set([...html.matchAll(/<a\b[^>]*href="([^"#][^"]*)"/gi)].map((m) => decode(m[1] ?? ''))),
   ];
-  const lines: TextLine[] = readBlocks(html).map((block, index) => {
-    const page = Math.floor(index / LINES_PER_PAGE) + 1;
+  let page = 1;
+  let y = TOP;
+  const lines: TextLine[] = readBlocks(html).map((block) => {
+    y -= block.size * PARAGRAPH_GAP;
+    if (y < BOTTOM) {
+      page += 1;
+      y = TOP - block.size * PARAGRAPH_GAP;
+    }
     const x = LEFT + (block.indent ? INDENT : 0);
     return {
       page,
       column: 'full',
       x,
       right: 540,
-      y: TOP - (index % LINES_PER_PAGE) * LINE_HEIGHT,
+      y,
       fontSize: block.size,
       fontName: block.bold ? 'Bold' : 'Regular',
       cells: block.cells.map((text, cell) => ({ x: x + cell * 160, text })),

@@ -70,6 +70,7 @@ function fromTerm(term: JobTerm, level: RequirementLevel): JobKeyword {
     level,
     isFoundIn: (text) => {
       if (term.patterns.some((pattern) => pattern.test(text))) return true;
+      if (term.evidence?.some((pattern) => pattern.test(text))) return true;
       if (conceptStems.length === 0) return false;
       const stems = stemText(text);
       return conceptStems.some((concept) => containsSequence(stems, concept));

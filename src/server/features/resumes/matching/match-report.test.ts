@@ -53,9 +53,10 @@ describe('buildMatchReport', () => {
       document: await annaResume(),
       keywords: extractJobKeywords(JOB),
     });
-    // Required: TypeScript, Node.js, PostgreSQL, Docker (1 each), Kafka (0.5 of 1), Go (0 of 1);
-    // preferred: Terraform (0 of 0.5), mentoring (soft: 0.25 of 0.25). 4.75 / 6.75 = 70.
-    expect(report.keywordScore).toBe(70);
+    // Required: TypeScript, Node.js, PostgreSQL, Docker (1 each), Kafka (shown in a project:
+    // 0.75 of 1), Go (0 of 1); preferred: Terraform (0 of 0.5), mentoring (soft: 0.25 of 0.25).
+    // 5 / 6.75 = 74.
+    expect(report.keywordScore).toBe(74);
     expect(report.atsChecks.map((check) => [check.id, check.status])).toEqual([
       ['contact_details', 'pass'],
       ['standard_headings', 'pass'],
@@ -65,7 +66,29 @@ describe('buildMatchReport', () => {
       ['layout', 'pass'],
     ]);
     expect(report.atsScore).toBe(92);
-    expect(report.score).toBe(Math.round(0.8 * 70 + 0.2 * 92));
+    expect(report.score).toBe(Math.round(0.8 * 74 + 0.2 * 92));
+  });
+
+  it('scores a well-formatted resume near zero for a job it shows nothing of', async () => {
+    const report = buildMatchReport({
+      document: await annaResume(),
+      keywords: extractJobKeywords(
+        'Registered Nurse. Requirements: BLS, ACLS, IV therapy, wound care, Epic, telemetry.',
+      ),
+    });
+    expect(report.keywordScore).toBe(0);
+    expect(report.atsScore).toBeGreaterThan(80);
+    expect(report.score).toBe(0);
+  });
+
+  it('credits a tool as evidence of its practice in a resume, without adding it to a job', async () => {
+    const job = extractJobKeywords('Requirements: infrastructure as code, Kubernetes.');
+    const iac = job.find((keyword) => keyword.label === 'infrastructure as code');
+    expect(iac?.isFoundIn('Wrote Terraform modules for 40 services')).toBe(true);
+    expect(extractJobKeywords('Requirements: Terraform, Kubernetes.').map((k) => k.label)).toEqual([
+      'Terraform',
+      'Kubernetes',
+    ]);
   });
 
   it('falls back to the ATS score when the job names no keyword', async () => {
