@@ -36,9 +36,11 @@ export function readContactDetails(options: {
   const nameCell = [...cells]
     .filter((cell) => isNameLike(cell.text))
     .sort((a, b) => b.fontSize - a.fontSize)[0];
-  const name = nameCell?.text ?? null;
+  // A name set on two lines in the same large type ("MARIA" above "LOPEZ").
+  const twoLine = nameCell ? null : findTwoLineName(cells);
+  const name = nameCell?.text ?? twoLine?.text ?? null;
   const parts = cells
-    .filter((cell) => cell !== nameCell)
+    .filter((cell) => cell !== nameCell && !twoLine?.cells.includes(cell))
     .flatMap((cell) => cell.text.split(SEPARATOR))
     .map((part) => part.trim().replace(LABEL, ''))
     .filter((part) => part.length > 0);
@@ -50,7 +52,11 @@ export function readContactDetails(options: {
   const phones = findPhones(parts, options.links);
   const links = findLinks(parts, options.links);
   const rest = parts.filter((part) => !isContactItem(part, links));
-  const nameIndex = nameCell ? cells.indexOf(nameCell) : -1;
+  const nameIndex = nameCell
+    ? cells.indexOf(nameCell)
+    : twoLine
+      ? cells.indexOf(twoLine.cells[1] as (typeof cells)[number])
+      : -1;
   const afterName = cells
     .slice(nameIndex + 1)
     .map((cell) => cell.text)
@@ -59,6 +65,21 @@ export function readContactDetails(options: {
   const location =
     rest.filter((part) => part !== headline && isLocationLike(part)).join(', ') || null;
   return { name, headline, emails, phones, links, location };
+}
+
+/** Two consecutive one-word cells in the largest type that read as a name together. */
+function findTwoLineName<Cell extends { text: string; fontSize: number }>(
+  cells: readonly Cell[],
+): { text: string; cells: [Cell, Cell] } | null {
+  const largest = Math.max(...cells.map((cell) => cell.fontSize));
+  for (let index = 0; index + 1 < cells.length; index += 1) {
+    const first = cells[index] as Cell;
+    const second = cells[index + 1] as Cell;
+    if (first.fontSize < largest || Math.abs(second.fontSize - first.fontSize) > 0.5) continue;
+    const text = `${first.text.trim()} ${second.text.trim()}`;
+    if (isNameLike(text)) return { text, cells: [first, second] };
+  }
+  return null;
 }
 
 /** "Maria Lopez, RN, BSN" → true: a name, then credentials after commas. */

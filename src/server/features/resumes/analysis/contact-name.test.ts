@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { extractResumeText } from '../extraction/extract-resume-text';
+import { buildOneColumnPdf } from '../test-pdfs';
+import { analyseResume } from './analyse-resume';
 import { isNameLike } from './contact-details';
 
 describe('isNameLike', () => {
@@ -36,5 +39,21 @@ describe('isNameLike', () => {
         expect(isNameLike([`${first} ${last}`, ...creds].join(', '))).toBe(true);
       }),
     );
+  });
+
+  it('reads a name set on two lines in the same large type', async () => {
+    const pdf = await buildOneColumnPdf([
+      [
+        { text: 'MARIA', bold: true, size: 22 },
+        { text: 'LOPEZ', bold: true, size: 22 },
+        { text: 'maria@example.com | +1 775 555 0100 | Reno, NV', size: 9 },
+        { text: 'EXPERIENCE', bold: true, size: 12, gap: 12 },
+        { text: 'Registered Nurse, Renown Health', bold: true, right: '2019 - Present' },
+        { text: '• Cared for 5 post-operative patients a shift on a med-surg unit', x: 8 },
+      ],
+    ]);
+    const document = analyseResume(await extractResumeText(pdf));
+    expect(document.contact.name).toBe('MARIA LOPEZ');
+    expect(document.contact.emails).toEqual(['maria@example.com']);
   });
 });
