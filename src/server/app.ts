@@ -34,6 +34,7 @@ import { createVacancyPageHeads } from './features/vacancies/vacancy-page-meta';
 import { AppError } from './http/app-error';
 import type { AppEnv } from './http/context';
 import { errorResponse, handleError } from './http/error-handler';
+import { refuseControlCharacters } from './http/control-characters';
 import { requestLogger } from './http/request-logger';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
@@ -205,6 +206,7 @@ export function createApp(deps: AppDeps) {
   // A resume upload carries a PDF of up to 5 MB; its route enforces that limit itself.
   app.use('/api/*', (c, next) => (isResumeUpload(c.req.raw) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', originCheck({ appUrl: deps.appUrl }));
+  app.use('/api/*', refuseControlCharacters());
   // JSON over 1 KB goes gzip/deflate when the browser accepts it; streams (text/event-stream) and
   // PDFs are left as they are, so streamed feedback still arrives word by word.
   app.use('/api/*', compress());

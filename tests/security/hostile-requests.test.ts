@@ -117,6 +117,67 @@ describe.each(
   });
 });
 
+/** The sample body with a NUL byte in every string, however deep. */
+function withNulBytes(value: unknown): unknown {
+  if (typeof value === 'string') return `${value}\u0000`;
+  if (Array.isArray(value)) return value.map(withNulBytes);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withNulBytes(item)]),
+    );
+  return value;
+}
+
+const hasStrings = (value: unknown): boolean =>
+  typeof value === 'string' ||
+  (Array.isArray(value) && value.some(hasStrings)) ||
+  (value !== null && typeof value === 'object' && Object.values(value).some(hasStrings));
+
+describe.each(BODY_ROUTES)('%s with a NUL byte in its text', (route, entry) => {
+  const method = route.split(' ')[0] ?? 'POST';
+
+  it("answers 400 naming the fields, in the reader's language, and stores nothing", async () => {
+    const ids = entry.prepare ? await entry.prepare(world) : {};
+    const who = entry.access === 'admin' ? world.admin : world.alice;
+    const spec = await entry.request({ world, caller: 'owner', who, ids });
+    if (!hasStrings(spec.body)) return;
+    const before = await snapshotDatabase(t.database);
+    const logLines = t.logs.length;
+    const res = await t.app.request(spec.path, {
+      method,
+      headers: {
+        cookie: spec.cookie ?? who.cookie,
+        'Content-Type': 'application/json',
+        'Accept-Language': 'ru',
+      },
+      body: JSON.stringify(withNulBytes(spec.body)),
+    });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe('control_characters');
+    expect(error.message).toMatch(/управляющие символы/);
+    expect(changedTables(before, await snapshotDatabase(t.database))).toEqual([]);
+    expect(t.logs.slice(logLines).join('')).not.toMatch(/params:|unhandled error/);
+  });
+});
+
+describe('a NUL byte in a query parameter', () => {
+  it('gets 400 from a search, not a 500 with the query logged', async () => {
+    const logLines = t.logs.length;
+    const res = await t.app.request('/api/vacancies?q=%00', {
+      headers: { 'Accept-Language': 'en' },
+    });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; message: string } };
+    expect(error).toEqual({
+      code: 'control_characters',
+      message:
+        'Some fields contain invisible control characters (q), which text cannot hold. Please remove them (retyping the text is enough) and try again.',
+    });
+    expect(t.logs.slice(logLines).join('')).not.toMatch(/error/);
+  });
+});
+
 describe('the limit message', () => {
   it('is in the reader’s language', async () => {
     const res = await t.app.request('/api/feedbacks', {

@@ -37,14 +37,31 @@ export function toAppError(err: unknown, logger: Logger): AppError {
   }
   const error = err instanceof Error ? err : new Error(String(err));
   if (isDatabaseUnavailable(error)) {
-    logger.error({ err: { name: error.name, message: error.message } }, 'database unavailable');
+    logger.error({ err: describeError(error) }, 'database unavailable');
     return new AppError('service_unavailable');
   }
   logger.error(
-    { err: { name: error.name, message: error.message, stack: error.stack } },
+    { err: { ...describeError(error), stack: withoutParams(error.stack) } },
     'unhandled error',
   );
   return new AppError('internal');
+}
+
+/**
+ * A failed query's message carries the SQL and then every parameter ("params: …"): user content
+ * and personal data. The log keeps the statement and the database's own reason, never the values.
+ */
+function withoutParams(text: string | undefined): string | undefined {
+  return text?.replace(/\nparams:[\s\S]*?(?=\n\s+at |$)/, '\nparams: [not logged]');
+}
+
+function describeError(error: Error): { name: string; message: string; cause?: string } {
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  return {
+    name: error.name,
+    message: withoutParams(error.message) ?? '',
+    ...(cause ? { cause: withoutParams(cause) } : {}),
+  };
 }
 
 function codeForStatus(status: number): ErrorCode | undefined {

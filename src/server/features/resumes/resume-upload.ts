@@ -1,5 +1,6 @@
 import { RESUME_MAX_BYTES } from '../../../shared/constants';
 import { RESUME_JOB_DESCRIPTION_MAX_LENGTH } from '../../../shared/schemas/resumes';
+import { hasControlCharacter } from '../../../shared/control-characters';
 import { AppError } from '../../http/app-error';
 
 // Reading a resume upload: multipart/form-data with `file` (a PDF or a Word .docx) and
@@ -57,6 +58,9 @@ export async function readResumeUpload(
   const description = typeof jobDescription === 'string' ? jobDescription.trim() : '';
   if (!(file instanceof File) || file.size === 0 || description.length === 0) {
     throw new AppError('resume_fields_required');
+  }
+  if (hasControlCharacter(description)) {
+    throw new AppError('control_characters', { fields: 'jobDescription' });
   }
   if (description.length > RESUME_JOB_DESCRIPTION_MAX_LENGTH) {
     throw new AppError('job_description_too_long');
