@@ -3,7 +3,6 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
-import { findFirstLink } from './first-link';
 import type { MailMessage, Mailer } from './mailer';
 import { maskAddress } from './mask-address';
 
@@ -40,8 +39,9 @@ export function createOutboxMailer(options: {
         {
           to: maskAddress(message.to),
           subject: message.subject,
+          // The file, never its link: a reset or confirmation link is a working token, and logs
+          // travel further than the outbox does.
           file,
-          link: findFirstLink(message.text),
         },
         'mail written to the outbox',
       );
