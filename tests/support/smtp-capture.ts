@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { findFirstLink } from '../../src/server/mail/first-link';
+import { findFirstLink } from './first-link';
 
 export interface SmtpCapture {
   /** smtp://127.0.0.1:<port>, ready for SMTP_URL. */
