@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   invalid_json: 400,
   validation_failed: 400,
   control_characters: 400,
+  request_aborted: 400,
   feedback_fields_required: 400,
   feedback_title_too_long: 400,
   feedback_description_too_long: 400,

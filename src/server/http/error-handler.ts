@@ -21,7 +21,14 @@ export function errorResponse(c: Context, error: AppError): Response {
 
 /** Maps anything thrown in a request to the one error shape; unknown errors are logged, not shown. */
 export function handleError(logger: Logger) {
-  return (err: Error, c: Context): Response => errorResponse(c, toAppError(err, logger));
+  return (err: Error, c: Context): Response => {
+    // The client went away mid-request: whatever failed after that is not the server's fault.
+    if (c.req.raw.signal.aborted && !(err instanceof AppError)) {
+      logger.info({ method: c.req.method, path: c.req.path }, 'the client closed the request');
+      return errorResponse(c, new AppError('request_aborted'));
+    }
+    return errorResponse(c, toAppError(err, logger));
+  };
 }
 
 /** What a thrown value means for the user: AppErrors as they are, anything unknown logged. */

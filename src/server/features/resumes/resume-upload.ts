@@ -87,7 +87,11 @@ async function readLimitedBody(
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that hangs up mid-upload ends the stream with an error: that is the client's
+    // doing, answered (to nobody) as such, never taken for a server or database fault.
+    const { done, value } = await reader.read().catch(() => {
+      throw new AppError('request_aborted');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
