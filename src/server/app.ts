@@ -153,6 +153,7 @@ function apiRoutes(deps: AppDeps) {
         aiLimit,
         logger: deps.logger,
         findUserId,
+        limiter,
         now: deps.now,
       }),
     )

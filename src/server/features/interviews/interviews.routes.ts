@@ -1,4 +1,7 @@
 import { type Context, Hono } from 'hono';
+import { enforceRateLimits } from '../../rate-limit/enforce';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { INTERVIEW_STARTS_PER_USER } from './rate-limits';
 import type { Language } from '../../../shared/language';
 import {
   type AnswerOutcome,
@@ -26,6 +29,8 @@ import { toInterviewDetail, toInterviewSummary } from './interviews.views';
 export interface InterviewsRouteDeps extends InterviewsDeps {
   /** The id of the request's signed-in user, or null for a guest. */
   findUserId: (request: Request) => Promise<string | null>;
+  /** Counts interview starts per user, in the database (every process agrees). */
+  limiter: RateLimiter;
 }
 
 /** Interviews belong to their owner: every route needs a signed-in user and is scoped to them. */
@@ -46,6 +51,9 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
       })
       .post('/interviews', jsonBody(startInterviewInputSchema), async (c) => {
         const userId = await requireUserId(c);
+        await enforceRateLimits(deps.limiter, [
+          { key: `interview-start:user:${userId}`, rule: INTERVIEW_STARTS_PER_USER },
+        ]);
         const started = await startInterview(deps, { userId, input: c.req.valid('json') });
         const notice = started.aiLimit
           ? aiLimitNotice(started.aiLimit, { language: c.get('language'), now: now(deps) })

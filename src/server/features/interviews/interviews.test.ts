@@ -365,3 +365,27 @@ describe('privacy', () => {
     expect((await api('GET', `/api/interviews/${id}`, '')).status).toBe(401);
   });
 });
+
+describe('POST /api/interviews, started too often', () => {
+  it('stops the 31st start in an hour with 429, Retry-After and a message in Russian', async () => {
+    const cookie = await signUp('busy@example.com');
+    for (let index = 0; index < 30; index += 1) {
+      expect((await api('POST', '/api/interviews', cookie, JOB)).status).toBe(201);
+    }
+    const refused = await t.app.request(
+      '/api/interviews',
+      jsonRequest('POST', JOB, { language: 'ru', headers: { cookie } }),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /Подождите \d+ мин/,
+    );
+    const [row] = await t.database.db.select({ n: count() }).from(interviews);
+    expect(row?.n).toBe(30);
+    // Another person is not held back by someone else's starts.
+    expect(
+      (await api('POST', '/api/interviews', await signUp('calm@example.com'), JOB)).status,
+    ).toBe(201);
+  });
+});

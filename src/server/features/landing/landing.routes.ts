@@ -20,7 +20,7 @@ import {
   subscribeToNewsletter,
   unsubscribeFromNewsletter,
 } from './newsletter.service';
-import { NEWSLETTER_PER_EMAIL, NEWSLETTER_PER_IP } from './rate-limits';
+import { FEEDBACK_PER_IP, NEWSLETTER_PER_EMAIL, NEWSLETTER_PER_IP } from './rate-limits';
 
 export interface LandingRouteDeps {
   repository: LandingRepository;
@@ -50,6 +50,9 @@ export function landingRoutes(deps: LandingRouteDeps) {
   return (
     new Hono<AppEnv>()
       .post('/feedbacks', jsonBody(feedbackInputSchema), async (c) => {
+        await enforceRateLimits(deps.limiter, [
+          { key: `feedback:ip:${ipOf(c)}`, rule: FEEDBACK_PER_IP },
+        ]);
         const created = await submitFeedback({
           repository: deps.repository,
           input: c.req.valid('json'),

@@ -152,6 +152,24 @@ describe('POST /api/feedbacks', () => {
 });
 
 // Subscribing, confirming and unsubscribing are in newsletter.test.ts; here only the validation.
+describe('POST /api/feedbacks from one address, again and again', () => {
+  it('stores ten an hour and answers the eleventh with 429 and Retry-After, in the UI language', async () => {
+    const send = (language: string) =>
+      t.app.request('/api/feedbacks', {
+        ...jsonRequest('POST', { title: 'Again', description: 'x'.repeat(5000), stars: 3 }),
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
+      });
+    for (let index = 0; index < 10; index += 1) expect((await send('en')).status).toBe(201);
+    const refused = await send('ru');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /Подождите \d+ мин/,
+    );
+    expect(await feedbackCount()).toBe(10);
+  });
+});
+
 describe('POST /api/newsletter', () => {
   it.each([
     ['missing', {}, 'email_required', 'Please enter your email address.'],
