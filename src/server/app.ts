@@ -129,6 +129,7 @@ function apiRoutes(deps: AppDeps) {
         trustProxy: deps.trustProxy ?? false,
         isGoogleSignInEnabled: deps.google !== undefined,
         adminEmails,
+        secret: deps.authSecret,
       }),
     )
     .route(

@@ -33,6 +33,8 @@ export interface AccountsRouteDeps {
   trustProxy: boolean;
   isGoogleSignInEnabled: boolean;
   adminEmails: AdminEmails;
+  /** AUTH_SECRET: signs the device cookies that keep the owner's browser out of lockouts. */
+  secret: string;
 }
 
 function setCookies(c: Context, cookies: string[]): void {
@@ -102,6 +104,8 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
           input: c.req.valid('json'),
           request: c.req.raw,
           adminEmails: deps.adminEmails,
+          deviceSecret: deps.secret,
+          secureCookies: deps.appUrl.startsWith('https:'),
         });
         setCookies(c, signedIn.cookies);
         return c.json({ user: signedIn.user }, 200);

@@ -1,4 +1,5 @@
 import { isAPIError } from 'better-auth/api';
+import { deviceCookieHeader, readDevice } from './device-cookie';
 import type { Language } from '../../../shared/language';
 import type {
   PasswordResetInput,
@@ -56,8 +57,11 @@ export async function signUp(options: {
 }
 
 /**
- * Checks the password. A wrong email and a wrong password answer alike, and failures count per
- * account, so guessing one account's password stops after a few tries from any number of IPs.
+ * Checks the password. A wrong email and a wrong password answer alike. Failures from browsers
+ * that have not signed in to this account before count per account, so guessing its password
+ * stops after a few tries from any number of addresses; a browser that has (its device cookie,
+ * see device-cookie.ts) counts only its own failures, so nobody else's guessing locks the owner
+ * out of it. A successful sign-in marks the browser as a known device.
  */
 export async function signIn(options: {
   auth: Auth;
@@ -65,8 +69,16 @@ export async function signIn(options: {
   input: SignInInput;
   request: Request;
   adminEmails: AdminEmails;
+  deviceSecret: string;
+  secureCookies: boolean;
 }): Promise<SignedIn> {
-  const failureKey = `sign-in-failures:${options.input.email}`;
+  const email = options.input.email;
+  const device = readDevice({
+    secret: options.deviceSecret,
+    email,
+    cookieHeader: options.request.headers.get('cookie'),
+  });
+  const failureKey = device ? `sign-in-failures:device:${device}` : `sign-in-failures:${email}`;
   const failures = await options.limiter.peek(failureKey, SIGN_IN_FAILURES_PER_ACCOUNT);
   if (failures.count >= SIGN_IN_FAILURES_PER_ACCOUNT.limit) throw rateLimitedError(failures);
   try {
@@ -77,7 +89,10 @@ export async function signIn(options: {
     });
     return {
       user: toSessionUser(response.user, options.adminEmails),
-      cookies: headers.getSetCookie(),
+      cookies: [
+        ...headers.getSetCookie(),
+        deviceCookieHeader({ secret: options.deviceSecret, email, secure: options.secureCookies }),
+      ],
     };
   } catch (error) {
     if (!isAPIError(error)) throw error;

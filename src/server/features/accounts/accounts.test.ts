@@ -159,6 +159,31 @@ describe('sign-in and sign-out', () => {
     expect(blocked.headers.getSetCookie()).toEqual([]);
   });
 
+  it('never locks the owner out of a browser they signed in with before (a device cookie)', async () => {
+    await signUp();
+    const first = await signIn(ADA.email, ADA.password);
+    const device = first.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('hireready.device='));
+    expect(device).toMatch(/; HttpOnly/);
+    const deviceCookie = (device ?? '').split(';')[0] ?? '';
+    // A stranger guesses, from many addresses: the account is locked for unknown browsers...
+    for (let attempt = 1; attempt <= 6; attempt += 1) await signIn(ADA.email, `guess ${attempt}`);
+    expect((await signIn(ADA.email, ADA.password)).status).toBe(429);
+    // ...but not for the owner's own browser.
+    const owner = await t.app.request(
+      '/api/auth/sign-in',
+      jsonRequest('POST', ADA, { headers: { cookie: deviceCookie } }),
+    );
+    expect(owner.status).toBe(200);
+    // A device cookie is bound to its account: it opens no exception for another one.
+    const forged = await t.app.request(
+      '/api/auth/sign-in',
+      jsonRequest('POST', ADA, { headers: { cookie: deviceCookie.replace(/.$/, 'x') } }),
+    );
+    expect(forged.status).toBe(429);
+  });
+
   it('lets the account in again once the window has passed', async () => {
     let now = new Date('2026-11-22T10:00:00Z');
     await t.close();

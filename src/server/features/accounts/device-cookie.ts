@@ -1,0 +1,51 @@
+// A device cookie, as OWASP's "Slow Down Online Guessing Attacks with Device Cookies" describes:
+// a browser that has signed in to an account before carries proof of it, bound to that account by
+// an HMAC under AUTH_SECRET. Failed sign-ins then count per device for known devices and per
+// account only for unknown ones, so a stranger's wrong passwords, from any number of addresses,
+// never lock the owner out of the browser they always use.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const DEVICE_COOKIE = 'hireready.device';
+/** A year: the device is remembered as long as a person keeps using it. */
+const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+function mac(secret: string, email: string, nonce: string): string {
+  return createHmac('sha256', secret)
+    .update(`device\n${email.toLowerCase()}\n${nonce}`)
+    .digest('base64url');
+}
+
+/** The Set-Cookie header for a browser that has just signed in to `email`. */
+export function deviceCookieHeader(options: {
+  secret: string;
+  email: string;
+  secure: boolean;
+}): string {
+  const nonce = randomBytes(16).toString('base64url');
+  const value = `${nonce}.${mac(options.secret, options.email, nonce)}`;
+  return [
+    `${DEVICE_COOKIE}=${value}`,
+    'Path=/api/auth',
+    `Max-Age=${MAX_AGE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The device's id when the request carries a device cookie for this account; otherwise null. */
+export function readDevice(options: {
+  secret: string;
+  email: string;
+  cookieHeader: string | null;
+}): string | null {
+  const value = (options.cookieHeader ?? '')
+    .split(/;\s*/)
+    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`))
+    ?.slice(DEVICE_COOKIE.length + 1);
+  const [nonce, given] = value?.split('.') ?? [];
+  if (!nonce || !given) return null;
+  const expected = Buffer.from(mac(options.secret, options.email, nonce));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? nonce : null;
+}
