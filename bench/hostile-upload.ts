@@ -7,7 +7,7 @@ import { buildPdfBomb } from '../src/server/features/resumes/test-pdfs';
 import { signUpOver } from '../tests/support/http-client';
 import { startServer } from '../tests/support/server-process';
 import { stopBenchServer } from './bench-server';
-import { measure, readMemory, type UploadMemory } from './resume-upload-memory';
+import { measure, readMemory, sendResume, type UploadMemory } from './resume-upload-memory';
 
 // What a hostile upload costs everyone else (issue 17): a real server process on loopback gets a
 // PDF bomb (one page whose content stream inflates to 400 MB) and a zip bomb named .docx (one
@@ -37,25 +37,6 @@ async function pollLivez(base: string, until: () => boolean): Promise<number[]> 
     await delay(20);
   }
   return times;
-}
-
-async function send(options: {
-  base: string;
-  cookie: string;
-  bytes: Uint8Array;
-  name: string;
-  type: string;
-}): Promise<number> {
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(options.bytes)], options.name, { type: options.type }));
-  form.set('jobDescription', 'Requirements: Java, SQL, Docker.');
-  const res = await fetch(`${options.base}/api/resumes`, {
-    method: 'POST',
-    headers: { cookie: options.cookie },
-    body: form,
-  });
-  await res.arrayBuffer();
-  return res.status;
 }
 
 export async function benchHostileUploads(): Promise<string> {

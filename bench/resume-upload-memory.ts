@@ -137,12 +137,26 @@ function paddedPdf(size: number): Uint8Array {
 }
 
 async function upload(options: { base: string; cookie: string; pdf: Uint8Array }): Promise<number> {
+  return sendResume({
+    ...options,
+    bytes: options.pdf,
+    name: 'resume.pdf',
+    type: 'application/pdf',
+  });
+}
+
+/** Posts a resume upload as a browser's form would; resolves with the status once answered. */
+export async function sendResume(options: {
+  base: string;
+  cookie: string;
+  bytes: Uint8Array;
+  name: string;
+  type: string;
+  jobDescription?: string;
+}): Promise<number> {
   const form = new FormData();
-  form.set(
-    'file',
-    new File([new Uint8Array(options.pdf)], 'resume.pdf', { type: 'application/pdf' }),
-  );
-  form.set('jobDescription', JOB_DESCRIPTION);
+  form.set('file', new File([new Uint8Array(options.bytes)], options.name, { type: options.type }));
+  form.set('jobDescription', options.jobDescription ?? JOB_DESCRIPTION);
   const res = await fetch(`${options.base}/api/resumes`, {
     method: 'POST',
     headers: { cookie: options.cookie },

@@ -92,7 +92,8 @@ function checkQuestions(job: ProbeJob, questions: string[]) {
   return { junk, broken };
 }
 
-function evaluate(job: CorpusJob, otherLanguageJob: CorpusJob): JobResult {
+/** The job's questions, and the share of new ones when the same job is practised again. */
+function askTwice(job: ProbeJob) {
   const context = {
     jobTitle: job.jobTitle,
     jobDescription: job.jobDescription,
@@ -102,6 +103,11 @@ function evaluate(job: CorpusJob, otherLanguageJob: CorpusJob): JobResult {
   const retry = generateQuestions({ ...context, avoidQuestions: questions });
   const newOnRetry =
     retry.filter((question) => !questions.includes(question)).length / retry.length;
+  return { context, questions, newOnRetry };
+}
+
+function evaluate(job: CorpusJob, otherLanguageJob: CorpusJob): JobResult {
+  const { context, questions, newOnRetry } = askTwice(job);
   const offTopic = loadOffTopic(job.language);
   const scores = {} as Record<Style, number>;
   const feedback = {} as Record<Style, string[]>;
@@ -236,15 +242,7 @@ interface ProbeResult {
 
 /** Questions only: the field read, junk from the posting's noise, broken templates, retries. */
 function probe(job: ProbeJob): ProbeResult {
-  const context = {
-    jobTitle: job.jobTitle,
-    jobDescription: job.jobDescription,
-    language: job.language,
-  };
-  const questions = generateQuestions(context);
-  const retry = generateQuestions({ ...context, avoidQuestions: questions });
-  const newOnRetry =
-    retry.filter((question) => !questions.includes(question)).length / retry.length;
+  const { context, questions, newOnRetry } = askTwice(job);
   const family = readJobDescription(context).family;
   return { job, family, questions, newOnRetry, ...checkQuestions(job, questions) };
 }

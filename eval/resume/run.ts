@@ -9,7 +9,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readJobDescription } from '../../src/server/job-description/read-job-description';
+import {
+  areRelated,
+  readJobDescription,
+  type RoleFamily,
+} from '../../src/server/job-description/read-job-description';
 import { analyseResume } from '../../src/server/features/resumes/analysis/analyse-resume';
 import { readDocxText } from '../../src/server/features/resumes/extraction/docx-text';
 import { extractJobKeywords } from '../../src/server/features/resumes/job/job-keywords';
@@ -58,28 +62,15 @@ async function toDocx(resume: CorpusResume): Promise<Uint8Array> {
   });
 }
 
-// Fields whose work overlaps (a product manager and a UX designer share much): an unrelated job
-// is taken from another group.
-const GROUPS = [
-  ['software', 'data', 'product', 'design'],
-  ['sales', 'marketing', 'customer_service'],
-  ['healthcare', 'pharmacy'],
-  ['logistics', 'transport'],
-  ['hospitality', 'hotel'],
-  ['construction', 'trades'],
-  ['hr', 'finance', 'legal'],
-  ['education'],
-];
-const groupOf = (family: string) => GROUPS.findIndex((group) => group.includes(family));
-
 /** A job in the same language from an unrelated field, a few places along the corpus. */
 function unrelatedJob(job: CorpusJob, jobs: readonly CorpusJob[]): CorpusJob {
   const sameLanguage = jobs.filter((other) => other.language === job.language && other !== job);
   const index = sameLanguage.findIndex((other) => other.id > job.id);
   const rotated = [...sameLanguage.slice(index + 3), ...sameLanguage.slice(0, index + 3)];
   return (
-    rotated.find((other) => groupOf(other.roleFamily) !== groupOf(job.roleFamily)) ??
-    sameLanguage[0]!
+    rotated.find(
+      (other) => !areRelated(other.roleFamily as RoleFamily, job.roleFamily as RoleFamily),
+    ) ?? sameLanguage[0]!
   );
 }
 

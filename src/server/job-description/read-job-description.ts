@@ -37,7 +37,7 @@ const TECH_FAMILIES: ReadonlySet<RoleFamily> = new Set(['software', 'data']);
 // Fields whose everyday words overlap: a warehouse job's "shipping" is its own, a product
 // manager's "shipping features" is not logistics, and a logistics "передача смены" is no nurse's
 // handoff. Groups of fields that share their vocabulary.
-const RELATED_FIELDS: readonly (readonly RoleFamily[])[] = [
+export const RELATED_FIELDS: readonly (readonly RoleFamily[])[] = [
   ['software', 'data', 'product', 'design'],
   ['sales', 'marketing', 'customer_service'],
   ['healthcare', 'pharmacy'],
@@ -47,7 +47,8 @@ const RELATED_FIELDS: readonly (readonly RoleFamily[])[] = [
   ['hr', 'finance', 'legal'],
 ];
 
-function areRelated(a: RoleFamily, b: RoleFamily): boolean {
+/** Whether two fields share their everyday vocabulary (the same field, or one group). */
+export function areRelated(a: RoleFamily, b: RoleFamily): boolean {
   return a === b || RELATED_FIELDS.some((group) => group.includes(a) && group.includes(b));
 }
 
