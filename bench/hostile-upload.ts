@@ -64,7 +64,7 @@ export async function benchHostileUploads(): Promise<string> {
       const polling = pollLivez(base, () => done);
       const memory = await measure(pid, async () => {
         try {
-          return await send({
+          return await sendResume({
             base,
             cookie,
             bytes: entry.bytes,
