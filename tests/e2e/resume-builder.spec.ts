@@ -93,6 +93,18 @@ test('a candidate tailors a real resume to a job and downloads the optimized PDF
   expect(text).toMatch(/john doe/i);
   expect(text).toContain(topSkill);
 
+  // The same resume as plain text, for pasting into an application form.
+  const downloadingText = page.waitForEvent('download');
+  await item
+    .getByRole('link', { name: /^Plain text version of the optimized john_doe\.pdf/ })
+    .click();
+  const plain = await readFile((await (await downloadingText).path())!, 'utf8');
+  expect(plain).toMatch(/john doe/i);
+  expect(plain).toContain(topSkill);
+  await expect(
+    item.getByRole('link', { name: 'Word (.docx) version of the optimized john_doe.pdf' }),
+  ).toHaveAttribute('href', /format=docx/);
+
   // The original is kept as it was uploaded.
   const downloadingOriginal = page.waitForEvent('download');
   await item.getByRole('link', { name: 'Original PDF of john_doe.pdf' }).click();
