@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createCoach, createResumeTailor } from './ai/create-coach';
 import { warmUpOfflineAnalysis } from './ai/offline/warm-up';
 import { STARTER_POSTS_DIR } from './features/blog/markdown-files';
+import { releaseAnswerLeases } from './features/interviews/answer-leases';
 import { seedStarterPosts } from './features/blog/starter-posts';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -64,6 +65,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  if (database.kind === 'pglite') {
+    // The embedded database serves this process alone: work held by a process before it is gone.
+    await releaseAnswerLeases({ db: database.db, logger });
+  }
   await seedStarterPosts({ db: database.db, dir: STARTER_POSTS_DIR, logger });
   const warmUpMs = warmUpOfflineAnalysis();
   logger.debug({ ms: Math.round(warmUpMs) }, 'offline analysis ready');

@@ -346,6 +346,12 @@ export const interviewQuestions = pgTable(
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     feedback: text('feedback'),
+    /**
+     * Until when the process writing this answer's feedback (or, for the last one, the
+     * assessment) holds the work; renewed while it lives. Null or past: nobody holds it, and the
+     * same answer sent again takes it over.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('interview_questions_interview_order_idx').on(table.interviewId, table.order),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { interviewQuestions, interviews } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
@@ -25,20 +25,42 @@ export interface InterviewsRepository {
     job: { jobTitle: string; jobDescription: string },
   ): Promise<string[]>;
   questionsOf(interviewId: string): Promise<QuestionRow[]>;
-  /** Stores the answer only if the question has none yet; null when another request got there first. */
+  /**
+   * Stores the answer only if the question has none yet, and holds its work (the lease) for the
+   * request that stored it; null when another request got there first.
+   */
   saveAnswer(interviewId: string, order: number, answer: string): Promise<QuestionRow | null>;
   saveFeedback(interviewId: string, order: number, feedback: string): Promise<void>;
   /**
-   * Takes over an answer whose work (feedback, or the assessment after the last one) stopped
-   * before it was stored — the process died — by moving its answeredAt to now, if it is still
-   * older than `staleBefore`. True for the one request that took it over.
+   * Takes over the work on an answer (its feedback, or the assessment after the last one) when
+   * some is left and nobody holds it: the lease is unset or ran out because the process holding
+   * it died. True for the one request that took it over.
    */
-  claimStaleAnswer(interviewId: string, order: number, staleBefore: Date): Promise<boolean>;
+  claimAnswer(interviewId: string, order: number): Promise<boolean>;
+  /** Keeps holding the work: called while a live process is still writing. */
+  renewLease(interviewId: string, order: number): Promise<void>;
+  releaseLease(interviewId: string, order: number): Promise<void>;
+  /**
+   * Lets go of every lease: at the start of the only process an embedded database can have, all
+   * leases belong to processes that are gone.
+   */
+  releaseAllLeases(): Promise<number>;
   /** Marks the interview completed with its assessment, once. */
   complete(
     interviewId: string,
     result: { assessment: string; score: number | null },
   ): Promise<void>;
+}
+
+/**
+ * How long a lease lasts without renewal: the process holding it renews it every third of this
+ * while it works, so a retry waits at most this long for work a dead process held.
+ */
+export const LEASE_SECONDS = 15;
+const leaseEnd = sql.raw(`now() + interval '${LEASE_SECONDS} seconds'`);
+
+function questionIs(interviewId: string, order: number) {
+  return and(eq(interviewQuestions.interviewId, interviewId), eq(interviewQuestions.order, order));
 }
 
 export function createInterviewsRepository(db: Database): InterviewsRepository {
@@ -108,7 +130,7 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
     async saveAnswer(interviewId, order, answer) {
       const [row] = await db
         .update(interviewQuestions)
-        .set({ answer, answeredAt: sql`now()` })
+        .set({ answer, answeredAt: sql`now()`, leaseUntil: leaseEnd })
         .where(
           and(
             eq(interviewQuestions.interviewId, interviewId),
@@ -120,26 +142,59 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
       return row ?? null;
     },
     async saveFeedback(interviewId, order, feedback) {
-      await db
-        .update(interviewQuestions)
-        .set({ feedback })
-        .where(
-          and(eq(interviewQuestions.interviewId, interviewId), eq(interviewQuestions.order, order)),
-        );
+      await db.update(interviewQuestions).set({ feedback }).where(questionIs(interviewId, order));
     },
-    async claimStaleAnswer(interviewId, order, staleBefore) {
+    async claimAnswer(interviewId, order) {
       const claimed = await db
         .update(interviewQuestions)
-        .set({ answeredAt: sql`now()` })
+        .set({ leaseUntil: leaseEnd })
         .where(
           and(
-            eq(interviewQuestions.interviewId, interviewId),
-            eq(interviewQuestions.order, order),
-            lt(interviewQuestions.answeredAt, staleBefore),
+            questionIs(interviewId, order),
+            or(
+              isNull(interviewQuestions.leaseUntil),
+              lt(interviewQuestions.leaseUntil, sql`now()`),
+            ),
+            // Only while there is work left: no feedback yet, or the last answer's assessment.
+            or(
+              isNull(interviewQuestions.feedback),
+              exists(
+                db
+                  .select({ id: interviews.id })
+                  .from(interviews)
+                  .where(
+                    and(
+                      eq(interviews.id, interviewId),
+                      eq(interviews.status, 'in-progress'),
+                      eq(interviews.questionsCount, interviewQuestions.order),
+                    ),
+                  ),
+              ),
+            ),
           ),
         )
         .returning({ id: interviewQuestions.id });
       return claimed.length > 0;
+    },
+    async renewLease(interviewId, order) {
+      await db
+        .update(interviewQuestions)
+        .set({ leaseUntil: leaseEnd })
+        .where(and(questionIs(interviewId, order), isNotNull(interviewQuestions.leaseUntil)));
+    },
+    async releaseLease(interviewId, order) {
+      await db
+        .update(interviewQuestions)
+        .set({ leaseUntil: null })
+        .where(questionIs(interviewId, order));
+    },
+    async releaseAllLeases() {
+      const released = await db
+        .update(interviewQuestions)
+        .set({ leaseUntil: null })
+        .where(isNotNull(interviewQuestions.leaseUntil))
+        .returning({ id: interviewQuestions.id });
+      return released.length;
     },
     async complete(interviewId, result) {
       await db

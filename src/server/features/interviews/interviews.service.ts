@@ -14,7 +14,13 @@ import { readFeedback } from '../../ai/prompts/feedback';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
 import { coachText } from './coach-text';
-import type { InterviewRow, InterviewsRepository, QuestionRow } from './interviews.repository';
+import { setTimeout as delay } from 'node:timers/promises';
+import {
+  type InterviewRow,
+  type InterviewsRepository,
+  LEASE_SECONDS,
+  type QuestionRow,
+} from './interviews.repository';
 
 export interface InterviewsDeps {
   repository: InterviewsRepository;
@@ -29,13 +35,6 @@ export interface InterviewsDeps {
 
 /** What the service answers, plus the user's spent allowance when the offline coach stood in. */
 export type ServiceAnswerOutcome = AnswerOutcome & { aiLimit?: AiAllowance };
-
-/**
- * Longer than any feedback or assessment can take (three attempts at the provider's timeout,
- * with backoff): an answer still without its feedback after this was abandoned by a process that
- * died, and the same answer sent again finishes the work.
- */
-export const ABANDONED_AFTER_MS = 3 * 60_000;
 
 /** Asks the coach for questions, then stores the interview and its questions together. */
 export async function startInterview(
@@ -137,9 +136,8 @@ export async function acceptAnswer(
   const next = firstUnanswered(questions);
 
   if (question.answer !== null) {
-    const resumed = await resumeAbandoned(deps, { interview, question, answer, next });
-    if (resumed) return resumed;
-    return { kind: 'replay', outcome: await replay(deps, { interview, question, answer, next }) };
+    if (question.answer !== answer) throw alreadyAnswered(interview, next);
+    return settleRepeat(deps, options);
   }
   if (interview.status === 'completed') throw new AppError('interview_completed');
   if (next && next.order !== order)
@@ -147,50 +145,76 @@ export async function acceptAnswer(
 
   const saved = await deps.repository.saveAnswer(interview.id, order, answer);
   if (saved) return { kind: 'saved', interview, question, answer };
-  // Another request stored this answer a moment ago.
+  // Another request stored an answer for this question a moment ago.
   const current = await loadInterview(deps, options);
-  const stored = current.questions.find((candidate) => candidate.order === order) ?? question;
-  const outcome = await replay(deps, {
-    interview: current.interview,
-    question: stored,
-    answer,
-    next: firstUnanswered(current.questions),
-  });
-  return { kind: 'replay', outcome };
+  const stored = current.questions.find((candidate) => candidate.order === order);
+  if (stored?.answer !== answer) {
+    throw alreadyAnswered(current.interview, firstUnanswered(current.questions));
+  }
+  return settleRepeat(deps, options);
 }
 
+function alreadyAnswered(interview: InterviewRow, next: QuestionRow | undefined): AppError {
+  return new AppError('question_already_answered', {
+    next: next?.order ?? interview.questionsCount,
+  });
+}
+
+/** How long a repeated answer waits for the live request that is still writing its feedback. */
+const REPEAT_WAIT_MS = 60_000;
+const REPEAT_POLL_MS = 200;
+
 /**
- * The same answer sent again after the process handling it died (kill -9, a crash): its feedback
- * was never stored, or (the last answer) the assessment was never written. Taken over by one
- * request only, and only once the original work is surely gone.
+ * The same answer sent again (double click, retry, two tabs, or after the process handling it
+ * died): told what the first request was told once its work is stored. Work nobody holds any
+ * more (its process died, so its lease ran out or was released at restart) is taken over by
+ * this request, so the retry writes the feedback or the assessment itself.
  */
-async function resumeAbandoned(
+async function settleRepeat(
   deps: InterviewsDeps,
-  options: {
-    interview: InterviewRow;
-    question: QuestionRow;
-    answer: string;
-    next: QuestionRow | undefined;
-  },
-): Promise<AcceptedAnswer | null> {
-  const { interview, question } = options;
-  if (question.answer !== options.answer || interview.status === 'completed') return null;
-  const needsFeedback = question.feedback === null;
-  const needsAssessment = question.order === interview.questionsCount && options.next === undefined;
-  if (!needsFeedback && !needsAssessment) return null;
-  const now = deps.now?.() ?? new Date();
-  const staleBefore = new Date(now.getTime() - ABANDONED_AFTER_MS);
-  if (!question.answeredAt || question.answeredAt >= staleBefore) return null;
-  if (!(await deps.repository.claimStaleAnswer(interview.id, question.order, staleBefore))) {
-    return null;
+  options: { userId: string; interviewId: string; input: AnswerInput },
+): Promise<AcceptedAnswer> {
+  const { order, answer } = options.input;
+  const deadline = Date.now() + REPEAT_WAIT_MS;
+  for (;;) {
+    const { interview, questions } = await loadInterview(deps, options);
+    const question = questions.find((candidate) => candidate.order === order);
+    if (!question) throw new AppError('question_not_found');
+    const next = firstUnanswered(questions);
+    const isCompleted = interview.status === 'completed';
+    const needsAssessment = order === interview.questionsCount && !isCompleted;
+    if (isCompleted || (question.feedback !== null && !needsAssessment)) {
+      return { kind: 'replay', outcome: outcomeOf(interview, question, next) };
+    }
+    if (await deps.repository.claimAnswer(interview.id, order)) {
+      deps.logger.warn(
+        { interviewId: interview.id, order },
+        'finishing an answer whose process stopped before its work was stored',
+      );
+      return question.feedback === null
+        ? { kind: 'saved', interview, question, answer }
+        : { kind: 'unfinished', interview, question };
+    }
+    if (Date.now() >= deadline) {
+      return { kind: 'replay', outcome: outcomeOf(interview, question, next) };
+    }
+    await delay(REPEAT_POLL_MS);
   }
-  deps.logger.warn(
-    { interviewId: interview.id, order: question.order },
-    'finishing an answer a stopped process left unfinished',
-  );
-  return needsFeedback
-    ? { kind: 'saved', interview, question, answer: options.answer }
-    : { kind: 'unfinished', interview, question };
+}
+
+/** What a repeated answer is told: the stored feedback, or plainly that there is none yet. */
+function outcomeOf(
+  interview: InterviewRow,
+  question: QuestionRow,
+  next: QuestionRow | undefined,
+): AnswerOutcome {
+  const language = interview.language as Language;
+  return {
+    feedback: question.feedback ?? coachText(language, 'feedbackUnavailable'),
+    feedbackFailed: question.feedback === null,
+    nextOrder: next?.order ?? null,
+    isCompleted: interview.status === 'completed',
+  };
 }
 
 /** Feedback on a stored answer, saved; then, after the last one, the assessment. */
@@ -200,30 +224,64 @@ export async function respondToAnswer(
   listener?: AnswerListener,
 ): Promise<ServiceAnswerOutcome> {
   if (accepted.kind === 'replay') return accepted.outcome;
-  if (accepted.kind === 'unfinished') {
-    const { interview, question } = accepted;
-    const feedback = question.feedback ?? '';
-    await listener?.({ type: 'feedback-end', feedback, feedbackFailed: false });
-    const language = interview.language as Language;
-    const aiLimit = await finishInterview(deps, { interview, language, listener });
-    return { feedback, feedbackFailed: false, nextOrder: null, isCompleted: true, aiLimit };
+  const { interview, question } = accepted;
+  const release = holdLease(deps, interview.id, question.order);
+  try {
+    return accepted.kind === 'unfinished'
+      ? await finishAbandoned(deps, accepted, listener)
+      : await respondToSaved(deps, accepted, listener);
+  } finally {
+    await release();
   }
+}
+
+/**
+ * Keeps the work on an answer held while this process writes it: the lease is renewed every
+ * third of its length, and let go when the work is stored.
+ */
+function holdLease(deps: InterviewsDeps, interviewId: string, order: number) {
+  const renew = () =>
+    deps.repository.renewLease(interviewId, order).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'could not renew the lease on an answer');
+    });
+  const timer = setInterval(() => void renew(), (LEASE_SECONDS * 1000) / 3);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await deps.repository.releaseLease(interviewId, order).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, 'could not release the lease on an answer');
+    });
+  };
+}
+
+/** The last answer, stored with its feedback, whose assessment a stopped process never wrote. */
+async function finishAbandoned(
+  deps: InterviewsDeps,
+  accepted: Extract<AcceptedAnswer, { kind: 'unfinished' }>,
+  listener?: AnswerListener,
+): Promise<ServiceAnswerOutcome> {
+  const { interview, question } = accepted;
+  const feedback = question.feedback ?? '';
+  await listener?.({ type: 'feedback-end', feedback, feedbackFailed: false });
+  const language = interview.language as Language;
+  await fillMissingFeedback(deps, interview, { exceptOrder: question.order, wait: true });
+  const aiLimit = await finishInterview(deps, { interview, language, listener });
+  return { feedback, feedbackFailed: false, nextOrder: null, isCompleted: true, aiLimit };
+}
+
+async function respondToSaved(
+  deps: InterviewsDeps,
+  accepted: Extract<AcceptedAnswer, { kind: 'saved' }>,
+  listener?: AnswerListener,
+): Promise<ServiceAnswerOutcome> {
   const { interview, question, answer } = accepted;
   const { order } = question;
   const language = interview.language as Language;
-  const earlierAnswers = (await deps.repository.questionsOf(interview.id))
-    .filter((other) => other.order < order && other.answer !== null)
-    .sort((a, b) => a.order - b.order)
-    .map((other) => other.answer ?? '');
-  const context = {
-    jobTitle: interview.jobTitle,
-    jobDescription: interview.jobDescription,
-    language,
+  const context = feedbackContext(interview, await deps.repository.questionsOf(interview.id), {
     order,
     question: question.questionText,
     answer,
-    earlierAnswers,
-  };
+  });
   let feedback: string;
   let feedbackFailed = false;
   const chosen = await chooseCoach(deps, interview.userId);
@@ -248,9 +306,104 @@ export async function respondToAnswer(
   await listener?.({ type: 'feedback-end', feedback, feedbackFailed });
 
   const isLast = order === interview.questionsCount;
+  // An earlier answer whose process died before its feedback gets it now; the interview is never
+  // completed while one silently has none.
+  await fillMissingFeedback(deps, interview, { exceptOrder: order, wait: isLast });
   if (isLast) aiLimit = (await finishInterview(deps, { interview, language, listener })) ?? aiLimit;
   const nextOrder = isLast ? null : order + 1;
   return { feedback, feedbackFailed, nextOrder, isCompleted: isLast, aiLimit };
+}
+
+/** What the coach reads to give feedback on one answer: the job, the question, earlier answers. */
+function feedbackContext(
+  interview: InterviewRow,
+  questions: QuestionRow[],
+  current: { order: number; question: string; answer: string },
+) {
+  const earlierAnswers = questions
+    .filter((other) => other.order < current.order && other.answer !== null)
+    .sort((a, b) => a.order - b.order)
+    .map((other) => other.answer ?? '');
+  return {
+    jobTitle: interview.jobTitle,
+    jobDescription: interview.jobDescription,
+    language: interview.language as Language,
+    ...current,
+    earlierAnswers,
+  };
+}
+
+/**
+ * Writes the feedback that earlier answers lack because the process writing it died. Work a live
+ * process still holds is left to it, or, with `wait` (before the assessment), waited for; if it
+ * never comes, the answer is marked as having no feedback rather than left silently without.
+ */
+async function fillMissingFeedback(
+  deps: InterviewsDeps,
+  interview: InterviewRow,
+  options: { exceptOrder: number; wait: boolean },
+): Promise<void> {
+  const language = interview.language as Language;
+  const questions = await deps.repository.questionsOf(interview.id);
+  const missing = questions.filter(
+    (question) =>
+      question.order !== options.exceptOrder &&
+      question.answer !== null &&
+      question.feedback === null,
+  );
+  for (const question of missing) {
+    const taken = await takeOver(deps, interview.id, question.order, options.wait);
+    if (taken === 'written' || (taken === 'held' && !options.wait)) continue;
+    if (taken === 'held') {
+      await deps.repository.saveFeedback(
+        interview.id,
+        question.order,
+        coachText(language, 'feedbackUnavailable'),
+      );
+      continue;
+    }
+    const release = holdLease(deps, interview.id, question.order);
+    try {
+      const context = feedbackContext(interview, questions, {
+        order: question.order,
+        question: question.questionText,
+        answer: question.answer ?? '',
+      });
+      const { coach } = await chooseCoach(deps, interview.userId);
+      const feedback = await coach.giveFeedback(context).catch((error: unknown) => {
+        deps.logger.warn(
+          { err: { message: (error as Error).message } },
+          'feedback failed; the answer is kept',
+        );
+        return coachText(language, 'feedbackUnavailable');
+      });
+      await deps.repository.saveFeedback(interview.id, question.order, feedback);
+    } finally {
+      await release();
+    }
+  }
+}
+
+/**
+ * Takes over the feedback on an answer nobody holds. With `wait`, a live holder is given until
+ * REPEAT_WAIT_MS to store it. "written" when the feedback is there after all.
+ */
+async function takeOver(
+  deps: InterviewsDeps,
+  interviewId: string,
+  order: number,
+  wait: boolean,
+): Promise<'claimed' | 'written' | 'held'> {
+  const deadline = Date.now() + (wait ? REPEAT_WAIT_MS : 0);
+  for (;;) {
+    const question = (await deps.repository.questionsOf(interviewId)).find(
+      (candidate) => candidate.order === order,
+    );
+    if (question?.feedback !== null) return 'written';
+    if (await deps.repository.claimAnswer(interviewId, order)) return 'claimed';
+    if (Date.now() >= deadline) return 'held';
+    await delay(REPEAT_POLL_MS);
+  }
 }
 
 /** Joins a coach's stream, handing each piece to `onText` as it comes. */
@@ -264,55 +417,6 @@ async function collect(
     await onText(text);
   }
   return whole;
-}
-
-async function replay(
-  deps: InterviewsDeps,
-  options: {
-    interview: InterviewRow;
-    question: QuestionRow;
-    answer: string;
-    next: QuestionRow | undefined;
-  },
-): Promise<AnswerOutcome> {
-  const { interview, question, next } = options;
-  if (question.answer !== options.answer) {
-    throw new AppError('question_already_answered', {
-      next: next?.order ?? interview.questionsCount,
-    });
-  }
-  const feedback = question.feedback ?? (await waitForFeedback(deps, interview.id, question.order));
-  const refreshed = await deps.repository.findOwned(interview.userId, interview.id);
-  return {
-    feedback,
-    feedbackFailed: false,
-    nextOrder: next?.order ?? null,
-    isCompleted: refreshed?.status === 'completed',
-  };
-}
-
-/** How long a repeated answer waits for the request that is still writing its feedback. */
-const FEEDBACK_WAIT_MS = 60_000;
-const FEEDBACK_POLL_MS = 100;
-
-/**
- * The feedback another request (a double click, a second tab, another process) is writing for
- * this answer, once stored, so every sender of the same answer is told the same; null if it does
- * not come in time.
- */
-async function waitForFeedback(
-  deps: InterviewsDeps,
-  interviewId: string,
-  order: number,
-): Promise<string | null> {
-  const deadline = Date.now() + FEEDBACK_WAIT_MS;
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, FEEDBACK_POLL_MS));
-    const questions = await deps.repository.questionsOf(interviewId);
-    const feedback = questions.find((candidate) => candidate.order === order)?.feedback;
-    if (feedback !== null && feedback !== undefined) return feedback;
-  }
-  return null;
 }
 
 /** Writes and stores the assessment; says so when the daily AI limit made the offline coach write it. */

@@ -268,41 +268,50 @@ describe('answering', () => {
   it('finishes feedback that a stopped process never stored, once, when the same answer comes again', async () => {
     const cookie = await signUp('ada@example.com');
     const id = await start(cookie);
-    // A process saved the answer, then died before the feedback (kill -9).
-    const leftBehind = async (minutesAgo: number) =>
+    // A process saved the answer and holds its work until `leaseUntil`; it may have died since.
+    const leftBehind = async (leaseSeconds: number) =>
       t.database.db
         .update(interviewQuestions)
         .set({
           answer: 'The same answer',
-          answeredAt: new Date(Date.now() - minutesAgo * 60_000),
+          answeredAt: new Date(),
           feedback: null,
+          leaseUntil: new Date(Date.now() + leaseSeconds * 1000),
         })
         .where(and(eq(interviewQuestions.interviewId, id), eq(interviewQuestions.order, 1)));
 
-    // Still being written by the request that saved it: a repeat waits and is told the same.
-    await leftBehind(0);
+    // Still held by a live request: a repeat waits and is told the same.
+    await leftBehind(60);
     const repeat = answer(cookie, id, 1, 'The same answer');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(llm.requestsFor('feedback')).toHaveLength(0);
     await t.database.db
       .update(interviewQuestions)
-      .set({ feedback: 'Written by the first request.' })
+      .set({ feedback: 'Written by the first request.', leaseUntil: null })
       .where(and(eq(interviewQuestions.interviewId, id), eq(interviewQuestions.order, 1)));
     expect((await repeat).body).toMatchObject({
       feedback: 'Written by the first request.',
+      feedbackFailed: false,
       nextOrder: 2,
     });
 
-    await leftBehind(10);
+    // The holder stopped renewing its lease (another process, killed): five repeats at once,
+    // one of them writes the feedback, all are told it.
+    await leftBehind(-1);
     const results = await Promise.all(
       Array.from({ length: 5 }, () => answer(cookie, id, 1, 'The same answer')),
     );
     expect(results.map((result) => result.status)).toEqual(Array(5).fill(200));
     expect(llm.requestsFor('feedback')).toHaveLength(1);
-    const detail = (await api('GET', `/api/interviews/${id}`, cookie)).body.interview as {
-      questions: Array<{ feedback: string | null }>;
-    };
-    expect(detail.questions[0]?.feedback).toContain('Clear and relevant answer');
+    for (const result of results) {
+      expect(result.body).toMatchObject({ feedbackFailed: false, nextOrder: 2 });
+      expect(result.body.feedback).toContain('Clear and relevant answer');
+    }
+    const [row] = await t.database.db
+      .select({ leaseUntil: interviewQuestions.leaseUntil })
+      .from(interviewQuestions)
+      .where(and(eq(interviewQuestions.interviewId, id), eq(interviewQuestions.order, 1)));
+    expect(row?.leaseUntil).toBeNull();
   });
 
   it('writes the assessment that a stopped process never wrote when the last answer comes again', async () => {
@@ -315,6 +324,7 @@ describe('answering', () => {
           answer: `Answer ${order}`,
           answeredAt: new Date(Date.now() - 3_600_000),
           feedback: 'Ok.',
+          leaseUntil: order === 12 ? new Date(Date.now() - 1_000) : null,
         })
         .where(and(eq(interviewQuestions.interviewId, id), eq(interviewQuestions.order, order)));
     }
@@ -326,6 +336,32 @@ describe('answering', () => {
     expect(llm.requestsFor('feedback')).toHaveLength(0);
     const detail = (await api('GET', `/api/interviews/${id}`, cookie)).body.interview;
     expect(detail).toMatchObject({ status: 'completed', score: 78 });
+  });
+
+  it('does not complete an interview while an earlier answer lacks the feedback its stopped process never wrote', async () => {
+    const cookie = await signUp('ada@example.com');
+    const id = await start(cookie);
+    for (let order = 1; order <= 11; order += 1) {
+      await t.database.db
+        .update(interviewQuestions)
+        .set({
+          answer: honestAnswer(order),
+          answeredAt: new Date(),
+          // Question 5's process died mid-feedback; its lease ran out.
+          feedback: order === 5 ? null : 'Ok.',
+          leaseUntil: order === 5 ? new Date(Date.now() - 1_000) : null,
+        })
+        .where(and(eq(interviewQuestions.interviewId, id), eq(interviewQuestions.order, order)));
+    }
+    const res = await answer(cookie, id, 12);
+    expect(res.body).toMatchObject({ nextOrder: null, isCompleted: true, feedbackFailed: false });
+    const detail = (await api('GET', `/api/interviews/${id}`, cookie)).body.interview as {
+      status: string;
+      questions: Array<{ feedback: string | null }>;
+    };
+    expect(detail.status).toBe('completed');
+    expect(detail.questions[4]?.feedback).toContain('Clear and relevant answer');
+    expect(llm.requestsFor('feedback')).toHaveLength(2);
   });
 
   it('resumes at the first unanswered question after a restart', async () => {
