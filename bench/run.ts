@@ -7,6 +7,7 @@ import { benchHostileUploads } from './hostile-upload';
 import { INITIAL_JAVASCRIPT_HEADER, initialJavaScriptRows } from './initial-javascript';
 import { LIGHTHOUSE_HEADER, benchLighthouse, lighthouseRows } from './lighthouse';
 import { benchOfflineCoach } from './offline-coach';
+import { RESET_TIMING_HEADER, benchResetTiming } from './reset-timing';
 import { RESUME_ANALYSIS_HEADER, benchResumeAnalysis } from './resume-analysis';
 import { benchResumeUploadMemory, formatResumeUploadMemory } from './resume-upload-memory';
 import { STREAMED_FEEDBACK_HEADER, benchStreamedFeedback } from './streamed-feedback';
@@ -131,6 +132,10 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   // bench/hostile-upload.ts (issue 17): a PDF bomb and a zip bomb against /livez.
   'hostile-upload': async () => {
     console.log(`\n${await benchHostileUploads()}`);
+  },
+  // bench/reset-timing.ts (issue 18): does the time of a reset request tell who has an account?
+  'reset-timing': async () => {
+    console.log(`\n${RESET_TIMING_HEADER}\n${(await benchResetTiming()).join('\n')}`);
   },
   lighthouse: async () => {
     console.log(

@@ -14,6 +14,9 @@ import type { DatabaseHandle } from './db/client';
 import { createAccountsRepository } from './features/accounts/accounts.repository';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { findSessionUser } from './features/accounts/session-user';
+import { requestPasswordReset } from './features/accounts/accounts.service';
+import { createResetRequestQueue } from './features/accounts/reset-request-queue';
+import { createResetRequestsRepository } from './features/accounts/reset-requests.repository';
 import { createDashboardRepository } from './features/dashboard/dashboard.repository';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { createBlogRepository } from './features/blog/blog.repository';
@@ -98,6 +101,13 @@ function apiRoutes(deps: AppDeps) {
       await deps.mailer.send({ to: email, ...mail });
     },
   });
+  const resetRequests = createResetRequestQueue({
+    repository: createResetRequestsRepository(db),
+    handle: ({ email, language }) => requestPasswordReset({ auth, input: { email }, language }),
+    logger: deps.logger,
+  });
+  // Requests a stopped process took but never handled are due again once their hold runs out.
+  void resetRequests.drain();
   const limiter = createRateLimiter({ db, now: deps.now });
   // Counted in the database, so every process of a deployment shares each user's allowance.
   const aiLimit = createAiDailyLimit({
@@ -130,6 +140,7 @@ function apiRoutes(deps: AppDeps) {
         isGoogleSignInEnabled: deps.google !== undefined,
         adminEmails,
         secret: deps.authSecret,
+        resetRequests,
       }),
     )
     .route(

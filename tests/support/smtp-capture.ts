@@ -26,6 +26,8 @@ export async function startSmtpCapture(
     rejectRecipient?: (address: string) => boolean;
     /** Also keep each received message, raw, as an .eml file here (for readers in other processes). */
     saveDir?: string;
+    /** Acknowledge no message before this settles: the sender's mail stays on its way. */
+    holdData?: Promise<unknown>;
   } = {},
 ): Promise<SmtpCapture> {
   if (options.saveDir) mkdirSync(options.saveDir, { recursive: true });
@@ -55,7 +57,8 @@ export async function startSmtpCapture(
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await options.holdData;
         const raw = Buffer.concat(chunks);
         if (options.saveDir) saveRaw(options.saveDir, raw);
         simpleParser(raw)

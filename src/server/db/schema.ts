@@ -151,6 +151,21 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+/**
+ * Password-reset requests waiting to be handled after their response went out, for known and
+ * unknown addresses alike (so the response takes the same time for both). Deleted once handled;
+ * a request whose process died is picked up again once `notBefore` passes.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  language: text('language').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  /** Not handled before this: a claim by a process, or the wait before another attempt. */
+  notBefore: timestamp('not_before', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 // The product's four sections (spec §3). Minimal for now: the features that fill these tables
 // extend them with their own migrations. Dashboard counts are queries over these rows, not the
 // spec's counters on the user record, so they cannot drift.

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type SmtpCapture, firstLink } from '../../../../tests/support/smtp-capture';
+import {
+  type SmtpCapture,
+  firstLink,
+  startSmtpCapture,
+} from '../../../../tests/support/smtp-capture';
 import { closeSmtpTestApp, startSmtpTestApp } from '../../../../tests/support/smtp-test-app';
 import {
   TEST_APP_URL,
@@ -8,7 +12,7 @@ import {
   createTestApp,
   jsonRequest,
 } from '../../../../tests/support/test-app';
-import { users, verifications } from '../../db/schema';
+import { passwordResetRequests, users, verifications } from '../../db/schema';
 
 let t: TestApp;
 let smtp: SmtpCapture;
@@ -246,6 +250,59 @@ describe('password reset', () => {
     expect(smtp.messages.map((m) => (m.to && 'text' in m.to ? m.to.text : ''))).toEqual([
       'ada@example.com',
     ]);
+  });
+
+  it('answers before the mail is on its way, and sends it after, whatever the mail server does meanwhile', async () => {
+    // A mail server that takes its time: it acknowledges nothing until released.
+    let release = () => {};
+    const slow = await startSmtpCapture({
+      holdData: new Promise<void>((done) => (release = done)),
+    });
+    const app = await createTestApp({ smtpUrl: slow.url });
+    try {
+      await app.app.request('/api/auth/sign-up', jsonRequest('POST', ADA));
+      const known = await app.app.request(
+        '/api/auth/password-reset-request',
+        jsonRequest('POST', { email: ADA.email }),
+      );
+      const unknown = await app.app.request(
+        '/api/auth/password-reset-request',
+        jsonRequest('POST', { email: 'nobody@example.com' }),
+      );
+      // Both answered while the mail server still holds the known address's mail.
+      expect([known.status, unknown.status]).toEqual([200, 200]);
+      expect(await known.json()).toEqual(await unknown.json());
+      expect(slow.messages).toHaveLength(0);
+      release();
+      const mail = await slow.waitForMail((m) => m.subject?.includes('password') ?? false);
+      expect(firstLink(mail)).toContain('/reset-password?token=');
+      await expect
+        .poll(async () => (await app.database.db.select().from(passwordResetRequests)).length)
+        .toBe(0);
+      expect(slow.messages).toHaveLength(1);
+    } finally {
+      release();
+      await app.close();
+      await slow.close();
+    }
+  });
+
+  it('sends the link of a request its process took but died before handling, once the hold runs out', async () => {
+    await signUp();
+    await t.database.db.insert(passwordResetRequests).values({
+      email: ADA.email,
+      language: 'ru',
+      attempts: 1,
+      // Taken by a process that was killed; its hold is over.
+      notBefore: new Date(Date.now() - 1_000),
+    });
+    t.app = t.restart();
+    const mail = await smtp.waitForMail((m) => m.subject !== undefined);
+    expect(mail.text).toContain('/reset-password?token=');
+    expect(mail.subject).toMatch(/[а-яё]/i);
+    await expect
+      .poll(async () => (await t.database.db.select().from(passwordResetRequests)).length)
+      .toBe(0);
   });
 
   it('mails a link to APP_URL, never to the Host the request named', async () => {
