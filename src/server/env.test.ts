@@ -57,6 +57,13 @@ describe('parseEnv for accounts', () => {
     expect(env.AUTH_SECRET).toHaveLength(32);
   });
 
+  it('times slow clients out by default, and refuses headers allowed longer than the request', () => {
+    expect(parseEnv({})).toMatchObject({ HEADERS_TIMEOUT_MS: 10_000, REQUEST_TIMEOUT_MS: 120_000 });
+    expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/,
+    );
+  });
+
   it('wants both Google variables or neither', () => {
     expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
       /GOOGLE_CLIENT_SECRET: must be set together/,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AI_DAILY_LIMIT_DEFAULT } from '../shared/constants';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/slow-clients';
 
 // Configuration is read once at start-up; a bad value stops the process with a message naming it.
 
@@ -92,6 +93,10 @@ const envSchema = z.object({
    * timeout (60 s on AWS ALB and nginx), so the balancer, not the app, closes idle connections.
    */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(65_000),
+  /** A request's headers must arrive within this, counted from its first byte. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(HEADERS_TIMEOUT_MS),
+  /** A request must arrive whole (headers and body) within this. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(600_000).default(REQUEST_TIMEOUT_MS),
 });
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -101,6 +106,13 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['AUTH_SECRET'],
       message: 'is required when DATABASE_URL is set, so every process signs sessions alike',
+    });
+  }
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HEADERS_TIMEOUT_MS'],
+      message: 'must not be longer than REQUEST_TIMEOUT_MS',
     });
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

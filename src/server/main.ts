@@ -12,6 +12,7 @@ import { migrateDatabase } from './db/migrate';
 import { findReferencedStorageKeys } from './db/stored-file-references';
 import { ConfigError, type Env, parseEnv } from './env';
 import { createHttpDrain } from './http/graceful-shutdown';
+import { CONNECTIONS_CHECK_MS, dropSlowBodies } from './http/slow-clients';
 import { countBackgroundWork, settleBackgroundWork } from './http/graceful-shutdown-work';
 import { findDeploymentWarnings } from './features/health/deployment-warnings';
 import { type Logger, createLogger, passwordOf } from './logger';
@@ -112,17 +113,30 @@ async function main(): Promise<void> {
     adminEmails: env.ADMIN_EMAILS,
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      { port: info.port, database: database.kind },
-      `HireReady is ready on http://localhost:${info.port}`,
-    );
-  }) as Server;
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      serverOptions: {
+        headersTimeout: env.HEADERS_TIMEOUT_MS,
+        requestTimeout: env.REQUEST_TIMEOUT_MS,
+        connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
+      },
+    },
+    (info) => {
+      logger.info(
+        { port: info.port, database: database.kind },
+        `HireReady is ready on http://localhost:${info.port}`,
+      );
+    },
+  ) as Server;
   // Behind a load balancer, the balancer must be the one to close an idle connection: if the app
-  // closed it first, a request the balancer sends on it at that moment fails as a 502. Headers get
-  // longer than keep-alive, as Node measures both from the same moment on a reused connection.
+  // closed it first, a request the balancer sends on it at that moment fails as a 502. (Node 20
+  // times a request's headers from its first byte, not from when the connection went idle, so
+  // the headers timeout can be far shorter.)
   server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = env.KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  dropSlowBodies(server, { logger });
   const httpDrain = createHttpDrain(server);
 
   // Spent rate-limit counters are deleted at start and then hourly (any process may do it).

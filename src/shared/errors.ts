@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   validation_failed: 400,
   control_characters: 400,
   request_aborted: 400,
+  request_too_slow: 408,
   feedback_fields_required: 400,
   feedback_title_too_long: 400,
   feedback_description_too_long: 400,
