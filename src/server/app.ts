@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { createAccountsRepository } from './features/accounts/accounts.repository';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { findSessionUser } from './features/accounts/session-user';
+import { isBlogImageUpload } from './features/blog/blog-images';
 import { requestPasswordReset } from './features/accounts/accounts.service';
 import { createResetRequestQueue } from './features/accounts/reset-request-queue';
 import { createResetRequestsRepository } from './features/accounts/reset-requests.repository';
@@ -101,6 +102,7 @@ function apiRoutes(deps: AppDeps) {
       await deps.mailer.send({ to: email, ...mail });
     },
   });
+  const storage = deps.storage ?? createLocalStorage({ root: join('data', 'storage') });
   const resetRequests = createResetRequestQueue({
     repository: createResetRequestsRepository(db),
     handle: ({ email, language }) => requestPasswordReset({ auth, input: { email }, language }),
@@ -176,7 +178,7 @@ function apiRoutes(deps: AppDeps) {
       '/',
       resumesRoutes({
         repository: createResumesRepository(db),
-        storage: deps.storage ?? createLocalStorage({ root: join('data', 'storage') }),
+        storage,
         limiter,
         logger: deps.logger,
         findUserId,
@@ -191,6 +193,7 @@ function apiRoutes(deps: AppDeps) {
         repository: createBlogRepository(db),
         findViewer: findBlogViewer,
         now: deps.now,
+        storage,
       }),
     );
 }
@@ -216,8 +219,11 @@ export function createApp(deps: AppDeps) {
         new AppError('payload_too_large', { limit: formatBytes(limit, c.get('language')) }),
       ),
   });
-  // A resume upload carries a PDF of up to 5 MB; its route enforces that limit itself.
-  app.use('/api/*', (c, next) => (isResumeUpload(c.req.raw) ? next() : jsonBodyLimit(c, next)));
+  // A resume upload carries a file of up to 5 MB, a blog image up to 2 MB; their routes enforce
+  // those limits themselves.
+  app.use('/api/*', (c, next) =>
+    isResumeUpload(c.req.raw) || isBlogImageUpload(c.req.raw) ? next() : jsonBodyLimit(c, next),
+  );
   app.use('/api/*', originCheck({ appUrl: deps.appUrl }));
   app.use('/api/*', refuseControlCharacters());
   // JSON over 1 KB goes gzip/deflate when the browser accepts it; streams (text/event-stream) and

@@ -9,6 +9,11 @@ export const BLOG_EXCERPT_MAX_LENGTH = 500;
 export const BLOG_CONTENT_MAX_LENGTH = 100_000;
 export const BLOG_AUTHOR_MAX_LENGTH = 100;
 export const BLOG_URL_MAX_LENGTH = 2_000;
+/** Images in posts are uploaded to HireReady and served from here, never from other sites. */
+export const BLOG_IMAGE_PATH = '/api/blog/images/';
+export const BLOG_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** An uploaded image's address: a random name and the extension of its type. */
+export const BLOG_IMAGE_URL = /^\/api\/blog\/images\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.(?:png|jpg|gif|webp)$/;
 export const BLOG_TAG_MAX_LENGTH = 40;
 export const BLOG_TAGS_MAX = 10;
 export const BLOG_SLUG_MAX_LENGTH = 80;
@@ -49,7 +54,7 @@ const postFields = z.object({
     .string({ error: 'blog_cover_invalid' })
     .trim()
     .max(BLOG_URL_MAX_LENGTH, { error: 'blog_cover_invalid' })
-    .refine((value) => value === '' || /^https:\/\/[^\s]+$/i.test(value), {
+    .refine((value) => value === '' || BLOG_IMAGE_URL.test(value), {
       error: 'blog_cover_invalid',
     })
     .nullish()

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
 import {
   postInputSchema,
@@ -20,6 +21,8 @@ import {
 } from './blog.service';
 import { toEditablePost, toPostDetail, toPostSummary } from './blog.views';
 import { renderMarkdown } from './markdown';
+import { readBlogImage, storeBlogImage } from './blog-images';
+import type { ObjectStorage } from '../../storage/storage';
 
 export interface BlogViewer {
   userId: string;
@@ -29,6 +32,8 @@ export interface BlogViewer {
 
 export interface BlogRouteDeps extends BlogDeps {
   findViewer: (request: Request) => Promise<BlogViewer | null>;
+  /** Where images uploaded from the editor are kept. */
+  storage: ObjectStorage;
 }
 
 /** Reading is public; writing is for admins, and to anyone else the editor does not exist. */
@@ -53,6 +58,24 @@ export function blogRoutes(deps: BlogRouteDeps) {
         });
         if (post.status !== 'published') c.header('Cache-Control', 'no-store');
         return c.json({ post: toPostDetail(post) }, 200);
+      })
+      // Images in posts: uploaded by admins from the editor (the file's bytes as the body),
+      // served to everyone from here, so no reader's browser asks another site for them.
+      .post('/admin/blog/images', async (c) => {
+        await requireAdmin(c);
+        const image = await storeBlogImage(deps.storage, c.req.raw, c.get('language'));
+        return c.json(image, 201);
+      })
+      .get('/blog/images/:name', async (c) => {
+        const image = await readBlogImage(deps.storage, c.req.param('name'));
+        if (!image) throw new AppError('not_found');
+        return c.body(Readable.toWeb(image.body) as ReadableStream<Uint8Array>, 200, {
+          'Content-Type': image.contentType,
+          'Content-Length': String(image.size),
+          // A name is never reused: a changed image is a new upload with a new name.
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'X-Content-Type-Options': 'nosniff',
+        });
       })
       .get('/admin/blog/posts', async (c) => {
         await requireAdmin(c);

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from '../../../../tests/support/sign-up';
-import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
+import {
+  TEST_APP_URL,
+  type TestApp,
+  createTestApp,
+  jsonRequest,
+} from '../../../../tests/support/test-app';
 import { users } from '../../db/schema';
 
 // The blog through the API: anyone reads published posts (by slug, else by id), only verified
@@ -331,13 +336,114 @@ describe('feeds', () => {
   });
 });
 
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function uploadImage(
+  cookie: string,
+  bytes: Uint8Array,
+  options: { type?: string; language?: string } = {},
+) {
+  const res = await t.app.request('/api/admin/blog/images', {
+    method: 'POST',
+    headers: {
+      cookie,
+      'Content-Type': options.type ?? 'image/png',
+      'Accept-Language': options.language ?? 'en',
+    },
+    body: new Uint8Array(bytes),
+  });
+  return { status: res.status, body: (await res.json()) as { url: string } & Partial<ApiBody> };
+}
+
+describe('images in posts', () => {
+  it('keeps an uploaded image in HireReady’s storage and serves it to every reader from its own address', async () => {
+    const admin = await signUpAdmin();
+    const uploaded = await uploadImage(admin, PNG);
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.url).toMatch(/^\/api\/blog\/images\/[0-9a-f-]{36}\.png$/);
+
+    const served = await t.app.request(uploaded.body.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(served.headers.get('Cache-Control')).toContain('immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+
+    // Used in a post and as its cover; the page's Open Graph image is its absolute address.
+    const post = await createPost(admin, {
+      content: `Our office:\n![The office at night](${uploaded.body.url})`,
+      coverImageUrl: uploaded.body.url,
+    });
+    const read = await call('GET', `/api/blog/posts/${post.slug}`);
+    expect(read.body.post.contentHtml).toContain(
+      `<img src="${uploaded.body.url}" alt="The office at night" loading="lazy" />`,
+    );
+    const page = await call('GET', `/blog/${post.slug}`);
+    expect(page.text).toContain(
+      `<meta property="og:image" content="${TEST_APP_URL}${uploaded.body.url}" />`,
+    );
+    expect(page.headers.get('Content-Security-Policy')).toContain("img-src 'self' data:;");
+  });
+
+  it('shows another site’s image as a link, so no reader’s browser asks that site for it', async () => {
+    const admin = await signUpAdmin();
+    const post = await createPost(admin, {
+      content:
+        '![Salary chart](https://tracker.example/pixel.png)\n<img src="https://tracker.example/b.gif">',
+    });
+    const html = (await call('GET', `/api/blog/posts/${post.slug}`)).body.post.contentHtml;
+    expect(html).not.toContain('<img');
+    expect(html).toContain(
+      '<a href="https://tracker.example/pixel.png" rel="nofollow noopener noreferrer">Salary chart</a>',
+    );
+    const refused = await call('POST', '/api/admin/blog/posts', {
+      cookie: admin,
+      language: 'ru',
+      body: { ...POST, coverImageUrl: 'https://tracker.example/cover.png' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('blog_cover_invalid');
+    expect(refused.body.error.message).toMatch(/^Обложкой может быть только изображение/);
+  });
+
+  it('refuses what is not an image (SVG included), a file over 2 MB, and anyone but an admin', async () => {
+    const admin = await signUpAdmin();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const notImage = await uploadImage(admin, svg, { type: 'image/svg+xml', language: 'ru' });
+    expect(notImage.status).toBe(415);
+    expect(notImage.body.error).toEqual({
+      code: 'blog_image_invalid',
+      message: 'Выберите изображение в формате PNG, JPEG, GIF или WebP.',
+    });
+    const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const tooLarge = await uploadImage(admin, huge);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.error?.message).toBe(
+      'The image is larger than 2 MB. Please choose a smaller one.',
+    );
+    const reader = await signUp(t.app, 'reader@example.com', 'Reader');
+    expect((await uploadImage(reader.cookie, PNG)).status).toBe(404);
+    expect((await uploadImage('', PNG)).status).toBe(404);
+    // Names HireReady never gave out are simply not there.
+    for (const name of [
+      'nope.png',
+      '..%2F..%2Fauth-secret',
+      `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.png`,
+    ]) {
+      expect((await t.app.request(`/api/blog/images/${name}`)).status).toBe(404);
+    }
+  });
+});
+
 describe('the page a shared link opens', () => {
   it("carries a published post's title, description, Open Graph tags and Article JSON-LD", async () => {
     const admin = await signUpAdmin();
     const post = await createPost(admin, {
       title: 'Answers </script><script>alert(1)</script>',
       excerpt: 'How to answer "why us?" & mean it.',
-      coverImageUrl: 'https://images.example/cover.png',
       authorName: 'HireReady Team',
     });
     const res = await call('GET', `/blog/${post.slug}`);
@@ -348,9 +454,6 @@ describe('the page a shared link opens', () => {
       '<meta name="description" content="How to answer &quot;why us?&quot; &amp; mean it." />',
     );
     expect(res.text).toContain('<meta property="og:type" content="article" />');
-    expect(res.text).toContain(
-      '<meta property="og:image" content="https://images.example/cover.png" />',
-    );
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.text)?.[1];
     expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
       '@type': 'Article',

@@ -81,7 +81,7 @@ describe('renderMarkdown', () => {
         'Some **bold** and *italic* text with [a link](https://example.com "Example").',
         '- one',
         '- two',
-        '![Chart](https://example.com/chart.png)',
+        '![Chart](/api/blog/images/0a1b2c3d-1111-2222-3333-444455556666.png)',
         '| Skill | Years |',
         '| --- | --- |',
         '| SQL | 5 |',
@@ -96,7 +96,7 @@ describe('renderMarkdown', () => {
     );
     expect(html).toMatch(/<ul>\s*<li>one<\/li>\s*<li>two<\/li>\s*<\/ul>/);
     expect(html).toContain(
-      '<img src="https://example.com/chart.png" alt="Chart" loading="lazy" />',
+      '<img src="/api/blog/images/0a1b2c3d-1111-2222-3333-444455556666.png" alt="Chart" loading="lazy" />',
     );
     expect(html).toMatch(/<table>[\s\S]*<th>Skill<\/th>[\s\S]*<td>SQL<\/td>[\s\S]*<\/table>/);
   });

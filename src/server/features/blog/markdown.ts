@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { BLOG_IMAGE_URL } from '../../../shared/schemas/blog';
 
 // A post's Markdown becomes HTML on the server, and only through here: parsed, then sanitized
 // with an allow-list, so no script, event handler, javascript: URL, style or embed reaches a
@@ -46,7 +47,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     ol: ['start'],
   },
   allowedSchemes: ['https', 'http', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  // Relative addresses (the uploaded images) need no scheme; anything else became a link above.
+  allowedSchemesByTag: { img: ['data'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
@@ -56,9 +58,24 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: { ...attribs, rel: 'nofollow noopener noreferrer' },
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    img: (tagName, attribs): sanitizeHtml.Tag =>
+      isOwnImage(attribs.src ?? '')
+        ? { tagName, attribs: { ...attribs, loading: 'lazy' } }
+        : // Another site's image would tell it who reads the post: a link to it instead.
+          {
+            tagName: 'a',
+            attribs: { href: attribs.src ?? '', rel: 'nofollow noopener noreferrer' },
+            text: attribs.alt?.trim() || attribs.src || '',
+          },
   },
 };
+
+const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i;
+
+/** An image uploaded to HireReady, or inline data: the only images a reader's browser loads. */
+function isOwnImage(src: string): boolean {
+  return BLOG_IMAGE_URL.test(src) || INLINE_IMAGE.test(src);
+}
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const TABLE_ROW = /^\s*\|/;

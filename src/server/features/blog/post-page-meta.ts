@@ -6,8 +6,17 @@ const SITE_NAME = 'HireReady';
 const DESCRIPTION_LENGTH = 160;
 const POST_PATH = /^\/blog\/([^/]+)\/?$/;
 
+/** The cover's absolute address (it is stored as HireReady's own path), for other sites to fetch. */
+function coverUrl(post: PostRow, appUrl: string): string | null {
+  if (!post.coverImageUrl) return null;
+  return /^https?:\/\//.test(post.coverImageUrl)
+    ? post.coverImageUrl
+    : `${appUrl.replace(/\/$/, '')}${post.coverImageUrl}`;
+}
+
 /** schema.org Article, as search engines read it. */
-export function articleOf(post: PostRow, url: string) {
+export function articleOf(post: PostRow, url: string, appUrl: string) {
+  const image = coverUrl(post, appUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -19,7 +28,7 @@ export function articleOf(post: PostRow, url: string) {
     url,
     mainEntityOfPage: url,
     ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
-    ...(post.coverImageUrl ? { image: post.coverImageUrl } : {}),
+    ...(image ? { image } : {}),
     ...(post.authorName ? { author: { '@type': 'Person', name: post.authorName } } : {}),
     publisher: { '@type': 'Organization', name: SITE_NAME },
   };
@@ -31,6 +40,7 @@ export function postPageHead(post: PostRow, appUrl: string): string {
   const title = `${post.title} | ${SITE_NAME}`;
   const description = shorten(post.excerpt.replace(/\s+/g, ' ').trim(), DESCRIPTION_LENGTH);
   const published = (post.publishedAt ?? post.createdAt).toISOString();
+  const image = coverUrl(post, appUrl);
   return [
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', description),
@@ -45,11 +55,11 @@ export function postPageHead(post: PostRow, appUrl: string): string {
     metaTag('property', 'article:published_time', published),
     metaTag('property', 'article:modified_time', post.updatedAt.toISOString()),
     ...post.tags.map((tag) => metaTag('property', 'article:tag', tag)),
-    ...(post.coverImageUrl ? [metaTag('property', 'og:image', post.coverImageUrl)] : []),
-    metaTag('name', 'twitter:card', post.coverImageUrl ? 'summary_large_image' : 'summary'),
+    ...(image ? [metaTag('property', 'og:image', image)] : []),
+    metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     metaTag('name', 'twitter:title', post.title),
     metaTag('name', 'twitter:description', description),
-    jsonLdScript(articleOf(post, url)),
+    jsonLdScript(articleOf(post, url, appUrl)),
   ].join('\n    ');
 }
 

@@ -2,6 +2,7 @@ import { RESUME_MAX_BYTES } from '../../../shared/constants';
 import { RESUME_JOB_DESCRIPTION_MAX_LENGTH } from '../../../shared/schemas/resumes';
 import { hasControlCharacter } from '../../../shared/control-characters';
 import { AppError } from '../../http/app-error';
+import { readLimitedBody } from '../../http/read-limited-body';
 
 // Reading a resume upload: multipart/form-data with `file` (a PDF or a Word .docx) and
 // `jobDescription`. The body
@@ -50,7 +51,10 @@ export async function readResumeUpload(
   const maxFileBytes = options.maxFileBytes ?? RESUME_MAX_BYTES;
   const contentType = request.headers.get('Content-Type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new AppError('resume_file_invalid');
-  const body = await readLimitedBody(request, maxFileBytes + FORM_ALLOWANCE_BYTES);
+  const body = await readLimitedBody(request, {
+    maxBytes: maxFileBytes + FORM_ALLOWANCE_BYTES,
+    tooLarge: () => new AppError('resume_file_too_large'),
+  });
   const form = await parseForm(body, contentType);
 
   const file = form.get('file');
@@ -70,37 +74,6 @@ export async function readResumeUpload(
   const kind = readFileKind(file, bytes);
   if (!kind) throw new AppError('resume_file_invalid');
   return { fileName: file.name, kind, bytes, jobDescription: description };
-}
-
-/** The whole body, or a 413 as soon as it passes maxBytes (declared or counted). */
-async function readLimitedBody(
-  request: Request,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
-    throw new AppError('resume_file_too_large');
-  }
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    // A client that hangs up mid-upload ends the stream with an error: that is the client's
-    // doing, answered (to nobody) as such, never taken for a server or database fault.
-    const { done, value } = await reader.read().catch(() => {
-      throw new AppError('request_aborted');
-    });
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new AppError('resume_file_too_large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
 }
 
 async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData> {

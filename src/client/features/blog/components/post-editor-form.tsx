@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../../shared/errors';
 import type { Language } from '../../../../shared/language';
@@ -8,6 +8,7 @@ import { buttonClass, fieldInput, fieldLabel } from '../../../components/ui-clas
 import { rejectionMessageOf } from '../../../lib/api-client';
 import { fieldErrorsOf, focusFirstField } from '../../../lib/form-validation';
 import { usePreview } from '../api/blog-api';
+import { ImageUpload } from './image-upload';
 
 export interface PostDraft {
   title: string;
@@ -75,6 +76,7 @@ export function PostEditorForm({
   const [isPreviewing, setIsPreviewing] = useState(false);
   const preview = usePreview();
   const ids = { form: useId(), error: useId() };
+  const contentRef = useRef<HTMLTextAreaElement>(null);
 
   const change = (field: Field, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -91,6 +93,21 @@ export function PostEditorForm({
       return;
     }
     onSave(draft, status);
+  };
+
+  /** Puts the uploaded image where the cursor is (at the end while previewing). */
+  const insertImage = (url: string, file: File) => {
+    const alt = file.name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '');
+    const markdown = `![${alt}](${url})`;
+    const textarea = contentRef.current;
+    setDraft((current) => {
+      const at = textarea && !isPreviewing ? textarea.selectionStart : current.content.length;
+      const before = current.content.slice(0, at);
+      const after = current.content.slice(at);
+      const gapBefore = before === '' || before.endsWith('\n') ? '' : '\n';
+      const gapAfter = after === '' || after.startsWith('\n') ? '' : '\n';
+      return { ...current, content: `${before}${gapBefore}${markdown}${gapAfter}${after}` };
+    });
   };
 
   const showPreview = () => {
@@ -163,34 +180,65 @@ export function PostEditorForm({
           <option value="ru">{t('list.languages.ru')}</option>
         </select>
       </div>
-      {field('coverImageUrl', {
-        label: t('editor.fields.coverImageUrl'),
-        hint: t('editor.hints.coverImageUrl'),
-        type: 'url',
-      })}
+      <fieldset aria-describedby={`${ids.form}-cover-hint`}>
+        <legend className={fieldLabel}>{t('editor.fields.coverImage')}</legend>
+        {draft.coverImageUrl ? (
+          <img
+            src={draft.coverImageUrl}
+            alt={t('editor.coverPreview')}
+            className="mb-2 aspect-[2/1] w-full max-w-md rounded-lg object-cover"
+          />
+        ) : null}
+        <div className="flex flex-wrap items-start gap-2">
+          <ImageUpload
+            label={draft.coverImageUrl ? t('editor.replaceCover') : t('editor.uploadCover')}
+            onUploaded={(url) => change('coverImageUrl', url)}
+          />
+          {draft.coverImageUrl ? (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => change('coverImageUrl', '')}
+            >
+              {t('editor.removeCover')}
+            </button>
+          ) : null}
+        </div>
+        <p id={`${ids.form}-cover-hint`} className="mt-1 text-sm text-slate-600">
+          {t('editor.hints.coverImage')}
+        </p>
+        {problems.coverImageUrl ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {t(`errors:${problems.coverImageUrl}`)}
+          </p>
+        ) : null}
+      </fieldset>
       {field('authorName', { label: t('editor.fields.authorName') })}
       <div>
         <div className="flex items-end justify-between gap-3">
           <label htmlFor={contentId} className={fieldLabel}>
             {t('editor.fields.content')}
           </label>
-          <div className="flex gap-2" role="group" aria-label={t('editor.view')}>
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              aria-pressed={!isPreviewing}
-              onClick={() => setIsPreviewing(false)}
-            >
-              {t('editor.write')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              aria-pressed={isPreviewing}
-              onClick={showPreview}
-            >
-              {t('editor.preview')}
-            </button>
+          <div className="flex flex-wrap items-start gap-2">
+            <ImageUpload label={t('editor.insertImage')} onUploaded={insertImage} />
+            <div className="flex gap-2" role="group" aria-label={t('editor.view')}>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                aria-pressed={!isPreviewing}
+                onClick={() => setIsPreviewing(false)}
+              >
+                {t('editor.write')}
+              </button>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                aria-pressed={isPreviewing}
+                onClick={showPreview}
+              >
+                {t('editor.preview')}
+              </button>
+            </div>
           </div>
         </div>
         {isPreviewing ? (
@@ -210,6 +258,7 @@ export function PostEditorForm({
         ) : (
           <>
             <textarea
+              ref={contentRef}
               id={contentId}
               name="content"
               rows={18}

@@ -106,4 +106,74 @@ describe('blog editor', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Tips');
     expect(screen.getByLabelText('Content (Markdown)')).toHaveValue('Body');
   });
+
+  it('uploads images to HireReady: one into the text where the cursor is, one as the cover', async () => {
+    const urls = [
+      '/api/blog/images/0a1b2c3d-1111-2222-3333-444455556666.png',
+      '/api/blog/images/9f8e7d6c-1111-2222-3333-444455556666.jpg',
+    ];
+    let uploads = 0;
+    const api = stubApi({
+      ...ADMIN,
+      'POST /api/admin/blog/images': () => jsonResponse({ url: urls[uploads++] }, 201),
+      'POST /api/admin/blog/posts': () => jsonResponse({ post: EDITABLE }, 201),
+      [`GET /api/admin/blog/posts/${EDITABLE.id}`]: () => jsonResponse({ post: EDITABLE }),
+    });
+    const { user } = renderApp('/dashboard/blog/new');
+
+    await user.type(await screen.findByLabelText('Title'), 'Our office');
+    const content = screen.getByLabelText('Content (Markdown)');
+    await user.type(content, 'Before.{Enter}After.');
+    (content as HTMLTextAreaElement).setSelectionRange(7, 7);
+    const chart = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'salary chart.png', {
+      type: 'image/png',
+    });
+    await user.upload(screen.getByLabelText('Insert an image'), chart);
+    await vi.waitFor(() =>
+      expect(content).toHaveValue(`Before.\n![salary chart](${urls[0]})\nAfter.`),
+    );
+    const [, init] = api.requestsTo('POST /api/admin/blog/images')[0] ?? [];
+    expect(init?.body).toBe(chart);
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('image/png');
+
+    const cover = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cover.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(screen.getByLabelText('Upload a cover image'), cover);
+    expect(await screen.findByRole('img', { name: 'The cover image' })).toHaveAttribute(
+      'src',
+      urls[1],
+    );
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await vi.waitFor(() => expect(api.requestsTo('POST /api/admin/blog/posts')).toHaveLength(1));
+    expect(bodyOf(api.requestsTo('POST /api/admin/blog/posts')[0]?.[1])).toMatchObject({
+      coverImageUrl: urls[1],
+    });
+  });
+
+  it('says why an image was refused, in the interface language, and keeps the text', async () => {
+    stubApi({
+      ...ADMIN,
+      'POST /api/admin/blog/images': () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'blog_image_invalid',
+              message: 'Choose a PNG, JPEG, GIF or WebP image.',
+            },
+          },
+          415,
+        ),
+    });
+    const { user } = renderApp('/dashboard/blog/new');
+    const content = await screen.findByLabelText('Content (Markdown)');
+    await user.type(content, 'Draft text');
+    // Named and typed as a PNG, but the server reads its bytes.
+    const fake = new File(['<svg/>'], 'logo.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Insert an image'), fake);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose a PNG, JPEG, GIF or WebP image.',
+    );
+    expect(content).toHaveValue('Draft text');
+  });
 });
