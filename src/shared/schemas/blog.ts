@@ -13,7 +13,8 @@ export const BLOG_URL_MAX_LENGTH = 2_000;
 export const BLOG_IMAGE_PATH = '/api/blog/images/';
 export const BLOG_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** An uploaded image's address: a random name and the extension of its type. */
-export const BLOG_IMAGE_URL = /^\/api\/blog\/images\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.(?:png|jpg|gif|webp)$/;
+export const BLOG_IMAGE_URL =
+  /^\/api\/blog\/images\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.(?:png|jpg|gif|webp)$/;
 export const BLOG_TAG_MAX_LENGTH = 40;
 export const BLOG_TAGS_MAX = 10;
 export const BLOG_SLUG_MAX_LENGTH = 80;
