@@ -97,6 +97,7 @@ describe('the access-control matrix', () => {
           cookie: spec.cookie ?? who?.cookie,
           body: spec.body,
           form: spec.form,
+          file: spec.file,
         });
         const after = await snapshotDatabase(t.database);
         const what = `${caller} → ${method} ${spec.path}: ${res.text.slice(0, 300)}`;

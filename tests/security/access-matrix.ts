@@ -34,6 +34,8 @@ export interface RequestSpec {
   body?: unknown;
   /** A multipart body instead (the resume upload). */
   form?: FormData;
+  /** A file's bytes as the body instead (a blog image). */
+  file?: { bytes: Uint8Array; type: string };
   /** A cookie other than the caller's usual session (a route that ends the session it gets). */
   cookie?: string;
 }
@@ -320,11 +322,38 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     prepare: async (world) => ({ postId: (await createPost(world.t, world.admin, 'Old news')).id }),
     request: ({ ids }) => ({ path: `/api/admin/blog/posts/${ids.postId}` }),
   },
+  'POST /api/admin/blog/images': {
+    access: 'admin',
+    ok: 201,
+    request: () => ({ path: '/api/admin/blog/images', file: { bytes: PNG, type: 'image/png' } }),
+  },
+  'GET /api/blog/images/:name': {
+    access: 'public',
+    prepare: async (world) => ({ imageUrl: await uploadImage(world.t, world.admin) }),
+    request: ({ ids }) => ({ path: ids.imageUrl ?? '' }),
+  },
   'POST /api/admin/blog/preview': {
     access: 'admin',
     request: () => ({ path: '/api/admin/blog/preview', body: { content: '**Bold** claim' } }),
   },
 };
+
+/** A real 1×1 PNG. */
+const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+async function uploadImage(t: World['t'], admin: Person): Promise<string> {
+  const res = await t.app.request('/api/admin/blog/images', {
+    method: 'POST',
+    headers: { cookie: admin.cookie, 'Content-Type': 'image/png' },
+    body: PNG,
+  });
+  return ((await res.json()) as { url: string }).url;
+}
 
 const DENIED: Record<AccessClass, Partial<Record<Caller, number>>> = {
   public: {},

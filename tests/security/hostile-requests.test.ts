@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES, RESUME_MAX_BYTES } from '../../src/shared/constants';
+import { BLOG_IMAGE_MAX_BYTES } from '../../src/shared/schemas/blog';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { ACCESS_MATRIX } from './access-matrix';
@@ -17,8 +18,13 @@ import { ADMIN_EMAIL, JOB_DESCRIPTION, type World, buildWorld, resumeForm } from
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const RESUME_UPLOAD = 'POST /api/resumes';
+const IMAGE_UPLOAD = 'POST /api/admin/blog/images';
+/** The uploads have their own limits (5 MB, 2 MB), tested below. */
 const BODY_ROUTES = Object.entries(ACCESS_MATRIX).filter(
-  ([route]) => BODY_METHODS.has(route.split(' ')[0] ?? '') && route !== RESUME_UPLOAD,
+  ([route]) =>
+    BODY_METHODS.has(route.split(' ')[0] ?? '') &&
+    route !== RESUME_UPLOAD &&
+    route !== IMAGE_UPLOAD,
 );
 
 let t: TestApp;
@@ -235,5 +241,65 @@ describe(`${RESUME_UPLOAD} with a file over 5 MB`, () => {
     const after = await snapshotDatabase(t.database);
     expect(changedTables(before, after, { except: ['rate_limits'] })).toEqual([]);
     expect(listStoredFiles(storageRoot)).toEqual(filesBefore);
+  });
+});
+
+describe(`${IMAGE_UPLOAD} with what is not an image of at most 2 MB`, () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it.each([
+    { how: 'declared in Content-Length', declare: true },
+    { how: 'streamed without a length', declare: false },
+  ])('answers 413 to a picture over 2 MB $how, and stores no file', async ({ declare }) => {
+    const before = listStoredFiles(storageRoot);
+    const bytes = new Uint8Array(BLOG_IMAGE_MAX_BYTES + 1024);
+    bytes.set(png);
+    const body = declare
+      ? bytes
+      : new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let at = 0; at < bytes.length; at += 65_536) {
+              controller.enqueue(bytes.subarray(at, at + 65_536));
+            }
+            controller.close();
+          },
+        });
+    const res = await t.app.request(IMAGE_UPLOAD.split(' ')[1] ?? '', {
+      method: 'POST',
+      headers: {
+        cookie: world.admin.cookie,
+        'Content-Type': 'image/png',
+        'Accept-Language': 'en',
+        ...(declare ? { 'Content-Length': String(bytes.length) } : {}),
+      },
+      body,
+      ...(declare ? {} : { duplex: 'half' }),
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'blog_image_too_large',
+    );
+    expect(listStoredFiles(storageRoot)).toEqual(before);
+  });
+
+  it('answers 415, not a server error, to a JSON body', async () => {
+    const before = listStoredFiles(storageRoot);
+    const res = await t.app.request(IMAGE_UPLOAD.split(' ')[1] ?? '', {
+      method: 'POST',
+      headers: {
+        cookie: world.admin.cookie,
+        'Content-Type': 'application/json',
+        'Accept-Language': 'en',
+      },
+      body: oversizeJson({ title: 'not an image' }),
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'blog_image_invalid',
+    );
+    expect(listStoredFiles(storageRoot)).toEqual(before);
   });
 });

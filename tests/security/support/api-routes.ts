@@ -18,13 +18,23 @@ export function listApiRoutes(app: Pick<Hono, 'routes'>): string[] {
 /** The request a matrix line describes, sent the way the browser app sends it. */
 export async function sendRoute(
   app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
-  options: { method: string; path: string; cookie?: string; body?: unknown; form?: FormData },
+  options: {
+    method: string;
+    path: string;
+    cookie?: string;
+    body?: unknown;
+    form?: FormData;
+    file?: { bytes: Uint8Array; type: string };
+  },
 ) {
   const headers: Record<string, string> = { 'Accept-Language': 'en' };
   if (options.cookie) headers.cookie = options.cookie;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
-  else if (options.body !== undefined) {
+  else if (options.file) {
+    headers['Content-Type'] = options.file.type;
+    body = new Uint8Array(options.file.bytes);
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

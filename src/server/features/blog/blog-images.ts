@@ -43,6 +43,12 @@ export async function storeBlogImage(
   request: Request,
   language: Language,
 ): Promise<{ url: string }> {
+  // The browser sends the file's own type; anything else (a JSON body, a form) is no image.
+  const declared = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (!Object.values(TYPES).includes(declared as (typeof TYPES)[Extension])) {
+    await request.body?.cancel().catch(() => undefined);
+    throw new AppError('blog_image_invalid');
+  }
   const bytes = await readLimitedBody(request, {
     maxBytes: BLOG_IMAGE_MAX_BYTES,
     tooLarge: () =>
