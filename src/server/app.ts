@@ -39,6 +39,7 @@ import { AppError } from './http/app-error';
 import type { AppEnv } from './http/context';
 import { errorResponse, handleError } from './http/error-handler';
 import { refuseControlCharacters } from './http/control-characters';
+import { provideViewer } from './http/session';
 import { requestLogger } from './http/request-logger';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
@@ -118,19 +119,19 @@ function apiRoutes(deps: AppDeps) {
     now: deps.now,
   });
   const adminEmails = new Set((deps.adminEmails ?? []).map((email) => email.toLowerCase()));
-  const findUserId = async (request: Request) => (await findSessionUser(auth, request))?.id ?? null;
-  const findBlogViewer = async (request: Request) => {
+  // The one way a request's user is found; routes gate on it with requireUser (http/session.ts).
+  const findViewer = async (request: Request) => {
     const user = await findSessionUser(auth, request, adminEmails);
-    return user ? { userId: user.id, isAdmin: user.isAdmin } : null;
+    return user ? { id: user.id, isAdmin: user.isAdmin } : null;
   };
   const jobBoard = {
     ...createJobBoardRepositories(db),
     limiter,
-    findUserId,
     now: deps.now ?? (() => new Date()),
   };
   return new Hono<AppEnv>()
     .basePath('/api')
+    .use(provideViewer(findViewer))
     .route(
       '/',
       accountsRoutes({
@@ -157,7 +158,7 @@ function apiRoutes(deps: AppDeps) {
         now: deps.now ?? (() => new Date()),
       }),
     )
-    .route('/', dashboardRoutes({ repository: createDashboardRepository(db), findUserId }))
+    .route('/', dashboardRoutes({ repository: createDashboardRepository(db) }))
     .route(
       '/',
       interviewsRoutes({
@@ -166,7 +167,6 @@ function apiRoutes(deps: AppDeps) {
         offlineCoach: createOfflineCoach(),
         aiLimit,
         logger: deps.logger,
-        findUserId,
         limiter,
         now: deps.now,
       }),
@@ -181,7 +181,6 @@ function apiRoutes(deps: AppDeps) {
         storage,
         limiter,
         logger: deps.logger,
-        findUserId,
         now: deps.now ?? (() => new Date()),
         tailor: deps.resumeTailor ?? createOfflineResumeTailor(),
         aiLimit,
@@ -191,7 +190,6 @@ function apiRoutes(deps: AppDeps) {
       '/',
       blogRoutes({
         repository: createBlogRepository(db),
-        findViewer: findBlogViewer,
         now: deps.now,
         storage,
       }),

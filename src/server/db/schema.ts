@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, CURRENCIES, VACANCY_STATUSES } from '../../shared/constants';
+import type { AnswerEvidence } from '../../shared/schemas/interviews';
 import { RESUME_MODES, type ResumeReport } from '../../shared/schemas/resumes';
 
 // Tables follow the entities of the product specification (§3); names are the product's words.
@@ -361,6 +362,8 @@ export const interviewQuestions = pgTable(
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     feedback: text('feedback'),
+    /** The evidence read in the answer, computed once as it is saved (the results page shows it). */
+    evidence: jsonb('evidence').$type<AnswerEvidence>(),
     /**
      * Until when the process writing this answer's feedback (or, for the last one, the
      * assessment) holds the work; renewed while it lives. Null or past: nobody holds it, and the

@@ -73,3 +73,37 @@ export const ANSWER_STREAM_EVENTS = [
 ] as const;
 export const streamTextSchema = z.object({ text: z.string() });
 export const feedbackEndSchema = answerOutcomeSchema.pick({ feedback: true, feedbackFailed: true });
+
+/** Why an answer is no answer at all. */
+export type NonAnswerReason = 'blank' | 'gibberish' | 'dont_know' | 'wrong_language';
+/** Why an answer is not the candidate's own answer to the question. */
+export type AnswerProblem =
+  | 'copied_question'
+  | 'copied_job_description'
+  | 'repeated_answer'
+  | 'keyword_list'
+  | 'keyword_stuffing'
+  | 'off_topic';
+
+/**
+ * What the results page shows under an answer: the observable evidence in it (the reading the
+ * offline coach bases its feedback and score on). Computed once, when the answer is saved.
+ */
+export interface AnswerEvidence {
+  wordCount: number;
+  /**
+   * Why the answer is not really an answer, when it is not: a non-answer (blank, gibberish,
+   * "don't know", another language) or not the candidate's own answer (a copy, a keyword list,
+   * an off-topic story).
+   */
+  nonAnswerReason: NonAnswerReason | AnswerProblem | null;
+  starPartsFound: Array<'situation' | 'task' | 'action' | 'result'>;
+  /** Measured results and figures, as written. */
+  metrics: string[];
+  jobTermsUsed: string[];
+  jobTermsMissed: string[];
+  /** Filler words and hedges found. */
+  fillers: string[];
+  /** The offline coach's 0–100 for this answer. */
+  score: number;
+}

@@ -12,13 +12,9 @@ import type { Metric } from './metrics';
 import { readMetricValue } from './metrics';
 import { WORK_WORDS } from './work-words';
 
-export type AnswerProblem =
-  | 'copied_question'
-  | 'copied_job_description'
-  | 'repeated_answer'
-  | 'keyword_list'
-  | 'keyword_stuffing'
-  | 'off_topic';
+import type { AnswerProblem } from '../../../shared/schemas/interviews';
+
+export type { AnswerProblem };
 
 export interface AnswerChecks {
   problem: AnswerProblem | null;

@@ -6,7 +6,9 @@ import { LEXICON_RU } from './lexicon.ru';
 import { TECH_WORDS } from '../../job-description/tech-dictionary';
 import { countScripts, findPhrases, normaliseText, tokenize } from '../../language/text';
 
-export type NonAnswerReason = 'blank' | 'gibberish' | 'dont_know' | 'wrong_language';
+import type { NonAnswerReason } from '../../../shared/schemas/interviews';
+
+export type { NonAnswerReason };
 
 /** Short answers only: "I don't know the exact figure, but…" goes on to answer. */
 const DONT_KNOW_MAX_WORDS = 12;

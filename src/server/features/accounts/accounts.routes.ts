@@ -8,14 +8,14 @@ import {
 } from '../../../shared/schemas/accounts';
 import type { SessionResponse } from '../../../shared/schemas/session';
 import { type Auth, GOOGLE_PROVIDER_ID } from '../../auth/auth';
-import { AppError } from '../../http/app-error';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
+import { requireUser } from '../../http/session';
 import { jsonBody } from '../../http/validate';
 import { enforceRateLimits } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import type { AccountsRepository } from './accounts.repository';
-import { resetPassword, signIn, signOut, signUp } from './accounts.service';
+import { resetPassword, signIn, signOut, signUp, updateProfile } from './accounts.service';
 import type { ResetRequestQueue } from './reset-request-queue';
 import {
   RESET_PER_IP,
@@ -127,12 +127,12 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
         await deps.resetRequests.add({ email: input.email, language: c.get('language') });
         return c.json({ sent: true as const }, 200);
       })
-      .patch('/profile', jsonBody(profileInputSchema), async (c) => {
-        const user = await findSessionUser(deps.auth, c.req.raw);
-        if (!user) throw new AppError('unauthorized');
+      .patch('/profile', requireUser, jsonBody(profileInputSchema), async (c) => {
         // Scoped to the session's own user id: there is no way to name another account here.
-        const updated = await deps.repository.updateProfile(user.id, c.req.valid('json'));
-        if (!updated) throw new AppError('unauthorized');
+        const updated = await updateProfile(deps, {
+          userId: c.get('user').id,
+          profile: c.req.valid('json'),
+        });
         return c.json({ user: toSessionUser(updated, deps.adminEmails) }, 200);
       })
       .post('/auth/password-reset', jsonBody(passwordResetSchema), async (c) => {

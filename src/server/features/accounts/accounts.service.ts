@@ -12,6 +12,7 @@ import { type Auth, withAuthRequestContext } from '../../auth/auth';
 import { AppError } from '../../http/app-error';
 import { rateLimitedError } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import type { AccountsRepository, ProfileChanges } from './accounts.repository';
 import { isCommonPassword } from './common-passwords';
 import { SIGN_IN_FAILURES_PER_ACCOUNT } from './rate-limits';
 import { type AdminEmails, sessionHeaders, toSessionUser } from './session-user';
@@ -150,4 +151,14 @@ export async function resetPassword(options: {
     if (isAPIError(error)) throw new AppError('reset_failed');
     throw error;
   }
+}
+
+/** Saves the user's own profile fields; a session that outlived its user is signed out. */
+export async function updateProfile(
+  deps: { repository: AccountsRepository },
+  options: { userId: string; profile: ProfileChanges },
+): Promise<NonNullable<Awaited<ReturnType<AccountsRepository['updateProfile']>>>> {
+  const updated = await deps.repository.updateProfile(options.userId, options.profile);
+  if (!updated) throw new AppError('unauthorized');
+  return updated;
 }

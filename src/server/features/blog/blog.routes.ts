@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   postInputSchema,
   postListQuerySchema,
@@ -8,12 +8,14 @@ import {
 } from '../../../shared/schemas/blog';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
+import { optionalUser, requireAdmin } from '../../http/session';
 import { queryParams } from '../../http/query-params';
 import { jsonBody } from '../../http/validate';
 import {
   type BlogDeps,
   createPost,
   deletePost,
+  findEditablePost,
   findPost,
   listAllPosts,
   listPublishedPosts,
@@ -24,45 +26,29 @@ import { renderMarkdown } from './markdown';
 import { readBlogImage, storeBlogImage } from './blog-images';
 import type { ObjectStorage } from '../../storage/storage';
 
-export interface BlogViewer {
-  userId: string;
-  /** Listed in ADMIN_EMAILS with a verified address: may write and publish posts. */
-  isAdmin: boolean;
-}
-
 export interface BlogRouteDeps extends BlogDeps {
-  findViewer: (request: Request) => Promise<BlogViewer | null>;
   /** Where images uploaded from the editor are kept. */
   storage: ObjectStorage;
 }
 
 /** Reading is public; writing is for admins, and to anyone else the editor does not exist. */
 export function blogRoutes(deps: BlogRouteDeps) {
-  const requireAdmin = async (c: Context) => {
-    c.header('Cache-Control', 'no-store');
-    const viewer = await deps.findViewer(c.req.raw);
-    if (!viewer?.isAdmin) throw new AppError('not_found');
-    return viewer;
-  };
-
   return (
     new Hono<AppEnv>()
       .get('/blog/posts', queryParams(postListQuerySchema), async (c) => {
         const { posts, tags } = await listPublishedPosts(deps, c.req.valid('query'));
         return c.json({ posts: posts.map(toPostSummary), tags }, 200);
       })
-      .get('/blog/posts/:identifier', async (c) => {
-        const viewer = await deps.findViewer(c.req.raw);
+      .get('/blog/posts/:identifier', optionalUser, async (c) => {
         const post = await findPost(deps, c.req.param('identifier'), {
-          isAdmin: viewer?.isAdmin ?? false,
+          isAdmin: c.get('user')?.isAdmin ?? false,
         });
         if (post.status !== 'published') c.header('Cache-Control', 'no-store');
         return c.json({ post: toPostDetail(post) }, 200);
       })
       // Images in posts: uploaded by admins from the editor (the file's bytes as the body),
       // served to everyone from here, so no reader's browser asks another site for them.
-      .post('/admin/blog/images', async (c) => {
-        await requireAdmin(c);
+      .post('/admin/blog/images', requireAdmin, async (c) => {
         const image = await storeBlogImage(deps.storage, c.req.raw, c.get('language'));
         return c.json(image, 201);
       })
@@ -77,41 +63,34 @@ export function blogRoutes(deps: BlogRouteDeps) {
           'X-Content-Type-Options': 'nosniff',
         });
       })
-      .get('/admin/blog/posts', async (c) => {
-        await requireAdmin(c);
+      .get('/admin/blog/posts', requireAdmin, async (c) => {
         const posts = await listAllPosts(deps);
         return c.json({ posts: posts.map(toPostSummary) }, 200);
       })
-      .post('/admin/blog/posts', jsonBody(postInputSchema), async (c) => {
-        const viewer = await requireAdmin(c);
+      .post('/admin/blog/posts', requireAdmin, jsonBody(postInputSchema), async (c) => {
         const post = await createPost(deps, {
           input: c.req.valid('json'),
-          authorUserId: viewer.userId,
+          authorUserId: c.get('user').id,
         });
         return c.json({ post: toEditablePost(post) }, 201);
       })
-      .get('/admin/blog/posts/:id', async (c) => {
-        await requireAdmin(c);
-        const post = await deps.repository.findById(c.req.param('id'));
-        if (!post) throw new AppError('blog_post_not_found');
+      .get('/admin/blog/posts/:id', requireAdmin, async (c) => {
+        const post = await findEditablePost(deps, c.req.param('id'));
         return c.json({ post: toEditablePost(post) }, 200);
       })
-      .patch('/admin/blog/posts/:id', jsonBody(postUpdateSchema), async (c) => {
-        await requireAdmin(c);
+      .patch('/admin/blog/posts/:id', requireAdmin, jsonBody(postUpdateSchema), async (c) => {
         const post = await updatePost(deps, {
           id: c.req.param('id'),
           changes: c.req.valid('json'),
         });
         return c.json({ post: toEditablePost(post) }, 200);
       })
-      .delete('/admin/blog/posts/:id', async (c) => {
-        await requireAdmin(c);
+      .delete('/admin/blog/posts/:id', requireAdmin, async (c) => {
         await deletePost(deps, c.req.param('id'));
         return c.body(null, 204);
       })
       // The editor's preview goes through the same sanitizer as the published page.
-      .post('/admin/blog/preview', jsonBody(postPreviewSchema), async (c) => {
-        await requireAdmin(c);
+      .post('/admin/blog/preview', requireAdmin, jsonBody(postPreviewSchema), async (c) => {
         return c.json({ html: renderMarkdown(c.req.valid('json').content) }, 200);
       })
   );

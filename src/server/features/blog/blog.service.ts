@@ -74,6 +74,18 @@ export async function findPost(
   return post;
 }
 
+/** A post for the editor, by id, drafts included. */
+export async function findEditablePost(deps: BlogDeps, id: string): Promise<PostRow> {
+  const post = await deps.repository.findById(id);
+  if (!post) throw new AppError('blog_post_not_found');
+  return post;
+}
+
+/** Every published post, newest first, as the RSS feed and the sitemap list them. */
+export function listFeedPosts(deps: Pick<BlogDeps, 'repository'>): Promise<PostCardRow[]> {
+  return deps.repository.listPublishedCards();
+}
+
 async function chooseSlug(
   deps: BlogDeps,
   options: { requested: string | null; title: string; exceptId?: string },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import type { BlogRepository } from './blog.repository';
+import { listFeedPosts } from './blog.service';
 import { buildRss, buildSitemap, type SitemapEntry } from './feeds';
 
 /** Public pages anyone can open, for the sitemap. */
@@ -18,7 +19,7 @@ export interface FeedRouteDeps {
 export function feedRoutes(deps: FeedRouteDeps) {
   return new Hono<AppEnv>()
     .get('/rss.xml', async (c) => {
-      const posts = await deps.repository.listPublishedCards();
+      const posts = await listFeedPosts(deps);
       const xml = buildRss({
         appUrl: deps.appUrl,
         title: 'HireReady blog',
@@ -34,7 +35,7 @@ export function feedRoutes(deps: FeedRouteDeps) {
     })
     .get('/sitemap.xml', async (c) => {
       const [posts, vacancies] = await Promise.all([
-        deps.repository.listPublishedCards(),
+        listFeedPosts(deps),
         deps.listPublicVacancies(),
       ]);
       const entries: SitemapEntry[] = [

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AnswerEvidence } from '../../../shared/schemas/interviews';
 import type { Database } from '../../db/client';
 import { interviewQuestions, interviews } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
@@ -29,7 +30,13 @@ export interface InterviewsRepository {
    * Stores the answer only if the question has none yet, and holds its work (the lease) for the
    * request that stored it; null when another request got there first.
    */
-  saveAnswer(interviewId: string, order: number, answer: string): Promise<QuestionRow | null>;
+  saveAnswer(
+    interviewId: string,
+    order: number,
+    saved: { answer: string; evidence: AnswerEvidence },
+  ): Promise<QuestionRow | null>;
+  /** Stores the evidence of an answer saved before evidence was stored with answers. */
+  saveEvidence(interviewId: string, order: number, evidence: AnswerEvidence): Promise<void>;
   saveFeedback(interviewId: string, order: number, feedback: string): Promise<void>;
   /**
    * Takes over the work on an answer (its feedback, or the assessment after the last one) when
@@ -127,10 +134,10 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .where(eq(interviewQuestions.interviewId, interviewId))
         .orderBy(asc(interviewQuestions.order));
     },
-    async saveAnswer(interviewId, order, answer) {
+    async saveAnswer(interviewId, order, { answer, evidence }) {
       const [row] = await db
         .update(interviewQuestions)
-        .set({ answer, answeredAt: sql`now()`, leaseUntil: leaseEnd })
+        .set({ answer, evidence, answeredAt: sql`now()`, leaseUntil: leaseEnd })
         .where(
           and(
             eq(interviewQuestions.interviewId, interviewId),
@@ -140,6 +147,12 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         )
         .returning();
       return row ?? null;
+    },
+    async saveEvidence(interviewId, order, evidence) {
+      await db
+        .update(interviewQuestions)
+        .set({ evidence })
+        .where(and(questionIs(interviewId, order), isNull(interviewQuestions.evidence)));
     },
     async saveFeedback(interviewId, order, feedback) {
       await db.update(interviewQuestions).set({ feedback }).where(questionIs(interviewId, order));

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { enforceRateLimits } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { INTERVIEW_STARTS_PER_USER } from './rate-limits';
@@ -9,8 +9,8 @@ import {
   startInterviewInputSchema,
 } from '../../../shared/schemas/interviews';
 import { aiLimitNotice } from '../../ai/daily-limit';
-import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
+import { requireUser } from '../../http/session';
 import { jsonBody } from '../../http/validate';
 import { errorBody, toAppError } from '../../http/error-handler';
 import { eventStream } from '../../http/event-stream';
@@ -19,6 +19,7 @@ import {
   type InterviewsDeps,
   type ServiceAnswerOutcome,
   acceptAnswer,
+  listInterviews,
   loadInterview,
   respondToAnswer,
   startInterview,
@@ -27,30 +28,20 @@ import {
 import { toInterviewDetail, toInterviewSummary } from './interviews.views';
 
 export interface InterviewsRouteDeps extends InterviewsDeps {
-  /** The id of the request's signed-in user, or null for a guest. */
-  findUserId: (request: Request) => Promise<string | null>;
   /** Counts interview starts per user, in the database (every process agrees). */
   limiter: RateLimiter;
 }
 
 /** Interviews belong to their owner: every route needs a signed-in user and is scoped to them. */
 export function interviewsRoutes(deps: InterviewsRouteDeps) {
-  const requireUserId = async (c: Context) => {
-    c.header('Cache-Control', 'no-store');
-    const userId = await deps.findUserId(c.req.raw);
-    if (!userId) throw new AppError('unauthorized');
-    return userId;
-  };
-
   return (
     new Hono<AppEnv>()
-      .get('/interviews', async (c) => {
-        const userId = await requireUserId(c);
-        const rows = await deps.repository.listOwned(userId);
+      .get('/interviews', requireUser, async (c) => {
+        const rows = await listInterviews(deps, { userId: c.get('user').id });
         return c.json({ interviews: rows.map(toInterviewSummary) }, 200);
       })
-      .post('/interviews', jsonBody(startInterviewInputSchema), async (c) => {
-        const userId = await requireUserId(c);
+      .post('/interviews', requireUser, jsonBody(startInterviewInputSchema), async (c) => {
+        const userId = c.get('user').id;
         await enforceRateLimits(deps.limiter, [
           { key: `interview-start:user:${userId}`, rule: INTERVIEW_STARTS_PER_USER },
         ]);
@@ -60,13 +51,13 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
           : undefined;
         return c.json({ interview: toInterviewSummary(started.interview), notice }, 201);
       })
-      .get('/interviews/:id', async (c) => {
-        const userId = await requireUserId(c);
+      .get('/interviews/:id', requireUser, async (c) => {
+        const userId = c.get('user').id;
         const loaded = await loadInterview(deps, { userId, interviewId: c.req.param('id') });
         return c.json({ interview: toInterviewDetail(loaded) }, 200);
       })
-      .post('/interviews/:id/answers', jsonBody(answerInputSchema), async (c) => {
-        const userId = await requireUserId(c);
+      .post('/interviews/:id/answers', requireUser, jsonBody(answerInputSchema), async (c) => {
+        const userId = c.get('user').id;
         const outcome = await submitAnswer(deps, {
           userId,
           interviewId: c.req.param('id'),
@@ -77,27 +68,32 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
       // The same, as server-sent events: the feedback (and, after the last answer, the assessment)
       // arrives as the coach writes it, then "done" carries what the plain route returns. Refusals
       // (not found, out of order, invalid) are ordinary JSON errors, sent before any event.
-      .post('/interviews/:id/answers/stream', jsonBody(answerInputSchema), async (c) => {
-        const userId = await requireUserId(c);
-        const accepted = await acceptAnswer(deps, {
-          userId,
-          interviewId: c.req.param('id'),
-          input: c.req.valid('json'),
-        });
-        const language = c.get('language');
-        return eventStream(
-          async (send) => {
-            const outcome = await respondToAnswer(deps, accepted, (event) =>
-              send(event.type, eventData(event)),
-            );
-            send('done', toOutcome(outcome, { language, now: now(deps) }));
-          },
-          (error) => ({
-            event: 'error',
-            data: errorBody(toAppError(error, deps.logger), language),
-          }),
-        );
-      })
+      .post(
+        '/interviews/:id/answers/stream',
+        requireUser,
+        jsonBody(answerInputSchema),
+        async (c) => {
+          const userId = c.get('user').id;
+          const accepted = await acceptAnswer(deps, {
+            userId,
+            interviewId: c.req.param('id'),
+            input: c.req.valid('json'),
+          });
+          const language = c.get('language');
+          return eventStream(
+            async (send) => {
+              const outcome = await respondToAnswer(deps, accepted, (event) =>
+                send(event.type, eventData(event)),
+              );
+              send('done', toOutcome(outcome, { language, now: now(deps) }));
+            },
+            (error) => ({
+              event: 'error',
+              data: errorBody(toAppError(error, deps.logger), language),
+            }),
+          );
+        },
+      )
   );
 }
 

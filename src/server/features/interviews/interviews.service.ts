@@ -13,6 +13,7 @@ import { readAssessment } from '../../ai/prompts/assessment';
 import { readFeedback } from '../../ai/prompts/feedback';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
+import { evidenceOfAnswer } from './answer-evidence';
 import { coachText } from './coach-text';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
@@ -74,6 +75,14 @@ function questionsError(error: CoachError): AppError {
   return new AppError('questions_failed', { detail });
 }
 
+/** The user's interviews, newest first. */
+export function listInterviews(
+  deps: Pick<InterviewsDeps, 'repository'>,
+  options: { userId: string },
+): Promise<InterviewRow[]> {
+  return deps.repository.listOwned(options.userId);
+}
+
 /** The owner's interview with its questions; anyone else gets "not found". */
 export async function loadInterview(
   deps: InterviewsDeps,
@@ -81,8 +90,47 @@ export async function loadInterview(
 ) {
   const interview = await deps.repository.findOwned(options.userId, options.interviewId);
   if (!interview) throw new AppError('interview_not_found');
-  const questions = await deps.repository.questionsOf(interview.id);
+  const questions = await withEvidence(
+    deps,
+    interview,
+    await deps.repository.questionsOf(interview.id),
+  );
   return { interview, questions, nextOrder: firstUnanswered(questions)?.order ?? null };
+}
+
+/** The answers given before this question, in order: what it was written after. */
+function answersBefore(questions: QuestionRow[], order: number): string[] {
+  return questions
+    .filter((other) => other.order < order && other.answer !== null)
+    .sort((a, b) => a.order - b.order)
+    .map((other) => other.answer ?? '');
+}
+
+/**
+ * The questions with the evidence of every answer. Answers saved before evidence was stored with
+ * them get it now, once, and keep it.
+ */
+async function withEvidence(
+  deps: InterviewsDeps,
+  interview: InterviewRow,
+  questions: QuestionRow[],
+): Promise<QuestionRow[]> {
+  const filled: QuestionRow[] = [];
+  for (const question of questions) {
+    if (question.answer === null || question.evidence !== null) {
+      filled.push(question);
+      continue;
+    }
+    const evidence = evidenceOfAnswer({
+      interview,
+      question: question.questionText,
+      answer: question.answer,
+      earlierAnswers: answersBefore(questions, question.order),
+    });
+    await deps.repository.saveEvidence(interview.id, question.order, evidence);
+    filled.push({ ...question, evidence });
+  }
+  return filled;
 }
 
 function firstUnanswered(questions: QuestionRow[]): QuestionRow | undefined {
@@ -143,7 +191,13 @@ export async function acceptAnswer(
   if (next && next.order !== order)
     throw new AppError('question_out_of_order', { next: next.order });
 
-  const saved = await deps.repository.saveAnswer(interview.id, order, answer);
+  const evidence = evidenceOfAnswer({
+    interview,
+    question: question.questionText,
+    answer,
+    earlierAnswers: answersBefore(questions, order),
+  });
+  const saved = await deps.repository.saveAnswer(interview.id, order, { answer, evidence });
   if (saved) return { kind: 'saved', interview, question, answer };
   // Another request stored an answer for this question a moment ago.
   const current = await loadInterview(deps, options);
@@ -320,10 +374,7 @@ function feedbackContext(
   questions: QuestionRow[],
   current: { order: number; question: string; answer: string },
 ) {
-  const earlierAnswers = questions
-    .filter((other) => other.order < current.order && other.answer !== null)
-    .sort((a, b) => a.order - b.order)
-    .map((other) => other.answer ?? '');
+  const earlierAnswers = answersBefore(questions, current.order);
   return {
     jobTitle: interview.jobTitle,
     jobDescription: interview.jobDescription,

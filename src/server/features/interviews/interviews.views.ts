@@ -1,4 +1,3 @@
-import { evidenceFor } from './answer-evidence';
 import type { InterviewRow, QuestionRow } from './interviews.repository';
 
 // What the API shows of an interview: the owner's own data, with dates as ISO strings.
@@ -23,7 +22,6 @@ export function toInterviewDetail(loaded: {
   questions: QuestionRow[];
   nextOrder: number | null;
 }) {
-  const evidence = evidenceFor(loaded.interview, loaded.questions);
   return {
     ...toInterviewSummary(loaded.interview),
     jobDescription: loaded.interview.jobDescription,
@@ -34,7 +32,7 @@ export function toInterviewDetail(loaded: {
       questionText: question.questionText,
       answer: question.answer,
       feedback: question.feedback,
-      evidence: evidence.get(question.order) ?? null,
+      evidence: question.evidence,
     })),
   };
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { signUp as signUpUser } from '../../../../tests/support/sign-up';
 import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
+import { interviewQuestions } from '../../db/schema';
 
 // A fresh install has no model: the offline coach runs the whole interview, and its report is
 // honest about what the answers show.
@@ -68,6 +70,7 @@ async function runInterview(
   return (
     (await detail.json()) as {
       interview: {
+        id: string;
         status: string;
         score: number;
         assessment: string;
@@ -124,4 +127,34 @@ it('shows under each answer the evidence its feedback rests on', async () => {
     jobTermsUsed: expect.arrayContaining(['PostgreSQL']) as unknown,
   });
   expect(Number(specific?.evidence?.score)).toBeGreaterThan(Number(dontKnow?.evidence?.score));
+});
+
+it('stores the evidence with the answer, and gives it once to an answer saved before evidence was stored', async () => {
+  const cookie = await signUp('candidate@example.com');
+  const interview = await runInterview(
+    cookie,
+    'en',
+    () =>
+      'When our checkout API was timing out, my task was to cut its latency. I profiled the PostgreSQL queries and added a cache; as a result p95 latency fell by 45% within two weeks.',
+  );
+  const stored = await t.database.db
+    .select({ order: interviewQuestions.order, evidence: interviewQuestions.evidence })
+    .from(interviewQuestions)
+    .where(eq(interviewQuestions.interviewId, interview.id));
+  expect(stored.every((row) => row.evidence !== null)).toBe(true);
+  expect(stored.find((row) => row.order === 2)?.evidence).toEqual(interview.questions[1]?.evidence);
+
+  // An answer from before: no evidence stored. The first read computes and keeps it.
+  await t.database.db
+    .update(interviewQuestions)
+    .set({ evidence: null })
+    .where(and(eq(interviewQuestions.interviewId, interview.id), eq(interviewQuestions.order, 2)));
+  const read = await t.app.request(`/api/interviews/${interview.id}`, { headers: { cookie } });
+  const body = (await read.json()) as { interview: { questions: Array<{ evidence: unknown }> } };
+  expect(body.interview.questions[1]?.evidence).toEqual(interview.questions[1]?.evidence);
+  const [kept] = await t.database.db
+    .select({ evidence: interviewQuestions.evidence })
+    .from(interviewQuestions)
+    .where(and(eq(interviewQuestions.interviewId, interview.id), eq(interviewQuestions.order, 2)));
+  expect(kept?.evidence).toEqual(interview.questions[1]?.evidence);
 });

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { resumeFileSchema, resumeFormatSchema } from '../../../shared/schemas/resumes';
 import { aiLimitNotice } from '../../ai/daily-limit';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/context';
+import { requireUser } from '../../http/session';
 import { enforceRateLimits } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { RESUME_UPLOADS_PER_USER } from './rate-limits';
@@ -13,6 +14,7 @@ import {
   createOptimizedResume,
   deleteResume,
   findOwnedResume,
+  listResumes,
   openResumeFile,
 } from './resumes.service';
 import { attachmentDisposition, toResumeDetail, toResumeListItem } from './resumes.views';
@@ -21,23 +23,13 @@ export { isResumeUpload } from './resume-upload';
 
 export interface ResumesRouteDeps extends ResumesDeps {
   limiter: RateLimiter;
-  /** The id of the request's signed-in user, or null for a guest. */
-  findUserId: (request: Request) => Promise<string | null>;
-}
-
-/** The signed-in user's id, or a 401 for a guest; the answer is theirs alone, so never cached. */
-async function requireUserId(c: Context, deps: ResumesRouteDeps): Promise<string> {
-  c.header('Cache-Control', 'no-store');
-  const userId = await deps.findUserId(c.req.raw);
-  if (!userId) throw new AppError('unauthorized');
-  return userId;
 }
 
 /** The Resume Builder: upload and tailor, list, report, download and delete — owner only. */
 export function resumesRoutes(deps: ResumesRouteDeps) {
   return new Hono<AppEnv>()
-    .post('/resumes', async (c) => {
-      const userId = await requireUserId(c, deps);
+    .post('/resumes', requireUser, async (c) => {
+      const userId = c.get('user').id;
       await enforceRateLimits(deps.limiter, [
         { key: `resume-upload:user:${userId}`, rule: RESUME_UPLOADS_PER_USER },
       ]);
@@ -49,18 +41,18 @@ export function resumesRoutes(deps: ResumesRouteDeps) {
         : undefined;
       return c.json({ resume: toResumeDetail(resume), notice }, 201);
     })
-    .get('/resumes', async (c) => {
-      const userId = await requireUserId(c, deps);
-      const rows = await deps.repository.listOwned(userId);
+    .get('/resumes', requireUser, async (c) => {
+      const userId = c.get('user').id;
+      const rows = await listResumes(deps, { userId });
       return c.json({ resumes: rows.map(toResumeListItem) }, 200);
     })
-    .get('/resumes/:id', async (c) => {
-      const userId = await requireUserId(c, deps);
+    .get('/resumes/:id', requireUser, async (c) => {
+      const userId = c.get('user').id;
       const resume = await findOwnedResume(deps, { userId, resumeId: c.req.param('id') });
       return c.json({ resume: toResumeDetail(resume) }, 200);
     })
-    .get('/resumes/:id/download', async (c) => {
-      const userId = await requireUserId(c, deps);
+    .get('/resumes/:id/download', requireUser, async (c) => {
+      const userId = c.get('user').id;
       const file = resumeFileSchema.safeParse(c.req.query('file') ?? 'tailored');
       if (!file.success) throw new AppError('resume_not_found');
       const format = resumeFormatSchema.safeParse(c.req.query('format') ?? 'pdf');
@@ -83,8 +75,8 @@ export function resumesRoutes(deps: ResumesRouteDeps) {
         'X-Content-Type-Options': 'nosniff',
       });
     })
-    .delete('/resumes/:id', async (c) => {
-      const userId = await requireUserId(c, deps);
+    .delete('/resumes/:id', requireUser, async (c) => {
+      const userId = c.get('user').id;
       const resumeId = c.req.param('id');
       await deleteResume(deps, { userId, resumeId });
       return c.json({ id: resumeId, isDeleted: true }, 200);

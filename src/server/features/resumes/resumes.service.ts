@@ -125,6 +125,14 @@ export async function createOptimizedResume(
   }
 }
 
+/** The user's resumes, newest first. */
+export function listResumes(
+  deps: Pick<ResumesDeps, 'repository'>,
+  options: { userId: string },
+): Promise<ResumeRow[]> {
+  return deps.repository.listOwned(options.userId);
+}
+
 /** The owner's resume; anyone else gets "Resume not found". */
 export async function findOwnedResume(
   deps: Pick<ResumesDeps, 'repository'>,

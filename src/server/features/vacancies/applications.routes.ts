@@ -4,39 +4,49 @@ import {
   applicationStatusInputSchema,
 } from '../../../shared/schemas/vacancies';
 import type { AppEnv } from '../../http/context';
+import { requireUser } from '../../http/session';
 import { jsonBody } from '../../http/validate';
 import { enforceRateLimits } from '../../rate-limit/enforce';
-import { applyToVacancy, listApplicants, setApplicationStatus } from './applications.service';
+import {
+  applyToVacancy,
+  listApplicants,
+  listOwnApplications,
+  setApplicationStatus,
+} from './applications.service';
 import { toApplicant, toApplicationStatus, toOwnApplication } from './applications.views';
 import type { JobBoardRouteDeps } from './job-board';
 import { APPLICATIONS_PER_USER } from './rate-limits';
-import { requireUserId } from './signed-in';
 
 /** Applying, the owner's applicant list and pipeline, and the applicant's My applications. */
 export function applicationsRoutes(deps: JobBoardRouteDeps) {
   return new Hono<AppEnv>()
-    .post('/vacancies/:id/applications', jsonBody(applicationInputSchema), async (c) => {
-      const userId = await requireUserId(c, deps.findUserId);
-      await enforceRateLimits(deps.limiter, [
-        { key: `application:user:${userId}`, rule: APPLICATIONS_PER_USER },
-      ]);
-      const application = await applyToVacancy(deps, {
-        userId,
-        vacancyId: c.req.param('id'),
-        coverLetter: c.req.valid('json').coverLetter,
-      });
-      return c.json(
-        {
-          application: {
-            ...toApplicationStatus(application),
-            coverLetter: application.coverLetter,
+    .post(
+      '/vacancies/:id/applications',
+      requireUser,
+      jsonBody(applicationInputSchema),
+      async (c) => {
+        const userId = c.get('user').id;
+        await enforceRateLimits(deps.limiter, [
+          { key: `application:user:${userId}`, rule: APPLICATIONS_PER_USER },
+        ]);
+        const application = await applyToVacancy(deps, {
+          userId,
+          vacancyId: c.req.param('id'),
+          coverLetter: c.req.valid('json').coverLetter,
+        });
+        return c.json(
+          {
+            application: {
+              ...toApplicationStatus(application),
+              coverLetter: application.coverLetter,
+            },
           },
-        },
-        201,
-      );
-    })
-    .get('/vacancies/:id/applications', async (c) => {
-      const userId = await requireUserId(c, deps.findUserId);
+          201,
+        );
+      },
+    )
+    .get('/vacancies/:id/applications', requireUser, async (c) => {
+      const userId = c.get('user').id;
       const { vacancy, applicants } = await listApplicants(deps, {
         userId,
         vacancyId: c.req.param('id'),
@@ -49,8 +59,8 @@ export function applicationsRoutes(deps: JobBoardRouteDeps) {
         200,
       );
     })
-    .patch('/applications/:id', jsonBody(applicationStatusInputSchema), async (c) => {
-      const userId = await requireUserId(c, deps.findUserId);
+    .patch('/applications/:id', requireUser, jsonBody(applicationStatusInputSchema), async (c) => {
+      const userId = c.get('user').id;
       const application = await setApplicationStatus(deps, {
         userId,
         applicationId: c.req.param('id'),
@@ -66,9 +76,9 @@ export function applicationsRoutes(deps: JobBoardRouteDeps) {
         200,
       );
     })
-    .get('/my/applications', async (c) => {
-      const userId = await requireUserId(c, deps.findUserId);
-      const rows = await deps.applications.listOwn(userId);
+    .get('/my/applications', requireUser, async (c) => {
+      const userId = c.get('user').id;
+      const rows = await listOwnApplications(deps, { userId });
       return c.json({ applications: rows.map(toOwnApplication) }, 200);
     });
 }

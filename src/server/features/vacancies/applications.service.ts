@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '../../../shared/schemas/vacancies';
 import { AppError } from '../../http/app-error';
-import type { ApplicantRow, ApplicationRow } from './applications.repository';
+import type { ApplicantRow, ApplicationRow, OwnApplicationRow } from './applications.repository';
 import type { JobBoardDeps } from './job-board';
 import type { VacancyRow } from './vacancies.repository';
 import { findOwnedVacancy, findVisibleVacancy, isUuid } from './vacancy-access';
@@ -20,6 +20,14 @@ export async function applyToVacancy(
   const application = await deps.applications.create({ userId, vacancy, coverLetter });
   if (!application) throw new AppError('already_applied');
   return application;
+}
+
+/** What the user applied to (My Applications). */
+export function listOwnApplications(
+  deps: Pick<JobBoardDeps, 'applications'>,
+  options: { userId: string },
+): Promise<OwnApplicationRow[]> {
+  return deps.applications.listOwn(options.userId);
 }
 
 /** The owner's View Applications page; anyone else gets "Vacancy not found". */

@@ -21,8 +21,6 @@ export interface JobBoardDeps {
 
 export interface JobBoardRouteDeps extends JobBoardDeps {
   limiter: RateLimiter;
-  /** The id of the request's signed-in user, or null for a guest. */
-  findUserId: (request: Request) => Promise<string | null>;
   now: () => Date;
 }
 

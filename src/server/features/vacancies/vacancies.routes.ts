@@ -6,16 +6,17 @@ import {
   vacancyUpdateSchema,
 } from '../../../shared/schemas/vacancies';
 import type { AppEnv } from '../../http/context';
+import { optionalUser, requireUser } from '../../http/session';
 import { jsonBody } from '../../http/validate';
 import { enforceRateLimits } from '../../rate-limit/enforce';
 import { toApplicationStatus } from './applications.views';
 import type { JobBoardRouteDeps } from './job-board';
 import { queryParams } from '../../http/query-params';
 import { VACANCY_CREATE_PER_USER } from './rate-limits';
-import { requireUserId } from './signed-in';
 import {
   createVacancy,
   deleteVacancy,
+  listOwnVacancies,
   loadVacancy,
   searchVacancies,
   setVacancyStatus,
@@ -41,23 +42,23 @@ export function vacanciesRoutes(deps: JobBoardRouteDeps) {
         200,
       );
     })
-    .post('/vacancies', jsonBody(vacancyInputSchema), async (c) => {
-      const userId = await requireUserId(c, deps.findUserId);
+    .post('/vacancies', requireUser, jsonBody(vacancyInputSchema), async (c) => {
+      const userId = c.get('user').id;
       await enforceRateLimits(deps.limiter, [
         { key: `vacancy-create:user:${userId}`, rule: VACANCY_CREATE_PER_USER },
       ]);
       const vacancy = await createVacancy(deps, { userId, fields: c.req.valid('json') });
       return c.json({ vacancy: toVacancyDetail(vacancy) }, 201);
     })
-    .get('/my/vacancies', async (c) => {
-      const userId = await requireUserId(c, deps.findUserId);
-      const rows = await deps.vacancies.listOwned(userId);
+    .get('/my/vacancies', requireUser, async (c) => {
+      const userId = c.get('user').id;
+      const rows = await listOwnVacancies(deps, { userId });
       return c.json({ vacancies: rows.map(toOwnedVacancy) }, 200);
     })
-    .get('/vacancies/:id', async (c) => {
+    .get('/vacancies/:id', optionalUser, async (c) => {
       // The answer depends on who asks (owner, saved, applied), so no cache may keep it.
       c.header('Cache-Control', 'no-store');
-      const viewerId = await deps.findUserId(c.req.raw);
+      const viewerId = c.get('user')?.id ?? null;
       const { vacancy, viewer } = await loadVacancy(deps, {
         viewerId,
         vacancyId: c.req.param('id'),
@@ -73,8 +74,8 @@ export function vacanciesRoutes(deps: JobBoardRouteDeps) {
         200,
       );
     })
-    .patch('/vacancies/:id', jsonBody(vacancyUpdateSchema), async (c) => {
-      const userId = await requireUserId(c, deps.findUserId);
+    .patch('/vacancies/:id', requireUser, jsonBody(vacancyUpdateSchema), async (c) => {
+      const userId = c.get('user').id;
       const vacancy = await updateVacancy(deps, {
         userId,
         vacancyId: c.req.param('id'),
@@ -82,8 +83,8 @@ export function vacanciesRoutes(deps: JobBoardRouteDeps) {
       });
       return c.json({ vacancy: toVacancyDetail(vacancy) }, 200);
     })
-    .patch('/vacancies/:id/status', jsonBody(vacancyStatusInputSchema), async (c) => {
-      const userId = await requireUserId(c, deps.findUserId);
+    .patch('/vacancies/:id/status', requireUser, jsonBody(vacancyStatusInputSchema), async (c) => {
+      const userId = c.get('user').id;
       const vacancy = await setVacancyStatus(deps, {
         userId,
         vacancyId: c.req.param('id'),
@@ -91,8 +92,8 @@ export function vacanciesRoutes(deps: JobBoardRouteDeps) {
       });
       return c.json({ vacancy: toVacancyDetail(vacancy) }, 200);
     })
-    .delete('/vacancies/:id', async (c) => {
-      const userId = await requireUserId(c, deps.findUserId);
+    .delete('/vacancies/:id', requireUser, async (c) => {
+      const userId = c.get('user').id;
       const vacancyId = c.req.param('id');
       await deleteVacancy(deps, { userId, vacancyId });
       return c.json({ id: vacancyId, isDeleted: true }, 200);

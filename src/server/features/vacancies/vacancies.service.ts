@@ -7,7 +7,7 @@ import type {
 import { AppError } from '../../http/app-error';
 import type { ApplicationRow } from './applications.repository';
 import type { JobBoardDeps } from './job-board';
-import type { VacancyRow } from './vacancies.repository';
+import type { OwnedVacancyRow, VacancyRow } from './vacancies.repository';
 import { findOwnedVacancy, findVisibleVacancy, isUuid } from './vacancy-access';
 import type { VacancySearchResult } from './vacancy-search.repository';
 
@@ -26,6 +26,14 @@ export function createVacancy(
 ): Promise<VacancyRow> {
   const { benefits, ...rest } = options.fields;
   return deps.vacancies.create(options.userId, { ...rest, benefits: benefits ?? '' });
+}
+
+/** The user's own vacancies (My Vacancies), with their application counts. */
+export function listOwnVacancies(
+  deps: Pick<JobBoardDeps, 'vacancies'>,
+  options: { userId: string },
+): Promise<OwnedVacancyRow[]> {
+  return deps.vacancies.listOwned(options.userId);
 }
 
 /** One page of the public board: active vacancies matching the search. */
