@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import hireready from './eslint/hireready-rules.js';
 
 export default tseslint.config(
   {
@@ -24,6 +25,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Features stay apart, and no module reaches itself through its imports.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { hireready },
+    rules: {
+      'hireready/feature-boundaries': 'error',
+      'hireready/no-import-cycles': 'error',
     },
   },
   {

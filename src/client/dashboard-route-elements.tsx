@@ -1,6 +1,6 @@
 // The app layer for the dashboard routes, in their own chunk: joins the session (accounts) with
 // the dashboard's layouts, which must not import each other (see route-elements.tsx).
-import { useSession } from './features/accounts/api/get-session';
+import { useSession } from './lib/session';
 import { RequireAuth } from './features/accounts/components/require-auth';
 import { DashboardLayout } from './features/dashboard/components/dashboard-layout';
 import { DashboardStandalonePage } from './features/dashboard/pages/dashboard-standalone-page';

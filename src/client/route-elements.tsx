@@ -2,7 +2,7 @@
 // not import each other. The dashboard's elements live in dashboard-route-elements.tsx, loaded
 // with the dashboard routes.
 import { RootLayout } from './components/layout/root-layout';
-import { useSession } from './features/accounts/api/get-session';
+import { useSession } from './lib/session';
 import { useSignOut } from './features/accounts/api/sign-out';
 
 export function AppRoot() {

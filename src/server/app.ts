@@ -260,7 +260,7 @@ export function createApp(deps: AppDeps) {
         }
         return null;
       },
-      // Those two pages are also rendered on the server, as a guest sees them (ADR 0017).
+      // Those two pages are also rendered on the server, as a guest sees them (ADR 0018).
       findPageData: createPageDataFinder({
         blog: { repository: blog },
         jobBoard: createJobBoardRepositories(deps.database.db),

@@ -4,7 +4,7 @@ import type { SignInInput } from '../../../../shared/schemas/accounts';
 import type { SessionResponse } from '../../../../shared/schemas/session';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { SESSION_QUERY_KEY } from './get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export function signIn(input: SignInInput, language: Language) {
   return unwrap(apiClient(language).api.auth['sign-in'].$post({ json: input }));

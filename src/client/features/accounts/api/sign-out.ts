@@ -5,7 +5,7 @@ import type { SessionResponse } from '../../../../shared/schemas/session';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../paths';
-import { SESSION_QUERY_KEY } from './get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export function signOut(language: Language) {
   return unwrap(apiClient(language).api.auth['sign-out'].$post());

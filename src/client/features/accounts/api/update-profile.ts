@@ -4,7 +4,7 @@ import type { ProfileInput } from '../../../../shared/schemas/accounts';
 import type { SessionResponse } from '../../../../shared/schemas/session';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { SESSION_QUERY_KEY } from './get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export function updateProfile(input: ProfileInput, language: Language) {
   return unwrap(apiClient(language).api.profile.$patch({ json: input }));

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass } from '../../../components/ui-classes';
 import { useAppConfig } from '../api/get-app-config';
-import { SESSION_QUERY_KEY } from '../api/get-session';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 import {
   continueGoogleSignInHere,
   type GoogleSignInOutcome,

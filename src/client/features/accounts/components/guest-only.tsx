@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../lib/session';
 import { destinationAfterSignIn, stateAfterSignIn } from '../after-sign-in';
 
 /**

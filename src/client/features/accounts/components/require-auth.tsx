@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../../shared/schemas/session';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingStatus } from '../../../components/loading-status';
 import { paths } from '../../../paths';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../lib/session';
 
 interface RequireAuthProps {
   /** What to show for the signed-in user; the nested routes by default. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { card } from '../../../components/ui-classes';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../lib/session';
 import { ProfileForm } from '../components/profile-form';
 
 /** /dashboard/profile: the dashboard layout guards it, so the session is loaded and signed in. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { useSession } from '../../accounts/api/get-session';
+import { useSession } from '../../../lib/session';
 
 /**
  * The blog editor for admins; to anyone else it does not exist (as on the server, which answers

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { card, container } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
-import { useSession } from '../../accounts/api/get-session';
+import { useSession } from '../../../lib/session';
 import { type VacancyView, useVacancy } from '../api/vacancies-api';
 import { OwnerActions } from '../components/owner-actions';
 import { PracticeLink } from '../components/practice-link';

@@ -1,7 +1,9 @@
+// Who is signed in, for every feature: the session query and its key (sign-in, sign-out and
+// profile changes refresh it).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '../../../../shared/language';
-import { apiClient, unwrap } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
+import type { Language } from '../../shared/language';
+import { apiClient, unwrap } from './api-client';
+import { useLanguage } from './i18n';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
