@@ -1,5 +1,6 @@
 // Reads one answer for observable evidence only: what is there (numbers, STAR parts, job terms,
 // actions) and what is not. Feedback, the assessment and the results page all use this object.
+import { createHash } from 'node:crypto';
 import type { Language } from '../../../shared/language';
 import { findTermsIn, getTermLabel, type JobTerm } from '../../job-description/job-terms';
 import { readJobDescription } from '../../job-description/read-job-description';
@@ -104,7 +105,48 @@ function isBorrowedFigure(metric: Metric, sources: readonly string[]): boolean {
 }
 
 /** The observable evidence in one answer, with its score. */
+/**
+ * The same answer is read three times in an interview: for the evidence stored with it, for its
+ * feedback and for the assessment. The reading is pure, so the last few are kept (by a hash of
+ * everything they depend on) and handed out again; callers must not change what they get.
+ */
+const RECENT_READINGS = 512;
+const recentReadings = new Map<string, AnswerEvidence>();
+
+function readingKey(options: AnalyseAnswerOptions): string {
+  const hash = createHash('sha256');
+  for (const part of [
+    options.answer,
+    options.language,
+    options.question ?? '',
+    options.jobTitle ?? '',
+    options.jobDescription ?? '',
+    ...(options.earlierAnswers ?? []),
+  ]) {
+    hash.update(part).update('\u0000');
+  }
+  return hash.digest('base64');
+}
+
 export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
+  // Skills handed in (the warm-up) are not part of the key: such readings are not kept.
+  if (options.jobSkills) return readAnswer(options);
+  const key = readingKey(options);
+  const kept = recentReadings.get(key);
+  if (kept) {
+    recentReadings.delete(key);
+    recentReadings.set(key, kept);
+    return kept;
+  }
+  const reading = readAnswer(options);
+  recentReadings.set(key, reading);
+  if (recentReadings.size > RECENT_READINGS) {
+    recentReadings.delete(recentReadings.keys().next().value as string);
+  }
+  return reading;
+}
+
+function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   const { answer, language } = options;
   const lexicon = getLexicon(language);
   const normalised = normaliseText(answer);

@@ -37,7 +37,13 @@ export interface InterviewsRepository {
   ): Promise<QuestionRow | null>;
   /** Stores the evidence of an answer saved before evidence was stored with answers. */
   saveEvidence(interviewId: string, order: number, evidence: AnswerEvidence): Promise<void>;
-  saveFeedback(interviewId: string, order: number, feedback: string): Promise<void>;
+  /** Stores the feedback; with `release`, lets go of the lease in the same write. */
+  saveFeedback(
+    interviewId: string,
+    order: number,
+    feedback: string,
+    options?: { release?: boolean },
+  ): Promise<void>;
   /**
    * Takes over the work on an answer (its feedback, or the assessment after the last one) when
    * some is left and nobody holds it: the lease is unset or ran out because the process holding
@@ -154,8 +160,11 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .set({ evidence })
         .where(and(questionIs(interviewId, order), isNull(interviewQuestions.evidence)));
     },
-    async saveFeedback(interviewId, order, feedback) {
-      await db.update(interviewQuestions).set({ feedback }).where(questionIs(interviewId, order));
+    async saveFeedback(interviewId, order, feedback, options = {}) {
+      await db
+        .update(interviewQuestions)
+        .set(options.release ? { feedback, leaseUntil: null } : { feedback })
+        .where(questionIs(interviewId, order));
     },
     async claimAnswer(interviewId, order) {
       const claimed = await db

@@ -216,7 +216,7 @@ function alreadyAnswered(interview: InterviewRow, next: QuestionRow | undefined)
 
 /** How long a repeated answer waits for the live request that is still writing its feedback. */
 const REPEAT_WAIT_MS = 60_000;
-const REPEAT_POLL_MS = 200;
+const REPEAT_POLL_MS = 100;
 
 /**
  * The same answer sent again (double click, retry, two tabs, or after the process handling it
@@ -230,17 +230,19 @@ async function settleRepeat(
 ): Promise<AcceptedAnswer> {
   const { order, answer } = options.input;
   const deadline = Date.now() + REPEAT_WAIT_MS;
+  let { interview, questions } = await loadInterview(deps, options);
+  const isLast = order === interview.questionsCount;
   for (;;) {
-    const { interview, questions } = await loadInterview(deps, options);
     const question = questions.find((candidate) => candidate.order === order);
     if (!question) throw new AppError('question_not_found');
     const next = firstUnanswered(questions);
     const isCompleted = interview.status === 'completed';
-    const needsAssessment = order === interview.questionsCount && !isCompleted;
-    if (isCompleted || (question.feedback !== null && !needsAssessment)) {
+    if (isCompleted || (question.feedback !== null && !isLast)) {
       return { kind: 'replay', outcome: outcomeOf(interview, question, next) };
     }
-    if (await deps.repository.claimAnswer(interview.id, order)) {
+    // Claimed only once its holder is surely gone (the database's clock decides).
+    const isHeld = question.leaseUntil !== null && question.leaseUntil.getTime() > Date.now();
+    if (!isHeld && (await deps.repository.claimAnswer(interview.id, order))) {
       deps.logger.warn(
         { interviewId: interview.id, order },
         'finishing an answer whose process stopped before its work was stored',
@@ -253,6 +255,9 @@ async function settleRepeat(
       return { kind: 'replay', outcome: outcomeOf(interview, question, next) };
     }
     await delay(REPEAT_POLL_MS);
+    questions = await deps.repository.questionsOf(interview.id);
+    if (isLast)
+      interview = (await deps.repository.findOwned(options.userId, interview.id)) ?? interview;
   }
 }
 
@@ -279,13 +284,13 @@ export async function respondToAnswer(
 ): Promise<ServiceAnswerOutcome> {
   if (accepted.kind === 'replay') return accepted.outcome;
   const { interview, question } = accepted;
-  const release = holdLease(deps, interview.id, question.order);
+  const lease = holdLease(deps, interview.id, question.order);
   try {
     return accepted.kind === 'unfinished'
       ? await finishAbandoned(deps, accepted, listener)
-      : await respondToSaved(deps, accepted, listener);
+      : await respondToSaved(deps, accepted, { listener, lease });
   } finally {
-    await release();
+    await lease.release();
   }
 }
 
@@ -300,11 +305,20 @@ function holdLease(deps: InterviewsDeps, interviewId: string, order: number) {
     });
   const timer = setInterval(() => void renew(), (LEASE_SECONDS * 1000) / 3);
   timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await deps.repository.releaseLease(interviewId, order).catch((error: unknown) => {
-      deps.logger.warn({ err: error }, 'could not release the lease on an answer');
-    });
+  let isReleased = false;
+  return {
+    /** The lease went with the stored work (saveFeedback let go of it): nothing left to do. */
+    markReleased() {
+      clearInterval(timer);
+      isReleased = true;
+    },
+    async release() {
+      clearInterval(timer);
+      if (isReleased) return;
+      await deps.repository.releaseLease(interviewId, order).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'could not release the lease on an answer');
+      });
+    },
   };
 }
 
@@ -326,12 +340,14 @@ async function finishAbandoned(
 async function respondToSaved(
   deps: InterviewsDeps,
   accepted: Extract<AcceptedAnswer, { kind: 'saved' }>,
-  listener?: AnswerListener,
+  options: { listener?: AnswerListener; lease: ReturnType<typeof holdLease> },
 ): Promise<ServiceAnswerOutcome> {
+  const { listener, lease } = options;
   const { interview, question, answer } = accepted;
   const { order } = question;
   const language = interview.language as Language;
-  const context = feedbackContext(interview, await deps.repository.questionsOf(interview.id), {
+  const questions = await deps.repository.questionsOf(interview.id);
+  const context = feedbackContext(interview, questions, {
     order,
     question: question.questionText,
     answer,
@@ -356,13 +372,20 @@ async function respondToSaved(
     feedback = coachText(language, 'feedbackUnavailable');
     feedbackFailed = true;
   }
-  await deps.repository.saveFeedback(interview.id, order, feedback);
+  const isLast = order === interview.questionsCount;
+  // Stored with the lease let go, unless the assessment is still to come.
+  await deps.repository.saveFeedback(interview.id, order, feedback, { release: !isLast });
+  if (!isLast) lease.markReleased();
   await listener?.({ type: 'feedback-end', feedback, feedbackFailed });
 
-  const isLast = order === interview.questionsCount;
   // An earlier answer whose process died before its feedback gets it now; the interview is never
   // completed while one silently has none.
-  await fillMissingFeedback(deps, interview, { exceptOrder: order, wait: isLast });
+  const isAnyMissing = questions.some(
+    (other) => other.order !== order && other.answer !== null && other.feedback === null,
+  );
+  if (isLast || isAnyMissing) {
+    await fillMissingFeedback(deps, interview, { exceptOrder: order, wait: isLast });
+  }
   if (isLast) aiLimit = (await finishInterview(deps, { interview, language, listener })) ?? aiLimit;
   const nextOrder = isLast ? null : order + 1;
   return { feedback, feedbackFailed, nextOrder, isCompleted: isLast, aiLimit };
@@ -413,7 +436,7 @@ async function fillMissingFeedback(
       );
       continue;
     }
-    const release = holdLease(deps, interview.id, question.order);
+    const lease = holdLease(deps, interview.id, question.order);
     try {
       const context = feedbackContext(interview, questions, {
         order: question.order,
@@ -428,9 +451,12 @@ async function fillMissingFeedback(
         );
         return coachText(language, 'feedbackUnavailable');
       });
-      await deps.repository.saveFeedback(interview.id, question.order, feedback);
+      await deps.repository.saveFeedback(interview.id, question.order, feedback, {
+        release: true,
+      });
+      lease.markReleased();
     } finally {
-      await release();
+      await lease.release();
     }
   }
 }
