@@ -25,15 +25,6 @@ export class NetworkError extends Error {
   }
 }
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ApiRequestOptions {
-  language: Language;
-  method?: HttpMethod;
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
 async function readApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   return apiErrorOf(body, response.status);
@@ -100,46 +91,4 @@ export async function* streamEvents(
     if (signal?.aborted) throw error;
     throw new NetworkError(error);
   }
-}
-
-/** Calls a path that has no typed route yet. Throws ApiError for 4xx/5xx answers and NetworkError when there is none. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.language });
-  const hasBody = options.body !== undefined;
-  if (hasBody) headers.set('Content-Type', 'application/json');
-
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new NetworkError(error);
-  }
-
-  if (!response.ok) throw await readApiError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
-}
-
-/** The server's own wording for a rejected input (400), or null when a generic message fits better. */
-export function validationMessageOf(error: unknown): string | null {
-  if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
-  return null;
-}
-
-/**
- * The server's own wording for a request it refused (4xx: invalid input, wrong password, too
- * many attempts), or null for a failure the UI should describe itself (no answer, 5xx).
- */
-export function rejectionMessageOf(error: unknown): string | null {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return null;
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../shared/errors';
-import { ApiError, rejectionMessageOf } from '../../lib/api-client';
+import { describeApiError } from '../../lib/describe-api-error';
 
 /** Refusals that are about one field; the form marks that field with the message. */
 const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
@@ -28,9 +28,12 @@ export interface AuthFailure {
  * when it refused the request, otherwise `fallback` (the spec's "Failed to …" message).
  */
 export function authFailureOf(error: unknown, fallback: string): AuthFailure {
-  const message = rejectionMessageOf(error);
-  if (!(error instanceof ApiError) || message === null) {
-    return { message: fallback, code: null, field: null };
-  }
-  return { message, code: error.code, field: FIELD_OF_CODE[error.code] ?? null };
+  const failure = describeApiError(error, { fallback });
+  if (!failure.serverMessage || !failure.code)
+    return { message: failure.message, code: null, field: null };
+  return {
+    message: failure.message,
+    code: failure.code,
+    field: FIELD_OF_CODE[failure.code] ?? null,
+  };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui-classes';
-import { rejectionMessageOf } from '../../../lib/api-client';
 import { useUploadBlogImage } from '../api/blog-api';
+import { describeApiError } from '../../../lib/describe-api-error';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -38,7 +38,7 @@ export function ImageUpload({
       </label>
       {upload.isError ? (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {rejectionMessageOf(upload.error) ?? t('editor.imageFailed')}
+          {describeApiError(upload.error, { fallback: t('editor.imageFailed') }).message}
         </p>
       ) : null}
     </div>

@@ -5,10 +5,10 @@ import type { Language } from '../../../../shared/language';
 import { type BlogPostStatus, postInputSchema } from '../../../../shared/schemas/blog';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, fieldInput, fieldLabel } from '../../../components/ui-classes';
-import { rejectionMessageOf } from '../../../lib/api-client';
 import { fieldErrorsOf, focusFirstField } from '../../../lib/form-validation';
 import { usePreview } from '../api/blog-api';
 import { ImageUpload } from './image-upload';
+import { describeApiError } from '../../../lib/describe-api-error';
 
 export interface PostDraft {
   title: string;
@@ -148,7 +148,7 @@ export function PostEditorForm({
   };
 
   const serverMessage = saveError
-    ? (rejectionMessageOf(saveError) ?? t('editor.saveFailed'))
+    ? describeApiError(saveError, { fallback: t('editor.saveFailed') }).message
     : null;
   const contentId = `${ids.form}-content`;
 
@@ -245,7 +245,7 @@ export function PostEditorForm({
           <section aria-label={t('editor.preview')} aria-busy={preview.isPending}>
             {preview.isError ? (
               <p role="alert" className="mt-2 text-sm text-red-700">
-                {rejectionMessageOf(preview.error) ?? t('editor.previewFailed')}
+                {describeApiError(preview.error, { fallback: t('editor.previewFailed') }).message}
               </p>
             ) : (
               <div

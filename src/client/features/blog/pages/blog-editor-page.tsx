@@ -4,11 +4,11 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { FormMessage } from '../../../components/form-message';
 import { LoadingStatus } from '../../../components/loading-status';
 import { buttonClass, card, textLink } from '../../../components/ui-classes';
-import { rejectionMessageOf } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
 import { type PostSummary, useAllPosts, useDeletePost, useUpdatePost } from '../api/blog-api';
 import { listDate } from '../lib/post-dates';
+import { describeApiError } from '../../../lib/describe-api-error';
 
 /** /dashboard/blog (admins): every post, drafts first in mind, with publish and delete. */
 export function BlogEditorPage() {
@@ -29,7 +29,7 @@ export function BlogEditorPage() {
       </div>
       {failure ? (
         <FormMessage kind="error">
-          {rejectionMessageOf(failure) ?? t('editor.saveFailed')}
+          {describeApiError(failure, { fallback: t('editor.saveFailed') }).message}
         </FormMessage>
       ) : null}
       {query.isPending ? (

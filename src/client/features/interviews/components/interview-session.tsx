@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
-import { failureReasonOf } from '../api/error-message';
+import { describeApiError } from '../../../lib/describe-api-error';
 import { type AnswerOutcome, type InterviewDetail, useSubmitAnswer } from '../api/interviews-api';
 import { useAiNotice } from '../hooks/use-ai-notice';
 import { useSpeech } from '../hooks/use-speech';
@@ -165,10 +165,10 @@ export function InterviewSession({
   const failure = submit.isError
     ? t('interview.answerFailed', {
         message: withoutFinalStop(
-          failureReasonOf(submit.error, {
+          describeApiError(submit.error, {
             connectionLost: t('interview.connectionLost'),
-            serverFailed: t('interview.serverFailed'),
-          }),
+            fallback: t('interview.serverFailed'),
+          }).message,
         ),
       })
     : null;

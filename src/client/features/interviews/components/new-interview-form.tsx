@@ -10,7 +10,7 @@ import { buttonClass, card, fieldInput } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { type NewInterviewPrefill, paths } from '../../../paths';
-import { serverMessageOf } from '../api/error-message';
+import { describeApiError } from '../../../lib/describe-api-error';
 import { useStartInterview } from '../api/interviews-api';
 import { interviewNoticeState } from '../lib/ai-notice-state';
 
@@ -86,7 +86,7 @@ export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | 
         <FormMessage kind="error" id={messageId}>
           {start.error instanceof ApiError && start.error.status === 401
             ? t('newInterview.loginRequired')
-            : serverMessageOf(start.error, t('newInterview.unknownError'))}
+            : describeApiError(start.error, { fallback: t('newInterview.unknownError') }).message}
         </FormMessage>
       ) : null}
       <div className="flex flex-wrap items-center gap-4">

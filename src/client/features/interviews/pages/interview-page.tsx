@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { LoadingStatus } from '../../../components/loading-status';
 import { paths } from '../../../paths';
-import { failureReasonOf, isNotFound, serverMessageOf } from '../api/error-message';
+import { describeApiError, isNotFound } from '../../../lib/describe-api-error';
 import { useInterview } from '../api/interviews-api';
 import { InterviewSession } from '../components/interview-session';
 import { SessionError } from '../components/session-error';
@@ -21,12 +21,12 @@ export function InterviewPage() {
   if (!interview) {
     if (query.isError) {
       const message = isNotFound(query.error)
-        ? serverMessageOf(query.error, t('sessionErrors.notFound'))
+        ? describeApiError(query.error, { fallback: t('sessionErrors.notFound') }).message
         : t('sessionErrors.loadFailed', {
-            message: failureReasonOf(query.error, {
+            message: describeApiError(query.error, {
               connectionLost: t('interview.connectionLost'),
-              serverFailed: t('interview.serverFailed'),
-            }),
+              fallback: t('interview.serverFailed'),
+            }).message,
           });
       return <SessionError title={title} message={message} />;
     }

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { buttonClass, container } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
-import { failureReasonOf, isNotFound } from '../api/error-message';
+import { describeApiError, isNotFound } from '../../../lib/describe-api-error';
 import { useInterview } from '../api/interviews-api';
 import { AssessmentView } from '../components/assessment-view';
 import { QuestionBreakdown } from '../components/question-breakdown';
@@ -27,9 +27,9 @@ export function ResultsPage() {
       return <SessionError title={t('results.title')} message={t('results.notFound')} />;
     }
     if (query.isError) {
-      const message = failureReasonOf(query.error, {
+      const { message } = describeApiError(query.error, {
         connectionLost: t('interview.connectionLost'),
-        serverFailed: t('interview.serverFailed'),
+        fallback: t('interview.serverFailed'),
       });
       return (
         <ErrorPanel

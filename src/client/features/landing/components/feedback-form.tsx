@@ -2,11 +2,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form-message';
 import { fieldInput, fieldLabel, primaryButton } from '../../../components/ui-classes';
-import { validationMessageOf } from '../../../lib/api-client';
 import { validationProblemOf, type ValidationProblem } from '../../../lib/form-validation';
 import { useSendFeedback } from '../api/send-feedback';
 import { loadLandingSchemas, usePreloadLandingSchemas } from '../lib/landing-schemas';
 import { StarRating } from './star-rating';
+import { describeApiError } from '../../../lib/describe-api-error';
 
 /** Title, description and a 1–5 rating; checked with the shared schema before anything is sent. */
 export function FeedbackForm() {
@@ -101,7 +101,7 @@ export function FeedbackForm() {
       ) : null}
       {sendFeedback.isError ? (
         <FormMessage kind="error">
-          {validationMessageOf(sendFeedback.error) ?? t('feedback.failure')}
+          {describeApiError(sendFeedback.error, { fallback: t('feedback.failure') }).message}
         </FormMessage>
       ) : null}
       {sendFeedback.isSuccess ? (

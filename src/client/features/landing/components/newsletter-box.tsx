@@ -6,7 +6,7 @@ import { fieldInput, fieldLabel, primaryButton } from '../../../components/ui-cl
 import { validationProblemOf } from '../../../lib/form-validation';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { loadLandingSchemas, usePreloadLandingSchemas } from '../lib/landing-schemas';
-import { newsletterFailureMessage } from '../newsletter-failure';
+import { describeApiError } from '../../../lib/describe-api-error';
 
 /**
  * Email sign-up (double opt-in: the address counts once the emailed link is followed); the typed
@@ -72,7 +72,7 @@ export function NewsletterBox() {
       ) : null}
       {subscribe.isError ? (
         <FormMessage kind="error">
-          {newsletterFailureMessage(subscribe.error) ?? t('newsletter.failure')}
+          {describeApiError(subscribe.error, { fallback: t('newsletter.failure') }).message}
         </FormMessage>
       ) : null}
       {subscribe.isSuccess ? (

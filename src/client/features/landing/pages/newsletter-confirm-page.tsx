@@ -6,7 +6,8 @@ import { primaryButton, textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
 import { useConfirmNewsletter } from '../api/confirm-newsletter';
 import { NewsletterPanel } from '../components/newsletter-panel';
-import { isInvalidLink, newsletterFailureMessage } from '../newsletter-failure';
+import { isInvalidLink } from '../newsletter-failure';
+import { describeApiError } from '../../../lib/describe-api-error';
 
 /**
  * /newsletter/confirm?token=… from the confirmation mail. It confirms on a button press, not on
@@ -51,7 +52,7 @@ function ConfirmSubscription({ token }: { token: string }) {
       <p className="text-slate-700">{t('newsletterConfirm.intro')}</p>
       {confirm.isError ? (
         <FormMessage kind="error">
-          {newsletterFailureMessage(confirm.error) ?? t('newsletterConfirm.failure')}
+          {describeApiError(confirm.error, { fallback: t('newsletterConfirm.failure') }).message}
         </FormMessage>
       ) : null}
       <button

@@ -6,7 +6,8 @@ import { primaryButton, textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
 import { useUnsubscribeNewsletter } from '../api/unsubscribe-newsletter';
 import { NewsletterPanel } from '../components/newsletter-panel';
-import { isInvalidLink, newsletterFailureMessage } from '../newsletter-failure';
+import { isInvalidLink } from '../newsletter-failure';
+import { describeApiError } from '../../../lib/describe-api-error';
 
 /**
  * /newsletter/unsubscribe?email=…&token=… from a newsletter's footer. Opening the page changes
@@ -53,7 +54,10 @@ function Unsubscribe({ email, token }: { email: string; token: string }) {
       </p>
       {unsubscribe.isError ? (
         <FormMessage kind="error">
-          {newsletterFailureMessage(unsubscribe.error) ?? t('newsletterUnsubscribe.failure')}
+          {
+            describeApiError(unsubscribe.error, { fallback: t('newsletterUnsubscribe.failure') })
+              .message
+          }
         </FormMessage>
       ) : null}
       <button

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES } from '../../../../shared/constants';
 import { fieldLabel, textLink } from '../../../components/ui-classes';
-import { rejectionMessageOf } from '../../../lib/api-client';
 import { type Applicant, useSetApplicationStatus } from '../api/applications-api';
 import type { Toast } from '../hooks/use-toast';
 import { useJobBoardFormat } from '../lib/format';
+import { describeApiError } from '../../../lib/describe-api-error';
 
 interface ApplicantCardProps {
   application: Applicant;
@@ -39,7 +39,7 @@ export function ApplicantCard({ application, onMessage }: ApplicantCardProps) {
         onError: (error) =>
           onMessage({
             kind: 'error',
-            text: rejectionMessageOf(error) ?? t('applicants.statusFailed'),
+            text: describeApiError(error, { fallback: t('applicants.statusFailed') }).message,
           }),
       },
     );

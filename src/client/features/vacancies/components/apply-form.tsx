@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { COVER_LETTER_MAX_LENGTH } from '../../../../shared/constants';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, fieldInput } from '../../../components/ui-classes';
-import { rejectionMessageOf } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { useApply } from '../api/applications-api';
 import { FormField } from '../../../components/form-field';
+import { describeApiError } from '../../../lib/describe-api-error';
 
 interface ApplyFormProps {
   vacancyId: string;
@@ -58,7 +58,7 @@ export function ApplyForm({ vacancyId, onApplied, onCancel }: ApplyFormProps) {
       </FormField>
       {apply.isError ? (
         <FormMessage kind="error">
-          {rejectionMessageOf(apply.error) ?? t('apply.failed')}
+          {describeApiError(apply.error, { fallback: t('apply.failed') }).message}
         </FormMessage>
       ) : null}
       <div className="flex flex-wrap gap-3">

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { textLink } from '../../../components/ui-classes';
-import { validationMessageOf } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/describe-api-error';
 import { paths } from '../../../paths';
 import type { useVacancySearch } from '../api/vacancies-api';
 import { BoardPagination } from './board-pagination';
@@ -44,7 +45,10 @@ export function BoardResults({ search, hasFilters, hrefOfPage, headingRef }: Boa
   }
   if (search.isError) {
     // A 400 is a filter the server refused (from a hand-edited link): say which, offer a reset.
-    const refusal = validationMessageOf(search.error);
+    const refusal =
+      search.error instanceof ApiError && search.error.status === 400
+        ? describeApiError(search.error, { fallback: '' }).serverMessage
+        : null;
     return (
       <section aria-labelledby={titleId} className="mt-8">
         {heading}

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import type { VacancyStatus } from '../../../../shared/schemas/vacancies';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { buttonClass } from '../../../components/ui-classes';
-import { rejectionMessageOf } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { useDeleteVacancy, useSetVacancyStatus } from '../api/vacancies-api';
 import type { Toast } from '../hooks/use-toast';
+import { describeApiError } from '../../../lib/describe-api-error';
 
 interface OwnerActionsProps {
   vacancy: { id: string; title: string; status: VacancyStatus };
@@ -51,7 +51,7 @@ export function OwnerActions({
         onError: (error) =>
           onMessage({
             kind: 'error',
-            text: rejectionMessageOf(error) ?? t('owner.statusFailed'),
+            text: describeApiError(error, { fallback: t('owner.statusFailed') }).message,
           }),
       },
     );
@@ -64,7 +64,10 @@ export function OwnerActions({
       },
       onError: (error) => {
         closeDialog();
-        onMessage({ kind: 'error', text: rejectionMessageOf(error) ?? t('owner.deleteFailed') });
+        onMessage({
+          kind: 'error',
+          text: describeApiError(error, { fallback: t('owner.deleteFailed') }).message,
+        });
       },
     });
 

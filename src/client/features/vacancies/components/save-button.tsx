@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui-classes';
-import { rejectionMessageOf } from '../../../lib/api-client';
 import { useToggleSaved } from '../api/saved-jobs-api';
 import type { Toast } from '../hooks/use-toast';
+import { describeApiError } from '../../../lib/describe-api-error';
 
 interface SaveButtonProps {
   vacancyId: string;
@@ -19,7 +19,10 @@ export function SaveButton({ vacancyId, isSaved, onMessage }: SaveButtonProps) {
       onSuccess: (result) =>
         onMessage({ kind: 'success', text: t(result.isSaved ? 'detail.added' : 'detail.removed') }),
       onError: (error) =>
-        onMessage({ kind: 'error', text: rejectionMessageOf(error) ?? t('detail.saveFailed') }),
+        onMessage({
+          kind: 'error',
+          text: describeApiError(error, { fallback: t('detail.saveFailed') }).message,
+        }),
     });
   return (
     <button

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rejectionMessageOf } from '../../../lib/api-client';
 import { type SavedJob, useRemoveSavedJob } from '../api/saved-jobs-api';
 import type { Toast } from '../hooks/use-toast';
 import { SavedJobCard } from './saved-job-card';
+import { describeApiError } from '../../../lib/describe-api-error';
 
 interface SavedJobListProps {
   savedJobs: SavedJob[];
@@ -26,7 +26,7 @@ export function SavedJobList({ savedJobs, onMessage }: SavedJobListProps) {
       onError: (error) =>
         onMessage({
           kind: 'error',
-          text: rejectionMessageOf(error) ?? t('savedJobs.removeFailed'),
+          text: describeApiError(error, { fallback: t('savedJobs.removeFailed') }).message,
         }),
     });
 

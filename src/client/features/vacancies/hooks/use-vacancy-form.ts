@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../../shared/errors';
 import { type VacancyFields, vacancyInputSchema } from '../../../../shared/schemas/vacancies';
-import { ApiError, rejectionMessageOf } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/describe-api-error';
 import { fieldErrorsOf, focusFirstField } from '../../../lib/form-validation';
 
 export const VACANCY_FIELDS = [
@@ -74,10 +74,10 @@ export function useVacancyForm(options: {
   };
 
   const handleServerError = (error: unknown) => {
-    const message = rejectionMessageOf(error);
-    const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
-    if (message && field) return showProblems({ [field]: message });
-    setFailure(message ?? options.failureFallback);
+    const failure = describeApiError(error, { fallback: options.failureFallback });
+    const field = failure.code ? FIELD_OF_CODE[failure.code] : undefined;
+    if (failure.serverMessage && field) return showProblems({ [field]: failure.serverMessage });
+    setFailure(failure.message);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

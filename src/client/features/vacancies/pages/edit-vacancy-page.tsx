@@ -7,7 +7,7 @@ import { paths } from '../../../paths';
 import { useUpdateVacancy, useVacancy } from '../api/vacancies-api';
 import { VacancyError } from '../components/vacancy-error';
 import { VacancyForm } from '../components/vacancy-form';
-import { isNotFound } from '../lib/load-failure';
+import { isNotFound } from '../../../lib/describe-api-error';
 import { manageNoticeState } from '../lib/manage-notice';
 import { formValuesOf } from '../lib/values';
 

@@ -9,7 +9,7 @@ import { ApplicantCard } from '../components/applicant-card';
 import { ToastMessage } from '../components/toast-message';
 import { VacancyError } from '../components/vacancy-error';
 import { useToast } from '../hooks/use-toast';
-import { isNotFound } from '../lib/load-failure';
+import { isNotFound } from '../../../lib/describe-api-error';
 
 /** /dashboard/vacancies/:id/applications: the owner's applicants and their pipeline. */
 export function VacancyApplicationsPage() {

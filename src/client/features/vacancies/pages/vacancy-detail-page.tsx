@@ -18,7 +18,7 @@ import { VacancyStatusBadge } from '../components/vacancy-status-badge';
 import { VisitorActions } from '../components/visitor-actions';
 import { useToast } from '../hooks/use-toast';
 import { useJobBoardFormat } from '../lib/format';
-import { isNotFound } from '../lib/load-failure';
+import { isNotFound } from '../../../lib/describe-api-error';
 import { manageNoticeState } from '../lib/manage-notice';
 
 /** /vacancies/:id: the vacancy for everyone; an inactive one only for its owner. */
