@@ -5,6 +5,7 @@ import { parseEnv } from '../src/server/env';
 import { createBlogRepository } from '../src/server/features/blog/blog.repository';
 import { importPosts } from '../src/server/features/blog/blog.service';
 import { readMarkdownFiles } from '../src/server/features/blog/markdown-files';
+import { systemClock } from '../src/server/clock';
 
 // npm run blog:import <dir>: every Markdown file with front matter in <dir> becomes a post (one
 // with the same slug is replaced), in the database the server uses (DATABASE_URL or DATA_DIR).
@@ -24,7 +25,7 @@ const database = await openDatabase({
 try {
   await migrateDatabase(database);
   const report = await importPosts(
-    { repository: createBlogRepository(database.db) },
+    { repository: createBlogRepository(database.db), now: systemClock },
     await readMarkdownFiles(resolve(dir)),
   );
   for (const slug of report.created) process.stdout.write(`created  /blog/${slug}\n`);

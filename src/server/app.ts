@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -35,7 +34,7 @@ import { savedJobsRoutes } from './features/vacancies/saved-jobs.routes';
 import { createVacanciesRepository } from './features/vacancies/vacancies.repository';
 import { vacanciesRoutes } from './features/vacancies/vacancies.routes';
 import { createVacancyPageHeads } from './features/vacancies/vacancy-page-meta';
-import { AppError } from './http/app-error';
+import { AppError } from './app-error';
 import type { AppEnv } from './http/context';
 import { errorResponse, handleError } from './http/error-handler';
 import { refuseControlCharacters } from './http/control-characters';
@@ -46,10 +45,9 @@ import { securityHeaders } from './http/security-headers';
 import { createPageDataFinder } from './http/page-data';
 import { spaRoutes } from './http/spa';
 import type { Logger } from './logger';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from './mail/mail';
 import { passwordResetMail } from './mail/templates';
 import { createRateLimiter } from './rate-limit/rate-limiter';
-import { createLocalStorage } from './storage/local-storage';
 import type { ObjectStorage } from './storage/storage';
 import { createResumesRepository } from './features/resumes/resumes.repository';
 import { isResumeUpload, resumesRoutes } from './features/resumes/resumes.routes';
@@ -77,15 +75,15 @@ export interface AppDeps {
   aiDailyLimit?: number;
   /** Google sign-in, when configured. */
   google?: { clientId: string; clientSecret: string; issuer: string };
-  /** The clock for rate-limit windows (tests move it). */
-  now?: () => Date;
+  /** The one clock: rate-limit windows, AI limits, dates stored by the features (tests move it). */
+  now: () => Date;
   /** Addresses whose verified accounts may write and publish blog posts (ADMIN_EMAILS). */
   adminEmails?: readonly string[];
   /**
-   * Where uploaded and tailored resumes are kept: local files or an S3-compatible bucket, as
-   * main.ts configures it. Without one, local files under ./data/storage (DATA_DIR's default).
+   * Where uploaded files are kept (resumes, blog images): local files under DATA_DIR or an
+   * S3-compatible bucket, as main.ts configures it.
    */
-  storage?: ObjectStorage;
+  storage: ObjectStorage;
 }
 
 /** The JSON API; its type is what the client's typed `hc` client is built from. */
@@ -103,7 +101,7 @@ function apiRoutes(deps: AppDeps) {
       await deps.mailer.send({ to: email, ...mail });
     },
   });
-  const storage = deps.storage ?? createLocalStorage({ root: join('data', 'storage') });
+  const { storage } = deps;
   const resetRequests = createResetRequestQueue({
     repository: createResetRequestsRepository(db),
     handle: ({ email, language }) => requestPasswordReset({ auth, input: { email }, language }),
@@ -127,7 +125,7 @@ function apiRoutes(deps: AppDeps) {
   const jobBoard = {
     ...createJobBoardRepositories(db),
     limiter,
-    now: deps.now ?? (() => new Date()),
+    now: deps.now,
   };
   return new Hono<AppEnv>()
     .basePath('/api')
@@ -155,7 +153,7 @@ function apiRoutes(deps: AppDeps) {
         appUrl: deps.appUrl,
         secret: deps.authSecret,
         trustProxy: deps.trustProxy ?? false,
-        now: deps.now ?? (() => new Date()),
+        now: deps.now,
       }),
     )
     .route('/', dashboardRoutes({ repository: createDashboardRepository(db) }))
@@ -181,7 +179,7 @@ function apiRoutes(deps: AppDeps) {
         storage,
         limiter,
         logger: deps.logger,
-        now: deps.now ?? (() => new Date()),
+        now: deps.now,
         tailor: deps.resumeTailor ?? createOfflineResumeTailor(),
         aiLimit,
       }),

@@ -16,11 +16,12 @@ import { CONNECTIONS_CHECK_MS, dropSlowBodies } from './http/slow-clients';
 import { countBackgroundWork, settleBackgroundWork } from './http/graceful-shutdown-work';
 import { findDeploymentWarnings } from './features/health/deployment-warnings';
 import { type Logger, createLogger, passwordOf } from './logger';
-import { createMailer } from './mail/mailer';
+import { createMailer } from './mail/create-mailer';
 import { pruneSpentRateLimits } from './rate-limit/rate-limiter';
 import { createStorage } from './storage/create-storage';
 import { recoverLocalStorage } from './storage/local-storage-recovery';
 import { getStorageConfig } from './storage/storage-config';
+import { systemClock } from './clock';
 
 // Process entry: configuration → database (migrated) → app → listen → graceful shutdown.
 
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
         : undefined,
     isShuttingDown: () => isShuttingDown,
     adminEmails: env.ADMIN_EMAILS,
+    now: systemClock,
   });
 
   const server = serve(

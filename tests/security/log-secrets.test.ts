@@ -9,7 +9,8 @@ import { createApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
-import { type Mailer, createMailer } from '../../src/server/mail/mailer';
+import { createMailer } from '../../src/server/mail/create-mailer';
+import type { Mailer } from '../../src/server/mail/mail';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { type FakeLlm, reply, startFakeLlm } from '../support/fake-llm';
 import { cookieFrom } from '../support/http-client';
@@ -18,6 +19,7 @@ import { TEST_APP_URL, jsonRequest } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
 import { findSecrets } from './support/secret-scan';
 import { resumeForm } from './support/world';
+import { systemClock } from '../../src/server/clock';
 
 // What operators read must not hand out what users and the deployment keep secret. The app runs
 // with its logger at debug level, mail over SMTP (with a password in the URL) and a model coach
@@ -66,6 +68,7 @@ beforeAll(async () => {
     logger,
   });
   app = createApp({
+    now: systemClock,
     database,
     logger,
     mailer,

@@ -7,10 +7,12 @@ import { createApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { createOfflineCoach } from '../../src/server/ai/offline/offline-coach';
 import { createLogger } from '../../src/server/logger';
-import { createMailer, type Mailer } from '../../src/server/mail/mailer';
+import { createMailer } from '../../src/server/mail/create-mailer';
+import type { Mailer } from '../../src/server/mail/mail';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import type { ObjectStorage } from '../../src/server/storage/storage';
 import { createTestDatabase } from './test-database';
+import { systemClock } from '../../src/server/clock';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -87,7 +89,7 @@ export async function createTestApp(
     jsonBodyLimitBytes: options.jsonBodyLimitBytes,
     appUrl: options.appUrl ?? TEST_APP_URL,
     authSecret: 'test-secret-for-integration-tests-0123456789abcdef',
-    now: options.now,
+    now: options.now ?? systemClock,
     google: options.google,
     coach: options.coach ?? createOfflineCoach(),
     adminEmails: options.adminEmails,

@@ -2,6 +2,7 @@ import type { Language } from '../../shared/language';
 import { errorMessage } from '../../shared/messages';
 import type { AiNotice } from '../../shared/schemas/interviews';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { Clock } from '../clock';
 
 // AI_DAILY_LIMIT: how many model calls one user may cause per UTC day (questions, each feedback,
 // the assessment, each resume tailoring). Counted in the database through the shared rate
@@ -25,9 +26,9 @@ export interface AiDailyLimit {
 export function createAiDailyLimit(options: {
   limiter: RateLimiter;
   limit: number;
-  now?: () => Date;
+  now: Clock;
 }): AiDailyLimit {
-  const now = options.now ?? (() => new Date());
+  const { now } = options;
   return {
     async take(userId) {
       const at = now();

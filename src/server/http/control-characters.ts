@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { findControlCharacterFields, hasControlCharacter } from '../../shared/control-characters';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import type { AppEnv } from './context';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;

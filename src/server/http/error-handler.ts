@@ -6,7 +6,7 @@ import { type Language, languageFromAcceptLanguage } from '../../shared/language
 import { errorMessage } from '../../shared/messages';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 
 /** The one error shape, its message in the request's language. */
 export function errorBody(error: AppError, language: Language): ApiErrorBody {

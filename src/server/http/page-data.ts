@@ -4,7 +4,7 @@ import { toPostDetail } from '../features/blog/blog.views';
 import type { JobBoardDeps } from '../features/vacancies/job-board';
 import { loadVacancy } from '../features/vacancies/vacancies.service';
 import { toVacancyDetail } from '../features/vacancies/vacancies.views';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 
 // The data of the pages the server renders with their content (src/server/http/spa.ts): a blog
 // post and a vacancy, loaded through the same service functions as their API routes and shaped
@@ -41,7 +41,7 @@ function decodeParameter(encoded: string): string | null {
  * database failure is logged and also gives null: the plain app still serves the page.
  */
 export function createPageDataFinder(deps: {
-  blog: BlogDeps;
+  blog: Pick<BlogDeps, 'repository'>;
   jobBoard: JobBoardDeps;
   logger: Logger;
 }) {

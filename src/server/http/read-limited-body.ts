@@ -1,4 +1,4 @@
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 
 /**
  * The whole body of a request that carries a file, or `tooLarge` as soon as it passes maxBytes

@@ -16,6 +16,7 @@ import {
   postVacancy,
   signUp,
 } from '../features/vacancies/test-fixtures';
+import { systemClock } from '../clock';
 
 // A blog post and a vacancy come from the server rendered, with their data, in the visitor's
 // language (ADR 0017), always as a guest sees them. The build is laid out as <out>/client and
@@ -117,7 +118,7 @@ describe('a blog post', () => {
 
   it('is left to the browser when unknown or a draft: no content and no data in the HTML', async () => {
     const draft = await createPost(
-      { repository: createBlogRepository(t.database.db) },
+      { repository: createBlogRepository(t.database.db), now: systemClock },
       {
         input: postInputSchema.parse({
           title: 'Unannounced hiring plans',

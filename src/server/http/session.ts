@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import type { AppEnv } from './context';
 
 // The one sign-in gate. The composition root says how a request's session is found

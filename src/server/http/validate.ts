@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { isErrorCode } from '../../shared/errors';
-import { AppError } from './app-error';
+import { AppError } from '../app-error';
 import type { AppEnv } from './context';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;

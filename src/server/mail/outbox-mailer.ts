@@ -3,7 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
-import type { MailMessage, Mailer } from './mailer';
+import type { MailMessage, Mailer } from './mail';
 import { maskAddress } from './mask-address';
 
 /**

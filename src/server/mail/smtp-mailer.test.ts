@@ -4,7 +4,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
 import { createLogger } from '../logger';
-import type { Mailer } from './mailer';
+import type { Mailer } from './mail';
 import { createSmtpMailer } from './smtp-mailer';
 
 const FROM = 'HireReady <no-reply@hireready.test>';

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
-import type { MailMessage, Mailer } from './mailer';
+import type { MailMessage, Mailer } from './mail';
 import { maskAddress } from './mask-address';
 
 /**

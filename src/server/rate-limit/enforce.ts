@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError } from '../app-error';
 import type { RateLimiter, RateLimitRule, RateLimitState } from './rate-limiter';
 
 /** A 429 that tells the person how long to wait, in the header and in the message. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import type { Clock } from '../clock';
 
 export interface RateLimitRule {
   /** How many hits a key may make in one window. */
@@ -24,8 +25,8 @@ export interface RateLimiter {
 
 // Fixed windows in PostgreSQL: one atomic upsert per hit, so any number of processes share the
 // counts and two simultaneous hits can never both read the old value.
-export function createRateLimiter(options: { db: Database; now?: () => Date }): RateLimiter {
-  const now = options.now ?? (() => new Date());
+export function createRateLimiter(options: { db: Database; now: Clock }): RateLimiter {
+  const { now } = options;
 
   const stateOf = (
     row: { count: number; windowStartedAt: Date },

@@ -3,9 +3,10 @@ import { createOfflineCoach } from '../../../src/server/ai/offline/offline-coach
 import { createApp } from '../../../src/server/app';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { createLogger } from '../../../src/server/logger';
-import { createMailer } from '../../../src/server/mail/mailer';
+import { createMailer } from '../../../src/server/mail/create-mailer';
 import { createLocalStorage } from '../../../src/server/storage/local-storage';
 import { createClientFixture } from '../../support/test-app';
+import { systemClock } from '../../../src/server/clock';
 
 // These apps serve the API only; one small built-client fixture per test process is enough.
 let clientDir: string | undefined;
@@ -27,5 +28,6 @@ export function appOn(database: DatabaseHandle, options: { dataDir: string; auth
     appUrl: 'http://hireready.test',
     authSecret: options.authSecret,
     coach: createOfflineCoach(),
+    now: systemClock,
   });
 }

@@ -12,6 +12,7 @@ import { createOfflineCoach } from '../offline/offline-coach';
 import { createOfflineResumeTailor } from '../resume-tailor';
 import { createOpenAiCompatibleCoach } from '../openai-compatible/openai-compatible-coach';
 import { createOpenAiCompatibleTailor } from '../openai-compatible/openai-compatible-tailor';
+import { systemClock } from '../../clock';
 
 export interface AiTestApp {
   /** The app: interviews and resume tailoring both ask the fake model. */
@@ -69,7 +70,7 @@ export async function createAiTestApp(
         ? createOfflineResumeTailor()
         : createOpenAiCompatibleTailor(provider),
       aiDailyLimit: options.aiDailyLimit,
-      now: options.now,
+      now: options.now ?? systemClock,
     });
   return {
     app: startProcess(),

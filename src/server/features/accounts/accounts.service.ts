@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/schemas/accounts';
 import type { SessionUser } from '../../../shared/schemas/session';
 import { type Auth, withAuthRequestContext } from '../../auth/auth';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { rateLimitedError } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import type { AccountsRepository, ProfileChanges } from './accounts.repository';

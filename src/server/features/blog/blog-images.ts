@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_PATH } from '../../../shared/schemas/blog';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { readLimitedBody } from '../../http/read-limited-body';
 import { formatBytes } from '../../../shared/format';
 import type { Language } from '../../../shared/language';

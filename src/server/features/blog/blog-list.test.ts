@@ -5,6 +5,7 @@ import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/supp
 import { blogPosts, users } from '../../db/schema';
 import { createBlogRepository } from './blog.repository';
 import { importPosts } from './blog.service';
+import { systemClock } from '../../clock';
 
 // The blog list reads cards (no content) with their stored reading time, and filters and counts
 // tags in the database. These check that what readers see is what the posts say.
@@ -107,7 +108,7 @@ describe('blog list', () => {
     expect(await storedMinutes(created.id)).toBe(10);
     expect((await get('/api/blog/posts')).posts[0]?.readingMinutes).toBe(10);
 
-    await importPosts({ repository: createBlogRepository(t.database.db) }, [
+    await importPosts({ repository: createBlogRepository(t.database.db), now: systemClock }, [
       {
         name: 'long-read.md',
         text: `---\ntitle: Imported\nslug: long-read\nlanguage: en\n---\n${words(600)}`,

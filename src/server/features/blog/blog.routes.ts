@@ -6,7 +6,7 @@ import {
   postPreviewSchema,
   postUpdateSchema,
 } from '../../../shared/schemas/blog';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { AppEnv } from '../../http/context';
 import { optionalUser, requireAdmin } from '../../http/session';
 import { queryParams } from '../../http/query-params';

@@ -1,17 +1,21 @@
 import type { PostFields, PostUpdate } from '../../../shared/schemas/blog';
 import { postInputSchema } from '../../../shared/schemas/blog';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { BlogRepository, NewPost, PostCardRow, PostRow, TagCount } from './blog.repository';
 import { type PostCard, countTags, sortTagCounts } from './blog.views';
 import { parseMarkdownFile } from './front-matter';
 import { plainText } from './markdown';
 import { readingMinutesFrom } from './reading-time';
 import { slugify, uniqueSlug } from './slug';
+import type { Clock } from '../../clock';
 
 export interface BlogDeps {
   repository: BlogRepository;
-  now?: () => Date;
+  now: Clock;
 }
+
+/** What reading posts needs: the repository alone. */
+type BlogReadDeps = Pick<BlogDeps, 'repository'>;
 
 const EXCERPT_LENGTH = 200;
 
@@ -27,7 +31,7 @@ export function excerptFrom(content: string): string {
  * Cards with their reading time. A row from before reading times were stored is measured once
  * and the value kept, so the next request finds it stored.
  */
-async function withReadingMinutes(deps: BlogDeps, rows: PostCardRow[]): Promise<PostCard[]> {
+async function withReadingMinutes(deps: BlogReadDeps, rows: PostCardRow[]): Promise<PostCard[]> {
   const cards: PostCard[] = [];
   for (const { contentToMeasure, readingMinutes, ...row } of rows) {
     if (readingMinutes !== null) {
@@ -43,7 +47,7 @@ async function withReadingMinutes(deps: BlogDeps, rows: PostCardRow[]): Promise<
 
 /** The public list: published posts (with a tag, those carrying it) and every tag's count. */
 export async function listPublishedPosts(
-  deps: BlogDeps,
+  deps: BlogReadDeps,
   options: { tag?: string },
 ): Promise<{ posts: PostCard[]; tags: TagCount[] }> {
   // Unfiltered, the answer holds every published post, so their tags are counted from the rows
@@ -57,13 +61,13 @@ export async function listPublishedPosts(
 }
 
 /** The editor's list: every post, drafts included. */
-export async function listAllPosts(deps: BlogDeps): Promise<PostCard[]> {
+export async function listAllPosts(deps: BlogReadDeps): Promise<PostCard[]> {
   return withReadingMinutes(deps, await deps.repository.listAll());
 }
 
 /** A published post by slug or id for anyone; an admin also sees drafts (to preview them). */
 export async function findPost(
-  deps: BlogDeps,
+  deps: BlogReadDeps,
   identifier: string,
   options: { isAdmin: boolean },
 ): Promise<PostRow> {
@@ -75,19 +79,19 @@ export async function findPost(
 }
 
 /** A post for the editor, by id, drafts included. */
-export async function findEditablePost(deps: BlogDeps, id: string): Promise<PostRow> {
+export async function findEditablePost(deps: BlogReadDeps, id: string): Promise<PostRow> {
   const post = await deps.repository.findById(id);
   if (!post) throw new AppError('blog_post_not_found');
   return post;
 }
 
 /** Every published post, newest first, as the RSS feed and the sitemap list them. */
-export function listFeedPosts(deps: Pick<BlogDeps, 'repository'>): Promise<PostCardRow[]> {
+export function listFeedPosts(deps: BlogReadDeps): Promise<PostCardRow[]> {
   return deps.repository.listPublishedCards();
 }
 
 async function chooseSlug(
-  deps: BlogDeps,
+  deps: BlogReadDeps,
   options: { requested: string | null; title: string; exceptId?: string },
 ): Promise<string> {
   const isTaken = (slug: string) => deps.repository.isSlugTaken(slug, options.exceptId);
@@ -103,7 +107,7 @@ export async function createPost(
   options: { input: PostFields; authorUserId: string | null },
 ): Promise<PostRow> {
   const { input } = options;
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now();
   const date = input.createdAt ?? now;
   return deps.repository.create({
     ...input,
@@ -141,14 +145,14 @@ export async function updatePost(
   }
   // Publishing stamps the date once; unpublishing hides the post but keeps that date.
   if (rest.status === 'published' && !current.publishedAt) {
-    update.publishedAt = createdAt ?? deps.now?.() ?? new Date();
+    update.publishedAt = createdAt ?? deps.now();
   }
   const updated = await deps.repository.update(current.id, update);
   if (!updated) throw new AppError('blog_post_not_found');
   return updated;
 }
 
-export async function deletePost(deps: BlogDeps, id: string): Promise<void> {
+export async function deletePost(deps: BlogReadDeps, id: string): Promise<void> {
   if (!(await deps.repository.remove(id))) throw new AppError('blog_post_not_found');
 }
 
@@ -185,7 +189,7 @@ export async function importPosts(
     }
     const input = parsed.data;
     const slug = input.slug ?? slugify(input.title);
-    const date = input.createdAt ?? deps.now?.() ?? new Date();
+    const date = input.createdAt ?? deps.now();
     const { row, isNew } = await deps.repository.upsertBySlug({
       ...input,
       slug,

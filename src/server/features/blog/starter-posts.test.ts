@@ -8,6 +8,7 @@ import { importPosts } from './blog.service';
 import { readMarkdownFiles, STARTER_POSTS_DIR } from './markdown-files';
 import { renderMarkdown } from './markdown';
 import { seedStarterPosts } from './starter-posts';
+import { systemClock } from '../../clock';
 
 let database: DatabaseHandle;
 beforeEach(async () => {
@@ -24,7 +25,7 @@ const quietLogger = createLogger({
 
 describe('importPosts', () => {
   it('creates posts from front matter, replaces one with the same slug, and reports bad files', async () => {
-    const deps = { repository: createBlogRepository(database.db) };
+    const deps = { repository: createBlogRepository(database.db), now: systemClock };
     const file = (title: string) =>
       [
         '---',
@@ -58,7 +59,10 @@ describe('importPosts', () => {
 describe('starter posts', () => {
   it('ship in English and Russian, each with a title, excerpt, tags and real content', async () => {
     const files = await readMarkdownFiles(STARTER_POSTS_DIR);
-    const report = await importPosts({ repository: createBlogRepository(database.db) }, files);
+    const report = await importPosts(
+      { repository: createBlogRepository(database.db), now: systemClock },
+      files,
+    );
     expect(report.failed).toEqual([]);
     const posts = await createBlogRepository(database.db).listPublished();
     expect(posts.length).toBeGreaterThanOrEqual(6);

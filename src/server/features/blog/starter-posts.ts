@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import { createBlogRepository } from './blog.repository';
 import { importPosts } from './blog.service';
 import { readMarkdownFiles } from './markdown-files';
+import { systemClock } from '../../clock';
 
 const SEED_NAME = 'blog-starter-posts';
 
@@ -26,7 +27,7 @@ export async function seedStarterPosts(options: {
   if (claimed.length === 0) return;
   try {
     const report = await importPosts(
-      { repository: createBlogRepository(options.db) },
+      { repository: createBlogRepository(options.db), now: systemClock },
       await readMarkdownFiles(options.dir),
     );
     options.logger.info(

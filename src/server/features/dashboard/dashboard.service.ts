@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { DashboardRepository, DashboardStats } from './dashboard.repository';
 
 /** The four counts of the user's dashboard. */

@@ -98,7 +98,7 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
 }
 
 function now(deps: InterviewsDeps): Date {
-  return deps.now?.() ?? new Date();
+  return deps.now();
 }
 
 /** The outcome as the API shows it: the spent allowance becomes a note in the user's language. */

@@ -11,7 +11,7 @@ import { chooseCoach } from './choose-coach';
 import { capModelAssessment } from '../../ai/cap-model-score';
 import { readAssessment } from '../../ai/prompts/assessment';
 import { readFeedback } from '../../ai/prompts/feedback';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { Logger } from '../../logger';
 import { evidenceOfAnswer } from './answer-evidence';
 import { coachText } from './coach-text';
@@ -22,12 +22,13 @@ import {
   LEASE_SECONDS,
   type QuestionRow,
 } from './interviews.repository';
+import type { Clock } from '../../clock';
 
 export interface InterviewsDeps {
   repository: InterviewsRepository;
   coach: Coach;
   logger: Logger;
-  now?: () => Date;
+  now: Clock;
   /** Writes in the model's place once a user's daily AI limit is reached; never limited. */
   offlineCoach?: Coach;
   /** Counts each model call against its user's daily limit (AI_DAILY_LIMIT). */

@@ -10,7 +10,7 @@ import {
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { jsonBody, toValidationError } from '../../http/validate';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/mail';
 import { enforceRateLimits } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import type { LandingRepository } from './landing.repository';

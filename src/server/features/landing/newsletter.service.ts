@@ -1,8 +1,8 @@
 import type { Language } from '../../../shared/language';
 import type { NewsletterInput, NewsletterUnsubscribeQuery } from '../../../shared/schemas/landing';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { Logger } from '../../logger';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/mail';
 import { newsletterConfirmationMail } from '../../mail/templates';
 import type { LandingRepository } from './landing.repository';
 import {

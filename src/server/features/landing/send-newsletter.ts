@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/language';
 import type { Logger } from '../../logger';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/mail';
 import { maskAddress } from '../../mail/mask-address';
 import { newsletterMail } from '../../mail/templates';
 import type { LandingRepository } from './landing.repository';

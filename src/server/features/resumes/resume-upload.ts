@@ -1,7 +1,7 @@
 import { RESUME_MAX_BYTES } from '../../../shared/constants';
 import { RESUME_JOB_DESCRIPTION_MAX_LENGTH } from '../../../shared/schemas/resumes';
 import { hasControlCharacter } from '../../../shared/control-characters';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import { readLimitedBody } from '../../http/read-limited-body';
 
 // Reading a resume upload: multipart/form-data with `file` (a PDF or a Word .docx) and

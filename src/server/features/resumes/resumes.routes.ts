@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { resumeFileSchema, resumeFormatSchema } from '../../../shared/schemas/resumes';
 import { aiLimitNotice } from '../../ai/daily-limit';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/session';
 import { enforceRateLimits } from '../../rate-limit/enforce';

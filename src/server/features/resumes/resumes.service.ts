@@ -3,7 +3,7 @@ import { AI_INPUT_MAX_CHARS } from '../../../shared/constants';
 import type { ResumeFile, ResumeFormat, ResumeReport } from '../../../shared/schemas/resumes';
 import type { AiAllowance, AiDailyLimit } from '../../ai/daily-limit';
 import type { ResumeTailor } from '../../ai/resume-tailor';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { Logger } from '../../logger';
 import { buildResumeKey } from '../../storage/object-key';
 import type { ObjectStorage, StoredObject } from '../../storage/storage';

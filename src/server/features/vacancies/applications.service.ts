@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '../../../shared/schemas/vacancies';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { ApplicantRow, ApplicationRow, OwnApplicationRow } from './applications.repository';
 import type { JobBoardDeps } from './job-board';
 import type { VacancyRow } from './vacancies.repository';

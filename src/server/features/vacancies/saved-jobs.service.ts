@@ -1,7 +1,7 @@
 import { RECENT_SAVED_JOB_DAYS } from '../../../shared/constants';
 import type { Language } from '../../../shared/language';
 import type { SavedJobSort, SavedJobsListing } from '../../../shared/schemas/vacancies';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { JobBoardDeps } from './job-board';
 import type { SavedJobRow } from './saved-jobs.repository';
 import { findVisibleVacancy, isUuid } from './vacancy-access';

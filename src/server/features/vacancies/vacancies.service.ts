@@ -4,7 +4,7 @@ import type {
   VacancyStatus,
   VacancyUpdate,
 } from '../../../shared/schemas/vacancies';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { ApplicationRow } from './applications.repository';
 import type { JobBoardDeps } from './job-board';
 import type { OwnedVacancyRow, VacancyRow } from './vacancies.repository';

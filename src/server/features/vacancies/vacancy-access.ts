@@ -1,5 +1,5 @@
 import { isUuid } from '../../db/uuid';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../app-error';
 import type { VacanciesRepository, VacancyRow } from './vacancies.repository';
 
 export { isUuid };

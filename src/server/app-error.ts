@@ -1,4 +1,4 @@
-import { type ErrorCode, statusForError } from '../../shared/errors';
+import { type ErrorCode, statusForError } from '../shared/errors';
 
 /** The one error type services and routes throw; the app maps it to status and localized message. */
 export class AppError extends Error {

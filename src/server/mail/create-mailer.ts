@@ -2,22 +2,7 @@ import { resolve } from 'node:path';
 import type { Logger } from '../logger';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
-}
-
-export interface Mailer {
-  /** Delivers one message or throws; resolves once the transport accepted it. */
-  send(message: MailMessage): Promise<void>;
-  /** Releases connections. */
-  close(): Promise<void>;
-  kind: 'smtp' | 'outbox';
-}
+import type { Mailer } from './mail';
 
 /** SMTP when a URL is configured; otherwise the outbox on disk, so HireReady runs with no mail server. */
 export function createMailer(options: {

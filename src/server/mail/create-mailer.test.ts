@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { firstLink, startSmtpCapture } from '../../../tests/support/smtp-capture';
 import { createLogger } from '../logger';
-import { createMailer } from './mailer';
+import { createMailer } from './create-mailer';
 import { passwordResetMail } from './templates';
 
 const FROM = 'HireReady <no-reply@hireready.test>';
