@@ -92,3 +92,33 @@ export async function* streamEvents(
     throw new NetworkError(error);
   }
 }
+
+/**
+ * Posts a file to a route that reads its own body (uploads: the typed client only knows routes
+ * with a declared validator), and returns the success body. Throws ApiError for 4xx/5xx answers
+ * and NetworkError when there is none.
+ */
+export async function postFile<T>(
+  path: string,
+  options: { body: Blob | FormData; language: Language; contentType?: string },
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': options.language,
+  };
+  // FormData sets its own multipart type with the boundary.
+  if (options.contentType) headers['Content-Type'] = options.contentType;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers,
+      body: options.body,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw await readApiError(response);
+  return (await response.json()) as T;
+}

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/language';
 import type { PostInput, PostUpdateInput } from '../../../../shared/schemas/blog';
-import { NetworkError, apiClient, apiErrorOf, unwrap } from '../../../lib/api-client';
+import { apiClient, postFile, unwrap } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 
 const BLOG_KEY = 'blog';
@@ -144,29 +144,14 @@ export function usePreview() {
 
 /**
  * Uploads an image for a post (its bytes as the body) and answers its address on HireReady.
- * Plain fetch: the route reads its own body, with a 2 MB cut-off.
+ * The route reads its own body, with a 2 MB cut-off.
  */
-export async function uploadBlogImage(file: File, language: Language): Promise<{ url: string }> {
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/blog/images', {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': language,
-        'Content-Type': file.type || 'application/octet-stream',
-      },
-      body: file,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw apiErrorOf(body, response.status);
-  }
-  return (await response.json()) as { url: string };
+export function uploadBlogImage(file: File, language: Language): Promise<{ url: string }> {
+  return postFile('/api/admin/blog/images', {
+    body: file,
+    language,
+    contentType: file.type || 'application/octet-stream',
+  });
 }
 
 export function useUploadBlogImage() {

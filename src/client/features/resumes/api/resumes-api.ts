@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Language } from '../../../../shared/language';
 import type { AiNotice } from '../../../../shared/schemas/interviews';
 import type { ResumeFile, ResumeFormat } from '../../../../shared/schemas/resumes';
-import { NetworkError, apiClient, apiErrorOf, unwrap } from '../../../lib/api-client';
+import { apiClient, postFile, unwrap } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 
 const RESUMES_KEY = 'resumes';
@@ -45,32 +45,17 @@ export interface UploadResumeInput {
 }
 
 /**
- * Sends the PDF and the job description as multipart form data. Plain fetch: the typed client
- * only knows routes with a declared validator, and this one reads its stream itself (5 MB cut-off).
+ * Sends the file (PDF or Word) and the job description as multipart form data; the route reads
+ * its own stream (5 MB cut-off).
  */
-export async function uploadResume(
+export function uploadResume(
   input: UploadResumeInput,
   language: Language,
 ): Promise<UploadResumeResult> {
   const form = new FormData();
   form.set('jobDescription', input.jobDescription);
   form.set('file', input.file, input.file.name);
-  let response: Response;
-  try {
-    response = await fetch('/api/resumes', {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Accept-Language': language },
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw apiErrorOf(body, response.status);
-  }
-  return (await response.json()) as UploadResumeResult;
+  return postFile<UploadResumeResult>('/api/resumes', { body: form, language });
 }
 
 /**
