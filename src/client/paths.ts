@@ -1,4 +1,5 @@
 // Every address the client links to or routes, in one place (spec §2).
+import { PAGE_PATTERNS } from '../shared/page-routes';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -18,9 +19,9 @@ export const paths = {
   googleDone: '/auth/google/done',
   /** Old address mentioned by the new-interview page; redirects to signIn. */
   login: '/login',
-  blog: '/blog',
+  blog: PAGE_PATTERNS.blog,
   blogPost: (postIdentifier: string) => `/blog/${segment(postIdentifier)}`,
-  vacancies: '/vacancies',
+  vacancies: PAGE_PATTERNS.vacancies,
   vacancy: (id: string) => `/vacancies/${segment(id)}`,
   /** Unprotected dashboard home. */
   dashboardPage: '/dashboardPage',
@@ -45,8 +46,9 @@ export const paths = {
 
 /** Route patterns for the router; parameters match the helpers above. */
 export const routePatterns = {
-  blogPost: '/blog/:postIdentifier',
-  vacancy: '/vacancies/:id',
+  // The public pages the server also serves: one spelling for both (src/shared/page-routes.ts).
+  blogPost: PAGE_PATTERNS.blogPost,
+  vacancy: PAGE_PATTERNS.vacancy,
   dashboardVacancyEdit: '/dashboard/vacancies/edit/:id',
   dashboardBlogEdit: '/dashboard/blog/edit/:id',
   dashboardVacancyApplications: '/dashboard/vacancies/:id/applications',

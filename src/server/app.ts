@@ -22,7 +22,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { createBlogRepository } from './features/blog/blog.repository';
 import { blogRoutes } from './features/blog/blog.routes';
 import { feedRoutes } from './features/blog/feeds.routes';
-import { createPostPageHeads } from './features/blog/post-page-meta';
+import { blogPages } from './features/blog/blog-pages';
 import { healthRoutes } from './features/health/health.routes';
 import { createInterviewsRepository } from './features/interviews/interviews.repository';
 import { interviewsRoutes } from './features/interviews/interviews.routes';
@@ -33,7 +33,7 @@ import { createJobBoardRepositories } from './features/vacancies/job-board';
 import { savedJobsRoutes } from './features/vacancies/saved-jobs.routes';
 import { createVacanciesRepository } from './features/vacancies/vacancies.repository';
 import { vacanciesRoutes } from './features/vacancies/vacancies.routes';
-import { createVacancyPageHeads } from './features/vacancies/vacancy-page-meta';
+import { vacancyPages } from './features/vacancies/vacancy-pages';
 import { AppError } from './app-error';
 import type { AppEnv } from './http/context';
 import { errorResponse, handleError } from './http/error-handler';
@@ -42,7 +42,7 @@ import { provideViewer } from './http/session';
 import { requestLogger } from './http/request-logger';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
-import { createPageDataFinder } from './http/page-data';
+import { createServerPages } from './http/server-pages';
 import { spaRoutes } from './http/spa';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mail';
@@ -243,27 +243,20 @@ export function createApp(deps: AppDeps) {
       listPublicVacancies: () => vacancies.listActiveDates(),
     }),
   );
-  const pageHeads = [
-    createVacancyPageHeads({ vacancies, appUrl: deps.appUrl, logger: deps.logger }),
-    createPostPageHeads({ repository: blog, appUrl: deps.appUrl, logger: deps.logger }),
-  ];
+  // The public pages each feature serves with more than the plain app (ADR 0018).
+  const pages = createServerPages(
+    [
+      ...vacancyPages({ ...createJobBoardRepositories(deps.database.db), appUrl: deps.appUrl }),
+      ...blogPages({ repository: blog, appUrl: deps.appUrl }),
+    ],
+    deps.logger,
+  );
   app.route(
     '/',
     spaRoutes(deps.clientDir, {
-      // Each finder answers only for its own paths (/vacancies/:id, /blog/:slug).
-      findPageHead: async (path) => {
-        for (const find of pageHeads) {
-          const head = await find(path);
-          if (head) return head;
-        }
-        return null;
-      },
-      // Those two pages are also rendered on the server, as a guest sees them (ADR 0018).
-      findPageData: createPageDataFinder({
-        blog: { repository: blog },
-        jobBoard: createJobBoardRepositories(deps.database.db),
-        logger: deps.logger,
-      }),
+      findPageHead: pages.findPageHead,
+      findPageData: pages.findPageData,
+      findClientModule: pages.findClientModule,
       logger: deps.logger,
     }),
   );

@@ -3,15 +3,10 @@ import { join } from 'node:path';
 
 // A visitor who opens a vacancy or a post from a link would otherwise wait for the entry script
 // to run before the page's own chunk and its texts are even requested (docs/benchmarks.md,
-// Lighthouse). These public pages get <link rel=modulepreload> for them in the HTML, from the
-// build's manifest. The paths mirror src/client/router.tsx; a stale entry only costs a preload.
+// Lighthouse). The public pages get <link rel=modulepreload> for them in the HTML, from the
+// build's manifest; which client module a page needs is the feature's to say (server-pages.ts).
+// A stale module name only costs a preload.
 
-const ROUTE_MODULES: ReadonlyArray<{ path: RegExp; source: string }> = [
-  { path: /^\/vacancies\/?$/, source: 'features/vacancies/pages/vacancies-page.tsx' },
-  { path: /^\/vacancies\/[^/]+\/?$/, source: 'features/vacancies/pages/vacancy-detail-page.tsx' },
-  { path: /^\/blog\/?$/, source: 'features/blog/pages/blog-list-page.tsx' },
-  { path: /^\/blog\/[^/]+\/?$/, source: 'features/blog/pages/blog-post-page.tsx' },
-];
 /** Lazy routes wait for every namespace; English is the default language. */
 const ENGLISH_TEXTS = /^(?:\.\.\/shared\/)?locales\/en\/[^/]+\.json$/;
 
@@ -33,20 +28,20 @@ function filesOf(manifest: Manifest, key: string, files: Set<string>): void {
 }
 
 /**
- * `indexHtml` with modulepreload links for the chunks `path`'s page needs that it does not
- * already load, or unchanged for any other path.
+ * `indexHtml` with modulepreload links for the chunks the page's module needs that it does not
+ * already load, or unchanged for a page without one.
  */
 export function withRoutePreloads(options: {
   indexHtml: string;
   clientDir: string;
-  path: string;
+  /** The page's client module (src/client/…), or null for a page without preloads. */
+  clientModule: string | null;
 }): string {
-  const route = ROUTE_MODULES.find(({ path }) => path.test(options.path));
-  if (!route) return options.indexHtml;
+  if (!options.clientModule) return options.indexHtml;
   const manifest = readManifest(options.clientDir);
   if (!manifest) return options.indexHtml;
   const files = new Set<string>();
-  filesOf(manifest, route.source, files);
+  filesOf(manifest, options.clientModule, files);
   for (const key of Object.keys(manifest)) {
     if (ENGLISH_TEXTS.test(key)) filesOf(manifest, key, files);
   }

@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '../../shared/language';
 import type { Logger } from '../logger';
-import type { ServerPageData } from './page-data';
+import type { ServerPageData } from './server-pages';
 import { jsonDataScript } from './seo';
 
 // The pages the server renders with their content: the build's server-side entry

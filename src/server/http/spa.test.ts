@@ -43,8 +43,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
+/** As the vacancy pages name their module (vacancy-pages.ts); other paths have none. */
+const findClientModule = (path: string) =>
+  /^\/vacancies\/[^/]+$/.test(path) ? 'features/vacancies/pages/vacancy-detail-page.tsx' : null;
+
 const get = (path: string, acceptEncoding?: string) =>
-  spaRoutes(clientDir).request(path, {
+  spaRoutes(clientDir, { findClientModule }).request(path, {
     headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
   });
 

@@ -12,7 +12,7 @@ import {
   withDocumentLanguage,
 } from './document-language';
 import type { Logger } from '../logger';
-import type { ServerPageData } from './page-data';
+import type { ServerPageData } from './server-pages';
 import { withRoutePreloads } from './route-preloads';
 import { withPageHead } from './seo';
 import {
@@ -38,9 +38,12 @@ export interface SpaOptions {
   findPageHead?: (path: string) => Promise<string | null>;
   /**
    * The data of a page the server renders with its content (a published post, an active vacancy,
-   * as a guest sees them: src/server/http/page-data.ts), or null for a page left to the browser.
+   * as a guest sees them: the features' pages, server-pages.ts), or null for a page left to the
+   * browser.
    */
   findPageData?: (path: string) => Promise<ServerPageData | null>;
+  /** The client module of a page whose chunks its HTML preloads, or null. */
+  findClientModule?: (path: string) => string | null;
   /** The server-side renderer; by default the build's, next to the client (server-render.ts). */
   loadServerEntry?: () => Promise<ServerEntry | null>;
   /** Where a failed render is reported (the page is then sent as the plain shell). */
@@ -109,7 +112,7 @@ export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
       withRoutePreloads({
         indexHtml: readDocument({ root, indexPath, path: c.req.path, language }),
         clientDir: root,
-        path: c.req.path,
+        clientModule: options.findClientModule?.(c.req.path) ?? null,
       });
     const head = await options.findPageHead?.(c.req.path);
     return c.html(head ? withPageHead(indexHtml, head) : indexHtml);

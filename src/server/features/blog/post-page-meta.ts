@@ -1,10 +1,8 @@
 import { escapeHtml, jsonLdScript, metaTag, shorten } from '../../http/seo';
-import type { Logger } from '../../logger';
-import type { BlogRepository, PostRow } from './blog.repository';
+import type { PostRow } from './blog.repository';
 
 const SITE_NAME = 'HireReady';
 const DESCRIPTION_LENGTH = 160;
-const POST_PATH = /^\/blog\/([^/]+)\/?$/;
 
 /** The cover's absolute address (it is stored as HireReady's own path), for other sites to fetch. */
 function coverUrl(post: PostRow, appUrl: string): string | null {
@@ -61,27 +59,4 @@ export function postPageHead(post: PostRow, appUrl: string): string {
     metaTag('name', 'twitter:description', description),
     jsonLdScript(articleOf(post, url, appUrl)),
   ].join('\n    ');
-}
-
-/**
- * The head for /blog/:slug (or its id): a published post's tags, else null (the plain app, whose
- * page explains a missing post). A database failure is logged and the plain app served.
- */
-export function createPostPageHeads(deps: {
-  repository: BlogRepository;
-  appUrl: string;
-  logger: Logger;
-}) {
-  return async (path: string): Promise<string | null> => {
-    const encoded = POST_PATH.exec(path)?.[1];
-    if (!encoded) return null;
-    try {
-      const identifier = decodeURIComponent(encoded);
-      const post = await deps.repository.findByIdentifier(identifier, { includeDrafts: false });
-      return post ? postPageHead(post, deps.appUrl) : null;
-    } catch (error) {
-      deps.logger.warn({ err: { message: (error as Error).message } }, 'post page head failed');
-      return null;
-    }
-  };
 }

@@ -1,11 +1,8 @@
 import { escapeHtml, jsonLdScript, metaTag, shorten } from '../../http/seo';
-import type { Logger } from '../../logger';
-import type { VacanciesRepository, VacancyRow } from './vacancies.repository';
-import { isUuid } from './vacancy-access';
+import type { VacancyRow } from './vacancies.repository';
 
 const SITE_NAME = 'HireReady';
 const DESCRIPTION_LENGTH = 160;
-const VACANCY_PATH = /^\/vacancies\/([^/]+)\/?$/;
 const REMOTE = /\b(remote|anywhere)\b|удал[её]нн/i;
 
 function oneLine(text: string): string {
@@ -79,27 +76,4 @@ export function vacancyPageHead(vacancy: VacancyRow, appUrl: string): string {
     metaTag('name', 'twitter:description', description),
     jsonLdScript(jobPostingOf(vacancy, url)),
   ].join('\n    ');
-}
-
-/**
- * Finds the head for a page path: an active vacancy's tags for /vacancies/:id, else null (the
- * plain app, whose own error page explains a missing or inactive vacancy). A database failure
- * must not take the page down with it, so it is logged and the plain app served.
- */
-export function createVacancyPageHeads(deps: {
-  vacancies: VacanciesRepository;
-  appUrl: string;
-  logger: Logger;
-}) {
-  return async (path: string): Promise<string | null> => {
-    const id = VACANCY_PATH.exec(path)?.[1];
-    if (!id || !isUuid(id)) return null;
-    try {
-      const vacancy = await deps.vacancies.findById(id);
-      return vacancy?.status === 'active' ? vacancyPageHead(vacancy, deps.appUrl) : null;
-    } catch (error) {
-      deps.logger.warn({ err: { message: (error as Error).message } }, 'vacancy page head failed');
-      return null;
-    }
-  };
 }

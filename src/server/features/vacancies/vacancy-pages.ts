@@ -1,0 +1,39 @@
+import { PAGE_PATTERNS } from '../../../shared/page-routes';
+import type { ServerPage } from '../../http/server-pages';
+import type { JobBoardDeps } from './job-board';
+import { loadVacancy } from './vacancies.service';
+import { toVacancyDetail } from './vacancies.views';
+import { isUuid } from './vacancy-access';
+import { vacancyPageHead } from './vacancy-page-meta';
+
+/**
+ * The board's public pages as the server serves them: the board (its chunk preloaded) and an
+ * active vacancy (its head for shared links, its content rendered as a guest sees it, ADR 0018).
+ * Only a guest's view, whoever asks: a user's own relation to a vacancy never reaches the HTML.
+ */
+export function vacancyPages(deps: JobBoardDeps & { appUrl: string }): ServerPage[] {
+  return [
+    {
+      pattern: PAGE_PATTERNS.vacancies,
+      clientModule: 'features/vacancies/pages/vacancies-page.tsx',
+    },
+    {
+      pattern: PAGE_PATTERNS.vacancy,
+      clientModule: 'features/vacancies/pages/vacancy-detail-page.tsx',
+      head: async ({ id = '' }) => {
+        if (!isUuid(id)) return null;
+        const vacancy = await deps.vacancies.findById(id);
+        return vacancy?.status === 'active' ? vacancyPageHead(vacancy, deps.appUrl) : null;
+      },
+      data: async ({ id = '' }) => {
+        const { vacancy, viewer } = await loadVacancy(deps, { viewerId: null, vacancyId: id });
+        // A guest has no application; the route's shape is kept (application: null).
+        const body = {
+          vacancy: toVacancyDetail(vacancy),
+          viewer: { ...viewer, application: null },
+        };
+        return { kind: 'vacancy', id, body };
+      },
+    },
+  ];
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { blogPages } from '../features/blog/blog-pages';
+import { vacancyPages } from '../features/vacancies/vacancy-pages';
+import { createLogger } from '../logger';
+import { AppError } from '../app-error';
+import { type ServerPage, createServerPages } from './server-pages';
+
+// The features' public pages, gone through by the SPA routes: each path finds its own page, a
+// failure leaves the plain app, and every client module a page names exists.
+
+const CLIENT_SOURCE = join(import.meta.dirname, '../../client');
+
+describe('the public pages', () => {
+  it('name client modules that exist', () => {
+    const stub = {} as never;
+    const pages = [
+      ...blogPages({ repository: stub, appUrl: 'http://hireready.test' }),
+      ...vacancyPages({ ...(stub as object), appUrl: 'http://hireready.test' } as never),
+    ];
+    expect(pages.map((page) => page.pattern).sort()).toEqual([
+      '/blog',
+      '/blog/:postIdentifier',
+      '/vacancies',
+      '/vacancies/:id',
+    ]);
+    for (const page of pages) expect(existsSync(join(CLIENT_SOURCE, page.clientModule))).toBe(true);
+  });
+
+  it("answer for their own paths only, and a failure leaves the plain app (logged unless it is the page's own not found)", async () => {
+    const logs: string[] = [];
+    const logger = createLogger({
+      level: 'warn',
+      destination: { write: (line: string) => void logs.push(line) },
+    });
+    const page: ServerPage = {
+      pattern: '/things/:id',
+      clientModule: 'features/things/thing-page.tsx',
+      head: async ({ id }) => {
+        if (id === 'broken') throw new Error('database unavailable');
+        if (id === 'missing') throw new AppError('not_found');
+        return `<title>${id}</title>`;
+      },
+    };
+    const pages = createServerPages([page], logger);
+    expect(await pages.findPageHead('/things/one')).toBe('<title>one</title>');
+    expect(await pages.findPageHead('/other/one')).toBeNull();
+    expect(await pages.findPageData('/things/one')).toBeNull();
+    expect(pages.findClientModule('/things/one/')).toBe('features/things/thing-page.tsx');
+    expect(await pages.findPageHead('/things/missing')).toBeNull();
+    expect(logs).toEqual([]);
+    expect(await pages.findPageHead('/things/broken')).toBeNull();
+    expect(logs.join('')).toMatch(/page head failed/);
+  });
+});
