@@ -37,6 +37,18 @@ export default tseslint.config(
     },
   },
   {
+    // Layering: the http layer serves the features and never reaches back into them (the
+    // composition root, app.ts, wires them together).
+    files: ['src/server/http/**/*.ts'],
+    ignores: ['src/server/http/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'http/ does not import features.' }] },
+      ],
+    },
+  },
+  {
     // Layering: shared is the contract and imports nothing from client or server.
     files: ['src/shared/**/*.ts'],
     rules: {
