@@ -7,7 +7,7 @@ import { languageFromAcceptLanguage } from '../shared/language';
 import type { Coach } from './ai/coach';
 import { createAiDailyLimit } from './ai/daily-limit';
 import { createOfflineCoach } from './ai/offline/offline-coach';
-import { type ResumeTailor, createOfflineResumeTailor } from './ai/resume-tailor';
+import type { ResumeTailor } from './ai/resume-tailor';
 import { createAuth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { createAccountsRepository } from './features/accounts/accounts.repository';
@@ -69,8 +69,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Writes interview questions, feedback and assessments: a model, or the offline coach. */
   coach: Coach;
-  /** Proposes AI edits to resumes when a model is configured; offline (none) by default. */
-  resumeTailor?: ResumeTailor;
+  /** Proposes edits to tailored resumes: a model when configured, else the offline engine alone. */
+  resumeTailor: ResumeTailor;
   /** AI_DAILY_LIMIT: model calls one user may cause per UTC day; the offline coach is never counted. */
   aiDailyLimit?: number;
   /** Google sign-in, when configured. */
@@ -180,7 +180,7 @@ function apiRoutes(deps: AppDeps) {
         limiter,
         logger: deps.logger,
         now: deps.now,
-        tailor: deps.resumeTailor ?? createOfflineResumeTailor(),
+        tailor: deps.resumeTailor,
         aiLimit,
       }),
     )

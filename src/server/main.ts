@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { createCoach, createResumeTailor } from './ai/create-coach';
 import { warmUpOfflineAnalysis } from './ai/offline/warm-up';
 import { STARTER_POSTS_DIR } from './features/blog/markdown-files';
 import { releaseAnswerLeases } from './features/interviews/answer-leases';
 import { seedStarterPosts } from './features/blog/starter-posts';
+import { createAdapters } from './adapters';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -16,12 +16,9 @@ import { CONNECTIONS_CHECK_MS, dropSlowBodies } from './http/slow-clients';
 import { countBackgroundWork, settleBackgroundWork } from './http/graceful-shutdown-work';
 import { findDeploymentWarnings } from './features/health/deployment-warnings';
 import { type Logger, createLogger, passwordOf } from './logger';
-import { createMailer } from './mail/create-mailer';
 import { pruneSpentRateLimits } from './rate-limit/rate-limiter';
-import { createStorage } from './storage/create-storage';
 import { recoverLocalStorage } from './storage/local-storage-recovery';
 import { getStorageConfig } from './storage/storage-config';
-import { systemClock } from './clock';
 
 // Process entry: configuration → database (migrated) → app → listen → graceful shutdown.
 
@@ -75,12 +72,6 @@ async function main(): Promise<void> {
   const warmUpMs = warmUpOfflineAnalysis();
   logger.debug({ ms: Math.round(warmUpMs) }, 'offline analysis ready');
 
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    dataDir: env.DATA_DIR,
-    logger,
-  });
   for (const warning of findDeploymentWarnings(env)) {
     logger.warn({ setting: warning.setting }, `per-machine default: ${warning.message}`);
   }
@@ -88,15 +79,12 @@ async function main(): Promise<void> {
   if (storageConfig.kind === 'local') {
     await recoverLeftovers({ root: storageConfig.root, database, logger });
   }
-  const storage = createStorage(storageConfig);
+  const adapters = createAdapters({ env, database, logger });
+  const { mailer, storage } = adapters;
   let isShuttingDown = false;
   const app = createApp({
-    storage,
-    database,
+    ...adapters,
     logger,
-    mailer,
-    coach: createCoach(env),
-    resumeTailor: createResumeTailor(env),
     aiDailyLimit: env.AI_DAILY_LIMIT,
     clientDir: env.CLIENT_DIR,
     trustProxy: env.TRUST_PROXY,
@@ -112,7 +100,6 @@ async function main(): Promise<void> {
         : undefined,
     isShuttingDown: () => isShuttingDown,
     adminEmails: env.ADMIN_EMAILS,
-    now: systemClock,
   });
 
   const server = serve(

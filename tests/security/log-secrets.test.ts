@@ -20,6 +20,7 @@ import { createTestDatabase } from '../support/test-database';
 import { findSecrets } from './support/secret-scan';
 import { resumeForm } from './support/world';
 import { systemClock } from '../../src/server/clock';
+import { createOfflineResumeTailor } from '../../src/server/ai/resume-tailor';
 
 // What operators read must not hand out what users and the deployment keep secret. The app runs
 // with its logger at debug level, mail over SMTP (with a password in the URL) and a model coach
@@ -69,6 +70,7 @@ beforeAll(async () => {
   });
   app = createApp({
     now: systemClock,
+    resumeTailor: createOfflineResumeTailor(),
     database,
     logger,
     mailer,

@@ -13,6 +13,7 @@ import { createLocalStorage } from '../../src/server/storage/local-storage';
 import type { ObjectStorage } from '../../src/server/storage/storage';
 import { createTestDatabase } from './test-database';
 import { systemClock } from '../../src/server/clock';
+import { createOfflineResumeTailor } from '../../src/server/ai/resume-tailor';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -92,6 +93,7 @@ export async function createTestApp(
     now: options.now ?? systemClock,
     google: options.google,
     coach: options.coach ?? createOfflineCoach(),
+    resumeTailor: createOfflineResumeTailor(),
     adminEmails: options.adminEmails,
   };
   const app = createApp(deps);

@@ -7,6 +7,7 @@ import { createMailer } from '../../../src/server/mail/create-mailer';
 import { createLocalStorage } from '../../../src/server/storage/local-storage';
 import { createClientFixture } from '../../support/test-app';
 import { systemClock } from '../../../src/server/clock';
+import { createOfflineResumeTailor } from '../../../src/server/ai/resume-tailor';
 
 // These apps serve the API only; one small built-client fixture per test process is enough.
 let clientDir: string | undefined;
@@ -28,6 +29,7 @@ export function appOn(database: DatabaseHandle, options: { dataDir: string; auth
     appUrl: 'http://hireready.test',
     authSecret: options.authSecret,
     coach: createOfflineCoach(),
+    resumeTailor: createOfflineResumeTailor(),
     now: systemClock,
   });
 }
