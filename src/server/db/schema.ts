@@ -333,7 +333,7 @@ export const applications = pgTable(
     vacancyTitle: text('vacancy_title').notNull(),
     vacancyCompany: text('vacancy_company').notNull(),
     coverLetter: text('cover_letter'),
-    /** One of the applicant's optimized resumes, once the Resume Builder exists. */
+    /** One of the applicant's tailored resumes, once the Resume Builder exists. */
     resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

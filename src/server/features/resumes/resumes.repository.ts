@@ -20,7 +20,7 @@ export interface NewResume {
 }
 
 export interface ResumesRepository {
-  /** Stores a new optimized resume. */
+  /** Stores a new tailored resume (with its original and match reports). */
   create(resume: NewResume): Promise<ResumeRow>;
   /** The resume if it belongs to the user; another user's id (or no id at all) is as good as unknown. */
   findOwned(userId: string, id: string): Promise<ResumeRow | null>;

@@ -11,7 +11,7 @@ import { RESUME_UPLOADS_PER_USER } from './rate-limits';
 import { readResumeUpload } from './resume-upload';
 import {
   type ResumesDeps,
-  createOptimizedResume,
+  createTailoredResume,
   deleteResume,
   findOwnedResume,
   listResumes,
@@ -34,7 +34,7 @@ export function resumesRoutes(deps: ResumesRouteDeps) {
         { key: `resume-upload:user:${userId}`, rule: RESUME_UPLOADS_PER_USER },
       ]);
       const upload = await readResumeUpload(c.req.raw);
-      const { resume, aiLimit } = await createOptimizedResume(deps, { userId, upload });
+      const { resume, aiLimit } = await createTailoredResume(deps, { userId, upload });
       // Said once, with the result the offline path made because the daily AI limit was spent.
       const notice = aiLimit
         ? aiLimitNotice(aiLimit, { language: c.get('language'), now: deps.now() })

@@ -61,7 +61,7 @@ function extractionError(kind: ExtractionErrorKind): AppError {
  * result was made. Nothing is stored when the PDF cannot be read; a failure after storing removes
  * what was stored.
  */
-export async function createOptimizedResume(
+export async function createTailoredResume(
   deps: ResumesDeps,
   options: { userId: string; upload: ResumeUpload },
 ): Promise<{ resume: ResumeRow; aiLimit?: AiAllowance }> {
@@ -119,7 +119,7 @@ export async function createOptimizedResume(
     });
     return { resume, aiLimit };
   } catch (error) {
-    deps.logger.error({ err: errorSummary(error) }, 'could not store an optimized resume');
+    deps.logger.error({ err: errorSummary(error) }, 'could not store a tailored resume');
     await removeObjects(deps, [...new Set([originalPath, path])]);
     throw new AppError('resume_optimize_failed');
   }
