@@ -1,26 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiCompatibleCoach } from '../../src/server/ai/openai-compatible/openai-compatible-coach';
-import { createApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { sessions } from '../../src/server/db/schema';
-import { createLogger } from '../../src/server/logger';
-import { createMailer } from '../../src/server/mail/create-mailer';
-import type { Mailer } from '../../src/server/mail/mail';
-import { createLocalStorage } from '../../src/server/storage/local-storage';
-import { type FakeLlm, reply, startFakeLlm } from '../support/fake-llm';
+import { type FakeLlm, reply } from '../support/fake-llm';
 import { cookieFrom } from '../support/http-client';
 import { type SmtpCapture, firstLink, startSmtpCapture } from '../support/smtp-capture';
-import { TEST_APP_URL, jsonRequest } from '../support/test-app';
-import { createTestDatabase } from '../support/test-database';
+import { type ModelTestApp, createTestApp, jsonRequest } from '../support/test-app';
 import { findSecrets } from './support/secret-scan';
 import { resumeForm } from './support/world';
-import { systemClock } from '../../src/server/clock';
-import { createOfflineResumeTailor } from '../../src/server/ai/resume-tailor';
 
 // What operators read must not hand out what users and the deployment keep secret. The app runs
 // with its logger at debug level, mail over SMTP (with a password in the URL) and a model coach
@@ -34,9 +21,9 @@ const AUTH_SECRET = randomBytes(32).toString('base64url');
 const SMTP_PASSWORD = randomBytes(12).toString('base64url');
 
 let logs: string[];
-let app: ReturnType<typeof createApp>;
+let t: ModelTestApp;
+let app: ModelTestApp['app'];
 let database: DatabaseHandle;
-let mailer: Mailer;
 let smtp: SmtpCapture;
 let llm: FakeLlm;
 /** Every secret the flows below handle, collected as they appear. */
@@ -49,50 +36,20 @@ const secrets: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  logs = [];
-  const logger = createLogger({
-    level: 'debug',
-    destination: new Writable({
-      write(chunk, _encoding, callback) {
-        logs.push(String(chunk));
-        callback();
-      },
-    }),
-  });
   smtp = await startSmtpCapture();
-  llm = await startFakeLlm({ chunkDelayMs: 0 });
-  database = await createTestDatabase();
-  mailer = createMailer({
+  t = await createTestApp({
+    logLevel: 'debug',
     smtpUrl: `smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:${smtp.port}`,
-    from: 'HireReady <no-reply@hireready.test>',
-    dataDir: mkdtempSync(join(tmpdir(), 'hireready-mail-')),
-    logger,
-  });
-  app = createApp({
-    now: systemClock,
-    resumeTailor: createOfflineResumeTailor(),
-    database,
-    logger,
-    mailer,
-    clientDir: mkdtempSync(join(tmpdir(), 'hireready-client-')),
-    appUrl: TEST_APP_URL,
+    model: true,
+    aiApiKey: AI_API_KEY,
     authSecret: AUTH_SECRET,
-    coach: createOpenAiCompatibleCoach({
-      baseUrl: llm.baseUrl,
-      apiKey: AI_API_KEY,
-      model: 'test-model',
-      timeoutMs: 2000,
-      sleep: async () => undefined,
-    }),
-    storage: createLocalStorage({ root: mkdtempSync(join(tmpdir(), 'hireready-storage-')) }),
   });
+  ({ app, llm, logs, database } = t);
   await runSecretHandlingFlows();
 });
 afterAll(async () => {
-  await mailer.close();
+  await t.close();
   await smtp.close();
-  await llm.close();
-  await database.close();
 });
 
 async function post(path: string, body: unknown, cookie = '') {

@@ -2,31 +2,60 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import type { Coach } from '../../src/server/ai/coach';
-import { createApp } from '../../src/server/app';
+import { createAdapters } from '../../src/server/adapters';
+import { createOpenAiCompatibleCoach } from '../../src/server/ai/openai-compatible/openai-compatible-coach';
+import { createOpenAiCompatibleTailor } from '../../src/server/ai/openai-compatible/openai-compatible-tailor';
+import { type AppDeps, createApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { createOfflineCoach } from '../../src/server/ai/offline/offline-coach';
-import { createLogger } from '../../src/server/logger';
-import { createMailer } from '../../src/server/mail/create-mailer';
+import { parseEnv } from '../../src/server/env';
+import { type Logger, createLogger } from '../../src/server/logger';
 import type { Mailer } from '../../src/server/mail/mail';
-import { createLocalStorage } from '../../src/server/storage/local-storage';
 import type { ObjectStorage } from '../../src/server/storage/storage';
+import { type FakeLlm, startFakeLlm } from './fake-llm';
 import { createTestDatabase } from './test-database';
-import { systemClock } from '../../src/server/clock';
-import { createOfflineResumeTailor } from '../../src/server/ai/resume-tailor';
+
+// The one way tests build the app: the production adapter factory (`createAdapters`) on a
+// temporary DATA_DIR and a fresh migrated database, then whatever a test overrides; `model`
+// starts a fake OpenAI-compatible provider, closed with the app.
+
+export const TEST_APP_URL = 'http://hireready.test';
+export const TEST_AUTH_SECRET = 'test-secret-for-integration-tests-0123456789abcdef';
+export const TEST_AI_API_KEY = 'sk-test-key';
+
+export interface TestAppOptions extends Partial<AppDeps> {
+  /** Mail over SMTP to this URL (a capture server the test runs); a temporary outbox otherwise. */
+  smtpUrl?: string;
+  /** The coach and resume tailor ask a fake OpenAI-compatible model started for this app (`t.llm`); retries do not wait. */
+  model?: boolean;
+  /** The API key the app sends to the fake model. */
+  aiApiKey?: string;
+  /** Where mail and local files go; a new temporary directory by default. */
+  dataDir?: string;
+  /** The log level; `info` by default, every line kept in `t.logs`. */
+  logLevel?: Parameters<typeof createLogger>[0]['level'];
+}
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
   mailer: Mailer;
-  /** Where the app keeps files: local files in a temporary directory unless a test passes one. */
+  /** Where the app keeps files: local files under the temporary DATA_DIR unless a test passes one. */
   storage: ObjectStorage;
-  /** A new app on the same database and adapters: what a restarted process is. */
+  /** The logger every app built from this one writes to. */
+  logger: Logger;
+  /** A new app on the same database and adapters: a restarted process, or a second one. */
   restart(): ReturnType<typeof createApp>;
   /** Every log line the app wrote, raw, for assertions about what operators see. */
   logs: string[];
+  /** Closes the app's adapters, then the servers it started (nothing is in flight to them). */
   close(): Promise<void>;
 }
+
+/** The servers a test app started for its options. */
+type StartedFor<O> = O extends { model: true } ? { llm: FakeLlm } : unknown;
+
+/** A test app whose coach and tailor talk to a fake model. */
+export type ModelTestApp = TestApp & { llm: FakeLlm };
 
 /** A tiny built client so SPA serving can be tested without running Vite. */
 export function createClientFixture(): string {
@@ -41,75 +70,68 @@ export function createClientFixture(): string {
   return dir;
 }
 
-export const TEST_APP_URL = 'http://hireready.test';
+let sharedClientDir: string | undefined;
 
-export async function createTestApp(
-  options: {
-    trustProxy?: boolean;
-    clientDir?: string;
-    jsonBodyLimitBytes?: number;
-    /** Send mail over SMTP to this URL (a capture server) instead of a temporary outbox. */
-    smtpUrl?: string;
-    now?: () => Date;
-    google?: { clientId: string; clientSecret: string; issuer: string };
-    /** The app's public URL; https makes session cookies Secure. */
-    appUrl?: string;
-    /** The interview coach; the offline coach by default. */
-    coach?: Coach;
-    /** ADMIN_EMAILS: who may write blog posts (once their address is verified). */
-    adminEmails?: string[];
-    /** File storage; local files in a new temporary directory by default. */
-    storage?: ObjectStorage;
-  } = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp<const O extends TestAppOptions>(
+  options: O = {} as O,
+): Promise<TestApp & StartedFor<O>> {
+  const { smtpUrl, model, aiApiKey, dataDir, logLevel, ...overrides } = options;
+  const llm = model ? await startFakeLlm({ chunkDelayMs: 0 }) : undefined;
+  const ownsDatabase = !overrides.database;
+  const database = overrides.database ?? (await createTestDatabase());
   const logs: string[] = [];
-  const destination = new Writable({
-    write(chunk, _encoding, callback) {
-      logs.push(String(chunk));
-      callback();
-    },
+  const logger = createLogger({
+    level: logLevel ?? 'info',
+    destination: new Writable({
+      write(chunk, _encoding, callback) {
+        logs.push(String(chunk));
+        callback();
+      },
+    }),
   });
-  const logger = createLogger({ level: 'info', destination });
-  const mailer = createMailer({
-    smtpUrl: options.smtpUrl,
-    from: 'HireReady <no-reply@hireready.test>',
-    dataDir: mkdtempSync(join(tmpdir(), 'hireready-mail-')),
-    logger,
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir ?? mkdtempSync(join(tmpdir(), 'hireready-data-')),
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'HireReady <no-reply@hireready.test>',
   });
-  const storage =
-    options.storage ??
-    createLocalStorage({ root: mkdtempSync(join(tmpdir(), 'hireready-storage-')) });
-  const deps: Parameters<typeof createApp>[0] = {
-    storage,
-    database,
-    logger,
-    mailer,
-    clientDir: options.clientDir ?? createClientFixture(),
-    trustProxy: options.trustProxy,
-    jsonBodyLimitBytes: options.jsonBodyLimitBytes,
-    appUrl: options.appUrl ?? TEST_APP_URL,
-    authSecret: 'test-secret-for-integration-tests-0123456789abcdef',
-    now: options.now ?? systemClock,
-    google: options.google,
-    coach: options.coach ?? createOfflineCoach(),
-    resumeTailor: createOfflineResumeTailor(),
-    adminEmails: options.adminEmails,
+  const adapters = createAdapters({ env, database, logger });
+  const provider = llm && {
+    baseUrl: llm.baseUrl,
+    apiKey: aiApiKey ?? TEST_AI_API_KEY,
+    model: 'test-model',
+    timeoutMs: 2000,
+    sleep: async () => undefined,
   };
-  const app = createApp(deps);
+  const deps: AppDeps = {
+    ...adapters,
+    ...(provider && {
+      coach: createOpenAiCompatibleCoach(provider),
+      resumeTailor: createOpenAiCompatibleTailor(provider),
+    }),
+    logger,
+    clientDir: (sharedClientDir ??= createClientFixture()),
+    appUrl: TEST_APP_URL,
+    authSecret: TEST_AUTH_SECRET,
+    ...overrides,
+    database,
+  };
   return {
-    app,
+    ...(llm && { llm }),
+    app: createApp(deps),
     restart: () => createApp(deps),
     database,
-    mailer,
-    storage,
+    mailer: deps.mailer,
+    storage: deps.storage,
+    logger,
     logs,
     close: async () => {
-      await mailer.close();
-      await storage.close();
-      await database.close();
+      await deps.mailer.close();
+      await deps.storage.close();
+      if (ownsDatabase) await database.close();
+      await llm?.close();
     },
-  };
+  } as TestApp & StartedFor<O>;
 }
 
 /** A JSON request as a browser in the given UI language would send it. */

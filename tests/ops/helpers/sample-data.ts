@@ -4,8 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { feedbacks, interviewQuestions, interviews, users } from '../../../src/server/db/schema';
-import { jsonRequest } from '../../support/test-app';
-import { appOn } from './in-process-app';
+import { type TestApp, createTestApp, jsonRequest } from '../../support/test-app';
 import { TEST_PASSWORD } from '../../support/http-client';
 
 // A little of everything a backup must keep, made through the real app (in this process) on a
@@ -31,7 +30,12 @@ export async function createSampleData(options: {
   dataDir: string;
   authSecret: string;
 }): Promise<SampleData> {
-  const app = appOn(options.database, options);
+  const { app } = await createTestApp({
+    database: options.database,
+    dataDir: options.dataDir,
+    authSecret: options.authSecret,
+    logLevel: 'silent',
+  });
   const email = `backup-${Date.now()}@example.com`;
   const signUp = await app.request(
     '/api/auth/sign-up',
@@ -126,7 +130,12 @@ export async function expectSampleData(options: {
     .where(and(eq(feedbacks.title, sample.feedbackTitle), eq(feedbacks.stars, 5)));
   expect(rows).toHaveLength(1);
 
-  const app = appOn(options.database, options);
+  const { app } = await createTestApp({
+    database: options.database,
+    dataDir: options.dataDir,
+    authSecret: options.authSecret,
+    logLevel: 'silent',
+  });
   // Both stored PDFs come back through the route, byte for byte.
   const download = { cookie: sample.cookie, resumeId: sample.resumeId };
   expect(await downloadResume(app, { ...download, file: 'original' })).toEqual(RESUME_PDF);
@@ -146,7 +155,7 @@ export async function expectSampleData(options: {
 }
 
 async function downloadResume(
-  app: ReturnType<typeof appOn>,
+  app: TestApp['app'],
   options: { cookie: string; resumeId: string; file: 'original' | 'tailored' },
 ): Promise<Buffer> {
   const res = await app.request(`/api/resumes/${options.resumeId}/download?file=${options.file}`, {

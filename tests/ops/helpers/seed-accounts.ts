@@ -5,8 +5,7 @@ import { openPglite } from '../../../src/server/db/client';
 import { migrateDatabase } from '../../../src/server/db/migrate';
 import { accounts, sessions, users } from '../../../src/server/db/schema';
 import { TEST_PASSWORD } from '../../support/http-client';
-import { jsonRequest } from '../../support/test-app';
-import { appOn } from './in-process-app';
+import { createTestApp, jsonRequest } from '../../support/test-app';
 
 // Many signed-in accounts for a load test, written into a DATA_DIR before its server starts.
 // A real sign-up hashes the password with scrypt, about 200 ms of CPU each on these two-core
@@ -35,7 +34,12 @@ export async function seedAccounts(options: {
   const database = await openPglite({ dataDir: join(options.dataDir, 'db') });
   try {
     await migrateDatabase(database);
-    const app = appOn(database, options);
+    const { app } = await createTestApp({
+      database,
+      dataDir: options.dataDir,
+      authSecret: options.authSecret,
+      logLevel: 'silent',
+    });
     const firstEmail = 'load-0@example.com';
     const res = await app.request(
       '/api/auth/sign-up',

@@ -5,7 +5,6 @@ import {
   firstLink,
   startSmtpCapture,
 } from '../../../../tests/support/smtp-capture';
-import { closeSmtpTestApp, startSmtpTestApp } from '../../../../tests/support/smtp-test-app';
 import {
   TEST_APP_URL,
   type TestApp,
@@ -17,9 +16,14 @@ import { passwordResetRequests, users, verifications } from '../../db/schema';
 let t: TestApp;
 let smtp: SmtpCapture;
 beforeEach(async () => {
-  ({ t, smtp } = await startSmtpTestApp());
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ smtpUrl: smtp.url });
 });
-afterEach(() => closeSmtpTestApp({ t, smtp }));
+// The app first, so no mail is on its way when the capture server stops.
+afterEach(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const ADA = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical engine 1843' };
 

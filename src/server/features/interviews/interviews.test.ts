@@ -1,9 +1,8 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeLlm, reply } from '../../../../tests/support/fake-llm';
-import { createModelTestApp } from '../../../../tests/support/model-test-app';
 import { signUp as signUpUser } from '../../../../tests/support/sign-up';
-import { type TestApp, jsonRequest } from '../../../../tests/support/test-app';
+import { type ModelTestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
 import { interviewQuestions, interviews } from '../../db/schema';
 import { BACKEND_JOB as JOB } from './testing/sample-job';
 import { honestAnswer } from '../../../../tests/support/corpus-answers';
@@ -11,14 +10,14 @@ import { honestAnswer } from '../../../../tests/support/corpus-answers';
 // The interview flow through the API with a real coach: the OpenAI-compatible one, talking over
 // HTTP to a fake provider whose answers each test sets.
 
-let t: TestApp;
+let t: ModelTestApp;
 let llm: FakeLlm;
 beforeEach(async () => {
-  ({ t, llm } = await createModelTestApp());
+  t = await createTestApp({ model: true });
+  llm = t.llm;
 });
 afterEach(async () => {
   await t.close();
-  await llm.close();
 });
 
 async function signUp(email: string) {

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeLlm, reply } from '../../../../tests/support/fake-llm';
-import { createModelTestApp } from '../../../../tests/support/model-test-app';
 import { sampleFeedback } from '../../../../tests/support/fake-llm-replies';
 import { signUp } from '../../../../tests/support/sign-up';
-import { type TestApp, jsonRequest } from '../../../../tests/support/test-app';
+import { type ModelTestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
 import { type SseEvent, readSseEvents } from '../../../shared/sse';
 import { interviewQuestions } from '../../db/schema';
 import { BACKEND_JOB as JOB } from './testing/sample-job';
@@ -13,14 +12,14 @@ import { honestAnswer } from '../../../../tests/support/corpus-answers';
 // Feedback and the assessment as server-sent events: the words reach the page while the model is
 // still writing, what is stored is what was streamed, and refusals stay plain JSON errors.
 
-let t: TestApp;
+let t: ModelTestApp;
 let llm: FakeLlm;
 beforeEach(async () => {
-  ({ t, llm } = await createModelTestApp());
+  t = await createTestApp({ model: true });
+  llm = t.llm;
 });
 afterEach(async () => {
   await t.close();
-  await llm.close();
 });
 
 async function startInterview(cookie: string, job = JOB) {

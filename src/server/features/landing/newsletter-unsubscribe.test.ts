@@ -6,7 +6,6 @@ import {
   firstLink,
   startSmtpCapture,
 } from '../../../../tests/support/smtp-capture';
-import { closeSmtpTestApp, startSmtpTestApp } from '../../../../tests/support/smtp-test-app';
 import {
   TEST_APP_URL,
   type TestApp,
@@ -25,9 +24,14 @@ const SECRET = 'test-secret-for-integration-tests-0123456789abcdef';
 let t: TestApp;
 let smtp: SmtpCapture;
 beforeEach(async () => {
-  ({ t, smtp } = await startSmtpTestApp());
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ smtpUrl: smtp.url });
 });
-afterEach(() => closeSmtpTestApp({ t, smtp }));
+// The app first, so no mail is on its way when the capture server stops.
+afterEach(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 function recipientOf(mail: ParsedMail): string {
   return mail.to && !Array.isArray(mail.to) ? mail.to.text : '';

@@ -7,7 +7,6 @@ import {
   firstLink,
   startSmtpCapture,
 } from '../../../../tests/support/smtp-capture';
-import { closeSmtpTestApp, startSmtpTestApp } from '../../../../tests/support/smtp-test-app';
 import {
   TEST_APP_URL,
   type TestApp,
@@ -19,9 +18,14 @@ import { emails } from '../../db/schema';
 let t: TestApp;
 let smtp: SmtpCapture;
 beforeEach(async () => {
-  ({ t, smtp } = await startSmtpTestApp());
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ smtpUrl: smtp.url });
 });
-afterEach(() => closeSmtpTestApp({ t, smtp }));
+// The app first, so no mail is on its way when the capture server stops.
+afterEach(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const ADA = 'ada@example.com';
 
