@@ -6,9 +6,10 @@ import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } fro
 import { DEFAULT_LANGUAGE } from '../shared/constants';
 import type { Language } from '../shared/language';
 import { AppProviders } from './app-providers';
-import { blogKeys, type PostDetail } from './features/blog/api/blog-api';
+import { blogKeys } from './features/blog/api/blog-keys';
+import type { PostDetail } from './features/blog/api/get-post';
 import { jobBoardKeys } from './features/vacancies/api/job-board-keys';
-import type { VacancyView } from './features/vacancies/api/vacancies-api';
+import type { VacancyView } from './features/vacancies/api/get-vacancy';
 import { i18nOptions } from './lib/i18n';
 import { FIRST_PAINT_NAMESPACES } from './lib/load-i18n';
 import {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui-classes';
-import { useUploadBlogImage } from '../api/blog-api';
+import { useUploadBlogImage } from '../api/upload-blog-image';
 import { describeApiError } from '../../../lib/describe-api-error';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
 import { parseLanguage } from '../../../../shared/language';
-import type { PostSummary } from '../api/blog-api';
+import type { PostSummary } from '../api/list-posts';
 import { listDate } from '../lib/post-dates';
 
 /** One post in the list: title, excerpt, date (en-US long, spec §2) and Read more. */

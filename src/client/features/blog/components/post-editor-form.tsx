@@ -6,7 +6,7 @@ import { type BlogPostStatus, postInputSchema } from '../../../../shared/schemas
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, fieldInput, fieldLabel } from '../../../components/ui-classes';
 import { fieldErrorsOf, focusFirstField } from '../../../lib/form-validation';
-import { usePreview } from '../api/blog-api';
+import { usePreview } from '../api/preview-post';
 import { ImageUpload } from './image-upload';
 import { describeApiError } from '../../../lib/describe-api-error';
 

@@ -6,7 +6,10 @@ import { LoadingStatus } from '../../../components/loading-status';
 import { buttonClass, card, textLink } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
-import { type PostSummary, useAllPosts, useDeletePost, useUpdatePost } from '../api/blog-api';
+import { useDeletePost } from '../api/delete-post';
+import { useAllPosts } from '../api/list-all-posts';
+import type { PostSummary } from '../api/list-posts';
+import { useUpdatePost } from '../api/update-post';
 import { listDate } from '../lib/post-dates';
 import { describeApiError } from '../../../lib/describe-api-error';
 

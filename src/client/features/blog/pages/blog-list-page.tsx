@@ -5,7 +5,7 @@ import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
 import { container, fieldInput, fieldLabel, textLink } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePosts } from '../api/blog-api';
+import { usePosts } from '../api/list-posts';
 import { PostCard } from '../components/post-card';
 
 /** /blog: published posts, newest first, with a topic filter kept in the address (?tag=). */

@@ -6,7 +6,9 @@ import { card, textLink } from '../../../components/ui-classes';
 import { parseLanguage } from '../../../../shared/language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
-import { type EditablePost, useCreatePost, useEditablePost, useUpdatePost } from '../api/blog-api';
+import { useCreatePost } from '../api/create-post';
+import { type EditablePost, useEditablePost } from '../api/get-editable-post';
+import { useUpdatePost } from '../api/update-post';
 import {
   EMPTY_DRAFT,
   type PostDraft,

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { paths } from '../../../paths';
-import { type PostDetail, usePost } from '../api/blog-api';
+import { type PostDetail, usePost } from '../api/get-post';
 import { publishedDate } from '../lib/post-dates';
 
 /** /blog/:postIdentifier: a post found by slug, else by id (spec §7). */

@@ -1,4 +1,5 @@
-import type { PostDetail, PostSummary } from '../api/blog-api';
+import type { PostDetail } from '../api/get-post';
+import type { PostSummary } from '../api/list-posts';
 
 export function postSummary(overrides: Partial<PostSummary> = {}): PostSummary {
   return {

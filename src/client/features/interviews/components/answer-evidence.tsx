@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InterviewDetail } from '../api/interviews-api';
+import type { InterviewDetail } from '../api/get-interview';
 
 type Evidence = NonNullable<InterviewDetail['questions'][number]['evidence']>;
 

@@ -4,7 +4,7 @@ import { parseLanguage } from '../../../../shared/language';
 import { ListSection } from '../../../components/list-section';
 import { textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
-import { type InterviewSummary, useInterviews } from '../api/interviews-api';
+import { type InterviewSummary, useInterviews } from '../api/list-interviews';
 import { StatusBadge } from './status-badge';
 
 /** The signed-in user's interviews, newest first, each leading to its result or back into it. */

@@ -15,7 +15,8 @@ import {
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
 import { describeApiError } from '../../../lib/describe-api-error';
-import { type AnswerOutcome, type InterviewDetail, useSubmitAnswer } from '../api/interviews-api';
+import type { InterviewDetail } from '../api/get-interview';
+import { type AnswerOutcome, useSubmitAnswer } from '../api/submit-answer';
 import { useAiNotice } from '../hooks/use-ai-notice';
 import { useSpeech } from '../hooks/use-speech';
 import { appendPhrase, useDictation } from '../hooks/use-dictation';

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { type NewInterviewPrefill, paths } from '../../../paths';
 import { describeApiError } from '../../../lib/describe-api-error';
-import { useStartInterview } from '../api/interviews-api';
+import { useStartInterview } from '../api/start-interview';
 import { interviewNoticeState } from '../lib/ai-notice-state';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InterviewDetail } from '../api/interviews-api';
+import type { InterviewDetail } from '../api/get-interview';
 import { AnswerEvidence } from './answer-evidence';
 
 /** Each question with the user's answer and the coach's feedback (placeholders when missing). */

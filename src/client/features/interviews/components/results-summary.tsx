@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { parseLanguage } from '../../../../shared/language';
 import { card, textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
-import type { InterviewDetail } from '../api/interviews-api';
+import type { InterviewDetail } from '../api/get-interview';
 
 /** Spec §8: en-GB dd/mm/yyyy, 'Invalid Date' for a bad value, 'N/A' for none. */
 export function completionDateOf(value: string | null, notAvailable: string): string {

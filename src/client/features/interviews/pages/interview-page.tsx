@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { LoadingStatus } from '../../../components/loading-status';
 import { paths } from '../../../paths';
 import { describeApiError, isNotFound } from '../../../lib/describe-api-error';
-import { useInterview } from '../api/interviews-api';
+import { useInterview } from '../api/get-interview';
 import { InterviewSession } from '../components/interview-session';
 import { SessionError } from '../components/session-error';
 import { aiNoticeOf } from '../lib/ai-notice-state';

@@ -7,7 +7,7 @@ import { buttonClass, container } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
 import { describeApiError, isNotFound } from '../../../lib/describe-api-error';
-import { useInterview } from '../api/interviews-api';
+import { useInterview } from '../api/get-interview';
 import { AssessmentView } from '../components/assessment-view';
 import { QuestionBreakdown } from '../components/question-breakdown';
 import { ResultsSummary } from '../components/results-summary';

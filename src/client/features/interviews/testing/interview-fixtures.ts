@@ -1,6 +1,7 @@
 import type { AiNotice } from '../../../../shared/schemas/interviews';
 import { jsonResponse, sessionUser } from '../../../testing/render-app';
-import type { InterviewDetail, InterviewSummary } from '../api/interviews-api';
+import type { InterviewDetail } from '../api/get-interview';
+import type { InterviewSummary } from '../api/list-interviews';
 
 export const SIGNED_IN = {
   'GET /api/session': () => jsonResponse({ user: sessionUser({ name: 'Anna' }) }),

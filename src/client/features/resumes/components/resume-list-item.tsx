@@ -5,12 +5,10 @@ import { FormMessage } from '../../../components/form-message';
 import { buttonClass, textLink } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import {
-  type ResumeListItem as Resume,
-  resumeDownloadUrl,
-  useDeleteResume,
-  useResume,
-} from '../api/resumes-api';
+import { useDeleteResume } from '../api/delete-resume';
+import { useResume } from '../api/get-resume';
+import type { ResumeListItem as Resume } from '../api/list-resumes';
+import { resumeDownloadUrl } from '../api/resume-download-url';
 import { ResumeReport } from './resume-report';
 
 interface ResumeListItemProps {
@@ -58,7 +56,7 @@ export function ResumeListItem({ resume, isReportOpen, onToggleReport }: ResumeL
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <a
-            href={resumeDownloadUrl(resume.id, 'tailored')}
+            href={resumeDownloadUrl({ id: resume.id, file: 'tailored' })}
             download
             className={buttonClass('primary', 'sm')}
             aria-label={t('list.downloadFor', { fileName: resume.fileName })}
@@ -66,7 +64,7 @@ export function ResumeListItem({ resume, isReportOpen, onToggleReport }: ResumeL
             {t('list.download')}
           </a>
           <a
-            href={resumeDownloadUrl(resume.id, 'tailored', 'docx')}
+            href={resumeDownloadUrl({ id: resume.id, file: 'tailored', format: 'docx' })}
             download
             className={textLink}
             aria-label={t('list.downloadDocxFor', { fileName: resume.fileName })}
@@ -74,7 +72,7 @@ export function ResumeListItem({ resume, isReportOpen, onToggleReport }: ResumeL
             {t('list.downloadDocx')}
           </a>
           <a
-            href={resumeDownloadUrl(resume.id, 'tailored', 'txt')}
+            href={resumeDownloadUrl({ id: resume.id, file: 'tailored', format: 'txt' })}
             download
             className={textLink}
             aria-label={t('list.downloadTextFor', { fileName: resume.fileName })}
@@ -83,7 +81,7 @@ export function ResumeListItem({ resume, isReportOpen, onToggleReport }: ResumeL
           </a>
           {resume.hasOriginal ? (
             <a
-              href={resumeDownloadUrl(resume.id, 'original')}
+              href={resumeDownloadUrl({ id: resume.id, file: 'original' })}
               download
               className={textLink}
               aria-label={t('list.originalFor', { fileName: resume.fileName })}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ListSection } from '../../../components/list-section';
 import { ApiError } from '../../../lib/api-client';
-import { useResumes } from '../api/resumes-api';
+import { useResumes } from '../api/list-resumes';
 import { ResumeListItem } from './resume-list-item';
 
 interface ResumeListProps {

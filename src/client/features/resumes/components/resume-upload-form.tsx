@@ -5,7 +5,7 @@ import { FormMessage } from '../../../components/form-message';
 import { JobDescriptionField } from '../../../components/job-description-field';
 import { buttonClass, card, fieldLabel } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
-import { useUploadResume } from '../api/resumes-api';
+import { useUploadResume } from '../api/upload-resume';
 import { type ResumeFileProblem, findResumeFileProblem } from '../lib/resume-file-rules';
 import { PdfPreview } from './pdf-preview';
 

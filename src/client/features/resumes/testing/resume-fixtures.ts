@@ -1,6 +1,7 @@
 import type { MatchReport, ResumeReport } from '../../../../shared/schemas/resumes';
 import { jsonResponse, sessionUser } from '../../../testing/render-app';
-import type { ResumeDetail, ResumeListItem } from '../api/resumes-api';
+import type { ResumeDetail } from '../api/get-resume';
+import type { ResumeListItem } from '../api/list-resumes';
 
 export const SIGNED_IN = {
   'GET /api/session': () => jsonResponse({ user: sessionUser({ name: 'Anna' }) }),

@@ -4,7 +4,7 @@ import { COVER_LETTER_MAX_LENGTH } from '../../../../shared/constants';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, fieldInput } from '../../../components/ui-classes';
 import { useLanguage } from '../../../lib/i18n';
-import { useApply } from '../api/applications-api';
+import { useApply } from '../api/apply-to-vacancy';
 import { FormField } from '../../../components/form-field';
 import { describeApiError } from '../../../lib/describe-api-error';
 

@@ -6,7 +6,7 @@ import { textLink } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/describe-api-error';
 import { paths } from '../../../paths';
-import type { useVacancySearch } from '../api/vacancies-api';
+import type { useVacancySearch } from '../api/search-vacancies';
 import { BoardPagination } from './board-pagination';
 import { VacancyCard } from './vacancy-card';
 

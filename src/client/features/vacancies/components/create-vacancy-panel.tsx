@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, card } from '../../../components/ui-classes';
-import { useCreateVacancy } from '../api/vacancies-api';
+import { useCreateVacancy } from '../api/create-vacancy';
 import { EMPTY_VACANCY } from '../hooks/use-vacancy-form';
 import { VacancyForm } from './vacancy-form';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OwnApplication } from '../api/applications-api';
+import type { OwnApplication } from '../api/list-my-applications';
 import { useJobBoardFormat } from '../lib/format';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { VacancyTitleLink } from './vacancy-title-link';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { VacancyStatus } from '../../../../shared/schemas/vacancies';
 import { textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
-import type { OwnedVacancy } from '../api/vacancies-api';
+import type { OwnedVacancy } from '../api/list-owned-vacancies';
 import type { Toast } from '../hooks/use-toast';
 import { useJobBoardFormat } from '../lib/format';
 import { OwnerActions } from './owner-actions';

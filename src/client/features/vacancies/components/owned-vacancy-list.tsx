@@ -1,7 +1,7 @@
 import { type RefObject, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/error-panel';
-import { useOwnedVacancies } from '../api/vacancies-api';
+import { useOwnedVacancies } from '../api/list-owned-vacancies';
 import type { Toast } from '../hooks/use-toast';
 import { OwnedVacancyItem } from './owned-vacancy-item';
 

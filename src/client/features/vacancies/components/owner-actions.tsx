@@ -5,7 +5,8 @@ import type { VacancyStatus } from '../../../../shared/schemas/vacancies';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { buttonClass } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
-import { useDeleteVacancy, useSetVacancyStatus } from '../api/vacancies-api';
+import { useDeleteVacancy } from '../api/delete-vacancy';
+import { useSetVacancyStatus } from '../api/set-vacancy-status';
 import type { Toast } from '../hooks/use-toast';
 import { describeApiError } from '../../../lib/describe-api-error';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui-classes';
-import { useToggleSaved } from '../api/saved-jobs-api';
+import { useToggleSaved } from '../api/set-vacancy-saved';
 import type { Toast } from '../hooks/use-toast';
 import { describeApiError } from '../../../lib/describe-api-error';
 

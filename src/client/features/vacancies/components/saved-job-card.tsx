@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
-import type { SavedJob } from '../api/saved-jobs-api';
+import type { SavedJob } from '../api/list-saved-jobs';
 import { useJobBoardFormat } from '../lib/format';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { PracticeLink } from './practice-link';

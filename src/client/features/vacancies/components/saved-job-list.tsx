@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SavedJob, useRemoveSavedJob } from '../api/saved-jobs-api';
+import type { SavedJob } from '../api/list-saved-jobs';
+import { useRemoveSavedJob } from '../api/remove-saved-job';
 import type { Toast } from '../hooks/use-toast';
 import { SavedJobCard } from './saved-job-card';
 import { describeApiError } from '../../../lib/describe-api-error';

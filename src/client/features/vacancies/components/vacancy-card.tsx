@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
-import type { VacancyListItem } from '../api/vacancies-api';
+import type { VacancyListItem } from '../api/search-vacancies';
 import { useJobBoardFormat } from '../lib/format';
 
 /** A search result: title (opening the vacancy), company, location, salary, date and excerpt. */

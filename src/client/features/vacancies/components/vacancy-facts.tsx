@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { VacancyDetail } from '../api/vacancies-api';
+import type { VacancyDetail } from '../api/get-vacancy';
 import { useJobBoardFormat } from '../lib/format';
 
 /** Company, location, salary range and posted date, as a description list. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VacancyDetail } from '../api/vacancies-api';
+import type { VacancyDetail } from '../api/get-vacancy';
 
 function TextSection({ title, text }: { title: string; text: string }) {
   const titleId = useId();

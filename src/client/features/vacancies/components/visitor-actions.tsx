@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
-import type { VacancyDetail, VacancyViewer } from '../api/vacancies-api';
+import type { VacancyDetail, VacancyViewer } from '../api/get-vacancy';
 import { useShare } from '../hooks/use-share';
 import type { Toast } from '../hooks/use-toast';
 import { signInReturnState } from '../lib/sign-in-return';

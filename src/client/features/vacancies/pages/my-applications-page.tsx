@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
-import { useMyApplications } from '../api/applications-api';
+import { useMyApplications } from '../api/list-my-applications';
 import { MyApplicationItem } from '../components/my-application-item';
 
 /** /dashboard/applications: the user's applications and where each stands. */

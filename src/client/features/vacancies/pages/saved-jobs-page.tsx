@@ -4,7 +4,7 @@ import { SAVED_JOB_FILTERS, SAVED_JOB_SORTS } from '../../../../shared/schemas/v
 import { ErrorPanel } from '../../../components/error-panel';
 import { textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
-import { useSavedJobs } from '../api/saved-jobs-api';
+import { useSavedJobs } from '../api/list-saved-jobs';
 import { ListSelect } from '../components/list-select';
 import { SavedJobList } from '../components/saved-job-list';
 import { ToastMessage } from '../components/toast-message';

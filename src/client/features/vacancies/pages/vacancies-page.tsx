@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { container, textLink } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
-import { useVacancySearch } from '../api/vacancies-api';
+import { useVacancySearch } from '../api/search-vacancies';
 import { BoardResults } from '../components/board-results';
 import { BoardSearchForm } from '../components/board-search-form';
 import { ListSelect } from '../components/list-select';

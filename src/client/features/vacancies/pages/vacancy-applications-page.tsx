@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { LoadingStatus } from '../../../components/loading-status';
 import { textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
-import { useApplicants } from '../api/applications-api';
+import { useApplicants } from '../api/list-applicants';
 import { ApplicantCard } from '../components/applicant-card';
 import { ToastMessage } from '../components/toast-message';
 import { VacancyError } from '../components/vacancy-error';

@@ -7,7 +7,7 @@ import { card, container } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
 import { useSession } from '../../../lib/session';
-import { type VacancyView, useVacancy } from '../api/vacancies-api';
+import { type VacancyView, useVacancy } from '../api/get-vacancy';
 import { OwnerActions } from '../components/owner-actions';
 import { PracticeLink } from '../components/practice-link';
 import { ToastMessage } from '../components/toast-message';

@@ -1,13 +1,10 @@
 import { jsonResponse, sessionUser } from '../../../testing/render-app';
-import type { Applicant, OwnApplication } from '../api/applications-api';
-import type { SavedJob } from '../api/saved-jobs-api';
-import type {
-  OwnedVacancy,
-  VacancyDetail,
-  VacancyListItem,
-  VacancyView,
-  VacancyViewer,
-} from '../api/vacancies-api';
+import type { VacancyDetail, VacancyView, VacancyViewer } from '../api/get-vacancy';
+import type { Applicant } from '../api/list-applicants';
+import type { OwnApplication } from '../api/list-my-applications';
+import type { OwnedVacancy } from '../api/list-owned-vacancies';
+import type { SavedJob } from '../api/list-saved-jobs';
+import type { VacancyListItem } from '../api/search-vacancies';
 
 export const VACANCY_ID = '3f1c2a9e-5b7d-4c1e-9a2b-0d8e6f4a1b2c';
 
