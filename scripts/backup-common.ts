@@ -117,7 +117,10 @@ export function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
 }
 
 /** Runs a program with its output passed through; rejects with a readable message on failure. */
-export function run(program: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+export function run(
+  program: string,
+  { args, env = {} }: { args: string[]; env?: NodeJS.ProcessEnv },
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, {
       env: { ...process.env, ...env },

@@ -47,7 +47,7 @@ async function main() {
   const env = readEnv();
   mkdirSync(out, { recursive: true });
   try {
-    await writeBackup(env, out, isForced);
+    await writeBackup(env, { out, isForced });
   } catch (error) {
     // Half a backup must not be mistaken for one.
     rmSync(out, { recursive: true, force: true });
@@ -55,10 +55,10 @@ async function main() {
   }
 }
 
-async function writeBackup(env: Env, out: string, isForced: boolean) {
+async function writeBackup(env: Env, { out, isForced }: { out: string; isForced: boolean }) {
   const database = env.DATABASE_URL
     ? await dumpPostgres(env.DATABASE_URL, out)
-    : await dumpPglite(join(env.DATA_DIR, 'db'), out, isForced);
+    : await dumpPglite(join(env.DATA_DIR, 'db'), { out, isForced });
   const storage = backUpStorage(env, out);
   const secretFile = join(env.DATA_DIR, AUTH_SECRET_FILE);
   const hasSecretFile = !env.AUTH_SECRET && existsSync(secretFile);
@@ -80,7 +80,7 @@ async function writeBackup(env: Env, out: string, isForced: boolean) {
   report(out, manifest);
 }
 
-async function dumpPglite(dbDir: string, out: string, isForced: boolean) {
+async function dumpPglite(dbDir: string, { out, isForced }: { out: string; isForced: boolean }) {
   if (!existsSync(join(dbDir, 'PG_VERSION'))) fail(`There is no embedded database in ${dbDir}.`);
   // PGlite writes this file while a process has the database open and removes it on close.
   if (existsSync(join(dbDir, 'postmaster.pid')) && !isForced) {
@@ -110,9 +110,8 @@ async function dumpPostgres(databaseUrl: string, out: string) {
     async (client) => (await client.query<{ n: number }>(QUERY_MIGRATIONS)).rows[0]?.n ?? 0,
   );
   const { dbname, env } = libpqConnection(databaseUrl);
-  await run(
-    postgresTool('pg_dump'),
-    [
+  await run(postgresTool('pg_dump'), {
+    args: [
       '--format=custom',
       '--no-owner',
       '--no-privileges',
@@ -120,7 +119,7 @@ async function dumpPostgres(databaseUrl: string, out: string) {
       dbname,
     ],
     env,
-  );
+  });
   return { kind: 'postgres' as const, file: PGDUMP_FILE, migrationsApplied };
 }
 

@@ -49,8 +49,7 @@ for (const language of PRERENDERED_LANGUAGES) {
       TITLE,
       () => `<title>${escapeHtml(page.title)}</title>`,
     ),
-    page.html,
-    textsScripts(page),
+    { html: page.html, dataScripts: textsScripts(page) },
   );
   const file = prerenderedLandingFile(clientDir, language);
   mkdirSync(dirname(file), { recursive: true });

@@ -157,9 +157,8 @@ function setAsidePostgres(databaseUrl: string, stamp: string): Promise<string[]>
 
 async function restorePostgres(databaseUrl: string, file: string) {
   const { dbname, env } = libpqConnection(databaseUrl);
-  await run(
-    postgresTool('pg_restore'),
-    [
+  await run(postgresTool('pg_restore'), {
+    args: [
       '--no-owner',
       '--no-privileges',
       '--exit-on-error',
@@ -168,7 +167,7 @@ async function restorePostgres(databaseUrl: string, file: string) {
       file,
     ],
     env,
-  );
+  });
 }
 
 async function restorePglite(dbDir: string, file: string) {

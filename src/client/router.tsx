@@ -18,8 +18,10 @@ import { AppRoot } from './route-elements';
  */
 function page<M>(
   load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-  wrap?: ComponentType<{ children: ReactNode }>,
+  {
+    pick,
+    wrap,
+  }: { pick: (module: M) => ComponentType; wrap?: ComponentType<{ children: ReactNode }> },
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
@@ -50,191 +52,161 @@ export const routes: RouteObject[] = [
       { path: paths.home, element: <LandingPage /> },
       {
         path: paths.about,
-        ...page(
-          () => import('./features/landing/pages/about-page'),
-          (m) => m.AboutPage,
-        ),
+        ...page(() => import('./features/landing/pages/about-page'), { pick: (m) => m.AboutPage }),
       },
       {
         path: paths.contact,
-        ...page(
-          () => import('./features/landing/pages/contact-page'),
-          (m) => m.ContactPage,
-        ),
+        ...page(() => import('./features/landing/pages/contact-page'), {
+          pick: (m) => m.ContactPage,
+        }),
       },
       {
         path: paths.newsletterConfirm,
-        ...page(
-          () => import('./features/landing/pages/newsletter-confirm-page'),
-          (m) => m.NewsletterConfirmPage,
-        ),
+        ...page(() => import('./features/landing/pages/newsletter-confirm-page'), {
+          pick: (m) => m.NewsletterConfirmPage,
+        }),
       },
       {
         path: paths.newsletterUnsubscribe,
-        ...page(
-          () => import('./features/landing/pages/newsletter-unsubscribe-page'),
-          (m) => m.NewsletterUnsubscribePage,
-        ),
+        ...page(() => import('./features/landing/pages/newsletter-unsubscribe-page'), {
+          pick: (m) => m.NewsletterUnsubscribePage,
+        }),
       },
       {
         path: paths.signIn,
-        ...page(
-          () => import('./features/accounts/pages/sign-in-page'),
-          (m) => m.SignInPage,
-          GuestOnly,
-        ),
+        ...page(() => import('./features/accounts/pages/sign-in-page'), {
+          pick: (m) => m.SignInPage,
+          wrap: GuestOnly,
+        }),
       },
       {
         path: paths.signUp,
-        ...page(
-          () => import('./features/accounts/pages/sign-up-page'),
-          (m) => m.SignUpPage,
-          GuestOnly,
-        ),
+        ...page(() => import('./features/accounts/pages/sign-up-page'), {
+          pick: (m) => m.SignUpPage,
+          wrap: GuestOnly,
+        }),
       },
       {
         path: paths.resetPassword,
-        ...page(
-          () => import('./features/accounts/pages/reset-password-page'),
-          (m) => m.ResetPasswordPage,
-        ),
+        ...page(() => import('./features/accounts/pages/reset-password-page'), {
+          pick: (m) => m.ResetPasswordPage,
+        }),
       },
       {
         path: paths.googleDone,
-        ...page(
-          () => import('./features/accounts/pages/google-done-page'),
-          (m) => m.GoogleDonePage,
-        ),
+        ...page(() => import('./features/accounts/pages/google-done-page'), {
+          pick: (m) => m.GoogleDonePage,
+        }),
       },
       { path: paths.login, element: <Navigate to={paths.signIn} replace /> },
       {
         path: paths.blog,
-        ...page(
-          () => import('./features/blog/pages/blog-list-page'),
-          (m) => m.BlogListPage,
-        ),
+        ...page(() => import('./features/blog/pages/blog-list-page'), {
+          pick: (m) => m.BlogListPage,
+        }),
       },
       {
         path: routePatterns.blogPost,
-        ...page(
-          () => import('./features/blog/pages/blog-post-page'),
-          (m) => m.BlogPostPage,
-        ),
+        ...page(() => import('./features/blog/pages/blog-post-page'), {
+          pick: (m) => m.BlogPostPage,
+        }),
       },
       {
         path: paths.vacancies,
-        ...page(
-          () => import('./features/vacancies/pages/vacancies-page'),
-          (m) => m.VacanciesPage,
-        ),
+        ...page(() => import('./features/vacancies/pages/vacancies-page'), {
+          pick: (m) => m.VacanciesPage,
+        }),
       },
       {
         path: routePatterns.vacancy,
-        ...page(
-          () => import('./features/vacancies/pages/vacancy-detail-page'),
-          (m) => m.VacancyDetailPage,
-        ),
+        ...page(() => import('./features/vacancies/pages/vacancy-detail-page'), {
+          pick: (m) => m.VacancyDetailPage,
+        }),
       },
       {
         path: paths.dashboardPage,
-        ...page(
-          () => import('./dashboard-route-elements'),
-          (m) => m.DashboardStandaloneRoute,
-        ),
+        ...page(() => import('./dashboard-route-elements'), {
+          pick: (m) => m.DashboardStandaloneRoute,
+        }),
       },
       {
         path: paths.dashboard,
-        ...page(
-          () => import('./dashboard-route-elements'),
-          (m) => m.ProtectedDashboard,
-        ),
+        ...page(() => import('./dashboard-route-elements'), { pick: (m) => m.ProtectedDashboard }),
         children: [
           {
             index: true,
-            ...page(
-              () => import('./features/dashboard/pages/dashboard-home-page'),
-              (m) => m.DashboardHomePage,
-            ),
+            ...page(() => import('./features/dashboard/pages/dashboard-home-page'), {
+              pick: (m) => m.DashboardHomePage,
+            }),
           },
           {
             path: paths.dashboardAiInterview,
-            ...page(
-              () => import('./features/interviews/pages/ai-interview-page'),
-              (m) => m.AiInterviewPage,
-            ),
+            ...page(() => import('./features/interviews/pages/ai-interview-page'), {
+              pick: (m) => m.AiInterviewPage,
+            }),
           },
           {
             path: paths.dashboardResumeCreator,
-            ...page(
-              () => import('./features/resumes/pages/resume-builder-page'),
-              (m) => m.ResumeBuilderPage,
-            ),
+            ...page(() => import('./features/resumes/pages/resume-builder-page'), {
+              pick: (m) => m.ResumeBuilderPage,
+            }),
           },
           {
             path: paths.dashboardVacancies,
-            ...page(
-              () => import('./features/vacancies/pages/manage-vacancies-page'),
-              (m) => m.ManageVacanciesPage,
-            ),
+            ...page(() => import('./features/vacancies/pages/manage-vacancies-page'), {
+              pick: (m) => m.ManageVacanciesPage,
+            }),
           },
           {
             path: routePatterns.dashboardVacancyEdit,
-            ...page(
-              () => import('./features/vacancies/pages/edit-vacancy-page'),
-              (m) => m.EditVacancyPage,
-            ),
+            ...page(() => import('./features/vacancies/pages/edit-vacancy-page'), {
+              pick: (m) => m.EditVacancyPage,
+            }),
           },
           {
             path: routePatterns.dashboardVacancyApplications,
-            ...page(
-              () => import('./features/vacancies/pages/vacancy-applications-page'),
-              (m) => m.VacancyApplicationsPage,
-            ),
+            ...page(() => import('./features/vacancies/pages/vacancy-applications-page'), {
+              pick: (m) => m.VacancyApplicationsPage,
+            }),
           },
           {
             path: paths.dashboardSavedJobs,
-            ...page(
-              () => import('./features/vacancies/pages/saved-jobs-page'),
-              (m) => m.SavedJobsPage,
-            ),
+            ...page(() => import('./features/vacancies/pages/saved-jobs-page'), {
+              pick: (m) => m.SavedJobsPage,
+            }),
           },
           {
             path: paths.dashboardApplications,
-            ...page(
-              () => import('./features/vacancies/pages/my-applications-page'),
-              (m) => m.MyApplicationsPage,
-            ),
+            ...page(() => import('./features/vacancies/pages/my-applications-page'), {
+              pick: (m) => m.MyApplicationsPage,
+            }),
           },
           {
             path: paths.dashboardProfile,
-            ...page(
-              () => import('./features/accounts/pages/profile-page'),
-              (m) => m.ProfilePage,
-            ),
+            ...page(() => import('./features/accounts/pages/profile-page'), {
+              pick: (m) => m.ProfilePage,
+            }),
           },
           {
             path: paths.dashboardBlog,
-            ...page(
-              () => import('./features/blog/pages/blog-editor-page'),
-              (m) => m.BlogEditorPage,
-              RequireAdmin,
-            ),
+            ...page(() => import('./features/blog/pages/blog-editor-page'), {
+              pick: (m) => m.BlogEditorPage,
+              wrap: RequireAdmin,
+            }),
           },
           {
             path: paths.dashboardBlogNew,
-            ...page(
-              () => import('./features/blog/pages/blog-post-edit-page'),
-              (m) => m.BlogPostNewPage,
-              RequireAdmin,
-            ),
+            ...page(() => import('./features/blog/pages/blog-post-edit-page'), {
+              pick: (m) => m.BlogPostNewPage,
+              wrap: RequireAdmin,
+            }),
           },
           {
             path: routePatterns.dashboardBlogEdit,
-            ...page(
-              () => import('./features/blog/pages/blog-post-edit-page'),
-              (m) => m.BlogPostEditPage,
-              RequireAdmin,
-            ),
+            ...page(() => import('./features/blog/pages/blog-post-edit-page'), {
+              pick: (m) => m.BlogPostEditPage,
+              wrap: RequireAdmin,
+            }),
           },
         ],
       },
@@ -243,24 +215,21 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.newInterview,
-            ...page(
-              () => import('./features/interviews/pages/new-interview-page'),
-              (m) => m.NewInterviewPage,
-            ),
+            ...page(() => import('./features/interviews/pages/new-interview-page'), {
+              pick: (m) => m.NewInterviewPage,
+            }),
           },
           {
             path: routePatterns.interview,
-            ...page(
-              () => import('./features/interviews/pages/interview-page'),
-              (m) => m.InterviewPage,
-            ),
+            ...page(() => import('./features/interviews/pages/interview-page'), {
+              pick: (m) => m.InterviewPage,
+            }),
           },
           {
             path: routePatterns.results,
-            ...page(
-              () => import('./features/interviews/pages/results-page'),
-              (m) => m.ResultsPage,
-            ),
+            ...page(() => import('./features/interviews/pages/results-page'), {
+              pick: (m) => m.ResultsPage,
+            }),
           },
         ],
       },

@@ -5,18 +5,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly params: Record<string, string | number>;
   /** Extra response headers, such as Retry-After on a 429. */
-  readonly headers: Record<string, string>;
+  headers: Record<string, string> = {};
 
-  constructor(
-    code: ErrorCode,
-    params: Record<string, string | number> = {},
-    headers: Record<string, string> = {},
-  ) {
+  constructor(code: ErrorCode, params: Record<string, string | number> = {}) {
     super(code);
     this.name = 'AppError';
     this.code = code;
     this.params = params;
-    this.headers = headers;
+  }
+
+  /** The same error, sent with these response headers too. */
+  withHeaders(headers: Record<string, string>): this {
+    this.headers = { ...this.headers, ...headers };
+    return this;
   }
 
   get status(): number {

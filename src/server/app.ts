@@ -119,7 +119,7 @@ function apiRoutes(deps: AppDeps) {
   const adminEmails = new Set((deps.adminEmails ?? []).map((email) => email.toLowerCase()));
   // The one way a request's user is found; routes gate on it with requireUser (http/session.ts).
   const findViewer = async (request: Request) => {
-    const user = await findSessionUser(auth, request, adminEmails);
+    const user = await findSessionUser(auth, { request, adminEmails });
     return user ? { id: user.id, isAdmin: user.isAdmin } : null;
   };
   const jobBoard = {

@@ -6,17 +6,19 @@ import { errorMessage } from './messages';
 describe('errorMessage', () => {
   it('has a message in both languages for every error code', () => {
     for (const code of Object.keys(ERROR_STATUS) as ErrorCode[]) {
-      expect(errorMessage(code, 'en')).not.toBe('');
-      expect(errorMessage(code, 'ru')).not.toBe('');
-      expect(errorMessage(code, 'ru')).not.toBe(errorMessage(code, 'en'));
+      expect(errorMessage(code, { language: 'en' })).not.toBe('');
+      expect(errorMessage(code, { language: 'ru' })).not.toBe('');
+      expect(errorMessage(code, { language: 'ru' })).not.toBe(
+        errorMessage(code, { language: 'en' }),
+      );
     }
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(errorMessage('payload_too_large', 'en', { limit: '100 KB' })).toBe(
+    expect(errorMessage('payload_too_large', { language: 'en', params: { limit: '100 KB' } })).toBe(
       'The request is too large (the limit is 100 KB). Please shorten it and try again.',
     );
-    expect(errorMessage('payload_too_large', 'ru')).toContain('{{limit}}');
+    expect(errorMessage('payload_too_large', { language: 'ru' })).toContain('{{limit}}');
   });
 });
 

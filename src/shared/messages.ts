@@ -8,8 +8,7 @@ const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = { en: enErro
 /** The localized text for an error code, with {{name}} placeholders filled in. */
 export function errorMessage(
   code: ErrorCode,
-  language: Language,
-  params: Record<string, string | number> = {},
+  { language, params = {} }: { language: Language; params?: Record<string, string | number> },
 ): string {
   const template = ERROR_MESSAGES[language][code];
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>

@@ -212,8 +212,9 @@ it(
     if (!victim) throw new Error('no uploader');
     const storage = createLocalStorage({ root: join(dataDir, 'storage') });
     const orphan = `resumes/${victim.id}/1767225600000-never-committed.pdf`;
-    await storage.put(orphan, RESUME_PDF, { contentType: 'application/pdf' });
-    await storage.put(orphan.replace(/\.pdf$/, '.tailored.pdf'), RESUME_PDF, {
+    await storage.put(orphan, { body: RESUME_PDF, contentType: 'application/pdf' });
+    await storage.put(orphan.replace(/\.pdf$/, '.tailored.pdf'), {
+      body: RESUME_PDF,
       contentType: 'application/pdf',
     });
     mkdirSync(join(dataDir, 'storage', '.tmp'), { recursive: true });

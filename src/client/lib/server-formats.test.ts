@@ -16,8 +16,8 @@ describe('values the server formatted for a page', () => {
   it('records what a server render formats, under keys naming the language, day and amounts', () => {
     const { result, formats } = recordFormats(() => [
       formatSalaryRange({ salaryMin: 4000, salaryMax: 6000, currency: 'EUR' }, 'en'),
-      formatDate('2026-11-22T23:30:00Z', 'ru', 'utc'),
-      publishedDate('2026-09-02T10:00:00Z', POST_TEXTS, 'utc'),
+      formatDate('2026-11-22T23:30:00Z', { language: 'ru', zone: 'utc' }),
+      publishedDate('2026-09-02T10:00:00Z', { texts: POST_TEXTS, zone: 'utc' }),
     ]);
     expect(result).toEqual(['€4,000 – €6,000', '22 нояб. 2026 г.', '02.09.2026']);
     expect(formats).toEqual({
@@ -28,7 +28,7 @@ describe('values the server formatted for a page', () => {
   });
 
   it('records nothing outside a server render', () => {
-    formatDate('2026-11-22T10:00:00Z', 'en', 'utc');
+    formatDate('2026-11-22T10:00:00Z', { language: 'en', zone: 'utc' });
     expect(recordFormats(() => null).formats).toEqual({});
   });
 
@@ -43,11 +43,19 @@ describe('values the server formatted for a page', () => {
     expect(formatSalaryRange({ salaryMin: 4000, salaryMax: 6000, currency: 'EUR' }, 'en')).toBe(
       'EUR 4000–6000 (server)',
     );
-    expect(formatDate('2026-11-22T08:00:00Z', 'en', 'utc')).toBe('Nov 22, 2026 (server)');
-    expect(publishedDate('2026-09-02T08:00:00Z', POST_TEXTS, 'utc')).toBe('02.09.2026 (server)');
+    expect(formatDate('2026-11-22T08:00:00Z', { language: 'en', zone: 'utc' })).toBe(
+      'Nov 22, 2026 (server)',
+    );
+    expect(publishedDate('2026-09-02T08:00:00Z', { texts: POST_TEXTS, zone: 'utc' })).toBe(
+      '02.09.2026 (server)',
+    );
     // Another day, language or amount is formatted here.
-    expect(formatDate('2026-11-23T08:00:00Z', 'en', 'utc')).toBe('Nov 23, 2026');
-    expect(formatDate('2026-11-22T08:00:00Z', 'ru', 'utc')).toBe('22 нояб. 2026 г.');
+    expect(formatDate('2026-11-23T08:00:00Z', { language: 'en', zone: 'utc' })).toBe(
+      'Nov 23, 2026',
+    );
+    expect(formatDate('2026-11-22T08:00:00Z', { language: 'ru', zone: 'utc' })).toBe(
+      '22 нояб. 2026 г.',
+    );
     expect(formatSalaryRange({ salaryMin: 5000, salaryMax: 5000, currency: 'EUR' }, 'en')).toBe(
       '€5,000',
     );
@@ -70,9 +78,13 @@ describe('values the server formatted for a page', () => {
   });
 
   it('formats a date in the zone asked for, across midnight', () => {
-    expect(formatDate('2026-11-22T23:30:00Z', 'en', 'utc')).toBe('Nov 22, 2026');
-    expect(publishedDate('2026-11-22T23:30:00Z', POST_TEXTS, 'utc')).toBe('22.11.2026');
-    expect(publishedDate('not a date', POST_TEXTS)).toBe('Invalid date');
-    expect(publishedDate(null, POST_TEXTS)).toBe('N/A');
+    expect(formatDate('2026-11-22T23:30:00Z', { language: 'en', zone: 'utc' })).toBe(
+      'Nov 22, 2026',
+    );
+    expect(publishedDate('2026-11-22T23:30:00Z', { texts: POST_TEXTS, zone: 'utc' })).toBe(
+      '22.11.2026',
+    );
+    expect(publishedDate('not a date', { texts: POST_TEXTS })).toBe('Invalid date');
+    expect(publishedDate(null, { texts: POST_TEXTS })).toBe('N/A');
   });
 });

@@ -10,7 +10,12 @@ import { AppError } from '../app-error';
 
 /** The one error shape, its message in the request's language. */
 export function errorBody(error: AppError, language: Language): ApiErrorBody {
-  return { error: { code: error.code, message: errorMessage(error.code, language, error.params) } };
+  return {
+    error: {
+      code: error.code,
+      message: errorMessage(error.code, { language, params: error.params }),
+    },
+  };
 }
 
 export function errorResponse(c: Context, error: AppError): Response {

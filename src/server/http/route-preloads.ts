@@ -20,11 +20,12 @@ function readManifest(clientDir: string): Manifest | null {
   }
 }
 
-function filesOf(manifest: Manifest, key: string, files: Set<string>): void {
+/** Adds the file of the chunk `key` and of every chunk it imports to `files`. */
+function addFilesOf(manifest: Manifest, { key, files }: { key: string; files: Set<string> }): void {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return;
   files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, files);
+  for (const imported of chunk.imports ?? []) addFilesOf(manifest, { key: imported, files });
 }
 
 /**
@@ -41,9 +42,9 @@ export function withRoutePreloads(options: {
   const manifest = readManifest(options.clientDir);
   if (!manifest) return options.indexHtml;
   const files = new Set<string>();
-  filesOf(manifest, options.clientModule, files);
+  addFilesOf(manifest, { key: options.clientModule, files });
   for (const key of Object.keys(manifest)) {
-    if (ENGLISH_TEXTS.test(key)) filesOf(manifest, key, files);
+    if (ENGLISH_TEXTS.test(key)) addFilesOf(manifest, { key, files });
   }
   const links = [...files]
     .filter((file) => !options.indexHtml.includes(`/${file}"`))

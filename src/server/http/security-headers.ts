@@ -43,14 +43,25 @@ export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHan
       isPopupFlowPath(c.req.path) ? 'unsafe-none' : 'same-origin-allow-popups',
     );
     headers.set('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)');
-    if (isHttps(c.req.url, c.req.header('X-Forwarded-Proto'), options.trustProxy)) {
+    if (
+      isHttps({
+        url: c.req.url,
+        forwardedProto: c.req.header('X-Forwarded-Proto'),
+        trustProxy: options.trustProxy,
+      })
+    ) {
       headers.set('Strict-Transport-Security', HSTS);
     }
   };
 }
 
 /** HSTS only makes sense on https: directly, or behind a proxy we were told to trust. */
-function isHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+function isHttps(options: {
+  url: string;
+  forwardedProto: string | undefined;
+  trustProxy: boolean;
+}): boolean {
+  const { url, forwardedProto, trustProxy } = options;
   if (new URL(url).protocol === 'https:') return true;
   return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, jsonLdScript, metaTag, shorten, withPageHead } from './seo';
+import { escapeHtml, jsonLdScript, nameMeta, propertyMeta, shorten, withPageHead } from './seo';
 
 describe('escapeHtml', () => {
   it('escapes everything that could end a text node or an attribute', () => {
@@ -29,10 +29,13 @@ describe('shorten', () => {
   });
 });
 
-describe('metaTag', () => {
+describe('nameMeta and propertyMeta', () => {
   it('escapes the content', () => {
-    expect(metaTag('property', 'og:title', 'A "quoted" <b>')).toBe(
+    expect(propertyMeta('og:title', 'A "quoted" <b>')).toBe(
       '<meta property="og:title" content="A &quot;quoted&quot; &lt;b&gt;" />',
+    );
+    expect(nameMeta('description', 'Tom & Jerry')).toBe(
+      '<meta name="description" content="Tom &amp; Jerry" />',
     );
   });
 });

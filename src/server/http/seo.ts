@@ -46,9 +46,14 @@ export function shorten(text: string, length: number): string {
   return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** A <meta> tag; `key` is `name` for plain and Twitter tags, `property` for Open Graph. */
-export function metaTag(key: 'name' | 'property', name: string, content: string): string {
-  return `<meta ${key}="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
+/** A <meta name> tag: description and Twitter tags. */
+export function nameMeta(name: string, content: string): string {
+  return `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
+}
+
+/** A <meta property> tag: Open Graph and article tags. */
+export function propertyMeta(property: string, content: string): string {
+  return `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;

@@ -85,7 +85,10 @@ export function hasEmptyRoot(indexHtml: string): boolean {
 }
 
 /** `indexHtml` with `html` inside #root, followed by the JSON data scripts the client reads. */
-export function withRenderedRoot(indexHtml: string, html: string, dataScripts: string[]): string {
+export function withRenderedRoot(
+  indexHtml: string,
+  { html, dataScripts }: { html: string; dataScripts: string[] },
+): string {
   return indexHtml.replace(EMPTY_ROOT, () => `<div id="root">${html}</div>${dataScripts.join('')}`);
 }
 

@@ -76,7 +76,7 @@ function refuse(request: IncomingMessage, response: ServerResponse): void {
   if (!response.headersSent && socket.writable) {
     const language = languageFromAcceptLanguage(request.headers['accept-language']);
     const body = JSON.stringify({
-      error: { code: 'request_too_slow', message: errorMessage('request_too_slow', language) },
+      error: { code: 'request_too_slow', message: errorMessage('request_too_slow', { language }) },
     });
     socket.write(
       `HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

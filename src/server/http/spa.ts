@@ -147,7 +147,10 @@ async function renderPage(options: {
       language: options.language,
       data,
     });
-    return withRenderedRoot(withoutAppPreloads(shell), page.html, pageDataScripts(page));
+    return withRenderedRoot(withoutAppPreloads(shell), {
+      html: page.html,
+      dataScripts: pageDataScripts(page),
+    });
   } catch (error) {
     options.logger?.error({ err: error, path: options.path }, 'server-side render failed');
     return null;

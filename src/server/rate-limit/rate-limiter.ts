@@ -30,8 +30,7 @@ export function createRateLimiter(options: { db: Database; now: Clock }): RateLi
 
   const stateOf = (
     row: { count: number; windowStartedAt: Date },
-    rule: RateLimitRule,
-    at: Date,
+    { rule, at }: { rule: RateLimitRule; at: Date },
   ) => {
     const resetsAt = row.windowStartedAt.getTime() + rule.windowMs;
     const isCurrent = resetsAt > at.getTime();
@@ -59,7 +58,7 @@ export function createRateLimiter(options: { db: Database; now: Clock }): RateLi
         })
         .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
       if (!row) throw new Error('rate limit upsert returned no row');
-      return stateOf(row, rule, at);
+      return stateOf(row, { rule, at });
     },
     async peek(key, rule) {
       const at = now();
@@ -68,7 +67,9 @@ export function createRateLimiter(options: { db: Database; now: Clock }): RateLi
         .from(rateLimits)
         .where(sql`${rateLimits.key} = ${key}`);
       const row = rows[0];
-      return row ? stateOf(row, rule, at) : { count: 0, isLimited: false, retryAfterSeconds: 0 };
+      return row
+        ? stateOf(row, { rule, at })
+        : { count: 0, isLimited: false, retryAfterSeconds: 0 };
     },
   };
 }

@@ -17,7 +17,7 @@ beforeEach(async () => {
   root = join(parent, 'storage');
   const storage = createLocalStorage({ root });
   for (const key of [KEPT, ORPHAN, OTHER_AREA]) {
-    await storage.put(key, PDF, { contentType: 'application/pdf' });
+    await storage.put(key, { body: PDF, contentType: 'application/pdf' });
   }
   mkdirSync(join(root, '.tmp'), { recursive: true });
   writeFileSync(join(root, '.tmp', 'abc.part'), 'half a file');

@@ -48,10 +48,10 @@ export async function recoverLocalStorage(options: {
   const metas = await listFiles(join(metaRoot, SWEPT_PREFIX));
   const keyOf = (path: string, base: string) => relative(base, path).split(sep).join('/');
   const candidates = new Map<string, string[]>();
-  for (const path of objects) addPath(candidates, keyOf(path, options.root), path);
+  for (const path of objects) addPath(candidates, { key: keyOf(path, options.root), path });
   for (const path of metas) {
     const key = keyOf(path, metaRoot).replace(/\.json$/, '');
-    addPath(candidates, key, path);
+    addPath(candidates, { key, path });
   }
 
   const orphanKeys: string[] = [];
@@ -71,7 +71,7 @@ export async function recoverLocalStorage(options: {
   return { temporaryEntries, orphanKeys };
 }
 
-function addPath(map: Map<string, string[]>, key: string, path: string): void {
+function addPath(map: Map<string, string[]>, { key, path }: { key: string; path: string }): void {
   const paths = map.get(key);
   if (paths) paths.push(path);
   else map.set(key, [path]);

@@ -19,11 +19,12 @@ describe('local files on disk', () => {
     const root = join(parent, 'storage');
     const storage = createLocalStorage({ root });
     try {
-      await storage.put('resumes/u1/1-cv.pdf', Buffer.from('%PDF-'), {
+      await storage.put('resumes/u1/1-cv.pdf', {
+        body: Buffer.from('%PDF-'),
         contentType: 'application/pdf',
       });
       await storage
-        .put('../outside.pdf', Buffer.from('%PDF-'), { contentType: 'x' })
+        .put('../outside.pdf', { body: Buffer.from('%PDF-'), contentType: 'x' })
         .catch(() => {});
       expect(readdirSync(parent)).toEqual(['storage']);
       expect(existsSync(join(root, 'resumes/u1/1-cv.pdf'))).toBe(true);

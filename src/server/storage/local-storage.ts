@@ -4,7 +4,7 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, type ObjectStorage, type PutOptions, type StorageBody } from './storage';
+import { assertValidKey, type ObjectStorage, type PutObject } from './storage';
 import { StorageError } from './storage-error';
 
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
@@ -29,7 +29,9 @@ export function createLocalStorage(options: { root: string }): ObjectStorage {
     const base = area ? join(root, area) : root;
     const path = resolve(base, area === META_DIR ? `${key}.json` : key);
     if (!path.startsWith(base + sep)) {
-      throw new StorageError('invalid_key', 'Invalid storage key: outside the storage root');
+      throw new StorageError('invalid_key', {
+        message: 'Invalid storage key: outside the storage root',
+      });
     }
     return path;
   }
@@ -37,7 +39,8 @@ export function createLocalStorage(options: { root: string }): ObjectStorage {
   return {
     kind: 'local',
 
-    async put(key: string, body: StorageBody, putOptions: PutOptions) {
+    async put(key: string, putObject: PutObject) {
+      const { body } = putObject;
       const path = pathOf(key);
       const metaPath = pathOf(key, META_DIR);
       const temporary = join(root, TEMP_DIR, `${randomBytes(8).toString('hex')}.part`);
@@ -48,7 +51,7 @@ export function createLocalStorage(options: { root: string }): ObjectStorage {
         const { size } = await stat(temporary);
         await mkdir(dirname(path), { recursive: true });
         await mkdir(dirname(metaPath), { recursive: true });
-        await writeFile(metaPath, JSON.stringify({ contentType: putOptions.contentType }));
+        await writeFile(metaPath, JSON.stringify({ contentType: putObject.contentType }));
         // A reader sees the old object or the new one, never half a file.
         await rename(temporary, path);
         return { size };
@@ -62,14 +65,14 @@ export function createLocalStorage(options: { root: string }): ObjectStorage {
       // Opened before it is measured, so a delete in between cannot fail the read later.
       const handle = await open(path, 'r').catch((error: unknown) => {
         if (isMissing(error) || (error as { code?: unknown }).code === 'EISDIR') {
-          throw new StorageError('not_found', 'No object is stored under this key');
+          throw new StorageError('not_found', { message: 'No object is stored under this key' });
         }
         throw error;
       });
       try {
         const info = await handle.stat();
         if (!info.isFile())
-          throw new StorageError('not_found', 'No object is stored under this key');
+          throw new StorageError('not_found', { message: 'No object is stored under this key' });
         const contentType = await readContentType(pathOf(key, META_DIR));
         return { body: handle.createReadStream(), contentType, size: info.size };
       } catch (error) {

@@ -28,7 +28,7 @@ describe('S3-compatible storage', () => {
     try {
       const body = Readable.from([Buffer.alloc(800), Buffer.alloc(800)]);
       const failure = await storage
-        .put('big/file.pdf', body, { contentType: 'application/pdf' })
+        .put('big/file.pdf', { body: body, contentType: 'application/pdf' })
         .catch((error: unknown) => error);
       expect(isStorageError(failure, 'too_large')).toBe(true);
       expect(await storage.exists('big/file.pdf')).toBe(false);

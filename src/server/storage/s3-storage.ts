@@ -7,7 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertValidKey, type ObjectStorage, type PutOptions, type StorageBody } from './storage';
+import { assertValidKey, type ObjectStorage, type PutObject } from './storage';
 import { StorageError } from './storage-error';
 import type { S3StorageConfig } from './storage-config';
 
@@ -38,16 +38,16 @@ export function createS3Storage(
   return {
     kind: 's3',
 
-    async put(key: string, body: StorageBody, putOptions: PutOptions) {
+    async put(key: string, putObject: PutObject) {
       assertValidKey(key);
-      const { data, length } = await prepareBody(body, putOptions, maxBufferedBytes);
+      const { data, length } = await prepareBody(putObject, { maxBufferedBytes });
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
           Key: key,
           Body: data,
           ContentLength: length,
-          ContentType: putOptions.contentType,
+          ContentType: putObject.contentType,
         }),
       );
       return { size: length };
@@ -65,7 +65,8 @@ export function createS3Storage(
         };
       } catch (error) {
         if (isNotFound(error)) {
-          throw new StorageError('not_found', 'No object is stored under this key', {
+          throw new StorageError('not_found', {
+            message: 'No object is stored under this key',
             cause: error,
           });
         }
@@ -96,12 +97,11 @@ export function createS3Storage(
 }
 
 async function prepareBody(
-  body: StorageBody,
-  options: PutOptions,
-  maxBufferedBytes: number,
+  { body, contentLength }: PutObject,
+  { maxBufferedBytes }: { maxBufferedBytes: number },
 ): Promise<{ data: Uint8Array | Readable; length: number }> {
   if (!(body instanceof Readable)) return { data: body, length: body.byteLength };
-  if (options.contentLength !== undefined) return { data: body, length: options.contentLength };
+  if (contentLength !== undefined) return { data: body, length: contentLength };
   // PutObject needs the length up front; callers that know it (an upload with Content-Length)
   // stream straight through.
   const chunks: Buffer[] = [];
@@ -111,10 +111,9 @@ async function prepareBody(
     length += buffer.byteLength;
     if (length > maxBufferedBytes) {
       body.destroy();
-      throw new StorageError(
-        'too_large',
-        `A body of unknown length over ${maxBufferedBytes} bytes`,
-      );
+      throw new StorageError('too_large', {
+        message: `A body of unknown length over ${maxBufferedBytes} bytes`,
+      });
     }
     chunks.push(buffer);
   }

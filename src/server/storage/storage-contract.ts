@@ -25,7 +25,7 @@ export function describeStorageContract(
 
     it('stores bytes and reads them back with their content type and size', async () => {
       const key = 'resumes/user_1/1700000000000-cv.pdf';
-      expect(await storage.put(key, PDF_BYTES, { contentType: 'application/pdf' })).toEqual({
+      expect(await storage.put(key, { body: PDF_BYTES, contentType: 'application/pdf' })).toEqual({
         size: PDF_BYTES.length,
       });
       const stored = await storage.get(key);
@@ -37,11 +37,13 @@ export function describeStorageContract(
     it('stores a stream of known length and one of unknown length', async () => {
       const parts = ['%PDF-1.4\n', 'Иван Петров, ', 'résumé\n'];
       const length = Buffer.byteLength(parts.join(''));
-      await storage.put('streams/known.pdf', Readable.from(parts.map((p) => Buffer.from(p))), {
+      await storage.put('streams/known.pdf', {
+        body: Readable.from(parts.map((p) => Buffer.from(p))),
         contentType: 'application/pdf',
         contentLength: length,
       });
-      await storage.put('streams/unknown.pdf', Readable.from(parts.map((p) => Buffer.from(p))), {
+      await storage.put('streams/unknown.pdf', {
+        body: Readable.from(parts.map((p) => Buffer.from(p))),
         contentType: 'application/pdf',
       });
       for (const key of ['streams/known.pdf', 'streams/unknown.pdf']) {
@@ -52,8 +54,9 @@ export function describeStorageContract(
     });
 
     it('replaces an object stored under the same key', async () => {
-      await storage.put('replace/a.pdf', Buffer.from('first'), { contentType: 'text/plain' });
-      await storage.put('replace/a.pdf', Buffer.from('second'), {
+      await storage.put('replace/a.pdf', { body: Buffer.from('first'), contentType: 'text/plain' });
+      await storage.put('replace/a.pdf', {
+        body: Buffer.from('second'),
         contentType: 'application/pdf',
       });
       const stored = await storage.get('replace/a.pdf');
@@ -62,7 +65,7 @@ export function describeStorageContract(
     });
 
     it('tells whether a key exists, and deletes (twice without complaint)', async () => {
-      await storage.put('delete/me.pdf', PDF_BYTES, { contentType: 'application/pdf' });
+      await storage.put('delete/me.pdf', { body: PDF_BYTES, contentType: 'application/pdf' });
       expect(await storage.exists('delete/me.pdf')).toBe(true);
       expect(await storage.exists('delete/other.pdf')).toBe(false);
       await storage.delete('delete/me.pdf');
@@ -77,7 +80,7 @@ export function describeStorageContract(
 
     it('keeps Unicode file names intact', async () => {
       const key = 'resumes/user_1/1700000000001-Резюме_Иван.pdf';
-      await storage.put(key, PDF_BYTES, { contentType: 'application/pdf' });
+      await storage.put(key, { body: PDF_BYTES, contentType: 'application/pdf' });
       expect(await storage.exists(key)).toBe(true);
       const stored = await storage.get(key);
       expect(stored.size).toBe(PDF_BYTES.length);
@@ -97,7 +100,7 @@ export function describeStorageContract(
       'x'.repeat(1025),
     ])('refuses the key %j for every operation', async (key) => {
       const attempts = [
-        storage.put(key, PDF_BYTES, { contentType: 'application/pdf' }),
+        storage.put(key, { body: PDF_BYTES, contentType: 'application/pdf' }),
         storage.get(key),
         storage.exists(key),
         storage.delete(key),

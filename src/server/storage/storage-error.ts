@@ -6,8 +6,8 @@ export class StorageError extends Error {
   override name = 'StorageError';
   readonly kind: StorageErrorKind;
 
-  constructor(kind: StorageErrorKind, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(kind: StorageErrorKind, { message, cause }: { message: string; cause?: unknown }) {
+    super(message, { cause });
     this.kind = kind;
   }
 }

@@ -3,7 +3,9 @@ import { StorageError } from './storage-error';
 
 export type StorageBody = Uint8Array | Readable;
 
-export interface PutOptions {
+/** What is stored under a key: the bytes (or a stream of them) and how to serve them. */
+export interface PutObject {
+  body: StorageBody;
   contentType: string;
   /** The byte length of a stream, when known; a stream of unknown length may be buffered. */
   contentLength?: number;
@@ -19,7 +21,7 @@ export interface StoredObject {
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
   /** Stores the body under the key, replacing any object there; resolves with the stored size. */
-  put(key: string, body: StorageBody, options: PutOptions): Promise<{ size: number }>;
+  put(key: string, object: PutObject): Promise<{ size: number }>;
   /** Opens the object for reading; throws StorageError 'not_found' when there is none. */
   get(key: string): Promise<StoredObject>;
   /** Removes the object; removing a key that holds nothing is not an error. */
@@ -41,7 +43,7 @@ const FORBIDDEN_KEY_CHARACTERS = /\p{Cc}|\\/u;
  */
 export function assertValidKey(key: string): void {
   const reason = findKeyProblem(key);
-  if (reason) throw new StorageError('invalid_key', `Invalid storage key: ${reason}`);
+  if (reason) throw new StorageError('invalid_key', { message: `Invalid storage key: ${reason}` });
 }
 
 function findKeyProblem(key: string): string | null {

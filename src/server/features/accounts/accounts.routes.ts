@@ -51,7 +51,10 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
     new Hono<AppEnv>()
       .get('/session', async (c) => {
         c.header('Cache-Control', 'no-store');
-        const user = await findSessionUser(deps.auth, c.req.raw, deps.adminEmails);
+        const user = await findSessionUser(deps.auth, {
+          request: c.req.raw,
+          adminEmails: deps.adminEmails,
+        });
         const body: SessionResponse = { user };
         return c.json(body, 200);
       })

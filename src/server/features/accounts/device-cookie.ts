@@ -9,7 +9,7 @@ export const DEVICE_COOKIE = 'hireready.device';
 /** A year: the device is remembered as long as a person keeps using it. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-function mac(secret: string, email: string, nonce: string): string {
+function mac({ secret, email, nonce }: { secret: string; email: string; nonce: string }): string {
   return createHmac('sha256', secret)
     .update(`device\n${email.toLowerCase()}\n${nonce}`)
     .digest('base64url');
@@ -22,7 +22,7 @@ export function deviceCookieHeader(options: {
   secure: boolean;
 }): string {
   const nonce = randomBytes(16).toString('base64url');
-  const value = `${nonce}.${mac(options.secret, options.email, nonce)}`;
+  const value = `${nonce}.${mac({ secret: options.secret, email: options.email, nonce })}`;
   return [
     `${DEVICE_COOKIE}=${value}`,
     'Path=/api/auth',
@@ -45,7 +45,7 @@ export function readDevice(options: {
     ?.slice(DEVICE_COOKIE.length + 1);
   const [nonce, given] = value?.split('.') ?? [];
   if (!nonce || !given) return null;
-  const expected = Buffer.from(mac(options.secret, options.email, nonce));
+  const expected = Buffer.from(mac({ secret: options.secret, email: options.email, nonce }));
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? nonce : null;
 }

@@ -49,8 +49,7 @@ export function sessionHeaders(request: Request): Headers {
 /** The signed-in user of a request, or null for a guest or an ended session. */
 export async function findSessionUser(
   auth: Auth,
-  request: Request,
-  adminEmails: AdminEmails = NO_ADMINS,
+  { request, adminEmails = NO_ADMINS }: { request: Request; adminEmails?: AdminEmails },
 ): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: sessionHeaders(request) });
   return session ? toSessionUser(session.user as AuthUser, adminEmails) : null;

@@ -40,8 +40,7 @@ export function isBlogImageUpload(request: Request): boolean {
 /** Reads the image from the request body (its bytes, as the browser sends a file) and stores it. */
 export async function storeBlogImage(
   storage: ObjectStorage,
-  request: Request,
-  language: Language,
+  { request, language }: { request: Request; language: Language },
 ): Promise<{ url: string }> {
   // The browser sends the file's own type; anything else (a JSON body, a form) is no image.
   const declared = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
@@ -57,7 +56,8 @@ export async function storeBlogImage(
   const extension = sniffImage(bytes);
   if (!extension) throw new AppError('blog_image_invalid');
   const name = `${randomUUID()}.${extension}`;
-  await storage.put(`${KEY_PREFIX}${name}`, bytes, {
+  await storage.put(`${KEY_PREFIX}${name}`, {
+    body: bytes,
     contentType: TYPES[extension],
     contentLength: bytes.byteLength,
   });

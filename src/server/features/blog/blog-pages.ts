@@ -25,7 +25,7 @@ export function blogPages(deps: Pick<BlogDeps, 'repository'> & { appUrl: string 
         // The post page trims what it reads from the address, and so its query key.
         const identifier = postIdentifier.trim();
         if (!identifier) return null;
-        const post = await findPost(deps, identifier, { isAdmin: false });
+        const post = await findPost(deps, { identifier, isAdmin: false });
         return { kind: 'blog-post', identifier, body: { post: toPostDetail(post) } };
       },
     },

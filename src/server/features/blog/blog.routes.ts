@@ -40,7 +40,8 @@ export function blogRoutes(deps: BlogRouteDeps) {
         return c.json({ posts: posts.map(toPostSummary), tags }, 200);
       })
       .get('/blog/posts/:identifier', optionalUser, async (c) => {
-        const post = await findPost(deps, c.req.param('identifier'), {
+        const post = await findPost(deps, {
+          identifier: c.req.param('identifier'),
           isAdmin: c.get('user')?.isAdmin ?? false,
         });
         if (post.status !== 'published') c.header('Cache-Control', 'no-store');
@@ -49,7 +50,10 @@ export function blogRoutes(deps: BlogRouteDeps) {
       // Images in posts: uploaded by admins from the editor (the file's bytes as the body),
       // served to everyone from here, so no reader's browser asks another site for them.
       .post('/admin/blog/images', requireAdmin, async (c) => {
-        const image = await storeBlogImage(deps.storage, c.req.raw, c.get('language'));
+        const image = await storeBlogImage(deps.storage, {
+          request: c.req.raw,
+          language: c.get('language'),
+        });
         return c.json(image, 201);
       })
       .get('/blog/images/:name', async (c) => {

@@ -68,10 +68,9 @@ export async function listAllPosts(deps: BlogReadDeps): Promise<PostCard[]> {
 /** A published post by slug or id for anyone; an admin also sees drafts (to preview them). */
 export async function findPost(
   deps: BlogReadDeps,
-  identifier: string,
-  options: { isAdmin: boolean },
+  options: { identifier: string; isAdmin: boolean },
 ): Promise<PostRow> {
-  const post = await deps.repository.findByIdentifier(identifier, {
+  const post = await deps.repository.findByIdentifier(options.identifier, {
     includeDrafts: options.isAdmin,
   });
   if (!post) throw new AppError('blog_post_not_found');

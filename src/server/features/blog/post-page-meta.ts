@@ -1,4 +1,4 @@
-import { escapeHtml, jsonLdScript, metaTag, shorten } from '../../http/seo';
+import { escapeHtml, jsonLdScript, nameMeta, propertyMeta, shorten } from '../../http/seo';
 import type { PostRow } from './blog.repository';
 
 const SITE_NAME = 'HireReady';
@@ -13,7 +13,7 @@ function coverUrl(post: PostRow, appUrl: string): string | null {
 }
 
 /** schema.org Article, as search engines read it. */
-export function articleOf(post: PostRow, url: string, appUrl: string) {
+export function articleOf(post: PostRow, { url, appUrl }: { url: string; appUrl: string }) {
   const image = coverUrl(post, appUrl);
   return {
     '@context': 'https://schema.org',
@@ -41,22 +41,22 @@ export function postPageHead(post: PostRow, appUrl: string): string {
   const image = coverUrl(post, appUrl);
   return [
     `<title>${escapeHtml(title)}</title>`,
-    metaTag('name', 'description', description),
+    nameMeta('description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<link rel="alternate" type="application/rss+xml" title="HireReady blog" href="${escapeHtml(`${appUrl}/rss.xml`)}" />`,
-    metaTag('property', 'og:type', 'article'),
-    metaTag('property', 'og:site_name', SITE_NAME),
-    metaTag('property', 'og:title', post.title),
-    metaTag('property', 'og:description', description),
-    metaTag('property', 'og:url', url),
-    metaTag('property', 'og:locale', post.language === 'ru' ? 'ru_RU' : 'en_US'),
-    metaTag('property', 'article:published_time', published),
-    metaTag('property', 'article:modified_time', post.updatedAt.toISOString()),
-    ...post.tags.map((tag) => metaTag('property', 'article:tag', tag)),
-    ...(image ? [metaTag('property', 'og:image', image)] : []),
-    metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    metaTag('name', 'twitter:title', post.title),
-    metaTag('name', 'twitter:description', description),
-    jsonLdScript(articleOf(post, url, appUrl)),
+    propertyMeta('og:type', 'article'),
+    propertyMeta('og:site_name', SITE_NAME),
+    propertyMeta('og:title', post.title),
+    propertyMeta('og:description', description),
+    propertyMeta('og:url', url),
+    propertyMeta('og:locale', post.language === 'ru' ? 'ru_RU' : 'en_US'),
+    propertyMeta('article:published_time', published),
+    propertyMeta('article:modified_time', post.updatedAt.toISOString()),
+    ...post.tags.map((tag) => propertyMeta('article:tag', tag)),
+    ...(image ? [propertyMeta('og:image', image)] : []),
+    nameMeta('twitter:card', image ? 'summary_large_image' : 'summary'),
+    nameMeta('twitter:title', post.title),
+    nameMeta('twitter:description', description),
+    jsonLdScript(articleOf(post, { url, appUrl })),
   ].join('\n    ');
 }

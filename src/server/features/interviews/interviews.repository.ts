@@ -31,28 +31,22 @@ export interface InterviewsRepository {
    * request that stored it; null when another request got there first.
    */
   saveAnswer(
-    interviewId: string,
-    order: number,
+    key: AnswerKey,
     saved: { answer: string; evidence: AnswerEvidence },
   ): Promise<QuestionRow | null>;
   /** Stores the evidence of an answer saved before evidence was stored with answers. */
-  saveEvidence(interviewId: string, order: number, evidence: AnswerEvidence): Promise<void>;
+  saveEvidence(key: AnswerKey, evidence: AnswerEvidence): Promise<void>;
   /** Stores the feedback; with `release`, lets go of the lease in the same write. */
-  saveFeedback(
-    interviewId: string,
-    order: number,
-    feedback: string,
-    options?: { release?: boolean },
-  ): Promise<void>;
+  saveFeedback(key: AnswerKey, saved: { feedback: string; release?: boolean }): Promise<void>;
   /**
    * Takes over the work on an answer (its feedback, or the assessment after the last one) when
    * some is left and nobody holds it: the lease is unset or ran out because the process holding
    * it died. True for the one request that took it over.
    */
-  claimAnswer(interviewId: string, order: number): Promise<boolean>;
+  claimAnswer(key: AnswerKey): Promise<boolean>;
   /** Keeps holding the work: called while a live process is still writing. */
-  renewLease(interviewId: string, order: number): Promise<void>;
-  releaseLease(interviewId: string, order: number): Promise<void>;
+  renewLease(key: AnswerKey): Promise<void>;
+  releaseLease(key: AnswerKey): Promise<void>;
   /**
    * Lets go of every lease: at the start of the only process an embedded database can have, all
    * leases belong to processes that are gone.
@@ -72,7 +66,13 @@ export interface InterviewsRepository {
 export const LEASE_SECONDS = 15;
 const leaseEnd = sql.raw(`now() + interval '${LEASE_SECONDS} seconds'`);
 
-function questionIs(interviewId: string, order: number) {
+/** One answer: the question at `order` in an interview. */
+export interface AnswerKey {
+  interviewId: string;
+  order: number;
+}
+
+function questionIs({ interviewId, order }: AnswerKey) {
   return and(eq(interviewQuestions.interviewId, interviewId), eq(interviewQuestions.order, order));
 }
 
@@ -140,39 +140,33 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .where(eq(interviewQuestions.interviewId, interviewId))
         .orderBy(asc(interviewQuestions.order));
     },
-    async saveAnswer(interviewId, order, { answer, evidence }) {
+    async saveAnswer(key, { answer, evidence }) {
       const [row] = await db
         .update(interviewQuestions)
         .set({ answer, evidence, answeredAt: sql`now()`, leaseUntil: leaseEnd })
-        .where(
-          and(
-            eq(interviewQuestions.interviewId, interviewId),
-            eq(interviewQuestions.order, order),
-            isNull(interviewQuestions.answer),
-          ),
-        )
+        .where(and(questionIs(key), isNull(interviewQuestions.answer)))
         .returning();
       return row ?? null;
     },
-    async saveEvidence(interviewId, order, evidence) {
+    async saveEvidence(key, evidence) {
       await db
         .update(interviewQuestions)
         .set({ evidence })
-        .where(and(questionIs(interviewId, order), isNull(interviewQuestions.evidence)));
+        .where(and(questionIs(key), isNull(interviewQuestions.evidence)));
     },
-    async saveFeedback(interviewId, order, feedback, options = {}) {
+    async saveFeedback(key, { feedback, release }) {
       await db
         .update(interviewQuestions)
-        .set(options.release ? { feedback, leaseUntil: null } : { feedback })
-        .where(questionIs(interviewId, order));
+        .set(release ? { feedback, leaseUntil: null } : { feedback })
+        .where(questionIs(key));
     },
-    async claimAnswer(interviewId, order) {
+    async claimAnswer(key) {
       const claimed = await db
         .update(interviewQuestions)
         .set({ leaseUntil: leaseEnd })
         .where(
           and(
-            questionIs(interviewId, order),
+            questionIs(key),
             or(
               isNull(interviewQuestions.leaseUntil),
               lt(interviewQuestions.leaseUntil, sql`now()`),
@@ -186,7 +180,7 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
                   .from(interviews)
                   .where(
                     and(
-                      eq(interviews.id, interviewId),
+                      eq(interviews.id, key.interviewId),
                       eq(interviews.status, 'in-progress'),
                       eq(interviews.questionsCount, interviewQuestions.order),
                     ),
@@ -198,17 +192,14 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .returning({ id: interviewQuestions.id });
       return claimed.length > 0;
     },
-    async renewLease(interviewId, order) {
+    async renewLease(key) {
       await db
         .update(interviewQuestions)
         .set({ leaseUntil: leaseEnd })
-        .where(and(questionIs(interviewId, order), isNotNull(interviewQuestions.leaseUntil)));
+        .where(and(questionIs(key), isNotNull(interviewQuestions.leaseUntil)));
     },
-    async releaseLease(interviewId, order) {
-      await db
-        .update(interviewQuestions)
-        .set({ leaseUntil: null })
-        .where(questionIs(interviewId, order));
+    async releaseLease(key) {
+      await db.update(interviewQuestions).set({ leaseUntil: null }).where(questionIs(key));
     },
     async releaseAllLeases() {
       const released = await db

@@ -82,9 +82,10 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
           const language = c.get('language');
           return eventStream(
             async (send) => {
-              const outcome = await respondToAnswer(deps, accepted, (event) =>
-                send(event.type, eventData(event)),
-              );
+              const outcome = await respondToAnswer(deps, {
+                accepted,
+                listener: (event) => send(event.type, eventData(event)),
+              });
               send('done', toOutcome(outcome, { language, now: now(deps) }));
             },
             (error) => ({

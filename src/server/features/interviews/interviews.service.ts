@@ -18,6 +18,7 @@ import { coachText } from './coach-text';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   type InterviewRow,
+  type AnswerKey,
   type InterviewsRepository,
   LEASE_SECONDS,
   type QuestionRow,
@@ -91,11 +92,10 @@ export async function loadInterview(
 ) {
   const interview = await deps.repository.findOwned(options.userId, options.interviewId);
   if (!interview) throw new AppError('interview_not_found');
-  const questions = await withEvidence(
-    deps,
+  const questions = await withEvidence(deps, {
     interview,
-    await deps.repository.questionsOf(interview.id),
-  );
+    questions: await deps.repository.questionsOf(interview.id),
+  });
   return { interview, questions, nextOrder: firstUnanswered(questions)?.order ?? null };
 }
 
@@ -113,8 +113,7 @@ function answersBefore(questions: QuestionRow[], order: number): string[] {
  */
 async function withEvidence(
   deps: InterviewsDeps,
-  interview: InterviewRow,
-  questions: QuestionRow[],
+  { interview, questions }: { interview: InterviewRow; questions: QuestionRow[] },
 ): Promise<QuestionRow[]> {
   const filled: QuestionRow[] = [];
   for (const question of questions) {
@@ -128,7 +127,10 @@ async function withEvidence(
       answer: question.answer,
       earlierAnswers: answersBefore(questions, question.order),
     });
-    await deps.repository.saveEvidence(interview.id, question.order, evidence);
+    await deps.repository.saveEvidence(
+      { interviewId: interview.id, order: question.order },
+      evidence,
+    );
     filled.push({ ...question, evidence });
   }
   return filled;
@@ -163,10 +165,10 @@ export type AcceptedAnswer =
  */
 export async function submitAnswer(
   deps: InterviewsDeps,
-  options: { userId: string; interviewId: string; input: AnswerInput },
-  listener?: AnswerListener,
+  options: { userId: string; interviewId: string; input: AnswerInput; listener?: AnswerListener },
 ): Promise<ServiceAnswerOutcome> {
-  return respondToAnswer(deps, await acceptAnswer(deps, options), listener);
+  const accepted = await acceptAnswer(deps, options);
+  return respondToAnswer(deps, { accepted, listener: options.listener });
 }
 
 /**
@@ -198,7 +200,10 @@ export async function acceptAnswer(
     answer,
     earlierAnswers: answersBefore(questions, order),
   });
-  const saved = await deps.repository.saveAnswer(interview.id, order, { answer, evidence });
+  const saved = await deps.repository.saveAnswer(
+    { interviewId: interview.id, order },
+    { answer, evidence },
+  );
   if (saved) return { kind: 'saved', interview, question, answer };
   // Another request stored an answer for this question a moment ago.
   const current = await loadInterview(deps, options);
@@ -239,11 +244,11 @@ async function settleRepeat(
     const next = firstUnanswered(questions);
     const isCompleted = interview.status === 'completed';
     if (isCompleted || (question.feedback !== null && !isLast)) {
-      return { kind: 'replay', outcome: outcomeOf(interview, question, next) };
+      return { kind: 'replay', outcome: outcomeOf({ interview, question, next }) };
     }
     // Claimed only once its holder is surely gone (the database's clock decides).
     const isHeld = question.leaseUntil !== null && question.leaseUntil.getTime() > Date.now();
-    if (!isHeld && (await deps.repository.claimAnswer(interview.id, order))) {
+    if (!isHeld && (await deps.repository.claimAnswer({ interviewId: interview.id, order }))) {
       deps.logger.warn(
         { interviewId: interview.id, order },
         'finishing an answer whose process stopped before its work was stored',
@@ -253,7 +258,7 @@ async function settleRepeat(
         : { kind: 'unfinished', interview, question };
     }
     if (Date.now() >= deadline) {
-      return { kind: 'replay', outcome: outcomeOf(interview, question, next) };
+      return { kind: 'replay', outcome: outcomeOf({ interview, question, next }) };
     }
     await delay(REPEAT_POLL_MS);
     questions = await deps.repository.questionsOf(interview.id);
@@ -263,11 +268,15 @@ async function settleRepeat(
 }
 
 /** What a repeated answer is told: the stored feedback, or plainly that there is none yet. */
-function outcomeOf(
-  interview: InterviewRow,
-  question: QuestionRow,
-  next: QuestionRow | undefined,
-): AnswerOutcome {
+function outcomeOf({
+  interview,
+  question,
+  next,
+}: {
+  interview: InterviewRow;
+  question: QuestionRow;
+  next: QuestionRow | undefined;
+}): AnswerOutcome {
   const language = interview.language as Language;
   return {
     feedback: question.feedback ?? coachText(language, 'feedbackUnavailable'),
@@ -280,16 +289,15 @@ function outcomeOf(
 /** Feedback on a stored answer, saved; then, after the last one, the assessment. */
 export async function respondToAnswer(
   deps: InterviewsDeps,
-  accepted: AcceptedAnswer,
-  listener?: AnswerListener,
+  { accepted, listener }: { accepted: AcceptedAnswer; listener?: AnswerListener },
 ): Promise<ServiceAnswerOutcome> {
   if (accepted.kind === 'replay') return accepted.outcome;
   const { interview, question } = accepted;
-  const lease = holdLease(deps, interview.id, question.order);
+  const lease = holdLease(deps, { interviewId: interview.id, order: question.order });
   try {
     return accepted.kind === 'unfinished'
-      ? await finishAbandoned(deps, accepted, listener)
-      : await respondToSaved(deps, accepted, { listener, lease });
+      ? await finishAbandoned(deps, { accepted, listener })
+      : await respondToSaved(deps, { accepted, listener, lease });
   } finally {
     await lease.release();
   }
@@ -299,9 +307,9 @@ export async function respondToAnswer(
  * Keeps the work on an answer held while this process writes it: the lease is renewed every
  * third of its length, and let go when the work is stored.
  */
-function holdLease(deps: InterviewsDeps, interviewId: string, order: number) {
+function holdLease(deps: InterviewsDeps, key: AnswerKey) {
   const renew = () =>
-    deps.repository.renewLease(interviewId, order).catch((error: unknown) => {
+    deps.repository.renewLease(key).catch((error: unknown) => {
       deps.logger.warn({ err: error }, 'could not renew the lease on an answer');
     });
   const timer = setInterval(() => void renew(), (LEASE_SECONDS * 1000) / 3);
@@ -316,7 +324,7 @@ function holdLease(deps: InterviewsDeps, interviewId: string, order: number) {
     async release() {
       clearInterval(timer);
       if (isReleased) return;
-      await deps.repository.releaseLease(interviewId, order).catch((error: unknown) => {
+      await deps.repository.releaseLease(key).catch((error: unknown) => {
         deps.logger.warn({ err: error }, 'could not release the lease on an answer');
       });
     },
@@ -326,32 +334,37 @@ function holdLease(deps: InterviewsDeps, interviewId: string, order: number) {
 /** The last answer, stored with its feedback, whose assessment a stopped process never wrote. */
 async function finishAbandoned(
   deps: InterviewsDeps,
-  accepted: Extract<AcceptedAnswer, { kind: 'unfinished' }>,
-  listener?: AnswerListener,
+  {
+    accepted,
+    listener,
+  }: { accepted: Extract<AcceptedAnswer, { kind: 'unfinished' }>; listener?: AnswerListener },
 ): Promise<ServiceAnswerOutcome> {
   const { interview, question } = accepted;
   const feedback = question.feedback ?? '';
   await listener?.({ type: 'feedback-end', feedback, feedbackFailed: false });
   const language = interview.language as Language;
-  await fillMissingFeedback(deps, interview, { exceptOrder: question.order, wait: true });
+  await fillMissingFeedback(deps, { interview, exceptOrder: question.order, wait: true });
   const aiLimit = await finishInterview(deps, { interview, language, listener });
   return { feedback, feedbackFailed: false, nextOrder: null, isCompleted: true, aiLimit };
 }
 
 async function respondToSaved(
   deps: InterviewsDeps,
-  accepted: Extract<AcceptedAnswer, { kind: 'saved' }>,
-  options: { listener?: AnswerListener; lease: ReturnType<typeof holdLease> },
+  options: {
+    accepted: Extract<AcceptedAnswer, { kind: 'saved' }>;
+    listener?: AnswerListener;
+    lease: ReturnType<typeof holdLease>;
+  },
 ): Promise<ServiceAnswerOutcome> {
-  const { listener, lease } = options;
+  const { accepted, listener, lease } = options;
   const { interview, question, answer } = accepted;
   const { order } = question;
   const language = interview.language as Language;
   const questions = await deps.repository.questionsOf(interview.id);
-  const context = feedbackContext(interview, questions, {
-    order,
-    question: question.questionText,
-    answer,
+  const context = feedbackContext({
+    interview,
+    questions,
+    current: { order, question: question.questionText, answer },
   });
   let feedback: string;
   let feedbackFailed = false;
@@ -375,7 +388,10 @@ async function respondToSaved(
   }
   const isLast = order === interview.questionsCount;
   // Stored with the lease let go, unless the assessment is still to come.
-  await deps.repository.saveFeedback(interview.id, order, feedback, { release: !isLast });
+  await deps.repository.saveFeedback(
+    { interviewId: interview.id, order },
+    { feedback, release: !isLast },
+  );
   if (!isLast) lease.markReleased();
   await listener?.({ type: 'feedback-end', feedback, feedbackFailed });
 
@@ -385,7 +401,7 @@ async function respondToSaved(
     (other) => other.order !== order && other.answer !== null && other.feedback === null,
   );
   if (isLast || isAnyMissing) {
-    await fillMissingFeedback(deps, interview, { exceptOrder: order, wait: isLast });
+    await fillMissingFeedback(deps, { interview, exceptOrder: order, wait: isLast });
   }
   if (isLast) aiLimit = (await finishInterview(deps, { interview, language, listener })) ?? aiLimit;
   const nextOrder = isLast ? null : order + 1;
@@ -393,11 +409,15 @@ async function respondToSaved(
 }
 
 /** What the coach reads to give feedback on one answer: the job, the question, earlier answers. */
-function feedbackContext(
-  interview: InterviewRow,
-  questions: QuestionRow[],
-  current: { order: number; question: string; answer: string },
-) {
+function feedbackContext({
+  interview,
+  questions,
+  current,
+}: {
+  interview: InterviewRow;
+  questions: QuestionRow[];
+  current: { order: number; question: string; answer: string };
+}) {
   const earlierAnswers = answersBefore(questions, current.order);
   return {
     jobTitle: interview.jobTitle,
@@ -415,9 +435,9 @@ function feedbackContext(
  */
 async function fillMissingFeedback(
   deps: InterviewsDeps,
-  interview: InterviewRow,
-  options: { exceptOrder: number; wait: boolean },
+  options: { interview: InterviewRow; exceptOrder: number; wait: boolean },
 ): Promise<void> {
+  const { interview } = options;
   const language = interview.language as Language;
   const questions = await deps.repository.questionsOf(interview.id);
   const missing = questions.filter(
@@ -427,22 +447,25 @@ async function fillMissingFeedback(
       question.feedback === null,
   );
   for (const question of missing) {
-    const taken = await takeOver(deps, interview.id, question.order, options.wait);
+    const key = { interviewId: interview.id, order: question.order };
+    const taken = await takeOver(deps, { key, wait: options.wait });
     if (taken === 'written' || (taken === 'held' && !options.wait)) continue;
     if (taken === 'held') {
-      await deps.repository.saveFeedback(
-        interview.id,
-        question.order,
-        coachText(language, 'feedbackUnavailable'),
-      );
+      await deps.repository.saveFeedback(key, {
+        feedback: coachText(language, 'feedbackUnavailable'),
+      });
       continue;
     }
-    const lease = holdLease(deps, interview.id, question.order);
+    const lease = holdLease(deps, key);
     try {
-      const context = feedbackContext(interview, questions, {
-        order: question.order,
-        question: question.questionText,
-        answer: question.answer ?? '',
+      const context = feedbackContext({
+        interview,
+        questions,
+        current: {
+          order: question.order,
+          question: question.questionText,
+          answer: question.answer ?? '',
+        },
       });
       const { coach } = await chooseCoach(deps, interview.userId);
       const feedback = await coach.giveFeedback(context).catch((error: unknown) => {
@@ -452,9 +475,7 @@ async function fillMissingFeedback(
         );
         return coachText(language, 'feedbackUnavailable');
       });
-      await deps.repository.saveFeedback(interview.id, question.order, feedback, {
-        release: true,
-      });
+      await deps.repository.saveFeedback(key, { feedback, release: true });
       lease.markReleased();
     } finally {
       await lease.release();
@@ -468,17 +489,15 @@ async function fillMissingFeedback(
  */
 async function takeOver(
   deps: InterviewsDeps,
-  interviewId: string,
-  order: number,
-  wait: boolean,
+  { key, wait }: { key: AnswerKey; wait: boolean },
 ): Promise<'claimed' | 'written' | 'held'> {
   const deadline = Date.now() + (wait ? REPEAT_WAIT_MS : 0);
   for (;;) {
-    const question = (await deps.repository.questionsOf(interviewId)).find(
-      (candidate) => candidate.order === order,
+    const question = (await deps.repository.questionsOf(key.interviewId)).find(
+      (candidate) => candidate.order === key.order,
     );
     if (question?.feedback !== null) return 'written';
-    if (await deps.repository.claimAnswer(interviewId, order)) return 'claimed';
+    if (await deps.repository.claimAnswer(key)) return 'claimed';
     if (Date.now() >= deadline) return 'held';
     await delay(REPEAT_POLL_MS);
   }

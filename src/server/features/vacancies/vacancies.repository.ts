@@ -31,8 +31,7 @@ export interface VacanciesRepository {
   findOwned(userId: string, id: string): Promise<VacancyRow | null>;
   /** Changes the owner's vacancy and refreshes updatedAt; null when it is not theirs. */
   updateOwned(
-    userId: string,
-    id: string,
+    owned: { userId: string; id: string },
     changes: Partial<VacancyContent> & { status?: VacancyStatus },
   ): Promise<VacancyRow | null>;
   /**
@@ -74,7 +73,7 @@ export function createVacanciesRepository(db: Database): VacanciesRepository {
         .where(and(eq(vacancies.id, id), eq(vacancies.userId, userId)));
       return row ?? null;
     },
-    async updateOwned(userId, id, changes) {
+    async updateOwned({ userId, id }, changes) {
       const [row] = await db
         .update(vacancies)
         .set({ ...changes, updatedAt: sql`now()` })

@@ -83,7 +83,7 @@ export async function updateVacancy(
   const salaryMin = changes.salaryMin ?? current.salaryMin;
   const salaryMax = changes.salaryMax ?? current.salaryMax;
   if (salaryMin > salaryMax) throw new AppError('salary_range_invalid');
-  const updated = await deps.vacancies.updateOwned(userId, vacancyId, changes);
+  const updated = await deps.vacancies.updateOwned({ userId, id: vacancyId }, changes);
   if (!updated) throw new AppError('vacancy_not_found');
   return updated;
 }
@@ -95,7 +95,7 @@ export async function setVacancyStatus(
 ): Promise<VacancyRow> {
   const { userId, vacancyId, status } = options;
   const updated = isUuid(vacancyId)
-    ? await deps.vacancies.updateOwned(userId, vacancyId, { status })
+    ? await deps.vacancies.updateOwned({ userId, id: vacancyId }, { status })
     : null;
   if (!updated) throw new AppError('vacancy_not_found');
   return updated;

@@ -1,4 +1,4 @@
-import { escapeHtml, jsonLdScript, metaTag, shorten } from '../../http/seo';
+import { escapeHtml, jsonLdScript, nameMeta, propertyMeta, shorten } from '../../http/seo';
 import type { VacancyRow } from './vacancies.repository';
 
 const SITE_NAME = 'HireReady';
@@ -64,16 +64,16 @@ export function vacancyPageHead(vacancy: VacancyRow, appUrl: string): string {
   const description = shorten(`${summary}. ${oneLine(vacancy.description)}`, DESCRIPTION_LENGTH);
   return [
     `<title>${escapeHtml(title)}</title>`,
-    metaTag('name', 'description', description),
+    nameMeta('description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    metaTag('property', 'og:type', 'website'),
-    metaTag('property', 'og:site_name', SITE_NAME),
-    metaTag('property', 'og:title', title),
-    metaTag('property', 'og:description', description),
-    metaTag('property', 'og:url', url),
-    metaTag('name', 'twitter:card', 'summary'),
-    metaTag('name', 'twitter:title', title),
-    metaTag('name', 'twitter:description', description),
+    propertyMeta('og:type', 'website'),
+    propertyMeta('og:site_name', SITE_NAME),
+    propertyMeta('og:title', title),
+    propertyMeta('og:description', description),
+    propertyMeta('og:url', url),
+    nameMeta('twitter:card', 'summary'),
+    nameMeta('twitter:title', title),
+    nameMeta('twitter:description', description),
     jsonLdScript(jobPostingOf(vacancy, url)),
   ].join('\n    ');
 }

@@ -17,8 +17,10 @@ export function listDate(value: unknown, notAvailable: string): string {
  */
 export function publishedDate(
   value: unknown,
-  texts: { notAvailable: string; invalid: string },
-  zone: 'utc' | 'local' = 'local',
+  {
+    texts,
+    zone = 'local',
+  }: { texts: { notAvailable: string; invalid: string }; zone?: 'utc' | 'local' },
 ): string {
   if (value === null || value === undefined || value === '') return texts.notAvailable;
   const date = parsePostDate(value);

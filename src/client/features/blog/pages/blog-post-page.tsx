@@ -35,11 +35,10 @@ function Post({ post }: { post: PostDetail }) {
   const [isCoverBroken, setIsCoverBroken] = useState(false);
   // The server renders the date in UTC; the reader's own zone follows right after hydration.
   const isHydrated = useIsHydrated();
-  const date = publishedDate(
-    post.createdAt,
-    { notAvailable: t('post.notAvailable'), invalid: t('post.invalidDate') },
-    isHydrated ? 'local' : 'utc',
-  );
+  const date = publishedDate(post.createdAt, {
+    texts: { notAvailable: t('post.notAvailable'), invalid: t('post.invalidDate') },
+    zone: isHydrated ? 'local' : 'utc',
+  });
   return (
     <article className={`${container} max-w-3xl py-12`} lang={post.language}>
       {post.status !== 'published' ? (

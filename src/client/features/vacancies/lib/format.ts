@@ -60,8 +60,7 @@ export function formatSalaryRange(range: SalaryRange, language: Language): strin
  */
 export function formatDate(
   isoTimestamp: string,
-  language: Language,
-  zone: 'utc' | 'local' = 'local',
+  { language, zone = 'local' }: { language: Language; zone?: 'utc' | 'local' },
 ): string {
   const day = calendarDay(new Date(isoTimestamp), zone);
   return formatOnce(`date|${language}|${day.key}`, () => dateFormat(language).format(day.noonUtc));
@@ -78,6 +77,6 @@ export function useJobBoardFormat() {
   return {
     salary: (range: SalaryRange) => formatSalaryRange(range, language),
     date: (isoTimestamp: string) =>
-      formatDate(isoTimestamp, language, isHydrated ? 'local' : 'utc'),
+      formatDate(isoTimestamp, { language, zone: isHydrated ? 'local' : 'utc' }),
   };
 }
