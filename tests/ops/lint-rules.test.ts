@@ -66,3 +66,24 @@ it('refuses an import cycle, but not one made only of type imports', () => {
   write('src/server/types-only/d.ts', "import { type C } from './c';\nexport type D = { c: C };\n");
   expect(lint(fileC, c)).toEqual([]);
 });
+
+it('asks for an options object past two parameters in src/, with the project config itself', async () => {
+  const { ESLint } = await import('eslint');
+  const eslint = new ESLint({ cwd: process.cwd() });
+  const text = [
+    'export function scoreAnswer(answer: string, question: string, language: string): number {',
+    '  return answer.length + question.length + language.length;',
+    '}',
+    'export function scoreAnswerWell(answer: string, options: { question: string }): number {',
+    '  return answer.length + options.question.length;',
+    '}',
+    '',
+  ].join('\n');
+  const [result] = await eslint.lintText(text, { filePath: 'src/server/ai/scratch-score.ts' });
+  expect(result?.messages.map((message) => `${message.ruleId}@${message.line}`)).toEqual([
+    'max-params@1',
+  ]);
+  // Tests may call and define helpers freely.
+  const [test] = await eslint.lintText(text, { filePath: 'src/server/ai/scratch-score.test.ts' });
+  expect(test?.messages).toEqual([]);
+});
