@@ -14,10 +14,9 @@ export class CoachError extends Error {
 
   constructor(
     kind: CoachErrorKind,
-    message: string,
-    details: { status?: number; providerMessage?: string; cause?: unknown } = {},
+    details: { message: string; status?: number; providerMessage?: string; cause?: unknown },
   ) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    super(details.message, details.cause === undefined ? undefined : { cause: details.cause });
     this.kind = kind;
     this.status = details.status;
     this.providerMessage = details.providerMessage;
@@ -25,47 +24,57 @@ export class CoachError extends Error {
 
   /** A non-2xx answer to a feedback or assessment call. */
   static providerStatus(status: number, providerMessage: string): CoachError {
-    return new CoachError(
-      'provider_status',
-      `OpenAI request failed (${status}): ${providerMessage}`,
-      { status, providerMessage },
-    );
+    return new CoachError('provider_status', {
+      message: `OpenAI request failed (${status}): ${providerMessage}`,
+      status,
+      providerMessage,
+    });
   }
 
   /** A non-2xx answer to the questions call, worded as the interview start reports it (§8). */
-  static questionsStatus(status: number, statusText: string, providerMessage: string): CoachError {
-    return new CoachError(
-      'provider_status',
-      `Failed to get questions from AI: ${statusText} - ${providerMessage}`,
-      { status, providerMessage },
-    );
+  static questionsStatus(options: {
+    status: number;
+    statusText: string;
+    providerMessage: string;
+  }): CoachError {
+    const { status, statusText, providerMessage } = options;
+    return new CoachError('provider_status', {
+      message: `Failed to get questions from AI: ${statusText} - ${providerMessage}`,
+      status,
+      providerMessage,
+    });
   }
 
   static invalidResponse(cause?: unknown): CoachError {
-    return new CoachError('invalid_response', 'Received invalid response structure from OpenAI.', {
+    return new CoachError('invalid_response', {
+      message: 'Received invalid response structure from OpenAI.',
       cause,
     });
   }
 
   static emptyQuestions(): CoachError {
-    return new CoachError('empty', 'AI did not return questions text.');
+    return new CoachError('empty', { message: 'AI did not return questions text.' });
   }
 
   static noQuestions(): CoachError {
-    return new CoachError(
-      'no_questions',
-      'No questions were parsed. Please check the AI response format or try again.',
-    );
+    return new CoachError('no_questions', {
+      message: 'No questions were parsed. Please check the AI response format or try again.',
+    });
   }
 
   static timeout(timeoutMs: number): CoachError {
     const seconds = Math.round(timeoutMs / 100) / 10;
-    return new CoachError('timeout', `The AI provider did not answer within ${seconds} s.`);
+    return new CoachError('timeout', {
+      message: `The AI provider did not answer within ${seconds} s.`,
+    });
   }
 
   static network(cause: unknown): CoachError {
     const reason = describeNetworkFailure(cause);
-    return new CoachError('network', `Could not reach the AI provider: ${reason}.`, { cause });
+    return new CoachError('network', {
+      message: `Could not reach the AI provider: ${reason}.`,
+      cause,
+    });
   }
 }
 

@@ -58,10 +58,13 @@ export function aiLimitNotice(
   );
   return {
     code: 'ai_daily_limit',
-    message: errorMessage('ai_daily_limit', options.language, {
-      limit: allowance.limit,
-      hours: Math.floor(minutesLeft / 60),
-      minutes: minutesLeft % 60,
+    message: errorMessage('ai_daily_limit', {
+      language: options.language,
+      params: {
+        limit: allowance.limit,
+        hours: Math.floor(minutesLeft / 60),
+        minutes: minutesLeft % 60,
+      },
     }),
     resetsAt: allowance.resetsAt.toISOString(),
   };

@@ -62,11 +62,12 @@ function cleanQuestion(raw: string): string {
   }
   // "**Technical:** What is…" or "**Technical**: What is…": the category label is no question.
   text = text.replace(/^(\*\*|__)[^*_]{1,40}?(:\s*\1|\1\s*:)\s*(?=\S)/, '');
-  for (const [open, close] of WRAPPERS) text = unwrap(text, open, close);
+  for (const [open, close] of WRAPPERS) text = unwrap(text, { open, close });
   return text.trim();
 }
 
-function unwrap(text: string, open: string, close: string): string {
+function unwrap(text: string, wrapper: { open: string; close: string }): string {
+  const { open, close } = wrapper;
   const isWrapped =
     text.length > open.length + close.length && text.startsWith(open) && text.endsWith(close);
   if (!isWrapped) return text;

@@ -133,7 +133,11 @@ function looksTechnical(token: string, isRussianText: boolean): boolean {
  * A capitalised word in the middle of a line that also names a known technology, such as
  * "Terragrunt" in "Docker, Terragrunt and Kubernetes": most likely another tool.
  */
-function isNameInTechList(text: string, span: Span, covered: readonly Span[]): boolean {
+function isNameInTechList(
+  text: string,
+  options: { span: Span; covered: readonly Span[] },
+): boolean {
+  const { span, covered } = options;
   const word = text.slice(span.start, span.end);
   if (!/^[A-Z][a-z]{2,}$/.test(word) || NOT_SKILL_WORDS.has(word.toLowerCase())) return false;
   if (LEXICON_EN.commonWords.includes(word.toLowerCase())) return false;
@@ -174,7 +178,7 @@ function findTechnicalTokens(
         return covered.some((other) => other.start <= start && other.end >= end);
       });
     if (isKnownPair) continue;
-    const isListedName = isNameInTechList(text, span, covered);
+    const isListedName = isNameInTechList(text, { span, covered });
     if (!isListedName && !looksTechnical(token, isRussianText)) continue;
     const term = { label: token, ruLabel: null, patterns: [buildAliasPattern(token)] };
     found.push({ term, at: span.start });

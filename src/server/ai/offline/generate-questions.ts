@@ -100,9 +100,9 @@ function isCredential(skill: JobSkill): boolean {
 /** Skill names to put in questions: recognised skills only, the field's own and required first. */
 function skillLabels(
   skills: readonly JobSkill[],
-  family: RoleFamily | null,
-  language: Language,
+  options: { family: RoleFamily | null; language: Language },
 ): string[] {
+  const { family, language } = options;
   const ranked = skills
     .filter((skill) => !isCredential(skill))
     .sort((a, b) => {
@@ -118,7 +118,10 @@ export function generateQuestions(context: InterviewContext): string[] {
   const random = createRandom(getQuestionSeed(context));
   const jobTitle = context.jobTitle.trim();
   const reading = readJobDescription(context);
-  const skills = skillLabels(reading.skills, reading.family, context.language);
+  const skills = skillLabels(reading.skills, {
+    family: reading.family,
+    language: context.language,
+  });
   // English templates put a duty after "had to", so only English verb phrases fit there.
   const responsibilities = reading.duties.filter(
     (duty) => context.language === 'ru' || !isCyrillic(duty),
@@ -158,9 +161,9 @@ export function generateQuestions(context: InterviewContext): string[] {
 
   const choose = (
     candidates: readonly QuestionTemplate[],
-    wants: readonly Need[],
-    isFresh: boolean,
+    options: { wants: readonly Need[]; isFresh: boolean },
   ) => {
+    const { wants, isFresh } = options;
     for (const need of wants) {
       for (const template of candidates) {
         if (usedTemplates.has(template.id) || getTemplateNeed(template) !== need) continue;
@@ -179,10 +182,14 @@ export function generateQuestions(context: InterviewContext): string[] {
     const fieldWants: readonly Need[] = ['plain', 'skill'];
     // Prefer a question not asked in an earlier attempt; fall back to any that fits.
     const chosen =
-      (fieldCandidates.length > 0 ? choose(fieldCandidates, fieldWants, true) : null) ??
-      choose(generic, slot.wants, true) ??
-      (fieldCandidates.length > 0 ? choose(fieldCandidates, fieldWants, false) : null) ??
-      choose(generic, slot.wants, false);
+      (fieldCandidates.length > 0
+        ? choose(fieldCandidates, { wants: fieldWants, isFresh: true })
+        : null) ??
+      choose(generic, { wants: slot.wants, isFresh: true }) ??
+      (fieldCandidates.length > 0
+        ? choose(fieldCandidates, { wants: fieldWants, isFresh: false })
+        : null) ??
+      choose(generic, { wants: slot.wants, isFresh: false });
     if (!chosen) continue;
     usedTemplates.add(chosen.template.id);
     if (chosen.need !== 'plain') cursor[chosen.need] += 1;

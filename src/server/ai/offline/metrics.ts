@@ -75,7 +75,11 @@ const TENURE_AFTER =
 const TENURE_BEFORE =
   /(?:for|over|nearly|almost|about|than|(?:the )?(?:last|past)|в течение|уже|более|больше|около|почти|стаж|последние)\s*$/iu;
 
-function isTenure(text: string, start: number, end: number, kind: MetricKind): boolean {
+function isTenure(
+  text: string,
+  options: { start: number; end: number; kind: MetricKind },
+): boolean {
+  const { start, end, kind } = options;
   if (kind !== 'duration' || !/(year|лет|год)/iu.test(text.slice(start, end))) return false;
   return (
     TENURE_AFTER.test(text.slice(end, end + 20)) ||
@@ -107,7 +111,7 @@ export function findMetrics(text: string): Metric[] {
       if (kind === 'duration' && /^\d+[sShH]$/.test(matched) && !/^\d{1,2}[sh]$/.test(matched))
         continue;
       if (kind === 'count' && /^['’]/.test(text.slice(end, end + 1))) continue;
-      if (isTenure(text, start, end, kind)) {
+      if (isTenure(text, { start, end, kind })) {
         blocked.push({ start, end });
         continue;
       }

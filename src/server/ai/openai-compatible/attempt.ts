@@ -42,12 +42,15 @@ export function startAttempt(timeoutMs: number, callerSignal?: AbortSignal): Att
 
 /** What went wrong in one attempt, and whether another attempt could go better. */
 export class AttemptFailure extends Error {
-  constructor(
-    readonly error: CoachError,
-    readonly isRetryable: boolean,
-    readonly retryAfter: string | null = null,
-  ) {
+  readonly error: CoachError;
+  readonly isRetryable: boolean;
+  readonly retryAfter: string | null;
+
+  constructor(error: CoachError, options: { isRetryable: boolean; retryAfter?: string | null }) {
     super(error.message);
+    this.error = error;
+    this.isRetryable = options.isRetryable;
+    this.retryAfter = options.retryAfter ?? null;
   }
 }
 
@@ -57,12 +60,13 @@ export class AttemptFailure extends Error {
  */
 export function describeFailure(
   error: unknown,
-  attempt: Attempt,
-  options: { callerSignal?: AbortSignal; timeoutMs: number },
+  options: { attempt: Attempt; callerSignal?: AbortSignal; timeoutMs: number },
 ): AttemptFailure {
   if (options.callerSignal?.aborted) throw options.callerSignal.reason;
   if (error instanceof AttemptFailure) return error;
-  if (attempt.hasExpired()) return new AttemptFailure(CoachError.timeout(options.timeoutMs), true);
-  if (error instanceof CoachError) return new AttemptFailure(error, false);
-  return new AttemptFailure(CoachError.network(error), true);
+  if (options.attempt.hasExpired()) {
+    return new AttemptFailure(CoachError.timeout(options.timeoutMs), { isRetryable: true });
+  }
+  if (error instanceof CoachError) return new AttemptFailure(error, { isRetryable: false });
+  return new AttemptFailure(CoachError.network(error), { isRetryable: true });
 }

@@ -29,36 +29,42 @@ export interface ChatRequest {
 /** choices[0].message.content of a plain call (may be empty: the task decides what that means). */
 export async function complete(
   config: ChatCompletionsConfig,
-  request: ChatRequest,
-  signal?: AbortSignal,
+  options: { request: ChatRequest; signal?: AbortSignal },
 ): Promise<string> {
-  return withRetries(config, signal, async (attempt) => {
-    try {
-      const response = await send(config, request, { signal: attempt.signal, stream: false });
-      const text = await response.text();
-      const parsed = completionSchema.safeParse(parseJson(text));
-      if (!parsed.success) throw CoachError.invalidResponse(parsed.error);
-      return parsed.data.choices[0]?.message.content ?? '';
-    } finally {
-      attempt.end();
-    }
+  const { request, signal } = options;
+  return withRetries(config, {
+    signal,
+    run: async (attempt) => {
+      try {
+        const response = await send(config, { request, signal: attempt.signal, stream: false });
+        const text = await response.text();
+        const parsed = completionSchema.safeParse(parseJson(text));
+        if (!parsed.success) throw CoachError.invalidResponse(parsed.error);
+        return parsed.data.choices[0]?.message.content ?? '';
+      } finally {
+        attempt.end();
+      }
+    },
   });
 }
 
 /** choices[0].delta.content of a streamed call, chunk by chunk as the provider sends them. */
 export async function* streamCompletion(
   config: ChatCompletionsConfig,
-  request: ChatRequest,
-  signal?: AbortSignal,
+  options: { request: ChatRequest; signal?: AbortSignal },
 ): AsyncGenerator<string> {
+  const { request, signal } = options;
   // Retrying is safe until the first chunk: nothing has reached the caller yet.
-  const { attempt, chunks, first } = await withRetries(config, signal, async (attempt) => {
-    const response = await send(config, request, { signal: attempt.signal, stream: true });
-    if (!response.body) throw CoachError.invalidResponse();
-    const chunks = readContentChunks(response.body);
-    const first = await chunks.next();
-    if (first.done) throw CoachError.invalidResponse();
-    return { attempt, chunks, first: first.value };
+  const { attempt, chunks, first } = await withRetries(config, {
+    signal,
+    run: async (attempt) => {
+      const response = await send(config, { request, signal: attempt.signal, stream: true });
+      if (!response.body) throw CoachError.invalidResponse();
+      const chunks = readContentChunks(response.body);
+      const first = await chunks.next();
+      if (first.done) throw CoachError.invalidResponse();
+      return { attempt, chunks, first: first.value };
+    },
   });
   try {
     let next: IteratorResult<string> = { done: false, value: first };
@@ -69,7 +75,7 @@ export async function* streamCompletion(
       next = await chunks.next();
     }
   } catch (error) {
-    throw describeFailure(error, attempt, { callerSignal: signal, timeoutMs: config.timeoutMs })
+    throw describeFailure(error, { attempt, callerSignal: signal, timeoutMs: config.timeoutMs })
       .error;
   } finally {
     attempt.end();
@@ -79,9 +85,9 @@ export async function* streamCompletion(
 
 async function withRetries<T>(
   config: ChatCompletionsConfig,
-  signal: AbortSignal | undefined,
-  run: (attempt: Attempt) => Promise<T>,
+  options: { signal: AbortSignal | undefined; run: (attempt: Attempt) => Promise<T> },
 ): Promise<T> {
+  const { signal, run } = options;
   for (let retry = 0; ; retry += 1) {
     signal?.throwIfAborted();
     const attempt = startAttempt(config.timeoutMs, signal);
@@ -89,21 +95,22 @@ async function withRetries<T>(
       return await run(attempt);
     } catch (error) {
       attempt.end();
-      const failure = describeFailure(error, attempt, {
+      const failure = describeFailure(error, {
+        attempt,
         callerSignal: signal,
         timeoutMs: config.timeoutMs,
       });
       if (!failure.isRetryable || retry >= config.maxRetries) throw failure.error;
-      await config.sleep(retryDelayMs(retry, failure.retryAfter), signal);
+      await config.sleep(retryDelayMs(retry, { retryAfter: failure.retryAfter }), signal);
     }
   }
 }
 
 async function send(
   config: ChatCompletionsConfig,
-  request: ChatRequest,
-  options: { signal: AbortSignal; stream: boolean },
+  options: { request: ChatRequest; signal: AbortSignal; stream: boolean },
 ): Promise<Response> {
+  const { request } = options;
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: options.stream ? 'text/event-stream' : 'application/json',
@@ -122,11 +129,10 @@ async function send(
     signal: options.signal,
   });
   if (response.ok) return response;
-  throw new AttemptFailure(
-    await statusError(request.task, response),
-    isRetryableStatus(response.status),
-    response.headers.get('retry-after'),
-  );
+  throw new AttemptFailure(await statusError(request.task, response), {
+    isRetryable: isRetryableStatus(response.status),
+    retryAfter: response.headers.get('retry-after'),
+  });
 }
 
 async function statusError(task: ChatRequest['task'], response: Response): Promise<CoachError> {
@@ -136,7 +142,11 @@ async function statusError(task: ChatRequest['task'], response: Response): Promi
   if (task !== 'questions') return CoachError.providerStatus(response.status, message);
   const statusText =
     response.statusText || STATUS_CODES[response.status] || String(response.status);
-  return CoachError.questionsStatus(response.status, statusText, message);
+  return CoachError.questionsStatus({
+    status: response.status,
+    statusText,
+    providerMessage: message,
+  });
 }
 
 async function* readContentChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {

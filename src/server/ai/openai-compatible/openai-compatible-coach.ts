@@ -52,31 +52,31 @@ export function createOpenAiCompatibleCoach(options: OpenAiCompatibleCoachOption
     async generateQuestions(context, callOptions) {
       const messages = buildQuestionsMessages(context);
       const request = { task: 'questions', messages, parameters: QUESTIONS_PARAMETERS } as const;
-      return readQuestions(await complete(config, request, callOptions?.signal));
+      return readQuestions(await complete(config, { request, signal: callOptions?.signal }));
     },
 
     async giveFeedback(context, callOptions) {
       const messages = buildFeedbackMessages(context);
       const request = { task: 'feedback', messages, parameters: FEEDBACK_PARAMETERS } as const;
-      return readFeedback(await complete(config, request, callOptions?.signal));
+      return readFeedback(await complete(config, { request, signal: callOptions?.signal }));
     },
 
     streamFeedback(context, callOptions) {
       const messages = buildFeedbackMessages(context);
       const request = { task: 'feedback', messages, parameters: FEEDBACK_PARAMETERS } as const;
-      return streamCompletion(config, request, callOptions?.signal);
+      return streamCompletion(config, { request, signal: callOptions?.signal });
     },
 
     async assess(context, callOptions) {
       const messages = buildAssessmentMessages(context);
       const request = { task: 'assessment', messages, parameters: ASSESSMENT_PARAMETERS } as const;
-      return readAssessment(await complete(config, request, callOptions?.signal));
+      return readAssessment(await complete(config, { request, signal: callOptions?.signal }));
     },
 
     streamAssessment(context, callOptions) {
       const messages = buildAssessmentMessages(context);
       const request = { task: 'assessment', messages, parameters: ASSESSMENT_PARAMETERS } as const;
-      return streamCompletion(config, request, callOptions?.signal);
+      return streamCompletion(config, { request, signal: callOptions?.signal });
     },
   };
 }

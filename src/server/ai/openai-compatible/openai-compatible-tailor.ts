@@ -18,7 +18,9 @@ export function createOpenAiCompatibleTailor(options: OpenAiCompatibleCoachOptio
     async proposeTailoring(context, callOptions) {
       const messages = buildTailoringMessages(context);
       const request = { task: 'tailoring', messages, parameters: TAILORING_PARAMETERS } as const;
-      return readTailoringProposal(await complete(config, request, callOptions?.signal));
+      return readTailoringProposal(
+        await complete(config, { request, signal: callOptions?.signal }),
+      );
     },
   };
 }

@@ -19,14 +19,14 @@ describe('retry policy', () => {
   });
 
   it('honours Retry-After up to the cap', () => {
-    expect(retryDelayMs(0, '2')).toBe(2000);
-    expect(retryDelayMs(0, '3600')).toBe(RETRY_AFTER_CAP_MS);
+    expect(retryDelayMs(0, { retryAfter: '2' })).toBe(2000);
+    expect(retryDelayMs(0, { retryAfter: '3600' })).toBe(RETRY_AFTER_CAP_MS);
   });
 
   it('backs off exponentially with jitter otherwise', () => {
-    expect(retryDelayMs(0, null, { random: () => 0.5 })).toBe(500);
-    expect(retryDelayMs(1, null, { random: () => 0.5 })).toBe(1000);
-    expect(retryDelayMs(0, null, { random: () => 0 })).toBe(400);
-    expect(retryDelayMs(1, null, { random: () => 1 })).toBe(1200);
+    expect(retryDelayMs(0, { retryAfter: null, random: () => 0.5 })).toBe(500);
+    expect(retryDelayMs(1, { retryAfter: null, random: () => 0.5 })).toBe(1000);
+    expect(retryDelayMs(0, { retryAfter: null, random: () => 0 })).toBe(400);
+    expect(retryDelayMs(1, { retryAfter: null, random: () => 1 })).toBe(1200);
   });
 });

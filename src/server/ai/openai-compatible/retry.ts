@@ -22,10 +22,9 @@ export function isRetryableStatus(status: number): boolean {
  */
 export function retryDelayMs(
   retry: number,
-  retryAfter: string | null,
-  options: { now?: number; random?: () => number } = {},
+  options: { retryAfter: string | null; now?: number; random?: () => number },
 ): number {
-  const requested = parseRetryAfter(retryAfter, options.now ?? Date.now());
+  const requested = parseRetryAfter(options.retryAfter, options.now ?? Date.now());
   if (requested !== null) return Math.min(requested, RETRY_AFTER_CAP_MS);
   const jitter = 0.8 + 0.4 * (options.random ?? Math.random)();
   return Math.round(RETRY_BASE_DELAY_MS * 2 ** retry * jitter);

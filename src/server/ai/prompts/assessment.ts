@@ -79,9 +79,9 @@ function interviewBlock(answers: AnsweredQuestion[]): string {
     .sort((a, b) => a.order - b.order)
     .map((item) =>
       [
-        dataBlock('question', item.question, `order="${item.order}"`),
-        dataBlock('answer', item.answer.trim() || '(no answer)'),
-        dataBlock('feedback', item.feedback?.trim() || '(none)'),
+        dataBlock('question', { text: item.question, attributes: `order="${item.order}"` }),
+        dataBlock('answer', { text: item.answer.trim() || '(no answer)' }),
+        dataBlock('feedback', { text: item.feedback?.trim() || '(none)' }),
       ].join('\n'),
     );
   return `<interview>\n${items.join('\n')}\n</interview>`;

@@ -17,7 +17,7 @@ import { verifyRenderedResume } from './rendering/verify-rendered';
 import { applyTailoring } from './tailoring/apply-tailoring';
 import { findLostStructure } from './tailoring/compare-structure';
 import { type RejectedEdit, filterTruthfulEdits } from './tailoring/filter-truthful-edits';
-import { optimizeResumeOffline, type TailoredResume } from './tailoring/optimize-offline';
+import { tailorOffline, type TailoredResume } from './tailoring/tailor-offline';
 import type { TailoringProposal } from './tailoring/tailoring-proposal';
 
 export { analyseResume } from './analysis/analyse-resume';
@@ -36,7 +36,7 @@ export { renderResumePdf } from './rendering/render-resume-pdf';
 export { findMissingWords, verifyRenderedResume } from './rendering/verify-rendered';
 export { applyTailoring } from './tailoring/apply-tailoring';
 export { filterTruthfulEdits, type RejectedEdit } from './tailoring/filter-truthful-edits';
-export { optimizeResumeOffline, type TailoredResume } from './tailoring/optimize-offline';
+export { tailorOffline, type TailoredResume } from './tailoring/tailor-offline';
 export { tailoringProposalSchema, type TailoringProposal } from './tailoring/tailoring-proposal';
 
 export interface OfflineTailoringResult {
@@ -109,7 +109,7 @@ export async function tailorResume(options: {
     // A proposal with nothing left to change is no AI edit; the resume is reordered offline.
     if (applied.changes.length > 0) tailored = applied;
   }
-  tailored ??= optimizeResumeOffline({ document: original, keywords, report: reportBefore });
+  tailored ??= tailorOffline({ document: original, keywords, report: reportBefore });
   const pdf = await renderResumePdf(tailored.document);
   const { missing } = await verifyRenderedResume({ document: original, pdf });
   const reread = analyseResume(await extractResumeText(pdf));

@@ -101,10 +101,12 @@ export async function createTailoredResume(
         ...(mode === 'ai' ? { rejectedEdits: result.rejected.length } : {}),
       };
   try {
-    await deps.storage.put(originalPath, upload.bytes, {
+    await deps.storage.put(originalPath, {
+      body: upload.bytes,
       contentType: upload.kind === 'docx' ? DOCX_CONTENT_TYPE : PDF_CONTENT_TYPE,
     });
-    if (!keepsOriginal) await deps.storage.put(path, result.pdf, { contentType: PDF_CONTENT_TYPE });
+    if (!keepsOriginal)
+      await deps.storage.put(path, { body: result.pdf, contentType: PDF_CONTENT_TYPE });
     const resume = await deps.repository.create({
       userId,
       jobDescription: upload.jobDescription,

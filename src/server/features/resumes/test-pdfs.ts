@@ -39,18 +39,18 @@ async function drawPdf(
 /** Lines top to bottom in a column from `left` to `right`, starting at `top`; returns the next y. */
 function drawLines(
   pdf: Pdf,
-  lines: TestLine[],
-  area: { left: number; right: number; top: number },
+  column: { lines: TestLine[]; left: number; right: number; top: number },
 ): number {
-  let y = area.top;
+  const { lines } = column;
+  let y = column.top;
   for (const line of lines) {
     const size = line.size ?? 10;
     y += line.gap ?? 0;
     pdf.font(line.bold ? 'bold' : 'regular').fontSize(size);
-    pdf.text(line.text, area.left + (line.x ?? 0), y, { lineBreak: false });
+    pdf.text(line.text, column.left + (line.x ?? 0), y, { lineBreak: false });
     if (line.right) {
       pdf.font('regular');
-      pdf.text(line.right, area.right - pdf.widthOfString(line.right), y, { lineBreak: false });
+      pdf.text(line.right, column.right - pdf.widthOfString(line.right), y, { lineBreak: false });
     }
     y += size * 1.35;
   }
@@ -62,7 +62,7 @@ export function buildOneColumnPdf(pages: TestLine[][]): Promise<Uint8Array> {
   return drawPdf((pdf) => {
     pages.forEach((lines, index) => {
       if (index > 0) pdf.addPage({ size: 'A4', margin: 0 });
-      drawLines(pdf, lines, { left: LEFT, right: RIGHT, top: 56 });
+      drawLines(pdf, { lines, left: LEFT, right: RIGHT, top: 56 });
     });
   });
 }
@@ -74,9 +74,9 @@ export function buildTwoColumnPdf(layout: {
   right: TestLine[];
 }): Promise<Uint8Array> {
   return drawPdf((pdf) => {
-    const top = drawLines(pdf, layout.header, { left: LEFT, right: RIGHT, top: 56 }) + 14;
-    drawLines(pdf, layout.left, { left: LEFT, right: 350, top });
-    drawLines(pdf, layout.right, { left: 380, right: RIGHT, top });
+    const top = drawLines(pdf, { lines: layout.header, left: LEFT, right: RIGHT, top: 56 }) + 14;
+    drawLines(pdf, { lines: layout.left, left: LEFT, right: 350, top });
+    drawLines(pdf, { lines: layout.right, left: 380, right: RIGHT, top });
   });
 }
 
@@ -91,7 +91,7 @@ export function buildScannedPdf(): Promise<Uint8Array> {
 
 /** A one-page resume that opens only with a password. */
 export function buildLockedPdf(lines: TestLine[]): Promise<Uint8Array> {
-  return drawPdf((pdf) => drawLines(pdf, lines, { left: LEFT, right: RIGHT, top: 56 }), {
+  return drawPdf((pdf) => drawLines(pdf, { lines, left: LEFT, right: RIGHT, top: 56 }), {
     userPassword: 'secret',
   });
 }
@@ -101,7 +101,8 @@ export function buildManyPagesPdf(count: number): Promise<Uint8Array> {
   return drawPdf((pdf) => {
     for (let page = 1; page <= count; page += 1) {
       if (page > 1) pdf.addPage({ size: 'A4', margin: 0 });
-      drawLines(pdf, [{ text: `Page ${page} of a very long document about nothing much` }], {
+      drawLines(pdf, {
+        lines: [{ text: `Page ${page} of a very long document about nothing much` }],
         left: LEFT,
         right: RIGHT,
         top: 300,

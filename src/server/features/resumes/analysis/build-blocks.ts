@@ -58,7 +58,7 @@ export function buildBlocks(
       lastBlock.text = `${lastBlock.text} ${first}`;
       continue;
     }
-    if (open && cells.length === 1 && continues(open, line, x, areaOf(line))) {
+    if (open && cells.length === 1 && continues(open, { line, x, area: areaOf(line) })) {
       open.block.text = joinWrapped(open.block.text, first);
       open = { ...open, last: line, lastX: x, isLastSingle: true };
       continue;
@@ -68,7 +68,7 @@ export function buildBlocks(
     if (cells.length === 1) starts.set(block, x);
     open = { block, last: line, lastX: x, bulletX: Number.NaN, isLastSingle: cells.length === 1 };
   }
-  markUnmarkedLists(blocks, starts, lines);
+  markUnmarkedLists(blocks, { starts, lines });
   return blocks;
 }
 
@@ -79,9 +79,9 @@ export function buildBlocks(
  */
 function markUnmarkedLists(
   blocks: ResumeBlock[],
-  starts: ReadonlyMap<ResumeBlock, number>,
-  lines: readonly TextLine[],
+  options: { starts: ReadonlyMap<ResumeBlock, number>; lines: readonly TextLine[] },
 ): void {
+  const { starts, lines } = options;
   if (lines.length === 0) return;
   const left = Math.min(...lines.map((line) => line.x));
   const indented = [...starts].filter(
@@ -93,7 +93,8 @@ function markUnmarkedLists(
   }
 }
 
-function continues(open: OpenBlock, line: TextLine, x: number, area: TextArea): boolean {
+function continues(open: OpenBlock, next: { line: TextLine; x: number; area: TextArea }): boolean {
+  const { line, x, area } = next;
   const previous = open.last;
   if (previous.page !== line.page || previous.column !== line.column) return false;
   const spacing = previous.y - line.y;

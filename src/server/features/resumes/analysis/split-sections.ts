@@ -30,7 +30,7 @@ export function splitSections(lines: TextLine[]): {
   let current: (typeof parts)[number] = { kind: 'contact', title: null, lines: [] };
   let hasStandardHeading = false;
   for (const line of lines) {
-    const heading = readHeading(line, body, hasStandardHeading);
+    const heading = readHeading(line, { body, hasStandardHeading });
     if (!heading) {
       current.lines.push(line);
       continue;
@@ -52,9 +52,9 @@ export function splitSections(lines: TextLine[]): {
 
 function readHeading(
   line: TextLine,
-  body: BodyStyle,
-  hasStandardHeading: boolean,
+  options: { body: BodyStyle; hasStandardHeading: boolean },
 ): { kind: SectionKind; isStandard: boolean } | null {
+  const { body, hasStandardHeading } = options;
   if (line.cells.length !== 1) return null;
   const text = line.text.trim();
   const words = text.split(/\s+/);

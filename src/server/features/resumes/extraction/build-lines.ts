@@ -21,7 +21,7 @@ export function buildLines(
 ): TextLine[] {
   const groups = groupByBaseline(runs);
   const stops = findColumnStops(groups);
-  return groups.map((group) => toLine(group, stops, place));
+  return groups.map((group) => toLine(group, { stops, place }));
 }
 
 function groupByBaseline(runs: PositionedText[]): PositionedText[][] {
@@ -62,9 +62,9 @@ function findColumnStops(groups: PositionedText[][]): number[] {
 
 function toLine(
   group: PositionedText[],
-  stops: number[],
-  place: { page: number; column: ColumnPlace },
+  options: { stops: number[]; place: { page: number; column: ColumnPlace } },
 ): TextLine {
+  const { stops, place } = options;
   const cells: TextCell[] = [];
   let previous: PositionedText | undefined;
   for (const run of group) {

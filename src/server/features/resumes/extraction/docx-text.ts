@@ -45,7 +45,9 @@ export function checkZipSize(bytes: Uint8Array): void {
     const next = offset + 46 + nameLength + extraLength + commentLength;
     offset = view.indexOf('PK\u0001\u0002', next, 'latin1');
     if (total > MAX_DOCX_UNZIPPED_BYTES || entries > MAX_DOCX_ENTRIES) {
-      throw new ExtractionError('too_complex', 'The document unpacks to more than the limit');
+      throw new ExtractionError('too_complex', {
+        message: 'The document unpacks to more than the limit',
+      });
     }
   }
 }
@@ -107,13 +109,15 @@ function readBlocks(html: string): Block[] {
 
 /** The lines of a .docx resume. Throws ExtractionError: unreadable, too_complex, no_text. */
 export async function readDocxText(bytes: Uint8Array): Promise<ExtractedText> {
-  if (!looksLikeZip(bytes)) throw new ExtractionError('unreadable', 'Not a Word document');
+  if (!looksLikeZip(bytes))
+    throw new ExtractionError('unreadable', { message: 'Not a Word document' });
   checkZipSize(bytes);
   let html: string;
   try {
     ({ value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }));
   } catch (error) {
-    throw new ExtractionError('unreadable', 'The Word document could not be read', {
+    throw new ExtractionError('unreadable', {
+      message: 'The Word document could not be read',
       cause: error,
     });
   }
@@ -143,7 +147,7 @@ export async function readDocxText(bytes: Uint8Array): Promise<ExtractedText> {
   });
   const text = lines.map((line) => line.text).join('\n');
   if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) {
-    throw new ExtractionError('no_text', 'The Word document has no text');
+    throw new ExtractionError('no_text', { message: 'The Word document has no text' });
   }
   const pageCount = Math.max(1, lines.at(-1)?.page ?? 1);
   return { pageCount, lines, text, links, twoColumnPages: [], pagesWithoutText: [] };

@@ -20,7 +20,7 @@ export async function extractResumeText(
   options: { maxPages?: number } = {},
 ): Promise<ExtractedText> {
   if (!startsWithPdfSignature(bytes)) {
-    throw new ExtractionError('not_pdf', 'The file does not start with %PDF-');
+    throw new ExtractionError('not_pdf', { message: 'The file does not start with %PDF-' });
   }
   const document = await openPdf(bytes).catch((error: unknown) => {
     throw toExtractionError(error);
@@ -28,7 +28,9 @@ export async function extractResumeText(
   try {
     const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
     if (document.numPages > maxPages) {
-      throw new ExtractionError('too_many_pages', `The PDF has more than ${maxPages} pages`);
+      throw new ExtractionError('too_many_pages', {
+        message: `The PDF has more than ${maxPages} pages`,
+      });
     }
     const lines: TextLine[] = [];
     const links: string[] = [];
@@ -52,7 +54,9 @@ export async function extractResumeText(
     }
     const text = lines.map((line) => line.text).join('\n');
     if (countLetters(text) < MIN_LETTERS) {
-      throw new ExtractionError('no_text', 'The PDF has no selectable text (a scan or an image)');
+      throw new ExtractionError('no_text', {
+        message: 'The PDF has no selectable text (a scan or an image)',
+      });
     }
     return { pageCount: document.numPages, lines, text, links, twoColumnPages, pagesWithoutText };
   } finally {
@@ -73,9 +77,10 @@ function toExtractionError(error: unknown): ExtractionError {
   if (error instanceof ExtractionError) return error;
   const name = error instanceof Error ? error.name : '';
   if (name === 'PasswordException') {
-    return new ExtractionError('password_protected', 'The PDF is protected by a password', {
+    return new ExtractionError('password_protected', {
+      message: 'The PDF is protected by a password',
       cause: error,
     });
   }
-  return new ExtractionError('unreadable', 'The PDF could not be read', { cause: error });
+  return new ExtractionError('unreadable', { message: 'The PDF could not be read', cause: error });
 }

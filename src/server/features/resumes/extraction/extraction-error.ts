@@ -22,8 +22,8 @@ export class ExtractionError extends Error {
   override name = 'ExtractionError';
   readonly kind: ExtractionErrorKind;
 
-  constructor(kind: ExtractionErrorKind, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(kind: ExtractionErrorKind, details: { message: string; cause?: unknown }) {
+    super(details.message, 'cause' in details ? { cause: details.cause } : undefined);
     this.kind = kind;
   }
 }

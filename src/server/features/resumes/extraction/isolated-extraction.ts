@@ -82,20 +82,27 @@ function runWorker(request: WorkerRequest, limits: IsolationLimits): Promise<Ext
       void worker.terminate();
     };
     const tooComplex = (why: string) =>
-      finish(() => reject(new ExtractionError('too_complex', why)));
+      finish(() => reject(new ExtractionError('too_complex', { message: why })));
     const timer = setTimeout(() => tooComplex('Reading the file took too long'), limits.timeoutMs);
     worker.on('message', (reply: WorkerReply) =>
       finish(() =>
-        reply.ok ? resolve(reply.text) : reject(new ExtractionError(reply.kind, reply.message)),
+        reply.ok
+          ? resolve(reply.text)
+          : reject(new ExtractionError(reply.kind, { message: reply.message })),
       ),
     );
     worker.on('error', (error: Error & { code?: string }) => {
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
         tooComplex('Reading the file ran out of memory');
-      else finish(() => reject(new ExtractionError('unreadable', error.message, { cause: error })));
+      else
+        finish(() =>
+          reject(new ExtractionError('unreadable', { message: error.message, cause: error })),
+        );
     });
     worker.on('exit', () =>
-      finish(() => reject(new ExtractionError('unreadable', 'The reader stopped unexpectedly'))),
+      finish(() =>
+        reject(new ExtractionError('unreadable', { message: 'The reader stopped unexpectedly' })),
+      ),
     );
   });
 }

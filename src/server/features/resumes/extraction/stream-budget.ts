@@ -32,7 +32,9 @@ export function checkInflatedSize(bytes: Uint8Array, maxBytes = MAX_INFLATED_BYT
       // Anything else (encrypted or damaged data) is pdf.js's to judge.
     }
     if (total > maxBytes) {
-      throw new ExtractionError('too_complex', `The file inflates to more than ${maxBytes} bytes`);
+      throw new ExtractionError('too_complex', {
+        message: `The file inflates to more than ${maxBytes} bytes`,
+      });
     }
   }
 }

@@ -6,7 +6,7 @@ import { analyseResume } from '../analysis/analyse-resume';
 import { listSkills } from '../analysis/skills-list';
 import { extractResumeText } from '../extraction/extract-resume-text';
 import { extractJobKeywords } from '../job/job-keywords';
-import { optimizeResumeOffline } from '../tailoring/optimize-offline';
+import { tailorOffline } from '../tailoring/tailor-offline';
 import { buildOneColumnPdf } from '../test-pdfs';
 import { IVAN_PAGE } from '../test-resumes';
 import { renderResumePdf } from './render-resume-pdf';
@@ -44,7 +44,7 @@ describe.each([
 ])('the real resume %s, tailored offline and rendered', (file) => {
   it('loses nothing and reads back with the same name, sections and skills', async () => {
     const original = analyseResume(await extractResumeText(readFileSync(join(FIXTURES, file))));
-    const tailored = optimizeResumeOffline({
+    const tailored = tailorOffline({
       document: original,
       keywords: extractJobKeywords(JOB),
     });

@@ -89,18 +89,21 @@ function drawSection(pdf: Pdf, section: ResumeSection): void {
   }
   const hasEntries = ['experience', 'education', 'projects'].includes(section.kind);
   if (!hasEntries) {
-    for (const block of section.blocks) drawBlock(pdf, block, 'regular');
+    for (const block of section.blocks) drawBlock(pdf, { block, font: 'regular' });
     return;
   }
   for (const [index, entry] of listEntries(section).entries()) {
     if (index > 0) pdf.moveDown(0.5);
     keepWithNext(pdf, BODY_SIZE * 4);
-    entry.header.forEach((block, line) => drawBlock(pdf, block, line === 0 ? 'bold' : 'regular'));
-    for (const block of entry.details) drawBlock(pdf, block, 'regular');
+    entry.header.forEach((block, line) =>
+      drawBlock(pdf, { block, font: line === 0 ? 'bold' : 'regular' }),
+    );
+    for (const block of entry.details) drawBlock(pdf, { block, font: 'regular' });
   }
 }
 
-function drawBlock(pdf: Pdf, block: ResumeBlock, font: 'regular' | 'bold'): void {
+function drawBlock(pdf: Pdf, options: { block: ResumeBlock; font: 'regular' | 'bold' }): void {
+  const { block, font } = options;
   const cells = block.text
     .split('\t')
     .map((cell) => toDrawableText(cell).trim())
@@ -118,14 +121,18 @@ function drawBlock(pdf: Pdf, block: ResumeBlock, font: 'regular' | 'bold'): void
     return;
   }
   if (cells.length === 2) {
-    drawWithRightCell(pdf, cells[0] ?? '', cells[1] ?? '', font);
+    drawWithRightCell(pdf, { left: cells[0] ?? '', right: cells[1] ?? '', font });
     return;
   }
   pdf.text(cells.join(cells.length > 2 ? ', ' : ''), MARGIN, pdf.y, { width: contentWidth(pdf) });
 }
 
 /** A line with a date (or a place) set flush right on the same line. */
-function drawWithRightCell(pdf: Pdf, left: string, right: string, font: 'regular' | 'bold'): void {
+function drawWithRightCell(
+  pdf: Pdf,
+  options: { left: string; right: string; font: 'regular' | 'bold' },
+): void {
+  const { left, right, font } = options;
   keepWithNext(pdf, BODY_SIZE * 1.5);
   pdf.font('regular').fontSize(BODY_SIZE);
   const rightWidth = pdf.widthOfString(right);

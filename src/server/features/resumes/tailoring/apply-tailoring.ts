@@ -2,7 +2,7 @@ import type { ResumeChange } from '../../../../shared/schemas/resumes';
 import { listEntries } from '../analysis/entries';
 import type { ResumeBlock, ResumeDocument, ResumeSection } from '../analysis/resume-model';
 import { listSkills } from '../analysis/skills-list';
-import type { TailoredResume } from './optimize-offline';
+import type { TailoredResume } from './tailor-offline';
 import type { TailoringProposal } from './tailoring-proposal';
 
 /**
@@ -16,17 +16,17 @@ export function applyTailoring(options: {
 }): TailoredResume {
   const { document, accepted } = options;
   const changes: ResumeChange[] = [];
-  let sections = applySummary(document, accepted.summary, changes);
-  sections = applyBullets(sections, accepted.experience, changes);
-  sections = applySkills(sections, accepted.skills, changes);
+  let sections = applySummary(document, { summary: accepted.summary, changes });
+  sections = applyBullets(sections, { edits: accepted.experience, changes });
+  sections = applySkills(sections, { skills: accepted.skills, changes });
   return { mode: 'model', document: { ...document, sections }, changes };
 }
 
 function applySummary(
   document: ResumeDocument,
-  summary: string | null,
-  changes: ResumeChange[],
+  options: { summary: string | null; changes: ResumeChange[] },
 ): ResumeSection[] {
+  const { summary, changes } = options;
   if (summary === null) return document.sections;
   const index = document.sections.findIndex((section) => section.kind === 'summary');
   const block: ResumeBlock = { kind: 'text', text: summary };
@@ -47,9 +47,9 @@ function applySummary(
 
 function applyBullets(
   sections: ResumeSection[],
-  edits: TailoringProposal['experience'],
-  changes: ResumeChange[],
+  options: { edits: TailoringProposal['experience']; changes: ResumeChange[] },
 ): ResumeSection[] {
+  const { edits, changes } = options;
   let entryIndex = 0;
   return sections.map((section) => {
     if (section.kind !== 'experience') return section;
@@ -87,9 +87,9 @@ function applyBullets(
 
 function applySkills(
   sections: ResumeSection[],
-  skills: string[],
-  changes: ResumeChange[],
+  options: { skills: string[]; changes: ResumeChange[] },
 ): ResumeSection[] {
+  const { skills, changes } = options;
   if (skills.length === 0) return sections;
   const before = listSkills(sections);
   const first = sections.findIndex((section) => section.kind === 'skills');

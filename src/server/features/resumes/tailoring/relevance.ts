@@ -14,9 +14,9 @@ export function scoreRelevance(text: string, keywords: readonly JobKeyword[]): n
 /** Most relevant first; items of equal relevance keep the order the person gave them. */
 export function sortByRelevance<T>(
   items: readonly T[],
-  textOf: (item: T) => string,
-  keywords: readonly JobKeyword[],
+  options: { textOf: (item: T) => string; keywords: readonly JobKeyword[] },
 ): T[] {
+  const { textOf, keywords } = options;
   return items
     .map((item, index) => ({ item, index, score: scoreRelevance(textOf(item), keywords) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)

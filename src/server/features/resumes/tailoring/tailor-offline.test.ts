@@ -8,7 +8,7 @@ import { extractJobKeywords } from '../job/job-keywords';
 import { findMissingWords } from '../rendering/verify-rendered';
 import { buildOneColumnPdf } from '../test-pdfs';
 import { ANNA_PAGE_1, ANNA_PAGE_2 } from '../test-resumes';
-import { optimizeResumeOffline } from './optimize-offline';
+import { tailorOffline } from './tailor-offline';
 
 const JOB = 'Requirements:\n- Kubernetes and Docker\n- Git\nNice to have: Node.js';
 
@@ -18,11 +18,11 @@ async function tailorAnna() {
   );
   return {
     document,
-    tailored: optimizeResumeOffline({ document, keywords: extractJobKeywords(JOB) }),
+    tailored: tailorOffline({ document, keywords: extractJobKeywords(JOB) }),
   };
 }
 
-describe('optimizeResumeOffline', () => {
+describe('tailorOffline', () => {
   it('puts the skills and bullets the job asks for first, keeping ties in the original order', async () => {
     const { tailored } = await tailorAnna();
     expect(listSkills(tailored.document.sections)).toEqual([
@@ -70,7 +70,7 @@ describe('optimizeResumeOffline', () => {
     const document = analyseResume(
       await extractResumeText(await buildOneColumnPdf([ANNA_PAGE_1, ANNA_PAGE_2])),
     );
-    const tailored = optimizeResumeOffline({
+    const tailored = tailorOffline({
       document,
       keywords: extractJobKeywords('Requirements: COBOL and Fortran'),
     });

@@ -24,7 +24,7 @@ const LEAD_IN =
  * list, each change saying where the skill was found. Nothing is removed or reworded, nothing the
  * resume does not show is added, and jobs stay in the order the person gave them.
  */
-export function optimizeResumeOffline(options: {
+export function tailorOffline(options: {
   document: ResumeDocument;
   keywords: readonly JobKeyword[];
   report?: MatchReport;
@@ -33,9 +33,10 @@ export function optimizeResumeOffline(options: {
   const changes: ResumeChange[] = [];
   const reordered = options.document.sections.map((section): ResumeSection => {
     if (section.kind === 'skills') {
-      const blocks = sortByRelevance(section.blocks, (block) => block.text, keywords).map(
-        (block) => ({ ...block, text: reorderList(block.text, keywords) }),
-      );
+      const blocks = sortByRelevance(section.blocks, {
+        textOf: (block) => block.text,
+        keywords,
+      }).map((block) => ({ ...block, text: reorderList(block.text, keywords) }));
       const before = section.blocks.map((block) => block.text);
       const after = blocks.map((block) => block.text);
       if (before.join('\n') !== after.join('\n')) {
@@ -44,12 +45,16 @@ export function optimizeResumeOffline(options: {
       return { ...section, blocks };
     }
     if (section.kind === 'experience' || section.kind === 'projects') {
-      return { ...section, blocks: reorderEntryBullets(section, keywords, changes) };
+      return { ...section, blocks: reorderEntryBullets(section, { keywords, changes }) };
     }
     return section;
   });
   const sections = options.report
-    ? addShownSkills(reordered, options.report, options.document.language, changes)
+    ? addShownSkills(reordered, {
+        report: options.report,
+        language: options.document.language,
+        changes,
+      })
     : reordered;
   return { mode: 'offline', document: { ...options.document, sections }, changes };
 }
@@ -59,10 +64,9 @@ const SKILLS_TITLE = { en: 'Skills', ru: 'Навыки' } as const;
 /** Appends the job's skills the resume shows elsewhere to its first plain skills list. */
 function addShownSkills(
   sections: ResumeSection[],
-  report: MatchReport,
-  language: ResumeDocument['language'],
-  changes: ResumeChange[],
+  options: { report: MatchReport; language: ResumeDocument['language']; changes: ResumeChange[] },
 ): ResumeSection[] {
+  const { report, language, changes } = options;
   const shown = report.shownElsewhere.filter(
     (keyword) => keyword.kind !== 'soft_skill' && keyword.foundIn.length > 0,
   );
@@ -103,12 +107,12 @@ function addShownSkills(
 
 function reorderEntryBullets(
   section: ResumeSection,
-  keywords: readonly JobKeyword[],
-  changes: ResumeChange[],
+  options: { keywords: readonly JobKeyword[]; changes: ResumeChange[] },
 ): ResumeBlock[] {
+  const { keywords, changes } = options;
   return listEntries(section).flatMap((entry) => {
     const bullets = entry.details.filter((block) => block.kind === 'bullet');
-    const sorted = sortByRelevance(bullets, (block) => block.text, keywords);
+    const sorted = sortByRelevance(bullets, { textOf: (block) => block.text, keywords });
     let next = 0;
     // Paragraphs keep their places; the bullets fill the bullet places in their new order.
     const details = entry.details.map((block) =>
@@ -136,7 +140,7 @@ function reorderList(text: string, keywords: readonly JobKeyword[]): string {
     item.trim().replace(/^(?:and|и)\s+/iu, ''),
   );
   if (items.length < 2 || items.some((item) => item.length === 0)) return text;
-  const sorted = sortByRelevance(items, (item) => item, keywords);
+  const sorted = sortByRelevance(items, { textOf: (item) => item, keywords });
   if (sorted.every((item, index) => item === items[index])) return text;
   return `${label}${sorted.join(isTabbed ? '\t' : ', ')}`;
 }
