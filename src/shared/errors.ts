@@ -104,7 +104,7 @@ export const ERROR_STATUS = {
   resume_too_many_pages: 422,
   resume_too_complex: 422,
   resume_not_found: 404,
-  resume_optimize_failed: 500,
+  resume_tailor_failed: 500,
   resume_download_failed: 500,
 } as const;
 

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES, CURRENCIES, VACANCY_STATUSES } from '../../shared/constants';
 import type { AnswerEvidence } from '../../shared/schemas/interviews';
-import { RESUME_MODES, type ResumeReport } from '../../shared/schemas/resumes';
+import { RESUME_MODES, type TailoringReport } from '../../shared/schemas/resumes';
 
 // Tables follow the entities of the product specification (§3); names are the product's words.
 
@@ -217,8 +217,8 @@ export const resumes = pgTable(
     /** Match scores (0–100) of the original and of the tailored PDF read back. */
     scoreBefore: smallint('score_before').notNull().default(0),
     scoreAfter: smallint('score_after').notNull().default(0),
-    /** The match reports before and after and the changes made (ResumeReport). */
-    report: jsonb('report').$type<ResumeReport>(),
+    /** The match reports before and after and the changes made (TailoringReport). */
+    report: jsonb('report').$type<TailoringReport>(),
     /** How the tailored PDF was made: reordered offline, or edited by a model and filtered. */
     mode: text('mode', { enum: RESUME_MODES }).notNull().default('offline'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

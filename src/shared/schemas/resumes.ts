@@ -104,7 +104,7 @@ export const resumeModeSchema = z.enum(RESUME_MODES);
 export type ResumeMode = z.infer<typeof resumeModeSchema>;
 
 /** What is stored with a tailored resume and shown on demand: both reports and every change. */
-export const resumeReportSchema = z.object({
+export const tailoringReportSchema = z.object({
   before: matchReportSchema,
   after: matchReportSchema,
   changes: z.array(resumeChangeSchema),
@@ -118,7 +118,7 @@ export const resumeReportSchema = z.object({
    */
   noImprovement: z.array(z.enum(['lower_score', 'words_lost', 'structure_lost'])).optional(),
 });
-export type ResumeReport = z.infer<typeof resumeReportSchema>;
+export type TailoringReport = z.infer<typeof tailoringReportSchema>;
 
 /** Which of a resume's two PDFs to download. */
 export const resumeFileSchema = z.enum(['tailored', 'original']);

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ResumeMode, ResumeReport } from '../../../shared/schemas/resumes';
+import type { ResumeMode, TailoringReport } from '../../../shared/schemas/resumes';
 import type { Database } from '../../db/client';
 import { resumes } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
@@ -15,7 +15,7 @@ export interface NewResume {
   scoreBefore: number;
   scoreAfter: number;
   mode: ResumeMode;
-  report: ResumeReport;
+  report: TailoringReport;
   createdAt: Date;
 }
 

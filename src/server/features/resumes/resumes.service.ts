@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { AI_INPUT_MAX_CHARS } from '../../../shared/constants';
-import type { ResumeFile, ResumeFormat, ResumeReport } from '../../../shared/schemas/resumes';
+import type { ResumeFile, ResumeFormat, TailoringReport } from '../../../shared/schemas/resumes';
 import type { AiAllowance, AiDailyLimit } from '../../ai/daily-limit';
 import type { ResumeTailor } from '../../ai/resume-tailor';
 import { AppError } from '../../app-error';
@@ -85,7 +85,7 @@ export async function createTailoredResume(
   const keepsOriginal = result.worseBecause.length > 0;
   const path = keepsOriginal ? originalPath : tailoredKeyOf(originalPath);
   const fileName = originalPath.slice(originalPath.lastIndexOf('/') + 1).replace(/^\d+-/, '');
-  const report: ResumeReport = keepsOriginal
+  const report: TailoringReport = keepsOriginal
     ? {
         before: result.reportBefore,
         after: result.reportBefore,
@@ -123,7 +123,7 @@ export async function createTailoredResume(
   } catch (error) {
     deps.logger.error({ err: errorSummary(error) }, 'could not store a tailored resume');
     await removeObjects(deps, [...new Set([originalPath, path])]);
-    throw new AppError('resume_optimize_failed');
+    throw new AppError('resume_tailor_failed');
   }
 }
 
@@ -282,7 +282,7 @@ async function tailorOrExplain(
     if (error instanceof AppError) throw error;
     if (isExtractionError(error)) throw extractionError(error.kind);
     deps.logger.error({ err: errorSummary(error) }, 'could not tailor a resume');
-    throw new AppError('resume_optimize_failed');
+    throw new AppError('resume_tailor_failed');
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ResumeReport } from '../../../shared/schemas/resumes';
+import type { TailoringReport } from '../../../shared/schemas/resumes';
 import type { ResumeRow } from './resumes.repository';
 
 // What the API shows of a resume, with dates as ISO strings. Storage keys and the owner's id stay
@@ -21,7 +21,7 @@ export function toResumeDetail(row: ResumeRow) {
   return {
     ...toResumeListItem(row),
     jobDescription: row.jobDescription,
-    report: row.report satisfies ResumeReport | null,
+    report: row.report satisfies TailoringReport | null,
   };
 }
 

@@ -9,7 +9,7 @@ import { useDeleteResume } from '../api/delete-resume';
 import { useResume } from '../api/get-resume';
 import type { ResumeListItem as Resume } from '../api/list-resumes';
 import { resumeDownloadUrl } from '../api/resume-download-url';
-import { ResumeReport } from './resume-report';
+import { TailoringReport } from './tailoring-report';
 
 interface ResumeListItemProps {
   resume: Resume;
@@ -159,5 +159,5 @@ function ReportPanel({ detail }: { detail: ReturnType<typeof useResume> }) {
   }
   if (!detail.data.resume.report)
     return <p className="text-sm text-slate-700">{t('report.unavailable')}</p>;
-  return <ResumeReport report={detail.data.resume.report} mode={detail.data.resume.mode} />;
+  return <TailoringReport report={detail.data.resume.report} mode={detail.data.resume.mode} />;
 }

@@ -1,4 +1,4 @@
-import type { MatchReport, ResumeReport } from '../../../../shared/schemas/resumes';
+import type { MatchReport, TailoringReport } from '../../../../shared/schemas/resumes';
 import { jsonResponse, sessionUser } from '../../../testing/render-app';
 import type { ResumeDetail } from '../api/get-resume';
 import type { ResumeListItem } from '../api/list-resumes';
@@ -69,7 +69,7 @@ export function matchReport(overrides: Partial<MatchReport> = {}): MatchReport {
   };
 }
 
-export function resumeReport(overrides: Partial<ResumeReport> = {}): ResumeReport {
+export function tailoringReport(overrides: Partial<TailoringReport> = {}): TailoringReport {
   return {
     before: matchReport(),
     after: matchReport({ score: 71, keywordScore: 70, atsScore: 75 }),
@@ -97,7 +97,7 @@ export function detail(overrides: Partial<ResumeDetail> = {}): ResumeDetail {
   return {
     ...listItem(),
     jobDescription: 'Backend developer: TypeScript, Kafka, teamwork.',
-    report: resumeReport(),
+    report: tailoringReport(),
     ...overrides,
   };
 }

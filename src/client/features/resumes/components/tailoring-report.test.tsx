@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ResumeMode, ResumeReport } from '../../../../shared/schemas/resumes';
+import type { ResumeMode, TailoringReport } from '../../../../shared/schemas/resumes';
 import { jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
-import { SIGNED_IN, detail, listItem, resumeReport } from '../testing/resume-fixtures';
+import { SIGNED_IN, detail, listItem, tailoringReport } from '../testing/resume-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** Opens the Resume Builder with one resume and shows its report, as a user would. */
-async function openReport(report: ResumeReport, mode: ResumeMode = 'offline') {
+async function openReport(report: TailoringReport, mode: ResumeMode = 'offline') {
   stubApi({
     ...SIGNED_IN,
     'GET /api/resumes': () => jsonResponse({ resumes: [listItem({ mode })] }),
@@ -21,9 +21,9 @@ async function openReport(report: ResumeReport, mode: ResumeMode = 'offline') {
   return within(item);
 }
 
-describe('resume report', () => {
+describe('tailoring report', () => {
   it('shows both scores, the keywords split by where the resume shows them, and the ATS checks', async () => {
-    const item = await openReport(resumeReport());
+    const item = await openReport(tailoringReport());
 
     expect(item.getByText('Reformatted and reordered (offline)')).toBeVisible();
     expect(item.queryByText(/AI-optimized/i)).toBeNull();
@@ -63,7 +63,7 @@ describe('resume report', () => {
   });
 
   it('lists every change with what it read before and after', async () => {
-    const item = await openReport(resumeReport());
+    const item = await openReport(tailoringReport());
     const changes = item.getByRole('region', { name: 'Changes made' });
     expect(
       within(changes).getByText('Skills in “SKILLS” put in order of relevance to the job'),
@@ -80,7 +80,9 @@ describe('resume report', () => {
   });
 
   it('warns when words of the original did not make it into the optimized PDF', async () => {
-    const item = await openReport(resumeReport({ missing: ['Kubernetes', 'Leeds'], changes: [] }));
+    const item = await openReport(
+      tailoringReport({ missing: ['Kubernetes', 'Leeds'], changes: [] }),
+    );
     expect(item.getByText('Check the optimized PDF before you send it')).toBeVisible();
     expect(
       item.getByText(
@@ -94,7 +96,7 @@ describe('resume report', () => {
 
   it('is in Russian, with the Russian names of keywords where they have one', async () => {
     localStorage.setItem('language', 'ru');
-    const item = await openReport(resumeReport());
+    const item = await openReport(tailoringReport());
     expect(item.getByText('командная работа')).toBeVisible();
     expect(
       item.getByText(
@@ -109,7 +111,7 @@ describe('resume report', () => {
   });
 
   describe('of a resume tailored by a model', () => {
-    const rewritten = resumeReport({
+    const rewritten = tailoringReport({
       changes: [
         {
           kind: 'summary_rewritten',

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   MatchReport,
-  ResumeReport as Report,
+  TailoringReport as Report,
   ResumeMode,
 } from '../../../../shared/schemas/resumes';
 import { AtsCheckList } from './ats-check-list';
@@ -14,7 +14,7 @@ import { KeywordSections } from './keyword-sections';
  * the ATS checks as the tailored PDF stands, every change made, and any words it lost. A model's
  * edits (mode 'ai') also say how many were dropped for claiming what the resume does not.
  */
-export function ResumeReport({ report, mode }: { report: Report; mode: ResumeMode }) {
+export function TailoringReport({ report, mode }: { report: Report; mode: ResumeMode }) {
   const { t } = useTranslation('resumes');
   const rejectedEdits = mode === 'ai' ? (report.rejectedEdits ?? 0) : 0;
   return (
