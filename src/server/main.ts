@@ -55,6 +55,8 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
+    embedded: env.EMBEDDED_DATABASE,
+    logger,
   });
   try {
     await migrateDatabase(database);
@@ -64,7 +66,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  if (database.kind === 'pglite') {
+  if (database.isEmbedded) {
     // The embedded database serves this process alone: work held by a process before it is gone.
     await releaseAnswerLeases({ db: database.db, logger });
   }
@@ -191,7 +193,7 @@ async function recoverLeftovers(options: {
     const recovered = await recoverLocalStorage({
       root: options.root,
       findReferencedKeys: (keys) => findReferencedStorageKeys(database.db, keys),
-      minAgeMs: database.kind === 'pglite' ? 0 : LEFTOVER_MIN_AGE_MS,
+      minAgeMs: database.isEmbedded ? 0 : LEFTOVER_MIN_AGE_MS,
     });
     if (recovered.temporaryEntries > 0 || recovered.orphanKeys.length > 0) {
       // Counts only: a key holds a user id and the name of their file.

@@ -5,6 +5,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { Logger } from '../logger';
+import { startEmbeddedPostgres } from './embedded-postgres/start-embedded-postgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -13,6 +15,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
+  /**
+   * Started by this process for itself (PGlite, or the embedded PostgreSQL server): no other
+   * process can use it, so what an earlier process held is free at start.
+   */
+  isEmbedded: boolean;
   db: Database;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
@@ -24,7 +31,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function openPostgres(options: { url: string; poolSize: number }): DatabaseHandle {
+export function openPostgres(options: {
+  url: string;
+  poolSize: number;
+  /** Stops what the pool's server needs once the pool has closed (the embedded server). */
+  afterClose?: () => Promise<void>;
+}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
@@ -37,6 +49,7 @@ export function openPostgres(options: { url: string; poolSize: number }): Databa
   let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
+    isEmbedded: options.afterClose !== undefined,
     db,
     ping: async () => {
       await pool.query('select 1');
@@ -54,7 +67,7 @@ export function openPostgres(options: { url: string; poolSize: number }): Databa
         client.release();
       }
     },
-    close: () => (closing ??= pool.end()),
+    close: () => (closing ??= pool.end().then(() => options.afterClose?.())),
   };
 }
 
@@ -76,6 +89,7 @@ export async function openPglite(options: {
   let closed = false;
   return {
     kind: 'pglite',
+    isEmbedded: true,
     db,
     ping: async () => {
       if (closed) throw new Error('database is closed');
@@ -91,13 +105,33 @@ export async function openPglite(options: {
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under DATA_DIR/db. */
-export function openDatabase(options: {
+/**
+ * PostgreSQL when DATABASE_URL is set; otherwise the embedded database under DATA_DIR: PGlite in
+ * DATA_DIR/db, or with `embedded: 'postgres'` a real PostgreSQL server this process starts in
+ * DATA_DIR/postgres (docs/decisions/0025).
+ */
+export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize: number;
-}): Promise<DatabaseHandle> | DatabaseHandle {
+  embedded?: 'pglite' | 'postgres';
+  logger?: Logger;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl)
     return openPostgres({ url: options.databaseUrl, poolSize: options.poolSize });
-  return openPglite({ dataDir: join(options.dataDir, 'db') });
+  if (options.embedded !== 'postgres') return openPglite({ dataDir: join(options.dataDir, 'db') });
+  const logger = options.logger;
+  const server = await startEmbeddedPostgres({
+    clusterDir: join(options.dataDir, 'postgres'),
+    database: 'hireready',
+    log: (level, message) => logger?.[level]({ embeddedPostgres: true }, message),
+    onFatal: (error) => {
+      logger?.fatal(
+        { err: error },
+        'the embedded PostgreSQL server stopped and could not start again',
+      );
+      process.exit(1);
+    },
+  });
+  return openPostgres({ url: server.url, poolSize: options.poolSize, afterClose: server.stop });
 }

@@ -1,0 +1,138 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../support/http-client';
+import { type ServerProcess, startServer } from '../support/server-process';
+
+// The embedded PostgreSQL server (ADR 0025): a real PostgreSQL the app starts as its child with
+// the data in DATA_DIR/postgres. It stops with the app, and neither process killed with -9 loses
+// what was stored or keeps the app from starting again.
+
+const servers: ServerProcess[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }
+});
+
+function newDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'hireready-embedded-pg-'));
+}
+
+async function start(dataDir: string, port?: number): Promise<ServerProcess> {
+  const server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      EMBEDDED_DATABASE: 'postgres',
+      AUTH_SECRET: 'embedded-postgres-test-secret-0123456789',
+    },
+    { port },
+  );
+  servers.push(server);
+  return server;
+}
+
+/** The pid in postmaster.pid: the PostgreSQL server running on this data directory, if any. */
+function postmasterPid(dataDir: string): number | null {
+  try {
+    return Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+async function signUp(server: ServerProcess, email: string): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${server.port}` },
+    body: JSON.stringify({ name: 'Embedded Test', email, password: TEST_PASSWORD }),
+  });
+  return res.status;
+}
+
+async function signIn(server: ServerProcess, email: string): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${server.port}` },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  return res.status;
+}
+
+describe('the embedded PostgreSQL server', () => {
+  it('starts with the app, keeps what was stored, and stops with it', async () => {
+    const dataDir = newDataDir();
+    const server = await start(dataDir);
+    expect(await signUp(server, 'kept@example.com')).toBe(201);
+    const pid = postmasterPid(dataDir);
+    expect(pid).not.toBeNull();
+    expect(isAlive(pid!)).toBe(true);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // The database stopped with the app: nothing is left running on the data directory.
+    expect(isAlive(pid!)).toBe(false);
+
+    const again = await start(dataDir);
+    expect(await signIn(again, 'kept@example.com')).toBe(200);
+  });
+
+  it('starts again after the app was killed with -9, taking over the server it left running', async () => {
+    const dataDir = newDataDir();
+    const server = await start(dataDir);
+    expect(await signUp(server, 'crash@example.com')).toBe(201);
+    const orphan = postmasterPid(dataDir)!;
+    server.child.kill('SIGKILL');
+    await server.exited;
+    // PostgreSQL outlives its app (it runs in its own process group)...
+    expect(isAlive(orphan)).toBe(true);
+
+    // ...and the next start stops it and starts its own, with everything stored before.
+    const again = await start(dataDir);
+    expect(await signIn(again, 'crash@example.com')).toBe(200);
+    expect(isAlive(orphan)).toBe(false);
+    expect(postmasterPid(dataDir)).not.toBe(orphan);
+  });
+
+  it('carries on after PostgreSQL itself was killed with -9', async () => {
+    const dataDir = newDataDir();
+    const server = await start(dataDir);
+    expect(await signUp(server, 'recovered@example.com')).toBe(201);
+    const killed = postmasterPid(dataDir)!;
+    process.kill(killed, 'SIGKILL');
+
+    // The app starts the server again (crash recovery), and the same pool serves requests.
+    await waitFor(() => {
+      const pid = postmasterPid(dataDir);
+      return pid !== null && pid !== killed && isAlive(pid);
+    }, 'PostgreSQL runs again');
+    await waitFor(
+      async () => (await signIn(server, 'recovered@example.com')) === 200,
+      'sign-in works again',
+    );
+    expect(server.output()).toContain('PostgreSQL stopped unexpectedly');
+  });
+});
