@@ -18,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          globalSetup: ['tests/support/embedded-postgres-setup.ts'],
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
@@ -30,6 +31,7 @@ export default defineConfig({
         // cookies on every kind of response, secrets kept out of the client bundle and the logs.
         test: {
           name: 'security',
+          globalSetup: ['tests/support/embedded-postgres-setup.ts'],
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
@@ -42,6 +44,7 @@ export default defineConfig({
         // the other projects so their timings do not compete with the integration suite.
         test: {
           name: 'ops',
+          globalSetup: ['tests/support/embedded-postgres-setup.ts'],
           environment: 'node',
           include: ['tests/ops/**/*.test.ts'],
           exclude: ['tests/ops/postgres/**'],

@@ -11,7 +11,12 @@ import {
   type ServerProcess,
   startServer,
 } from '../../tests/support/server-process';
-import { adminQuery, postgresUrlFor, testDatabaseKind } from '../../tests/support/test-database';
+import {
+  adminQuery,
+  adminUrl,
+  postgresUrlFor,
+  testDatabaseKind,
+} from '../../tests/support/test-database';
 
 // The process as an operator runs it: start-up checks, shutdown, persistence, concurrent start.
 
@@ -127,7 +132,7 @@ describe('graceful shutdown', () => {
 
 describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
   it('two processes started together against one new database both come up, migrating once', async () => {
-    const admin = process.env.TEST_DATABASE_URL ?? '';
+    const admin = adminUrl ?? '';
     const name = `hireready_concurrent_${Date.now()}`;
     await adminQuery(admin, `create database "${name}"`);
     try {

@@ -8,6 +8,12 @@ import { createAdapters } from './adapters';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import {
+  copyFromPglite,
+  hasPgliteToCopy,
+  pgliteDirOf,
+  setAsideCopiedPglite,
+} from './db/copy-from-pglite';
 import { migrateDatabase } from './db/migrate';
 import { findReferencedStorageKeys } from './db/stored-file-references';
 import { ConfigError, type Env, parseEnv } from './env';
@@ -60,6 +66,9 @@ async function main(): Promise<void> {
   });
   try {
     await migrateDatabase(database);
+    if (database.isEmbedded && database.kind === 'postgres' && hasPgliteToCopy(env.DATA_DIR)) {
+      await moveFromPglite({ database, dataDir: env.DATA_DIR, logger });
+    }
   } catch (error) {
     logger.fatal({ err: error }, `could not prepare the ${database.kind} database`);
     await database.close().catch(() => undefined);
@@ -211,3 +220,26 @@ async function recoverLeftovers(options: {
 }
 
 void main();
+
+/**
+ * A DATA_DIR from before the embedded PostgreSQL server (ADR 0025) holds its data in PGlite: it is
+ * copied over at the first start, then the PGlite directory is set aside (kept, not deleted).
+ */
+async function moveFromPglite(options: {
+  database: DatabaseHandle;
+  dataDir: string;
+  logger: Logger;
+}): Promise<void> {
+  const { database, dataDir, logger } = options;
+  logger.info('copying the data of the earlier embedded database (PGlite) into PostgreSQL');
+  const copied = await copyFromPglite({
+    pgliteDir: pgliteDirOf(dataDir),
+    target: database,
+    logger,
+  });
+  const keptAt = setAsideCopiedPglite(dataDir);
+  logger.info(
+    { ...copied, keptAt },
+    'the earlier embedded database was copied into PostgreSQL; its directory is kept and can be deleted',
+  );
+}

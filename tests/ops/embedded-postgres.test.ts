@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,15 +23,15 @@ function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'hireready-embedded-pg-'));
 }
 
-async function start(dataDir: string, port?: number): Promise<ServerProcess> {
-  const server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      EMBEDDED_DATABASE: 'postgres',
-      AUTH_SECRET: 'embedded-postgres-test-secret-0123456789',
-    },
-    { port },
-  );
+async function start(
+  dataDir: string,
+  embedded: 'postgres' | 'pglite' = 'postgres',
+): Promise<ServerProcess> {
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    EMBEDDED_DATABASE: embedded,
+    AUTH_SECRET: 'embedded-postgres-test-secret-0123456789',
+  });
   servers.push(server);
   return server;
 }
@@ -134,5 +134,27 @@ describe('the embedded PostgreSQL server', () => {
       'sign-in works again',
     );
     expect(server.output()).toContain('PostgreSQL stopped unexpectedly');
+  });
+
+  it('takes over the data of an earlier PGlite database at its first start, and keeps the old files', async () => {
+    const dataDir = newDataDir();
+    const before = await start(dataDir, 'pglite');
+    expect(await signUp(before, 'moved@example.com')).toBe(201);
+    before.child.kill('SIGTERM');
+    expect(await before.exited).toBe(0);
+
+    const after = await start(dataDir);
+    expect(await signIn(after, 'moved@example.com')).toBe(200);
+    expect(after.output()).toContain('the earlier embedded database was copied into PostgreSQL');
+    const kept = readdirSync(dataDir).filter((name) => name.startsWith('db.copied-to-postgres-'));
+    expect(kept).toHaveLength(1);
+    expect(existsSync(join(dataDir, 'db'))).toBe(false);
+
+    // Started again, it copies nothing a second time.
+    after.child.kill('SIGTERM');
+    await after.exited;
+    const third = await start(dataDir);
+    expect(third.output()).not.toContain('copying the data of the earlier embedded database');
+    expect(await signIn(third, 'moved@example.com')).toBe(200);
   });
 });

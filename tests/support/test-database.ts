@@ -3,14 +3,25 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/server/db/client';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../../src/server/db/migrate';
 
-// Every integration test gets its own freshly migrated database, copied from a template that is
-// migrated once: a PGlite data-dir snapshot by default, or a PostgreSQL template database when
-// TEST_DATABASE_URL points at a real server (CI runs the suite both ways).
+// Every integration test gets its own freshly migrated database, copied from a template database
+// migrated once, on the real PostgreSQL server the run's global setup provides
+// (tests/support/embedded-postgres-setup.ts: TEST_DATABASE_URL, or the embedded server). Outside a
+// project with that setup, a PGlite data-dir snapshot stands in.
 
-const adminUrl = process.env.TEST_DATABASE_URL;
+function providedUrl(): string | undefined {
+  try {
+    return inject('testDatabaseUrl');
+  } catch {
+    return undefined; // not in a Vitest worker with the setup (a script, or another project)
+  }
+}
+
+/** The admin URL of the test PostgreSQL server, or undefined when tests run on PGlite. */
+export const adminUrl = process.env.TEST_DATABASE_URL ?? providedUrl();
 export const testDatabaseKind: 'pglite' | 'postgres' = adminUrl ? 'postgres' : 'pglite';
 
 let pgliteTemplate: Promise<Blob> | undefined;

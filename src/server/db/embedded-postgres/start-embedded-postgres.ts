@@ -207,7 +207,9 @@ export async function startEmbeddedPostgres(
       if (!server || server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise<void>((done) => server.once('exit', () => done()));
       server.kill('SIGINT'); // fast shutdown: open transactions roll back, a checkpoint is written
-      const timeout = (ms: number) => sleep(ms).then(() => 'timeout' as const);
+      // Unreferenced: a timer left from the race must not keep the process alive.
+      const timeout = (ms: number) =>
+        sleep(ms, undefined, { ref: false }).then(() => 'timeout' as const);
       if ((await Promise.race([exited, timeout(30_000)])) === 'timeout') {
         server.kill('SIGQUIT'); // immediate: crash recovery at the next start
         if ((await Promise.race([exited, timeout(5_000)])) === 'timeout') server.kill('SIGKILL');
