@@ -8,7 +8,8 @@ import { ConfigError, type Env, parseEnv } from '../src/server/env';
 //
 // A backup is a directory:
 //   manifest.json          what is inside, from which configuration, at which schema version
-//   database.pglite.tar.gz the embedded database (PGlite dumpDataDir), or
+//   database.postgres.tar.gz the embedded PostgreSQL cluster (DATA_DIR/postgres, stopped), or
+//   database.pglite.tar.gz the earlier embedded database (PGlite dumpDataDir), or
 //   database.pgdump        PostgreSQL's custom format (pg_dump -Fc), for pg_restore
 //   storage/               DATA_DIR/storage (uploaded and generated files), without partial uploads
 //   auth-secret            DATA_DIR/auth-secret, when the secret is kept there (no AUTH_SECRET)
@@ -20,12 +21,21 @@ export const PGDUMP_FILE = 'database.pgdump';
 export const STORAGE_DIR = 'storage';
 export const AUTH_SECRET_FILE = 'auth-secret';
 
+/** Where the data is: PostgreSQL of DATABASE_URL, the embedded PostgreSQL server, or PGlite. */
+export type DatabaseKind = 'postgres' | 'embedded-postgres' | 'pglite';
+
+/** The kind of database the configuration points at. */
+export function databaseKindOf(env: Env): DatabaseKind {
+  if (env.DATABASE_URL) return 'postgres';
+  return env.EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'embedded-postgres';
+}
+
 export interface BackupManifest {
   format: typeof MANIFEST_FORMAT;
   version: typeof MANIFEST_VERSION;
   createdAt: string;
   appVersion: string;
-  database: { kind: 'pglite' | 'postgres'; file: string; migrationsApplied: number };
+  database: { kind: DatabaseKind; file: string; migrationsApplied: number };
   storage:
     | { kind: 'local'; directory: string; files: number; bytes: number }
     | { kind: 's3'; bucket: string; included: false };

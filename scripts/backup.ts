@@ -19,6 +19,7 @@ import {
   PGLITE_FILE,
   STORAGE_DIR,
   copyStorage,
+  databaseKindOf,
   fail,
   isEmptyDir,
   libpqConnection,
@@ -28,6 +29,7 @@ import {
   run,
   withPostgres,
 } from './backup-common';
+import { dumpEmbeddedPostgres } from './backup-embedded-postgres';
 
 // npm run backup -- <new directory> [--force]
 // Backs up what the server's configuration (the same variables the server reads) points at: the
@@ -56,9 +58,13 @@ async function main() {
 }
 
 async function writeBackup(env: Env, { out, isForced }: { out: string; isForced: boolean }) {
-  const database = env.DATABASE_URL
-    ? await dumpPostgres(env.DATABASE_URL, out)
-    : await dumpPglite(join(env.DATA_DIR, 'db'), { out, isForced });
+  const kind = databaseKindOf(env);
+  const database =
+    kind === 'postgres'
+      ? await dumpPostgres(env.DATABASE_URL ?? '', out)
+      : kind === 'embedded-postgres'
+        ? await dumpEmbeddedPostgres(env.DATA_DIR, { out })
+        : await dumpPglite(join(env.DATA_DIR, 'db'), { out, isForced });
   const storage = backUpStorage(env, out);
   const secretFile = join(env.DATA_DIR, AUTH_SECRET_FILE);
   const hasSecretFile = !env.AUTH_SECRET && existsSync(secretFile);

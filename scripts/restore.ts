@@ -8,6 +8,7 @@ import {
   MANIFEST_FORMAT,
   STORAGE_DIR,
   copyStorage,
+  databaseKindOf,
   fail,
   isEmptyDir,
   libpqConnection,
@@ -17,6 +18,7 @@ import {
   run,
   withPostgres,
 } from './backup-common';
+import { embeddedClusterDir, restoreEmbeddedPostgres } from './backup-embedded-postgres';
 
 // npm run restore -- <backup directory> [--force]
 // Puts a backup made by `npm run backup` back where the current configuration points: DATA_DIR/db
@@ -43,7 +45,11 @@ async function main() {
   };
 
   // Check every destination before changing any, so a refusal leaves everything as it was.
-  const dbDir = join(env.DATA_DIR, 'db');
+  // A PGlite backup restores into DATA_DIR/db under either embedded database: the embedded
+  // PostgreSQL server copies it over at its next start (ADR 0025).
+  const kind = manifest.database.kind;
+  const dbDir =
+    kind === 'embedded-postgres' ? embeddedClusterDir(env.DATA_DIR) : join(env.DATA_DIR, 'db');
   const storageDir = join(env.DATA_DIR, STORAGE_DIR);
   const secretPath = join(env.DATA_DIR, AUTH_SECRET_FILE);
   checkDatabaseKind(manifest, env);
@@ -53,9 +59,13 @@ async function main() {
         "the bucket with your store's tools, or restore with S3_BUCKET unset.",
     );
   }
-  const isDatabaseEmpty = env.DATABASE_URL
-    ? await isPostgresEmpty(env.DATABASE_URL)
-    : isEmptyDir(dbDir);
+  const isDatabaseEmpty =
+    kind === 'postgres'
+      ? await isPostgresEmpty(env.DATABASE_URL ?? '')
+      : isEmptyDir(dbDir) &&
+        (kind !== 'pglite' ||
+          isEmptyDir(embeddedClusterDir(env.DATA_DIR)) ||
+          env.EMBEDDED_DATABASE === 'pglite');
   const conflicts = [
     isDatabaseEmpty ? '' : env.DATABASE_URL ? 'tables in the database of DATABASE_URL' : dbDir,
     manifest.storage.kind === 'local' && !isEmptyDir(storageDir) ? storageDir : '',
@@ -69,17 +79,29 @@ async function main() {
   }
 
   const done: string[] = [];
-  if (env.DATABASE_URL) {
+  if (kind === 'postgres' && env.DATABASE_URL) {
     if (!isDatabaseEmpty) {
       const schemas = await setAsidePostgres(env.DATABASE_URL, stamp);
       done.push(`set aside: schemas ${schemas.join(', ')} (DROP SCHEMA … CASCADE once checked)`);
     }
     await restorePostgres(env.DATABASE_URL, join(from, manifest.database.file));
     done.push('database: restored into the database of DATABASE_URL');
-  } else {
-    if (!isDatabaseEmpty) done.push(`set aside: ${setAside(dbDir)}`);
-    await restorePglite(dbDir, join(from, manifest.database.file));
+  } else if (kind === 'embedded-postgres') {
+    if (!isEmptyDir(dbDir)) done.push(`set aside: ${setAside(dbDir)}`);
+    await restoreEmbeddedPostgres(env.DATA_DIR, { file: join(from, manifest.database.file) });
     done.push(`database: restored into ${dbDir}`);
+  } else {
+    if (!isEmptyDir(dbDir)) done.push(`set aside: ${setAside(dbDir)}`);
+    const cluster = embeddedClusterDir(env.DATA_DIR);
+    if (env.EMBEDDED_DATABASE !== 'pglite' && !isEmptyDir(cluster)) {
+      done.push(`set aside: ${setAside(cluster)}`);
+    }
+    await restorePglite(dbDir, join(from, manifest.database.file));
+    done.push(
+      env.EMBEDDED_DATABASE === 'pglite'
+        ? `database: restored into ${dbDir}`
+        : `database: restored into ${dbDir}; the next start copies it into the embedded PostgreSQL`,
+    );
   }
   if (manifest.storage.kind === 'local') {
     if (!isEmptyDir(storageDir)) done.push(`set aside: ${setAside(storageDir)}`);
@@ -115,12 +137,20 @@ function readManifest(dir: string): BackupManifest {
 }
 
 function checkDatabaseKind(manifest: BackupManifest, env: Env) {
-  const current = env.DATABASE_URL ? 'postgres' : 'pglite';
-  if (manifest.database.kind === current) return;
+  const current = databaseKindOf(env);
+  const backedUp = manifest.database.kind;
+  if (backedUp === current) return;
+  // An earlier PGlite backup goes into DATA_DIR/db, from where the embedded PostgreSQL takes it.
+  if (backedUp === 'pglite' && current === 'embedded-postgres') return;
+  if (backedUp === 'postgres') {
+    fail(
+      'This is a backup of a PostgreSQL database; set DATABASE_URL to the (empty) database to restore it into.',
+    );
+  }
   fail(
-    manifest.database.kind === 'pglite'
+    current === 'postgres'
       ? 'This is a backup of the embedded database; unset DATABASE_URL to restore it into DATA_DIR.'
-      : 'This is a backup of a PostgreSQL database; set DATABASE_URL to the (empty) database to restore it into.',
+      : 'This is a backup of the embedded PostgreSQL server; unset EMBEDDED_DATABASE to restore it.',
   );
 }
 

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from './env';
 
 describe('parseEnv', () => {
-  it('runs with no configuration at all: port 3000, PGlite under ./data', () => {
+  it('runs with no configuration at all: port 3000, the embedded PostgreSQL under ./data', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       PORT: 3000,
       DATA_DIR: './data',
+      EMBEDDED_DATABASE: 'postgres',
       CLIENT_DIR: 'dist/client',
       TRUST_PROXY: false,
     });

@@ -20,8 +20,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
-  /** Without DATABASE_URL: PGlite in DATA_DIR/db, or a PostgreSQL server the app starts in DATA_DIR/postgres. */
-  EMBEDDED_DATABASE: z.enum(['pglite', 'postgres']).default('pglite'),
+  /** Without DATABASE_URL: a PostgreSQL server the app starts in DATA_DIR/postgres, or PGlite in DATA_DIR/db. */
+  EMBEDDED_DATABASE: z.enum(['pglite', 'postgres']).default('postgres'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

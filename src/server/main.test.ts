@@ -3,9 +3,9 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDataDirDatabase } from '../../tests/support/data-dir-database';
 import {
   runServerToExit,
   type ServerProcess,
@@ -75,7 +75,7 @@ describe('start-up', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
-    const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+    const db = await openDataDirDatabase(dataDir);
     const rows = await db.query<{ email: string }>('select email from emails');
     await db.close();
     expect(rows.rows.map((row) => row.email)).toEqual(['kept@example.com']);

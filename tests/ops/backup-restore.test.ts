@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { resolveAuthSecret } from '../../src/server/auth/auth-secret';
-import { openPglite } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
 import journal from '../../src/server/db/migrations/meta/_journal.json';
 import type { BackupManifest } from '../../scripts/backup-common';
 import { createSampleData, expectSampleData } from './helpers/sample-data';
+import { openDataDirDatabase } from '../support/data-dir-database';
 import { runScript } from './helpers/run-script';
 
 // `npm run backup` and `npm run restore` with the embedded database: data made through the app,
@@ -28,7 +28,7 @@ it('backs up the embedded database, files and secret, and restores them into a w
   const backupDir = join(tempDir('backups'), 'nightly');
   const env = { DATA_DIR: dataDir };
   const authSecret = resolveAuthSecret({ dataDir });
-  const database = await openPglite({ dataDir: join(dataDir, 'db') });
+  const database = await openDataDirDatabase(dataDir);
   await migrateDatabase(database);
   const sample = await createSampleData({ database, dataDir, authSecret });
 
@@ -44,7 +44,7 @@ it('backs up the embedded database, files and secret, and restores them into a w
     readFileSync(join(backupDir, 'manifest.json'), 'utf8'),
   ) as BackupManifest;
   expect(manifest).toMatchObject({
-    database: { kind: 'pglite', migrationsApplied: journal.entries.length },
+    database: { kind: 'embedded-postgres', migrationsApplied: journal.entries.length },
     // Both PDFs of the resume and their content-type records; the half-written upload is left out.
     storage: { kind: 'local', files: 4 },
     authSecret: true,
@@ -60,7 +60,7 @@ it('backs up the embedded database, files and secret, and restores them into a w
   expect(again.output).toContain('Not restoring over existing data');
 
   expect(resolveAuthSecret({ dataDir })).toBe(authSecret);
-  const restored = await openPglite({ dataDir: join(dataDir, 'db') });
+  const restored = await openDataDirDatabase(dataDir);
   try {
     await expectSampleData({ database: restored, dataDir, authSecret, sample });
   } finally {

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, expect, it } from 'vitest';
 import type { AnswerOutcome } from '../../src/shared/schemas/interviews';
 import { callApi, streamApi } from '../support/http-client';
+import { openDataDirDatabase } from '../support/data-dir-database';
 import { type ServerProcess, startServer } from '../support/server-process';
 import { JOB, answerText } from './helpers/interviews';
 import { seedAccounts } from './helpers/seed-accounts';
@@ -102,7 +102,7 @@ it('serves 200 people doing whole interviews at once, storing every answer exact
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
 
-  const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+  const db = await openDataDirDatabase(dataDir);
   try {
     const interviews = await db.query<{ id: string; status: string; score: number | null }>(
       'select id, status, score from interviews',

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlm, defaultReply, reply, startFakeLlm } from '../support/fake-llm';
 import { sampleAssessment } from '../support/fake-llm-replies';
 import { type SignedUp, callApi, signUpOver, streamApi } from '../support/http-client';
+import { openDataDirDatabase } from '../support/data-dir-database';
 import { type ServerProcess, startServer } from '../support/server-process';
 import {
   JOB,
@@ -231,7 +231,7 @@ describe('SIGTERM while assessments stream', () => {
     unused.destroy();
 
     // What was streamed, and what the departed reader's report became, was stored first.
-    const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+    const db = await openDataDirDatabase(dataDir);
     try {
       const { rows } = await db.query<{ status: string; score: number; answers: number }>(
         `select i.status, i.score, count(q.answer)::int as answers

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, expect, it } from 'vitest';
-import { openPglite } from '../../src/server/db/client';
 import { resumes } from '../../src/server/db/schema';
 import { createStorage } from '../../src/server/storage/create-storage';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { getStorageConfig } from '../../src/server/storage/storage-config';
 import { type SignedUp, signUpOver } from '../support/http-client';
 import { startS3Server } from '../support/s3-server';
+import { openDataDirDatabase } from '../support/data-dir-database';
 import { type ServerProcess, startServer } from '../support/server-process';
 import {
   RESUME_PDF,
@@ -72,7 +72,7 @@ async function stop(server: ServerProcess): Promise<void> {
 
 /** With the server stopped: the storage keys every resume row names. */
 async function storageKeysOfRows(dataDir: string): Promise<string[]> {
-  const database = await openPglite({ dataDir: join(dataDir, 'db') });
+  const database = await openDataDirDatabase(dataDir);
   try {
     const rows = await database.db
       .select({ path: resumes.path, originalPath: resumes.originalPath })

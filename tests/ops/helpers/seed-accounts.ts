@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openPglite } from '../../../src/server/db/client';
+import { openDataDirDatabase } from '../../support/data-dir-database';
 import { migrateDatabase } from '../../../src/server/db/migrate';
 import { accounts, sessions, users } from '../../../src/server/db/schema';
 import { TEST_PASSWORD } from '../../support/http-client';
@@ -31,7 +30,7 @@ export async function seedAccounts(options: {
   authSecret: string;
   count: number;
 }): Promise<SeededAccount[]> {
-  const database = await openPglite({ dataDir: join(options.dataDir, 'db') });
+  const database = await openDataDirDatabase(options.dataDir);
   try {
     await migrateDatabase(database);
     const { app } = await createTestApp({
