@@ -1,18 +1,17 @@
-import { join } from 'node:path';
-import { openPglite } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { findFreePort, startServer, type ServerProcess } from '../tests/support/server-process';
 
 /**
  * The production entry point on a fresh data directory, migrated beforehand: on a loaded machine
- * a new PGlite directory takes longer to create than the test helper waits for a server, and
+ * creating a new database cluster takes longer than the test helper waits for a server, and
  * that start-up is not what a benchmark measures. Loopback only, on a free port.
  */
 export async function startBenchServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<{ server: ServerProcess; base: string }> {
-  const database = await openPglite({ dataDir: join(dataDir, 'db') });
+  const database = await openDatabase({ dataDir, poolSize: 2 });
   try {
     await migrateDatabase(database);
   } finally {

@@ -15,7 +15,7 @@ import { measure, readMemory, sendResume, type UploadMemory } from './resume-upl
 // and its time, the server's peak memory growth, and the slowest /livez answer meanwhile.
 
 export const HOSTILE_UPLOAD_HEADER = [
-  'Hostile uploads, one server process (PGlite, local storage); /livez polled every 20 ms meanwhile',
+  'Hostile uploads, one server process (embedded PostgreSQL, local storage); /livez polled every 20 ms meanwhile',
   '',
   '| Upload | file size KB | status | time ms | peak RSS growth MB | /livez answers | slowest /livez ms |',
   '|---|---|---|---|---|---|---|',

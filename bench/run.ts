@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/support/server-process';
+import { EVENT_LOOP_HEADER, benchEventLoop } from './event-loop';
 import { benchHostileUploads } from './hostile-upload';
 import { INITIAL_JAVASCRIPT_HEADER, initialJavaScriptRows } from './initial-javascript';
 import { LIGHTHOUSE_HEADER, benchLighthouse, lighthouseRows } from './lighthouse';
@@ -97,7 +98,9 @@ async function benchRequests(): Promise<void> {
     await server.exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, one process, PGlite\n`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s each, one process, embedded PostgreSQL\n`,
+  );
   console.log('| Scenario | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
   console.log(rows.join('\n'));
 }
@@ -120,6 +123,10 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   search: async () => {
     console.log(`\n${VACANCY_SEARCH_HEADER}`);
     console.log((await benchVacancySearch()).join('\n'));
+  },
+  // bench/event-loop.ts (issue 20): does a search load or a sign-up burst hold up other requests?
+  'event-loop': async () => {
+    console.log(`\n${EVENT_LOOP_HEADER}\n${(await benchEventLoop()).join('\n')}`);
   },
   resume: async () => {
     console.log(`\n${RESUME_ANALYSIS_HEADER}`);

@@ -253,7 +253,7 @@ function row(
 }
 
 export const VACANCY_SEARCH_HEADER = [
-  `Job board search and blog list: ${VACANCY_COUNT.toLocaleString('en-US')} vacancies (90% active), ${CONNECTIONS} connections, ${DURATION_S} s each, one process, PGlite${process.env.BENCH_DATABASE_URL ? ' (rows marked PostgreSQL: on PostgreSQL)' : ''}`,
+  `Job board search and blog list: ${VACANCY_COUNT.toLocaleString('en-US')} vacancies (90% active), ${CONNECTIONS} connections, ${DURATION_S} s each, one process, embedded PostgreSQL${process.env.BENCH_DATABASE_URL ? ' (rows marked PostgreSQL: on PostgreSQL)' : ''}`,
   '',
   '| Scenario | req/s | p50 ms | p99 ms | req/s ÷ livez | req/s ÷ static file | p99 ÷ livez p99 | errors + timeouts |',
   '|---|---|---|---|---|---|---|---|',

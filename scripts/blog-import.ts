@@ -21,6 +21,7 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
   poolSize: 1,
+  embedded: env.EMBEDDED_DATABASE,
 });
 try {
   await migrateDatabase(database);

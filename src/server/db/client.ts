@@ -106,9 +106,9 @@ export async function openPglite(options: {
 }
 
 /**
- * PostgreSQL when DATABASE_URL is set; otherwise the embedded database under DATA_DIR: PGlite in
- * DATA_DIR/db, or with `embedded: 'postgres'` a real PostgreSQL server this process starts in
- * DATA_DIR/postgres (docs/decisions/0025).
+ * PostgreSQL when DATABASE_URL is set; otherwise the embedded database under DATA_DIR: a real
+ * PostgreSQL server this process starts in DATA_DIR/postgres (docs/decisions/0025), or with
+ * `embedded: 'pglite'` PGlite in DATA_DIR/db.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -119,7 +119,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl)
     return openPostgres({ url: options.databaseUrl, poolSize: options.poolSize });
-  if (options.embedded !== 'postgres') return openPglite({ dataDir: join(options.dataDir, 'db') });
+  if (options.embedded === 'pglite') return openPglite({ dataDir: join(options.dataDir, 'db') });
   const logger = options.logger;
   const server = await startEmbeddedPostgres({
     clusterDir: join(options.dataDir, 'postgres'),
