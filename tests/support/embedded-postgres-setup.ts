@@ -1,4 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -71,5 +79,31 @@ export default async function setup(project: TestProject) {
     if (shared.users > 0) return;
     holder[KEY] = undefined;
     await shared.stop();
+    stopOrphanedServers();
   };
+}
+
+/**
+ * Tests kill app processes with -9 on purpose; the PostgreSQL server such an app started keeps
+ * running (as it would in production, until the next start takes it over). At the end of the run
+ * every such orphan in a temporary test directory is stopped, so runs leave no processes behind.
+ */
+function stopOrphanedServers(): void {
+  if (process.platform !== 'linux') return;
+  const temporary = realpathSync(tmpdir());
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cwd = readlinkSync(`/proc/${name}/cwd`);
+      const isOrphan = parent === 1 || !existsSync(`/proc/${parent}`);
+      if (command === 'postgres' && isOrphan && cwd.startsWith(`${temporary}/hireready-`)) {
+        process.kill(Number(name), 'SIGINT');
+      }
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
 }

@@ -7,7 +7,7 @@ import { startOidcProvider } from '../../support/oidc-provider';
 import { startSmtpCapture } from '../../support/smtp-capture';
 
 // Starts the built server once for the whole run, on E2E_PORT with an empty temporary DATA_DIR
-// (so PGlite starts from nothing), waits for /readyz, and returns the teardown that stops it and
+// (so the embedded database starts from nothing), waits for /readyz, and returns the teardown that stops it and
 // deletes the data. Server output goes to .test-results/e2e-server.log.
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
