@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/support/server-process';
 import { EVENT_LOOP_HEADER, benchEventLoop } from './event-loop';
+import { START_MEMORY_HEADER, benchStartAndMemory } from './start-and-memory';
 import { benchHostileUploads } from './hostile-upload';
 import { INITIAL_JAVASCRIPT_HEADER, initialJavaScriptRows } from './initial-javascript';
 import { LIGHTHOUSE_HEADER, benchLighthouse, lighthouseRows } from './lighthouse';
@@ -127,6 +128,10 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   // bench/event-loop.ts (issue 20): does a search load or a sign-up burst hold up other requests?
   'event-loop': async () => {
     console.log(`\n${EVENT_LOOP_HEADER}\n${(await benchEventLoop()).join('\n')}`);
+  },
+  // bench/start-and-memory.ts (issue 20): start to ready and idle memory, per embedded database.
+  start: async () => {
+    console.log(`\n${START_MEMORY_HEADER}\n${(await benchStartAndMemory()).join('\n')}`);
   },
   resume: async () => {
     console.log(`\n${RESUME_ANALYSIS_HEADER}`);
