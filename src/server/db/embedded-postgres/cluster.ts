@@ -154,10 +154,14 @@ export async function initialiseCluster(options: ClusterOptions): Promise<void> 
     initdbFlags: [
       '--auth-local=trust',
       '--encoding=UTF8',
-      '--locale=C',
-      // PostgreSQL's own UTF-8 rules: lower()/ILIKE for Cyrillic without OS locales, code-point order.
+      // PostgreSQL's own UTF-8 rules for lower()/ILIKE and code-point order, whatever LANG is...
       '--locale-provider=builtin',
       '--builtin-locale=C.UTF-8',
+      '--lc-collate=C',
+      // ...and a UTF-8 character type, without which full-text search takes Cyrillic letters for
+      // non-letters and stops lower-casing them ("Казань" would not match "казани").
+      '--lc-ctype=C.UTF-8',
+      '--lc-messages=C',
     ],
     onLog: (message) => lines.push(message),
     onError: (error) => log('error', String(error)),
