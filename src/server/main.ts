@@ -63,6 +63,10 @@ async function main(): Promise<void> {
     poolSize: env.DATABASE_POOL_SIZE,
     embedded: env.EMBEDDED_DATABASE,
     logger,
+  }).catch((error: unknown) => {
+    // A database that cannot start is said in one line an operator can act on, not a trace.
+    logger.fatal({ err: error }, (error as Error).message);
+    process.exit(1);
   });
   try {
     await migrateDatabase(database);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../support/http-client';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { type ServerProcess, runServerToExit, startServer } from '../support/server-process';
 
 // The embedded PostgreSQL server (ADR 0025): a real PostgreSQL the app starts as its child with
 // the data in DATA_DIR/postgres. It stops with the app, and neither process killed with -9 loses
@@ -157,4 +157,19 @@ describe('the embedded PostgreSQL server', () => {
     expect(third.output()).not.toContain('copying the data of the earlier embedded database');
     expect(await signIn(third, 'moved@example.com')).toBe(200);
   });
+
+  it.skipIf(process.getuid?.() !== 0)(
+    'as root, says plainly what to do when the postgres user cannot reach DATA_DIR',
+    async () => {
+      const locked = newDataDir(); // mode 0700, root's: the postgres user cannot enter it
+      const { code, output } = await runServerToExit({
+        DATA_DIR: join(locked, 'inner', 'data'),
+        AUTH_SECRET: 'embedded-postgres-test-secret-0123456789',
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(`that user cannot enter ${locked}`);
+      expect(output).toContain('EMBEDDED_DATABASE=pglite');
+      expect(output).not.toContain('    at ');
+    },
+  );
 });

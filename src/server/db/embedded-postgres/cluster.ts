@@ -113,10 +113,23 @@ export function serverUser(): { uid: number; gid: number } | undefined {
  * search permission for others: they can reach a file by name, never list the directory, and its
  * files keep their own modes (the auth secret stays 0600).
  */
-export function letServerReach(parentDir: string): void {
+export function letServerReach(parentDir: string, user: { uid: number }): void {
   mkdirSync(parentDir, { recursive: true });
   const mode = statSync(parentDir).mode & 0o777;
   if ((mode & 0o001) === 0) chmodSync(parentDir, mode | 0o001);
+  // Directories above DATA_DIR are not the app's to change: say plainly what to do instead.
+  for (let dir = dirname(resolve(parentDir)); ; dir = dirname(dir)) {
+    const info = statSync(dir);
+    if ((info.mode & 0o001) === 0 && info.uid !== user.uid) {
+      throw new Error(
+        `The embedded PostgreSQL server runs as the "${SUPERUSER}" user (it refuses to run as root), ` +
+          `and that user cannot enter ${dir}, which holds DATA_DIR (${parentDir}). Run the app as a ` +
+          'regular user, or set DATA_DIR to a directory outside it (for example /var/lib/hireready), ' +
+          'or set EMBEDDED_DATABASE=pglite.',
+      );
+    }
+    if (dir === dirname(dir)) return;
+  }
 }
 
 export function chownTree(path: string, user: { uid: number; gid: number }): void {

@@ -80,7 +80,7 @@ export async function startEmbeddedPostgres(
   const binaries = findBinaries();
   hydrateLibraryLinks(binaries.packageDir);
   const user = serverUser();
-  if (user) letServerReach(dirname(clusterDir));
+  if (user) letServerReach(dirname(clusterDir), user);
   await initialiseCluster(options);
   if (user && statSync(clusterDir).uid !== user.uid) chownTree(clusterDir, user); // e.g. restored as root
 
