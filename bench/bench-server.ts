@@ -11,7 +11,8 @@ export async function startBenchServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<{ server: ServerProcess; base: string }> {
-  const database = await openDatabase({ dataDir, poolSize: 2 });
+  const embedded = env.EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'postgres';
+  const database = await openDatabase({ dataDir, poolSize: 2, embedded });
   try {
     await migrateDatabase(database);
   } finally {

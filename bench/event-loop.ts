@@ -22,8 +22,11 @@ const SEARCHES = [
   `/api/vacancies?q=${encodeURIComponent('аналитик данных')}`,
 ];
 
+/** BENCH_EMBEDDED_DATABASE=pglite measures the earlier embedded database for comparison. */
+const EMBEDDED = process.env.BENCH_EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'postgres';
+
 export const EVENT_LOOP_HEADER = [
-  `/livez every ${PROBE_EVERY_MS} ms while the server works: idle, ${CONNECTIONS} connections searching 10,000 vacancies for ${SEARCH_SECONDS} s, ${CONNECTIONS} sign-ups at once; one process, embedded PostgreSQL`,
+  `/livez every ${PROBE_EVERY_MS} ms while the server works: idle, ${CONNECTIONS} connections searching 10,000 vacancies for ${SEARCH_SECONDS} s, ${CONNECTIONS} sign-ups at once; one process, embedded ${EMBEDDED === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
   '',
   '| Phase | work done | /livez answers | p50 ms | p99 ms | max ms |',
   '|---|---|---|---|---|---|',
@@ -86,8 +89,11 @@ async function signUpBurst(base: string): Promise<string> {
 
 export async function benchEventLoop(): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hireready-bench-loop-'));
-  await seedBoard({ dataDir });
-  const { server, base } = await startBenchServer(dataDir, { TRUST_PROXY: 'true' });
+  await seedBoard({ dataDir, embedded: EMBEDDED });
+  const { server, base } = await startBenchServer(dataDir, {
+    TRUST_PROXY: 'true',
+    EMBEDDED_DATABASE: EMBEDDED,
+  });
   const rows: string[] = [];
   try {
     let probe = probeLivez(base);

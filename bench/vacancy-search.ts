@@ -90,6 +90,8 @@ function generator(seed: number) {
 interface BoardDatabase {
   dataDir: string;
   databaseUrl?: string;
+  /** The embedded database under DATA_DIR (the server's default when unset). */
+  embedded?: 'postgres' | 'pglite';
 }
 
 /** Writes the board into the database the server will open, through the server's own client. */
