@@ -9,6 +9,7 @@ import { PASSWORD_MAX_LENGTH } from '../../shared/schemas/accounts';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Logger } from '../logger';
+import { hashPasswordInTurn, verifyPasswordInTurn } from './password-hashing';
 
 /** What a mail sent from inside better-auth needs to know about the request that caused it. */
 export interface AuthRequestContext {
@@ -84,6 +85,7 @@ export function createAuth(options: AuthOptions) {
     },
     emailAndPassword: {
       enabled: true,
+      password: { hash: hashPasswordInTurn, verify: verifyPasswordInTurn },
       autoSignIn: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,

@@ -4,6 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import { ExtractionError, type ExtractionErrorKind } from './extraction-error';
 import type { ExtractedText } from './text-line';
+import { createLimiter } from '../../../concurrency';
 
 export type UploadKind = 'pdf' | 'docx';
 
@@ -36,17 +37,7 @@ const BOOTSTRAP = import.meta.url.endsWith('.ts')
   ? `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_FILE)}); });`
   : `import(${JSON.stringify(WORKER_FILE)});`;
 
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function takeTurn(concurrency: number): Promise<() => void> {
-  if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  return () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
-}
+const runInTurn = createLimiter();
 
 /**
  * The text of an uploaded resume (PDF or DOCX), read in a worker. Throws ExtractionError: the
@@ -56,12 +47,7 @@ export async function extractInWorker(
   request: WorkerRequest,
   limits: IsolationLimits = DEFAULT_LIMITS,
 ): Promise<ExtractedText> {
-  const release = await takeTurn(limits.concurrency);
-  try {
-    return await runWorker(request, limits);
-  } finally {
-    release();
-  }
+  return runInTurn(limits.concurrency, () => runWorker(request, limits));
 }
 
 function runWorker(request: WorkerRequest, limits: IsolationLimits): Promise<ExtractedText> {
