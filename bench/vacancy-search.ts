@@ -14,7 +14,10 @@ import { startServer } from '../tests/support/server-process';
 // and p99 at 50 connections, as a ratio to /livez and to a static file of the same server in the
 // same run, so the figure travels between machines.
 
-const VACANCY_COUNT = 10_000;
+/** BENCH_VACANCIES sets the board's size (a multiple of 500). */
+const VACANCY_COUNT = Number(process.env.BENCH_VACANCIES ?? 10_000);
+/** BENCH_EMBEDDED_DATABASE=pglite measures the earlier embedded database for comparison. */
+const EMBEDDED = process.env.BENCH_EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'postgres';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARM_UP_S = 2;
@@ -188,9 +191,10 @@ async function benchOneDatabase(options: {
 }): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hireready-bench-search-'));
   try {
-    await seedBoard({ dataDir, databaseUrl: options.databaseUrl });
+    await seedBoard({ dataDir, databaseUrl: options.databaseUrl, embedded: EMBEDDED });
     const server = await startServer({
       DATA_DIR: dataDir,
+      EMBEDDED_DATABASE: EMBEDDED,
       LOG_LEVEL: 'warn',
       CLIENT_DIR: process.env.BENCH_CLIENT_DIR ?? 'dist/client',
       ...(options.databaseUrl
@@ -255,7 +259,7 @@ function row(
 }
 
 export const VACANCY_SEARCH_HEADER = [
-  `Job board search and blog list: ${VACANCY_COUNT.toLocaleString('en-US')} vacancies (90% active), ${CONNECTIONS} connections, ${DURATION_S} s each, one process, embedded PostgreSQL${process.env.BENCH_DATABASE_URL ? ' (rows marked PostgreSQL: on PostgreSQL)' : ''}`,
+  `Job board search and blog list: ${VACANCY_COUNT.toLocaleString('en-US')} vacancies (90% active), ${CONNECTIONS} connections, ${DURATION_S} s each, one process, embedded ${EMBEDDED === 'pglite' ? 'PGlite' : 'PostgreSQL'}${process.env.BENCH_DATABASE_URL ? ' (rows marked PostgreSQL: on PostgreSQL)' : ''}`,
   '',
   '| Scenario | req/s | p50 ms | p99 ms | req/s ÷ livez | req/s ÷ static file | p99 ÷ livez p99 | errors + timeouts |',
   '|---|---|---|---|---|---|---|---|',
