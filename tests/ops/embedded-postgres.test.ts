@@ -170,7 +170,12 @@ describe('the embedded PostgreSQL server', () => {
       expect(output).toContain(`that user cannot enter ${locked}`);
       expect(output).toContain('EMBEDDED_DATABASE=pglite');
       // A logged line for the operator, not an uncaught exception's trace.
-      expect(output.trim().split('\n').every((line) => line.startsWith('{'))).toBe(true);
+      expect(
+        output
+          .trim()
+          .split('\n')
+          .every((line) => line.startsWith('{')),
+      ).toBe(true);
     },
   );
 });
