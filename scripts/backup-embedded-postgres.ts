@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { processInfo, readPidFile } from '../src/server/db/embedded-postgres/leftovers';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres/start-embedded-postgres';
 import { fail, run } from './backup-common';
 
@@ -14,13 +15,8 @@ const CLUSTER = 'postgres';
 
 /** Whether a live process is named in postmaster.pid (a server runs on the cluster). */
 function isServerRunning(clusterDir: string): boolean {
-  try {
-    const pid = Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  const server = readPidFile(clusterDir);
+  return server !== undefined && processInfo(server.pid).alive;
 }
 
 export async function dumpEmbeddedPostgres(dataDir: string, { out }: { out: string }) {

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { processInfo, readPidFile } from '../../src/server/db/embedded-postgres/leftovers';
 import { TEST_PASSWORD } from '../support/http-client';
 import { type ServerProcess, runServerToExit, startServer } from '../support/server-process';
 
@@ -38,21 +39,11 @@ async function start(
 
 /** The pid in postmaster.pid: the PostgreSQL server running on this data directory, if any. */
 function postmasterPid(dataDir: string): number | null {
-  try {
-    return Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return null;
-  }
+  return readPidFile(join(dataDir, 'postgres'))?.pid ?? null;
 }
 
 function isAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-    return state !== 'Z' && state !== 'X';
-  } catch {
-    return false;
-  }
+  return processInfo(pid).alive;
 }
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string): Promise<void> {

@@ -23,7 +23,7 @@ export function readPidFile(clusterDir: string): PidFile | undefined {
 }
 
 /** Linux: a live (not zombie) process named postgres; elsewhere: a live process. */
-function procInfo(pid: number): {
+export function processInfo(pid: number): {
   alive: boolean;
   comm?: string;
   ppid?: number;
@@ -71,9 +71,9 @@ export async function clearPreviousServer(options: ClusterOptions): Promise<void
   const { clusterDir, log } = options;
   const previous = readPidFile(clusterDir);
   if (previous) {
-    const info = procInfo(previous.pid);
+    const info = processInfo(previous.pid);
     if (info.alive && (info.comm === undefined || info.comm === 'postgres')) {
-      const parent = info.ppid ? procInfo(info.ppid) : undefined;
+      const parent = info.ppid ? processInfo(info.ppid) : undefined;
       if (parent?.alive && parent.comm === 'node') {
         throw new Error(
           `PostgreSQL in ${clusterDir} belongs to another running app process (pid ${info.ppid}); ` +
@@ -87,12 +87,12 @@ export async function clearPreviousServer(options: ClusterOptions): Promise<void
       process.kill(previous.pid, 'SIGINT');
       // On Linux a zombie counts as gone; elsewhere postmaster.pid going is the sign (as pg_ctl).
       const gone = () =>
-        !procInfo(previous.pid).alive ||
+        !processInfo(previous.pid).alive ||
         (process.platform !== 'linux' && !existsSync(join(clusterDir, 'postmaster.pid')));
       if (!(await waitUntil(gone, 30_000))) {
         process.kill(previous.pid, 'SIGQUIT');
         if (!(await waitUntil(gone, 5_000))) process.kill(previous.pid, 'SIGKILL');
-        await waitUntil(() => !procInfo(previous.pid).alive, 5_000);
+        await waitUntil(() => !processInfo(previous.pid).alive, 5_000);
       }
     }
   }
@@ -102,7 +102,7 @@ export async function clearPreviousServer(options: ClusterOptions): Promise<void
   for (const name of readdirSync(clusterDir)) {
     if (name !== 'postmaster.pid' && !/^\.s\.PGSQL\.\d+\.lock$/.test(name)) continue;
     const pid = Number(readFileSync(join(clusterDir, name), 'utf8').split('\n')[0]);
-    const holder = procInfo(pid);
+    const holder = processInfo(pid);
     if (!holder.alive || holder.comm !== 'postgres')
       rmSync(join(clusterDir, name), { force: true });
   }
@@ -110,7 +110,7 @@ export async function clearPreviousServer(options: ClusterOptions): Promise<void
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const pid = Number(name);
-    const info = procInfo(pid);
+    const info = processInfo(pid);
     if (!info.alive || info.comm !== 'postgres') continue;
     let cwd: string;
     try {
@@ -125,6 +125,6 @@ export async function clearPreviousServer(options: ClusterOptions): Promise<void
     } catch {
       // already gone
     }
-    await waitUntil(() => !procInfo(pid).alive, 5_000);
+    await waitUntil(() => !processInfo(pid).alive, 5_000);
   }
 }
