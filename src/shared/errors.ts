@@ -72,6 +72,7 @@ export const ERROR_STATUS = {
   vacancy_status_invalid: 400,
   search_query_too_long: 400,
   list_filter_invalid: 400,
+  page_link_invalid: 400,
   vacancy_not_found: 404,
   cover_letter_too_long: 400,
   application_status_invalid: 400,

@@ -6,6 +6,7 @@ import {
   VACANCY_STATUSES,
 } from '../constants';
 import type { ErrorCode } from '../errors';
+import { decodeVacancyCursor } from './vacancy-cursor';
 
 // Each issue's `error` is an ErrorCode from ../errors, shown the same on client and server.
 // The vacancy form schemas take salaries as numbers or as the text of a form field.
@@ -169,21 +170,44 @@ function integerParam(options: { min: number; max: number; code?: ErrorCode }) {
   );
 }
 
-export const vacancySearchSchema = z.object({
-  q: optionalParam(z.string().max(SEARCH_QUERY_MAX_LENGTH, { error: 'search_query_too_long' })),
-  location: optionalParam(
-    z.string().max(VACANCY_LOCATION_MAX_LENGTH, { error: 'list_filter_invalid' }),
-  ),
-  minSalary: integerParam({ min: 0, max: SALARY_MAX_VALUE }),
-  currency: optionalParam(z.enum(CURRENCIES, { error: 'currency_invalid' })),
-  sort: optionalParam(z.enum(VACANCY_SORTS, { error: 'list_filter_invalid' })).transform(
-    (sort) => sort ?? 'newest',
-  ),
-  page: integerParam({ min: 1, max: VACANCY_PAGE_MAX }).transform((page) => page ?? 1),
-  pageSize: integerParam({ min: 1, max: VACANCY_PAGE_SIZE_MAX }).transform(
-    (size) => size ?? VACANCY_PAGE_SIZE_DEFAULT,
-  ),
-});
+/** A page link's cursor (vacancy-cursor.ts); one this server did not write is refused. */
+function cursorParam() {
+  return optionalParam(
+    z.string().transform((encoded, context) => {
+      const cursor = decodeVacancyCursor(encoded);
+      if (!cursor) context.addIssue({ code: 'custom', message: 'page_link_invalid' });
+      return cursor ?? z.NEVER;
+    }),
+  );
+}
+
+export const vacancySearchSchema = z
+  .object({
+    q: optionalParam(z.string().max(SEARCH_QUERY_MAX_LENGTH, { error: 'search_query_too_long' })),
+    location: optionalParam(
+      z.string().max(VACANCY_LOCATION_MAX_LENGTH, { error: 'list_filter_invalid' }),
+    ),
+    minSalary: integerParam({ min: 0, max: SALARY_MAX_VALUE }),
+    currency: optionalParam(z.enum(CURRENCIES, { error: 'currency_invalid' })),
+    sort: optionalParam(z.enum(VACANCY_SORTS, { error: 'list_filter_invalid' })).transform(
+      (sort) => sort ?? 'newest',
+    ),
+    page: integerParam({ min: 1, max: VACANCY_PAGE_MAX }).transform((page) => page ?? 1),
+    pageSize: integerParam({ min: 1, max: VACANCY_PAGE_SIZE_MAX }).transform(
+      (size) => size ?? VACANCY_PAGE_SIZE_DEFAULT,
+    ),
+    /** The page after this vacancy (the Next link); `page` then only numbers it. */
+    after: cursorParam(),
+    /** The page before this vacancy (the Previous link). */
+    before: cursorParam(),
+  })
+  .superRefine((search, context) => {
+    const cursor = search.after ?? search.before;
+    // One direction at a time, and in the order the cursor was written for.
+    if ((search.after && search.before) || (cursor && cursor.sort !== search.sort)) {
+      context.addIssue({ code: 'custom', message: 'page_link_invalid', path: ['after'] });
+    }
+  });
 export type VacancySearchQuery = z.input<typeof vacancySearchSchema>;
 export type VacancySearch = z.output<typeof vacancySearchSchema>;
 

@@ -38,6 +38,8 @@ export function vacanciesRoutes(deps: JobBoardRouteDeps) {
           page: result.page,
           pageSize: result.pageSize,
           pageCount: result.pageCount,
+          nextCursor: result.nextCursor,
+          previousCursor: result.previousCursor,
         },
         200,
       );

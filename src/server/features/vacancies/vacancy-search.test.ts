@@ -61,6 +61,8 @@ describe('GET /api/vacancies: who sees what', () => {
       page: 1,
       pageSize: 20,
       pageCount: 1,
+      nextCursor: null,
+      previousCursor: null,
     });
   });
 
@@ -262,6 +264,110 @@ describe('GET /api/vacancies: sorting and pages', () => {
       Array.from({ length: 25 }, (_, i) => `Vacancy ${String(24 - i).padStart(2, '0')}`),
     );
     expect((await search('?page=4&pageSize=10')).body).toMatchObject({ vacancies: [], total: 25 });
+  });
+
+  /** Follows Next (or Previous) links from the first page, as the board's buttons do. */
+  async function followLinks(options: {
+    query: string;
+    direction: 'after' | 'before';
+    from?: string;
+  }) {
+    const titles: string[][] = [];
+    let cursor = options.from;
+    let page = options.direction === 'after' ? 1 : 100;
+    for (let step = 0; step < 10; step += 1) {
+      const link = cursor ? `&page=${page}&${options.direction}=${cursor}` : '';
+      const res = await search(`${options.query}${link}`);
+      expect(res.status).toBe(200);
+      titles.push(res.body.vacancies.map((vacancy: { title: string }) => vacancy.title));
+      cursor = options.direction === 'after' ? res.body.nextCursor : res.body.previousCursor;
+      if (!cursor) break;
+      page += options.direction === 'after' ? 1 : -1;
+    }
+    return titles;
+  }
+
+  it('follows Next and Previous by cursor, in either order, without gaps or repeats', async () => {
+    const start = Date.UTC(2026, 0, 1);
+    await seedVacancies(
+      t,
+      owner.id,
+      Array.from({ length: 25 }, (_, i) => ({
+        title: `Vacancy ${String(i).padStart(2, '0')}`,
+        // Equal salaries and equal times in pairs: the id breaks the ties.
+        salaryMin: 1000 * Math.floor(i / 2),
+        salaryMax: 2000 * Math.floor(i / 2),
+        createdAt: new Date(start + Math.floor(i / 2) * 60_000),
+      })),
+    );
+    for (const sort of ['newest', 'salary']) {
+      const forward = await followLinks({ query: `?sort=${sort}&pageSize=10`, direction: 'after' });
+      expect(forward.map((titles) => titles.length)).toEqual([10, 10, 5]);
+      const all = forward.flat();
+      expect(new Set(all).size).toBe(25);
+      expect(all).toEqual(await titlesFound(`?sort=${sort}&pageSize=50`));
+
+      // Back from the last page: the same pages, the other way round.
+      const last = await search(`?sort=${sort}&pageSize=10&page=3`);
+      const back = await search(
+        `?sort=${sort}&pageSize=10&page=2&before=${last.body.previousCursor}`,
+      );
+      expect(back.body.vacancies.map((vacancy: { title: string }) => vacancy.title)).toEqual(
+        forward[1],
+      );
+      expect(back.body).toMatchObject({ page: 2, total: 25, pageCount: 3 });
+      expect(back.body.previousCursor).not.toBeNull();
+      expect(back.body.nextCursor).not.toBeNull();
+    }
+  });
+
+  it('keeps its place when a vacancy is posted between two pages', async () => {
+    await seedVacancies(
+      t,
+      owner.id,
+      Array.from({ length: 4 }, (_, i) => ({
+        title: `Older ${i}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    );
+    const first = await search('?pageSize=2');
+    expect(first.body.vacancies.map((v: { title: string }) => v.title)).toEqual([
+      'Older 3',
+      'Older 2',
+    ]);
+    await postVacancy(t, owner, { ...BACKEND_VACANCY, title: 'Just posted' });
+    const second = await search(`?pageSize=2&page=2&after=${first.body.nextCursor}`);
+    expect(second.body.vacancies.map((v: { title: string }) => v.title)).toEqual([
+      'Older 1',
+      'Older 0',
+    ]);
+    expect(second.body).toMatchObject({ total: 5, nextCursor: null });
+  });
+
+  it.each([
+    ['a cursor it did not write', '?after=not-a-cursor'],
+    [
+      'a cursor with other content',
+      `?after=${Buffer.from('["newest","yesterday","x"]').toString('base64url')}`,
+    ],
+    [
+      'a cursor of another order',
+      `?sort=salary&after=${Buffer.from('["newest","2026-01-01T00:00:00.000000Z","00000000-0000-4000-8000-000000000000"]').toString('base64url')}`,
+    ],
+    [
+      'both directions at once',
+      `?after=${Buffer.from('["newest","2026-01-01T00:00:00.000000Z","00000000-0000-4000-8000-000000000000"]').toString('base64url')}&before=${Buffer.from('["newest","2026-01-01T00:00:00.000000Z","00000000-0000-4000-8000-000000000000"]').toString('base64url')}`,
+    ],
+  ])("refuses %s with 400, in the reader's language", async (_case, query) => {
+    const res = await search(query);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'page_link_invalid',
+      message: 'This page link is no longer valid. Start the search again from the first page.',
+    });
+    expect((await search(query, 'ru')).body.error.message).toBe(
+      'Эта ссылка на страницу больше не действует. Начните поиск заново с первой страницы.',
+    );
   });
 
   it('counts up to 1,000 matches and then says there are more', async () => {

@@ -7,13 +7,13 @@ import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/describe-api-error';
 import { paths } from '../../../paths';
 import type { useVacancySearch } from '../api/search-vacancies';
-import { BoardPagination } from './board-pagination';
+import { BoardPagination, type PageTarget } from './board-pagination';
 import { VacancyCard } from './vacancy-card';
 
 interface BoardResultsProps {
   search: ReturnType<typeof useVacancySearch>;
   hasFilters: boolean;
-  hrefOfPage: (page: number) => string;
+  hrefOfPage: (target: PageTarget) => string;
   /** The results' heading, where focus goes when another page is opened. */
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
@@ -72,7 +72,8 @@ export function BoardResults({ search, hasFilters, hrefOfPage, headingRef }: Boa
     );
   }
 
-  const { vacancies, total, isTotalCapped, page, pageCount } = search.data;
+  const { vacancies, total, isTotalCapped, page, pageCount, nextCursor, previousCursor } =
+    search.data;
   return (
     <section aria-labelledby={titleId} aria-busy={search.isPlaceholderData} className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -109,6 +110,8 @@ export function BoardResults({ search, hasFilters, hrefOfPage, headingRef }: Boa
       <BoardPagination
         page={page}
         pageCount={pageCount}
+        nextCursor={nextCursor}
+        previousCursor={previousCursor}
         hrefOf={hrefOfPage}
         onNavigate={() => headingRef.current?.focus()}
       />

@@ -8,7 +8,18 @@ import {
 // The board's search and the saved-jobs listing live in the URL, so a search can be shared and
 // the back button returns to it. Defaults stay out of the URL to keep shared links short.
 
-const BOARD_KEYS = ['q', 'location', 'minSalary', 'currency', 'sort', 'page'] as const;
+// `after` and `before` are the page links' cursors (keyset pagination): Next and Previous carry
+// them, a page number alone (a link typed by hand) still works.
+const BOARD_KEYS = [
+  'q',
+  'location',
+  'minSalary',
+  'currency',
+  'sort',
+  'page',
+  'after',
+  'before',
+] as const;
 export type BoardKey = (typeof BOARD_KEYS)[number];
 export type BoardQuery = Partial<Record<BoardKey, string>>;
 

@@ -7,7 +7,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 function page(
   vacancies: ReturnType<typeof listItem>[],
-  options: { total?: number; page?: number; pageCount?: number; isTotalCapped?: boolean } = {},
+  options: {
+    total?: number;
+    page?: number;
+    pageCount?: number;
+    isTotalCapped?: boolean;
+    nextCursor?: string;
+    previousCursor?: string;
+  } = {},
 ) {
   return jsonResponse({
     vacancies,
@@ -16,6 +23,8 @@ function page(
     page: options.page ?? 1,
     pageSize: 20,
     pageCount: options.pageCount ?? 1,
+    nextCursor: options.nextCursor ?? null,
+    previousCursor: options.previousCursor ?? null,
   });
 }
 
@@ -94,28 +103,51 @@ describe('public vacancy list', () => {
     expect(api.requestsTo('GET /api/vacancies?q=node&currency=USD&sort=salary')).toHaveLength(1);
   });
 
-  it('pages through results with links, moving focus to the results', async () => {
+  it('pages through results with links carrying the neighbouring vacancy, focus on the results', async () => {
     stubApi({
       ...GUEST_SESSION,
-      'GET /api/vacancies': () => page([listItem()], { total: 45, pageCount: 3 }),
-      'GET /api/vacancies?page=2': () =>
-        page([listItem({ id: 'v2', title: 'Data Analyst' })], { total: 45, page: 2, pageCount: 3 }),
+      'GET /api/vacancies?q=node': () =>
+        page([listItem()], { total: 45, pageCount: 3, nextCursor: 'after-v1' }),
+      'GET /api/vacancies?q=node&page=2&after=after-v1': () =>
+        page([listItem({ id: 'v2', title: 'Data Analyst' })], {
+          total: 45,
+          page: 2,
+          pageCount: 3,
+          nextCursor: 'after-v2',
+          previousCursor: 'before-v2',
+        }),
+      'GET /api/vacancies?q=node&page=3&after=after-v2': () =>
+        page([listItem({ id: 'v3', title: 'QA Engineer' })], {
+          total: 45,
+          page: 3,
+          pageCount: 3,
+          previousCursor: 'before-v3',
+        }),
     });
-    const { router, user } = renderApp('/vacancies');
+    const { router, user } = renderApp('/vacancies?q=node');
 
     expect(await screen.findByText('Page 1 of 3')).toBeVisible();
-    const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).queryByRole('link', { name: 'Previous page' })).toBeNull();
-    await user.click(within(pages).getByRole('link', { name: 'Next page' }));
+    const pages = () => screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages()).queryByRole('link', { name: 'Previous page' })).toBeNull();
+    await user.click(within(pages()).getByRole('link', { name: 'Next page' }));
 
     expect(await screen.findByRole('link', { name: 'Data Analyst' })).toBeVisible();
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.location.search).toBe('?q=node&page=2&after=after-v1');
     expect(screen.getByRole('heading', { name: 'Results' })).toHaveFocus();
-    expect(
-      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', {
-        name: 'Previous page',
-      }),
-    ).toHaveAttribute('href', '/vacancies');
+    // Back to page 1 is the search itself, not a cursor.
+    expect(within(pages()).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/vacancies?q=node',
+    );
+    await user.click(within(pages()).getByRole('link', { name: 'Next page' }));
+
+    expect(await screen.findByRole('link', { name: 'QA Engineer' })).toBeVisible();
+    expect(screen.getByText('Page 3 of 3')).toBeVisible();
+    expect(within(pages()).queryByRole('link', { name: 'Next page' })).toBeNull();
+    expect(within(pages()).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/vacancies?q=node&page=2&before=before-v3',
+    );
   });
 
   it('says when nothing has been posted yet', async () => {

@@ -7,6 +7,7 @@ import { container, textLink } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
 import { useVacancySearch } from '../api/search-vacancies';
+import type { PageTarget } from '../components/board-pagination';
 import { BoardResults } from '../components/board-results';
 import { BoardSearchForm } from '../components/board-search-form';
 import { ListSelect } from '../components/list-select';
@@ -21,11 +22,14 @@ export function VacanciesPage() {
   const search = useVacancySearch(query);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasFilters = Boolean(query.q || query.location || query.minSalary || query.currency);
+  const firstPage = { ...query, page: undefined, after: undefined, before: undefined };
   // A new search or order starts again at page 1.
-  const searchFor = (changes: BoardQuery) =>
-    setParams(boardParamsOf({ ...query, ...changes, page: undefined }));
-  const hrefOfPage = (page: number) => {
-    const pageParams = boardParamsOf({ ...query, page: String(page) }).toString();
+  const searchFor = (changes: BoardQuery) => setParams(boardParamsOf({ ...firstPage, ...changes }));
+  const hrefOfPage = (target: PageTarget) => {
+    // Page 1 is the search itself; other pages are reached from a neighbour's cursor.
+    const pageParams = boardParamsOf(
+      target.page === 1 ? firstPage : { ...firstPage, ...target, page: String(target.page) },
+    ).toString();
     return pageParams ? `${paths.vacancies}?${pageParams}` : paths.vacancies;
   };
 
