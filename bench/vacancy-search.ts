@@ -1,18 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/client';
+import { vacancySearchSchema } from '../src/shared/schemas/vacancies';
+import { type DatabaseHandle, openDatabase, openPostgres } from '../src/server/db/client';
+import { socketUrl } from '../src/server/db/embedded-postgres/start-embedded-postgres';
+import { pageQueryOf } from '../src/server/features/vacancies/vacancy-search.repository';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { users, vacancies } from '../src/server/db/schema';
 import { startServer } from '../tests/support/server-process';
 
-// The job board's search with 10,000 vacancies (issue 5) and the blog list (issue 9): throughput
-// and p99 at 50 connections, as a ratio to /livez and to a static file of the same server in the
-// same run, so the figure travels between machines.
+// The job board's search (issues 5 and 20) and the blog list (issue 9): throughput and p99 at 50
+// connections, as a ratio to /livez and to a static file of the same server in the same run, so
+// the figure travels between machines; and, for the board's queries, as a share of what the
+// database alone does with the same SQL (pgbench, same server, same run).
 
 /** BENCH_VACANCIES sets the board's size (a multiple of 500). */
 const VACANCY_COUNT = Number(process.env.BENCH_VACANCIES ?? 10_000);
@@ -22,6 +27,11 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARM_UP_S = 2;
 const SEED_BATCH = 100_000;
+/** The deep page measured beside page 1. */
+const DEEP_PAGE = 20;
+const EMBEDDED_IS_PGLITE = EMBEDDED === 'pglite';
+/** The server's DATABASE_POOL_SIZE default: how many queries it runs at once. */
+const APP_POOL_SIZE = 10;
 
 const ROLES = [
   'Backend Developer',
@@ -171,9 +181,9 @@ function measure(url: string, paths?: readonly string[], duration = DURATION_S) 
 }
 
 /**
- * Seeds the board, starts a server on it, and returns Markdown table rows: on PGlite, then, when
- * BENCH_DATABASE_URL is set, the same on PostgreSQL (rows marked so), each against its own
- * server's /livez and static file.
+ * Seeds the board, starts a server on it, and returns Markdown table rows: on the embedded
+ * database, then, when BENCH_DATABASE_URL is set, the same on that PostgreSQL (rows marked so),
+ * each against its own server's /livez and static file.
  */
 export async function benchVacancySearch(): Promise<string[]> {
   const rows = await benchOneDatabase({ label: '' });
@@ -188,15 +198,59 @@ export async function benchVacancySearch(): Promise<string[]> {
   return rows;
 }
 
+/**
+ * BENCH_BOARD_DIR keeps the seeded board between runs (a million rows take about 100 s to
+ * write): seeded there the first time, reused after. Otherwise a new one each run.
+ */
+async function boardDir(options: { databaseUrl?: string }) {
+  const kept = process.env.BENCH_BOARD_DIR;
+  if (kept && !options.databaseUrl && !EMBEDDED_IS_PGLITE) {
+    if (!existsSync(join(kept, 'postgres'))) {
+      mkdirSync(kept, { recursive: true });
+      await seedBoard({ dataDir: kept, embedded: EMBEDDED });
+    }
+    return { dataDir: kept, remove: () => undefined };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'hireready-bench-search-'));
+  await seedBoard({ dataDir, databaseUrl: options.databaseUrl, embedded: EMBEDDED });
+  return { dataDir, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+interface SearchScenario {
+  name: string;
+  paths: string[];
+  /** Also run the same SQL through pgbench against the same server. */
+  compare?: boolean;
+}
+
+/**
+ * Page 20 of each search as a reader reaches it: following Next 19 times from page 1, so the
+ * link carries the cursor of page 19's last vacancy.
+ */
+async function pageTwentyLinks(base: string): Promise<string[]> {
+  const links: string[] = [];
+  for (const query of SEARCHES) {
+    let path = `/api/vacancies${query.replace(/&page=\d+$/, '')}`;
+    for (let page = 1; page < DEEP_PAGE; page += 1) {
+      const res = await fetch(`${base}${path}`);
+      const body = (await res.json()) as { nextCursor: string | null };
+      if (!body.nextCursor) break;
+      const separator = path.includes('?') ? '&' : '?';
+      path = `${path.replace(/&page=\d+&after=.*$/, '')}${separator}page=${page + 1}&after=${body.nextCursor}`;
+    }
+    links.push(path);
+  }
+  return links;
+}
+
 async function benchOneDatabase(options: {
   label: string;
   databaseUrl?: string;
 }): Promise<string[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hireready-bench-search-'));
+  const board = await boardDir(options);
   try {
-    await seedBoard({ dataDir, databaseUrl: options.databaseUrl, embedded: EMBEDDED });
     const server = await startServer({
-      DATA_DIR: dataDir,
+      DATA_DIR: board.dataDir,
       EMBEDDED_DATABASE: EMBEDDED,
       LOG_LEVEL: 'warn',
       CLIENT_DIR: process.env.BENCH_CLIENT_DIR ?? 'dist/client',
@@ -213,29 +267,64 @@ async function benchOneDatabase(options: {
       // A static file of the built client through the whole middleware chain (security headers,
       // logging, cache headers): the cheapest thing this server does that a browser asks for.
       const staticFile = await measure(`${base}/favicon.svg`);
-      const scenarios = [
+      const searches = SEARCHES.map((query) => `/api/vacancies${query}`);
+      const scenarios: SearchScenario[] = [
         // The starter posts the server imports on a new database (6).
         { name: 'GET /api/blog/posts (blog list)', paths: ['/api/blog/posts'] },
-        { name: 'GET /api/vacancies (page 1, newest)', paths: ['/api/vacancies'] },
+        { name: 'GET /api/vacancies (page 1, newest)', paths: ['/api/vacancies'], compare: true },
         {
-          name: `GET /api/vacancies?q=… (${SEARCHES.length} searches in turn, en/ru, some filtered)`,
-          paths: SEARCHES.map((query) => `/api/vacancies${query}`),
+          name: `${SEARCHES.length} searches in turn (en/ru, some filtered), page 1`,
+          paths: searches.map((path) => path.replace(/&page=\d+$/, '')),
+          compare: true,
+        },
+        {
+          name: `the same, page ${DEEP_PAGE} by its Next link (cursor)`,
+          paths: await pageTwentyLinks(base),
+          compare: true,
+        },
+        {
+          name: `the same, page ${DEEP_PAGE} by number (?page=${DEEP_PAGE}, offset)`,
+          paths: searches.map((path) => `${path.replace(/&page=\d+$/, '')}&page=${DEEP_PAGE}`),
+          compare: true,
         },
       ];
       const named = (name: string) => `${name}${options.label}`;
       const rows = [
-        row(named('GET /livez (baseline)'), livez, livez, staticFile),
-        row(named('GET /favicon.svg (static file)'), staticFile, livez, staticFile),
+        row({ name: named('GET /livez (baseline)'), result: livez, livez, staticFile }),
+        row({
+          name: named('GET /favicon.svg (static file)'),
+          result: staticFile,
+          livez,
+          staticFile,
+        }),
       ];
-      for (const scenario of scenarios) {
-        // A short untimed run first: the first queries compile and plan, which is start-up cost,
-        // not the steady state this measures.
-        await measure(`${base}${scenario.paths[0]}`, scenario.paths, WARM_UP_S);
-        const result = await measure(`${base}${scenario.paths[0]}`, scenario.paths);
-        rows.push(row(named(scenario.name), result, livez, staticFile));
-        // Queries still queued on the embedded database when the clients stop would be charged
-        // to the next scenario: one more request waits behind them.
-        await fetch(`${base}${scenario.paths[0]}`).then((res) => res.arrayBuffer());
+      const database = options.databaseUrl
+        ? undefined
+        : openPostgres({
+            url: socketUrl({ clusterDir: join(board.dataDir, 'postgres'), database: 'hireready' }),
+            poolSize: 1,
+          });
+      try {
+        for (const scenario of scenarios) {
+          // A short untimed run first: the first queries compile and plan, which is start-up
+          // cost, not the steady state this measures.
+          await measure(`${base}${scenario.paths[0]}`, scenario.paths, WARM_UP_S);
+          const result = await measure(`${base}${scenario.paths[0]}`, scenario.paths);
+          // Queries still queued when the clients stop would be charged to the next scenario:
+          // one more request waits behind them.
+          await fetch(`${base}${scenario.paths[0]}`).then((res) => res.arrayBuffer());
+          const alone =
+            scenario.compare && database
+              ? await postgresAlone({
+                  database,
+                  clusterDir: join(board.dataDir, 'postgres'),
+                  paths: scenario.paths,
+                })
+              : undefined;
+          rows.push(row({ name: named(scenario.name), result, livez, staticFile, alone }));
+        }
+      } finally {
+        await database?.close();
       }
       return rows;
     } finally {
@@ -243,29 +332,92 @@ async function benchOneDatabase(options: {
       await server.exited;
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    board.remove();
   }
 }
 
-function row(
-  name: string,
-  result: autocannon.Result,
-  livez: autocannon.Result,
-  staticFile: autocannon.Result,
-): string {
+/** The statement with its parameters written in as literals, for a pgbench script. */
+function withLiterals(statement: { sql: string; params: unknown[] }): string {
+  return statement.sql.replace(/\$(\d+)/g, (_match, index: string) => {
+    const value = statement.params[Number(index) - 1];
+    if (typeof value === 'number') return String(value);
+    return `'${String(value).replace(/'/g, "''")}'`;
+  });
+}
+
+/**
+ * PostgreSQL's own rate for the very statements the app sends for these paths (built by the
+ * app's repository from the same parsed query), run by pgbench against the same server with as
+ * many connections as the app's pool has (the app's 50 HTTP clients share 10), the app idle: what the database alone can do, so the app's rate can be read
+ * as a share of it.
+ */
+async function postgresAlone(options: {
+  database: DatabaseHandle;
+  clusterDir: string;
+  paths: string[];
+}): Promise<{ tps: number; latencyMs: number } | undefined> {
+  const pgbench = ['/usr/bin/pgbench', '/usr/lib/postgresql/17/bin/pgbench'].find(existsSync);
+  if (!pgbench) return undefined;
+  const scripts = mkdtempSync(join(tmpdir(), 'hireready-pgbench-'));
+  try {
+    const files = options.paths.map((path, i) => {
+      const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
+      const search = vacancySearchSchema.parse(query);
+      const file = join(scripts, `search-${i}.sql`);
+      writeFileSync(file, `${withLiterals(pageQueryOf(options.database.db, search).toSQL())};\n`);
+      return file;
+    });
+    const run = (seconds: number) =>
+      execFileSync(
+        pgbench,
+        [
+          '--no-vacuum',
+          '--protocol=extended',
+          `--client=${APP_POOL_SIZE}`,
+          '--jobs=2',
+          `--time=${seconds}`,
+          `--host=${options.clusterDir}`,
+          '--port=5432',
+          '--username=postgres',
+          ...files.flatMap((file) => ['-f', file]),
+          'hireready',
+        ],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+    run(WARM_UP_S);
+    const report = run(DURATION_S);
+    const tps = Number(/tps = ([\d.]+)/.exec(report)?.[1]);
+    const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(report)?.[1]);
+    return Number.isFinite(tps) ? { tps, latencyMs } : undefined;
+  } finally {
+    rmSync(scripts, { recursive: true, force: true });
+  }
+}
+
+function row(options: {
+  name: string;
+  result: autocannon.Result;
+  livez: autocannon.Result;
+  staticFile: autocannon.Result;
+  alone?: { tps: number; latencyMs: number };
+}): string {
+  const { result, livez, staticFile, alone } = options;
   const ratio = (baseline: autocannon.Result) =>
     (result.requests.average / baseline.requests.average).toFixed(3);
   const p99 = result.latency.p99 / Math.max(livez.latency.p99, 1);
   // Requests still unanswered when the run ends count as errors too, not as missing data.
   const errors = result.errors + result.non2xx + result.timeouts;
-  return `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${ratio(livez)} | ${ratio(staticFile)} | ${p99.toFixed(1)} | ${errors} |`;
+  const database = alone
+    ? `${Math.round(alone.tps)} (mean ${alone.latencyMs.toFixed(1)} ms) | ${(result.requests.average / alone.tps).toFixed(2)}`
+    : '— | —';
+  return `| ${options.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${ratio(livez)} | ${ratio(staticFile)} | ${p99.toFixed(1)} | ${errors} | ${database} |`;
 }
 
 export const VACANCY_SEARCH_HEADER = [
   `Job board search and blog list: ${VACANCY_COUNT.toLocaleString('en-US')} vacancies (90% active), ${CONNECTIONS} connections, ${DURATION_S} s each, one process, embedded ${EMBEDDED === 'pglite' ? 'PGlite' : 'PostgreSQL'}${process.env.BENCH_DATABASE_URL ? ' (rows marked PostgreSQL: on PostgreSQL)' : ''}`,
   '',
-  '| Scenario | req/s | p50 ms | p99 ms | req/s ÷ livez | req/s ÷ static file | p99 ÷ livez p99 | errors + timeouts |',
-  '|---|---|---|---|---|---|---|---|',
+  '| Scenario | req/s | p50 ms | p99 ms | req/s ÷ livez | req/s ÷ static file | p99 ÷ livez p99 | errors + timeouts | PostgreSQL alone: same SQL, pgbench, tx/s | app ÷ PostgreSQL alone |',
+  '|---|---|---|---|---|---|---|---|---|---|',
 ].join('\n');
 
 // `node --import tsx bench/vacancy-search.ts` runs this scenario alone.
