@@ -4,9 +4,10 @@
 #   docker run -p 3000:3000 -v hireready-data:/data hireready     # embedded database in /data
 #
 # With DATABASE_URL (and AUTH_SECRET) any number of containers serve one PostgreSQL; see
-# docker-compose.yml and docs/operations.md. The server runs its TypeScript through tsx (ADR 0003),
-# so the final stage holds the production dependencies, the server's source and the built client
-# with its server-side render build.
+# docker-compose.yml and docs/operations.md. The server runs as one bundled JavaScript file
+# (dist/server, ADR 0026); the final stage holds the production dependencies, that bundle, the
+# built client with its server-side render build, and the server's source for what it reads at run
+# time (migrations, the common-password list) and for the backup scripts (run through tsx).
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -44,6 +45,7 @@ COPY scripts/backup*.ts scripts/restore*.ts ./scripts/
 COPY --from=build /app/dist/client ./dist/client
 # The server renders blog posts and vacancies with the SSR build, found next to dist/client (ADR 0018).
 COPY --from=build /app/dist/ssr ./dist/ssr
+COPY --from=build /app/dist/server ./dist/server
 # The code stays root-owned and read-only to the server; only DATA_DIR is its own.
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -51,5 +53,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((res) => process.exit(res.ok ? 0 : 1), () => process.exit(1))"]
 # Node directly, not `npm run serve`: SIGTERM from `docker stop` reaches the server's own handler,
-# which drains requests in flight (SHUTDOWN_TIMEOUT_MS). Nothing is rebuilt at start.
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+# which drains requests in flight (SHUTDOWN_TIMEOUT_MS). Nothing is built or compiled at start.
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

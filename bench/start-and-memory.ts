@@ -6,6 +6,7 @@ import {
   realpathSync,
   rmSync,
 } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../tests/support/server-process';
@@ -13,15 +14,26 @@ import { startServer } from '../tests/support/server-process';
 // Start and idle memory (issue 20, item 4): the real entry point on a data directory an earlier
 // start already migrated, timed from spawn until /readyz first answers 200 (polled every 100 ms);
 // then, after 3 s idle, the app process's resident memory and, for the embedded PostgreSQL, the
-// proportional memory (PSS) of its server processes. Each database three times, alternating.
+// proportional memory (PSS) of its server processes. The bundle `npm start` runs beside the
+// source through tsx, three times each, alternating.
 
 const RUNS = 3;
 const KINDS = ['postgres', 'pglite'] as const;
+type Kind = (typeof KINDS)[number];
+/** What `npm start` and the image run (ADR 0026). */
+const BUNDLE = [process.execPath, '--enable-source-maps', 'dist/server/main.js'];
+
+/** How the server is started, and on which embedded database. */
+const VARIANTS: { label: string; kind: Kind; command?: string[] }[] = [
+  { label: 'bundle (`npm start`), PostgreSQL server (default)', kind: 'postgres', command: BUNDLE },
+  { label: 'TypeScript through tsx (`npm run dev`, tests), PostgreSQL server', kind: 'postgres' },
+  { label: 'bundle, PGlite (`EMBEDDED_DATABASE=pglite`)', kind: 'pglite', command: BUNDLE },
+];
 
 export const START_MEMORY_HEADER = [
   `Start to ready on a migrated data directory, and idle memory 3 s later (median of ${RUNS}, alternating)`,
   '',
-  '| Embedded database | start to /readyz ms | app process RSS MB | database processes PSS MB |',
+  '| How the server runs | start to /readyz ms | app process RSS MB | database processes PSS MB |',
   '|---|---|---|---|',
 ].join('\n');
 
@@ -54,49 +66,49 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-async function startOnce(dataDir: string, kind: (typeof KINDS)[number]) {
+async function startOnce(options: { dataDir: string; kind: Kind; command?: string[] }) {
   const started = performance.now();
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    EMBEDDED_DATABASE: kind,
-    LOG_LEVEL: 'warn',
-  });
+  const server = await startServer(
+    { DATA_DIR: options.dataDir, EMBEDDED_DATABASE: options.kind, LOG_LEVEL: 'warn' },
+    { command: options.command },
+  );
   const readyMs = performance.now() - started;
   await new Promise((wait) => setTimeout(wait, 3000));
   const appMb = rssMb(server.child.pid!);
-  const databaseMb = kind === 'postgres' ? postgresPssMb(join(dataDir, 'postgres')) : 0;
+  const databaseMb =
+    options.kind === 'postgres' ? postgresPssMb(join(options.dataDir, 'postgres')) : 0;
   server.child.kill('SIGTERM');
   await server.exited;
   return { readyMs, appMb, databaseMb };
 }
 
 export async function benchStartAndMemory(): Promise<string[]> {
+  // The bundle of the current source, as `npm start` would build it.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' });
   const dirs = Object.fromEntries(
     KINDS.map((kind) => [kind, mkdtempSync(join(tmpdir(), `hireready-bench-start-${kind}-`))]),
-  ) as Record<(typeof KINDS)[number], string>;
-  const results = Object.fromEntries(
-    KINDS.map((kind) => [kind, [] as Awaited<ReturnType<typeof startOnce>>[]]),
-  );
+  ) as Record<Kind, string>;
+  const results = VARIANTS.map(() => [] as Awaited<ReturnType<typeof startOnce>>[]);
   try {
     // A first start creates and migrates each database; it is not counted.
-    for (const kind of KINDS) await startOnce(dirs[kind], kind);
+    for (const kind of KINDS) await startOnce({ dataDir: dirs[kind], kind, command: BUNDLE });
     for (let run = 0; run < RUNS; run += 1) {
-      for (const kind of KINDS) results[kind]!.push(await startOnce(dirs[kind], kind));
+      for (const [index, variant] of VARIANTS.entries()) {
+        results[index]!.push(await startOnce({ ...variant, dataDir: dirs[variant.kind] }));
+      }
     }
   } finally {
     for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
   }
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   return [
-    ...KINDS.map((kind) => {
-      const runs = results[kind]!;
-      const label =
-        kind === 'postgres' ? 'PostgreSQL server (default)' : 'PGlite (EMBEDDED_DATABASE=pglite)';
+    ...VARIANTS.map((variant, index) => {
+      const runs = results[index]!;
       const database =
-        kind === 'postgres'
+        variant.kind === 'postgres'
           ? median(runs.map((r) => r.databaseMb)).toFixed(0)
           : 'in the app process';
-      return `| ${label} | ${median(runs.map((r) => r.readyMs)).toFixed(0)} | ${median(runs.map((r) => r.appMb)).toFixed(0)} | ${database} |`;
+      return `| ${variant.label} | ${median(runs.map((r) => r.readyMs)).toFixed(0)} | ${median(runs.map((r) => r.appMb)).toFixed(0)} | ${database} |`;
     }),
     '',
     `Load average after the run: ${load}`,

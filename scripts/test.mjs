@@ -99,15 +99,19 @@ async function runUnit(extraArgs) {
   return { exitCode, ...countPhase({ exitCode, report, count: countVitest }) };
 }
 
-/** `npm run build`'s steps as Node arguments: the client, the server entry, the prerendered pages. */
+/**
+ * `npm run build`'s steps as Node arguments: the client, the server entry, the prerendered pages,
+ * the server bundle (which the e2e tests run, as `npm start` does).
+ */
 const BUILD_STEPS = [
   [binPath('vite'), 'build'],
   [binPath('vite'), 'build', '--ssr', 'prerender.tsx'],
   ['--import', 'tsx', 'scripts/prerender.ts'],
+  ['scripts/build-server.mjs'],
 ];
 
 async function runBuild() {
-  banner('production build (vite build, vite build --ssr, scripts/prerender.ts)');
+  banner('production build (vite build, vite build --ssr, scripts/prerender.ts, scripts/build-server.mjs)');
   let exitCode = 0;
   for (const [first, ...rest] of BUILD_STEPS) {
     exitCode = await runNode(first, rest);

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -26,6 +26,26 @@ const packageJson = JSON.parse(read('package.json')) as {
 };
 
 /** The variables env.ts reads: the keys of its schema object. */
+/**
+ * The files and directories the server reads by their place in the installation
+ * (`appPath('…')`, src/server/app-root.ts): the bundle does not carry them, the image must.
+ */
+function appPathsReadByServer(): string[] {
+  const paths: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) visit(path);
+      else if (/(?<!\.test)\.ts$/.test(entry.name)) {
+        for (const match of read(path).matchAll(/appPath\('([^']+)'\)/g)) paths.push(match[1]!);
+      }
+    }
+  };
+  visit('src/server');
+  expect(paths.length).toBeGreaterThan(0);
+  return paths;
+}
+
 function knownVariables(): Set<string> {
   const source = read('src/server/env.ts');
   const body = /const envSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(source)?.[1] ?? '';
@@ -240,6 +260,17 @@ describe('Dockerfile', () => {
       sources: ['/app/dist/client'],
       destination: './dist/client',
     });
+    // The server runs bundled (scripts/build-server.mjs), built in the build stage.
+    expect(copies).toContainEqual({
+      from: 'build',
+      sources: ['/app/dist/server'],
+      destination: './dist/server',
+    });
+    expect(execForm(lastOf(runtime, 'CMD')?.args ?? '')).toEqual([
+      'node',
+      '--enable-source-maps',
+      'dist/server/main.js',
+    ]);
     expect(JSON.stringify(runtime.instructions)).not.toMatch(/vite|npm (run )?build|npm start/);
   });
 
@@ -267,13 +298,18 @@ describe('Dockerfile', () => {
           : file === source || file.startsWith(`${source}/`),
       );
     const ignore = readDockerignore(ROOT);
-    for (const file of graph.files) {
+    // And what the server reads from the installation at run time (appPath in src/server).
+    const runtimeFiles = [...graph.files, ...appPathsReadByServer()];
+    for (const file of runtimeFiles) {
       expect(isCopied(file), `${file} is not copied into the image`).toBe(true);
       expect(isDockerIgnored(file, ignore), `${file} is excluded by .dockerignore`).toBe(false);
     }
   });
 
   it('starts with its own CMD outside Docker, passes its HEALTHCHECK, and stops on SIGTERM', async () => {
+    // The image's build stage runs `npm run build`; npm test runs this before its build phase,
+    // so the server bundle the CMD starts is built here.
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'ignore' });
     const command = execForm(lastOf(runtime, 'CMD')?.args ?? '');
     expect(command, 'CMD must be in exec form').not.toBeNull();
     expect(lastOf(runtime, 'WORKDIR')?.args.trim()).toBe('/app');

@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { appPath } from '../app-root';
 import type { DatabaseHandle, Schema } from './client';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = appPath('src/server/db/migrations');
 /** Arbitrary but fixed: every HireReady process agrees on it, so only one migrates at a time. */
 const MIGRATION_LOCK_KEY = 72_410_001;
 

@@ -97,7 +97,9 @@ function startServer(options: {
 
   mkdirSync(join(REPO_ROOT, '.test-results'), { recursive: true });
   const log = createWriteStream(LOG_PATH);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The server bundle `npm start` runs (scripts/build-server.mjs, part of the build that precedes
+  // these tests), so the journeys cover what users run, not only the TypeScript source.
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

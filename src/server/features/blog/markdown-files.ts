@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { appPath } from '../../app-root';
 
 /** The posts shipped with the product, imported once into a new installation. */
-export const STARTER_POSTS_DIR = resolve(import.meta.dirname, '../../../../content/blog');
+export const STARTER_POSTS_DIR = appPath('content/blog');
 
 /** Every `.md` file directly in `dir`, by name, with its text. */
 export async function readMarkdownFiles(

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// The server as plain JavaScript for `npm start` and the Docker image (ADR 0026): our TypeScript
+// bundled by esbuild into dist/server, dependencies left to node_modules. Node then starts it
+// without compiling anything (tsx stays for `npm run dev`, the tests and the maintenance scripts).
+//
+//   dist/server/main.js                the entry point
+//   dist/server/extraction-worker.js   the resume-reading worker (a file of its own: a Worker
+//                                      loads it by path, next to main.js)
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { REPO_ROOT } from './lib/node-tools.mjs';
+
+const outdir = join(REPO_ROOT, 'dist/server');
+rmSync(outdir, { recursive: true, force: true });
+const started = performance.now();
+const result = await build({
+  absWorkingDir: REPO_ROOT,
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'extraction-worker': 'src/server/features/resumes/extraction/extraction-worker.ts',
+  },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Packages load from node_modules as they do under tsx: the same versions, native parts and
+  // files found next to them (PostgreSQL's binaries, fonts, pdf.js).
+  packages: 'external',
+  sourcemap: 'linked',
+  // Stack traces keep the source's function names.
+  keepNames: true,
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+});
+const bytes = Object.values(result.metafile.outputs)
+  .filter((output) => output.entryPoint)
+  .reduce((sum, output) => sum + output.bytes, 0);
+console.log(
+  `server bundle: dist/server (${Math.round(bytes / 1024)} KB) in ${Math.round(performance.now() - started)} ms`,
+);
