@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/support/server-process';
 import { EVENT_LOOP_HEADER, benchEventLoop } from './event-loop';
+import { INTERVIEW_COST_HEADER, benchInterviewCost } from './interview-cost';
 import { START_MEMORY_HEADER, benchStartAndMemory } from './start-and-memory';
 import { benchHostileUploads } from './hostile-upload';
 import { INITIAL_JAVASCRIPT_HEADER, initialJavaScriptRows } from './initial-javascript';
@@ -129,7 +130,11 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   'event-loop': async () => {
     console.log(`\n${EVENT_LOOP_HEADER}\n${(await benchEventLoop()).join('\n')}`);
   },
-  // bench/start-and-memory.ts (issue 20): start to ready and idle memory, per embedded database.
+  // bench/interview-cost.ts (issue 20): server CPU per interview answer against the coach's own.
+  'interview-cost': async () => {
+    console.log(`\n${INTERVIEW_COST_HEADER}\n${(await benchInterviewCost()).join('\n')}`);
+  },
+  // bench/start-and-memory.ts (issue 20): start to ready and idle memory, bundle and tsx.
   start: async () => {
     console.log(`\n${START_MEMORY_HEADER}\n${(await benchStartAndMemory()).join('\n')}`);
   },

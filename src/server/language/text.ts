@@ -88,31 +88,56 @@ function escapeRegExp(text: string): string {
  * ("сократи*" finds "сократили"); any other phrase must match whole words.
  */
 // Compiled once per phrase: word lists are read for every answer, and compiling is the cost.
-const phrasePatterns = new Map<string, RegExp>();
+/**
+ * A phrase of a lexicon, compiled once: the literal text it must contain (normalised), and the
+ * pattern that also checks it stands as whole words. The literal lets most phrases be ruled out
+ * by a plain substring search, before any regular expression runs: the offline coach tests
+ * hundreds of phrases against every answer, and the unicode lookbehinds cost several times more.
+ */
+interface CompiledPhrase {
+  literal: string;
+  pattern: RegExp;
+}
 
-function phrasePattern(phrase: string): RegExp {
-  let pattern = phrasePatterns.get(phrase);
-  if (!pattern) {
+const phrasePatterns = new Map<string, CompiledPhrase>();
+const countPatterns = new Map<string, CompiledPhrase>();
+
+function phrasePattern(phrase: string): CompiledPhrase {
+  let compiled = phrasePatterns.get(phrase);
+  if (!compiled) {
     const isPrefix = phrase.endsWith('*');
-    const body = escapeRegExp(normaliseText(isPrefix ? phrase.slice(0, -1) : phrase));
+    const literal = normaliseText(isPrefix ? phrase.slice(0, -1) : phrase);
     const end = isPrefix ? '' : '(?![\\p{L}\\p{N}])';
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}${end}`, 'u');
-    phrasePatterns.set(phrase, pattern);
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(literal)}${end}`, 'u');
+    compiled = { literal, pattern };
+    phrasePatterns.set(phrase, compiled);
   }
-  return pattern;
+  return compiled;
 }
 
 export function findPhrases(normalisedText: string, phrases: readonly string[]): string[] {
-  return phrases.filter((phrase) => phrasePattern(phrase).test(normalisedText));
+  return phrases.filter((phrase) => {
+    const { literal, pattern } = phrasePattern(phrase);
+    return normalisedText.includes(literal) && pattern.test(normalisedText);
+  });
 }
 
 /** How many times the phrases occur in total (each phrase counted at every occurrence). */
 export function countPhrases(normalisedText: string, phrases: readonly string[]): number {
   let count = 0;
   for (const phrase of phrases) {
-    const body = escapeRegExp(normaliseText(phrase));
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu');
-    count += normalisedText.match(pattern)?.length ?? 0;
+    let compiled = countPatterns.get(phrase);
+    if (!compiled) {
+      const literal = normaliseText(phrase);
+      const pattern = new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(literal)}(?![\\p{L}\\p{N}])`,
+        'gu',
+      );
+      compiled = { literal, pattern };
+      countPatterns.set(phrase, compiled);
+    }
+    if (!normalisedText.includes(compiled.literal)) continue;
+    count += normalisedText.match(compiled.pattern)?.length ?? 0;
   }
   return count;
 }
