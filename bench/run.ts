@@ -7,7 +7,7 @@ import { EVENT_LOOP_HEADER, benchEventLoop } from './event-loop';
 import { INTERVIEW_COST_HEADER, benchInterviewCost } from './interview-cost';
 import { START_MEMORY_HEADER, benchStartAndMemory } from './start-and-memory';
 import { benchHostileUploads } from './hostile-upload';
-import { INITIAL_JAVASCRIPT_HEADER, initialJavaScriptRows } from './initial-javascript';
+import { PAGE_JAVASCRIPT_HEADER, benchPageJavaScript, pageJavaScriptRows } from './page-javascript';
 import { LIGHTHOUSE_HEADER, benchLighthouse, lighthouseRows } from './lighthouse';
 import { benchOfflineCoach } from './offline-coach';
 import { RESET_TIMING_HEADER, benchResetTiming } from './reset-timing';
@@ -109,8 +109,10 @@ async function benchRequests(): Promise<void> {
 
 /** Each section of the report, by the name `--only` takes, in the order they run. */
 const SECTIONS: Record<string, () => Promise<void>> = {
+  // bench/page-javascript.ts (issue 20): what each page downloads until the network is idle.
   bundle: async () => {
-    console.log(`\n${INITIAL_JAVASCRIPT_HEADER}\n${initialJavaScriptRows(CLIENT_DIR).join('\n')}`);
+    const results = await benchPageJavaScript(CLIENT_DIR);
+    console.log(`\n${PAGE_JAVASCRIPT_HEADER}\n${pageJavaScriptRows(results).join('\n')}`);
   },
   requests: benchRequests,
   coach: async () => {

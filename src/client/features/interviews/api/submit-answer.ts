@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/language';
-import {
-  type AnswerInput,
-  type AnswerOutcome,
-  answerOutcomeSchema,
-  feedbackEndSchema,
-  streamTextSchema,
-} from '../../../../shared/schemas/interviews';
+import type { AnswerInput, AnswerOutcome } from '../../../../shared/schemas/interviews';
 import {
   ApiError,
   NetworkError,
@@ -51,10 +45,14 @@ export async function streamAnswer(options: {
   handlers?: AnswerStreamHandlers;
 }): Promise<AnswerOutcome> {
   const { handlers = {} } = options;
+  // The schemas that check the stream's events bring zod (about 26 KB gzip): fetched with the
+  // first answer, alongside the request, not with the page (docs/benchmarks.md, page JavaScript).
+  const schemas = loadEventSchemas();
   const call = apiClient(options.language).api.interviews[':id'].answers.stream.$post({
     param: { id: options.id },
     json: options.input,
   });
+  const { answerOutcomeSchema, feedbackEndSchema, streamTextSchema } = await schemas;
   for await (const { event, data } of streamEvents(call)) {
     const payload: unknown = JSON.parse(data);
     if (event === 'feedback') handlers.onFeedback?.(streamTextSchema.parse(payload).text);
@@ -64,6 +62,17 @@ export async function streamAnswer(options: {
     else if (event === 'error') throw apiErrorOf(payload, 500);
   }
   throw new NetworkError(new Error('The stream ended before the answer was done.'));
+}
+
+let eventSchemas: Promise<typeof import('../../../../shared/schemas/interviews')> | undefined;
+
+/** The shared interview schemas, once; a failed download is a network error, tried again next time. */
+function loadEventSchemas() {
+  eventSchemas ??= import('../../../../shared/schemas/interviews').catch((error: unknown) => {
+    eventSchemas = undefined;
+    throw new NetworkError(error instanceof Error ? error : new Error(String(error)));
+  });
+  return eventSchemas;
 }
 
 /** Sends an answer, streaming the coach's reply into `handlers` as it is written. */

@@ -1,4 +1,4 @@
-import { type AiNotice, aiNoticeSchema } from '../../../../shared/schemas/interviews';
+import type { AiNotice } from '../../../../shared/schemas/interviews';
 
 // The start of an interview answers with the notice, but the interview page shows it: the
 // new-interview form hands it over in the router's location state.
@@ -10,6 +10,16 @@ export function interviewNoticeState(notice: AiNotice): { aiNotice: AiNotice } {
 
 /** The notice carried in a location state, if it holds a well-formed one. */
 export function aiNoticeOf(state: unknown): AiNotice | null {
-  const parsed = aiNoticeSchema.safeParse((state as { aiNotice?: unknown } | null)?.aiNotice);
-  return parsed.success ? parsed.data : null;
+  // Checked by hand, not with aiNoticeSchema: the page would otherwise load zod to read its own
+  // location state.
+  const notice = (state as { aiNotice?: Partial<Record<keyof AiNotice, unknown>> } | null)
+    ?.aiNotice;
+  if (
+    notice?.code !== 'ai_daily_limit' ||
+    typeof notice.message !== 'string' ||
+    typeof notice.resetsAt !== 'string'
+  ) {
+    return null;
+  }
+  return { code: notice.code, message: notice.message, resetsAt: notice.resetsAt };
 }

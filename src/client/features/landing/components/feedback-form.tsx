@@ -4,13 +4,12 @@ import { FormMessage } from '../../../components/form-message';
 import { fieldInput, fieldLabel, primaryButton } from '../../../components/ui-classes';
 import { validationProblemOf, type ValidationProblem } from '../../../lib/form-validation';
 import { useSendFeedback } from '../api/send-feedback';
-import { loadLandingSchemas, usePreloadLandingSchemas } from '../lib/landing-schemas';
+import { loadLandingSchemas, preloadLandingSchemasOnUse } from '../lib/landing-schemas';
 import { StarRating } from './star-rating';
 import { describeApiError } from '../../../lib/describe-api-error';
 
 /** Title, description and a 1–5 rating; checked with the shared schema before anything is sent. */
 export function FeedbackForm() {
-  usePreloadLandingSchemas();
   const { t } = useTranslation(['landing', 'errors']);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -52,7 +51,7 @@ export function FeedbackForm() {
   const describedBy = (field: string) => (isInvalid(field) ? ids.message : undefined);
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit} {...preloadLandingSchemasOnUse} className="space-y-5">
       <div>
         <label htmlFor={ids.title} className={fieldLabel}>
           {t('feedback.titleLabel')}

@@ -5,7 +5,7 @@ import { FormMessage } from '../../../components/form-message';
 import { fieldInput, fieldLabel, primaryButton } from '../../../components/ui-classes';
 import { validationProblemOf } from '../../../lib/form-validation';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
-import { loadLandingSchemas, usePreloadLandingSchemas } from '../lib/landing-schemas';
+import { loadLandingSchemas, preloadLandingSchemasOnUse } from '../lib/landing-schemas';
 import { describeApiError } from '../../../lib/describe-api-error';
 
 /**
@@ -13,7 +13,6 @@ import { describeApiError } from '../../../lib/describe-api-error';
  * address stays in place when subscribing fails.
  */
 export function NewsletterBox() {
-  usePreloadLandingSchemas();
   const { t } = useTranslation(['landing', 'errors']);
   const [email, setEmail] = useState('');
   const [invalidCode, setInvalidCode] = useState<ErrorCode | null>(null);
@@ -36,7 +35,7 @@ export function NewsletterBox() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+    <form noValidate onSubmit={handleSubmit} {...preloadLandingSchemasOnUse} className="space-y-4">
       <div>
         <label htmlFor={ids.email} className={fieldLabel}>
           {t('newsletter.emailLabel')}

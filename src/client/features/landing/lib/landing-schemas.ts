@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
-
 // The landing forms check input with the shared schemas before sending, and the schemas bring
-// zod (about 23 KB gzip) in a chunk of their own. The landing page's code ships with the entry, so
-// the chunk is requested when a form mounts, not when this module runs: other pages (a blog post,
-// a vacancy) never pay for it, and on the landing page it has arrived long before anyone submits.
+// zod (about 26 KB gzip) in a chunk of their own. It is requested when someone starts on a form
+// (focus, a tap), not when the page loads: a visitor who only reads never downloads it, and one
+// who types an address has it long before pressing Subscribe (docs/benchmarks.md, page
+// JavaScript: the landing page's budget counts everything loaded until the network is idle).
 function requestSchemas() {
   const request = import('../../../../shared/schemas/landing');
   // A failed download is not an error until a form needs the schemas; then it is asked again.
@@ -19,9 +18,8 @@ export function loadLandingSchemas() {
   return landingSchemas;
 }
 
-/** Starts downloading the schemas once a form that needs them is on the page. */
-export function usePreloadLandingSchemas(): void {
-  useEffect(() => {
-    void loadLandingSchemas();
-  }, []);
-}
+/** A form's handlers that start downloading the schemas as soon as someone begins on it. */
+export const preloadLandingSchemasOnUse = {
+  onFocus: () => void loadLandingSchemas(),
+  onPointerDown: () => void loadLandingSchemas(),
+} as const;

@@ -5,7 +5,7 @@ import {
   SALARY_MAX_VALUE,
   SEARCH_QUERY_MAX_LENGTH,
   VACANCY_LOCATION_MAX_LENGTH,
-} from '../../../../shared/schemas/vacancies';
+} from '../../../../shared/vacancy-limits';
 import { buttonClass, fieldInput } from '../../../components/ui-classes';
 import type { BoardQuery } from '../lib/list-params';
 import { FormField } from '../../../components/form-field';

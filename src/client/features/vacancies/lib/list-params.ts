@@ -3,7 +3,7 @@ import {
   SAVED_JOB_SORTS,
   type SavedJobFilter,
   type SavedJobSort,
-} from '../../../../shared/schemas/vacancies';
+} from '../../../../shared/vacancy-limits';
 
 // The board's search and the saved-jobs listing live in the URL, so a search can be shared and
 // the back button returns to it. Defaults stay out of the URL to keep shared links short.

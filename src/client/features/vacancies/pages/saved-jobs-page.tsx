@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SAVED_JOB_FILTERS, SAVED_JOB_SORTS } from '../../../../shared/schemas/vacancies';
+import { SAVED_JOB_FILTERS, SAVED_JOB_SORTS } from '../../../../shared/vacancy-limits';
 import { ErrorPanel } from '../../../components/error-panel';
 import { textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';

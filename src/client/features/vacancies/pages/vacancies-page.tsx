@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { VACANCY_SORTS } from '../../../../shared/schemas/vacancies';
+import { VACANCY_SORTS } from '../../../../shared/vacancy-limits';
 import { PageHeader } from '../../../components/page-header';
 import { container, textLink } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
