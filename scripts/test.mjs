@@ -111,7 +111,9 @@ const BUILD_STEPS = [
 ];
 
 async function runBuild() {
-  banner('production build (vite build, vite build --ssr, scripts/prerender.ts, scripts/build-server.mjs)');
+  banner(
+    'production build (vite build, vite build --ssr, scripts/prerender.ts, scripts/build-server.mjs)',
+  );
   let exitCode = 0;
   for (const [first, ...rest] of BUILD_STEPS) {
     exitCode = await runNode(first, rest);

@@ -6,7 +6,10 @@ import { appPath } from '../../app-root';
 let commonPasswords: Set<string> | undefined;
 
 function load(): Set<string> {
-  const text = readFileSync(appPath('src/server/features/accounts/data/common-passwords.txt'), 'utf8');
+  const text = readFileSync(
+    appPath('src/server/features/accounts/data/common-passwords.txt'),
+    'utf8',
+  );
   return new Set(
     text
       .split('\n')
