@@ -155,7 +155,14 @@ export type AnswerListener = (event: AnswerEvent) => void | Promise<void>;
  */
 export type AcceptedAnswer =
   | { kind: 'replay'; outcome: AnswerOutcome }
-  | { kind: 'saved'; interview: InterviewRow; question: QuestionRow; answer: string }
+  | {
+      kind: 'saved';
+      interview: InterviewRow;
+      question: QuestionRow;
+      answer: string;
+      /** Every question as stored once this answer was (what the feedback is written after). */
+      questions: QuestionRow[];
+    }
   | { kind: 'unfinished'; interview: InterviewRow; question: QuestionRow };
 
 /**
@@ -204,7 +211,12 @@ export async function acceptAnswer(
     { interviewId: interview.id, order },
     { answer, evidence },
   );
-  if (saved) return { kind: 'saved', interview, question, answer };
+  if (saved) {
+    const stored = questions.map((other) =>
+      other.order === order ? { ...other, answer, evidence } : other,
+    );
+    return { kind: 'saved', interview, question, answer, questions: stored };
+  }
   // Another request stored an answer for this question a moment ago.
   const current = await loadInterview(deps, options);
   const stored = current.questions.find((candidate) => candidate.order === order);
@@ -254,7 +266,7 @@ async function settleRepeat(
         'finishing an answer whose process stopped before its work was stored',
       );
       return question.feedback === null
-        ? { kind: 'saved', interview, question, answer }
+        ? { kind: 'saved', interview, question, answer, questions }
         : { kind: 'unfinished', interview, question };
     }
     if (Date.now() >= deadline) {
@@ -357,10 +369,10 @@ async function respondToSaved(
   },
 ): Promise<ServiceAnswerOutcome> {
   const { accepted, listener, lease } = options;
-  const { interview, question, answer } = accepted;
+  // The questions as they were stored with this answer: read again, they would be the same.
+  const { interview, question, answer, questions } = accepted;
   const { order } = question;
   const language = interview.language as Language;
-  const questions = await deps.repository.questionsOf(interview.id);
   const context = feedbackContext({
     interview,
     questions,

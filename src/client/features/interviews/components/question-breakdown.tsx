@@ -27,9 +27,17 @@ export function QuestionBreakdown({
       <ol className="space-y-4">
         {questions.map((question) => (
           <li key={question.order} className="rounded-xl border border-slate-200 bg-white p-5">
-            <h3 className="text-sm font-semibold text-indigo-700">
-              {t('results.questionHeading', { order: question.order })}
-            </h3>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="text-sm font-semibold text-indigo-700">
+                {t('results.questionHeading', { order: question.order })}
+              </h3>
+              {/* The offline coach's score of this answer, beside it rather than folded away. */}
+              {isOffline && question.evidence && question.answer !== null ? (
+                <p className="rounded-full bg-indigo-50 px-3 py-0.5 text-sm font-semibold text-indigo-800 tabular-nums">
+                  {t('results.answerScore', { score: question.evidence.score })}
+                </p>
+              ) : null}
+            </div>
             <p className="mt-1 font-semibold break-words text-slate-900">
               {orEmpty(question.questionText, t('results.missingQuestion'))}
             </p>

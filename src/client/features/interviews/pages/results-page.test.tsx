@@ -76,6 +76,61 @@ describe('results page', () => {
     );
   });
 
+  it('puts each answer’s score beside it and the four parts in one table', async () => {
+    const interview = completed();
+    interview.questions[0]!.evidence = evidence({ score: 64 });
+    interview.questions[9]!.evidence = evidence({ score: 20, fillers: ['um', 'basically'] });
+    stubApi({ ...SIGNED_IN, [GET]: () => jsonResponse({ interview }) });
+    renderApp('/results/i1');
+
+    const breakdown = await screen.findByRole('region', { name: 'Questions and answers' });
+    const items = within(breakdown).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Score 64 / 100')).toBeVisible();
+    // The unanswered third question has no score.
+    expect(within(items[2]!).queryByText(/^Score/)).toBeNull();
+
+    const glance = screen.getByRole('table', { name: /Each part of the interview/ });
+    const rows = within(glance).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Part',
+      'Answers',
+      'Average score',
+      'Complete STAR stories',
+      'Filler words and hedges',
+    ]);
+    const cells = (index: number) =>
+      [
+        within(rows[index]!).getByRole('rowheader'),
+        ...within(rows[index]!).getAllByRole('cell'),
+      ].map((cell) => cell.textContent);
+    // Background: questions 1 and 2 answered (3 was not), scored 64 and 82.
+    expect(cells(1)).toEqual(['Background and motivation', '2', '73 / 100', '0', '0']);
+    expect(cells(4)).toEqual(['Soft skills', '3', '61 / 100', '0', '2']);
+  });
+
+  it('reads the same in Russian, and leaves scores out when a model wrote the feedback', async () => {
+    localStorage.setItem('language', 'ru');
+    const interview = completed({ coach: 'openai-compatible', language: 'ru' });
+    stubApi({ ...SIGNED_IN, [GET]: () => jsonResponse({ interview }) });
+    renderApp('/results/i1');
+
+    const glance = await screen.findByRole('table', { name: /Каждый раздел интервью/ });
+    expect(
+      within(glance)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Раздел', 'Ответов', 'Полные STAR-истории', 'Слова-паразиты и неуверенные обороты']);
+    expect(
+      within(glance).getByRole('rowheader', { name: 'Профессиональные вопросы' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/^Оценка \d+ \/ 100$/)).toBeNull();
+    localStorage.removeItem('language');
+  });
+
   it('shows under each answer what the feedback was based on', async () => {
     const interview = completed();
     interview.questions[1] = {

@@ -10,6 +10,7 @@ import { describeApiError, isNotFound } from '../../../lib/describe-api-error';
 import { useInterview } from '../api/get-interview';
 import { AssessmentView } from '../components/assessment-view';
 import { QuestionBreakdown } from '../components/question-breakdown';
+import { ResultsAtAGlance } from '../components/results-at-a-glance';
 import { ResultsSummary } from '../components/results-summary';
 import { SessionError } from '../components/session-error';
 
@@ -45,6 +46,7 @@ export function ResultsPage() {
     <div className={`${container} max-w-4xl py-10`}>
       <PageHeader title={interview.jobTitle} />
       <ResultsSummary interview={interview} />
+      <ResultsAtAGlance questions={interview.questions} isOffline={interview.coach === 'offline'} />
       <QuestionBreakdown
         questions={interview.questions}
         isOffline={interview.coach === 'offline'}

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { card } from '../../../components/ui-classes';
+import type { InterviewDetail } from '../api/get-interview';
+import { resultsAtAGlance } from '../lib/results-at-a-glance';
+
+/**
+ * The four parts of the interview side by side: how many answers, their average score (when the
+ * offline coach scored them), complete STAR stories and filler words, so the weakest part shows
+ * before reading twelve answers.
+ */
+export function ResultsAtAGlance({
+  questions,
+  isOffline,
+}: {
+  questions: InterviewDetail['questions'];
+  /** Per-answer scores are the offline coach's; a model's feedback is not scored per answer. */
+  isOffline: boolean;
+}) {
+  const { t } = useTranslation('interviews');
+  const titleId = useId();
+  const rows = resultsAtAGlance(questions);
+  const headerCell = 'px-3 py-2 text-left font-medium text-slate-600';
+  const cell = 'px-3 py-2 tabular-nums text-slate-800';
+  return (
+    <section aria-labelledby={titleId} className={`${card} mt-8`}>
+      <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+        {t('results.glance.title')}
+      </h2>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="mb-2 text-left text-slate-600">{t('results.glance.caption')}</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className={headerCell}>
+                {t('results.glance.part')}
+              </th>
+              <th scope="col" className={headerCell}>
+                {t('results.glance.answered')}
+              </th>
+              {isOffline ? (
+                <th scope="col" className={headerCell}>
+                  {t('results.glance.averageScore')}
+                </th>
+              ) : null}
+              <th scope="col" className={headerCell}>
+                {t('results.glance.completeStories')}
+              </th>
+              <th scope="col" className={headerCell}>
+                {t('results.glance.fillers')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.category} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                  {t(`results.glance.parts.${row.category}`)}
+                </th>
+                <td className={cell}>{row.answered}</td>
+                {isOffline ? (
+                  <td className={cell}>
+                    {row.averageScore === null
+                      ? t('results.notAvailable')
+                      : t('results.scoreValue', { score: row.averageScore })}
+                  </td>
+                ) : null}
+                <td className={cell}>{row.completeStories}</td>
+                <td className={cell}>{row.fillers}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

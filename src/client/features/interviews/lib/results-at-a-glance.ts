@@ -1,0 +1,43 @@
+import {
+  QUESTION_CATEGORIES,
+  type QuestionCategory,
+  questionCategoryOf,
+} from '../../../../shared/question-categories';
+import type { InterviewDetail } from '../api/get-interview';
+
+type Question = InterviewDetail['questions'][number];
+
+export interface CategoryGlance {
+  category: QuestionCategory;
+  /** Questions of the category that have an answer. */
+  answered: number;
+  /** The mean of the answers' scores (the offline coach's reading), rounded; null with none. */
+  averageScore: number | null;
+  /** Answers in which all four STAR parts were found. */
+  completeStories: number;
+  /** Filler words and hedges found, over the category's answers (each phrase once per answer). */
+  fillers: number;
+}
+
+const STAR_PARTS = 4;
+
+/** Each part of the interview at a glance, from the evidence stored with every answer. */
+export function resultsAtAGlance(questions: readonly Question[]): CategoryGlance[] {
+  return QUESTION_CATEGORIES.map((category) => {
+    const answered = questions.filter(
+      (question) => questionCategoryOf(question.order) === category && question.answer !== null,
+    );
+    const evidence = answered.flatMap((question) => (question.evidence ? [question.evidence] : []));
+    const scores = evidence.map((item) => item.score);
+    return {
+      category,
+      answered: answered.length,
+      averageScore:
+        scores.length > 0
+          ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length)
+          : null,
+      completeStories: evidence.filter((item) => item.starPartsFound.length === STAR_PARTS).length,
+      fillers: evidence.reduce((sum, item) => sum + item.fillers.length, 0),
+    };
+  });
+}
