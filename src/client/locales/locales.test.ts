@@ -49,8 +49,8 @@ function byBaseKey(flat: Map<string, unknown>) {
 }
 
 const namespaces = [...namespacesOnDisk()];
-/** Namespaces only the server writes (mail, stored fallbacks); shipping them to the browser would be waste. */
-const SERVER_ONLY_NAMESPACES = new Set(['emails', 'coach']);
+/** Namespaces only the server writes (mail, stored fallbacks, the results PDF); shipping them to the browser would be waste. */
+const SERVER_ONLY_NAMESPACES = new Set(['emails', 'coach', 'results']);
 
 describe('locale files', () => {
   it('exist for both languages in every namespace, and every namespace is bundled', () => {

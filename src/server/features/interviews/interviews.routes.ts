@@ -14,6 +14,7 @@ import { requireUser } from '../../http/session';
 import { jsonBody } from '../../http/validate';
 import { errorBody, toAppError } from '../../http/error-handler';
 import { eventStream } from '../../http/event-stream';
+import { attachmentDisposition } from '../../http/attachment-disposition';
 import {
   type AnswerEvent,
   type InterviewsDeps,
@@ -26,6 +27,7 @@ import {
   submitAnswer,
 } from './interviews.service';
 import { toInterviewDetail, toInterviewSummary } from './interviews.views';
+import { renderResultsPdf } from './results-pdf';
 
 export interface InterviewsRouteDeps extends InterviewsDeps {
   /** Counts interview starts per user, in the database (every process agrees). */
@@ -55,6 +57,22 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
         const userId = c.get('user').id;
         const loaded = await loadInterview(deps, { userId, interviewId: c.req.param('id') });
         return c.json({ interview: toInterviewDetail(loaded) }, 200);
+      })
+      // The results to keep or share, as a PDF in the interview's language (Cyrillic included).
+      .get('/interviews/:id/results.pdf', requireUser, async (c) => {
+        const userId = c.get('user').id;
+        const loaded = await loadInterview(deps, { userId, interviewId: c.req.param('id') });
+        const pdf = await renderResultsPdf({ ...loaded, now: now(deps) });
+        const { completedAt, createdAt } = loaded.interview;
+        const day = (completedAt ?? createdAt).toISOString().slice(0, 10);
+        const name = `hireready-interview-${day}.pdf`;
+        return c.body(new Uint8Array(pdf), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Length': String(pdf.byteLength),
+          'Content-Disposition': attachmentDisposition(name),
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
       })
       .post('/interviews/:id/answers', requireUser, jsonBody(answerInputSchema), async (c) => {
         const userId = c.get('user').id;

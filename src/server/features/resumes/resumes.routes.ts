@@ -17,7 +17,8 @@ import {
   listResumes,
   openResumeFile,
 } from './resumes.service';
-import { attachmentDisposition, toResumeDetail, toResumeListItem } from './resumes.views';
+import { attachmentDisposition } from '../../http/attachment-disposition';
+import { toResumeDetail, toResumeListItem } from './resumes.views';
 
 export { isResumeUpload } from './resume-upload';
 

@@ -2,7 +2,7 @@
 // reader should get back: English and Russian, one column and two, two pages, a scan, a locked file.
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
-import { RESUME_FONTS } from './rendering/fonts';
+import { PDF_FONTS } from '../../pdf/fonts';
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -28,8 +28,8 @@ async function drawPdf(
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => pdf.on('end', resolve));
-  pdf.registerFont('regular', RESUME_FONTS.regular);
-  pdf.registerFont('bold', RESUME_FONTS.bold);
+  pdf.registerFont('regular', PDF_FONTS.regular);
+  pdf.registerFont('bold', PDF_FONTS.bold);
   draw(pdf);
   pdf.end();
   await done;

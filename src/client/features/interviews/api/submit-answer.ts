@@ -52,6 +52,9 @@ export async function streamAnswer(options: {
     param: { id: options.id },
     json: options.input,
   });
+  // The request fails or answers while the schemas arrive: streamEvents below reports it, so
+  // its failure must not count as unhandled meanwhile.
+  call.catch(() => {});
   const { answerOutcomeSchema, feedbackEndSchema, streamTextSchema } = await schemas;
   for await (const { event, data } of streamEvents(call)) {
     const payload: unknown = JSON.parse(data);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { card } from '../../../components/ui-classes';
 import type { InterviewDetail } from '../api/get-interview';
-import { resultsAtAGlance } from '../lib/results-at-a-glance';
+import { resultsAtAGlance } from '../../../../shared/results-at-a-glance';
 
 /**
  * The four parts of the interview side by side: how many answers, their average score (when the

@@ -74,6 +74,9 @@ describe('results page', () => {
       'href',
       '/new-interview',
     );
+    const download = screen.getByRole('link', { name: 'Download as PDF' });
+    expect(download).toHaveAttribute('href', '/api/interviews/i1/results.pdf');
+    expect(download).toHaveAttribute('download');
   });
 
   it('puts each answer’s score beside it and the four parts in one table', async () => {
@@ -128,6 +131,7 @@ describe('results page', () => {
       within(glance).getByRole('rowheader', { name: 'Профессиональные вопросы' }),
     ).toBeVisible();
     expect(screen.queryByText(/^Оценка \d+ \/ 100$/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Скачать PDF' })).toBeVisible();
     localStorage.removeItem('language');
   });
 

@@ -52,9 +52,19 @@ export function ResultsPage() {
         isOffline={interview.coach === 'offline'}
       />
       <AssessmentView assessment={interview.assessment} />
-      <Link to={paths.newInterview} className={`${buttonClass('primary', 'lg')} mt-8`}>
-        {t('results.startNew')}
-      </Link>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={paths.newInterview} className={buttonClass('primary', 'lg')}>
+          {t('results.startNew')}
+        </Link>
+        {/* A file download, not a page of the app: a plain link the browser saves. */}
+        <a
+          href={`/api/interviews/${encodeURIComponent(interview.id)}/results.pdf`}
+          download
+          className={buttonClass('secondary', 'lg')}
+        >
+          {t('results.downloadPdf')}
+        </a>
+      </div>
     </div>
   );
 }

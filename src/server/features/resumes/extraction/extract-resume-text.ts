@@ -1,7 +1,7 @@
 import { buildLines } from './build-lines';
 import { ExtractionError } from './extraction-error';
 import { findColumns } from './find-columns';
-import { openPdf } from './pdfjs';
+import { openPdf } from '../../../pdf/pdfjs';
 import { readPageText } from './read-page-text';
 import type { ExtractedText, TextLine } from './text-line';
 

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { listEntries } from '../analysis/entries';
 import type { ResumeBlock, ResumeDocument, ResumeSection } from '../analysis/resume-model';
 import { buildContactItems } from './contact-line';
-import { RESUME_FONTS, toDrawableText } from './fonts';
+import { PDF_FONTS, toDrawableText } from '../../../pdf/fonts';
 
 const MARGIN = 54;
 const BODY_SIZE = 10.5;
@@ -37,8 +37,8 @@ export async function renderResumePdf(document: ResumeDocument): Promise<Uint8Ar
     pdf.on('end', resolve);
     pdf.on('error', reject);
   });
-  pdf.registerFont('regular', RESUME_FONTS.regular);
-  pdf.registerFont('bold', RESUME_FONTS.bold);
+  pdf.registerFont('regular', PDF_FONTS.regular);
+  pdf.registerFont('bold', PDF_FONTS.bold);
 
   drawHeader(pdf, document);
   for (const section of document.sections) {

@@ -1,10 +1,11 @@
-// The font embedded in every PDF HireReady writes: PT Sans (ParaType, SIL Open Font License 1.1),
-// designed for Russian and Latin alike, installed as an npm package (ADR 0014).
+// The font embedded in every PDF HireReady writes (tailored resumes, interview results): PT Sans
+// (ParaType, SIL Open Font License 1.1), designed for Russian and Latin alike, installed as an npm
+// package (ADR 0014).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-export const RESUME_FONTS = {
+export const PDF_FONTS = {
   regular: require.resolve('@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf'),
   bold: require.resolve('@expo-google-fonts/pt-sans/700Bold/PTSans_700Bold.ttf'),
 } as const;

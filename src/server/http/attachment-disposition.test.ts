@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition } from './resumes.views';
+import { attachmentDisposition } from './attachment-disposition';
 
 describe('attachmentDisposition', () => {
   it('gives an ASCII fallback and the real name as filename*', () => {

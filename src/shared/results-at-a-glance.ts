@@ -2,10 +2,17 @@ import {
   QUESTION_CATEGORIES,
   type QuestionCategory,
   questionCategoryOf,
-} from '../../../../shared/question-categories';
-import type { InterviewDetail } from '../api/get-interview';
+} from './question-categories';
 
-type Question = InterviewDetail['questions'][number];
+// The four parts of an interview at a glance, from the evidence stored with each answer: the
+// results page shows it as a table, the results PDF as lines.
+
+/** What the summary reads of a question: its place, whether it was answered, its evidence. */
+export interface GlanceQuestion {
+  order: number;
+  answer: string | null;
+  evidence: { score: number; starPartsFound: readonly string[]; fillers: readonly string[] } | null;
+}
 
 export interface CategoryGlance {
   category: QuestionCategory;
@@ -22,7 +29,7 @@ export interface CategoryGlance {
 const STAR_PARTS = 4;
 
 /** Each part of the interview at a glance, from the evidence stored with every answer. */
-export function resultsAtAGlance(questions: readonly Question[]): CategoryGlance[] {
+export function resultsAtAGlance(questions: readonly GlanceQuestion[]): CategoryGlance[] {
   return QUESTION_CATEGORIES.map((category) => {
     const answered = questions.filter(
       (question) => questionCategoryOf(question.order) === category && question.answer !== null,

@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { detail, evidence } from '../testing/interview-fixtures';
-import { resultsAtAGlance } from './results-at-a-glance';
+import { type GlanceQuestion, resultsAtAGlance } from './results-at-a-glance';
+
+function evidence(overrides: Partial<NonNullable<GlanceQuestion['evidence']>> = {}) {
+  return {
+    score: 82,
+    starPartsFound: ['situation', 'action', 'result'],
+    fillers: [],
+    ...overrides,
+  };
+}
+
+/** Twelve questions, the first `answered` of them answered with evidence. */
+function detail(options: { answered: number }): { questions: GlanceQuestion[] } {
+  return {
+    questions: Array.from({ length: 12 }, (_, index) => ({
+      order: index + 1,
+      answer: index < options.answered ? `Answer ${index + 1}` : null,
+      evidence: index < options.answered ? evidence() : null,
+    })),
+  };
+}
 
 // The results page's summary of the four parts, from the evidence stored with each answer.
 
