@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { RUSSIAN_SIGN_UP, signUpAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { createVacancy } from './support/api-data';
 import { openSecondUser } from './support/second-browser-user';
 
 // Two people use the board against each other: Olga posts a vacancy; Boris finds it by a word of
@@ -153,4 +154,44 @@ test.describe('in Russian', () => {
     await expect(boris.getByText(/Вы откликнулись .+\. Статус: На рассмотрении/)).toBeVisible();
     await second.close();
   });
+});
+
+test('the board pages by its Next and Previous links, and a vacancy posted meanwhile moves nothing', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // 25 vacancies with one marker word: 20 from one employer (their hourly limit), 5 from another.
+  const marker = `wombat${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const titleOf = (index: number) => `${marker} role ${String(index).padStart(2, '0')}`;
+  await signUpAs(page, 'Pia Pager');
+  for (let index = 0; index < 20; index += 1) await createVacancy(page, titleOf(index));
+  const second = await openSecondUser(browser);
+  await signUpAs(second.page, 'Otto Other');
+  for (let index = 20; index < 25; index += 1) await createVacancy(second.page, titleOf(index));
+
+  await page.goto(`/vacancies?q=${marker}`);
+  await expect(page.getByText('25 vacancies found')).toBeVisible();
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('link', { name: titleOf(24), exact: true })).toBeVisible();
+  await expect(results.getByRole('listitem')).toHaveCount(20);
+
+  // A vacancy posted while the reader is on page 1 does not push one of page 1 onto page 2.
+  await createVacancy(second.page, titleOf(25));
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await pages.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2&after=/);
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(results.getByRole('listitem')).toHaveCount(5);
+  await expect(results.getByRole('link', { name: titleOf(4), exact: true })).toBeVisible();
+  await expect(results.getByRole('link', { name: titleOf(5), exact: true })).toHaveCount(0);
+  await expect(pages.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+
+  // Back to page 1, which is the search itself.
+  await pages.getByRole('link', { name: 'Previous page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vacancies\\?q=${marker}$`));
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect(results.getByRole('link', { name: titleOf(24), exact: true })).toBeVisible();
+  await second.close();
 });
