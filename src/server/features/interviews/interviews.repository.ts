@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnswerEvidence } from '../../../shared/schemas/interviews';
 import type { Database } from '../../db/client';
 import { interviewQuestions, interviews } from '../../db/schema';
@@ -26,6 +26,14 @@ export interface InterviewsRepository {
     job: { jobTitle: string; jobDescription: string },
   ): Promise<string[]>;
   questionsOf(interviewId: string): Promise<QuestionRow[]>;
+  /**
+   * The user's completed interviews, most recent first, at most `limit`, each with its questions
+   * in order (the progress page).
+   */
+  completedWithQuestions(
+    userId: string,
+    limit: number,
+  ): Promise<Array<{ interview: InterviewRow; questions: QuestionRow[] }>>;
   /**
    * Stores the answer only if the question has none yet, and holds its work (the lease) for the
    * request that stored it; null when another request got there first.
@@ -132,6 +140,29 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .orderBy(desc(interviews.createdAt))
         .limit(60);
       return rows.map((row) => row.text);
+    },
+    async completedWithQuestions(userId, limit) {
+      const completed = await db
+        .select()
+        .from(interviews)
+        .where(and(eq(interviews.userId, userId), eq(interviews.status, 'completed')))
+        .orderBy(desc(interviews.completedAt), desc(interviews.createdAt))
+        .limit(limit);
+      if (completed.length === 0) return [];
+      const questions = await db
+        .select()
+        .from(interviewQuestions)
+        .where(
+          inArray(
+            interviewQuestions.interviewId,
+            completed.map((interview) => interview.id),
+          ),
+        )
+        .orderBy(asc(interviewQuestions.order));
+      return completed.map((interview) => ({
+        interview,
+        questions: questions.filter((question) => question.interviewId === interview.id),
+      }));
     },
     questionsOf(interviewId) {
       return db

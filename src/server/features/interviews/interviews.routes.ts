@@ -27,6 +27,7 @@ import {
   submitAnswer,
 } from './interviews.service';
 import { toInterviewDetail, toInterviewSummary } from './interviews.views';
+import { PROGRESS_INTERVIEWS, progressOf } from './progress';
 import { renderResultsPdf } from './results-pdf';
 
 export interface InterviewsRouteDeps extends InterviewsDeps {
@@ -52,6 +53,12 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
           ? aiLimitNotice(started.aiLimit, { language: c.get('language'), now: now(deps) })
           : undefined;
         return c.json({ interview: toInterviewSummary(started.interview), notice }, 201);
+      })
+      // Before /interviews/:id, which would take "progress" for an id.
+      .get('/interviews/progress', requireUser, async (c) => {
+        const userId = c.get('user').id;
+        const entries = await deps.repository.completedWithQuestions(userId, PROGRESS_INTERVIEWS);
+        return c.json(progressOf(entries), 200);
       })
       .get('/interviews/:id', requireUser, async (c) => {
         const userId = c.get('user').id;

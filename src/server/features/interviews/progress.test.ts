@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signUp as signUpUser } from '../../../../tests/support/sign-up';
+import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
+
+// Progress over time: each completed interview's score and parts, oldest first, and the gaps
+// that keep coming back in the latest answers, for the signed-in user only.
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+/** A nurse's job with strong and vague answers for every question, from the coach's eval corpus. */
+const NURSE = JSON.parse(
+  readFileSync(new URL('../../../../eval/coach/corpus/en/en-nurse.json', import.meta.url), 'utf8'),
+) as {
+  jobTitle: string;
+  jobDescription: string;
+  answers: { strong: string[]; vague: string[] };
+};
+const STORY = (order: number) => NURSE.answers.strong[order - 1]!;
+const VAGUE = (order: number) => NURSE.answers.vague[order - 1]!;
+
+async function interview(options: {
+  cookie: string;
+  answerFor: (order: number) => string;
+  finish?: boolean;
+}) {
+  const started = await t.app.request(
+    '/api/interviews',
+    jsonRequest(
+      'POST',
+      {
+        jobTitle: NURSE.jobTitle,
+        jobDescription: NURSE.jobDescription,
+        language: 'en',
+      },
+      { headers: { cookie: options.cookie } },
+    ),
+  );
+  const { interview: created } = (await started.json()) as { interview: { id: string } };
+  const last = options.finish === false ? 5 : 12;
+  for (let order = 1; order <= last; order += 1) {
+    const res = await t.app.request(
+      `/api/interviews/${created.id}/answers`,
+      jsonRequest(
+        'POST',
+        { order, answer: options.answerFor(order) },
+        {
+          headers: { cookie: options.cookie },
+        },
+      ),
+    );
+    expect(res.status).toBe(200);
+  }
+  return created.id;
+}
+
+async function progress(cookie: string) {
+  const res = await t.app.request('/api/interviews/progress', { headers: { cookie } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as {
+    interviews: Array<{ id: string; score: number; parts: Record<string, number | null> }>;
+    gaps: Array<{ gap: string; count: number }>;
+    answersRead: number;
+  };
+}
+
+describe('GET /api/interviews/progress', () => {
+  it('shows completed interviews oldest first with their parts, and the gaps of the latest answers', async () => {
+    const { cookie } = await signUpUser(t.app, 'nurse@example.com', 'Nora');
+    const first = await interview({ cookie, answerFor: VAGUE });
+    const second = await interview({ cookie, answerFor: STORY });
+    await interview({ cookie, answerFor: STORY, finish: false });
+
+    const result = await progress(cookie);
+    expect(result.interviews.map((point) => point.id)).toEqual([first, second]);
+    const [before, after] = result.interviews;
+    expect(after!.score).toBeGreaterThan(before!.score);
+    expect(Object.keys(after!.parts)).toEqual([
+      'background',
+      'technical',
+      'scenario',
+      'soft_skills',
+    ]);
+    for (const part of Object.values(after!.parts)) expect(part).toBeGreaterThan(0);
+    expect(result.answersRead).toBe(10);
+    // The latest ten answers are the second interview's stories: most have a figure, an action
+    // and a result, so no gap comes back in half of them (vague answers: below, ten of ten).
+    for (const entry of result.gaps) expect(entry.count).toBeLessThan(5);
+  });
+
+  it('names the gaps that keep coming back, most frequent first', async () => {
+    const { cookie } = await signUpUser(t.app, 'vague@example.com', 'Vera');
+    await interview({ cookie, answerFor: VAGUE });
+    const result = await progress(cookie);
+    expect(result.answersRead).toBe(10);
+    expect(result.gaps[0]).toMatchObject({ count: 10 });
+    expect(result.gaps).toContainEqual({ gap: 'no_figures', count: 10 });
+    const counts = result.gaps.map((entry) => entry.count);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  });
+
+  it('is empty for a new user, shows nobody else’s interviews, and asks a guest to sign in', async () => {
+    const owner = await signUpUser(t.app, 'owner@example.com', 'Owner');
+    await interview({ cookie: owner.cookie, answerFor: STORY });
+    const other = await signUpUser(t.app, 'other@example.com', 'Other');
+    expect(await progress(other.cookie)).toEqual({ interviews: [], gaps: [], answersRead: 0 });
+    expect((await t.app.request('/api/interviews/progress')).status).toBe(401);
+  });
+});

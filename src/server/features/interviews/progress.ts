@@ -1,0 +1,82 @@
+import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../shared/question-categories';
+import type { AnswerEvidence } from '../../../shared/schemas/interviews';
+import { resultsAtAGlance } from '../../../shared/results-at-a-glance';
+import type { InterviewRow, QuestionRow } from './interviews.repository';
+
+// Progress over time, from what is stored: each completed interview's score and its four parts
+// (the offline coach's per-answer scores), and the gaps that come back most often in the latest
+// answers ("no measurable result in 7 of the last 10").
+
+/** How many completed interviews the trend shows, the most recent. */
+export const PROGRESS_INTERVIEWS = 20;
+/** How many of the latest answers the recurring gaps are counted over. */
+export const GAP_WINDOW = 10;
+
+export const ANSWER_GAPS = [
+  'not_an_answer',
+  'no_result',
+  'no_figures',
+  'no_own_action',
+  'fillers',
+] as const;
+export type AnswerGap = (typeof ANSWER_GAPS)[number];
+
+function hasGap(gap: AnswerGap, evidence: AnswerEvidence): boolean {
+  const isAnswer = evidence.nonAnswerReason === null;
+  switch (gap) {
+    case 'not_an_answer':
+      return !isAnswer;
+    case 'no_result':
+      return isAnswer && !evidence.starPartsFound.includes('result');
+    case 'no_figures':
+      return isAnswer && evidence.metrics.length === 0;
+    case 'no_own_action':
+      return isAnswer && !evidence.starPartsFound.includes('action');
+    case 'fillers':
+      return evidence.fillers.length > 0;
+  }
+}
+
+export interface ProgressPoint {
+  id: string;
+  jobTitle: string;
+  completedAt: string | null;
+  score: number | null;
+  /** Average score per part; null where the part had no scored answer or a model wrote it. */
+  parts: Record<QuestionCategory, number | null>;
+}
+
+/** `entries`: completed interviews, most recent first, each with its questions. */
+export function progressOf(
+  entries: ReadonlyArray<{ interview: InterviewRow; questions: QuestionRow[] }>,
+) {
+  const interviews: ProgressPoint[] = [...entries].reverse().map(({ interview, questions }) => {
+    const glance = resultsAtAGlance(questions);
+    const parts = Object.fromEntries(
+      QUESTION_CATEGORIES.map((category) => {
+        const part = glance.find((entry) => entry.category === category);
+        return [category, interview.coach === 'offline' ? (part?.averageScore ?? null) : null];
+      }),
+    ) as Record<QuestionCategory, number | null>;
+    return {
+      id: interview.id,
+      jobTitle: interview.jobTitle,
+      completedAt: interview.completedAt?.toISOString() ?? null,
+      score: interview.score,
+      parts,
+    };
+  });
+  const latest = entries
+    .flatMap(({ questions }) => [...questions].sort((a, b) => b.order - a.order))
+    .flatMap((question) =>
+      question.answer !== null && question.evidence ? [question.evidence] : [],
+    )
+    .slice(0, GAP_WINDOW);
+  const gaps = ANSWER_GAPS.map((gap) => ({
+    gap,
+    count: latest.filter((evidence) => hasGap(gap, evidence)).length,
+  }))
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.count - a.count);
+  return { interviews, gaps, answersRead: latest.length };
+}
