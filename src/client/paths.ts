@@ -27,6 +27,7 @@ export const paths = {
   dashboardPage: '/dashboardPage',
   dashboard: '/dashboard',
   dashboardAiInterview: '/dashboard/ai-interview',
+  dashboardProgress: '/dashboard/progress',
   dashboardResumeCreator: '/dashboard/resume-creator',
   dashboardVacancies: '/dashboard/vacancies',
   dashboardVacancyEdit: (id: string) => `/dashboard/vacancies/edit/${segment(id)}`,

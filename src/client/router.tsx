@@ -146,6 +146,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.dashboardProgress,
+            ...page(() => import('./features/interviews/pages/progress-page'), {
+              pick: (m) => m.ProgressPage,
+            }),
+          },
+          {
             path: paths.dashboardResumeCreator,
             ...page(() => import('./features/resumes/pages/resume-builder-page'), {
               pick: (m) => m.ResumeBuilderPage,

@@ -8,6 +8,7 @@ const titleFor = (pathname: string, language: 'en' | 'ru' = 'en') =>
 describe('dashboard header title', () => {
   it.each([
     ['/dashboard/ai-interview', 'AI Interview'],
+    ['/dashboard/progress', 'Progress'],
     ['/dashboard/resume-creator', 'Resume Builder'],
     ['/dashboard/vacancies', 'Vacancies'],
     ['/dashboard/vacancies/edit/42', 'Vacancies'],

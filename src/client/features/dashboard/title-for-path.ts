@@ -4,6 +4,7 @@ export type DashboardTitleKey = keyof (typeof resources)['en']['dashboard']['tit
 
 const SECTION_TITLES = new Map<string, DashboardTitleKey>([
   ['ai-interview', 'aiInterview'],
+  ['progress', 'progress'],
   ['resume-creator', 'resumeBuilder'],
   ['vacancies', 'vacancies'],
   ['saved-jobs', 'savedJobs'],

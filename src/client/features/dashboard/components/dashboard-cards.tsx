@@ -5,9 +5,12 @@ import { paths } from '../../../paths';
 import type { DashboardStats } from '../api/get-dashboard-stats';
 import type { DashboardTitleKey } from '../title-for-path';
 
-// The profile, My Applications and the blog editor are reached from the sidebar; the cards are
+// The profile, progress, My Applications and the blog editor are reached from the sidebar; the cards are
 // the product's four sections.
-type SectionKey = Exclude<DashboardTitleKey, 'dashboard' | 'profile' | 'applications' | 'blog'>;
+type SectionKey = Exclude<
+  DashboardTitleKey,
+  'dashboard' | 'profile' | 'applications' | 'blog' | 'progress'
+>;
 
 const CARDS: { to: string; key: SectionKey; stat: keyof DashboardStats }[] = [
   { to: paths.dashboardAiInterview, key: 'aiInterview', stat: 'completedInterviews' },

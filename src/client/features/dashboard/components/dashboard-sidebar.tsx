@@ -9,6 +9,7 @@ const LINKS: { to: string; titleKey: DashboardTitleKey; isEnd?: boolean; isAdmin
   [
     { to: paths.dashboard, titleKey: 'dashboard', isEnd: true },
     { to: paths.dashboardAiInterview, titleKey: 'aiInterview' },
+    { to: paths.dashboardProgress, titleKey: 'progress' },
     { to: paths.dashboardResumeCreator, titleKey: 'resumeBuilder' },
     { to: paths.dashboardVacancies, titleKey: 'vacancies' },
     { to: paths.dashboardSavedJobs, titleKey: 'savedJobs' },

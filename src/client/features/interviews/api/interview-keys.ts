@@ -6,6 +6,7 @@ const INTERVIEWS_KEY = 'interviews';
 export const interviewKeys = {
   all: () => [INTERVIEWS_KEY] as const,
   list: () => [INTERVIEWS_KEY, 'list'] as const,
+  progress: () => [INTERVIEWS_KEY, 'progress'] as const,
   detail: (id: string) => [INTERVIEWS_KEY, 'detail', id] as const,
 };
 

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
+import { SIGNED_IN } from '../testing/interview-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.removeItem('language');
+});
+
+const PROGRESS = 'GET /api/interviews/progress';
+
+function point(
+  id: string,
+  options: { score: number; completedAt: string; parts?: (number | null)[] },
+) {
+  const [background = null, technical = null, scenario = null, softSkills = null] =
+    options.parts ?? [];
+  return {
+    id,
+    jobTitle: `Ward Nurse ${id}`,
+    completedAt: options.completedAt,
+    score: options.score,
+    parts: { background, technical, scenario, soft_skills: softSkills },
+  };
+}
+
+const TWO_INTERVIEWS = {
+  interviews: [
+    point('i1', { score: 41, completedAt: '2026-11-01T10:00:00.000Z', parts: [50, 30, 40, 45] }),
+    point('i2', { score: 68, completedAt: '2026-11-20T10:00:00.000Z', parts: [70, 65, null, 72] }),
+  ],
+  gaps: [
+    { gap: 'no_figures', count: 7 },
+    { gap: 'fillers', count: 2 },
+  ],
+  answersRead: 10,
+};
+
+describe('progress page', () => {
+  it('shows each completed interview’s score and parts over time, the change, and the recurring gaps', async () => {
+    stubApi({ ...SIGNED_IN, [PROGRESS]: () => jsonResponse(TWO_INTERVIEWS) });
+    renderApp('/dashboard/progress');
+
+    expect(await screen.findByRole('heading', { name: 'Scores over time' })).toBeVisible();
+    expect(screen.getByText('Change since your first interview: +27')).toBeVisible();
+    const table = screen.getByRole('table', { name: /Completed interviews, oldest first/ });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Completed',
+      'Job',
+      'Score',
+      'Background and motivation',
+      'Technical',
+      'Scenarios',
+      'Soft skills',
+    ]);
+    expect(within(rows[1]!).getByRole('link', { name: 'Ward Nurse i1' })).toHaveAttribute(
+      'href',
+      '/results/i1',
+    );
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['20/11/2026', '68 / 100', '70 / 100', '65 / 100', 'N/A', '72 / 100']);
+
+    const gaps = screen.getByRole('region', { name: 'What your latest answers most often lack' });
+    expect(within(gaps).getByText('Counted over your latest 10 answers.')).toBeVisible();
+    const items = within(gaps).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'No figures or measurable results7 of 10',
+      'Filler words or hedges2 of 10',
+    ]);
+    // Reached from the dashboard's sidebar.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', {
+        name: 'Progress',
+      }),
+    ).toHaveAttribute('href', '/dashboard/progress');
+  });
+
+  it('reads in Russian', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({ ...SIGNED_IN, [PROGRESS]: () => jsonResponse(TWO_INTERVIEWS) });
+    renderApp('/dashboard/progress');
+
+    expect(await screen.findByRole('heading', { name: 'Оценки по времени' })).toBeVisible();
+    expect(screen.getByText('Изменение с первого интервью: +27')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Профессиональные вопросы' })).toBeVisible();
+    expect(screen.getByText('Учтено последних ответов: 10.')).toBeVisible();
+    expect(screen.getByText('Нет цифр и измеримых результатов')).toBeVisible();
+    expect(screen.getByText('7 из 10')).toBeVisible();
+  });
+
+  it('invites a new user to finish an interview first', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [PROGRESS]: () => jsonResponse({ interviews: [], gaps: [], answersRead: 0 }),
+    });
+    renderApp('/dashboard/progress');
+
+    expect(await screen.findByText('Finish an interview to see your progress here.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start an interview' })).toHaveAttribute(
+      'href',
+      '/new-interview',
+    );
+  });
+});

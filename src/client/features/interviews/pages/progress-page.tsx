@@ -1,0 +1,150 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QUESTION_CATEGORIES } from '../../../../shared/question-categories';
+import { ErrorPanel } from '../../../components/error-panel';
+import { LoadingStatus } from '../../../components/loading-status';
+import { buttonClass, card } from '../../../components/ui-classes';
+import { describeApiError } from '../../../lib/describe-api-error';
+import { paths } from '../../../paths';
+import { type Progress, useProgress } from '../api/get-progress';
+import { completionDateOf } from '../components/results-summary';
+
+/**
+ * /dashboard/progress: every completed interview's score and its four parts over time, and what
+ * the latest answers most often lack. The dashboard layout supplies the heading and tab title.
+ */
+export function ProgressPage() {
+  const { t } = useTranslation('interviews');
+  const query = useProgress();
+  if (!query.data) {
+    if (query.isError) {
+      const { message } = describeApiError(query.error, {
+        connectionLost: t('interview.connectionLost'),
+        fallback: t('interview.serverFailed'),
+      });
+      return (
+        <ErrorPanel
+          message={t('progress.loadFailed', { message })}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      );
+    }
+    return <LoadingStatus />;
+  }
+  const progress = query.data;
+  return (
+    <div>
+      <p className="mb-6 max-w-2xl text-slate-700">{t('progress.lead')}</p>
+      {progress.interviews.length === 0 ? (
+        <div className={card}>
+          <p className="text-slate-700">{t('progress.empty')}</p>
+          <Link to={paths.newInterview} className={`${buttonClass('primary')} mt-4`}>
+            {t('progress.start')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ScoreTrend interviews={progress.interviews} />
+          <RecurringGaps progress={progress} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ScoreTrend({ interviews }: { interviews: Progress['interviews'] }) {
+  const { t } = useTranslation('interviews');
+  const titleId = useId();
+  const notAvailable = t('results.notAvailable');
+  const scoreText = (score: number | null) =>
+    score === null ? notAvailable : t('results.scoreValue', { score });
+  const first = interviews[0]?.score ?? null;
+  const last = interviews.at(-1)?.score ?? null;
+  const change = interviews.length > 1 && first !== null && last !== null ? last - first : null;
+  const headerCell = 'px-3 py-2 text-left font-medium text-slate-600';
+  const cell = 'px-3 py-2 tabular-nums text-slate-800';
+  return (
+    <section aria-labelledby={titleId} className={card}>
+      <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+        {t('progress.trendTitle')}
+      </h2>
+      {change !== null ? (
+        <p className="mt-1 text-slate-700">
+          {t('progress.change', { change: change > 0 ? `+${change}` : String(change) })}
+        </p>
+      ) : null}
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="mb-2 text-left text-slate-600">{t('progress.caption')}</caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className={headerCell}>
+                {t('progress.date')}
+              </th>
+              <th scope="col" className={headerCell}>
+                {t('progress.job')}
+              </th>
+              <th scope="col" className={headerCell}>
+                {t('progress.score')}
+              </th>
+              {QUESTION_CATEGORIES.map((category) => (
+                <th key={category} scope="col" className={headerCell}>
+                  {t(`results.glance.parts.${category}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {interviews.map((interview) => (
+              <tr key={interview.id} className="border-b border-slate-100 last:border-0">
+                <td className={cell}>{completionDateOf(interview.completedAt, notAvailable)}</td>
+                <th scope="row" className="px-3 py-2 text-left font-medium break-words">
+                  <Link to={paths.results(interview.id)} className="text-indigo-700 underline">
+                    {interview.jobTitle}
+                  </Link>
+                </th>
+                <td className={`${cell} font-semibold`}>{scoreText(interview.score)}</td>
+                {QUESTION_CATEGORIES.map((category) => (
+                  <td key={category} className={cell}>
+                    {scoreText(interview.parts[category])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function RecurringGaps({ progress }: { progress: Progress }) {
+  const { t } = useTranslation('interviews');
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={`${card} mt-6`}>
+      <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+        {t('progress.gapsTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {t('progress.gapsLead', { count: progress.answersRead })}
+      </p>
+      {progress.gaps.length === 0 ? (
+        <p className="mt-3 text-slate-700">{t('progress.noGaps')}</p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {progress.gaps.map((entry) => (
+            <li key={entry.gap} className="flex flex-wrap justify-between gap-3 text-slate-800">
+              <span>{t(`progress.gaps.${entry.gap}`)}</span>
+              <span className="font-semibold tabular-nums">
+                {t('progress.gapCount', { count: entry.count, total: progress.answersRead })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
