@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { RUSSIAN_SIGN_UP, signUpAs } from './support/accounts';
+import { createInterview } from './support/api-data';
 import { expect, test } from './support/fixtures';
 
 // A job seeker practises a whole interview with the offline coach (no model configured), reads
@@ -48,6 +50,32 @@ test('a full offline interview ends on a results page with the breakdown and a s
   await expect(page).toHaveURL(/\/new-interview$/);
   await expect(page.getByText('Backend Developer')).toBeVisible();
   await expect(page.getByText('Completed')).toBeVisible();
+});
+
+test('finished interviews show on the progress page, and a result downloads as a PDF', async ({
+  page,
+}) => {
+  await signUpAs(page, 'Petra Progress');
+  await createInterview(page, { jobTitle: 'Site Reliability Engineer', answered: 12 });
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Progress' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Scores over time' })).toBeVisible();
+  const table = page.getByRole('table', { name: /Completed interviews, oldest first/ });
+  await table.getByRole('link', { name: 'Site Reliability Engineer' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Site Reliability Engineer' }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: /Each part of the interview/ })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download as PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^hireready-interview-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const path = await file.path();
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('cancelling an interview asks first, then returns to the new-interview page', async ({
