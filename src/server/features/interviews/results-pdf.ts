@@ -1,11 +1,11 @@
-import PDFDocument from 'pdfkit';
 import enResults from '../../../shared/locales/en/results.json';
 import ruResults from '../../../shared/locales/ru/results.json';
 import { type Language, parseLanguage } from '../../../shared/language';
 import { questionCategoryOf } from '../../../shared/question-categories';
 import { resultsAtAGlance } from '../../../shared/results-at-a-glance';
 import { fillPlaceholders } from '../../mail/email-texts';
-import { PDF_FONTS, toDrawableText } from '../../pdf/fonts';
+import { toDrawableText } from '../../pdf/fonts';
+import { type Pdf, createPdf } from '../../pdf/pdf-document';
 import type { InterviewRow, QuestionRow } from './interviews.repository';
 
 // One interview's results as a PDF to keep or share: the summary, the four parts at a glance,
@@ -19,8 +19,6 @@ const TITLE_SIZE = 18;
 const HEADING_SIZE = 13;
 const GRAY = '#444444';
 const ACCENT = '#3730a3';
-
-type Pdf = InstanceType<typeof PDFDocument>;
 
 /** Spec §8's date, as the results page shows it: en-GB dd/mm/yyyy. */
 function dateOf(value: Date): string {
@@ -38,8 +36,7 @@ export async function renderResultsPdf(options: {
   const texts = TEXTS[language];
   const fill = (template: string, params?: Record<string, string | number>) =>
     toDrawableText(fillPlaceholders(template, params));
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const { pdf, finish } = createPdf({
     margin: MARGIN,
     lang: language,
     info: {
@@ -47,14 +44,6 @@ export async function renderResultsPdf(options: {
       Creator: 'HireReady',
     },
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    pdf.on('end', resolve);
-    pdf.on('error', reject);
-  });
-  pdf.registerFont('regular', PDF_FONTS.regular);
-  pdf.registerFont('bold', PDF_FONTS.bold);
 
   pdf.font('bold').fontSize(TITLE_SIZE).fillColor('black');
   pdf.text(fill(texts.title, { jobTitle: interview.jobTitle }));
@@ -100,9 +89,7 @@ export async function renderResultsPdf(options: {
 
   pdf.moveDown(1).font('regular').fontSize(8.5).fillColor(GRAY);
   pdf.text(fill(texts.footer, { date: dateOf(options.now) }));
-  pdf.end();
-  await finished;
-  return new Uint8Array(Buffer.concat(chunks));
+  return finish();
 }
 
 function heading(pdf: Pdf, text: string): void {

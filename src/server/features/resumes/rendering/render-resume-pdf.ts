@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { listEntries } from '../analysis/entries';
 import type { ResumeBlock, ResumeDocument, ResumeSection } from '../analysis/resume-model';
 import { buildContactItems } from './contact-line';
-import { PDF_FONTS, toDrawableText } from '../../../pdf/fonts';
+import { toDrawableText } from '../../../pdf/fonts';
+import { type Pdf, createPdf } from '../../../pdf/pdf-document';
 
 const MARGIN = 54;
 const BODY_SIZE = 10.5;
@@ -11,43 +11,28 @@ const HEADING_SIZE = 12;
 const BULLET_INDENT = 12;
 const GRAY = '#444444';
 
-type Pdf = InstanceType<typeof PDFDocument>;
-
 /**
  * A clean single-column PDF of the resume, the way applicant-tracking systems read best: the name,
  * one contact line, each section under its heading, entries with their dates on the right, plain
  * bullets, and PT Sans embedded so Latin and Cyrillic both survive.
  */
 export async function renderResumePdf(document: ResumeDocument): Promise<Uint8Array> {
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const { pdf, finish } = createPdf({
     margin: MARGIN,
     lang: document.language,
-    // pdfkit reads every info value it is given (an undefined Author crashed it), so the
-    // metadata carries only what the resume showed.
     info: {
       Title: document.contact.name ? `${document.contact.name} — Resume` : 'Resume',
       Creator: 'HireReady',
       ...(document.contact.name ? { Author: document.contact.name } : {}),
     },
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    pdf.on('end', resolve);
-    pdf.on('error', reject);
-  });
-  pdf.registerFont('regular', PDF_FONTS.regular);
-  pdf.registerFont('bold', PDF_FONTS.bold);
 
   drawHeader(pdf, document);
   for (const section of document.sections) {
     if (section.kind === 'contact' && section.title === null) continue;
     drawSection(pdf, section);
   }
-  pdf.end();
-  await finished;
-  return new Uint8Array(Buffer.concat(chunks));
+  return finish();
 }
 
 function contentWidth(pdf: Pdf): number {
