@@ -1,10 +1,7 @@
 // PDFs the tests draw themselves, with every word placed by hand, so a test knows exactly what a
 // reader should get back: English and Russian, one column and two, two pages, a scan, a locked file.
 import { deflateSync } from 'node:zlib';
-import PDFDocument from 'pdfkit';
-import { PDF_FONTS } from '../../pdf/fonts';
-
-type Pdf = InstanceType<typeof PDFDocument>;
+import { type Pdf, createPdf } from '../../pdf/pdf-document';
 
 export interface TestLine {
   text: string;
@@ -24,16 +21,9 @@ async function drawPdf(
   draw: (pdf: Pdf) => void,
   options: { userPassword?: string } = {},
 ): Promise<Uint8Array> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: true, ...options });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve) => pdf.on('end', resolve));
-  pdf.registerFont('regular', PDF_FONTS.regular);
-  pdf.registerFont('bold', PDF_FONTS.bold);
+  const { pdf, finish } = createPdf({ margin: 0, autoFirstPage: true, ...options });
   draw(pdf);
-  pdf.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
+  return finish();
 }
 
 /** Lines top to bottom in a column from `left` to `right`, starting at `top`; returns the next y. */
