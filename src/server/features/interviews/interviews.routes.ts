@@ -72,7 +72,12 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
         const pdf = await renderResultsPdf({ ...loaded, now: now(deps) });
         const { completedAt, createdAt } = loaded.interview;
         const day = (completedAt ?? createdAt).toISOString().slice(0, 10);
-        const name = `hireready-interview-${day}.pdf`;
+        // The job in the name, so two downloads of one day stay apart (RFC 5987 keeps Cyrillic).
+        const job = loaded.interview.jobTitle
+          .replace(/[\\/:*?"<>|\s]+/g, ' ')
+          .trim()
+          .slice(0, 80);
+        const name = `HireReady - ${job} - ${day}.pdf`;
         return c.body(new Uint8Array(pdf), 200, {
           'Content-Type': 'application/pdf',
           'Content-Length': String(pdf.byteLength),

@@ -93,7 +93,7 @@ describe('GET /api/interviews/:id/results.pdf', () => {
 
     const day = interview.completedAt.slice(0, 10);
     expect(res.headers.get('content-disposition')).toContain(
-      `attachment; filename="hireready-interview-${day}.pdf"`,
+      `attachment; filename="HireReady - Registered Nurse - ${day}.pdf"`,
     );
     expect(text).toContain('Interview practice: Registered Nurse');
     expect(text).toContain(`Score: ${interview.score} / 100`);
@@ -107,6 +107,8 @@ describe('GET /api/interviews/:id/results.pdf', () => {
     expect(text).toContain(`(case 12)`);
     expect(text).toContain('Overall Assessment');
     expect(text).toContain('Strengths');
+    expect(text).toMatch(/complete STAR stor(y|ies)/);
+    expect(text).toMatch(/Page 1 of [2-9]/);
   });
 
   it('writes a Russian interview in Russian, Cyrillic intact', async () => {
@@ -114,13 +116,14 @@ describe('GET /api/interviews/:id/results.pdf', () => {
     const interview = await completedInterview(cookie, 'ru');
     const { text } = await downloadText({ id: interview.id, cookie });
 
-    expect(text).toContain('Тренировочное интервью: Бухгалтер по заработной плате');
+    expect(text).toContain('Тренировочное собеседование: Бухгалтер по заработной плате');
     expect(text).toContain(`Оценка: ${interview.score} / 100`);
     expect(text).toContain('Кратко по разделам');
     expect(text).toContain('Вопрос 1');
     expect(text).toContain('пересчитала 40 документов');
     expect(text).toContain(flat(interview.questions[0]!.feedback));
     expect(text).toContain('Общая оценка');
+    expect(text).toMatch(/Страница 1 из [2-9]/);
     expect(text).not.toMatch(/Question \d|Your answer/);
   });
 

@@ -3,7 +3,7 @@ import ruResults from '../../../shared/locales/ru/results.json';
 import { type Language, parseLanguage } from '../../../shared/language';
 import { questionCategoryOf } from '../../../shared/question-categories';
 import { resultsAtAGlance } from '../../../shared/results-at-a-glance';
-import { fillPlaceholders } from '../../mail/email-texts';
+import { fillPlaceholders, pluralText } from '../../mail/email-texts';
 import { toDrawableText } from '../../pdf/fonts';
 import { type Pdf, createPdf } from '../../pdf/pdf-document';
 import type { InterviewRow, QuestionRow } from './interviews.repository';
@@ -20,9 +20,9 @@ const HEADING_SIZE = 13;
 const GRAY = '#444444';
 const ACCENT = '#3730a3';
 
-/** Spec §8's date, as the results page shows it: en-GB dd/mm/yyyy. */
-function dateOf(value: Date): string {
-  return value.toLocaleDateString('en-GB', { timeZone: 'UTC' });
+/** A date as the document's language writes it: 25/11/2026 in English, 25.11.2026 in Russian. */
+function dateOf(value: Date, language: Language): string {
+  return value.toLocaleDateString(language === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'UTC' });
 }
 
 export async function renderResultsPdf(options: {
@@ -39,6 +39,8 @@ export async function renderResultsPdf(options: {
   const { pdf, finish } = createPdf({
     margin: MARGIN,
     lang: language,
+    // Kept in memory until the end, so every page can be numbered "Page 2 of 3".
+    bufferPages: true,
     info: {
       Title: fillPlaceholders(texts.title, { jobTitle: interview.jobTitle }),
       Creator: 'HireReady',
@@ -51,7 +53,7 @@ export async function renderResultsPdf(options: {
   const summary = [
     interview.number === null ? null : fill(texts.number, { number: interview.number }),
     interview.completedAt
-      ? fill(texts.completedOn, { date: dateOf(interview.completedAt) })
+      ? fill(texts.completedOn, { date: dateOf(interview.completedAt, language) })
       : fill(texts.notFinished),
     fill(texts.language, { language: texts.languages[language] }),
     fill(interview.coach === 'offline' ? texts.coach.offline : texts.coach.model),
@@ -66,17 +68,19 @@ export async function renderResultsPdf(options: {
   pdf.font('regular').fontSize(BODY_SIZE).fillColor('black');
   for (const part of resultsAtAGlance(questions)) {
     const asked = questions.filter((q) => questionCategoryOf(q.order) === part.category).length;
+    const plural = (key: string, count: number) =>
+      pluralText({ language, texts: texts as unknown as Record<string, string>, key, count });
     let line = fill(texts.glanceLine, {
       part: texts.parts[part.category],
       answered: part.answered,
       asked,
-      stories: part.completeStories,
-      fillers: part.fillers,
+      stories: plural('stories', part.completeStories),
+      fillers: plural('fillers', part.fillers),
     });
     if (interview.coach === 'offline' && part.averageScore !== null) {
       line += `; ${fill(texts.glanceScore, { score: part.averageScore })}`;
     }
-    pdf.text(`• ${line}`, { indent: 6 });
+    bullet(pdf, toDrawableText(line));
   }
 
   heading(pdf, fill(texts.breakdown));
@@ -88,12 +92,48 @@ export async function renderResultsPdf(options: {
   drawMarkdown(pdf, interview.assessment?.trim() ? interview.assessment : fill(texts.noAssessment));
 
   pdf.moveDown(1).font('regular').fontSize(8.5).fillColor(GRAY);
-  pdf.text(fill(texts.footer, { date: dateOf(options.now) }));
+  pdf.text(fill(texts.footer, { date: dateOf(options.now, language) }));
+  numberPages(pdf, (page, pages) => fill(texts.page, { page, pages }));
   return finish();
 }
 
+/** "Page 2 of 3" at the foot of every page, written once the page count is known. */
+function numberPages(pdf: Pdf, label: (page: number, pages: number) => string): void {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    pdf.switchToPage(index);
+    // Inside the bottom margin: pdfkit would start a new page for text past it otherwise.
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf.font('regular').fontSize(8.5).fillColor(GRAY);
+    pdf.text(label(index - start + 1, count), MARGIN, pdf.page.height - MARGIN / 2 - 6, {
+      width: pdf.page.width - MARGIN * 2,
+      align: 'center',
+      lineBreak: false,
+    });
+    pdf.page.margins.bottom = bottom;
+  }
+}
+
+/** Starts a new page unless `lines` more lines of body text fit on this one. */
+function keepTogether(pdf: Pdf, lines: number): void {
+  const bottom = pdf.page.height - pdf.page.margins.bottom;
+  if (pdf.y + pdf.currentLineHeight(true) * lines > bottom) pdf.addPage();
+}
+
+/** A bullet with its wrapped lines aligned under the text, not under the bullet. */
+function bullet(pdf: Pdf, text: string): void {
+  const y = pdf.y;
+  const left = pdf.page.margins.left;
+  pdf.text('•', left + 4, y, { lineBreak: false });
+  pdf.text(text, left + 16, y, { width: pdf.page.width - left - 16 - pdf.page.margins.right });
+  pdf.x = left;
+}
+
 function heading(pdf: Pdf, text: string): void {
-  pdf.moveDown(1).font('bold').fontSize(HEADING_SIZE).fillColor('black').text(text);
+  pdf.moveDown(1).font('bold').fontSize(HEADING_SIZE).fillColor('black');
+  keepTogether(pdf, 4);
+  pdf.text(text);
   pdf.moveDown(0.3);
 }
 
@@ -112,10 +152,15 @@ function drawQuestion(
       ? ` · ${fill(texts.answerScore, { score: question.evidence.score })}`
       : '';
   pdf.moveDown(0.6).font('bold').fontSize(BODY_SIZE).fillColor(ACCENT);
+  // The heading, the question and the start of the answer stay on one page.
+  keepTogether(pdf, 5);
   pdf.text(`${fill(texts.question, { order: question.order })}${score}`);
   pdf.font('bold').fillColor('black').text(toDrawableText(question.questionText));
   const labelled = (label: string, text: { body: string | null; empty: string }) => {
-    pdf.moveDown(0.2).font('bold').fillColor(GRAY).text(label);
+    pdf.moveDown(0.2).font('bold').fillColor(GRAY);
+    // A label never ends a page without the first lines of what it labels.
+    keepTogether(pdf, 3);
+    pdf.text(label);
     const body = text.body?.trim() ? toDrawableText(text.body) : text.empty;
     pdf.font('regular').fillColor('black').text(body);
   };
@@ -146,6 +191,7 @@ function drawMarkdown(pdf: Pdf, markdown: string): void {
     }
     const item = /^\s*[-*]\s+(.*)$/.exec(line);
     pdf.font('regular').fontSize(BODY_SIZE).fillColor('black');
-    pdf.text(item ? `• ${item[1] ?? ''}` : line, item ? { indent: 6 } : {});
+    if (item) bullet(pdf, item[1] ?? '');
+    else pdf.text(line);
   }
 }

@@ -58,11 +58,6 @@ export function AnswerEvidence({
         <Row term={t('results.evidence.jobTermsMissed')}>{list(evidence.jobTermsMissed)}</Row>
         <Row term={t('results.evidence.fillers')}>{list(evidence.fillers)}</Row>
       </dl>
-      {isOffline ? (
-        <p className="mt-2 font-medium text-slate-800">
-          {t('results.evidence.score', { score: evidence.score })}
-        </p>
-      ) : null}
     </details>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table';
 import { card } from '../../../components/ui-classes';
 import type { InterviewDetail } from '../api/get-interview';
 import { resultsAtAGlance } from '../../../../shared/results-at-a-glance';
@@ -21,57 +22,54 @@ export function ResultsAtAGlance({
   const titleId = useId();
   const rows = resultsAtAGlance(questions);
   const headerCell = 'px-3 py-2 text-left font-medium text-slate-600';
-  const cell = 'px-3 py-2 tabular-nums text-slate-800';
+  const cell = 'px-3 py-2 whitespace-nowrap tabular-nums text-slate-800';
   return (
     <section aria-labelledby={titleId} className={`${card} mt-8`}>
       <h2 id={titleId} className="text-xl font-semibold text-slate-900">
         {t('results.glance.title')}
       </h2>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="mb-2 text-left text-slate-600">{t('results.glance.caption')}</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
+      <ScrollTable caption={t('results.glance.caption')}>
+        <thead>
+          <tr className="border-b border-slate-200">
+            <th scope="col" className={headerCell}>
+              {t('results.glance.part')}
+            </th>
+            <th scope="col" className={headerCell}>
+              {t('results.glance.answered')}
+            </th>
+            {isOffline ? (
               <th scope="col" className={headerCell}>
-                {t('results.glance.part')}
+                {t('results.glance.averageScore')}
               </th>
-              <th scope="col" className={headerCell}>
-                {t('results.glance.answered')}
+            ) : null}
+            <th scope="col" className={headerCell}>
+              {t('results.glance.completeStories')}
+            </th>
+            <th scope="col" className={headerCell}>
+              {t('results.glance.fillers')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.category} className="border-b border-slate-100 last:border-0">
+              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                {t(`results.glance.parts.${row.category}`)}
               </th>
+              <td className={cell}>{row.answered}</td>
               {isOffline ? (
-                <th scope="col" className={headerCell}>
-                  {t('results.glance.averageScore')}
-                </th>
+                <td className={cell}>
+                  {row.averageScore === null
+                    ? t('results.notAvailable')
+                    : t('results.scoreValue', { score: row.averageScore })}
+                </td>
               ) : null}
-              <th scope="col" className={headerCell}>
-                {t('results.glance.completeStories')}
-              </th>
-              <th scope="col" className={headerCell}>
-                {t('results.glance.fillers')}
-              </th>
+              <td className={cell}>{row.completeStories}</td>
+              <td className={cell}>{row.fillers}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.category} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                  {t(`results.glance.parts.${row.category}`)}
-                </th>
-                <td className={cell}>{row.answered}</td>
-                {isOffline ? (
-                  <td className={cell}>
-                    {row.averageScore === null
-                      ? t('results.notAvailable')
-                      : t('results.scoreValue', { score: row.averageScore })}
-                  </td>
-                ) : null}
-                <td className={cell}>{row.completeStories}</td>
-                <td className={cell}>{row.fillers}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </section>
   );
 }

@@ -63,14 +63,17 @@ describe('progress page', () => {
       'href',
       '/results/i1',
     );
-    expect(
-      within(rows[2]!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['20/11/2026', '68 / 100', '70 / 100', '65 / 100', 'N/A', '72 / 100']);
+    const cells = within(rows[2]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    // Date and time, so two interviews of one day stay apart.
+    expect(cells[0]).toMatch(/^Nov 20, 2026, \d{1,2}:\d{2}/);
+    expect(cells.slice(1)).toEqual(['68 / 100', '70 / 100', '65 / 100', 'N/A', '72 / 100']);
 
     const gaps = screen.getByRole('region', { name: 'What your latest answers most often lack' });
-    expect(within(gaps).getByText('Counted over your latest 10 answers.')).toBeVisible();
+    expect(
+      within(gaps).getByText('From your latest 10 answers, whichever interviews they were in.'),
+    ).toBeVisible();
     const items = within(gaps).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'No figures or measurable results7 of 10',
@@ -89,10 +92,10 @@ describe('progress page', () => {
     stubApi({ ...SIGNED_IN, [PROGRESS]: () => jsonResponse(TWO_INTERVIEWS) });
     renderApp('/dashboard/progress');
 
-    expect(await screen.findByRole('heading', { name: 'Оценки по времени' })).toBeVisible();
-    expect(screen.getByText('Изменение с первого интервью: +27')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Динамика оценок' })).toBeVisible();
+    expect(screen.getByText('Изменение с первого собеседования: +27')).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Профессиональные вопросы' })).toBeVisible();
-    expect(screen.getByText('Учтено последних ответов: 10.')).toBeVisible();
+    expect(screen.getByText('По последним 10 ответам.')).toBeVisible();
     expect(screen.getByText('Нет цифр и измеримых результатов')).toBeVisible();
     expect(screen.getByText('7 из 10')).toBeVisible();
   });

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QUESTION_CATEGORIES } from '../../../../shared/question-categories';
 import { ErrorPanel } from '../../../components/error-panel';
+import { ScrollTable } from '../../../components/scroll-table';
 import { LoadingStatus } from '../../../components/loading-status';
 import { buttonClass, card } from '../../../components/ui-classes';
 import { describeApiError } from '../../../lib/describe-api-error';
+import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../paths';
 import { type Progress, useProgress } from '../api/get-progress';
-import { completionDateOf } from '../components/results-summary';
 
 /**
  * /dashboard/progress: every completed interview's score and its four parts over time, and what
@@ -58,13 +59,18 @@ function ScoreTrend({ interviews }: { interviews: Progress['interviews'] }) {
   const { t } = useTranslation('interviews');
   const titleId = useId();
   const notAvailable = t('results.notAvailable');
+  // Date and time, as the reader's language writes them: two interviews of one day stay apart.
+  const dateTime = new Intl.DateTimeFormat(useLanguage(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const scoreText = (score: number | null) =>
     score === null ? notAvailable : t('results.scoreValue', { score });
   const first = interviews[0]?.score ?? null;
   const last = interviews.at(-1)?.score ?? null;
   const change = interviews.length > 1 && first !== null && last !== null ? last - first : null;
   const headerCell = 'px-3 py-2 text-left font-medium text-slate-600';
-  const cell = 'px-3 py-2 tabular-nums text-slate-800';
+  const cell = 'px-3 py-2 whitespace-nowrap tabular-nums text-slate-800';
   return (
     <section aria-labelledby={titleId} className={card}>
       <h2 id={titleId} className="text-xl font-semibold text-slate-900">
@@ -72,50 +78,54 @@ function ScoreTrend({ interviews }: { interviews: Progress['interviews'] }) {
       </h2>
       {change !== null ? (
         <p className="mt-1 text-slate-700">
-          {t('progress.change', { change: change > 0 ? `+${change}` : String(change) })}
+          {t('progress.change', {
+            // A true minus sign (−5), as the plus is shown (+18).
+            change: change > 0 ? `+${change}` : `${change}`.replace('-', '\u2212'),
+          })}
         </p>
       ) : null}
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="mb-2 text-left text-slate-600">{t('progress.caption')}</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className={headerCell}>
-                {t('progress.date')}
+      <ScrollTable caption={t('progress.caption')}>
+        <thead>
+          <tr className="border-b border-slate-200">
+            <th scope="col" className={headerCell}>
+              {t('progress.date')}
+            </th>
+            <th scope="col" className={headerCell}>
+              {t('progress.job')}
+            </th>
+            <th scope="col" className={headerCell}>
+              {t('progress.score')}
+            </th>
+            {QUESTION_CATEGORIES.map((category) => (
+              <th key={category} scope="col" className={headerCell}>
+                {t(`results.glance.parts.${category}`)}
               </th>
-              <th scope="col" className={headerCell}>
-                {t('progress.job')}
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {interviews.map((interview) => (
+            <tr key={interview.id} className="border-b border-slate-100 last:border-0">
+              <td className={cell}>
+                {interview.completedAt
+                  ? dateTime.format(new Date(interview.completedAt))
+                  : notAvailable}
+              </td>
+              <th scope="row" className="px-3 py-2 text-left font-medium break-words">
+                <Link to={paths.results(interview.id)} className="text-indigo-700 underline">
+                  {interview.jobTitle}
+                </Link>
               </th>
-              <th scope="col" className={headerCell}>
-                {t('progress.score')}
-              </th>
+              <td className={`${cell} font-semibold`}>{scoreText(interview.score)}</td>
               {QUESTION_CATEGORIES.map((category) => (
-                <th key={category} scope="col" className={headerCell}>
-                  {t(`results.glance.parts.${category}`)}
-                </th>
+                <td key={category} className={cell}>
+                  {scoreText(interview.parts[category])}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {interviews.map((interview) => (
-              <tr key={interview.id} className="border-b border-slate-100 last:border-0">
-                <td className={cell}>{completionDateOf(interview.completedAt, notAvailable)}</td>
-                <th scope="row" className="px-3 py-2 text-left font-medium break-words">
-                  <Link to={paths.results(interview.id)} className="text-indigo-700 underline">
-                    {interview.jobTitle}
-                  </Link>
-                </th>
-                <td className={`${cell} font-semibold`}>{scoreText(interview.score)}</td>
-                {QUESTION_CATEGORIES.map((category) => (
-                  <td key={category} className={cell}>
-                    {scoreText(interview.parts[category])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </section>
   );
 }

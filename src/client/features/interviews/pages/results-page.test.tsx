@@ -121,7 +121,7 @@ describe('results page', () => {
     stubApi({ ...SIGNED_IN, [GET]: () => jsonResponse({ interview }) });
     renderApp('/results/i1');
 
-    const glance = await screen.findByRole('table', { name: /Каждый раздел интервью/ });
+    const glance = await screen.findByRole('table', { name: /Каждый раздел собеседования/ });
     expect(
       within(glance)
         .getAllByRole('columnheader')
@@ -161,7 +161,9 @@ describe('results page', () => {
     expect(first).toHaveTextContent('Figures and results40%, 3 months');
     expect(first).toHaveTextContent('Job terms you usedReact');
     expect(first).toHaveTextContent('Job terms you left outTypeScript');
-    expect(first).toHaveTextContent('Answer score: 82 / 100');
+    // The answer's score stands beside it (above), not again in here.
+    expect(first).not.toHaveTextContent('Answer score');
+    expect(first).toHaveTextContent('Score 82 / 100');
 
     await user.click(within(second!).getByText('What the feedback was based on'));
     expect(second).toHaveTextContent('Not counted as an answer: it says you do not know.');
@@ -179,7 +181,7 @@ describe('results page', () => {
     renderApp('/results/i1');
 
     expect((await screen.findAllByText('Что офлайн-коуч нашёл в вашем ответе')).length).toBe(11);
-    expect(screen.queryByText(/Оценка ответа/)).toBeNull();
+    expect(screen.queryByText(/^Оценка \d+ \/ 100$/)).toBeNull();
     expect(screen.getAllByText(/64 слова/).length).toBe(11);
   });
 
