@@ -73,7 +73,9 @@ test('finished interviews show on the progress page, and a result downloads as a
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download as PDF' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^HireReady - Site Reliability Engineer - \d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(file.suggestedFilename()).toMatch(
+    /^HireReady - Site Reliability Engineer - \d{4}-\d{2}-\d{2}\.pdf$/,
+  );
   const path = await file.path();
   expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
 });
