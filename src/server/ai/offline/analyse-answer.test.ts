@@ -65,6 +65,23 @@ describe('findMetrics', () => {
     expect(findMetrics('gave the doubled conductors their own breaker')).toEqual([]);
   });
 
+  it('reads a change between two bare figures ("from 12 to 3", «с 3,6 до 4,2») as a result', () => {
+    expect(findMetrics('средний балл вырос с 3,6 до 4,2 за четверть').map((m) => m.text)).toEqual([
+      'с 3,6 до 4,2',
+    ]);
+    expect(findMetrics('errors fell from 12 to 3').map((m) => [m.text, m.kind])).toEqual([
+      ['from 12 to 3', 'change'],
+    ]);
+  });
+
+  it('does not read a date, a little word after a number, or a plain "twice" as a measure', () => {
+    expect(findMetrics('Сильный финал: в декабре 2025 года')).toEqual([]);
+    expect(findMetrics('в 2023 году я начал вести участок')).toEqual([]);
+    expect(findMetrics('I looked after 12 and then 3 with care').map((m) => m.text)).toEqual([]);
+    expect(findMetrics('I checked the chart twice')).toEqual([]);
+    expect(findMetrics('the new round was twice as fast').map((m) => m.text)).toEqual(['twice']);
+  });
+
   it('does not count tenure as a result', () => {
     expect(findMetrics('For the last five years I have worked for a contractor')).toEqual([]);
     expect(findMetrics('Я четыре года проверяю сметы субподрядчиков')).toEqual([]);

@@ -3,7 +3,7 @@
 // ("90 000 рублей", "1,200 orders", "2,1%"). Years ("in 2021") are not measurements, and neither
 // is tenure ("5 years of experience", "8 лет работы"): it describes the candidate, not a result.
 
-export type MetricKind = 'percent' | 'currency' | 'multiplier' | 'duration' | 'count';
+export type MetricKind = 'percent' | 'currency' | 'multiplier' | 'duration' | 'change' | 'count';
 
 export interface Metric {
   text: string;
@@ -49,7 +49,7 @@ const PATTERNS: readonly [MetricKind, RegExp][] = [
   [
     'multiplier',
     new RegExp(
-      `${START}${NUMBER}\\s?(?:x|×|times|раз[а]?)${END}|(?<![\\p{L}])(?<!(?:the|a|an)\\s)(?:doubled|tripled|halved|twice|вдвое|втрое|в два раза|в три раза|в разы)${END}`,
+      `${START}${NUMBER}\\s?(?:x|×|times|раз[а]?)${END}|(?<![\\p{L}])(?<!(?:the|a|an)\\s)(?:doubled|tripled|halved|twice(?=\\s+(?:as|the)\\s)|вдвое|втрое|в два раза|в три раза|в разы)${END}`,
       'giu',
     ),
   ],
@@ -60,10 +60,16 @@ const PATTERNS: readonly [MetricKind, RegExp][] = [
       'giu',
     ),
   ],
+  // A change from one figure to another needs no unit: "from 3.6 to 4.2", «с 3,6 до 4,2».
+  [
+    'change',
+    new RegExp(`(?<![\\p{L}])(?:from|с|со)\\s+${NUMBER}\\s+(?:to|до)\\s+${NUMBER}${END}`, 'giu'),
+  ],
   ['count', new RegExp(`${START}${NUMBER}\\+?${SCALE}\\s+\\p{L}{3,}(?:[\\s-]\\p{L}{3,})?`, 'giu')],
 ];
 
 const YEAR = /^(19|20)\d\d(\s|$)/;
+const YEAR_OF = /^(19|20)\d\d\s?(?:год\p{L}*|year)$/iu;
 // Units of a specification, not of an outcome: "277 volts at the panel", "a 2 mm gap", "400 В".
 const SPEC_UNIT =
   /\s(?:volts?|v|amps?|amperes?|watts?|kw|kv|kva|kwh|hz|mm|cm|inch(?:es)?|ft|feet|psi|bar|degrees?|вольт\p{L}*|ампер\p{L}*|ватт\p{L}*|квт\p{L}*|кв|мм|см|градус\p{L}*)$/iu;
@@ -107,6 +113,11 @@ export function findMetrics(text: string): Metric[] {
       if (found.some((other) => start < other.end && end > other.start)) continue;
       if (blocked.some((other) => start < other.end && end > other.start)) continue;
       if (kind === 'count' && (YEAR.test(matched) || SPEC_UNIT.test(matched))) continue;
+      // "in 2025" («в 2025 году») is a date, not 2025 years.
+      if (kind === 'duration' && YEAR_OF.test(matched)) continue;
+      // "12 and", "3 with": a number before a little word counts nothing.
+      if (kind === 'count' && NOT_COUNTED_NOUNS.has(matched.split(/\s+/)[1]?.toLowerCase() ?? ''))
+        continue;
       // "502s" are errors and "5S" a method, not seconds; "didn't" is not a counted noun.
       if (kind === 'duration' && /^\d+[sShH]$/.test(matched) && !/^\d{1,2}[sh]$/.test(matched))
         continue;
