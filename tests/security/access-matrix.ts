@@ -173,9 +173,17 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     ok: 201,
     request: () => ({ path: '/api/interviews', body: SAMPLE_INTERVIEW }),
   },
+  'GET /api/interviews/progress': {
+    access: 'signed-in',
+    request: () => ({ path: '/api/interviews/progress' }),
+  },
   'GET /api/interviews/:id': {
     access: 'owner',
     request: ({ world }) => ({ path: `/api/interviews/${world.interviewId}` }),
+  },
+  'GET /api/interviews/:id/results.pdf': {
+    access: 'owner',
+    request: ({ world }) => ({ path: `/api/interviews/${world.interviewId}/results.pdf` }),
   },
   'POST /api/interviews/:id/answers': {
     access: 'owner',

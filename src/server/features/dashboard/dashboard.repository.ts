@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { interviews, resumes, savedJobs, users, vacancies } from '../../db/schema';
 
@@ -10,15 +10,32 @@ export interface DashboardStats {
   savedJobs: number;
 }
 
+/** The first and the latest completed interview's score: the progress card's trend. */
+export interface ScoreTrend {
+  first: number | null;
+  latest: number | null;
+}
+
 export interface DashboardRepository {
-  /** Counts the user's own rows (and the board's active vacancies); null if the user is gone. */
-  countStats(userId: string): Promise<DashboardStats | null>;
+  /**
+   * Counts the user's own rows (and the board's active vacancies), with the score trend; null if
+   * the user is gone.
+   */
+  countStats(userId: string): Promise<{ stats: DashboardStats; scores: ScoreTrend } | null>;
+}
+
+/** The score of the user's first (`asc`) or latest (`desc`) completed interview. */
+function completedScore(userId: string, order: 'asc' | 'desc') {
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  return sql<
+    number | null
+  >`(select ${interviews.score} from ${interviews} where ${interviews.userId} = ${userId} and ${interviews.status} = 'completed' and ${interviews.score} is not null order by ${interviews.completedAt} ${direction} nulls last limit 1)`;
 }
 
 export function createDashboardRepository(db: Database): DashboardRepository {
   return {
     async countStats(userId) {
-      // One round trip: four count subselects on the user's row. Saved jobs outlive their
+      // One round trip: four count subselects and two scores on the user's row. Saved jobs outlive their
       // vacancy (the Saved Jobs page shows them as deleted), so this counts that page's cards.
       const [row] = await db
         .select({
@@ -29,10 +46,14 @@ export function createDashboardRepository(db: Database): DashboardRepository {
           resumes: db.$count(resumes, eq(resumes.userId, userId)),
           availableVacancies: db.$count(vacancies, eq(vacancies.status, 'active')),
           savedJobs: db.$count(savedJobs, eq(savedJobs.userId, userId)),
+          firstScore: completedScore(userId, 'asc'),
+          latestScore: completedScore(userId, 'desc'),
         })
         .from(users)
         .where(eq(users.id, userId));
-      return row ?? null;
+      if (!row) return null;
+      const { firstScore, latestScore, ...stats } = row;
+      return { stats, scores: { first: firstScore, latest: latestScore } };
     },
   };
 }

@@ -10,7 +10,7 @@ export interface DashboardRouteDeps {
 
 export function dashboardRoutes(deps: DashboardRouteDeps) {
   return new Hono<AppEnv>().get('/dashboard/stats', requireUser, async (c) => {
-    const stats = await readDashboardStats(deps, { userId: c.get('user').id });
-    return c.json({ stats }, 200);
+    const { stats, scores } = await readDashboardStats(deps, { userId: c.get('user').id });
+    return c.json({ stats, scores }, 200);
   });
 }

@@ -97,7 +97,26 @@ describe('GET /api/dashboard/stats', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({
       stats: { completedInterviews: 0, resumes: 0, availableVacancies: 0, savedJobs: 0 },
+      scores: { first: null, latest: null },
     });
+  });
+
+  it('gives the first and the latest completed interview’s score, the user’s own only', async () => {
+    const ada = await signUp('Ada');
+    const grace = await signUp('Grace');
+    const db = t.database.db;
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n));
+    await db
+      .insert(interviews)
+      .values([
+        { ...interview(ada.id, 'completed'), score: 41, completedAt: day(1) },
+        { ...interview(ada.id, 'completed'), score: 55, completedAt: day(5) },
+        { ...interview(ada.id, 'completed'), score: 68, completedAt: day(9) },
+        { ...interview(ada.id, 'in-progress') },
+        { ...interview(grace.id, 'completed'), score: 99, completedAt: day(10) },
+      ]);
+    const res = await statsOf(ada.cookie);
+    expect(((await res.json()) as { scores: unknown }).scores).toEqual({ first: 41, latest: 68 });
   });
 
   it('counts the rows: completed interviews, resumes, active vacancies, saved jobs', async () => {

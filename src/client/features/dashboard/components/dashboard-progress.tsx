@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
+import { card, textLink } from '../../../components/ui-classes';
+import { paths } from '../../../paths';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { DashboardCards } from './dashboard-cards';
 
@@ -7,6 +10,7 @@ import { DashboardCards } from './dashboard-cards';
 export function DashboardProgress({ userId }: { userId: string }) {
   const { t } = useTranslation('dashboard');
   const stats = useDashboardStats(userId);
+  const scores = stats.data?.scores;
   return (
     <div>
       <p className="mb-4 text-slate-700">{t('home.intro')}</p>
@@ -16,6 +20,9 @@ export function DashboardProgress({ userId }: { userId: string }) {
         </p>
       ) : null}
       <DashboardCards stats={stats.data?.stats} isLoading={stats.isPending} />
+      {scores && scores.latest !== null ? (
+        <ScoreTrendCard latest={scores.latest} first={scores.first} />
+      ) : null}
       {stats.isError ? (
         <ErrorPanel
           message={t('home.loadFailed')}
@@ -24,5 +31,30 @@ export function DashboardProgress({ userId }: { userId: string }) {
         />
       ) : null}
     </div>
+  );
+}
+
+/** The progress card: the latest interview's score and the change since the first. */
+function ScoreTrendCard({ latest, first }: { latest: number; first: number | null }) {
+  const { t } = useTranslation('dashboard');
+  const change = first === null ? 0 : latest - first;
+  return (
+    <section aria-labelledby="dashboard-progress-title" className={`${card} mt-6`}>
+      <h2 id="dashboard-progress-title" className="text-lg font-semibold text-slate-900">
+        {t('home.progress.title')}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        {t('home.progress.latest', { score: latest })}{' '}
+        {change !== 0
+          ? t('home.progress.change', {
+              // A true minus sign (−5), as the plus is shown (+18).
+              change: change > 0 ? `+${change}` : `${change}`.replace('-', '\u2212'),
+            })
+          : null}
+      </p>
+      <Link to={paths.dashboardProgress} className={`${textLink} mt-2 inline-block`}>
+        {t('home.progress.link')}
+      </Link>
+    </section>
   );
 }

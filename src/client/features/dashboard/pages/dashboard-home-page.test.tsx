@@ -17,13 +17,16 @@ const SIGNED_IN = {
   'GET /api/session': () => jsonResponse({ user: sessionUser({ name: 'Anna' }) }),
 };
 
-function statsAnswer(stats: {
-  completedInterviews: number;
-  resumes: number;
-  availableVacancies: number;
-  savedJobs: number;
-}) {
-  return { [STATS]: () => jsonResponse({ stats }) };
+function statsAnswer(
+  stats: {
+    completedInterviews: number;
+    resumes: number;
+    availableVacancies: number;
+    savedJobs: number;
+  },
+  scores: { first: number | null; latest: number | null } = { first: null, latest: null },
+) {
+  return { [STATS]: () => jsonResponse({ stats, scores }) };
 }
 
 /** A section's card: the link named after the section, outside the navigation menus. */
@@ -63,6 +66,53 @@ describe('dashboard home', () => {
     expect(screen.queryByText(/statistics will appear/i)).toBeNull();
     expect(api.requestsTo(STATS)).toHaveLength(1);
     expect(api.unexpected).toEqual([]);
+  });
+
+  it('shows the latest score and the change since the first, linking to the progress page', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      ...statsAnswer(
+        { completedInterviews: 3, resumes: 0, availableVacancies: 0, savedJobs: 0 },
+        { first: 41, latest: 68 },
+      ),
+    });
+    renderApp('/dashboard');
+
+    const progress = await screen.findByRole('region', { name: 'Your progress' });
+    expect(progress).toHaveTextContent(
+      'Your latest interview scored 68 / 100. That is +27 since your first.',
+    );
+    expect(within(progress).getByRole('link', { name: 'See your progress' })).toHaveAttribute(
+      'href',
+      '/dashboard/progress',
+    );
+  });
+
+  it('shows no progress card before the first finished interview', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      ...statsAnswer({ completedInterviews: 0, resumes: 0, availableVacancies: 0, savedJobs: 0 }),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText('completed interviews')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your progress' })).toBeNull();
+  });
+
+  it('says a fall with a true minus, in Russian', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({
+      ...SIGNED_IN,
+      ...statsAnswer(
+        { completedInterviews: 2, resumes: 0, availableVacancies: 0, savedJobs: 0 },
+        { first: 70, latest: 62 },
+      ),
+    });
+    renderApp('/dashboard');
+    const progress = await screen.findByRole('region', { name: 'Ваш прогресс' });
+    expect(progress).toHaveTextContent(
+      'Последнее собеседование — 62 из 100. Это \u22128 с первого собеседования.',
+    );
+    localStorage.removeItem('language');
   });
 
   it.each([
