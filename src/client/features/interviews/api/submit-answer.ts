@@ -84,8 +84,11 @@ export function useSubmitAnswer(id: string, handlers: AnswerStreamHandlers = {})
   const forget = useForgetInterviews();
   return useMutation({
     mutationFn: (input: AnswerInput) => streamAnswer({ id, input, language, handlers }),
-    onSuccess: (outcome) => {
-      if (outcome.isCompleted) void forget();
+    // A finished interview is read again before the page moves on (TanStack awaits this), so the
+    // results page opens on the completed interview, not on the cached one still in progress
+    // whose "Continue" link would vanish under the reader's focus a moment later.
+    onSuccess: async (outcome) => {
+      if (outcome.isCompleted) await forget();
     },
     // The interview moved on elsewhere (another tab): reload it, so a finished one opens its results.
     onError: (error) => {
