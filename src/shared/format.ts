@@ -16,3 +16,9 @@ export function formatBytes(bytes: number, language: Language): string {
   const rounded = Number.isInteger(value) ? value : Math.round(value * 10) / 10;
   return `${rounded.toLocaleString(language === 'ru' ? 'ru-RU' : 'en-US')} ${UNITS[language][unit]}`;
 }
+
+/** A change in score as people write it: "+18", "−5" (a true minus sign), "0". */
+export function formatChange(change: number): string {
+  if (change > 0) return `+${change}`;
+  return change < 0 ? `\u2212${Math.abs(change)}` : '0';
+}

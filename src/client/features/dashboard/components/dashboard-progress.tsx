@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatChange } from '../../../../shared/format';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { card, textLink } from '../../../components/ui-classes';
@@ -47,8 +48,7 @@ function ScoreTrendCard({ latest, first }: { latest: number; first: number | nul
         {t('home.progress.latest', { score: latest })}{' '}
         {change !== 0
           ? t('home.progress.change', {
-              // A true minus sign (−5), as the plus is shown (+18).
-              change: change > 0 ? `+${change}` : `${change}`.replace('-', '\u2212'),
+              change: formatChange(change),
             })
           : null}
       </p>

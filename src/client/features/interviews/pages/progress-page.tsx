@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatChange } from '../../../../shared/format';
 import { Link } from 'react-router';
 import { QUESTION_CATEGORIES } from '../../../../shared/question-categories';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -79,8 +80,7 @@ function ScoreTrend({ interviews }: { interviews: Progress['interviews'] }) {
       {change !== null ? (
         <p className="mt-1 text-slate-700">
           {t('progress.change', {
-            // A true minus sign (−5), as the plus is shown (+18).
-            change: change > 0 ? `+${change}` : `${change}`.replace('-', '\u2212'),
+            change: formatChange(change),
           })}
         </p>
       ) : null}
