@@ -3,6 +3,17 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { findFreePort, startServer, type ServerProcess } from '../tests/support/server-process';
 
 /**
+ * How a benchmark starts the server: the bundle `npm start` runs (build it first with `npm run
+ * build`); BENCH_SERVER=tsx runs the TypeScript source instead, PROF=dir writes a CPU profile there.
+ */
+export function benchServerCommand(): string[] {
+  const profile = process.env.PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF}`] : [];
+  return process.env.BENCH_SERVER === 'tsx'
+    ? [process.execPath, ...profile, '--import', 'tsx', 'src/server/main.ts']
+    : [process.execPath, ...profile, '--enable-source-maps', 'dist/server/main.js'];
+}
+
+/**
  * The production entry point on a fresh data directory, migrated beforehand: on a loaded machine
  * creating a new database cluster takes longer than the test helper waits for a server, and
  * that start-up is not what a benchmark measures. Loopback only, on a free port.

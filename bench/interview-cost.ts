@@ -8,6 +8,7 @@ import { createOfflineCoach } from '../src/server/ai/offline/offline-coach';
 import type { Language } from '../src/shared/language';
 import { callApi, signUpOver } from '../tests/support/http-client';
 import { startServer } from '../tests/support/server-process';
+import { benchServerCommand } from './bench-server';
 
 // Server CPU per interview answer (issue 20, item 4), against what the offline coach itself needs
 // for the same work. The bundle `npm start` runs, at its default log level (a line per request),
@@ -46,14 +47,6 @@ const JOBS: Record<Language, { jobTitle: string; jobDescription: string; answers
   },
 };
 
-/** The bundle `npm start` runs; BENCH_SERVER=tsx runs the source instead, PROF=dir profiles it. */
-function serverCommand(): string[] {
-  const profile = process.env.PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF}`] : [];
-  return process.env.BENCH_SERVER === 'tsx'
-    ? [process.execPath, ...profile, '--import', 'tsx', 'src/server/main.ts']
-    : [process.execPath, ...profile, '--enable-source-maps', 'dist/server/main.js'];
-}
-
 export const INTERVIEW_COST_HEADER = [
   `Server CPU per interview answer, offline coach, ${2 * INTERVIEWS_PER_LANGUAGE} interviews × ${QUESTIONS} answers sent one at a time (en and ru), the bundle at its default log level`,
   '',
@@ -78,7 +71,7 @@ export async function benchInterviewCost(): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hireready-bench-interview-'));
   const server = await startServer(
     { DATA_DIR: dataDir, TRUST_PROXY: 'true' },
-    { command: serverCommand() },
+    { command: benchServerCommand() },
   );
   const base = `http://127.0.0.1:${server.port}`;
   const pid = server.child.pid!;

@@ -186,6 +186,9 @@ async function main() {
   if (!existsSync(join(CLIENT_DIR, 'index.html'))) {
     throw new Error(`Build the client first: npm run build (no ${CLIENT_DIR}/index.html)`);
   }
+  if (process.env.BENCH_SERVER !== 'tsx' && !existsSync('dist/server/main.js')) {
+    throw new Error('Build the server first: npm run build (no dist/server/main.js)');
+  }
   for (const name of sections) await SECTIONS[name]!();
 }
 

@@ -13,6 +13,7 @@ import { pageQueryOf } from '../src/server/features/vacancies/vacancy-search.rep
 import { migrateDatabase } from '../src/server/db/migrate';
 import { users, vacancies } from '../src/server/db/schema';
 import { startServer } from '../tests/support/server-process';
+import { benchServerCommand } from './bench-server';
 
 // The job board's search (issues 5 and 20) and the blog list (issue 9): throughput and p99 at 50
 // connections, as a ratio to /livez and to a static file of the same server in the same run, so
@@ -249,18 +250,21 @@ async function benchOneDatabase(options: {
 }): Promise<string[]> {
   const board = await boardDir(options);
   try {
-    const server = await startServer({
-      DATA_DIR: board.dataDir,
-      EMBEDDED_DATABASE: EMBEDDED,
-      LOG_LEVEL: 'warn',
-      CLIENT_DIR: process.env.BENCH_CLIENT_DIR ?? 'dist/client',
-      ...(options.databaseUrl
-        ? {
-            DATABASE_URL: options.databaseUrl,
-            AUTH_SECRET: 'bench-secret-of-at-least-32-characters',
-          }
-        : {}),
-    });
+    const server = await startServer(
+      {
+        DATA_DIR: board.dataDir,
+        EMBEDDED_DATABASE: EMBEDDED,
+        LOG_LEVEL: 'warn',
+        CLIENT_DIR: process.env.BENCH_CLIENT_DIR ?? 'dist/client',
+        ...(options.databaseUrl
+          ? {
+              DATABASE_URL: options.databaseUrl,
+              AUTH_SECRET: 'bench-secret-of-at-least-32-characters',
+            }
+          : {}),
+      },
+      { command: benchServerCommand() },
+    );
     try {
       const base = `http://127.0.0.1:${server.port}`;
       const livez = await measure(`${base}/livez`);
