@@ -7,7 +7,9 @@ import {
   type World,
   createPost,
   createVacancy,
+  answerQuestions,
   resumeForm,
+  retakenInterview,
   saveVacancy,
   signInAgain,
   startInterview,
@@ -184,6 +186,24 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/interviews/:id/results.pdf': {
     access: 'owner',
     request: ({ world }) => ({ path: `/api/interviews/${world.interviewId}/results.pdf` }),
+  },
+  'POST /api/interviews/:id/questions/:order/attempts': {
+    access: 'owner',
+    ok: 201,
+    prepare: async (world) => {
+      const interviewId = await startInterview(world.t, world.alice);
+      await answerQuestions(world.t, { who: world.alice, interviewId, count: 1 });
+      return { interviewId };
+    },
+    request: ({ ids }) => ({
+      path: `/api/interviews/${ids.interviewId}/questions/1/attempts`,
+      body: { answer: 'I moved our payments API to PostgreSQL and cut p99 latency by 40%.' },
+    }),
+  },
+  'POST /api/interviews/:id/assessment': {
+    access: 'owner',
+    prepare: async (world) => ({ interviewId: await retakenInterview(world.t, world.alice) }),
+    request: ({ ids }) => ({ path: `/api/interviews/${ids.interviewId}/assessment`, body: {} }),
   },
   'POST /api/interviews/:id/answers': {
     access: 'owner',

@@ -196,6 +196,10 @@ export const interviews = pgTable(
     number: integer('number'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** The first assessment's score, kept when retakes rewrite the assessment (the change shown). */
+    firstScore: integer('first_score'),
+    /** When the assessment was last rewritten with the best attempts; null: never since completion. */
+    reassessedAt: timestamp('reassessed_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('interviews_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );
@@ -373,6 +377,33 @@ export const interviewQuestions = pgTable(
   },
   (table) => [
     uniqueIndex('interview_questions_interview_order_idx').on(table.interviewId, table.order),
+  ],
+);
+
+/**
+ * A question answered again ("Try again"): attempt 2 onwards, each with its own feedback and
+ * evidence. Attempt 1 is the answer stored on the question itself, never overwritten.
+ */
+export const interviewAnswerAttempts = pgTable(
+  'interview_answer_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull(),
+    attempt: integer('attempt').notNull(),
+    answer: text('answer').notNull(),
+    feedback: text('feedback').notNull(),
+    evidence: jsonb('evidence').$type<AnswerEvidence>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('interview_answer_attempts_question_attempt_idx').on(
+      table.interviewId,
+      table.order,
+      table.attempt,
+    ),
   ],
 );
 

@@ -34,6 +34,13 @@ export const answerInputSchema = z.object({
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
 
+/** How many times one question can be answered in all: the first answer and four retakes. */
+export const MAX_ATTEMPTS_PER_QUESTION = 5;
+
+/** A question answered again ("Try again"): the new answer, checked as any answer is. */
+export const retakeInputSchema = answerInputSchema.pick({ answer: true });
+export type RetakeInput = z.infer<typeof retakeInputSchema>;
+
 /**
  * Said next to a result the offline coach wrote because the user reached the daily AI limit
  * (AI_DAILY_LIMIT): the message in the request's language, and when the limit resets.

@@ -128,6 +128,37 @@ export async function startInterview(t: TestApp, who: SignedIn): Promise<string>
   return body.interview.id;
 }
 
+/** Answers the interview's first `count` questions, in order. */
+export async function answerQuestions(
+  t: TestApp,
+  options: { who: SignedIn; interviewId: string; count: number },
+): Promise<void> {
+  for (let order = 1; order <= options.count; order += 1) {
+    await sendOk(t, {
+      method: 'POST',
+      path: `/api/interviews/${options.interviewId}/answers`,
+      who: options.who,
+      body: { order, answer: `In my last role I fixed release problem number ${order} myself.` },
+    });
+  }
+}
+
+/** A finished interview whose first question was answered again after its assessment. */
+export async function retakenInterview(t: TestApp, who: SignedIn): Promise<string> {
+  const interviewId = await startInterview(t, who);
+  await answerQuestions(t, { who, interviewId, count: 12 });
+  await sendOk(t, {
+    method: 'POST',
+    path: `/api/interviews/${interviewId}/questions/1/attempts`,
+    who,
+    body: {
+      answer: 'I traced the failing release to a config change and rolled it back in 5 minutes.',
+    },
+    status: 201,
+  });
+  return interviewId;
+}
+
 export async function saveVacancy(t: TestApp, who: SignedIn, vacancyId: string): Promise<string> {
   await sendOk(t, { method: 'PUT', path: `/api/vacancies/${vacancyId}/save`, who });
   const body = await sendOk<{ savedJobs: Array<{ id: string; vacancy: { id: string } }> }>(t, {

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnswerEvidence } from '../../../shared/schemas/interviews';
 import type { Database } from '../../db/client';
-import { interviewQuestions, interviews } from '../../db/schema';
+import { interviewAnswerAttempts, interviewQuestions, interviews } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 export type QuestionRow = typeof interviewQuestions.$inferSelect;
+export type AttemptRow = typeof interviewAnswerAttempts.$inferSelect;
 
 export interface InterviewsRepository {
   /** Writes the interview and all its questions at once, or nothing. */
@@ -60,6 +61,21 @@ export interface InterviewsRepository {
    * leases belong to processes that are gone.
    */
   releaseAllLeases(): Promise<number>;
+  /** The retakes of every question of the interview, by question then attempt. */
+  attemptsOf(interviewIds: string[]): Promise<AttemptRow[]>;
+  /** Stores a retake as attempt `attempt`; null when that number was taken a moment ago. */
+  addAttempt(
+    key: AnswerKey,
+    saved: { attempt: number; answer: string; feedback: string; evidence: AnswerEvidence },
+  ): Promise<AttemptRow | null>;
+  /**
+   * Rewrites a completed interview's assessment (with the best attempts), keeping the first
+   * assessment's score as `firstScore`.
+   */
+  reassess(
+    interviewId: string,
+    result: { assessment: string; score: number | null },
+  ): Promise<InterviewRow | null>;
   /** Marks the interview completed with its assessment, once. */
   complete(
     interviewId: string,
@@ -239,6 +255,35 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .where(isNotNull(interviewQuestions.leaseUntil))
         .returning({ id: interviewQuestions.id });
       return released.length;
+    },
+    async attemptsOf(interviewIds) {
+      if (interviewIds.length === 0) return [];
+      return db
+        .select()
+        .from(interviewAnswerAttempts)
+        .where(inArray(interviewAnswerAttempts.interviewId, interviewIds))
+        .orderBy(asc(interviewAnswerAttempts.order), asc(interviewAnswerAttempts.attempt));
+    },
+    async addAttempt(key, saved) {
+      const [row] = await db
+        .insert(interviewAnswerAttempts)
+        .values({ interviewId: key.interviewId, order: key.order, ...saved })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+    async reassess(interviewId, result) {
+      const [row] = await db
+        .update(interviews)
+        .set({
+          assessment: result.assessment,
+          score: result.score,
+          firstScore: sql`coalesce(${interviews.firstScore}, ${interviews.score})`,
+          reassessedAt: sql`now()`,
+        })
+        .where(and(eq(interviews.id, interviewId), eq(interviews.status, 'completed')))
+        .returning();
+      return row ?? null;
     },
     async complete(interviewId, result) {
       await db

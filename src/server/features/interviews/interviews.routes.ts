@@ -6,9 +6,11 @@ import type { Language } from '../../../shared/language';
 import {
   type AnswerOutcome,
   answerInputSchema,
+  retakeInputSchema,
   startInterviewInputSchema,
 } from '../../../shared/schemas/interviews';
 import { aiLimitNotice } from '../../ai/daily-limit';
+import { AppError } from '../../app-error';
 import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/session';
 import { jsonBody } from '../../http/validate';
@@ -21,12 +23,13 @@ import {
   type ServiceAnswerOutcome,
   acceptAnswer,
   listInterviews,
-  loadInterview,
   respondToAnswer,
   startInterview,
   submitAnswer,
 } from './interviews.service';
-import { toInterviewDetail, toInterviewSummary } from './interviews.views';
+import { toAttemptView, toInterviewDetail, toInterviewSummary } from './interviews.views';
+import { bestAttempt, withBestAttempt } from './attempts';
+import { loadInterviewWithAttempts, reassessInterview, retakeQuestion } from './retakes';
 import { PROGRESS_INTERVIEWS, progressOf } from './progress';
 import { renderResultsPdf } from './results-pdf';
 
@@ -62,14 +65,24 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
       })
       .get('/interviews/:id', requireUser, async (c) => {
         const userId = c.get('user').id;
-        const loaded = await loadInterview(deps, { userId, interviewId: c.req.param('id') });
+        const loaded = await loadInterviewWithAttempts(deps, {
+          userId,
+          interviewId: c.req.param('id'),
+        });
         return c.json({ interview: toInterviewDetail(loaded) }, 200);
       })
       // The results to keep or share, as a PDF in the interview's language (Cyrillic included).
       .get('/interviews/:id/results.pdf', requireUser, async (c) => {
         const userId = c.get('user').id;
-        const loaded = await loadInterview(deps, { userId, interviewId: c.req.param('id') });
-        const pdf = await renderResultsPdf({ ...loaded, now: now(deps) });
+        const loaded = await loadInterviewWithAttempts(deps, {
+          userId,
+          interviewId: c.req.param('id'),
+        });
+        // Each question as the results page shows it: by its best attempt.
+        const questions = loaded.questions.map((question) =>
+          withBestAttempt(question, loaded.retakes),
+        );
+        const pdf = await renderResultsPdf({ ...loaded, questions, now: now(deps) });
         const { completedAt, createdAt } = loaded.interview;
         const day = (completedAt ?? createdAt).toISOString().slice(0, 10);
         // The job in the name, so two downloads of one day stay apart (RFC 5987 keeps Cyrillic).
@@ -85,6 +98,46 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
           'Cache-Control': 'no-store',
           'X-Content-Type-Options': 'nosniff',
         });
+      })
+      // "Try again": the question answered anew, with its own feedback; every attempt is kept.
+      .post(
+        '/interviews/:id/questions/:order/attempts',
+        requireUser,
+        jsonBody(retakeInputSchema),
+        async (c) => {
+          const userId = c.get('user').id;
+          const order = Number(c.req.param('order'));
+          if (!Number.isSafeInteger(order) || order < 1) throw new AppError('question_not_found');
+          const retaken = await retakeQuestion(deps, {
+            userId,
+            interviewId: c.req.param('id'),
+            order,
+            answer: c.req.valid('json').answer,
+          });
+          const notice = retaken.aiLimit
+            ? aiLimitNotice(retaken.aiLimit, { language: c.get('language'), now: now(deps) })
+            : undefined;
+          return c.json(
+            {
+              attempt: toAttemptView(retaken.attempt),
+              attempts: retaken.attempts.map(toAttemptView),
+              bestAttempt: bestAttempt(retaken.attempts)?.attempt ?? retaken.attempt.attempt,
+              notice,
+            },
+            201,
+          );
+        },
+      )
+      // The assessment rewritten with the best attempts, after retakes on a finished interview.
+      .post('/interviews/:id/assessment', requireUser, async (c) => {
+        const userId = c.get('user').id;
+        const interviewId = c.req.param('id');
+        const reassessed = await reassessInterview(deps, { userId, interviewId });
+        const loaded = await loadInterviewWithAttempts(deps, { userId, interviewId });
+        const notice = reassessed.aiLimit
+          ? aiLimitNotice(reassessed.aiLimit, { language: c.get('language'), now: now(deps) })
+          : undefined;
+        return c.json({ interview: toInterviewDetail(loaded), notice }, 200);
       })
       .post('/interviews/:id/answers', requireUser, jsonBody(answerInputSchema), async (c) => {
         const userId = c.get('user').id;

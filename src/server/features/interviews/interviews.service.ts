@@ -14,6 +14,7 @@ import { readFeedback } from '../../ai/prompts/feedback';
 import { AppError } from '../../app-error';
 import type { Logger } from '../../logger';
 import { evidenceOfAnswer } from './answer-evidence';
+import { withBestAttempt } from './attempts';
 import { coachText } from './coach-text';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
@@ -100,7 +101,7 @@ export async function loadInterview(
 }
 
 /** The answers given before this question, in order: what it was written after. */
-function answersBefore(questions: QuestionRow[], order: number): string[] {
+export function answersBefore(questions: QuestionRow[], order: number): string[] {
   return questions
     .filter((other) => other.order < order && other.answer !== null)
     .sort((a, b) => a.order - b.order)
@@ -421,7 +422,7 @@ async function respondToSaved(
 }
 
 /** What the coach reads to give feedback on one answer: the job, the question, earlier answers. */
-function feedbackContext({
+export function feedbackContext({
   interview,
   questions,
   current,
@@ -533,13 +534,41 @@ async function finishInterview(
   deps: InterviewsDeps,
   options: { interview: InterviewRow; language: Language; listener?: AnswerListener },
 ): Promise<AiAllowance | undefined> {
+  const { interview, language } = options;
+  const written = await writeAssessment(deps, options);
+  if (written.assessment) {
+    await deps.repository.complete(interview.id, written.assessment);
+  } else {
+    await deps.repository.complete(interview.id, {
+      assessment: coachText(language, 'assessmentUnavailable'),
+      score: null,
+    });
+  }
+  return written.aiLimit;
+}
+
+/**
+ * The assessment of the interview as its answers stand: each question by its best attempt (a
+ * retake that went better counts in place of the first answer). No assessment when the coach
+ * failed; the failure is logged.
+ */
+export async function writeAssessment(
+  deps: InterviewsDeps,
+  options: { interview: InterviewRow; language: Language; listener?: AnswerListener },
+): Promise<{ assessment?: { assessment: string; score: number | null }; aiLimit?: AiAllowance }> {
   const { interview, language, listener } = options;
-  const answers = (await deps.repository.questionsOf(interview.id)).map((question) => ({
-    order: question.order,
-    question: question.questionText,
-    answer: question.answer ?? '',
-    feedback: question.feedback,
-  }));
+  const [questions, retakes] = await Promise.all([
+    deps.repository.questionsOf(interview.id),
+    deps.repository.attemptsOf([interview.id]),
+  ]);
+  const answers = questions
+    .map((question) => withBestAttempt(question, retakes))
+    .map((question) => ({
+      order: question.order,
+      question: question.questionText,
+      answer: question.answer ?? '',
+      feedback: question.feedback,
+    }));
   const { coach, aiLimit } = await chooseCoach(deps, interview.userId);
   try {
     const context = {
@@ -557,19 +586,12 @@ async function finishInterview(
       : await coach.assess(context);
     // A model's score is bounded by the same gates as the offline coach's.
     const assessment = coach.kind === 'offline' ? written : capModelAssessment(written, context);
-    await deps.repository.complete(interview.id, {
-      assessment: assessment.text,
-      score: assessment.score,
-    });
+    return { assessment: { assessment: assessment.text, score: assessment.score }, aiLimit };
   } catch (error) {
     deps.logger.warn(
       { err: { message: (error as Error).message } },
       'assessment failed; feedback is kept',
     );
-    await deps.repository.complete(interview.id, {
-      assessment: coachText(language, 'assessmentUnavailable'),
-      score: null,
-    });
+    return { aiLimit };
   }
-  return aiLimit;
 }

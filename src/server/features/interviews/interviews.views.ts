@@ -1,4 +1,6 @@
-import type { InterviewRow, QuestionRow } from './interviews.repository';
+import { type Attempt, attemptsOfQuestion, bestAttempt } from './attempts';
+import type { AttemptRow, InterviewRow, QuestionRow } from './interviews.repository';
+import { isAssessmentStale } from './retakes';
 
 // What the API shows of an interview: the owner's own data, with dates as ISO strings.
 
@@ -12,6 +14,8 @@ export function toInterviewSummary(interview: InterviewRow) {
     score: interview.score,
     coach: interview.coach,
     number: interview.number,
+    /** The first assessment's score when retakes have rewritten it since; otherwise null. */
+    firstScore: interview.firstScore,
     createdAt: interview.createdAt.toISOString(),
     completedAt: interview.completedAt?.toISOString() ?? null,
   };
@@ -21,18 +25,39 @@ export function toInterviewDetail(loaded: {
   interview: InterviewRow;
   questions: QuestionRow[];
   nextOrder: number | null;
+  retakes?: AttemptRow[];
 }) {
+  const retakes = loaded.retakes ?? [];
   return {
     ...toInterviewSummary(loaded.interview),
     jobDescription: loaded.interview.jobDescription,
     assessment: loaded.interview.assessment,
+    /** Answers were given again after the assessment was written: it can be rewritten. */
+    isAssessmentStale: isAssessmentStale(loaded.interview, retakes),
     nextOrder: loaded.nextOrder,
-    questions: loaded.questions.map((question) => ({
-      order: question.order,
-      questionText: question.questionText,
-      answer: question.answer,
-      feedback: question.feedback,
-      evidence: question.evidence,
-    })),
+    questions: loaded.questions.map((question) => {
+      const attempts = attemptsOfQuestion(question, retakes);
+      return {
+        order: question.order,
+        questionText: question.questionText,
+        answer: question.answer,
+        feedback: question.feedback,
+        evidence: question.evidence,
+        /** Every answer to it, first one first (the first is the fields above). */
+        attempts: attempts.map(toAttemptView),
+        /** Which attempt counts: the best one; null before the question is answered. */
+        bestAttempt: bestAttempt(attempts)?.attempt ?? null,
+      };
+    }),
+  };
+}
+
+export function toAttemptView(attempt: Attempt) {
+  return {
+    attempt: attempt.attempt,
+    answer: attempt.answer,
+    feedback: attempt.feedback,
+    evidence: attempt.evidence,
+    answeredAt: attempt.answeredAt?.toISOString() ?? null,
   };
 }

@@ -17,6 +17,7 @@ export function summary(overrides: Partial<InterviewSummary> = {}): InterviewSum
     score: null,
     coach: 'offline',
     number: null,
+    firstScore: null,
     createdAt: '2025-03-09T10:00:00.000Z',
     completedAt: null,
     ...overrides,
@@ -28,17 +29,30 @@ export function detail(
   options: { answered?: number; overrides?: Partial<InterviewDetail> } = {},
 ): InterviewDetail {
   const answered = options.answered ?? 0;
-  const questions = Array.from({ length: 12 }, (_, index) => ({
-    order: index + 1,
-    questionText: `Question text number ${index + 1}?`,
-    answer: index < answered ? `Answer ${index + 1}` : null,
-    feedback: index < answered ? `Feedback ${index + 1}` : null,
-    evidence: index < answered ? evidence() : null,
-  }));
+  const questions = Array.from({ length: 12 }, (_, index) => {
+    const isAnswered = index < answered;
+    const first = {
+      answer: `Answer ${index + 1}`,
+      feedback: `Feedback ${index + 1}`,
+      evidence: evidence(),
+    };
+    return {
+      order: index + 1,
+      questionText: `Question text number ${index + 1}?`,
+      answer: isAnswered ? first.answer : null,
+      feedback: isAnswered ? first.feedback : null,
+      evidence: isAnswered ? first.evidence : null,
+      attempts: isAnswered
+        ? [{ attempt: 1, ...first, answeredAt: '2025-03-09T10:05:00.000Z' }]
+        : [],
+      bestAttempt: isAnswered ? 1 : null,
+    };
+  });
   return {
     ...summary(),
     jobDescription: 'Build React applications.',
     assessment: null,
+    isAssessmentStale: false,
     nextOrder: answered < 12 ? answered + 1 : null,
     questions,
     ...options.overrides,
