@@ -56,3 +56,6 @@ export const RECENT_SAVED_JOB_DAYS = 7;
 export const JOB_DESCRIPTION_MAX_LENGTH = 20_000;
 /** The longest cover letter an application takes, in characters. */
 export const COVER_LETTER_MAX_LENGTH = 5_000;
+
+/** How many times one question can be answered in all: the first answer and four retakes. */
+export const MAX_ATTEMPTS_PER_QUESTION = 5;

@@ -80,6 +80,41 @@ test('finished interviews show on the progress page, and a result downloads as a
   expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
+test('the weakest answers are practised again and the assessment is rewritten with the best attempts', async ({
+  page,
+}) => {
+  await signUpAs(page, 'Rita Retake');
+  const id = await createInterview(page, { jobTitle: 'Backend Developer', answered: 12 });
+  await page.goto(`/results/${id}`);
+  const score = page.getByText(/^\d+ \/ 100$/).first();
+  const before = Number((await score.textContent())?.split(' ')[0]);
+
+  await page.getByRole('link', { name: 'Practise the weakest again' }).click();
+  await expect(page.getByText('Question 1 of 3 to practise')).toBeVisible();
+  for (let step = 1; step <= 3; step += 1) {
+    const box = page.getByRole('textbox', { name: 'Your new answer' });
+    await box.fill(STRONG_ANSWER);
+    await page.getByRole('button', { name: 'Send new answer' }).click();
+    await expect(page.getByText('Feedback on attempt 2')).toBeVisible();
+    await expect(page.getByText(/This attempt now counts|still counts/)).toBeVisible();
+    const next = step < 3 ? 'Next question' : 'Update my results';
+    await page.getByRole('button', { name: next }).click();
+  }
+
+  await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
+  await expect(page.getByText(`First assessment: ${before} / 100`, { exact: false })).toBeVisible();
+  const after = Number(
+    (
+      await page
+        .getByText(/^\d+ \/ 100$/)
+        .first()
+        .textContent()
+    )?.split(' ')[0],
+  );
+  expect(after).toBeGreaterThanOrEqual(before);
+  await expect(page.getByText(/Best of 2 attempts/).first()).toBeVisible();
+});
+
 test('cancelling an interview asks first, then returns to the new-interview page', async ({
   page,
 }) => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { JOB_DESCRIPTION_MAX_LENGTH, LANGUAGES } from '../constants';
+import { JOB_DESCRIPTION_MAX_LENGTH, LANGUAGES, MAX_ATTEMPTS_PER_QUESTION } from '../constants';
 
 // Each issue's `error` is an ErrorCode from ../errors, shown the same on client and server.
 
 export const JOB_TITLE_MAX_LENGTH = 200;
-export { JOB_DESCRIPTION_MAX_LENGTH };
+export { JOB_DESCRIPTION_MAX_LENGTH, MAX_ATTEMPTS_PER_QUESTION };
 export const ANSWER_MAX_LENGTH = 10_000;
 
 export const startInterviewInputSchema = z.object({
@@ -33,9 +33,6 @@ export const answerInputSchema = z.object({
     .max(ANSWER_MAX_LENGTH, { error: 'answer_too_long' }),
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
-
-/** How many times one question can be answered in all: the first answer and four retakes. */
-export const MAX_ATTEMPTS_PER_QUESTION = 5;
 
 /** A question answered again ("Try again"): the new answer, checked as any answer is. */
 export const retakeInputSchema = answerInputSchema.pick({ answer: true });

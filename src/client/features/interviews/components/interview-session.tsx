@@ -24,6 +24,7 @@ import { aiNoticeOf } from '../lib/ai-notice-state';
 import { AiNoticeStatus } from './ai-notice-status';
 import { DictateButton } from './dictate-button';
 import { FeedbackPanel, type LastFeedback, ReportDraft } from './feedback-panel';
+import { RetakeForm } from './retake-form';
 import { SessionError } from './session-error';
 import { SpeakButton } from './speak-button';
 
@@ -68,6 +69,9 @@ export function InterviewSession({
       : '',
   );
   const [lastFeedback, setLastFeedback] = useState<AnswerOutcome | null>(null);
+  // The question just answered, which "Try again" answers anew.
+  const [lastAnswered, setLastAnswered] = useState<{ order: number; answer: string } | null>(null);
+  const [isRetaking, setIsRetaking] = useState(false);
   const aiNotice = useAiNotice(startNotice);
   // The coach's reply to the answer being sent, as it arrives.
   const [live, setLive] = useState<LiveReply | null>(null);
@@ -88,6 +92,9 @@ export function InterviewSession({
       setLive((reply) => reply && { ...reply, assessment: reply.assessment + text }),
   });
   const question = interview.questions.find((candidate) => candidate.order === order);
+  const answeredQuestion = interview.questions.find(
+    (candidate) => candidate.order === lastAnswered?.order,
+  );
   const language = parseLanguage(interview.language);
   const speech = useSpeech(question?.questionText ?? '', language);
   const dictation = useDictation(language, (phrase) =>
@@ -122,23 +129,23 @@ export function InterviewSession({
     if (!canSubmit) return;
     dictation.stop();
     setLive(EMPTY_REPLY);
-    submit.mutate(
-      { order, answer: answer.trim() },
-      {
-        onError: () => setLive(null),
-        onSuccess: (outcome) => {
-          setLive(null);
-          setLastFeedback(outcome);
-          aiNotice.show(outcome.notice);
-          if (outcome.isCompleted || outcome.nextOrder === null) {
-            void navigate(paths.results(interview.id));
-            return;
-          }
-          setOrder(outcome.nextOrder);
-          setAnswer('');
-        },
+    setIsRetaking(false);
+    const sent = { order, answer: answer.trim() };
+    submit.mutate(sent, {
+      onError: () => setLive(null),
+      onSuccess: (outcome) => {
+        setLive(null);
+        setLastFeedback(outcome);
+        setLastAnswered(sent);
+        aiNotice.show(outcome.notice);
+        if (outcome.isCompleted || outcome.nextOrder === null) {
+          void navigate(paths.results(interview.id));
+          return;
+        }
+        setOrder(outcome.nextOrder);
+        setAnswer('');
       },
-    );
+    });
   };
 
   const confirmCancel = () => {
@@ -208,6 +215,32 @@ export function InterviewSession({
         <FeedbackPanel feedback={lastFeedback} />
       )}
       {live?.assessment ? <ReportDraft text={live.assessment} /> : null}
+      {!live && lastFeedback && lastAnswered && answeredQuestion ? (
+        isRetaking ? (
+          <div className="mb-6">
+            <RetakeForm
+              target={{
+                interviewId: interview.id,
+                order: lastAnswered.order,
+                questionText: answeredQuestion.questionText,
+                previousAnswer: lastAnswered.answer,
+                isOffline: isOfflineCoach,
+              }}
+              onClose={() => setIsRetaking(false)}
+            />
+          </div>
+        ) : (
+          <p className="-mt-3 mb-6">
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setIsRetaking(true)}
+            >
+              {t('retake.tryAgainQuestion', { order: lastAnswered.order })}
+            </button>
+          </p>
+        )
+      ) : null}
       <form noValidate onSubmit={handleSubmit} className={`${card} space-y-5`}>
         <h2
           ref={questionRef}

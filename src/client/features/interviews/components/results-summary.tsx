@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatChange } from '../../../../shared/format';
 import { parseLanguage } from '../../../../shared/language';
 import { card, textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
@@ -45,6 +46,15 @@ export function ResultsSummary({ interview }: { interview: InterviewDetail }) {
             ? notAvailable
             : t('results.scoreValue', { score: interview.score })}
         </span>
+        {/* After retakes rewrote the assessment: where it started. */}
+        {interview.firstScore !== null && interview.score !== null ? (
+          <span className="mt-1 block text-sm text-slate-700">
+            {t('retake.firstScore', {
+              first: interview.firstScore,
+              change: formatChange(interview.score - interview.firstScore),
+            })}
+          </span>
+        ) : null}
       </p>
     </div>
   );

@@ -70,6 +70,68 @@ describe('interview page', () => {
     });
   });
 
+  it('answers the question just answered again, keeping what was typed for the next one', async () => {
+    const answer = eventStream();
+    const RETAKE = 'POST /api/interviews/i1/questions/1/attempts';
+    const first = {
+      attempt: 1,
+      answer: 'I led a migration.',
+      feedback: 'Say what you did.',
+      evidence: null,
+      answeredAt: null,
+    };
+    const api = stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview: detail() }),
+      [ANSWER]: () => answer.response,
+      [RETAKE]: () =>
+        jsonResponse(
+          {
+            attempt: {
+              ...first,
+              attempt: 2,
+              answer: 'I led a migration to React and cut load time by 40%.',
+              feedback: 'Clear action and result.',
+            },
+            attempts: [first, { ...first, attempt: 2 }],
+            bestAttempt: 2,
+          },
+          201,
+        ),
+    });
+    const { user } = renderApp('/interview/i1');
+
+    await user.type(await screen.findByLabelText('Your answer'), 'I led a migration.');
+    await user.click(screen.getByRole('button', { name: 'Submit & Next' }));
+    answer.send('feedback-end', { feedback: 'Say what you did.', feedbackFailed: false });
+    answer.send('done', {
+      feedback: 'Say what you did.',
+      feedbackFailed: false,
+      nextOrder: 2,
+      isCompleted: false,
+    });
+    answer.close();
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 12' })).toBeVisible();
+    await user.type(answerBox(), 'Half of my next answer');
+
+    await user.click(screen.getByRole('button', { name: 'Try question 1 again' }));
+    const retake = screen.getByRole('region', { name: 'Answer question 1 again' });
+    const box = within(retake).getByRole('textbox', { name: 'Your new answer' });
+    expect(box).toHaveValue('I led a migration.');
+    await user.clear(box);
+    await user.type(box, 'I led a migration to React and cut load time by 40%.');
+    await user.click(within(retake).getByRole('button', { name: 'Send new answer' }));
+
+    expect(await within(retake).findByText('Clear action and result.')).toBeVisible();
+    expect(within(retake).getByText('This attempt now counts as your best.')).toBeVisible();
+    expect(bodyOf(api.requestsTo(RETAKE)[0]?.[1])).toEqual({
+      answer: 'I led a migration to React and cut load time by 40%.',
+    });
+    // Still on question 2, with its half-written answer.
+    expect(screen.getByRole('heading', { name: 'Question 2 of 12' })).toBeVisible();
+    expect(answerBox()).toHaveValue('Half of my next answer');
+  });
+
   it('says when quick feedback could not be had, and still moves on', async () => {
     stubApi({
       ...SIGNED_IN,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
@@ -12,12 +12,30 @@ import { AssessmentView } from '../components/assessment-view';
 import { QuestionBreakdown } from '../components/question-breakdown';
 import { ResultsAtAGlance } from '../components/results-at-a-glance';
 import { ResultsSummary } from '../components/results-summary';
+import { AssessmentUpdate } from '../components/assessment-update';
+import { PracticeSession } from '../components/practice-session';
+import { asCounted, weakestOrders } from '../lib/counted-attempt';
 import { SessionError } from '../components/session-error';
 
-/** /results/:id: the score, the breakdown and the overall assessment of one interview. */
+/** The questions named by `?practise=4,7,9`, in that order. */
+function practiceOrdersOf(value: string | null): number[] | null {
+  if (value === null) return null;
+  return value
+    .split(',')
+    .map(Number)
+    .filter((order) => Number.isSafeInteger(order) && order > 0);
+}
+
+/**
+ * /results/:id: the score, the breakdown and the overall assessment of one interview. With
+ * `?practise=4,7,9`, those questions are practised again one at a time instead.
+ */
 export function ResultsPage() {
   const { t } = useTranslation('interviews');
   const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const practising = practiceOrdersOf(search.get('practise'));
   const query = useInterview(id);
   const interview = query.data?.interview;
   useDocumentTitle(interview?.jobTitle ?? t('results.title'));
@@ -42,14 +60,40 @@ export function ResultsPage() {
     }
     return <LoadingStatus />;
   }
+  const isOffline = interview.coach === 'offline';
+  if (practising) {
+    return (
+      <div className={`${container} max-w-3xl py-10`}>
+        <PageHeader title={interview.jobTitle} />
+        <PracticeSession
+          interview={interview}
+          orders={practising}
+          onDone={() => void navigate(paths.results(interview.id))}
+        />
+      </div>
+    );
+  }
+  const weakest = interview.status === 'completed' ? weakestOrders(interview.questions) : [];
   return (
     <div className={`${container} max-w-4xl py-10`}>
       <PageHeader title={interview.jobTitle} />
       <ResultsSummary interview={interview} />
-      <ResultsAtAGlance questions={interview.questions} isOffline={interview.coach === 'offline'} />
+      {interview.isAssessmentStale ? <AssessmentUpdate interviewId={interview.id} /> : null}
+      <ResultsAtAGlance questions={interview.questions.map(asCounted)} isOffline={isOffline} />
+      {weakest.length > 0 ? (
+        <p className="mt-6">
+          <Link
+            to={`${paths.results(interview.id)}?practise=${weakest.join(',')}`}
+            className={buttonClass('primary')}
+          >
+            {t('retake.practiseWeakest')}
+          </Link>
+        </p>
+      ) : null}
       <QuestionBreakdown
+        interviewId={interview.id}
         questions={interview.questions}
-        isOffline={interview.coach === 'offline'}
+        isOffline={isOffline}
       />
       <AssessmentView assessment={interview.assessment} />
       <div className="mt-8 flex flex-wrap gap-3">

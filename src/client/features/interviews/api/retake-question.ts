@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Language } from '../../../../shared/language';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { useForgetInterviews } from './interview-keys';
+
+/** Answers a question again ("Try again"): the new attempt with its feedback, and all of them. */
+export function retakeQuestion(options: {
+  id: string;
+  order: number;
+  answer: string;
+  language: Language;
+}) {
+  return unwrap(
+    apiClient(options.language).api.interviews[':id'].questions[':order'].attempts.$post({
+      param: { id: options.id, order: String(options.order) },
+      json: { answer: options.answer },
+    }),
+  );
+}
+
+export type RetakeResult = Awaited<ReturnType<typeof retakeQuestion>>;
+
+export function useRetakeQuestion(id: string) {
+  const language = useLanguage();
+  const forget = useForgetInterviews();
+  return useMutation({
+    mutationFn: (input: { order: number; answer: string }) =>
+      retakeQuestion({ id, ...input, language }),
+    onSuccess: () => void forget(),
+  });
+}
+
+/** Rewrites a finished interview's assessment with each question's best attempt. */
+export function reassessInterview(options: { id: string; language: Language }) {
+  return unwrap(
+    apiClient(options.language).api.interviews[':id'].assessment.$post({
+      param: { id: options.id },
+    }),
+  );
+}
+
+export function useReassessInterview(id: string) {
+  const language = useLanguage();
+  const forget = useForgetInterviews();
+  return useMutation({
+    mutationFn: () => reassessInterview({ id, language }),
+    // Read again before the page shows the new score (TanStack awaits this).
+    onSuccess: async () => {
+      await forget();
+    },
+  });
+}
