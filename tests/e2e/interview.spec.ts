@@ -63,6 +63,8 @@ test('finished interviews show on the progress page, and a result downloads as a
     .getByRole('link', { name: 'Progress' })
     .click();
   await expect(page.getByRole('heading', { name: 'Scores over time' })).toBeVisible();
+  // The chart is drawn (uPlot, on a canvas) above the table that screen readers use.
+  await expect(page.locator('canvas').first()).toBeVisible();
   const table = page.getByRole('table', { name: /Completed interviews, oldest first/ });
   await table.getByRole('link', { name: 'Site Reliability Engineer' }).click();
 
@@ -70,6 +72,7 @@ test('finished interviews show on the progress page, and a result downloads as a
     page.getByRole('heading', { level: 1, name: 'Site Reliability Engineer' }),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: /Each part of the interview/ })).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download as PDF' }).click();
   const file = await download;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScoreChart } from '../../../components/score-chart';
 import { ScrollTable } from '../../../components/scroll-table';
 import { card } from '../../../components/ui-classes';
 import type { InterviewDetail } from '../api/get-interview';
@@ -28,6 +29,21 @@ export function ResultsAtAGlance({
       <h2 id={titleId} className="text-xl font-semibold text-slate-900">
         {t('results.glance.title')}
       </h2>
+      {isOffline ? (
+        <ScoreChart
+          spec={{
+            kind: 'bars',
+            xLabels: rows.map((row) => t(`results.glance.parts.${row.category}`)),
+            series: [
+              {
+                label: t('results.glance.averageScore'),
+                values: rows.map((row) => row.averageScore),
+                color: '#4f46e5',
+              },
+            ],
+          }}
+        />
+      ) : null}
       <ScrollTable caption={t('results.glance.caption')}>
         <thead>
           <tr className="border-b border-slate-200">

@@ -4,6 +4,7 @@ import { formatChange } from '../../../../shared/format';
 import { Link } from 'react-router';
 import { QUESTION_CATEGORIES } from '../../../../shared/question-categories';
 import { ErrorPanel } from '../../../components/error-panel';
+import { ScoreChart } from '../../../components/score-chart';
 import { ScrollTable } from '../../../components/scroll-table';
 import { LoadingStatus } from '../../../components/loading-status';
 import { buttonClass, card } from '../../../components/ui-classes';
@@ -56,12 +57,35 @@ export function ProgressPage() {
   );
 }
 
+/** The chart's x labels: each interview's day, with the time when two share a day. */
+function chartLabels(interviews: Progress['interviews'], language: string): string[] {
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    const formatter = new Intl.DateTimeFormat(language, options);
+    return interviews.map((interview) =>
+      interview.completedAt ? formatter.format(new Date(interview.completedAt)) : '',
+    );
+  };
+  const days = format({ day: 'numeric', month: 'short' });
+  return new Set(days).size === days.length
+    ? days
+    : format({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+}
+
+/** Each part's line on the chart: distinct hues, each readable on white. */
+const PART_COLORS: Record<(typeof QUESTION_CATEGORIES)[number], string> = {
+  background: '#0f766e',
+  technical: '#b45309',
+  scenario: '#be123c',
+  soft_skills: '#6d28d9',
+};
+
 function ScoreTrend({ interviews }: { interviews: Progress['interviews'] }) {
   const { t } = useTranslation('interviews');
   const titleId = useId();
   const notAvailable = t('results.notAvailable');
   // Date and time, as the reader's language writes them: two interviews of one day stay apart.
-  const dateTime = new Intl.DateTimeFormat(useLanguage(), {
+  const language = useLanguage();
+  const dateTime = new Intl.DateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
@@ -84,6 +108,26 @@ function ScoreTrend({ interviews }: { interviews: Progress['interviews'] }) {
           })}
         </p>
       ) : null}
+      <ScoreChart
+        spec={{
+          kind: 'lines',
+          xLabels: chartLabels(interviews, language),
+          series: [
+            {
+              label: t('progress.score'),
+              values: interviews.map((interview) => interview.score),
+              color: '#4338ca',
+              width: 3,
+            },
+            ...QUESTION_CATEGORIES.map((category) => ({
+              label: t(`results.glance.parts.${category}`),
+              values: interviews.map((interview) => interview.parts[category]),
+              color: PART_COLORS[category],
+              width: 1.5,
+            })),
+          ],
+        }}
+      />
       <ScrollTable caption={t('progress.caption')}>
         <thead>
           <tr className="border-b border-slate-200">
