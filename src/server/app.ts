@@ -25,6 +25,7 @@ import { feedRoutes } from './features/blog/feeds.routes';
 import { blogPages } from './features/blog/blog-pages';
 import { healthRoutes } from './features/health/health.routes';
 import { createInterviewsRepository } from './features/interviews/interviews.repository';
+import { readResumeForInterview } from './features/resumes/resume-for-interview';
 import { interviewsRoutes } from './features/interviews/interviews.routes';
 import { createLandingRepository } from './features/landing/landing.repository';
 import { landingRoutes } from './features/landing/landing.routes';
@@ -116,6 +117,15 @@ function apiRoutes(deps: AppDeps) {
     limit: deps.aiDailyLimit ?? AI_DAILY_LIMIT_DEFAULT,
     now: deps.now,
   });
+  const resumesDeps = {
+    repository: createResumesRepository(db),
+    storage,
+    limiter,
+    logger: deps.logger,
+    now: deps.now,
+    tailor: deps.resumeTailor,
+    aiLimit,
+  };
   const adminEmails = new Set((deps.adminEmails ?? []).map((email) => email.toLowerCase()));
   // The one way a request's user is found; routes gate on it with requireUser (http/session.ts).
   const findViewer = async (request: Request) => {
@@ -161,6 +171,8 @@ function apiRoutes(deps: AppDeps) {
       '/',
       interviewsRoutes({
         repository: createInterviewsRepository(db),
+        // An interview for this job and this resume reads the resume the Resume Builder keeps.
+        readResume: (options) => readResumeForInterview(resumesDeps, options),
         coach: deps.coach,
         offlineCoach: createOfflineCoach(),
         aiLimit,
@@ -172,18 +184,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', vacanciesRoutes(jobBoard))
     .route('/', savedJobsRoutes(jobBoard))
     .route('/', applicationsRoutes(jobBoard))
-    .route(
-      '/',
-      resumesRoutes({
-        repository: createResumesRepository(db),
-        storage,
-        limiter,
-        logger: deps.logger,
-        now: deps.now,
-        tailor: deps.resumeTailor,
-        aiLimit,
-      }),
-    )
+    .route('/', resumesRoutes(resumesDeps))
     .route(
       '/',
       blogRoutes({

@@ -59,3 +59,7 @@ export const COVER_LETTER_MAX_LENGTH = 5_000;
 
 /** How many times one question can be answered in all: the first answer and four retakes. */
 export const MAX_ATTEMPTS_PER_QUESTION = 5;
+
+/** The level an interview is pitched at, when the candidate chooses one. */
+export const SENIORITIES = ['junior', 'mid', 'senior'] as const;
+export type Seniority = (typeof SENIORITIES)[number];

@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   question_out_of_order: 409,
   question_already_answered: 409,
   interview_completed: 409,
+  interview_resume_unreadable: 422,
+  seniority_invalid: 400,
   retake_not_answered: 409,
   retake_limit: 409,
   retake_same_answer: 400,

@@ -1,3 +1,4 @@
+import type { Seniority } from '../../shared/constants';
 import type { Language } from '../../shared/language';
 
 // The one interface every interview coach implements: a model behind an OpenAI-compatible
@@ -11,6 +12,19 @@ export interface InterviewContext {
   language: Language;
   /** Questions of earlier attempts at the same job: a new attempt asks mostly others. */
   avoidQuestions?: readonly string[];
+  /** The level the candidate chose; the questions are pitched at it. */
+  seniority?: Seniority;
+  /**
+   * The candidate's own resume, when they chose one: its text (untrusted, always passed to a
+   * model as delimited data) and its achievement lines, for questions about their own claims.
+   */
+  resume?: InterviewResume;
+}
+
+export interface InterviewResume {
+  text: string;
+  /** Lines from its experience and projects, as written. */
+  achievements: readonly string[];
 }
 
 export interface AnswerContext extends InterviewContext {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -196,6 +197,10 @@ export const interviews = pgTable(
     number: integer('number'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** The level the questions were pitched at ('junior', 'mid', 'senior'); null: not chosen. */
+    seniority: text('seniority'),
+    /** The resume the questions probe; unset when that resume is deleted (the questions stay). */
+    resumeId: uuid('resume_id').references((): AnyPgColumn => resumes.id, { onDelete: 'set null' }),
     /** The first assessment's score, kept when retakes rewrite the assessment (the change shown). */
     firstScore: integer('first_score'),
     /** When the assessment was last rewritten with the best attempts; null: never since completion. */

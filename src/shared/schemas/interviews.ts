@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { JOB_DESCRIPTION_MAX_LENGTH, LANGUAGES, MAX_ATTEMPTS_PER_QUESTION } from '../constants';
+import {
+  JOB_DESCRIPTION_MAX_LENGTH,
+  LANGUAGES,
+  MAX_ATTEMPTS_PER_QUESTION,
+  SENIORITIES,
+} from '../constants';
 
 // Each issue's `error` is an ErrorCode from ../errors, shown the same on client and server.
 
@@ -19,6 +24,13 @@ export const startInterviewInputSchema = z.object({
     .min(1, { error: 'interview_fields_required' })
     .max(JOB_DESCRIPTION_MAX_LENGTH, { error: 'job_description_too_long' }),
   language: z.enum(LANGUAGES, { error: 'interview_language_invalid' }),
+  /** One of the user's resumes from the Resume Builder: questions then probe its claims. */
+  resumeId: z
+    .string({ error: 'resume_not_found' })
+    .max(64, { error: 'resume_not_found' })
+    .optional(),
+  /** The level to pitch the questions at; unset asks as for anyone. */
+  seniority: z.enum(SENIORITIES, { error: 'seniority_invalid' }).optional(),
 });
 export type StartInterviewInput = z.infer<typeof startInterviewInputSchema>;
 

@@ -11,6 +11,7 @@ import { createRandom, hashString, isCyrillic, normaliseText } from '../../langu
 import type { InterviewContext } from '../coach';
 import { getQuestionBank } from './question-bank';
 import { getTemplateNeed, type QuestionCategory, type QuestionTemplate } from './question-template';
+import { candidateQuestions } from './resume-questions';
 
 type Need = 'skill' | 'responsibility' | 'plain';
 
@@ -195,5 +196,14 @@ export function generateQuestions(context: InterviewContext): string[] {
     if (chosen.need !== 'plain') cursor[chosen.need] += 1;
     questions.push(chosen.text);
   }
-  return questions;
+  // The candidate's own resume and level take their places among the twelve.
+  const placed = candidateQuestions({
+    language: context.language,
+    reading,
+    jobDescription: context.jobDescription,
+    resume: context.resume,
+    seniority: context.seniority,
+    isAskable: (skill) => !isCredential(skill),
+  });
+  return questions.map((question, index) => placed.get(index + 1) ?? question);
 }

@@ -17,6 +17,8 @@ export interface InterviewsRepository {
     language: string;
     coach: string;
     questions: string[];
+    resumeId?: string | null;
+    seniority?: string | null;
   }): Promise<InterviewRow>;
   /** The interview if it belongs to the user; another user's id is as good as unknown. */
   findOwned(userId: string, id: string): Promise<InterviewRow | null>;
@@ -112,6 +114,8 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
             jobDescription: input.jobDescription,
             language: input.language,
             coach: input.coach,
+            resumeId: input.resumeId ?? null,
+            seniority: input.seniority ?? null,
             questionsCount: input.questions.length,
           })
           .returning();

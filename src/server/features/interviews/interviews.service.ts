@@ -4,7 +4,7 @@ import type {
   AnswerOutcome,
   StartInterviewInput,
 } from '../../../shared/schemas/interviews';
-import type { Coach } from '../../ai/coach';
+import type { Coach, InterviewResume } from '../../ai/coach';
 import { type CoachError, isCoachError } from '../../ai/coach-error';
 import type { AiAllowance, AiDailyLimit } from '../../ai/daily-limit';
 import { chooseCoach } from './choose-coach';
@@ -35,6 +35,8 @@ export interface InterviewsDeps {
   offlineCoach?: Coach;
   /** Counts each model call against its user's daily limit (AI_DAILY_LIMIT). */
   aiLimit?: AiDailyLimit;
+  /** Reads one of the user's resumes from the Resume Builder; "not found" for anyone else's. */
+  readResume?: (options: { userId: string; resumeId: string }) => Promise<InterviewResume>;
 }
 
 /** What the service answers, plus the user's spent allowance when the offline coach stood in. */
@@ -45,12 +47,17 @@ export async function startInterview(
   deps: InterviewsDeps,
   options: { userId: string; input: StartInterviewInput },
 ): Promise<{ interview: InterviewRow; aiLimit?: AiAllowance }> {
+  const { resumeId, seniority, ...job } = options.input;
+  // The resume is read first: one that is not the user's stops here, before any model call.
+  const resume = resumeId
+    ? await readResume(deps, { userId: options.userId, resumeId })
+    : undefined;
   const { coach, aiLimit } = await chooseCoach(deps, options.userId);
   let questions: string[];
   try {
     // A new attempt at the same job asks mostly new questions.
-    const avoidQuestions = await deps.repository.questionsForSameJob(options.userId, options.input);
-    questions = await coach.generateQuestions({ ...options.input, avoidQuestions });
+    const avoidQuestions = await deps.repository.questionsForSameJob(options.userId, job);
+    questions = await coach.generateQuestions({ ...job, seniority, resume, avoidQuestions });
   } catch (error) {
     if (!isCoachError(error)) throw error;
     deps.logger.warn({ err: { message: error.message } }, 'the coach gave no questions');
@@ -58,12 +65,22 @@ export async function startInterview(
   }
   const interview = await deps.repository.create({
     userId: options.userId,
-    ...options.input,
+    ...job,
+    resumeId: resumeId ?? null,
+    seniority: seniority ?? null,
     // The interview is labelled with the coach that wrote its questions.
     coach: coach.kind,
     questions,
   });
   return { interview, aiLimit };
+}
+
+function readResume(
+  deps: InterviewsDeps,
+  options: { userId: string; resumeId: string },
+): Promise<InterviewResume> {
+  if (!deps.readResume) throw new AppError('resume_not_found');
+  return deps.readResume(options);
 }
 
 const QUESTIONS_PREFIX = 'Failed to get questions from AI: ';

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { generateQuestions } from './generate-questions';
+import { resumeClaims } from './resume-questions';
+
+// An interview for this job and this resume (issue 21): the offline coach asks about the
+// candidate's own measured claims, about a required skill the resume does not show, and pitches
+// a soft-skills question at the chosen level, in the interview's language.
+
+const SRE_JOB = {
+  jobTitle: 'Site Reliability Engineer',
+  jobDescription: [
+    'We run 200 services on Kubernetes in AWS.',
+    'Requirements:',
+    '- 3+ years operating Kubernetes in production',
+    '- Terraform for all infrastructure',
+    '- Prometheus and Grafana for monitoring',
+    'You will own on-call for the platform and write postmortems.',
+  ].join('\n'),
+  language: 'en' as const,
+};
+
+const SRE_RESUME = {
+  text: [
+    'Daniel Osei — Site Reliability Engineer',
+    'Experience',
+    'Operate 6 EKS clusters in 2 AWS regions running 180 microservices on Kubernetes',
+    'Replaced threshold alerts with burn-rate alerts in Prometheus and Grafana, cutting pages 60%',
+    'Cut EC2 spend by 22% by rightsizing node groups',
+    'Skills: Kubernetes, AWS, Prometheus, Grafana, Python',
+  ].join('\n'),
+  achievements: [
+    'Operate 6 EKS clusters in 2 AWS regions running 180 microservices on Kubernetes',
+    '• Replaced threshold alerts with burn-rate alerts in Prometheus and Grafana, cutting pages 60%.',
+    'Cut EC2 spend by 22% by rightsizing node groups',
+    'Wrote runbooks for the platform team',
+  ],
+};
+
+describe('resumeClaims', () => {
+  it('puts lines that say what changed before lines that size the job, and skips lines without figures', () => {
+    const claims = resumeClaims(SRE_RESUME);
+    expect(claims[0]).toBe('Cut EC2 spend by 22% by rightsizing node groups');
+    expect(claims[1]).toBe(
+      'Replaced threshold alerts with burn-rate alerts in Prometheus and Grafana, cutting pages 60%',
+    );
+    expect(claims.at(-1)).toMatch(/^Operate 6 EKS clusters/);
+    expect(claims).not.toContain('Wrote runbooks for the platform team');
+  });
+
+  it('reads Russian claims and their figures', () => {
+    const claims = resumeClaims({
+      text: '',
+      achievements: [
+        'Веду 40 договоров поставки',
+        'Сократила срок закрытия месяца с 10 до 6 рабочих дней',
+      ],
+    });
+    expect(claims).toEqual([
+      'Сократила срок закрытия месяца с 10 до 6 рабочих дней',
+      'Веду 40 договоров поставки',
+    ]);
+  });
+});
+
+describe('generateQuestions with a resume and a level', () => {
+  it('asks about the candidate’s own claims and a required skill their resume lacks, at their level', () => {
+    const plain = generateQuestions(SRE_JOB);
+    const questions = generateQuestions({ ...SRE_JOB, resume: SRE_RESUME, seniority: 'senior' });
+
+    expect(questions).toHaveLength(12);
+    expect(questions[1]).toBe(
+      'Your resume says: “Cut EC2 spend by 22% by rightsizing node groups”. Walk me through it: where things stood before, what you did yourself, and how you measured the result.',
+    );
+    // Terraform is required and the resume never names it; Kubernetes and Prometheus it shows.
+    expect(questions[4]).toBe(
+      'The role asks for Terraform, which your resume does not name. Where have you done this kind of work, and if you have not, how would you get up to speed in your first months?',
+    );
+    expect(questions[9]).toMatch(/decision you led that others disagreed with/);
+    expect(questions[10]).toMatch(/^Your resume mentions “Replaced threshold alerts/);
+    expect(questions[11]).toMatch(/less experienced colleague grow/);
+    // The rest is the job's own interview, unchanged.
+    for (const index of [0, 2, 3, 5, 6, 7, 8]) expect(questions[index]).toBe(plain[index]);
+  });
+
+  it('pitches a junior differently and leaves the interview as it was without a resume', () => {
+    const plain = generateQuestions(SRE_JOB);
+    const junior = generateQuestions({ ...SRE_JOB, seniority: 'junior' });
+    expect(junior[9]).toMatch(/^You are early in your career/);
+    expect(junior.filter((question, index) => question !== plain[index])).toHaveLength(1);
+  });
+
+  it('keeps the job’s technical question when the resume shows every required skill', () => {
+    const plain = generateQuestions(SRE_JOB);
+    const questions = generateQuestions({
+      ...SRE_JOB,
+      resume: {
+        ...SRE_RESUME,
+        text: `${SRE_RESUME.text}\nTerraform modules for every VPC; weekly on-call rotation`,
+      },
+    });
+    expect(questions[4]).toBe(plain[4]);
+  });
+
+  it('writes the questions in Russian for a Russian interview, quoting the resume as written', () => {
+    const questions = generateQuestions({
+      jobTitle: 'Бухгалтер',
+      jobDescription: [
+        'Требования:',
+        '- опыт работы в 1С:Бухгалтерия от 2 лет',
+        '- знание налогового учёта',
+        'Обязанности: закрытие месяца, сверки с контрагентами.',
+      ].join('\n'),
+      language: 'ru',
+      seniority: 'mid',
+      resume: {
+        text: 'Бухгалтер. Работаю в SAP 3 года. Закрываю месяц, делаю сверки с контрагентами.',
+        achievements: [
+          'Сократила срок закрытия месяца с 10 до 6 рабочих дней',
+          'Провела сверки с 120 контрагентами и вернула 1,4 млн ₽ переплат',
+        ],
+      },
+    });
+    expect(questions[1]).toMatch(/^В резюме вы пишете: «.+»\. Расскажите подробнее/);
+    // "Закрываю месяц" and "сверки" show the month-end close and reconciliations the job asks for.
+    expect(questions.join('\n')).not.toMatch(/навык «(?:закрытие месяца|сверка)»/);
+    expect(questions[4]).toBe(
+      'Для этой роли нужен навык «1С:Бухгалтерия», а в резюме он прямо не назван. Где вы уже делали такую работу, а если не делали — как освоите её в первые месяцы?',
+    );
+    expect(questions[9]).toMatch(/^Расскажите о задаче, которую вы вели от начала до конца/);
+    expect(questions[10]).toMatch(/^В резюме упомянуто: «.+»\. С кем вы над этим работали/);
+  });
+});
