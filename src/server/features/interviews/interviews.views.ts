@@ -14,6 +14,8 @@ export function toInterviewSummary(interview: InterviewRow) {
     score: interview.score,
     coach: interview.coach,
     number: interview.number,
+    /** The level the questions were pitched at, when one was chosen. */
+    seniority: interview.seniority,
     /** The first assessment's score when retakes have rewritten it since; otherwise null. */
     firstScore: interview.firstScore,
     createdAt: interview.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LANGUAGES } from '../../../../shared/constants';
+import { LANGUAGES, SENIORITIES, type Seniority } from '../../../../shared/constants';
 import { parseLanguage } from '../../../../shared/language';
 import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
@@ -12,6 +12,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { type NewInterviewPrefill, paths } from '../../../paths';
 import { describeApiError } from '../../../lib/describe-api-error';
 import { useStartInterview } from '../api/start-interview';
+import { useMyResumes } from '../api/list-my-resumes';
 import { interviewNoticeState } from '../lib/ai-notice-state';
 
 /**
@@ -24,8 +25,13 @@ export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | 
   const start = useStartInterview();
   const [jobTitle, setJobTitle] = useState(prefill?.jobTitle ?? '');
   const [jobDescription, setJobDescription] = useState(prefill?.jobDescription ?? '');
-  const [language, setLanguage] = useState(useLanguage());
+  const uiLanguage = useLanguage();
+  const [language, setLanguage] = useState(uiLanguage);
+  const [resumeId, setResumeId] = useState('');
+  const [seniority, setSeniority] = useState<Seniority | ''>('');
+  const resumes = useMyResumes();
   const messageId = useId();
+  const uploadDate = new Intl.DateTimeFormat(uiLanguage, { dateStyle: 'medium' });
   // Spec §5: both fields must have more than whitespace before the button is enabled.
   const isComplete = jobTitle.trim() !== '' && jobDescription.trim() !== '';
 
@@ -33,7 +39,13 @@ export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | 
     event.preventDefault();
     if (!isComplete || start.isPending) return;
     start.mutate(
-      { jobTitle: jobTitle.trim(), jobDescription: jobDescription.trim(), language },
+      {
+        jobTitle: jobTitle.trim(),
+        jobDescription: jobDescription.trim(),
+        language,
+        ...(resumeId ? { resumeId } : {}),
+        ...(seniority ? { seniority } : {}),
+      },
       {
         // A notice (the daily AI limit) is shown by the interview page, which it opens.
         onSuccess: ({ interview, notice }) =>
@@ -82,6 +94,50 @@ export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | 
           </select>
         )}
       </FormField>
+      <FormField label={t('newInterview.seniority')}>
+        {(control) => (
+          <select
+            {...control}
+            name="seniority"
+            value={seniority}
+            onChange={(event) => setSeniority(event.target.value as Seniority | '')}
+            className={fieldInput}
+          >
+            <option value="">{t('newInterview.seniorityAny')}</option>
+            {SENIORITIES.map((level) => (
+              <option key={level} value={level}>
+                {t(`newInterview.seniorities.${level}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {resumes.data && resumes.data.resumes.length > 0 ? (
+        <FormField label={t('newInterview.resume')} hint={t('newInterview.resumeHint')}>
+          {(control) => (
+            <select
+              {...control}
+              name="resumeId"
+              value={resumeId}
+              onChange={(event) => setResumeId(event.target.value)}
+              className={fieldInput}
+            >
+              <option value="">{t('newInterview.noResume')}</option>
+              {resumes.data.resumes.map((resume) => (
+                <option key={resume.id} value={resume.id}>
+                  {t('newInterview.uploadedOn', {
+                    name: resume.fileName,
+                    date: uploadDate.format(new Date(resume.createdAt)),
+                  })}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ) : null}
+      {resumes.isError ? (
+        <p className="text-sm text-slate-600">{t('newInterview.resumesFailed')}</p>
+      ) : null}
       {start.isError ? (
         <FormMessage kind="error" id={messageId}>
           {start.error instanceof ApiError && start.error.status === 401

@@ -29,6 +29,13 @@ export function ResultsSummary({ interview }: { interview: InterviewDetail }) {
         <li>
           {t('results.language', { language: t(`languages.${parseLanguage(interview.language)}`) })}
         </li>
+        {interview.seniority === 'junior' ||
+        interview.seniority === 'mid' ||
+        interview.seniority === 'senior' ? (
+          <li>
+            {t('results.level', { level: t(`newInterview.seniorities.${interview.seniority}`) })}
+          </li>
+        ) : null}
         {interview.coach === 'offline' ? <li>{t('interview.offlineCoach')}</li> : null}
         {interview.status !== 'completed' ? (
           <li>

@@ -6,7 +6,22 @@ import { detail, SIGNED_IN, summary } from '../testing/interview-fixtures';
 afterEach(() => vi.unstubAllGlobals());
 
 const LIST = 'GET /api/interviews';
-const EMPTY_LIST = { [LIST]: () => jsonResponse({ interviews: [] }) };
+const EMPTY_LIST = {
+  [LIST]: () => jsonResponse({ interviews: [] }),
+  'GET /api/resumes': () => jsonResponse({ resumes: [] }),
+};
+
+function resume(overrides: { id: string; fileName: string }) {
+  return {
+    status: 'optimized',
+    createdAt: '2025-03-01T09:00:00.000Z',
+    scoreBefore: 55,
+    scoreAfter: 72,
+    mode: 'offline',
+    hasOriginal: true,
+    ...overrides,
+  };
+}
 
 describe('new-interview page', () => {
   it('enables Start Interview only with a title and a description, then opens the interview', async () => {
@@ -42,6 +57,69 @@ describe('new-interview page', () => {
       jobDescription: 'React, TypeScript',
       language: 'ru',
     });
+  });
+
+  it('bases the questions on a chosen resume and level, and offers no resume choice without resumes', async () => {
+    const api = stubApi({
+      ...SIGNED_IN,
+      ...EMPTY_LIST,
+      'GET /api/resumes': () =>
+        jsonResponse({
+          resumes: [
+            resume({ id: 'r1', fileName: 'anna-cv.pdf' }),
+            resume({ id: 'r2', fileName: 'anna-cv-2.docx' }),
+          ],
+        }),
+      'POST /api/interviews': () => jsonResponse({ interview: summary({ id: 'i9' }) }, 201),
+      'GET /api/interviews/i9': () =>
+        jsonResponse({ interview: detail({ overrides: { id: 'i9' } }) }),
+    });
+    const { user } = renderApp('/new-interview');
+
+    await user.type(await screen.findByLabelText('Job Title'), 'Site Reliability Engineer');
+    await user.type(
+      screen.getByLabelText('Job Description / Requirements'),
+      'Kubernetes, Terraform',
+    );
+    const resumeChoice = await screen.findByLabelText('Base the questions on my resume (optional)');
+    expect(resumeChoice).toHaveAccessibleDescription(
+      'Questions will ask about results your resume claims and about a required skill it does not name. Upload resumes in the Resume Builder.',
+    );
+    expect(
+      within(resumeChoice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'No resume: questions for the job only',
+      'anna-cv.pdf, uploaded Mar 1, 2025',
+      'anna-cv-2.docx, uploaded Mar 1, 2025',
+    ]);
+    await user.selectOptions(resumeChoice, 'r2');
+    await user.selectOptions(screen.getByLabelText('Level (optional)'), 'senior');
+    await user.click(screen.getByRole('button', { name: 'Start Interview' }));
+
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 12' })).toBeVisible();
+    expect(bodyOf(api.requestsTo('POST /api/interviews')[0]?.[1])).toEqual({
+      jobTitle: 'Site Reliability Engineer',
+      jobDescription: 'Kubernetes, Terraform',
+      language: 'en',
+      resumeId: 'r2',
+      seniority: 'senior',
+    });
+  });
+
+  it('asks for the level in Russian, and shows no resume choice to someone without resumes', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({ ...SIGNED_IN, ...EMPTY_LIST });
+    renderApp('/new-interview');
+
+    const level = await screen.findByLabelText('Уровень (необязательно)');
+    expect(
+      within(level)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Не указан', 'Младший (junior)', 'Средний (middle)', 'Старший (senior)']);
+    expect(screen.queryByLabelText('Задать вопросы по моему резюме (необязательно)')).toBeNull();
   });
 
   it("shows the server's message when questions cannot be had, keeping what was typed", async () => {

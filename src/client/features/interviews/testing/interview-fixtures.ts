@@ -17,6 +17,7 @@ export function summary(overrides: Partial<InterviewSummary> = {}): InterviewSum
     score: null,
     coach: 'offline',
     number: null,
+    seniority: null,
     firstScore: null,
     createdAt: '2025-03-09T10:00:00.000Z',
     completedAt: null,
