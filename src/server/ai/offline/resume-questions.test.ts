@@ -129,4 +129,21 @@ describe('generateQuestions with a resume and a level', () => {
     expect(questions[9]).toMatch(/^Расскажите о задаче, которую вы вели от начала до конца/);
     expect(questions[10]).toMatch(/^В резюме упомянуто: «.+»\. С кем вы над этим работали/);
   });
+
+  it('asks for the result when the resume claims work without measuring any', () => {
+    const questions = generateQuestions({
+      ...SRE_JOB,
+      resume: {
+        text: 'Kubernetes, Terraform, Prometheus, Grafana, on-call',
+        achievements: [
+          '• Created RESTful services and APIs for frontend and third-party applications',
+          'Utilized Git for version control and collaborated with team members via GitHub',
+        ],
+      },
+    });
+    expect(questions[1]).toBe(
+      'Your resume says: “Created RESTful services and APIs for frontend and third-party applications”. Take one real example: what did you do yourself, and what result could you measure?',
+    );
+    expect(questions[10]).toMatch(/^Your resume mentions “Utilized Git for version control/);
+  });
 });

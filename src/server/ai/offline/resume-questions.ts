@@ -15,6 +15,8 @@ const TEXTS = {
   en: {
     claim: (claim: string) =>
       `Your resume says: “${claim}”. Walk me through it: where things stood before, what you did yourself, and how you measured the result.`,
+    claimUnmeasured: (claim: string) =>
+      `Your resume says: “${claim}”. Take one real example: what did you do yourself, and what result could you measure?`,
     claimPeople: (claim: string) =>
       `Your resume mentions “${claim}”. Who did you work with on it, and what was your own part?`,
     gap: (skill: string) =>
@@ -32,6 +34,8 @@ const TEXTS = {
   ru: {
     claim: (claim: string) =>
       `В резюме вы пишете: «${claim}». Расскажите подробнее: что было до этого, что вы сделали сами и как измерили результат.`,
+    claimUnmeasured: (claim: string) =>
+      `В резюме вы пишете: «${claim}». Возьмите один реальный пример: что вы сделали сами и какой результат можно измерить?`,
     claimPeople: (claim: string) =>
       `В резюме упомянуто: «${claim}». С кем вы над этим работали и какой была ваша собственная роль?`,
     gap: (skill: string) =>
@@ -94,6 +98,20 @@ export function resumeClaims(resume: InterviewResume): string[] {
     })
     .sort((a, b) => b.weight - a.weight || a.claim.length - b.claim.length)
     .map((entry) => entry.claim);
+}
+
+const UNMEASURED_MIN_WORDS = 6;
+
+/**
+ * Lines that claim work without measuring it ("Created RESTful services for partner apps"), in the
+ * resume's order (the latest job first): asked about when no line measures anything.
+ */
+export function unmeasuredClaims(resume: InterviewResume): string[] {
+  return resume.achievements
+    .map(asClaim)
+    .filter((claim) => claim.length >= CLAIM_MIN_LENGTH && claim.length <= CLAIM_MAX_LENGTH)
+    .filter((claim) => claim.split(/\s+/u).length >= UNMEASURED_MIN_WORDS)
+    .filter((claim) => claimWeight(claim) === 0);
 }
 
 /** The first letters of a word: "закрываю" and "закрытие" meet, "сметы" and "сметное", "plan" and "planning". */
@@ -162,9 +180,13 @@ export function candidateQuestions(options: {
   const texts = TEXTS[options.language];
   const placed = new Map<number, string>();
   if (options.resume) {
-    const [first, second] = resumeClaims(options.resume);
+    const measured = resumeClaims(options.resume);
+    const unmeasured = unmeasuredClaims(options.resume);
+    const [first, second] = measured;
     if (first) placed.set(2, texts.claim(first));
-    if (second) placed.set(11, texts.claimPeople(second));
+    else if (unmeasured[0]) placed.set(2, texts.claimUnmeasured(unmeasured[0]));
+    const other = second ?? (first ? unmeasured[0] : unmeasured[1]);
+    if (other) placed.set(11, texts.claimPeople(other));
     const [gap] = skillsMissingFromResume(options.reading, {
       resume: options.resume,
       jobDescription: options.jobDescription,
