@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { RUSSIAN_SIGN_UP, signUpAs } from './support/accounts';
-import { createInterview } from './support/api-data';
+import { join } from 'node:path';
+import { createInterview, uploadResume } from './support/api-data';
 import { expect, test } from './support/fixtures';
 
 // A job seeker practises a whole interview with the offline coach (no model configured), reads
@@ -116,6 +117,43 @@ test('the weakest answers are practised again and the assessment is rewritten wi
   );
   expect(after).toBeGreaterThanOrEqual(before);
   await expect(page.getByText(/Best of 2 attempts/).first()).toBeVisible();
+});
+
+test('an interview for this job and this resume asks about its claims, and an answer can be tried again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAs(page, 'John Doe');
+  // A real resume nobody here wrote (made by TeX), uploaded to the Resume Builder.
+  await uploadResume(page, {
+    path: join(import.meta.dirname, '../fixtures/resumes/john_doe.pdf'),
+    jobDescription: 'Java and Spring Boot developer for payment services.',
+  });
+  await page.goto('/new-interview');
+  await page.getByLabel('Job Title').fill('Java Backend Developer');
+  await page
+    .getByLabel(/Job Description/)
+    .fill('Requirements:\n- Java and Spring Boot\n- Kubernetes in production\n- PostgreSQL');
+  await page.getByLabel('Base the questions on my resume (optional)').selectOption({ index: 1 });
+  await page.getByLabel('Level (optional)').selectOption('senior');
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  await expect(page).toHaveURL(/\/interview\/[\w-]+$/);
+
+  await page.getByLabel('Your answer').fill('I have built Java services for six years.');
+  await page.getByRole('button', { name: 'Submit & Next' }).click();
+  // Question 2 quotes the resume; John's lines measure nothing, so it asks for the result.
+  await expect(page.getByText('Question 2 of 12')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /^Your resume says: “Developed scalable, robust/ }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Try question 1 again' }).click();
+  await page.getByRole('textbox', { name: 'Your new answer' }).fill(STRONG_ANSWER);
+  await page.getByRole('button', { name: 'Send new answer' }).click();
+  await expect(page.getByText('Feedback on attempt 2')).toBeVisible();
+  await expect(page.getByText(/^Better than your best so far: \d+ → \d+\./)).toBeVisible();
+  // The interview goes on at question 2.
+  await expect(page.getByText('Question 2 of 12')).toBeVisible();
 });
 
 test('cancelling an interview asks first, then returns to the new-interview page', async ({

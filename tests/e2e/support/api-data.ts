@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { QUESTIONS_PER_INTERVIEW } from '../../../src/shared/constants';
 import { expect } from './fixtures';
@@ -14,6 +16,26 @@ async function postJson<T>(request: APIRequestContext, url: string, data: unknow
   const response = await request.post(url, { data, headers: writeHeaders() });
   expect(response.ok(), `POST ${url} answered ${response.status()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/** Uploads a resume file to the Resume Builder (tailored to `jobDescription`); its id. */
+export async function uploadResume(
+  page: Page,
+  options: { path: string; jobDescription: string },
+): Promise<string> {
+  const response = await page.request.post('/api/resumes', {
+    headers: writeHeaders(),
+    multipart: {
+      file: {
+        name: basename(options.path),
+        mimeType: 'application/pdf',
+        buffer: readFileSync(options.path),
+      },
+      jobDescription: options.jobDescription,
+    },
+  });
+  expect(response.ok(), `POST /api/resumes answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { resume: { id: string } }).resume.id;
 }
 
 /** Starts an offline-coach interview and answers `answered` of its questions. */
