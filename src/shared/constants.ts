@@ -13,6 +13,8 @@ export const LANGUAGE_COOKIE = 'lang';
 export const QUESTIONS_PER_INTERVIEW = 12;
 export const FEEDBACK_MAX_TOKENS = 100;
 export const ASSESSMENT_MAX_TOKENS = 1000;
+/** A follow-up question is one short sentence (issue 21). */
+export const FOLLOW_UP_MAX_TOKENS = 60;
 export const MAX_SCORE = 100;
 
 export const STARS_MIN = 1;

@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   interview_completed: 409,
   interview_resume_unreadable: 422,
   seniority_invalid: 400,
+  follow_up_not_asked: 409,
+  follow_up_answered: 409,
   retake_not_answered: 409,
   retake_limit: 409,
   retake_same_answer: 400,

@@ -8,6 +8,7 @@ import {
   createPost,
   createVacancy,
   answerQuestions,
+  interviewWithFollowUp,
   resumeForm,
   retakenInterview,
   saveVacancy,
@@ -198,6 +199,14 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: ({ ids }) => ({
       path: `/api/interviews/${ids.interviewId}/questions/1/attempts`,
       body: { answer: 'I moved our payments API to PostgreSQL and cut p99 latency by 40%.' },
+    }),
+  },
+  'POST /api/interviews/:id/questions/:order/follow-up': {
+    access: 'owner',
+    prepare: (world) => interviewWithFollowUp(world.t, world.alice),
+    request: ({ ids }) => ({
+      path: `/api/interviews/${ids.interviewId}/questions/${ids.order}/follow-up`,
+      body: { answer: 'I wrote the fix myself and errors fell from 40 a day to zero.' },
     }),
   },
   'POST /api/interviews/:id/assessment': {

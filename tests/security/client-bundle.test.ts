@@ -42,7 +42,9 @@ function isKnownHarmless(run: string): boolean {
   return (
     /^\/|^assets\/|node_modules/.test(run) ||
     /^_?(?:[a-z0-9]+[-_.])*[a-z0-9]+-[A-Za-z0-9_-]{8}$/.test(run) ||
-    /^(?:__wbg_|ROLLDOWN_FILE_URL_)/.test(run)
+    /^(?:__wbg_|ROLLDOWN_FILE_URL_)/.test(run) ||
+    // A documentation link in a library's comment (uPlot's source map cites MDN's en-US/docs/…).
+    /^(?:[A-Za-z][A-Za-z0-9-]*\/)+(?:en-US\/)?docs\/(?:[A-Za-z][A-Za-z0-9-]*\/?)+$/.test(run)
   );
 }
 

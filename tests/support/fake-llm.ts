@@ -1,7 +1,11 @@
 import { type IncomingHttpHeaders, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { ASSESSMENT_MAX_TOKENS, FEEDBACK_MAX_TOKENS } from '../../src/shared/constants';
+import {
+  ASSESSMENT_MAX_TOKENS,
+  FEEDBACK_MAX_TOKENS,
+  FOLLOW_UP_MAX_TOKENS,
+} from '../../src/shared/constants';
 import type { Language } from '../../src/shared/language';
 import {
   type FakeReply,
@@ -17,7 +21,8 @@ export { type FakeReply, reply } from './fake-llm-replies';
 // for tests and e2e runs (AI_BASE_URL=fake.baseUrl). Each request takes the next queued reply,
 // else the responder a test set, else a sensible default for the call it recognises.
 
-export type FakeTask = 'questions' | 'feedback' | 'assessment' | 'tailoring' | 'unknown';
+export type FakeTask =
+  'questions' | 'feedback' | 'follow-up' | 'assessment' | 'tailoring' | 'unknown';
 
 export interface RecordedRequest {
   method: string;
@@ -48,6 +53,7 @@ export interface FakeLlm {
 /** What a real model would answer to our prompts, in the request's language. */
 export function defaultReply(request: RecordedRequest): FakeReply {
   if (request.task === 'feedback') return reply.content(sampleFeedback(request.language));
+  if (request.task === 'follow-up') return reply.content('NONE');
   if (request.task === 'assessment') return reply.content(sampleAssessment(request.language));
   if (request.task === 'tailoring') return reply.tailoring(sampleTailoring(userText(request)));
   return reply.questions(12, request.language);
@@ -126,6 +132,7 @@ function parseBody(text: string): Record<string, unknown> {
 function recogniseTask(body: Record<string, unknown>): FakeTask {
   if (body.max_tokens === FEEDBACK_MAX_TOKENS) return 'feedback';
   if (body.max_tokens === ASSESSMENT_MAX_TOKENS) return 'assessment';
+  if (body.max_tokens === FOLLOW_UP_MAX_TOKENS) return 'follow-up';
   const text = JSON.stringify(body.messages ?? '');
   if (/Tailor the resume below/.test(text)) return 'tailoring';
   return /interview questions/i.test(text) ? 'questions' : 'unknown';

@@ -63,6 +63,11 @@ export interface Coach {
   giveFeedback(context: AnswerContext, options?: CallOptions): Promise<string>;
   /** The same feedback, yielded as it is written; the chunks joined are the whole text. */
   streamFeedback(context: AnswerContext, options?: CallOptions): AsyncIterable<string>;
+  /**
+   * One short follow-up question when the answer lacks what the question needs (the candidate's
+   * own part, the result, the steps, an example), in the interview's language; null when none.
+   */
+  askFollowUp(context: AnswerContext, options?: CallOptions): Promise<string | null>;
   /** The written assessment of the whole interview, with its score. */
   assess(
     context: InterviewContext & { answers: AnsweredQuestion[] },

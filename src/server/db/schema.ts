@@ -371,6 +371,10 @@ export const interviewQuestions = pgTable(
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     feedback: text('feedback'),
+    /** The follow-up the coach asked after this answer's feedback, if any (issue 21). */
+    followUp: text('follow_up'),
+    /** The candidate's answer to it; counted with the answer in the feedback, evidence and score. */
+    followUpAnswer: text('follow_up_answer'),
     /** The evidence read in the answer, computed once as it is saved (the results page shows it). */
     evidence: jsonb('evidence').$type<AnswerEvidence>(),
     /**

@@ -50,6 +50,9 @@ export type AnswerInput = z.infer<typeof answerInputSchema>;
 export const retakeInputSchema = answerInputSchema.pick({ answer: true });
 export type RetakeInput = z.infer<typeof retakeInputSchema>;
 
+/** The answer to a follow-up question: checked as any answer is. */
+export const followUpInputSchema = answerInputSchema.pick({ answer: true });
+
 /**
  * Said next to a result the offline coach wrote because the user reached the daily AI limit
  * (AI_DAILY_LIMIT): the message in the request's language, and when the limit resets.
@@ -70,6 +73,11 @@ export const answerOutcomeSchema = z.object({
   /** The next question to answer, or null after the last one. */
   nextOrder: z.number().int().nullable(),
   isCompleted: z.boolean(),
+  /**
+   * One short follow-up question the coach asks before the next question, when the answer lacks
+   * what the question needs; absent or null when none (never after the last question).
+   */
+  followUp: z.string().nullable().optional(),
   /** Present when the daily AI limit made the offline coach write this feedback or assessment. */
   notice: aiNoticeSchema.optional(),
 });

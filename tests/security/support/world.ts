@@ -143,6 +143,27 @@ export async function answerQuestions(
   }
 }
 
+/**
+ * An interview answered until the coach asks a follow-up (a team answer with no result draws one
+ * on a story or method question); the question that has it.
+ */
+export async function interviewWithFollowUp(
+  t: TestApp,
+  who: SignedIn,
+): Promise<{ interviewId: string; order: string }> {
+  const interviewId = await startInterview(t, who);
+  for (let order = 1; order < 12; order += 1) {
+    const outcome = await sendOk<{ followUp?: string | null }>(t, {
+      method: 'POST',
+      path: `/api/interviews/${interviewId}/answers`,
+      who,
+      body: { order, answer: `We worked on problem ${order} together as a team and it went fine.` },
+    });
+    if (outcome.followUp) return { interviewId, order: String(order) };
+  }
+  throw new Error('the coach asked no follow-up in eleven answers');
+}
+
 /** A finished interview whose first question was answered again after its assessment. */
 export async function retakenInterview(t: TestApp, who: SignedIn): Promise<string> {
   const interviewId = await startInterview(t, who);

@@ -7,6 +7,7 @@ import { ASSESSMENT_EN } from './assessment-phrases.en';
 import { ASSESSMENT_RU } from './assessment-phrases.ru';
 import { writeAssessment, type AssessContext } from './assessment';
 import { writeFeedback } from './feedback';
+import { chooseFollowUp } from './follow-up';
 import { generateQuestions } from './generate-questions';
 import { streamText } from './stream-text';
 import { hashString } from '../../language/text';
@@ -26,6 +27,17 @@ export const OFFLINE_ASSESSMENT_NOTES: Readonly<Record<Language, string>> = {
   en: ASSESSMENT_EN.note,
   ru: ASSESSMENT_RU.note,
 };
+
+function evidenceFor(context: AnswerContext) {
+  return analyseAnswer({
+    answer: context.answer,
+    language: context.language,
+    question: context.question,
+    jobTitle: context.jobTitle,
+    jobDescription: context.jobDescription,
+    earlierAnswers: context.earlierAnswers ?? [],
+  });
+}
 
 function feedbackFor(context: AnswerContext): string {
   const evidence = analyseAnswer({
@@ -56,6 +68,10 @@ export function createOfflineCoach(): Coach {
     async *streamFeedback(context: AnswerContext, options?: CallOptions) {
       options?.signal?.throwIfAborted();
       yield* streamText(feedbackFor(context), options?.signal);
+    },
+    async askFollowUp(context: AnswerContext, options?: CallOptions) {
+      options?.signal?.throwIfAborted();
+      return chooseFollowUp(evidenceFor(context), context.language);
     },
     async assess(context: AssessContext, options?: CallOptions) {
       options?.signal?.throwIfAborted();

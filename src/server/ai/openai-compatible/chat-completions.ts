@@ -21,7 +21,7 @@ export interface ChatCompletionsConfig {
 
 export interface ChatRequest {
   /** The questions call words a failed status its own way (spec §8). */
-  task: 'questions' | 'feedback' | 'assessment' | 'tailoring';
+  task: 'questions' | 'feedback' | 'follow-up' | 'assessment' | 'tailoring';
   messages: ChatMessage[];
   parameters: Readonly<Record<string, number>>;
 }

@@ -1,4 +1,5 @@
 import type { Coach } from '../coach';
+import { FOLLOW_UP_PARAMETERS, buildFollowUpMessages, readFollowUp } from '../prompts/follow-up';
 import {
   ASSESSMENT_PARAMETERS,
   buildAssessmentMessages,
@@ -65,6 +66,12 @@ export function createOpenAiCompatibleCoach(options: OpenAiCompatibleCoachOption
       const messages = buildFeedbackMessages(context);
       const request = { task: 'feedback', messages, parameters: FEEDBACK_PARAMETERS } as const;
       return streamCompletion(config, { request, signal: callOptions?.signal });
+    },
+
+    async askFollowUp(context, callOptions) {
+      const messages = buildFollowUpMessages(context);
+      const request = { task: 'follow-up', messages, parameters: FOLLOW_UP_PARAMETERS } as const;
+      return readFollowUp(await complete(config, { request, signal: callOptions?.signal }));
     },
 
     async assess(context, callOptions) {

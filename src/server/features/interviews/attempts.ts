@@ -50,5 +50,22 @@ export function bestAttempt(attempts: Attempt[]): Attempt | undefined {
 export function withBestAttempt(question: QuestionRow, retakes: AttemptRow[]): QuestionRow {
   const best = bestAttempt(attemptsOfQuestion(question, retakes));
   if (!best || best.attempt === 1) return question;
-  return { ...question, answer: best.answer, feedback: best.feedback, evidence: best.evidence };
+  // A retake is answered on its own: the first answer's follow-up is not part of it.
+  return {
+    ...question,
+    answer: best.answer,
+    feedback: best.feedback,
+    evidence: best.evidence,
+    followUp: null,
+    followUpAnswer: null,
+  };
+}
+
+/** The answer as the coach reads it: the answer, then what the follow-up added. */
+export function wholeAnswerOf(
+  question: Pick<QuestionRow, 'answer' | 'followUpAnswer'>,
+  followUpAnswer = question.followUpAnswer,
+): string {
+  const answer = question.answer ?? '';
+  return followUpAnswer ? `${answer}\n\n${followUpAnswer}` : answer;
 }

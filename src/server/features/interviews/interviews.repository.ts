@@ -47,8 +47,22 @@ export interface InterviewsRepository {
   ): Promise<QuestionRow | null>;
   /** Stores the evidence of an answer saved before evidence was stored with answers. */
   saveEvidence(key: AnswerKey, evidence: AnswerEvidence): Promise<void>;
-  /** Stores the feedback; with `release`, lets go of the lease in the same write. */
-  saveFeedback(key: AnswerKey, saved: { feedback: string; release?: boolean }): Promise<void>;
+  /**
+   * Stores the feedback (and the follow-up asked after it, if any); with `release`, lets go of the
+   * lease in the same write.
+   */
+  saveFeedback(
+    key: AnswerKey,
+    saved: { feedback: string; followUp?: string | null; release?: boolean },
+  ): Promise<void>;
+  /**
+   * Stores the answer to the follow-up with the feedback and evidence of the whole answer, once:
+   * false when it was already answered.
+   */
+  saveFollowUpAnswer(
+    key: AnswerKey,
+    saved: { followUpAnswer: string; feedback: string; evidence: AnswerEvidence },
+  ): Promise<boolean>;
   /**
    * Takes over the work on an answer (its feedback, or the assessment after the last one) when
    * some is left and nobody holds it: the lease is unset or ran out because the process holding
@@ -205,11 +219,25 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .set({ evidence })
         .where(and(questionIs(key), isNull(interviewQuestions.evidence)));
     },
-    async saveFeedback(key, { feedback, release }) {
+    async saveFeedback(key, { feedback, followUp = null, release }) {
       await db
         .update(interviewQuestions)
-        .set(release ? { feedback, leaseUntil: null } : { feedback })
+        .set(release ? { feedback, followUp, leaseUntil: null } : { feedback, followUp })
         .where(questionIs(key));
+    },
+    async saveFollowUpAnswer(key, saved) {
+      const updated = await db
+        .update(interviewQuestions)
+        .set(saved)
+        .where(
+          and(
+            questionIs(key),
+            isNotNull(interviewQuestions.followUp),
+            isNull(interviewQuestions.followUpAnswer),
+          ),
+        )
+        .returning({ id: interviewQuestions.id });
+      return updated.length > 0;
     },
     async claimAnswer(key) {
       const claimed = await db

@@ -6,6 +6,7 @@ import type { Language } from '../../../shared/language';
 import {
   type AnswerOutcome,
   answerInputSchema,
+  followUpInputSchema,
   retakeInputSchema,
   startInterviewInputSchema,
 } from '../../../shared/schemas/interviews';
@@ -30,6 +31,7 @@ import {
 import { toAttemptView, toInterviewDetail, toInterviewSummary } from './interviews.views';
 import { bestAttempt, withBestAttempt } from './attempts';
 import { loadInterviewWithAttempts, reassessInterview, retakeQuestion } from './retakes';
+import { answerFollowUp } from './follow-ups';
 import { PROGRESS_INTERVIEWS, progressOf } from './progress';
 import { renderResultsPdf } from './results-pdf';
 
@@ -106,12 +108,10 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
         jsonBody(retakeInputSchema),
         async (c) => {
           const userId = c.get('user').id;
-          const order = Number(c.req.param('order'));
-          if (!Number.isSafeInteger(order) || order < 1) throw new AppError('question_not_found');
           const retaken = await retakeQuestion(deps, {
             userId,
             interviewId: c.req.param('id'),
-            order,
+            order: orderParam(c.req.param('order')),
             answer: c.req.valid('json').answer,
           });
           const notice = retaken.aiLimit
@@ -125,6 +125,28 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
               notice,
             },
             201,
+          );
+        },
+      )
+      // The answer to the coach's follow-up: the question's feedback is rewritten for the whole.
+      .post(
+        '/interviews/:id/questions/:order/follow-up',
+        requireUser,
+        jsonBody(followUpInputSchema),
+        async (c) => {
+          const userId = c.get('user').id;
+          const answered = await answerFollowUp(deps, {
+            userId,
+            interviewId: c.req.param('id'),
+            order: orderParam(c.req.param('order')),
+            answer: c.req.valid('json').answer,
+          });
+          const notice = answered.aiLimit
+            ? aiLimitNotice(answered.aiLimit, { language: c.get('language'), now: now(deps) })
+            : undefined;
+          return c.json(
+            { feedback: answered.feedback, score: answered.evidence.score, notice },
+            200,
           );
         },
       )
@@ -179,6 +201,15 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
         },
       )
   );
+}
+
+/** A question's place from the path: a whole number from 1, or the question is not found. */
+function orderParam(value: string): number {
+  const order = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(order) || order < 1) {
+    throw new AppError('question_not_found');
+  }
+  return order;
 }
 
 function now(deps: InterviewsDeps): Date {

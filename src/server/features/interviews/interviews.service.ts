@@ -14,7 +14,7 @@ import { readFeedback } from '../../ai/prompts/feedback';
 import { AppError } from '../../app-error';
 import type { Logger } from '../../logger';
 import { evidenceOfAnswer } from './answer-evidence';
-import { withBestAttempt } from './attempts';
+import { wholeAnswerOf, withBestAttempt } from './attempts';
 import { coachText } from './coach-text';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
@@ -313,6 +313,7 @@ function outcomeOf({
     feedbackFailed: question.feedback === null,
     nextOrder: next?.order ?? null,
     isCompleted: interview.status === 'completed',
+    followUp: question.followUpAnswer === null ? question.followUp : null,
   };
 }
 
@@ -417,10 +418,17 @@ async function respondToSaved(
     feedbackFailed = true;
   }
   const isLast = order === interview.questionsCount;
+  // One short follow-up, when the answer lacks what the question needs; never after the last.
+  let followUp: string | null = null;
+  if (!isLast && !feedbackFailed) {
+    const asked = await askFollowUp(deps, { userId: interview.userId, context });
+    followUp = asked.followUp;
+    aiLimit = asked.aiLimit ?? aiLimit;
+  }
   // Stored with the lease let go, unless the assessment is still to come.
   await deps.repository.saveFeedback(
     { interviewId: interview.id, order },
-    { feedback, release: !isLast },
+    { feedback, followUp, release: !isLast },
   );
   if (!isLast) lease.markReleased();
   await listener?.({ type: 'feedback-end', feedback, feedbackFailed });
@@ -435,7 +443,33 @@ async function respondToSaved(
   }
   if (isLast) aiLimit = (await finishInterview(deps, { interview, language, listener })) ?? aiLimit;
   const nextOrder = isLast ? null : order + 1;
-  return { feedback, feedbackFailed, nextOrder, isCompleted: isLast, aiLimit };
+  return { feedback, feedbackFailed, nextOrder, isCompleted: isLast, followUp, aiLimit };
+}
+
+/**
+ * The coach's follow-up on an answer, or none. The offline coach's reading decides whether the
+ * answer lacks something (so a model is asked, and its call counted, only then); a model then
+ * words the question itself. A coach that fails to ask one asks none.
+ */
+async function askFollowUp(
+  deps: InterviewsDeps,
+  options: { userId: string; context: ReturnType<typeof feedbackContext> },
+): Promise<{ followUp: string | null; aiLimit?: AiAllowance }> {
+  const offline = deps.coach.kind === 'offline' ? deps.coach : deps.offlineCoach;
+  const offlineFollowUp = offline ? await offline.askFollowUp(options.context) : null;
+  if (offlineFollowUp === null || deps.coach.kind === 'offline') {
+    return { followUp: offlineFollowUp };
+  }
+  const { coach, aiLimit } = await chooseCoach(deps, options.userId);
+  try {
+    return { followUp: await coach.askFollowUp(options.context), aiLimit };
+  } catch (error) {
+    deps.logger.warn(
+      { err: { message: (error as Error).message } },
+      'no follow-up: the coach could not ask one',
+    );
+    return { followUp: null, aiLimit };
+  }
 }
 
 /** What the coach reads to give feedback on one answer: the job, the question, earlier answers. */
@@ -583,7 +617,8 @@ export async function writeAssessment(
     .map((question) => ({
       order: question.order,
       question: question.questionText,
-      answer: question.answer ?? '',
+      // With the follow-up's answer: it counts with the answer it follows.
+      answer: wholeAnswerOf(question),
       feedback: question.feedback,
     }));
   const { coach, aiLimit } = await chooseCoach(deps, interview.userId);

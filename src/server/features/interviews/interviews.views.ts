@@ -45,6 +45,9 @@ export function toInterviewDetail(loaded: {
         answer: question.answer,
         feedback: question.feedback,
         evidence: question.evidence,
+        /** The coach's follow-up after the first answer, and the answer to it (null: none). */
+        followUp: question.followUp,
+        followUpAnswer: question.followUpAnswer,
         /** Every answer to it, first one first (the first is the fields above). */
         attempts: attempts.map(toAttemptView),
         /** Which attempt counts: the best one; null before the question is answered. */

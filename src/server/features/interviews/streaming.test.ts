@@ -76,6 +76,8 @@ describe('streamed answers', () => {
       feedbackFailed: false,
       nextOrder: 2,
       isCompleted: false,
+      // The answer has what its question needs: no follow-up.
+      followUp: null,
     });
     expect((await storedFeedback(id, 1))?.feedback).toBe(sampleFeedback('en'));
     const [request] = llm.requestsFor('feedback');

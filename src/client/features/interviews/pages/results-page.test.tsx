@@ -37,6 +37,8 @@ function completed(overrides = {}) {
     answer: null,
     feedback: null,
     evidence: null,
+    followUp: null,
+    followUpAnswer: null,
     attempts: [],
     bestAttempt: null,
   };

@@ -43,6 +43,8 @@ export function detail(
       answer: isAnswered ? first.answer : null,
       feedback: isAnswered ? first.feedback : null,
       evidence: isAnswered ? first.evidence : null,
+      followUp: null,
+      followUpAnswer: null,
       attempts: isAnswered
         ? [{ attempt: 1, ...first, answeredAt: '2025-03-09T10:05:00.000Z' }]
         : [],

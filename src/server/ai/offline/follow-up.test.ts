@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { readFollowUp } from '../prompts/follow-up';
+import { analyseAnswer } from './analyse-answer';
+import { chooseFollowUp } from './follow-up';
+
+// The offline coach's follow-up (issue 21): chosen from what the answer observably lacks.
+
+const JOB = {
+  jobTitle: 'Registered Nurse',
+  jobDescription: 'Med/surg unit, 30 beds. Patient assessment, medication administration, Epic.',
+};
+
+function followUpFor(options: { question: string; answer: string; language?: 'en' | 'ru' }) {
+  const language = options.language ?? 'en';
+  const evidence = analyseAnswer({ ...JOB, ...options, language, earlierAnswers: [] });
+  return chooseFollowUp(evidence, language);
+}
+
+describe('chooseFollowUp', () => {
+  it('asks for the candidate’s own part when a story only says what the team did', () => {
+    expect(
+      followUpFor({
+        question: 'Tell me about a time a patient’s condition changed suddenly on your shift.',
+        answer:
+          'We had a patient whose pressure dropped at night. The team handled it well and everyone stayed calm.',
+      }),
+    ).toBe('And what did you do yourself, step by step?');
+  });
+
+  it('asks how it ended when a story stops before the result', () => {
+    expect(
+      followUpFor({
+        question: 'Tell me about a time a patient’s condition changed suddenly on your shift.',
+        answer:
+          'One night a post-op patient looked pale and confused. I checked her vitals, raised her legs and paged the surgical resident.',
+      }),
+    ).toBe('How did it end: what changed, and how did you know?');
+  });
+
+  it('asks nothing after a full story, a long answer, an open question or a non-answer', () => {
+    const question = 'Tell me about a time a patient’s condition changed suddenly on your shift.';
+    expect(
+      followUpFor({
+        question,
+        answer:
+          'At 3 a.m. a post-op patient’s pressure dropped to 85/50. I raised the legs, started the bolus and paged the resident. Within 20 minutes it was back to 110/70 and we caught a bleed early.',
+      }),
+    ).toBeNull();
+    expect(followUpFor({ question, answer: "I don't know." })).toBeNull();
+    expect(
+      followUpFor({
+        question: 'Why are you interested in this role, and why now?',
+        answer: 'I want to work on a busy surgical unit.',
+      }),
+    ).toBeNull();
+  });
+
+  it('asks for the steps of a method in Russian', () => {
+    expect(
+      followUpFor({
+        language: 'ru',
+        question: 'Как вы проверяете назначения врача перед тем, как дать лекарство?',
+        answer: 'Я всегда очень внимательна к назначениям.',
+      }),
+    ).toBe('Какие шаги вы сделаете и в каком порядке?');
+  });
+});
+
+describe('readFollowUp (a model’s follow-up)', () => {
+  it('takes one short question and nothing else', () => {
+    expect(readFollowUp('  “What did you do next?” ')).toBe('What did you do next?');
+    expect(readFollowUp('NONE')).toBeNull();
+    expect(readFollowUp('none.')).toBeNull();
+    expect(readFollowUp('Good answer.')).toBeNull();
+    expect(readFollowUp('What next?\nAlso, why?')).toBeNull();
+    expect(readFollowUp(`${'Why '.repeat(80)}?`)).toBeNull();
+    expect(readFollowUp('Что вы сделали сами?')).toBe('Что вы сделали сами?');
+  });
+});

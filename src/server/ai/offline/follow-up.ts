@@ -1,0 +1,54 @@
+// One short follow-up, as a real interviewer would ask before moving on, when the answer lacks
+// what the question needs: in a story, the candidate's own part or how it ended; in a method, the
+// steps or a real example. None for an answer that is not one (the feedback says so already),
+// for open questions (background, motivation), or when nothing is missing.
+import type { Language } from '../../../shared/language';
+import type { AnswerEvidence } from './analyse-answer';
+
+const FOLLOW_UPS = {
+  en: {
+    ownAction: 'And what did you do yourself, step by step?',
+    result: 'How did it end: what changed, and how did you know?',
+    steps: 'Which steps would you take, in what order?',
+    example: 'Can you give one real example of when you did this?',
+  },
+  ru: {
+    ownAction: 'А что именно сделали вы сами, по шагам?',
+    result: 'Чем всё закончилось: что изменилось и как вы это поняли?',
+    steps: 'Какие шаги вы сделаете и в каком порядке?',
+    example: 'Приведите один реальный пример, когда вы так делали.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+/** What a follow-up asks for. */
+export type FollowUpNeed = keyof (typeof FOLLOW_UPS)['en'];
+
+/** Past this, an answer has said enough that an interviewer moves on rather than press. */
+const LONG_ANSWER_WORDS = 150;
+/** An example is asked for only after a short answer: a long one usually holds one. */
+const SHORT_ANSWER_WORDS = 80;
+
+/** What the answer lacks that one more question could bring out, if anything. */
+export function followUpNeedOf(evidence: AnswerEvidence): FollowUpNeed | null {
+  if (evidence.isNonAnswer || evidence.problem !== null) return null;
+  if (evidence.wordCount >= LONG_ANSWER_WORDS) return null;
+  if (evidence.questionKind === 'story') {
+    if (evidence.actionVerbs.length === 0 && !evidence.starPartsFound.includes('action')) {
+      return 'ownAction';
+    }
+    const hasResult =
+      evidence.starPartsFound.includes('result') || evidence.resultMetrics.length > 0;
+    return hasResult ? null : 'result';
+  }
+  if (evidence.questionKind === 'method') {
+    if (evidence.steps.length < 2 && evidence.practices.length === 0) return 'steps';
+    return evidence.hasExample || evidence.wordCount >= SHORT_ANSWER_WORDS ? null : 'example';
+  }
+  return null;
+}
+
+/** The follow-up question in the interview's language, or null when none is needed. */
+export function chooseFollowUp(evidence: AnswerEvidence, language: Language): string | null {
+  const need = followUpNeedOf(evidence);
+  return need ? FOLLOW_UPS[language][need] : null;
+}
