@@ -154,6 +154,19 @@ test('an interview for this job and this resume asks about its claims, and an an
   await expect(page.getByText(/^Better than your best so far: \d+ → \d+\./)).toBeVisible();
   // The interview goes on at question 2.
   await expect(page.getByText('Question 2 of 12')).toBeVisible();
+
+  // A team answer with no result: the coach asks one follow-up before question 3.
+  await page.getByLabel('Your answer').fill('We built it as a team and it went well.');
+  await page.getByRole('button', { name: 'Submit & Next' }).click();
+  const followUp = page.getByRole('region', { name: 'Follow-up on question 2' });
+  await expect(followUp).toBeVisible();
+  await followUp
+    .getByRole('textbox', { name: 'Your answer to the follow-up' })
+    .fill('I wrote the payment retry service myself; failed payments fell from 4% to 1%.');
+  await followUp.getByRole('button', { name: 'Answer follow-up' }).click();
+  await expect(page.getByText('Question 3 of 12')).toBeVisible();
+  await expect(page.getByLabel('Your answer')).toBeVisible();
+  await expect(followUp).toHaveCount(0);
 });
 
 test('cancelling an interview asks first, then returns to the new-interview page', async ({

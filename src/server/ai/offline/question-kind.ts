@@ -6,7 +6,7 @@
 export type QuestionKind = 'story' | 'method' | 'open';
 
 const STORY =
-  /\b(tell me about a (?:time|situation|case|moment|mistake|deal|project|disagreement|conflict)|describe a (?:time|situation|case|moment|mistake|decision|project)|give (?:me )?an example of a time|tell me about your (?:most|hardest|toughest|biggest|last)|tell me about a \w+ (?:you|when))\b|расскажите о (?:случае|ситуации|своей ошибке|ошибке|проекте|разногласии|сделке|своей самой|самой|самом|том, как)|опишите (?:случай|ситуацию)|приведите пример(?:,)? когда|был ли у вас случай/iu;
+  /\b(walk me through it(?=:)|take one real example|tell me about a (?:time|situation|case|moment|mistake|deal|project|disagreement|conflict)|describe a (?:time|situation|case|moment|mistake|decision|project)|give (?:me )?an example of a time|tell me about your (?:most|hardest|toughest|biggest|last)|tell me about a \w+ (?:you|when))\b|расскажите о (?:случае|ситуации|своей ошибке|ошибке|проекте|разногласии|сделке|своей самой|самой|самом|том, как)|опишите (?:случай|ситуацию)|приведите пример(?:,)? когда|был ли у вас случай|расскажите подробнее: что было|возьмите один реальный пример/iu;
 const METHOD =
   /^(?:how (?:do|would|did|will|can) you|walk me through how|what (?:steps|process|checks)|what do you (?:check|do when|look)|how is|which (?:tools|steps|checks)|как (?:вы|бы вы|именно вы)(?![\p{L}])|каким образом|что вы (?:проверяете|делаете, когда|делаете, если)|по каким (?:шагам|показателям)|с чего вы начн[её]те|какие шаги)|\b(?:step by step|по шагам|what do you do\b|что вы (?:будете делать|сделаете))/iu;
 

@@ -51,3 +51,26 @@ export function useReassessInterview(id: string) {
     },
   });
 }
+
+/** Answers the coach's follow-up on a question: that question's feedback, rewritten for the whole. */
+export function answerFollowUp(options: {
+  id: string;
+  order: number;
+  answer: string;
+  language: Language;
+}) {
+  return unwrap(
+    apiClient(options.language).api.interviews[':id'].questions[':order']['follow-up'].$post({
+      param: { id: options.id, order: String(options.order) },
+      json: { answer: options.answer },
+    }),
+  );
+}
+
+export function useAnswerFollowUp(id: string) {
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: (input: { order: number; answer: string }) =>
+      answerFollowUp({ id, ...input, language }),
+  });
+}

@@ -24,6 +24,7 @@ import { aiNoticeOf } from '../lib/ai-notice-state';
 import { AiNoticeStatus } from './ai-notice-status';
 import { DictateButton } from './dictate-button';
 import { FeedbackPanel, type LastFeedback, ReportDraft } from './feedback-panel';
+import { FollowUpForm } from './follow-up-form';
 import { RetakeForm } from './retake-form';
 import { SessionError } from './session-error';
 import { SpeakButton } from './speak-button';
@@ -72,6 +73,8 @@ export function InterviewSession({
   // The question just answered, which "Try again" answers anew.
   const [lastAnswered, setLastAnswered] = useState<{ order: number; answer: string } | null>(null);
   const [isRetaking, setIsRetaking] = useState(false);
+  // The coach's follow-up on the answer just given, asked before the next question.
+  const [followUp, setFollowUp] = useState<{ order: number; question: string } | null>(null);
   const aiNotice = useAiNotice(startNotice);
   // The coach's reply to the answer being sent, as it arrives.
   const [live, setLive] = useState<LiveReply | null>(null);
@@ -107,10 +110,10 @@ export function InterviewSession({
   const firstOrder = useRef(order);
   useDocumentTitle(t('interview.title'));
 
-  // Moving to the next question moves the reader's focus to it.
+  // Moving to the next question (or back to it after a follow-up) moves the reader's focus to it.
   useEffect(() => {
-    if (order !== firstOrder.current) questionRef.current?.focus();
-  }, [order]);
+    if (followUp === null && order !== firstOrder.current) questionRef.current?.focus();
+  }, [order, followUp]);
 
   if (!question) {
     const message =
@@ -137,6 +140,9 @@ export function InterviewSession({
         setLive(null);
         setLastFeedback(outcome);
         setLastAnswered(sent);
+        if (outcome.followUp && !outcome.isCompleted) {
+          setFollowUp({ order: sent.order, question: outcome.followUp });
+        }
         aiNotice.show(outcome.notice);
         if (outcome.isCompleted || outcome.nextOrder === null) {
           void navigate(paths.results(interview.id));
@@ -184,6 +190,17 @@ export function InterviewSession({
     ? t(isLast ? 'interview.generatingReport' : 'interview.processing')
     : t(isLast ? 'interview.finish' : 'interview.submit');
 
+  const cancel = (
+    <button
+      ref={cancelButton}
+      type="button"
+      className={buttonClass('secondary')}
+      onClick={() => setIsConfirmingCancel(true)}
+    >
+      {t('interview.cancel')}
+    </button>
+  );
+
   return (
     <div className={`${container} max-w-3xl py-10`}>
       <header className="mb-6">
@@ -215,7 +232,7 @@ export function InterviewSession({
         <FeedbackPanel feedback={lastFeedback} />
       )}
       {live?.assessment ? <ReportDraft text={live.assessment} /> : null}
-      {!live && lastFeedback && lastAnswered && answeredQuestion ? (
+      {!live && !followUp && lastFeedback && lastAnswered && answeredQuestion ? (
         isRetaking ? (
           <div className="mb-6">
             <RetakeForm
@@ -241,62 +258,71 @@ export function InterviewSession({
           </p>
         )
       ) : null}
-      <form noValidate onSubmit={handleSubmit} className={`${card} space-y-5`}>
-        <h2
-          ref={questionRef}
-          tabIndex={-1}
-          className="text-lg font-semibold break-words whitespace-pre-line text-slate-900"
-        >
-          {question.questionText}
-        </h2>
-        <div className="flex flex-wrap gap-x-6 gap-y-3">
-          <SpeakButton speech={speech} />
-          <DictateButton
-            dictation={{
-              ...dictation,
-              // The microphone would hear the question being read aloud.
-              start: () => {
-                speech.stop();
-                dictation.start();
-              },
+      {followUp ? (
+        <>
+          <FollowUpForm
+            target={{ interviewId: interview.id, ...followUp }}
+            onDone={(feedback) => {
+              if (feedback) {
+                setLastFeedback((last) => last && { ...last, feedback, feedbackFailed: false });
+              }
+              setFollowUp(null);
             }}
-            id={ids.dictation}
           />
-        </div>
-        <div>
-          <label htmlFor={ids.answer} className={fieldLabel}>
-            {t('interview.answerLabel')}
-          </label>
-          <textarea
-            id={ids.answer}
-            name="answer"
-            rows={8}
-            value={answer}
-            placeholder={t('interview.answerPlaceholder')}
-            onChange={(event) => setAnswer(event.target.value)}
-            aria-describedby={failure ? ids.error : undefined}
-            className={fieldInput}
-          />
-        </div>
-        {failure ? (
-          <FormMessage kind="error" id={ids.error}>
-            {failure}
-          </FormMessage>
-        ) : null}
-        <div className="flex flex-wrap justify-between gap-3">
-          <button
-            ref={cancelButton}
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => setIsConfirmingCancel(true)}
+          {/* Leaving stays possible while the follow-up is open. */}
+          <p className="mt-4">{cancel}</p>
+        </>
+      ) : (
+        <form noValidate onSubmit={handleSubmit} className={`${card} space-y-5`}>
+          <h2
+            ref={questionRef}
+            tabIndex={-1}
+            className="text-lg font-semibold break-words whitespace-pre-line text-slate-900"
           >
-            {t('interview.cancel')}
-          </button>
-          <button type="submit" className={buttonClass('primary')} disabled={!canSubmit}>
-            {submitLabel}
-          </button>
-        </div>
-      </form>
+            {question.questionText}
+          </h2>
+          <div className="flex flex-wrap gap-x-6 gap-y-3">
+            <SpeakButton speech={speech} />
+            <DictateButton
+              dictation={{
+                ...dictation,
+                // The microphone would hear the question being read aloud.
+                start: () => {
+                  speech.stop();
+                  dictation.start();
+                },
+              }}
+              id={ids.dictation}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.answer} className={fieldLabel}>
+              {t('interview.answerLabel')}
+            </label>
+            <textarea
+              id={ids.answer}
+              name="answer"
+              rows={8}
+              value={answer}
+              placeholder={t('interview.answerPlaceholder')}
+              onChange={(event) => setAnswer(event.target.value)}
+              aria-describedby={failure ? ids.error : undefined}
+              className={fieldInput}
+            />
+          </div>
+          {failure ? (
+            <FormMessage kind="error" id={ids.error}>
+              {failure}
+            </FormMessage>
+          ) : null}
+          <div className="flex flex-wrap justify-between gap-3">
+            {cancel}
+            <button type="submit" className={buttonClass('primary')} disabled={!canSubmit}>
+              {submitLabel}
+            </button>
+          </div>
+        </form>
+      )}
       {isConfirmingCancel ? (
         <ConfirmDialog
           title={t('interview.cancelDialog.title')}

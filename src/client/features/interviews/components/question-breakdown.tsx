@@ -62,6 +62,16 @@ export function QuestionBreakdown({
                     {orEmpty(question.answer, t('results.missingAnswer'))}
                   </dd>
                 </div>
+                {question.followUp && question.followUpAnswer ? (
+                  <div>
+                    <dt className="text-sm font-medium text-slate-600">
+                      {t('results.followUp')}: {question.followUp}
+                    </dt>
+                    <dd className="mt-1 break-words whitespace-pre-line">
+                      {question.followUpAnswer}
+                    </dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt className="text-sm font-medium text-slate-600">{t('results.aiFeedback')}</dt>
                   <dd className="mt-1 break-words">

@@ -22,6 +22,9 @@ export function asCounted(question: Question): Question {
     answer: counted.answer,
     feedback: counted.feedback,
     evidence: counted.evidence,
+    // A retake is answered on its own: the first answer's follow-up is not part of it.
+    followUp: null,
+    followUpAnswer: null,
   };
 }
 

@@ -132,6 +132,68 @@ describe('interview page', () => {
     expect(answerBox()).toHaveValue('Half of my next answer');
   });
 
+  it('asks the coach’s follow-up before the next question: answered, its feedback replaces the first; or skipped', async () => {
+    const first = eventStream();
+    const second = eventStream();
+    const streams = [first, second];
+    const FOLLOW_UP = 'POST /api/interviews/i1/questions/1/follow-up';
+    const api = stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview: detail() }),
+      [ANSWER]: () => streams.shift()!.response,
+      [FOLLOW_UP]: () => jsonResponse({ feedback: 'Now it has your own steps.', score: 71 }),
+    });
+    const { user } = renderApp('/interview/i1');
+
+    await user.type(await screen.findByLabelText('Your answer'), 'We fixed it as a team.');
+    await user.click(screen.getByRole('button', { name: 'Submit & Next' }));
+    first.send('feedback-end', { feedback: 'Say what you did.', feedbackFailed: false });
+    first.send('done', {
+      feedback: 'Say what you did.',
+      feedbackFailed: false,
+      nextOrder: 2,
+      isCompleted: false,
+      followUp: 'And what did you do yourself, step by step?',
+    });
+    first.close();
+
+    const followUp = await screen.findByRole('region', { name: 'Follow-up on question 1' });
+    expect(
+      within(followUp).getByRole('heading', {
+        name: 'And what did you do yourself, step by step?',
+      }),
+    ).toHaveFocus();
+    // Question 2 waits until the follow-up is answered or skipped.
+    expect(screen.queryByText('Question text number 2?')).toBeNull();
+    await user.type(
+      within(followUp).getByRole('textbox', { name: 'Your answer to the follow-up' }),
+      'I rolled back the release and added a test.',
+    );
+    await user.click(within(followUp).getByRole('button', { name: 'Answer follow-up' }));
+
+    expect(await screen.findByText('Now it has your own steps.')).toBeVisible();
+    expect(screen.queryByText('Say what you did.')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Question text number 2?' })).toHaveFocus();
+    expect(bodyOf(api.requestsTo(FOLLOW_UP)[0]?.[1])).toEqual({
+      answer: 'I rolled back the release and added a test.',
+    });
+
+    // The next one is skipped: the interview goes on, nothing is sent.
+    await user.type(answerBox(), 'We did it together.');
+    await user.click(screen.getByRole('button', { name: 'Submit & Next' }));
+    second.send('done', {
+      feedback: 'Add the result.',
+      feedbackFailed: false,
+      nextOrder: 3,
+      isCompleted: false,
+      followUp: 'How did it end: what changed, and how did you know?',
+    });
+    second.close();
+    await user.click(await screen.findByRole('button', { name: 'Skip and go on' }));
+    expect(screen.getByRole('heading', { name: 'Question text number 3?' })).toHaveFocus();
+    expect(api.requestsTo('POST /api/interviews/i1/questions/2/follow-up')).toHaveLength(0);
+  });
+
   it('says when quick feedback could not be had, and still moves on', async () => {
     stubApi({
       ...SIGNED_IN,

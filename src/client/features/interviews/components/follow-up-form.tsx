@@ -1,0 +1,108 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/form-message';
+import { buttonClass, card, fieldInput, fieldLabel } from '../../../components/ui-classes';
+import { describeApiError } from '../../../lib/describe-api-error';
+import { useAnswerFollowUp } from '../api/retake-question';
+
+/** "An error occurred: {message}. …" reads badly with the message's own final period. */
+const withoutFinalStop = (message: string) => message.trim().replace(/[.!。\s]+$/u, '');
+
+/**
+ * The coach's follow-up on the answer just given, asked before the next question: answered (its
+ * answer counts with the first, and the feedback is rewritten) or skipped. What was typed stays in
+ * the box when sending fails.
+ */
+export function FollowUpForm({
+  target,
+  onDone,
+}: {
+  target: { interviewId: string; order: number; question: string };
+  /** Called with the rewritten feedback, or with nothing when skipped. */
+  onDone: (feedback?: string) => void;
+}) {
+  const { t } = useTranslation('interviews');
+  const ids = { title: useId(), answer: useId(), hint: useId(), error: useId() };
+  const [answer, setAnswer] = useState('');
+  const send = useAnswerFollowUp(target.interviewId);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The follow-up takes the reader's focus, as a new question does.
+  useEffect(() => heading.current?.focus(), []);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (answer.trim() === '' || send.isPending) return;
+    send.mutate(
+      { order: target.order, answer: answer.trim() },
+      { onSuccess: (result) => onDone(result.feedback) },
+    );
+  };
+
+  const failure = send.isError
+    ? t('followUp.failed', {
+        message: withoutFinalStop(
+          describeApiError(send.error, {
+            connectionLost: t('interview.connectionLost'),
+            fallback: t('interview.serverFailed'),
+          }).message,
+        ),
+      })
+    : null;
+
+  return (
+    <section aria-labelledby={ids.title} className={`${card} space-y-4`}>
+      <p id={ids.title} className="text-sm font-semibold text-indigo-700">
+        {t('followUp.title', { order: target.order })}
+      </p>
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold break-words whitespace-pre-line text-slate-900"
+      >
+        {target.question}
+      </h2>
+      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+        <div>
+          <label htmlFor={ids.answer} className={fieldLabel}>
+            {t('followUp.label')}
+          </label>
+          <p id={ids.hint} className="text-sm text-slate-600">
+            {t('followUp.hint')}
+          </p>
+          <textarea
+            id={ids.answer}
+            name="follow-up-answer"
+            rows={5}
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+            aria-describedby={failure ? `${ids.hint} ${ids.error}` : ids.hint}
+            className={fieldInput}
+          />
+        </div>
+        {failure ? (
+          <FormMessage kind="error" id={ids.error}>
+            {failure}
+          </FormMessage>
+        ) : null}
+        <div className="flex flex-wrap justify-between gap-3">
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={send.isPending}
+            onClick={() => onDone()}
+          >
+            {t('followUp.skip')}
+          </button>
+          <button
+            type="submit"
+            className={buttonClass('primary')}
+            disabled={answer.trim() === '' || send.isPending}
+          >
+            {send.isPending ? t('followUp.sending') : t('followUp.send')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
