@@ -132,6 +132,8 @@ describe('an AI provider that misbehaves', () => {
         feedbackFailed: true,
         nextOrder: index + 2,
         isCompleted: false,
+        // No follow-up on an answer the coach could not read.
+        followUp: null,
       });
     }
     const interview = await interviewOver(baseUrl, user.cookie, interviewId);

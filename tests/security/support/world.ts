@@ -143,9 +143,25 @@ export async function answerQuestions(
   }
 }
 
+/** Short answers that say what a team did, each different (a repeat would be judged a copy). */
+const TEAM_ANSWERS = [
+  'Our team handled the outage together and it went fine.',
+  'We split the migration between us and finished it.',
+  'The group reviewed the release and shipped it on time.',
+  'Everyone helped with the database upgrade, which worked out.',
+  'My colleagues and I fixed the slow API in the end.',
+  'We talked to the client as a team and they were happy.',
+  'The department planned the rollout and it was a success.',
+  'Together we cleaned up the backlog last spring.',
+  'We onboarded the new hires as a group.',
+  'Our squad rewrote the billing job and it runs now.',
+  'We agreed on the plan in a meeting and followed it.',
+];
+
 /**
  * An interview answered until the coach asks a follow-up (a team answer with no result draws one
- * on a story or method question); the question that has it.
+ * on a story or method question); the question that has it. In a world whose model declines to
+ * ask one, question 1: the refusals that come before the route's own work are the same there.
  */
 export async function interviewWithFollowUp(
   t: TestApp,
@@ -157,11 +173,11 @@ export async function interviewWithFollowUp(
       method: 'POST',
       path: `/api/interviews/${interviewId}/answers`,
       who,
-      body: { order, answer: `We worked on problem ${order} together as a team and it went fine.` },
+      body: { order, answer: TEAM_ANSWERS[(order - 1) % TEAM_ANSWERS.length] },
     });
     if (outcome.followUp) return { interviewId, order: String(order) };
   }
-  throw new Error('the coach asked no follow-up in eleven answers');
+  return { interviewId, order: '1' };
 }
 
 /** A finished interview whose first question was answered again after its assessment. */

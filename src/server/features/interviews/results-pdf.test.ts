@@ -127,6 +127,46 @@ describe('GET /api/interviews/:id/results.pdf', () => {
     expect(text).not.toMatch(/Question \d|Your answer/);
   });
 
+  it('shows a follow-up with its answer, and a question by its best attempt', async () => {
+    const { cookie } = await signUpUser(t.app, 'nurse@example.com', 'Nora');
+    const job = JOBS.en;
+    const started = await t.app.request(
+      '/api/interviews',
+      jsonRequest('POST', { ...job, language: 'en' }, { headers: { cookie } }),
+    );
+    const { interview } = (await started.json()) as { interview: { id: string } };
+    const send = (path: string, body: object) =>
+      t.app.request(`/api/interviews/${interview.id}${path}`, {
+        ...jsonRequest('POST', body, { headers: { cookie } }),
+      });
+    let followUp: { order: number; question: string } | null = null;
+    for (let order = 1; order <= 12; order += 1) {
+      const answer = followUp
+        ? job.answer(order)
+        : `We handled case ${order} as a team and it went fine.`;
+      const outcome = (await (await send('/answers', { order, answer })).json()) as {
+        followUp?: string | null;
+      };
+      if (!followUp && outcome.followUp) followUp = { order, question: outcome.followUp };
+    }
+    expect(followUp).not.toBeNull();
+    const followUpAnswer =
+      'I checked the pressure every 15 minutes myself and called the doctor at once.';
+    expect(
+      (await send(`/questions/${followUp!.order}/follow-up`, { answer: followUpAnswer })).status,
+    ).toBe(200);
+    const retake =
+      'On night shift I noticed a patient’s pressure falling, raised the alarm, and within 20 minutes it was back to normal.';
+    expect((await send('/questions/1/attempts', { answer: retake })).status).toBe(201);
+
+    const { text } = await downloadText({ id: interview.id, cookie });
+    expect(text).toContain(flat(`Follow-up: ${followUp!.question}`));
+    expect(text).toContain(flat(followUpAnswer));
+    // Question 1 by its best attempt: the retake, not the team answer.
+    expect(text).toContain(flat(retake));
+    expect(text).not.toContain('We handled case 1 as a team');
+  });
+
   it('is a 404 for another user and asks a guest to sign in', async () => {
     const { cookie } = await signUpUser(t.app, 'owner@example.com', 'Owner');
     const other = await signUpUser(t.app, 'other@example.com', 'Other');

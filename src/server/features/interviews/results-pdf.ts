@@ -165,6 +165,12 @@ function drawQuestion(
     pdf.font('regular').fillColor('black').text(body);
   };
   labelled(fill(texts.yourAnswer), { body: question.answer, empty: fill(texts.noAnswer) });
+  if (question.followUp && question.followUpAnswer) {
+    labelled(fill(texts.followUp, { question: question.followUp }), {
+      body: question.followUpAnswer,
+      empty: '',
+    });
+  }
   labelled(fill(texts.feedback), { body: question.feedback, empty: fill(texts.noFeedback) });
 }
 
