@@ -85,7 +85,7 @@ describe('generateQuestions with a resume and a level', () => {
   it('pitches a junior differently and leaves the interview as it was without a resume', () => {
     const plain = generateQuestions(SRE_JOB);
     const junior = generateQuestions({ ...SRE_JOB, seniority: 'junior' });
-    expect(junior[9]).toMatch(/^You are early in your career/);
+    expect(junior[9]).toMatch(/^How do you decide when to ask for help/);
     expect(junior.filter((question, index) => question !== plain[index])).toHaveLength(1);
   });
 
@@ -122,12 +122,14 @@ describe('generateQuestions with a resume and a level', () => {
     });
     expect(questions[1]).toMatch(/^В резюме вы пишете: «.+»\. Расскажите подробнее/);
     // "Закрываю месяц" and "сверки" show the month-end close and reconciliations the job asks for.
-    expect(questions.join('\n')).not.toMatch(/навык «(?:закрытие месяца|сверка)»/);
+    expect(questions.join('\n')).not.toMatch(/требуется «(?:закрытие месяца|сверка)»/);
     expect(questions[4]).toBe(
-      'Для этой роли нужен навык «1С:Бухгалтерия», а в резюме он прямо не назван. Где вы уже делали такую работу, а если не делали — как освоите её в первые месяцы?',
+      'В вакансии требуется «1С:Бухгалтерия», а в резюме об этом прямо не сказано. Где вы уже делали такую работу, а если не делали — как освоите её в первые месяцы?',
     );
     expect(questions[9]).toMatch(/^Расскажите о задаче, которую вы вели от начала до конца/);
-    expect(questions[10]).toMatch(/^В резюме упомянуто: «.+»\. С кем вы над этим работали/);
+    expect(questions[10]).toMatch(
+      /^В резюме упомянуто: «.+»\. С кем вы над этим работали и что лично было на вас\?$/,
+    );
   });
 
   it('asks for the result when the resume claims work without measuring any', () => {
@@ -145,5 +147,53 @@ describe('generateQuestions with a resume and a level', () => {
       'Your resume says: “Created RESTful services and APIs for frontend and third-party applications”. Take one real example: what did you do yourself, and what result could you measure?',
     );
     expect(questions[10]).toMatch(/^Your resume mentions “Utilized Git for version control/);
+  });
+
+  it('claims no gap for pay terms or for a requirement the resume describes in its own words', () => {
+    const plain = generateQuestions({
+      jobTitle: 'Frontend-разработчик',
+      jobDescription: [
+        'Требования:',
+        '- React и TypeScript от 2 лет',
+        '- Оптимизация производительности: ленивая загрузка, мемоизация, уменьшение размера бандла;',
+        'Условия: оклад и квартальный бонус по KPI.',
+      ].join('\n'),
+      language: 'ru' as const,
+    });
+    const questions = generateQuestions({
+      jobTitle: 'Frontend-разработчик',
+      jobDescription: [
+        'Требования:',
+        '- React и TypeScript от 2 лет',
+        '- Оптимизация производительности: ленивая загрузка, мемоизация, уменьшение размера бандла;',
+        'Условия: оклад и квартальный бонус по KPI.',
+      ].join('\n'),
+      language: 'ru',
+      resume: {
+        text: 'React, TypeScript. Бандл после ленивой загрузки и разбиения на чанки стал меньше на 38%.',
+        achievements: ['Бандл после ленивой загрузки и разбиения на чанки стал меньше на 38%'],
+      },
+    });
+    expect(questions[4]).toBe(plain[4]);
+  });
+
+  it('asks how a ranking was earned, keeps mentoring for the senior’s own question, and asks for a result where a line only counts', () => {
+    const questions = generateQuestions({
+      ...SRE_JOB,
+      seniority: 'senior',
+      resume: {
+        text: SRE_RESUME.text,
+        achievements: [
+          'On call for 180 microservices across 6 clusters every third week',
+          'Mentored 4 junior engineers through their first on-call rotations',
+          'Ranked #1 of 9 engineers for incident follow-ups closed in 2024',
+        ],
+      },
+    });
+    expect(questions[1]).toMatch(/Take one real example: what did you do yourself/);
+    expect(questions[10]).toBe(
+      'Your resume mentions “Ranked #1 of 9 engineers for incident follow-ups closed in 2024”. What did you do differently from the others?',
+    );
+    expect(questions[11]).toMatch(/less experienced colleague grow/);
   });
 });

@@ -5,7 +5,7 @@
 // skills (10, and 12 for a senior).
 import type { Seniority } from '../../../shared/constants';
 import type { Language } from '../../../shared/language';
-import { findTermsIn, getTermLabel } from '../../job-description/job-terms';
+import { type JobTerm, findTermsIn, getTermLabel } from '../../job-description/job-terms';
 import type { JobReading, JobSkill } from '../../job-description/read-job-description';
 import { normaliseText, tokenize } from '../../language/text';
 import type { InterviewResume } from '../coach';
@@ -19,11 +19,13 @@ const TEXTS = {
       `Your resume says: “${claim}”. Take one real example: what did you do yourself, and what result could you measure?`,
     claimPeople: (claim: string) =>
       `Your resume mentions “${claim}”. Who did you work with on it, and what was your own part?`,
+    claimRanking: (claim: string) =>
+      `Your resume mentions “${claim}”. What did you do differently from the others?`,
     gap: (skill: string) =>
       `The role asks for ${skill}, which your resume does not name. Where have you done this kind of work, and if you have not, how would you get up to speed in your first months?`,
     level: {
       junior:
-        'You are early in your career: how do you decide when to ask for help and when to keep digging on your own? Give an example.',
+        'How do you decide when to ask for help and when to keep digging on your own? Give an example.',
       mid: 'Tell me about a piece of work you owned from start to finish without close supervision. How did you keep others informed?',
       senior:
         'Tell me about a decision you led that others disagreed with at first. How did you bring them along, and how did it turn out?',
@@ -37,13 +39,15 @@ const TEXTS = {
     claimUnmeasured: (claim: string) =>
       `В резюме вы пишете: «${claim}». Возьмите один реальный пример: что вы сделали сами и какой результат можно измерить?`,
     claimPeople: (claim: string) =>
-      `В резюме упомянуто: «${claim}». С кем вы над этим работали и какой была ваша собственная роль?`,
+      `В резюме упомянуто: «${claim}». С кем вы над этим работали и что лично было на вас?`,
+    claimRanking: (claim: string) =>
+      `В резюме упомянуто: «${claim}». Что вы делали иначе, чем остальные?`,
     gap: (skill: string) =>
-      `Для этой роли нужен навык «${skill}», а в резюме он прямо не назван. Где вы уже делали такую работу, а если не делали — как освоите её в первые месяцы?`,
+      `В вакансии требуется «${skill}», а в резюме об этом прямо не сказано. Где вы уже делали такую работу, а если не делали — как освоите её в первые месяцы?`,
     level: {
       junior:
-        'Вы в начале карьеры: как вы решаете, когда просить помощи, а когда разбираться самостоятельно? Приведите пример.',
-      mid: 'Расскажите о задаче, которую вы вели от начала до конца без плотного контроля. Как вы держали в курсе остальных?',
+        'Как вы решаете, когда просить помощи, а когда разбираться самостоятельно? Приведите пример.',
+      mid: 'Расскажите о задаче, которую вы вели от начала до конца без плотного контроля. Как вы держали остальных в курсе?',
       senior:
         'Расскажите о решении, которое вы продвигали, хотя другие поначалу были против. Как вы их убедили и чем всё закончилось?',
     },
@@ -101,6 +105,16 @@ export function resumeClaims(resume: InterviewResume): string[] {
 }
 
 const UNMEASURED_MIN_WORDS = 6;
+/** The share of a requirement line's other words a resume must use to show that requirement. */
+const LINE_SHOWN_SHARE = 0.34;
+const PAY_LINE =
+  /\b(?:bonus|salary|pay|commission|compensation)\b|бонус|преми|зарплат|оклад|доход|₽|руб\.|\$|€/iu;
+// (JavaScript's \b knows only Latin letters: Cyrillic words end at (?!\p{L}).)
+const RANKING =
+  /\b(?:quota|ranked|rank|president'?s club|top \d+|#\d+)\b|выполнени\p{L}* план|(?<!\p{L})(?:лучших|рейтинг\p{L}*)(?!\p{L})|\d+-?[ея]? место/iu;
+const TEAMWORK =
+  /\b(?:with|together|team|led|cross-functional|partnered|coordinated)\b|вместе|совместно|с командой|команд[аеуы]|руководил|координир|с коллегами|с отделом/iu;
+const MENTORING = /mentor|precept|coach(?:ed|ing)|наставни|обучал[аи]? (?:новых|стаж)/iu;
 
 /**
  * Lines that claim work without measuring it ("Created RESTful services for partner apps"), in the
@@ -116,6 +130,10 @@ export function unmeasuredClaims(resume: InterviewResume): string[] {
 
 /** The first letters of a word: "закрываю" and "закрытие" meet, "сметы" and "сметное", "plan" and "planning". */
 const rootOf = (word: string) => (word.length >= 5 ? word.slice(0, 4) : word);
+
+/** Whether a line names the skill (its patterns, without the work of telling terms apart). */
+const mentions = (text: string, skill: JobSkill) =>
+  skill.patterns.some((pattern) => pattern.test(text));
 
 /** A concept ("month-end close", "сметное дело"), not a named product ("1С:Бухгалтерия", "Terraform"). */
 const isConcept = (label: string) => label === label.toLocaleLowerCase();
@@ -153,19 +171,77 @@ export function skillsMissingFromResume(
       const words = content.length > 0 ? content : all;
       return words.length > 0 && words.every((word) => roots.has(rootOf(word)));
     });
-  const lines = options.jobDescription.split(/\n|;|•/u);
+  // Each requirement line with the skills it names, read once and only if a skill is still in
+  // doubt after the cheap checks.
+  let read: Array<{ text: string; terms: JobTerm[] }> | undefined;
+  const requirementLines = () =>
+    (read ??= options.jobDescription
+      .split(/\n|;|•/u)
+      .filter((text) => required.some((skill) => !named.has(skill) && mentions(text, skill)))
+      .map((text) => ({ text, terms: findTermsIn(text, reading.skills) }))
+      .filter((line) => line.terms.length > 0));
+  const linesOf = (skill: JobSkill) =>
+    requirementLines()
+      .filter((line) => line.terms.includes(skill))
+      .map((line) => line.text);
   const isAskedBesideShown = (skill: JobSkill) =>
-    lines.some((line) => {
-      const terms = findTermsIn(line, reading.skills);
-      return terms.includes(skill) && terms.some((other) => other !== skill && named.has(other));
+    requirementLines().some(
+      (line) =>
+        line.terms.includes(skill) &&
+        line.terms.some((other) => other !== skill && named.has(other)),
+    );
+  // "Оптимизация производительности: ленивая загрузка, … бандла" is shown by a resume line
+  // about lazy loading and the bundle: most of the requirement's other words are in the resume.
+  const isDescribedInResume = (skill: JobSkill) =>
+    linesOf(skill).some((line) => {
+      const own = new Set(
+        [skill.label, skill.ruLabel].flatMap((label) =>
+          label ? tokenize(normaliseText(label)).map(rootOf) : [],
+        ),
+      );
+      const words = [
+        ...new Set(
+          tokenize(normaliseText(line))
+            .filter((word) => word.length >= 5)
+            .map(rootOf)
+            .filter((root) => !own.has(root)),
+        ),
+      ];
+      const shown = words.filter((root) => roots.has(root)).length;
+      return shown >= 2 && shown / words.length >= LINE_SHOWN_SHARE;
     });
+  // "квартальный бонус по KPI" names pay, not a skill the job asks for.
+  const isOnlyInPay = (skill: JobSkill) => {
+    const found = linesOf(skill);
+    return found.length > 0 && found.every((line) => PAY_LINE.test(line));
+  };
   return required.filter(
     (skill) =>
       !named.has(skill) &&
       !(skill.evidence ?? []).some((pattern) => pattern.test(resume.text)) &&
       !usesEveryWord(skill) &&
-      !isAskedBesideShown(skill),
+      !isAskedBesideShown(skill) &&
+      !isDescribedInResume(skill) &&
+      !isOnlyInPay(skill),
   );
+}
+
+/** Whether a claim states an outcome: a result word, or a share, money, a multiple or a change. */
+function isOutcome(claim: string): boolean {
+  return (
+    RESULT_WORDS.test(claim) || findMetrics(claim).some((metric) => OUTCOME_KINDS.has(metric.kind))
+  );
+}
+
+/**
+ * The claim for question 11 (who else, and your part): one that shows work with others first,
+ * then any other; never a list of duties that already names who, nor mentoring when 12 asks it.
+ */
+function secondClaim(options: { claims: string[]; skipMentoring: boolean }): string | undefined {
+  const candidates = options.claims.filter(
+    (claim) => !(options.skipMentoring && MENTORING.test(claim)),
+  );
+  return candidates.find((claim) => TEAMWORK.test(claim) || RANKING.test(claim)) ?? candidates[0];
 }
 
 /** What the candidate's resume and chosen level put in the interview, by position (1-based). */
@@ -182,11 +258,20 @@ export function candidateQuestions(options: {
   if (options.resume) {
     const measured = resumeClaims(options.resume);
     const unmeasured = unmeasuredClaims(options.resume);
-    const [first, second] = measured;
-    if (first) placed.set(2, texts.claim(first));
-    else if (unmeasured[0]) placed.set(2, texts.claimUnmeasured(unmeasured[0]));
-    const other = second ?? (first ? unmeasured[0] : unmeasured[1]);
-    if (other) placed.set(11, texts.claimPeople(other));
+    const first = measured[0] ?? unmeasured[0];
+    // "How did you measure the result" only where the line states one; a count or a size
+    // ("up to 25 patients") asks for a real example and its result instead.
+    if (first) {
+      placed.set(2, isOutcome(first) ? texts.claim(first) : texts.claimUnmeasured(first));
+    }
+    const other = secondClaim({
+      claims: [...measured, ...unmeasured].filter((claim) => claim !== first),
+      // The senior's mentoring question (12) already asks about mentoring.
+      skipMentoring: options.seniority === 'senior',
+    });
+    if (other) {
+      placed.set(11, RANKING.test(other) ? texts.claimRanking(other) : texts.claimPeople(other));
+    }
     const [gap] = skillsMissingFromResume(options.reading, {
       resume: options.resume,
       jobDescription: options.jobDescription,
