@@ -23,9 +23,9 @@ export const QUESTION_BANK_EN = defineBank({
     'What would make you turn down an offer for a role like this one?',
   ],
   technical: [
-    'How would you explain {skill} to a new colleague, and where have you applied it in practice?',
+    'How would you explain what {skill} involves to a new colleague, and where have you applied it in practice?',
     'What are the common pitfalls with {skill}, and how have you avoided them in real work?',
-    'Describe the hardest problem you have solved with {skill}. What made it hard?',
+    'Describe the hardest problem you have faced in your work with {skill}. What made it hard?',
     'Where does {skill} matter most in this kind of work, and what goes wrong without it?',
     'How do you check the quality of work that involves {skill}?',
     'How do you keep your knowledge of {skill} current, and what did you change in your work because of it recently?',
