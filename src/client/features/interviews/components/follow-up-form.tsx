@@ -17,7 +17,8 @@ export function FollowUpForm({
   target,
   onDone,
 }: {
-  target: { interviewId: string; order: number; question: string };
+  /** `question` is the follow-up; `askedQuestion` the interview's question it follows. */
+  target: { interviewId: string; order: number; question: string; askedQuestion: string };
   /** Called with the rewritten feedback, or with nothing when skipped. */
   onDone: (feedback?: string) => void;
 }) {
@@ -52,9 +53,14 @@ export function FollowUpForm({
 
   return (
     <section aria-labelledby={ids.title} className={`${card} space-y-4`}>
-      <p id={ids.title} className="text-sm font-semibold text-indigo-700">
-        {t('followUp.title', { order: target.order })}
-      </p>
+      <div>
+        <p id={ids.title} className="text-sm font-semibold text-indigo-700">
+          {t('followUp.title', { order: target.order })}
+        </p>
+        {target.askedQuestion ? (
+          <p className="mt-1 text-sm break-words text-slate-600">{target.askedQuestion}</p>
+        ) : null}
+      </div>
       <h2
         ref={heading}
         tabIndex={-1}

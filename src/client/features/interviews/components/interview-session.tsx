@@ -124,7 +124,9 @@ export function InterviewSession({
   const isLast = order >= total;
   // A notice with the last feedback means the offline coach wrote it, whatever coach began.
   const isOfflineCoach = interview.coach === 'offline' || lastFeedback?.notice !== undefined;
-  const percent = Math.round(((order - 1) / total) * 100);
+  // While the coach's follow-up is open, the interview is still on the question it follows.
+  const shownOrder = followUp?.order ?? order;
+  const percent = Math.round(((shownOrder - 1) / total) * 100);
   const canSubmit = answer.trim() !== '' && !submit.isPending && !speech.isSpeaking;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -206,7 +208,7 @@ export function InterviewSession({
       <header className="mb-6">
         <p className="text-sm font-medium text-slate-600 break-words">{interview.jobTitle}</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">
-          {t('interview.progress', { current: order, total })}
+          {t('interview.progress', { current: shownOrder, total })}
         </h1>
         <div className="mt-3 flex items-center gap-3">
           <div
@@ -261,7 +263,13 @@ export function InterviewSession({
       {followUp ? (
         <>
           <FollowUpForm
-            target={{ interviewId: interview.id, ...followUp }}
+            target={{
+              interviewId: interview.id,
+              ...followUp,
+              askedQuestion:
+                interview.questions.find((candidate) => candidate.order === followUp.order)
+                  ?.questionText ?? '',
+            }}
             onDone={(feedback) => {
               if (feedback) {
                 setLastFeedback((last) => last && { ...last, feedback, feedbackFailed: false });

@@ -163,8 +163,11 @@ describe('interview page', () => {
         name: 'And what did you do yourself, step by step?',
       }),
     ).toHaveFocus();
-    // Question 2 waits until the follow-up is answered or skipped.
+    // Question 2 waits until the follow-up is answered or skipped; the header stays on question 1,
+    // whose text the follow-up repeats for context.
     expect(screen.queryByText('Question text number 2?')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Question 1 of 12' })).toBeVisible();
+    expect(within(followUp).getByText('Question text number 1?')).toBeVisible();
     await user.type(
       within(followUp).getByRole('textbox', { name: 'Your answer to the follow-up' }),
       'I rolled back the release and added a test.',
@@ -174,6 +177,7 @@ describe('interview page', () => {
     expect(await screen.findByText('Now it has your own steps.')).toBeVisible();
     expect(screen.queryByText('Say what you did.')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Question text number 2?' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Question 2 of 12' })).toBeVisible();
     expect(bodyOf(api.requestsTo(FOLLOW_UP)[0]?.[1])).toEqual({
       answer: 'I rolled back the release and added a test.',
     });
