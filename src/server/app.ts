@@ -26,6 +26,7 @@ import { blogPages } from './features/blog/blog-pages';
 import { healthRoutes } from './features/health/health.routes';
 import { createInterviewsRepository } from './features/interviews/interviews.repository';
 import { readResumeForInterview } from './features/resumes/resume-for-interview';
+import { storiesRoutes } from './features/interviews/stories';
 import { interviewsRoutes } from './features/interviews/interviews.routes';
 import { createLandingRepository } from './features/landing/landing.repository';
 import { landingRoutes } from './features/landing/landing.routes';
@@ -167,6 +168,7 @@ function apiRoutes(deps: AppDeps) {
       }),
     )
     .route('/', dashboardRoutes({ repository: createDashboardRepository(db) }))
+    .route('/', storiesRoutes({ db }))
     .route(
       '/',
       interviewsRoutes({

@@ -11,6 +11,7 @@ import {
   interviewWithFollowUp,
   resumeForm,
   retakenInterview,
+  saveStory,
   saveVacancy,
   signInAgain,
   startInterview,
@@ -175,6 +176,28 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     access: 'signed-in',
     ok: 201,
     request: () => ({ path: '/api/interviews', body: SAMPLE_INTERVIEW }),
+  },
+  'GET /api/stories': {
+    access: 'signed-in',
+    request: () => ({ path: '/api/stories' }),
+  },
+  'POST /api/stories': {
+    access: 'signed-in',
+    ok: 201,
+    request: () => ({
+      path: '/api/stories',
+      body: { title: 'Calming an angry customer', body: 'I listened first, then fixed the order.' },
+    }),
+  },
+  'PATCH /api/stories/:id': {
+    access: 'owner',
+    prepare: async (world) => ({ storyId: await saveStory(world.t, world.alice) }),
+    request: ({ ids }) => ({ path: `/api/stories/${ids.storyId}`, body: { title: 'Renamed' } }),
+  },
+  'DELETE /api/stories/:id': {
+    access: 'owner',
+    prepare: async (world) => ({ storyId: await saveStory(world.t, world.alice) }),
+    request: ({ ids }) => ({ path: `/api/stories/${ids.storyId}` }),
   },
   'GET /api/interviews/progress': {
     access: 'signed-in',

@@ -416,6 +416,29 @@ export const interviewAnswerAttempts = pgTable(
   ],
 );
 
+/**
+ * The story bank (issue 21): a candidate's best answers, kept under their own titles and tagged
+ * by the skills they show, to start from when a similar question comes up.
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    /** Where the story was first told, if in an interview; unset when that interview is deleted. */
+    interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    questionOrder: integer('question_order'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('stories_user_id_updated_at_idx').on(table.userId, table.updatedAt)],
+);
+
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 
 /** Blog posts: Markdown written by admins or imported; only published ones are public. */

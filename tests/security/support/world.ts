@@ -143,6 +143,18 @@ export async function answerQuestions(
   }
 }
 
+/** A story in the user's story bank; its id. */
+export async function saveStory(t: TestApp, who: SignedIn): Promise<string> {
+  const body = await sendOk<{ story: { id: string } }>(t, {
+    method: 'POST',
+    path: '/api/stories',
+    who,
+    body: { title: 'The checkout fix', body: 'I added an index and p95 fell by 45%.' },
+    status: 201,
+  });
+  return body.story.id;
+}
+
 /** Short answers that say what a team did, each different (a repeat would be judged a copy). */
 const TEAM_ANSWERS = [
   'Our team handled the outage together and it went fine.',
