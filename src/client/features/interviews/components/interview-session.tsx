@@ -26,6 +26,7 @@ import { DictateButton } from './dictate-button';
 import { FeedbackPanel, type LastFeedback, ReportDraft } from './feedback-panel';
 import { FollowUpForm } from './follow-up-form';
 import { RetakeForm } from './retake-form';
+import { StoryPicker } from './story-picker';
 import { SessionError } from './session-error';
 import { SpeakButton } from './speak-button';
 
@@ -303,6 +304,12 @@ export function InterviewSession({
               id={ids.dictation}
             />
           </div>
+          <StoryPicker
+            question={question.questionText}
+            onUse={(story) =>
+              setAnswer((current) => (current.trim() ? `${current.trimEnd()}\n\n${story}` : story))
+            }
+          />
           <div>
             <label htmlFor={ids.answer} className={fieldLabel}>
               {t('interview.answerLabel')}

@@ -6,6 +6,7 @@ import type { InterviewDetail } from '../api/get-interview';
 import { type AttemptView, asCounted, canRetake } from '../lib/counted-attempt';
 import { AnswerEvidence } from './answer-evidence';
 import { RetakeForm } from './retake-form';
+import { SaveStoryForm } from './save-story-form';
 
 type Question = InterviewDetail['questions'][number];
 
@@ -25,6 +26,7 @@ export function QuestionBreakdown({
   const { t } = useTranslation('interviews');
   const titleId = useId();
   const [retaking, setRetaking] = useState<number | null>(null);
+  const [saving, setSaving] = useState<number | null>(null);
   const orEmpty = (text: string | null, placeholder: string) =>
     text?.trim() ? (
       <span className="whitespace-pre-line">{text}</span>
@@ -94,15 +96,40 @@ export function QuestionBreakdown({
                   }}
                   onClose={() => setRetaking(null)}
                 />
-              ) : canRetake(asked) ? (
-                <p className="mt-3">
+              ) : null}
+              {saving === question.order && question.answer !== null ? (
+                <SaveStoryForm
+                  source={{
+                    interviewId,
+                    order: question.order,
+                    question: question.questionText,
+                    answer: [question.answer, question.followUpAnswer].filter(Boolean).join('\n\n'),
+                    skills: question.evidence?.jobTermsUsed ?? [],
+                  }}
+                  onClose={() => setSaving(null)}
+                />
+              ) : null}
+              {retaking !== question.order &&
+              saving !== question.order &&
+              question.answer !== null ? (
+                <p className="mt-3 flex flex-wrap gap-3">
+                  {canRetake(asked) ? (
+                    <button
+                      type="button"
+                      className={buttonClass('secondary')}
+                      aria-label={t('retake.tryAgainQuestion', { order: question.order })}
+                      onClick={() => setRetaking(question.order)}
+                    >
+                      {t('retake.tryAgain')}
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     className={buttonClass('secondary')}
-                    aria-label={t('retake.tryAgainQuestion', { order: question.order })}
-                    onClick={() => setRetaking(question.order)}
+                    aria-label={t('stories.saveQuestion', { order: question.order })}
+                    onClick={() => setSaving(question.order)}
                   >
-                    {t('retake.tryAgain')}
+                    {t('stories.save')}
                   </button>
                 </p>
               ) : null}

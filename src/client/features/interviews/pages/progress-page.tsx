@@ -12,6 +12,7 @@ import { describeApiError } from '../../../lib/describe-api-error';
 import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../paths';
 import { type Progress, useProgress } from '../api/get-progress';
+import { StoryBank } from '../components/story-bank';
 
 /**
  * /dashboard/progress: every completed interview's score and its four parts over time, and what
@@ -53,6 +54,7 @@ export function ProgressPage() {
           <RecurringGaps progress={progress} />
         </>
       )}
+      <StoryBank />
     </div>
   );
 }
