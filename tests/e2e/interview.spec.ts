@@ -82,6 +82,24 @@ test('finished interviews show on the progress page, and a result downloads as a
   );
   const path = await file.path();
   expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // An answer kept in the story bank, then found on the progress page and used as a draft.
+  await page
+    .getByRole('button', { name: 'Save the answer to question 1 to your story bank' })
+    .click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Finding the slow queries');
+  await page.getByRole('button', { name: 'Save story' }).click();
+  await expect(page.getByText('Saved to your story bank.', { exact: false })).toBeVisible();
+  await page.goto('/dashboard/progress');
+  const bank = page.getByRole('region', { name: 'Your story bank' });
+  await expect(bank.getByRole('heading', { name: 'Finding the slow queries' })).toBeVisible();
+  const next = await createInterview(page, { jobTitle: 'Site Reliability Engineer', answered: 0 });
+  await page.goto(`/interview/${next}`);
+  await page
+    .getByLabel('Start from one of your stories')
+    .selectOption({ label: 'Finding the slow queries' });
+  await page.getByRole('button', { name: 'Use as a draft' }).click();
+  await expect(page.getByLabel('Your answer')).toHaveValue(/p95 latency fell by 45%/);
 });
 
 test('the weakest answers are practised again and the assessment is rewritten with the best attempts', async ({
