@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { parseLanguage } from '../../../../shared/language';
 import type { AiNotice } from '../../../../shared/schemas/interviews';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadingStatus } from '../../../components/loading-status';
 import { FormMessage } from '../../../components/form-message';
 import {
   buttonClass,
@@ -24,8 +25,14 @@ import { aiNoticeOf } from '../lib/ai-notice-state';
 import { AiNoticeStatus } from './ai-notice-status';
 import { DictateButton } from './dictate-button';
 import { FeedbackPanel, type LastFeedback, ReportDraft } from './feedback-panel';
-import { FollowUpForm } from './follow-up-form';
-import { RetakeForm } from './retake-form';
+// Shown only after an answer: their code comes with the first answer sent, not with the page
+// (the interview page's JavaScript budget, docs/benchmarks.md).
+const loadFollowUpForm = () => import('./follow-up-form');
+const loadRetakeForm = () => import('./retake-form');
+const FollowUpForm = lazy(() =>
+  loadFollowUpForm().then((module) => ({ default: module.FollowUpForm })),
+);
+const RetakeForm = lazy(() => loadRetakeForm().then((module) => ({ default: module.RetakeForm })));
 import { StoryPicker } from './story-picker';
 import { SessionError } from './session-error';
 import { SpeakButton } from './speak-button';
@@ -136,6 +143,9 @@ export function InterviewSession({
     dictation.stop();
     setLive(EMPTY_REPLY);
     setIsRetaking(false);
+    // Fetched while the coach writes, so a follow-up or "Try again" opens at once.
+    void loadFollowUpForm().catch(() => undefined);
+    void loadRetakeForm().catch(() => undefined);
     const sent = { order, answer: answer.trim() };
     submit.mutate(sent, {
       onError: () => setLive(null),
@@ -238,16 +248,18 @@ export function InterviewSession({
       {!live && !followUp && lastFeedback && lastAnswered && answeredQuestion ? (
         isRetaking ? (
           <div className="mb-6">
-            <RetakeForm
-              target={{
-                interviewId: interview.id,
-                order: lastAnswered.order,
-                questionText: answeredQuestion.questionText,
-                previousAnswer: lastAnswered.answer,
-                isOffline: isOfflineCoach,
-              }}
-              onClose={() => setIsRetaking(false)}
-            />
+            <Suspense fallback={<LoadingStatus />}>
+              <RetakeForm
+                target={{
+                  interviewId: interview.id,
+                  order: lastAnswered.order,
+                  questionText: answeredQuestion.questionText,
+                  previousAnswer: lastAnswered.answer,
+                  isOffline: isOfflineCoach,
+                }}
+                onClose={() => setIsRetaking(false)}
+              />
+            </Suspense>
           </div>
         ) : (
           <p className="-mt-3 mb-6">
@@ -262,7 +274,7 @@ export function InterviewSession({
         )
       ) : null}
       {followUp ? (
-        <>
+        <Suspense fallback={<LoadingStatus />}>
           <FollowUpForm
             target={{
               interviewId: interview.id,
@@ -280,7 +292,7 @@ export function InterviewSession({
           />
           {/* Leaving stays possible while the follow-up is open. */}
           <p className="mt-4">{cancel}</p>
-        </>
+        </Suspense>
       ) : (
         <form noValidate onSubmit={handleSubmit} className={`${card} space-y-5`}>
           <h2

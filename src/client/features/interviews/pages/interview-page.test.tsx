@@ -115,7 +115,7 @@ describe('interview page', () => {
     await user.type(answerBox(), 'Half of my next answer');
 
     await user.click(screen.getByRole('button', { name: 'Try question 1 again' }));
-    const retake = screen.getByRole('region', { name: 'Answer question 1 again' });
+    const retake = await screen.findByRole('region', { name: 'Answer question 1 again' });
     const box = within(retake).getByRole('textbox', { name: 'Your new answer' });
     expect(box).toHaveValue('I led a migration.');
     await user.clear(box);
