@@ -6,7 +6,7 @@
 // eval/coach/resume-questions.md for reading as a recruiter would. Exit code 1 when a target is
 // missed: a claim question for at least 80 % of resumes, every question filled (no "{"), every
 // Russian question in Russian, and generation under 50 ms per interview.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SENIORITIES } from '../../src/shared/constants';
@@ -15,35 +15,11 @@ import { resumeClaims } from '../../src/server/ai/offline/resume-questions';
 import { analyseResume } from '../../src/server/features/resumes/analysis/analyse-resume';
 import { readDocxText } from '../../src/server/features/resumes/extraction/docx-text';
 import { resumeForInterview } from '../../src/server/features/resumes/resume-for-interview';
-import { buildDocx } from '../../src/server/features/resumes/test-docx';
+import { loadResumes, toDocx } from '../resume/corpus';
 import { loadJobs } from './corpus';
-
-interface CorpusResume {
-  id: string;
-  jobId: string;
-  language: 'en' | 'ru';
-  name: string;
-  headline: string;
-  contact: string;
-  sections: {
-    title: string;
-    lines: { text: string; right?: string; bold?: boolean; bullet?: boolean }[];
-  }[];
-}
 
 const TARGETS = { claimShare: 0.8, maxMs: 50 };
 const PLACED = [2, 5, 10, 11, 12];
-const DIR = join(fileURLToPath(new URL('.', import.meta.url)), '../resume/corpus');
-
-function loadResumes(): CorpusResume[] {
-  return (['en', 'ru'] as const).flatMap((language) =>
-    readdirSync(join(DIR, language))
-      .filter((file) => file.endsWith('.json'))
-      .sort()
-      .map((file) => JSON.parse(readFileSync(join(DIR, language, file), 'utf8')) as CorpusResume),
-  );
-}
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -63,18 +39,7 @@ async function main() {
   for (const [index, entry] of resumes.entries()) {
     const job = jobs.find((candidate) => candidate.id === entry.jobId);
     if (!job) throw new Error(`No job ${entry.jobId}`);
-    const bytes = await buildDocx({
-      name: entry.name,
-      contact: [entry.headline, entry.contact].join(' | '),
-      sections: entry.sections.map((section) => ({
-        title: section.title,
-        lines: section.lines.map((line) => ({
-          text: line.right ? `${line.text}\t${line.right}` : line.text,
-          bold: line.bold,
-          bullet: line.bullet,
-        })),
-      })),
-    });
+    const bytes = await toDocx(entry);
     const resume = resumeForInterview(analyseResume(await readDocxText(bytes)));
     const seniority = SENIORITIES[index % SENIORITIES.length]!;
     const context = {

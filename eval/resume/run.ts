@@ -6,9 +6,6 @@
 // own job. Prints one row per resume and checks the targets of issue 17: a resume that covers a
 // job's must-haves scores ≥ 80, an unrelated one ≤ 25, and tailoring never lowers a score.
 // Exit code 1 when a target is missed.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   areRelated,
   readJobDescription,
@@ -19,49 +16,10 @@ import { readDocxText } from '../../src/server/features/resumes/extraction/docx-
 import { extractJobKeywords } from '../../src/server/features/resumes/job/job-keywords';
 import { buildMatchReport } from '../../src/server/features/resumes/matching/match-report';
 import { tailorResumeOffline } from '../../src/server/features/resumes/resume-engine';
-import { buildDocx } from '../../src/server/features/resumes/test-docx';
 import { loadJobs, type CorpusJob } from '../coach/corpus';
-
-interface CorpusResume {
-  id: string;
-  jobId: string;
-  language: 'en' | 'ru';
-  name: string;
-  headline: string;
-  contact: string;
-  sections: {
-    title: string;
-    lines: { text: string; right?: string; bold?: boolean; bullet?: boolean }[];
-  }[];
-}
+import { loadResumes, toDocx } from './corpus';
 
 const TARGETS = { fitMin: 80, unrelatedMax: 25 };
-const DIR = join(fileURLToPath(new URL('.', import.meta.url)), 'corpus');
-
-function loadResumes(): CorpusResume[] {
-  return (['en', 'ru'] as const).flatMap((language) =>
-    readdirSync(join(DIR, language))
-      .filter((file) => file.endsWith('.json'))
-      .sort()
-      .map((file) => JSON.parse(readFileSync(join(DIR, language, file), 'utf8')) as CorpusResume),
-  );
-}
-
-async function toDocx(resume: CorpusResume): Promise<Uint8Array> {
-  return buildDocx({
-    name: resume.name,
-    contact: [resume.headline, resume.contact].join(' | '),
-    sections: resume.sections.map((section) => ({
-      title: section.title,
-      lines: section.lines.map((line) => ({
-        text: line.right ? `${line.text}\t${line.right}` : line.text,
-        bold: line.bold,
-        bullet: line.bullet,
-      })),
-    })),
-  });
-}
-
 /** A job in the same language from an unrelated field, a few places along the corpus. */
 function unrelatedJob(job: CorpusJob, jobs: readonly CorpusJob[]): CorpusJob {
   const sameLanguage = jobs.filter((other) => other.language === job.language && other !== job);

@@ -2,11 +2,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, card, fieldInput, fieldLabel } from '../../../components/ui-classes';
-import { describeApiError } from '../../../lib/describe-api-error';
+import { answerFailureOf } from '../lib/answer-failure';
 import { useAnswerFollowUp } from '../api/retake-question';
-
-/** "An error occurred: {message}. …" reads badly with the message's own final period. */
-const withoutFinalStop = (message: string) => message.trim().replace(/[.!。\s]+$/u, '');
 
 /**
  * The coach's follow-up on the answer just given, asked before the next question: answered (its
@@ -42,12 +39,7 @@ export function FollowUpForm({
 
   const failure = send.isError
     ? t('followUp.failed', {
-        message: withoutFinalStop(
-          describeApiError(send.error, {
-            connectionLost: t('interview.connectionLost'),
-            fallback: t('interview.serverFailed'),
-          }).message,
-        ),
+        message: answerFailureOf(t, send.error),
       })
     : null;
 

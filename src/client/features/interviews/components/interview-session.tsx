@@ -15,7 +15,7 @@ import {
 } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
-import { describeApiError } from '../../../lib/describe-api-error';
+import { answerFailureOf } from '../lib/answer-failure';
 import type { InterviewDetail } from '../api/get-interview';
 import { type AnswerOutcome, useSubmitAnswer } from '../api/submit-answer';
 import { useAiNotice } from '../hooks/use-ai-notice';
@@ -36,9 +36,6 @@ const RetakeForm = lazy(() => loadRetakeForm().then((module) => ({ default: modu
 import { StoryPicker } from './story-picker';
 import { SessionError } from './session-error';
 import { SpeakButton } from './speak-button';
-
-/** "An error occurred: {message}. …" reads badly with the message's own final period. */
-const withoutFinalStop = (message: string) => message.trim().replace(/[.!。\s]+$/u, '');
 
 interface LiveReply extends LastFeedback {
   feedback: string;
@@ -191,12 +188,7 @@ export function InterviewSession({
 
   const failure = submit.isError
     ? t('interview.answerFailed', {
-        message: withoutFinalStop(
-          describeApiError(submit.error, {
-            connectionLost: t('interview.connectionLost'),
-            fallback: t('interview.serverFailed'),
-          }).message,
-        ),
+        message: answerFailureOf(t, submit.error),
       })
     : null;
   const submitLabel = submit.isPending

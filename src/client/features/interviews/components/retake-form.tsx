@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { MAX_ATTEMPTS_PER_QUESTION } from '../../../../shared/constants';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, fieldInput, fieldLabel } from '../../../components/ui-classes';
-import { describeApiError } from '../../../lib/describe-api-error';
+import { answerFailureOf } from '../lib/answer-failure';
 import { type RetakeResult, useRetakeQuestion } from '../api/retake-question';
-
-/** "An error occurred: {message}. …" reads badly with the message's own final period. */
-const withoutFinalStop = (message: string) => message.trim().replace(/[.!。\s]+$/u, '');
 
 export interface RetakeTarget {
   interviewId: string;
@@ -44,12 +41,7 @@ export function RetakeForm({ target, onClose }: { target: RetakeTarget; onClose?
 
   const failure = retake.isError
     ? t('retake.failed', {
-        message: withoutFinalStop(
-          describeApiError(retake.error, {
-            connectionLost: t('interview.connectionLost'),
-            fallback: t('interview.serverFailed'),
-          }).message,
-        ),
+        message: answerFailureOf(t, retake.error),
       })
     : null;
 
