@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { interviewErrorOf } from '../lib/answer-failure';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass } from '../../../components/ui-classes';
-import { describeApiError } from '../../../lib/describe-api-error';
 import { useReassessInterview } from '../api/retake-question';
 
 /**
@@ -18,10 +18,7 @@ export function AssessmentUpdate({ interviewId }: { interviewId: string }) {
       {reassess.isError ? (
         <FormMessage kind="error">
           {t('retake.updateFailed', {
-            message: describeApiError(reassess.error, {
-              connectionLost: t('interview.connectionLost'),
-              fallback: t('interview.serverFailed'),
-            }).message,
+            message: interviewErrorOf(t, reassess.error),
           })}
         </FormMessage>
       ) : null}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { interviewErrorOf } from '../lib/answer-failure';
 import { Link } from 'react-router';
 import { buttonClass, card, textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
 import type { InterviewDetail } from '../api/get-interview';
 import { useReassessInterview } from '../api/retake-question';
 import { FormMessage } from '../../../components/form-message';
-import { describeApiError } from '../../../lib/describe-api-error';
 import { ApiError } from '../../../lib/api-client';
 import { asCounted } from '../lib/counted-attempt';
 import { RetakeForm } from './retake-form';
@@ -86,10 +86,7 @@ export function PracticeSession({
         <div className="mt-3">
           <FormMessage kind="error">
             {t('retake.updateFailed', {
-              message: describeApiError(reassess.error, {
-                connectionLost: t('interview.connectionLost'),
-                fallback: t('interview.serverFailed'),
-              }).message,
+              message: interviewErrorOf(t, reassess.error),
             })}
           </FormMessage>
         </div>

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { interviewErrorOf } from '../lib/answer-failure';
 import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, fieldInput } from '../../../components/ui-classes';
-import { describeApiError } from '../../../lib/describe-api-error';
 import { useSaveStory } from '../api/stories';
 
 const TITLE_MAX = 120;
@@ -107,10 +107,7 @@ export function SaveStoryForm({
         {save.isError ? (
           <FormMessage kind="error">
             {t('stories.failed', {
-              message: describeApiError(save.error, {
-                connectionLost: t('interview.connectionLost'),
-                fallback: t('interview.serverFailed'),
-              }).message,
+              message: interviewErrorOf(t, save.error),
             })}
           </FormMessage>
         ) : null}

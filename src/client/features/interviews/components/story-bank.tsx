@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { interviewErrorOf } from '../lib/answer-failure';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, card, fieldInput } from '../../../components/ui-classes';
-import { describeApiError } from '../../../lib/describe-api-error';
 import { type Story, useDeleteStory, useStories, useUpdateStory } from '../api/stories';
 import { skillsOf } from './save-story-form';
 
@@ -15,11 +15,7 @@ export function StoryBank() {
   const query = useStories();
   const [deleting, setDeleting] = useState<Story | null>(null);
   const remove = useDeleteStory();
-  const describe = (error: unknown) =>
-    describeApiError(error, {
-      connectionLost: t('interview.connectionLost'),
-      fallback: t('interview.serverFailed'),
-    }).message;
+  const describe = (error: unknown) => interviewErrorOf(t, error);
 
   return (
     <section id="stories" aria-labelledby={titleId} className={`${card} mt-6`}>
@@ -148,14 +144,7 @@ function EditStory({ story, onDone }: { story: Story; onDone: () => void }) {
         )}
       </FormField>
       {update.isError ? (
-        <FormMessage kind="error">
-          {
-            describeApiError(update.error, {
-              connectionLost: t('interview.connectionLost'),
-              fallback: t('interview.serverFailed'),
-            }).message
-          }
-        </FormMessage>
+        <FormMessage kind="error">{interviewErrorOf(t, update.error)}</FormMessage>
       ) : null}
       <p className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
