@@ -42,6 +42,12 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 // Job board (spec §3, §4; issue 5).
 export const CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
 export const VACANCY_STATUSES = ['active', 'inactive'] as const;
+/** Where the work is done (schema.org jobLocationType TELECOMMUTE for remote). */
+export const WORK_MODES = ['onsite', 'hybrid', 'remote'] as const;
+/** The contract (schema.org employmentType: FULL_TIME, PART_TIME, CONTRACTOR, INTERN). */
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
+/** The experience a vacancy asks for. */
+export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior', 'lead'] as const;
 /** An application moves pending → reviewed → interview → offer → hired, or to rejected. */
 export const APPLICATION_STATUSES = [
   'pending',

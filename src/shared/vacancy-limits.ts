@@ -2,7 +2,10 @@ import {
   APPLICATION_STATUSES,
   COVER_LETTER_MAX_LENGTH,
   CURRENCIES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
   VACANCY_STATUSES,
+  WORK_MODES,
 } from './constants';
 
 // The job board's limits, orders and filters, without zod: the board's pages read them on their
@@ -36,6 +39,10 @@ export const SAVED_JOB_FILTERS = ['all', 'recent', 'applied'] as const;
 export const SAVED_JOB_SORTS = ['date', 'salary', 'company'] as const;
 
 export type Currency = (typeof CURRENCIES)[number];
+export type WorkMode = (typeof WORK_MODES)[number];
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+export { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, WORK_MODES };
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type VacancySort = (typeof VACANCY_SORTS)[number];

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,7 +15,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, CURRENCIES, VACANCY_STATUSES } from '../../shared/constants';
+import {
+  APPLICATION_STATUSES,
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  VACANCY_STATUSES,
+  WORK_MODES,
+} from '../../shared/constants';
 import type { AnswerEvidence } from '../../shared/schemas/interviews';
 import { RESUME_MODES, type TailoringReport } from '../../shared/schemas/resumes';
 
@@ -274,6 +282,17 @@ export const vacancies = pgTable(
     salaryMin: integer('salary_min').notNull(),
     salaryMax: integer('salary_max').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('RUB'),
+    /**
+     * The salary range in US dollars at the rates in currency_rates, written by the database
+     * (trigger vacancies_salary_in_usd, migration 0016) and rewritten when the rates change: the
+     * "Highest salary" order, so RUB and EUR vacancies compare by what they pay.
+     */
+    salaryMaxUsd: doublePrecision('salary_max_usd').notNull().default(0),
+    salaryMinUsd: doublePrecision('salary_min_usd').notNull().default(0),
+    /** Null for vacancies posted before these fields existed: "not stated". */
+    workMode: text('work_mode', { enum: WORK_MODES }),
+    employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }),
+    experienceLevel: text('experience_level', { enum: EXPERIENCE_LEVELS }),
     status: text('status', { enum: VACANCY_STATUSES }).notNull().default('active'),
     searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(VACANCY_SEARCH_DOCUMENT),
     ...timestamps,
@@ -284,10 +303,38 @@ export const vacancies = pgTable(
     check('vacancies_status_known', sql`${table.status} in (${inList(VACANCY_STATUSES)})`),
     check('vacancies_currency_known', sql`${table.currency} in (${inList(CURRENCIES)})`),
     index('vacancies_status_created_at_idx').on(table.status, table.createdAt),
-    index('vacancies_status_salary_max_idx').on(table.status, table.salaryMax),
+    check('vacancies_work_mode_known', sql`${table.workMode} in (${inList(WORK_MODES)})`),
+    check(
+      'vacancies_employment_type_known',
+      sql`${table.employmentType} in (${inList(EMPLOYMENT_TYPES)})`,
+    ),
+    check(
+      'vacancies_experience_level_known',
+      sql`${table.experienceLevel} in (${inList(EXPERIENCE_LEVELS)})`,
+    ),
+    index('vacancies_status_salary_usd_idx').on(
+      table.status,
+      table.salaryMaxUsd,
+      table.salaryMinUsd,
+      table.createdAt,
+    ),
     index('vacancies_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('vacancies_search_vector_idx').using('gin', table.searchVector),
   ],
+);
+
+/**
+ * How many units of each currency make one US dollar: the reference rates salaries are compared
+ * at. The operator updates them (`npm run currency-rates`); the board states them and their date.
+ */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    currency: text('currency', { enum: CURRENCIES }).primaryKey(),
+    perUsd: doublePrecision('per_usd').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [check('currency_rates_positive', sql`${table.perUsd} > 0`)],
 );
 
 /**

@@ -3,7 +3,10 @@ import {
   APPLICATION_STATUSES,
   COVER_LETTER_MAX_LENGTH,
   CURRENCIES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
   VACANCY_STATUSES,
+  WORK_MODES,
 } from '../constants';
 import type { ErrorCode } from '../errors';
 import {
@@ -36,6 +39,20 @@ function requiredText(max: number, codes: { required: ErrorCode; tooLong: ErrorC
     .trim()
     .min(1, { error: codes.required })
     .max(max, { error: codes.tooLong });
+}
+
+/**
+ * One of the choices, or null (also from "", the form's "Not stated"): the vacancy does not say.
+ * A missing field stays missing, so an edit that leaves it out keeps what was stored.
+ */
+function statedChoice<const Choices extends readonly [string, ...string[]]>(
+  choices: Choices,
+  code: ErrorCode,
+) {
+  return z
+    .union([z.enum(choices), z.literal(''), z.null()], { error: code })
+    .optional()
+    .transform((value) => (value === '' ? null : value));
 }
 
 /** "150000" from a form field or 150000 from JSON; blank is missing, "1.5" or "abc" not whole. */
@@ -88,6 +105,9 @@ const vacancyFields = z.object({
     .trim()
     .max(VACANCY_BENEFITS_MAX_LENGTH, { error: 'vacancy_benefits_too_long' })
     .optional(),
+  workMode: statedChoice(WORK_MODES, 'work_mode_invalid'),
+  employmentType: statedChoice(EMPLOYMENT_TYPES, 'employment_type_invalid'),
+  experienceLevel: statedChoice(EXPERIENCE_LEVELS, 'experience_level_invalid'),
 });
 
 /** The minimum-not-above-maximum rule's issue, shown under the maximum salary. */
@@ -175,6 +195,9 @@ export const vacancySearchSchema = z
     ),
     minSalary: integerParam({ min: 0, max: SALARY_MAX_VALUE }),
     currency: optionalParam(z.enum(CURRENCIES, { error: 'currency_invalid' })),
+    workMode: optionalParam(z.enum(WORK_MODES, { error: 'list_filter_invalid' })),
+    employmentType: optionalParam(z.enum(EMPLOYMENT_TYPES, { error: 'list_filter_invalid' })),
+    experienceLevel: optionalParam(z.enum(EXPERIENCE_LEVELS, { error: 'list_filter_invalid' })),
     sort: optionalParam(z.enum(VACANCY_SORTS, { error: 'list_filter_invalid' })).transform(
       (sort) => sort ?? 'newest',
     ),
@@ -192,6 +215,15 @@ export const vacancySearchSchema = z
     // One direction at a time, and in the order the cursor was written for.
     if ((search.after && search.before) || (cursor && cursor.sort !== search.sort)) {
       context.addIssue({ code: 'custom', message: 'page_link_invalid', path: ['after'] });
+    }
+    // An amount means something only in a currency: 90,000 is a good salary in euros and a
+    // low one in roubles.
+    if (search.minSalary !== undefined && !search.currency) {
+      context.addIssue({
+        code: 'custom',
+        message: 'min_salary_currency_required',
+        path: ['currency'],
+      });
     }
   });
 export type VacancySearchQuery = z.input<typeof vacancySearchSchema>;

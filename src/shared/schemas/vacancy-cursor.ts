@@ -9,7 +9,8 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CURSOR_MAX_LENGTH = 200;
 
-const salary = z.number().int().min(0).max(1_000_000_000);
+/** A salary in US dollars at the reference rates (the "Highest salary" order's keys). */
+const salary = z.number().finite().min(0).max(1e12);
 
 const cursorContent = z.union([
   z.tuple([z.literal('newest'), z.string().regex(TIMESTAMP), z.string().regex(UUID)]),

@@ -4,6 +4,10 @@ import {
   type ApplicationsRepository,
   createApplicationsRepository,
 } from './applications.repository';
+import {
+  type CurrencyRatesRepository,
+  createCurrencyRatesRepository,
+} from './currency-rates.repository';
 import { type SavedJobsRepository, createSavedJobsRepository } from './saved-jobs.repository';
 import { type VacanciesRepository, createVacanciesRepository } from './vacancies.repository';
 import {
@@ -17,6 +21,7 @@ export interface JobBoardDeps {
   search: VacancySearchRepository;
   savedJobs: SavedJobsRepository;
   applications: ApplicationsRepository;
+  currencyRates: CurrencyRatesRepository;
 }
 
 export interface JobBoardRouteDeps extends JobBoardDeps {
@@ -30,5 +35,6 @@ export function createJobBoardRepositories(db: Database): JobBoardDeps {
     search: createVacancySearchRepository(db),
     savedJobs: createSavedJobsRepository(db),
     applications: createApplicationsRepository(db),
+    currencyRates: createCurrencyRatesRepository(db),
   };
 }

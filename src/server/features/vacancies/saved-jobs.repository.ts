@@ -2,7 +2,7 @@ import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { VACANCY_EXCERPT_LENGTH } from '../../../shared/schemas/vacancies';
 import type { ApplicationStatus, VacancyStatus } from '../../../shared/schemas/vacancies';
 import type { Database } from '../../db/client';
-import { applications, savedJobs, vacancies } from '../../db/schema';
+import { applications, currencyRates, savedJobs, vacancies } from '../../db/schema';
 import type { VacancyRow } from './vacancies.repository';
 
 /** A saved job as its card shows it: the vacancy as it is now, or its copy once deleted. */
@@ -18,6 +18,9 @@ export interface SavedJobRow {
   salaryMin: number;
   salaryMax: number;
   currency: string;
+  /** The range in US dollars at the reference rates: what "Salary" sorts by. */
+  salaryMaxUsd: number;
+  salaryMinUsd: number;
   /** The description's opening, one character longer than an excerpt. */
   descriptionStart: string;
   /** The user's application to this vacancy, if any. */
@@ -40,6 +43,18 @@ export interface SavedJobsRepository {
 }
 
 const live = <T>(current: unknown, copy: unknown) => sql<T>`coalesce(${current}, ${copy})`;
+
+/**
+ * The saved job's salary range in US dollars at the reference rates, as the board's "Highest
+ * salary" order compares them (a saved copy of a deleted vacancy included).
+ */
+function salariesInUsd() {
+  const rate = sql`coalesce((select ${currencyRates.perUsd} from ${currencyRates} where ${currencyRates.currency} = ${live(vacancies.currency, savedJobs.currency)}), 1)`;
+  return {
+    salaryMaxUsd: sql<number>`(${live(vacancies.salaryMax, savedJobs.salaryMax)} / ${rate})::float8`,
+    salaryMinUsd: sql<number>`(${live(vacancies.salaryMin, savedJobs.salaryMin)} / ${rate})::float8`,
+  };
+}
 
 export function createSavedJobsRepository(db: Database): SavedJobsRepository {
   return {
@@ -92,6 +107,7 @@ export function createSavedJobsRepository(db: Database): SavedJobsRepository {
           salaryMin: live<number>(vacancies.salaryMin, savedJobs.salaryMin),
           salaryMax: live<number>(vacancies.salaryMax, savedJobs.salaryMax),
           currency: live<string>(vacancies.currency, savedJobs.currency),
+          ...salariesInUsd(),
           descriptionStart: sql<string>`left(${live(vacancies.description, savedJobs.description)}, ${sql.raw(String(VACANCY_EXCERPT_LENGTH + 1))})`,
           applicationStatus: applications.status,
         })

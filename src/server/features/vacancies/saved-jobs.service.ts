@@ -56,7 +56,8 @@ export async function listSavedJobs(
 }
 
 /**
- * Date: newest saved first. Salary: highest maximum first, then highest minimum. Company: A to Z
+ * Date: newest saved first. Salary: highest maximum first, then highest minimum, both in US
+ * dollars at the reference rates (a salary in roubles against one in euros by what they pay). Company: A to Z
  * in the reader's language. Ties fall back to newest saved first. Sorted here rather than in SQL
  * so the order of company names does not depend on the database's collation.
  */
@@ -67,7 +68,8 @@ export function sortSavedJobs(
   const newestFirst = (a: SavedJobRow, b: SavedJobRow) => b.savedAt.getTime() - a.savedAt.getTime();
   if (options.sort === 'salary') {
     return [...rows].sort(
-      (a, b) => b.salaryMax - a.salaryMax || b.salaryMin - a.salaryMin || newestFirst(a, b),
+      (a, b) =>
+        b.salaryMaxUsd - a.salaryMaxUsd || b.salaryMinUsd - a.salaryMinUsd || newestFirst(a, b),
     );
   }
   if (options.sort === 'company') {

@@ -310,6 +310,29 @@ describe('GET /api/saved-jobs', () => {
       expect(await titlesOf('?sort=salary')).toEqual(['Alpha', 'Yandex', 'Zebra', 'Beta']);
     });
 
+    it("Salary: compares currencies by what they pay, a deleted vacancy's copy included", async () => {
+      const more = [
+        { title: 'Roubles', salaryMin: 200_000, salaryMax: 250_000, currency: 'RUB' },
+        { title: 'Dollars', salaryMin: 8000, salaryMax: 8500, currency: 'USD' },
+      ] as const;
+      for (const row of more) {
+        const vacancy = await postVacancy(t, owner, { ...BACKEND_VACANCY, ...row });
+        await save(vacancy.id);
+        if (row.currency === 'RUB') {
+          await call(t, { method: 'DELETE', path: `/api/vacancies/${vacancy.id}`, who: owner });
+        }
+      }
+      // EUR 9,000 is $10,345; USD 8,500; RUB 250,000 is $3,125; EUR 5,000 is $5,747.
+      expect(await titlesOf('?sort=salary')).toEqual([
+        'Alpha',
+        'Yandex',
+        'Dollars',
+        'Zebra',
+        'Roubles',
+        'Beta',
+      ]);
+    });
+
     it('Company: A to Z ignoring case, Cyrillic after Latin', async () => {
       expect(await titlesOf('?sort=company')).toEqual(['Alpha', 'Beta', 'Zebra', 'Yandex']);
     });

@@ -53,6 +53,9 @@ export const BACKEND_VACANCY = {
   description: 'You will build payment services that process millions of transactions.',
   requirements: 'Three years of Node.js and PostgreSQL.',
   benefits: 'Remote Fridays, learning budget.',
+  workMode: 'hybrid',
+  employmentType: 'full_time',
+  experienceLevel: 'mid',
 } as const;
 
 export const RUSSIAN_VACANCY = {

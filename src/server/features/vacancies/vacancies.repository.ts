@@ -1,13 +1,28 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Currency, VacancyStatus } from '../../../shared/schemas/vacancies';
+import type {
+  Currency,
+  EmploymentType,
+  ExperienceLevel,
+  VacancyStatus,
+  WorkMode,
+} from '../../../shared/schemas/vacancies';
 import type { Database } from '../../db/client';
 import { applications, savedJobs, vacancies } from '../../db/schema';
 
-// Every column but the search document, which only the search query reads.
-const { searchVector: _searchVector, ...vacancyColumns } = getTableColumns(vacancies);
+// Every column but the search document, which only the search query reads, and the salaries in
+// dollars, which only the salary order reads.
+const {
+  searchVector: _searchVector,
+  salaryMaxUsd: _salaryMaxUsd,
+  salaryMinUsd: _salaryMinUsd,
+  ...vacancyColumns
+} = getTableColumns(vacancies);
 export { vacancyColumns };
 
-export type VacancyRow = Omit<typeof vacancies.$inferSelect, 'searchVector'>;
+export type VacancyRow = Omit<
+  typeof vacancies.$inferSelect,
+  'searchVector' | 'salaryMaxUsd' | 'salaryMinUsd'
+>;
 export type OwnedVacancyRow = VacancyRow & { applicationsCount: number };
 
 export interface VacancyContent {
@@ -20,6 +35,10 @@ export interface VacancyContent {
   description: string;
   requirements: string;
   benefits: string;
+  /** Null (or left out): not stated. */
+  workMode?: WorkMode | null;
+  employmentType?: EmploymentType | null;
+  experienceLevel?: ExperienceLevel | null;
 }
 
 export interface VacanciesRepository {

@@ -24,6 +24,10 @@ import {
 } from './vacancies.service';
 import { toOwnedVacancy, toVacancyDetail, toVacancyListItem } from './vacancies.views';
 
+function latestOf(dates: Date[]): Date {
+  return new Date(Math.max(0, ...dates.map((date) => date.getTime())));
+}
+
 /** The public board and the owner's vacancies. Only the owner may change one (others get 404). */
 export function vacanciesRoutes(deps: JobBoardRouteDeps) {
   return new Hono<AppEnv>()
@@ -40,6 +44,12 @@ export function vacanciesRoutes(deps: JobBoardRouteDeps) {
           pageCount: result.pageCount,
           nextCursor: result.nextCursor,
           previousCursor: result.previousCursor,
+          salaryRates: result.salaryRates && {
+            updatedAt: latestOf(result.salaryRates.map((rate) => rate.updatedAt)).toISOString(),
+            perUsd: Object.fromEntries(
+              result.salaryRates.map((rate) => [rate.currency, rate.perUsd]),
+            ),
+          },
         },
         200,
       );

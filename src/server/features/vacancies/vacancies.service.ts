@@ -7,6 +7,7 @@ import type {
 import { AppError } from '../../app-error';
 import type { ApplicationRow } from './applications.repository';
 import type { JobBoardDeps } from './job-board';
+import type { CurrencyRate } from './currency-rates.repository';
 import type { OwnedVacancyRow, VacancyRow } from './vacancies.repository';
 import { findOwnedVacancy, findVisibleVacancy, isUuid } from './vacancy-access';
 import type { VacancySearchResult } from './vacancy-search.repository';
@@ -36,14 +37,29 @@ export function listOwnVacancies(
   return deps.vacancies.listOwned(options.userId);
 }
 
-/** One page of the public board: active vacancies matching the search. */
+/**
+ * One page of the public board: active vacancies matching the search. Sorted by salary across
+ * currencies, it also gives the rates the salaries were compared at, for the page to state.
+ */
 export async function searchVacancies(
   deps: JobBoardDeps,
   search: VacancySearch,
-): Promise<VacancySearchResult & { page: number; pageSize: number; pageCount: number }> {
-  const result = await deps.search.search(search);
+): Promise<
+  VacancySearchResult & {
+    page: number;
+    pageSize: number;
+    pageCount: number;
+    salaryRates: CurrencyRate[] | null;
+  }
+> {
+  const comparesCurrencies = search.sort === 'salary' && !search.currency;
+  const [result, salaryRates] = await Promise.all([
+    deps.search.search(search),
+    comparesCurrencies ? deps.currencyRates.list() : null,
+  ]);
   return {
     ...result,
+    salaryRates,
     page: search.page,
     pageSize: search.pageSize,
     pageCount: Math.ceil(result.total / search.pageSize),

@@ -69,6 +69,22 @@ describe('POST /api/vacancies', () => {
     expect(res.body.vacancy).toMatchObject({ salaryMin: 4000, salaryMax: 6000, benefits: '' });
   });
 
+  it('takes a vacancy that does not state its work mode, employment type or level', async () => {
+    const { workMode: _w, employmentType: _e, experienceLevel: _l, ...unstated } = BACKEND_VACANCY;
+    const res = await call(t, {
+      method: 'POST',
+      path: '/api/vacancies',
+      who: owner,
+      body: { ...unstated, workMode: '' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.vacancy).toMatchObject({
+      workMode: null,
+      employmentType: null,
+      experienceLevel: null,
+    });
+  });
+
   it('refuses a guest: signing in comes first', async () => {
     const res = await call(t, { method: 'POST', path: '/api/vacancies', body: BACKEND_VACANCY });
     expect(res.status).toBe(401);
@@ -166,7 +182,25 @@ describe('POST /api/vacancies', () => {
       { benefits: 'x'.repeat(10_001) },
       'The benefits are too long: use at most 10,000 characters.',
     ],
-  ])('refuses a bad %s (%s) and stores nothing', async (_field, code, change, message) => {
+    [
+      'workMode',
+      'work_mode_invalid',
+      { workMode: 'office' },
+      'Choose the work mode: on-site, hybrid or remote.',
+    ],
+    [
+      'employmentType',
+      'employment_type_invalid',
+      { employmentType: 'freelance' },
+      'Choose the employment type: full-time, part-time, contract or internship.',
+    ],
+    [
+      'experienceLevel',
+      'experience_level_invalid',
+      { experienceLevel: 'guru' },
+      'Choose the experience level: entry, mid, senior or lead.',
+    ],
+  ])('refuses a bad %s (%s) and stores nothing', async (_field, code, change, message) => { (%s) and stores nothing', async (_field, code, change, message) => {
     const res = await call(t, {
       method: 'POST',
       path: '/api/vacancies',
@@ -297,6 +331,22 @@ describe('PATCH /api/vacancies/:id (edit)', () => {
     expect(res.status).toBe(200);
     expect(res.body.vacancy).toMatchObject({ ...RUSSIAN_VACANCY, createdAt: posted.createdAt });
     expect(res.body.vacancy.updatedAt > before).toBe(true);
+  });
+
+  it('keeps the work mode, type and level an edit leaves out, and clears one set to not stated', async () => {
+    const posted = await postVacancy(t, owner);
+    const edit = (body: object) =>
+      call(t, { method: 'PATCH', path: `/api/vacancies/${posted.id}`, who: owner, body });
+    expect((await edit({ title: 'Staff Engineer' })).body.vacancy).toMatchObject({
+      workMode: 'hybrid',
+      employmentType: 'full_time',
+      experienceLevel: 'mid',
+    });
+    expect((await edit({ workMode: '', experienceLevel: 'lead' })).body.vacancy).toMatchObject({
+      workMode: null,
+      employmentType: 'full_time',
+      experienceLevel: 'lead',
+    });
   });
 
   it('checks the salary range against the stored salaries it was not sent', async () => {

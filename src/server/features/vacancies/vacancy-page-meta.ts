@@ -14,6 +14,18 @@ function salaryRange(vacancy: VacancyRow): string {
   return `${format.format(vacancy.salaryMin)}–${format.format(vacancy.salaryMax)} ${vacancy.currency}`;
 }
 
+const EMPLOYMENT_TYPE: Record<NonNullable<VacancyRow['employmentType']>, string> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+};
+
+/** Remote as the owner stated it; for a vacancy from before work modes, as its location says. */
+function isRemote(vacancy: VacancyRow): boolean {
+  return vacancy.workMode ? vacancy.workMode === 'remote' : REMOTE.test(vacancy.location);
+}
+
 /** Plain text as the simple HTML JobPosting descriptions are expected in. */
 function asHtml(text: string): string {
   return text
@@ -39,7 +51,8 @@ export function jobPostingOf(vacancy: VacancyRow, url: string) {
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: vacancy.location },
     },
-    ...(REMOTE.test(vacancy.location) ? { jobLocationType: 'TELECOMMUTE' } : {}),
+    ...(isRemote(vacancy) ? { jobLocationType: 'TELECOMMUTE' } : {}),
+    ...(vacancy.employmentType ? { employmentType: EMPLOYMENT_TYPE[vacancy.employmentType] } : {}),
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: vacancy.currency,

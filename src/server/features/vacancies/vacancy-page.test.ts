@@ -77,7 +77,11 @@ describe('GET /vacancies/:id (the page)', () => {
   });
 
   it('describes the job as a schema.org JobPosting', async () => {
-    const vacancy = await postVacancy(t, owner, { ...BACKEND_VACANCY, location: 'Remote' });
+    const vacancy = await postVacancy(t, owner, {
+      ...BACKEND_VACANCY,
+      location: 'Remote',
+      workMode: 'remote',
+    });
     const { html } = await page(`/vacancies/${vacancy.id}`);
     expect(jsonLdOf(html)).toEqual({
       '@context': 'https://schema.org',
@@ -94,10 +98,38 @@ describe('GET /vacancies/:id (the page)', () => {
         address: { '@type': 'PostalAddress', addressLocality: 'Remote' },
       },
       jobLocationType: 'TELECOMMUTE',
+      employmentType: 'FULL_TIME',
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'EUR',
         value: { '@type': 'QuantitativeValue', minValue: 4000, maxValue: 6000 },
+      },
+    });
+  });
+
+  it('says remote and the contract as the owner stated them, or as an older location says', async () => {
+    const jsonLdFor = async (fields: object) => {
+      const vacancy = await postVacancy(t, owner, { ...BACKEND_VACANCY, ...fields });
+      return jsonLdOf((await page(`/vacancies/${vacancy.id}`)).html);
+    };
+    expect(await jsonLdFor({ location: 'Remote (EU)', workMode: 'hybrid' })).not.toHaveProperty(
+      'jobLocationType',
+    );
+    expect(
+      await jsonLdFor({ location: 'Удалённо', workMode: '', employmentType: 'internship' }),
+    ).toMatchObject({ jobLocationType: 'TELECOMMUTE', employmentType: 'INTERN' });
+    expect(
+      await jsonLdFor({
+        employmentType: '',
+        currency: 'RUB',
+        salaryMin: 200_000,
+        salaryMax: 250_000,
+      }),
+    ).toMatchObject({
+      // The vacancy's own currency and amounts, never the converted ones.
+      baseSalary: {
+        currency: 'RUB',
+        value: { '@type': 'QuantitativeValue', minValue: 200_000, maxValue: 250_000 },
       },
     });
   });

@@ -1,6 +1,9 @@
 import { type SQL, and, eq, gte, ilike, sql } from 'drizzle-orm';
 import {
+  type EmploymentType,
+  type ExperienceLevel,
   VACANCY_EXCERPT_LENGTH,
+  type WorkMode,
   VACANCY_SEARCH_TOTAL_CAP,
   type VacancySearch,
 } from '../../../shared/schemas/vacancies';
@@ -16,6 +19,9 @@ export interface VacancyListRow {
   salaryMin: number;
   salaryMax: number;
   currency: string;
+  workMode: WorkMode | null;
+  employmentType: EmploymentType | null;
+  experienceLevel: ExperienceLevel | null;
   status: string;
   /** The description's opening, one character longer than an excerpt so the view knows it goes on. */
   descriptionStart: string;
@@ -65,21 +71,28 @@ function conditionsOf(search: VacancySearch): SQL | undefined {
     // "At least this much": a vacancy whose range reaches the amount qualifies.
     search.minSalary !== undefined ? gte(vacancies.salaryMax, search.minSalary) : undefined,
     search.currency ? eq(vacancies.currency, search.currency) : undefined,
+    search.workMode ? eq(vacancies.workMode, search.workMode) : undefined,
+    search.employmentType ? eq(vacancies.employmentType, search.employmentType) : undefined,
+    search.experienceLevel ? eq(vacancies.experienceLevel, search.experienceLevel) : undefined,
   );
 }
 
-/** The columns the board is ordered by, all descending, the last one unique (the id). */
+/**
+ * The columns the board is ordered by, all descending, the last one unique (the id). Salaries
+ * are compared in US dollars at the stored reference rates (currency_rates), so 250,000 RUB
+ * never ranks above 105,000 EUR; within one currency that is the order of the amounts.
+ */
 function sortKeysOf(sort: VacancySearch['sort']): SQL[] {
   const newest = [sql`${vacancies.createdAt}`, sql`${vacancies.id}`];
   return sort === 'salary'
-    ? [sql`${vacancies.salaryMax}`, sql`${vacancies.salaryMin}`, ...newest]
+    ? [sql`${vacancies.salaryMaxUsd}`, sql`${vacancies.salaryMinUsd}`, ...newest]
     : newest;
 }
 
 function cursorValues(cursor: VacancyCursor): SQL[] {
   const newest = [sql`${cursor.createdAt}::timestamptz`, sql`${cursor.id}::uuid`];
   return cursor.sort === 'salary'
-    ? [sql`${cursor.salaryMax}::int`, sql`${cursor.salaryMin}::int`, ...newest]
+    ? [sql`${cursor.salaryMax}::float8`, sql`${cursor.salaryMin}::float8`, ...newest]
     : newest;
 }
 
@@ -107,12 +120,17 @@ function cursorOf(row: VacancyPageRow, sort: VacancySearch['sort']): string {
   const newest = { createdAt: row.cursorCreatedAt, id: row.id };
   return encodeVacancyCursor(
     sort === 'salary'
-      ? { sort, salaryMax: row.salaryMax, salaryMin: row.salaryMin, ...newest }
+      ? { sort, salaryMax: row.salaryMaxUsd, salaryMin: row.salaryMinUsd, ...newest }
       : { sort, ...newest },
   );
 }
 
-type VacancyPageRow = VacancyListRow & { matchCount: number; cursorCreatedAt: string };
+type VacancyPageRow = VacancyListRow & {
+  matchCount: number;
+  cursorCreatedAt: string;
+  salaryMaxUsd: number;
+  salaryMinUsd: number;
+};
 
 /**
  * The one query behind a page of the board (the bench runs its SQL through pgbench too). The
@@ -137,6 +155,11 @@ export function pageQueryOf(db: Database, search: VacancySearch) {
       salaryMin: vacancies.salaryMin,
       salaryMax: vacancies.salaryMax,
       currency: vacancies.currency,
+      workMode: vacancies.workMode,
+      employmentType: vacancies.employmentType,
+      experienceLevel: vacancies.experienceLevel,
+      salaryMaxUsd: vacancies.salaryMaxUsd,
+      salaryMinUsd: vacancies.salaryMinUsd,
       status: vacancies.status,
       descriptionStart: sql<string>`left(${vacancies.description}, ${sql.raw(String(VACANCY_EXCERPT_LENGTH + 1))})`,
       createdAt: vacancies.createdAt,
@@ -174,7 +197,15 @@ export function createVacancySearchRepository(db: Database): VacancySearchReposi
       const hasNext = direction === 'before' ? rows.length > 0 : hasMore;
       const hasPrevious = direction === 'before' ? hasMore : Boolean(cursor) || search.page > 1;
       return {
-        items: rows.map(({ matchCount: _count, cursorCreatedAt: _cursor, ...item }) => item),
+        items: rows.map(
+          ({
+            matchCount: _count,
+            cursorCreatedAt: _cursor,
+            salaryMaxUsd: _max,
+            salaryMinUsd: _min,
+            ...item
+          }) => item,
+        ),
         total: Math.min(counted, VACANCY_SEARCH_TOTAL_CAP),
         isTotalCapped: counted > VACANCY_SEARCH_TOTAL_CAP,
         nextCursor: hasNext && last ? cursorOf(last, search.sort) : null,

@@ -9,6 +9,7 @@ import {
   seedVacancies,
   signUp,
 } from './test-fixtures';
+import { createCurrencyRatesRepository } from './currency-rates.repository';
 
 // The public board: full-text search in English and Russian, filters, sorting and pages.
 
@@ -49,6 +50,9 @@ describe('GET /api/vacancies: who sees what', () => {
           salaryMin: BACKEND_VACANCY.salaryMin,
           salaryMax: BACKEND_VACANCY.salaryMax,
           currency: BACKEND_VACANCY.currency,
+          workMode: 'hybrid',
+          employmentType: 'full_time',
+          experienceLevel: 'mid',
           status: 'active',
           excerpt: BACKEND_VACANCY.description,
           createdAt: second.createdAt,
@@ -63,6 +67,7 @@ describe('GET /api/vacancies: who sees what', () => {
       pageCount: 1,
       nextCursor: null,
       previousCursor: null,
+      salaryRates: null,
     });
   });
 
@@ -209,13 +214,21 @@ describe('GET /api/vacancies: filters', () => {
     expect(await titlesFound('?location=_')).toEqual([]);
   });
 
-  it('filters by minimum salary: a range reaching the amount qualifies', async () => {
-    expect((await titlesFound('?minSalary=6000')).sort()).toEqual([
-      'Berlin EUR',
-      'Moscow RUB',
-      'Remote USD',
-    ]);
-    expect((await titlesFound('?minSalary=6001')).sort()).toEqual(['Moscow RUB', 'Remote USD']);
+  it('filters by minimum salary within the chosen currency: a range reaching the amount qualifies', async () => {
+    expect(await titlesFound('?minSalary=6000&currency=EUR')).toEqual(['Berlin EUR']);
+    expect(await titlesFound('?minSalary=6001&currency=EUR')).toEqual([]);
+    // 90,000 roubles is not 90,000 euros: the RUB vacancy no longer passes a euro minimum.
+    expect(await titlesFound('?minSalary=9000&currency=USD')).toEqual(['Remote USD']);
+    expect(await titlesFound('?minSalary=90000&currency=EUR')).toEqual([]);
+  });
+
+  it("asks for a currency before it takes a minimum salary, in the reader's language", async () => {
+    const english = await search('?minSalary=90000');
+    expect(english.status).toBe(400);
+    expect(english.body.error).toMatchObject({ code: 'min_salary_currency_required' });
+    expect(english.body.error.message).toContain('Choose a currency for the minimum salary');
+    const russian = await search('?minSalary=90000', 'ru');
+    expect(russian.body.error.message).toContain('Выберите валюту для минимальной зарплаты');
   });
 
   it('filters by currency, and combines filters', async () => {
@@ -242,6 +255,86 @@ describe('GET /api/vacancies: sorting and pages', () => {
     expect(await titlesFound('')).toEqual(['New, modest', 'Middle', 'Old, well paid']);
     expect(await titlesFound('?sort=newest')).toEqual(['New, modest', 'Middle', 'Old, well paid']);
     expect(await titlesFound('?sort=salary')).toEqual(['Old, well paid', 'Middle', 'New, modest']);
+  });
+
+  it('ranks salaries in different currencies by what they pay, at the rates it states', async () => {
+    await seedVacancies(t, owner.id, [
+      { title: 'Moscow 250k RUB', salaryMin: 200_000, salaryMax: 250_000, currency: 'RUB' },
+      { title: 'Berlin 105k EUR', salaryMin: 90_000, salaryMax: 105_000, currency: 'EUR' },
+      { title: 'Austin 100k USD', salaryMin: 80_000, salaryMax: 100_000, currency: 'USD' },
+      { title: 'Moscow 9M RUB', salaryMin: 8_000_000, salaryMax: 9_000_000, currency: 'RUB' },
+    ]);
+    // Reference rates of migration 0016: 1 USD = 0.87 EUR = 80 RUB.
+    const res = await search('?sort=salary');
+    expect(res.body.vacancies.map((vacancy: { title: string }) => vacancy.title)).toEqual([
+      'Berlin 105k EUR', // $120,690
+      'Moscow 9M RUB', // $112,500
+      'Austin 100k USD',
+      'Moscow 250k RUB', // $3,125
+    ]);
+    expect(res.body.salaryRates).toEqual({
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      perUsd: { EUR: 0.87, RUB: 80, USD: 1 },
+    });
+    // Within one currency no conversion is needed, and none is stated.
+    const roubles = await search('?sort=salary&currency=RUB');
+    expect(roubles.body.salaryRates).toBeNull();
+    expect(roubles.body.vacancies.map((vacancy: { title: string }) => vacancy.title)).toEqual([
+      'Moscow 9M RUB',
+      'Moscow 250k RUB',
+    ]);
+  });
+
+  it('re-ranks at once when the operator updates the rates', async () => {
+    await seedVacancies(t, owner.id, [
+      { title: 'RUB', salaryMin: 0, salaryMax: 8_500_000, currency: 'RUB' },
+      { title: 'USD', salaryMin: 0, salaryMax: 100_000, currency: 'USD' },
+    ]);
+    expect(await titlesFound('?sort=salary')).toEqual(['RUB', 'USD']);
+    const rates = createCurrencyRatesRepository(t.database.db);
+    await rates.update({ RUB: 90 }, new Date('2026-11-20T00:00:00Z'));
+    expect(await titlesFound('?sort=salary')).toEqual(['USD', 'RUB']);
+    expect((await search('?sort=salary')).body.salaryRates).toEqual({
+      updatedAt: '2026-11-20T00:00:00.000Z',
+      perUsd: { EUR: 0.87, RUB: 90, USD: 1 },
+    });
+  });
+
+  it('filters by work mode, employment type and experience level', async () => {
+    await seedVacancies(t, owner.id, [
+      {
+        title: 'Remote senior',
+        workMode: 'remote',
+        employmentType: 'full_time',
+        experienceLevel: 'senior',
+      },
+      {
+        title: 'Office intern',
+        workMode: 'onsite',
+        employmentType: 'internship',
+        experienceLevel: 'entry',
+      },
+      {
+        title: 'Hybrid contract',
+        workMode: 'hybrid',
+        employmentType: 'contract',
+        experienceLevel: 'mid',
+      },
+      { title: 'Not stated', workMode: null, employmentType: null, experienceLevel: null },
+    ]);
+    expect(await titlesFound('?workMode=remote')).toEqual(['Remote senior']);
+    expect(await titlesFound('?employmentType=internship')).toEqual(['Office intern']);
+    expect(await titlesFound('?experienceLevel=mid&workMode=hybrid')).toEqual(['Hybrid contract']);
+    expect(await titlesFound('?experienceLevel=mid&workMode=remote')).toEqual([]);
+    expect((await titlesFound('')).sort()).toEqual([
+      'Hybrid contract',
+      'Not stated',
+      'Office intern',
+      'Remote senior',
+    ]);
+    const res = await search('?workMode=moon');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'list_filter_invalid' });
   });
 
   it('pages through the results without gaps or repeats', async () => {
@@ -385,7 +478,7 @@ describe('GET /api/vacancies: sorting and pages', () => {
       total: 1000,
       isTotalCapped: true,
     });
-    expect((await search('?minSalary=6001')).body).toMatchObject({
+    expect((await search('?minSalary=6001&currency=EUR')).body).toMatchObject({
       total: 0,
       isTotalCapped: false,
     });
