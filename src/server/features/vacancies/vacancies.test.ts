@@ -200,7 +200,7 @@ describe('POST /api/vacancies', () => {
       { experienceLevel: 'guru' },
       'Choose the experience level: entry, mid, senior or lead.',
     ],
-  ])('refuses a bad %s (%s) and stores nothing', async (_field, code, change, message) => { (%s) and stores nothing', async (_field, code, change, message) => {
+  ])('refuses a bad %s (%s) and stores nothing', async (_field, code, change, message) => {
     const res = await call(t, {
       method: 'POST',
       path: '/api/vacancies',
