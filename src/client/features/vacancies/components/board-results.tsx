@@ -8,6 +8,7 @@ import { describeApiError } from '../../../lib/describe-api-error';
 import { paths } from '../../../paths';
 import type { useVacancySearch } from '../api/search-vacancies';
 import { BoardPagination, type PageTarget } from './board-pagination';
+import { SalaryRatesNote } from './salary-rates-note';
 import { VacancyCard } from './vacancy-card';
 
 interface BoardResultsProps {
@@ -74,6 +75,7 @@ export function BoardResults({ search, hasFilters, hrefOfPage, headingRef }: Boa
 
   const { vacancies, total, isTotalCapped, page, pageCount, nextCursor, previousCursor } =
     search.data;
+  const { salaryRates } = search.data;
   return (
     <section aria-labelledby={titleId} aria-busy={search.isPlaceholderData} className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -84,6 +86,7 @@ export function BoardResults({ search, hasFilters, hrefOfPage, headingRef }: Boa
             : t('board.results', { count: total })}
         </p>
       </div>
+      {salaryRates && vacancies.length > 0 ? <SalaryRatesNote rates={salaryRates} /> : null}
       {vacancies.length === 0 ? (
         <div className="mt-4 text-slate-700">
           <p>{hasFilters ? t('board.empty') : t('board.noneYet')}</p>

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '../../../../shared/constants';
 import {
@@ -8,31 +8,53 @@ import {
 } from '../../../../shared/vacancy-limits';
 import { buttonClass, fieldInput } from '../../../components/ui-classes';
 import type { BoardQuery } from '../lib/list-params';
+import { useStatedChoices } from '../lib/stated-choices';
 import { FormField } from '../../../components/form-field';
+
+export type BoardSearch = Pick<
+  BoardQuery,
+  'q' | 'location' | 'minSalary' | 'currency' | 'workMode' | 'employmentType' | 'experienceLevel'
+>;
 
 interface BoardSearchFormProps {
   query: BoardQuery;
   /** The search typed in, as URL parameters would hold it. */
-  onSearch: (search: Pick<BoardQuery, 'q' | 'location' | 'minSalary' | 'currency'>) => void;
+  onSearch: (search: BoardSearch) => void;
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 /**
- * Keywords, location, minimum salary and currency. The fields start from the URL and are read on
- * submit, so the page's key (the URL) resets them when the user goes back to an older search.
+ * Keywords, location, minimum salary with its currency, work mode, employment type and level.
+ * The fields start from the URL and are read on submit, so the page's key (the URL) resets them
+ * when the user goes back to an older search. A minimum salary needs a currency: 90,000 is not
+ * the same pay in roubles and in euros.
  */
 export function BoardSearchForm({ query, onSearch }: BoardSearchFormProps) {
   const { t } = useTranslation('vacancies');
+  const { t: tError } = useTranslation('errors');
+  const [currencyProblem, setCurrencyProblem] = useState<string | undefined>();
+  // The three choices a vacancy states, as filters: "Any" or one of them.
+  const statedChoices = useStatedChoices();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    onSearch({
+    const search: BoardSearch = {
       q: text(form, 'q'),
       location: text(form, 'location'),
       minSalary: text(form, 'minSalary'),
       currency: text(form, 'currency'),
-    });
+      workMode: text(form, 'workMode'),
+      employmentType: text(form, 'employmentType'),
+      experienceLevel: text(form, 'experienceLevel'),
+    };
+    if (search.minSalary?.trim() && !search.currency) {
+      setCurrencyProblem(tError('min_salary_currency_required'));
+      event.currentTarget.querySelector<HTMLSelectElement>('select[name="currency"]')?.focus();
+      return;
+    }
+    setCurrencyProblem(undefined);
+    onSearch(search);
   };
 
   return (
@@ -40,9 +62,10 @@ export function BoardSearchForm({ query, onSearch }: BoardSearchFormProps) {
       role="search"
       aria-label={t('board.search')}
       onSubmit={handleSubmit}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_auto] lg:items-end"
+      noValidate
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-start"
     >
-      <FormField label={t('board.keywords')}>
+      <FormField label={t('board.keywords')} className="lg:col-span-2">
         {(label) => (
           <input
             {...label}
@@ -55,7 +78,7 @@ export function BoardSearchForm({ query, onSearch }: BoardSearchFormProps) {
           />
         )}
       </FormField>
-      <FormField label={t('board.location')}>
+      <FormField label={t('board.location')} className="lg:col-span-2">
         {(label) => (
           <input
             {...label}
@@ -67,7 +90,7 @@ export function BoardSearchForm({ query, onSearch }: BoardSearchFormProps) {
           />
         )}
       </FormField>
-      <FormField label={t('board.minSalary')}>
+      <FormField label={t('board.minSalary')} hint={t('board.minSalaryHint')}>
         {(label) => (
           <input
             {...label}
@@ -81,12 +104,13 @@ export function BoardSearchForm({ query, onSearch }: BoardSearchFormProps) {
           />
         )}
       </FormField>
-      <FormField label={t('board.currency')}>
+      <FormField label={t('board.currency')} error={currencyProblem}>
         {(label) => (
           <select
             {...label}
             name="currency"
             defaultValue={query.currency ?? ''}
+            onChange={() => setCurrencyProblem(undefined)}
             className={fieldInput}
           >
             <option value="">{t('board.anyCurrency')}</option>
@@ -98,9 +122,30 @@ export function BoardSearchForm({ query, onSearch }: BoardSearchFormProps) {
           </select>
         )}
       </FormField>
-      <button type="submit" className={buttonClass('primary')}>
-        {t('board.submit')}
-      </button>
+      {statedChoices.map(({ field, options }) => (
+        <FormField key={field} label={t(`board.${field}`)}>
+          {(label) => (
+            <select
+              {...label}
+              name={field}
+              defaultValue={query[field] ?? ''}
+              className={fieldInput}
+            >
+              <option value="">{t('board.any')}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ))}
+      <div className="flex items-end lg:pt-7">
+        <button type="submit" className={buttonClass('primary')}>
+          {t('board.submit')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { CURRENCIES } from '../../../../shared/constants';
 import type { VacancyFields } from '../../../../shared/schemas/vacancies';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, fieldInput } from '../../../components/ui-classes';
+import { useStatedChoices } from '../lib/stated-choices';
 import { type VacancyFormValues, useVacancyForm } from '../hooks/use-vacancy-form';
 import { FormField } from '../../../components/form-field';
 
@@ -32,6 +33,7 @@ const LONG_FIELDS: {
 export function VacancyForm(props: VacancyFormProps) {
   const { t } = useTranslation('vacancies');
   const form = useVacancyForm(props);
+  const statedChoices = useStatedChoices();
   return (
     <form ref={form.formRef} noValidate onSubmit={form.handleSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-3">
@@ -81,6 +83,22 @@ export function VacancyForm(props: VacancyFormProps) {
             </select>
           )}
         </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
+        {statedChoices.map(({ field, options }) => (
+          <FormField key={field} label={t(`form.${field}`)} error={form.errorOf(field)}>
+            {(label) => (
+              <select {...label} {...form.controlProps(field)} className={fieldInput}>
+                <option value="">{t('form.notStated')}</option>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ))}
       </div>
       {LONG_FIELDS.map(({ field, rows, isOptional = false }) => {
         return (

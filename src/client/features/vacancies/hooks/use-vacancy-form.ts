@@ -15,6 +15,9 @@ export const VACANCY_FIELDS = [
   'description',
   'requirements',
   'benefits',
+  'workMode',
+  'employmentType',
+  'experienceLevel',
 ] as const;
 export type VacancyField = (typeof VACANCY_FIELDS)[number];
 export type VacancyFormValues = Record<VacancyField, string>;
@@ -36,6 +39,9 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, VacancyField>> = {
   vacancy_requirements_required: 'requirements',
   vacancy_requirements_too_long: 'requirements',
   vacancy_benefits_too_long: 'benefits',
+  work_mode_invalid: 'workMode',
+  employment_type_invalid: 'employmentType',
+  experience_level_invalid: 'experienceLevel',
 };
 
 export const EMPTY_VACANCY: VacancyFormValues = {
@@ -48,6 +54,9 @@ export const EMPTY_VACANCY: VacancyFormValues = {
   description: '',
   requirements: '',
   benefits: '',
+  workMode: '',
+  employmentType: '',
+  experienceLevel: '',
 };
 
 /**

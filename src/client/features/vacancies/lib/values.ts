@@ -11,6 +11,9 @@ export function formValuesOf(vacancy: {
   description: string;
   requirements: string;
   benefits: string;
+  workMode: string | null;
+  employmentType: string | null;
+  experienceLevel: string | null;
 }): VacancyFormValues {
   return {
     title: vacancy.title,
@@ -22,5 +25,9 @@ export function formValuesOf(vacancy: {
     description: vacancy.description,
     requirements: vacancy.requirements,
     benefits: vacancy.benefits,
+    // Not stated is the form's empty choice.
+    workMode: vacancy.workMode ?? '',
+    employmentType: vacancy.employmentType ?? '',
+    experienceLevel: vacancy.experienceLevel ?? '',
   };
 }

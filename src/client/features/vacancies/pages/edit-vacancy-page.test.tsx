@@ -34,8 +34,11 @@ describe('Edit vacancy', () => {
     expect(screen.getByLabelText('Minimum Salary')).toHaveValue('4000');
     expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
     expect(screen.getByLabelText('Benefits')).toHaveValue('Remote Fridays.');
+    expect(screen.getByLabelText('Work mode')).toHaveValue('hybrid');
+    expect(screen.getByLabelText('Experience level')).toHaveValue('mid');
 
     await user.type(screen.getByLabelText('Job Title'), '{Home}Senior ');
+    await user.selectOptions(screen.getByLabelText('Experience level'), 'Senior');
     await user.clear(screen.getByLabelText('Maximum Salary'));
     await user.type(screen.getByLabelText('Maximum Salary'), '7000');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -53,6 +56,9 @@ describe('Edit vacancy', () => {
       description: vacancy().description,
       requirements: 'Three years of Node.js.',
       benefits: 'Remote Fridays.',
+      workMode: 'hybrid',
+      employmentType: 'full_time',
+      experienceLevel: 'senior',
     });
   });
 

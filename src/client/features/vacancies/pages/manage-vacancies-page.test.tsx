@@ -107,6 +107,8 @@ describe('Manage Vacancies', () => {
     await user.click(await screen.findByRole('button', { name: 'Create Vacancy' }));
     await fillForm(user, { ...COMPLETE_FORM, Benefits: 'Remote Fridays' });
     await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await user.selectOptions(screen.getByLabelText('Work mode'), 'Remote');
+    await user.selectOptions(screen.getByLabelText('Employment type'), 'Contract');
     const form = screen.getByRole('group', { name: 'New vacancy' });
     await user.click(within(form).getByRole('button', { name: 'Create Vacancy' }));
 
@@ -121,6 +123,10 @@ describe('Manage Vacancies', () => {
       description: 'Build payment APIs.',
       requirements: 'Node.js',
       benefits: 'Remote Fridays',
+      workMode: 'remote',
+      employmentType: 'contract',
+      // Left at "Not stated".
+      experienceLevel: null,
     });
     vacancies = [owned()];
     answer.resolve(jsonResponse({ vacancy: vacancy() }, 201));

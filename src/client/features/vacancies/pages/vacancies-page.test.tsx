@@ -14,6 +14,7 @@ function page(
     isTotalCapped?: boolean;
     nextCursor?: string;
     previousCursor?: string;
+    salaryRates?: { updatedAt: string; perUsd: Record<string, number> };
   } = {},
 ) {
   return jsonResponse({
@@ -25,6 +26,7 @@ function page(
     pageCount: options.pageCount ?? 1,
     nextCursor: options.nextCursor ?? null,
     previousCursor: options.previousCursor ?? null,
+    salaryRates: options.salaryRates ?? null,
   });
 }
 
@@ -192,18 +194,83 @@ describe('public vacancy list', () => {
     ).toHaveAttribute('href', '/vacancies');
   });
 
+  it('filters by work mode, employment type and level, kept in the URL', async () => {
+    stubApi({
+      ...GUEST_SESSION,
+      'GET /api/vacancies': () => page([listItem()]),
+      'GET /api/vacancies?workMode=remote&employmentType=contract&experienceLevel=senior': () =>
+        page([listItem({ title: 'Remote contract' })]),
+    });
+    const { router, user } = renderApp('/vacancies');
+    await user.selectOptions(await screen.findByLabelText('Work mode'), 'Remote');
+    await user.selectOptions(screen.getByLabelText('Employment type'), 'Contract');
+    await user.selectOptions(screen.getByLabelText('Experience level'), 'Senior');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByRole('link', { name: 'Remote contract' })).toBeVisible();
+    expect(router.state.location.search).toBe(
+      '?workMode=remote&employmentType=contract&experienceLevel=senior',
+    );
+    expect(screen.getByLabelText('Work mode')).toHaveValue('remote');
+  });
+
+  it('asks for a currency before searching by a minimum salary, keeping what was typed', async () => {
+    const api = stubApi({
+      ...GUEST_SESSION,
+      'GET /api/vacancies': () => page([listItem()]),
+      'GET /api/vacancies?minSalary=90000&currency=EUR': () => page([]),
+    });
+    const { router, user } = renderApp('/vacancies');
+    await user.type(await screen.findByLabelText(/Minimum salary/), '90000');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const currency = screen.getByLabelText('Currency');
+    expect(currency).toHaveAccessibleDescription(/Choose a currency for the minimum salary/);
+    expect(currency).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText(/Minimum salary/)).toHaveValue(90000);
+
+    await user.selectOptions(currency, 'EUR');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No vacancies match your search.')).toBeVisible();
+    expect(router.state.location.search).toBe('?minSalary=90000&currency=EUR');
+    expect(api.requestsTo('GET /api/vacancies?minSalary=90000&currency=EUR')).toHaveLength(1);
+  });
+
+  it('states the rates salaries in different currencies were compared at', async () => {
+    const rates = { updatedAt: '2026-11-01T00:00:00.000Z', perUsd: { EUR: 0.87, RUB: 80, USD: 1 } };
+    stubApi({
+      ...GUEST_SESSION,
+      'GET /api/vacancies?sort=salary': () => page([listItem()], { salaryRates: rates }),
+    });
+    renderApp('/vacancies?sort=salary');
+    expect(
+      await screen.findByText(
+        /compared in US dollars at reference rates of Nov 1, 2026: 1 USD = 0.87 EUR = 80 RUB\./,
+      ),
+    ).toBeVisible();
+  });
+
   it('is in Russian', async () => {
     localStorage.setItem('language', 'ru');
     stubApi({
       ...GUEST_SESSION,
       'GET /api/vacancies': () => page([listItem(), listItem({ id: 'v2' })], { total: 22 }),
     });
-    renderApp('/vacancies');
+    const { user } = renderApp('/vacancies');
 
     expect(await screen.findByText('Найдено 22 вакансии')).toBeVisible();
     expect(screen.getByRole('search', { name: 'Поиск вакансий' })).toBeVisible();
     expect(screen.getByLabelText('Ключевые слова')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Найти' })).toBeVisible();
     expect(screen.getAllByText('Опубликовано 9 мар. 2026 г.')).toHaveLength(2);
+    expect(screen.getByLabelText('Формат работы')).toBeVisible();
+    expect(screen.getByRole('option', { name: 'Удалённо' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Минимальная зарплата/), '150000');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(screen.getByLabelText('Валюта')).toHaveAccessibleDescription(
+      /Выберите валюту для минимальной зарплаты/,
+    );
   });
 });

@@ -21,7 +21,15 @@ export function VacanciesPage() {
   const query = boardQueryOf(params);
   const search = useVacancySearch(query);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const hasFilters = Boolean(query.q || query.location || query.minSalary || query.currency);
+  const hasFilters = Boolean(
+    query.q ||
+    query.location ||
+    query.minSalary ||
+    query.currency ||
+    query.workMode ||
+    query.employmentType ||
+    query.experienceLevel,
+  );
   const firstPage = { ...query, page: undefined, after: undefined, before: undefined };
   // A new search or order starts again at page 1.
   const searchFor = (changes: BoardQuery) => setParams(boardParamsOf({ ...firstPage, ...changes }));

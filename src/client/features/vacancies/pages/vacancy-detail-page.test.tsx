@@ -36,6 +36,9 @@ describe('vacancy page', () => {
     expect(fact('Location')).toHaveTextContent('Berlin');
     expect(fact('Salary')).toHaveTextContent('€4,000 – €6,000');
     expect(fact('Posted')).toHaveTextContent('Mar 9, 2026');
+    expect(fact('Work mode')).toHaveTextContent('Hybrid');
+    expect(fact('Employment type')).toHaveTextContent('Full-time');
+    expect(fact('Experience level')).toHaveTextContent('Mid level');
     for (const [title, text] of [
       ['Job Description', /Build payment APIs with Node.js./],
       ['Requirements', 'Three years of Node.js.'],
@@ -50,6 +53,21 @@ describe('vacancy page', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'View Applications' })).toBeNull();
     expect(api.unexpected).toEqual([]);
+  });
+
+  it('shows no work mode, type or level for an older vacancy that states none', async () => {
+    stubApi({
+      ...GUEST_SESSION,
+      [DETAIL]: () =>
+        jsonResponse(
+          vacancyView({ vacancy: { workMode: null, employmentType: null, experienceLevel: null } }),
+        ),
+    });
+    renderApp(PAGE);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.getByText('Salary', { selector: 'dt' })).toBeVisible();
+    expect(screen.queryByText('Work mode', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Experience level', { selector: 'dt' })).toBeNull();
   });
 
   it('sends a guest who saves to sign in, and back to the vacancy afterwards', async () => {
