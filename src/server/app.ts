@@ -8,15 +8,14 @@ import type { Coach } from './ai/coach';
 import { createAiDailyLimit } from './ai/daily-limit';
 import { createOfflineCoach } from './ai/offline/offline-coach';
 import type { ResumeTailor } from './ai/resume-tailor';
-import { createAuth } from './auth/auth';
+import { type Auth, createAuth } from './auth/auth';
+import { createBackgroundJobs } from './background-jobs';
+import type { JobRunner } from './jobs/job-runner';
 import type { DatabaseHandle } from './db/client';
 import { createAccountsRepository } from './features/accounts/accounts.repository';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { findSessionUser } from './features/accounts/session-user';
 import { isBlogImageUpload } from './features/blog/blog-images';
-import { requestPasswordReset } from './features/accounts/accounts.service';
-import { createResetRequestQueue } from './features/accounts/reset-request-queue';
-import { createResetRequestsRepository } from './features/accounts/reset-requests.repository';
 import { createDashboardRepository } from './features/dashboard/dashboard.repository';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { createBlogRepository } from './features/blog/blog.repository';
@@ -86,10 +85,19 @@ export interface AppDeps {
    * S3-compatible bucket, as main.ts configures it.
    */
   storage: ObjectStorage;
+  /** Run background jobs in this process (default true); tests may run them by hand. */
+  runJobs?: boolean;
+  /** How often the job runner looks for work other processes queued (default 5 s). */
+  jobPollMs?: number;
 }
 
-/** The JSON API; its type is what the client's typed `hc` client is built from. */
-function apiRoutes(deps: AppDeps) {
+/** What createApp builds once and the API shares: sign-in, and the background job runner. */
+interface AppServices {
+  auth: Auth;
+  jobs: JobRunner;
+}
+
+function createServices(deps: AppDeps): AppServices {
   const db = deps.database.db;
   const auth = createAuth({
     db,
@@ -103,14 +111,26 @@ function apiRoutes(deps: AppDeps) {
       await deps.mailer.send({ to: email, ...mail });
     },
   });
-  const { storage } = deps;
-  const resetRequests = createResetRequestQueue({
-    repository: createResetRequestsRepository(db),
-    handle: ({ email, language }) => requestPasswordReset({ auth, input: { email }, language }),
+  const jobs = createBackgroundJobs({
+    db,
+    auth,
     logger: deps.logger,
+    now: deps.now,
+    pollMs: deps.jobPollMs,
   });
-  // Requests a stopped process took but never handled are due again once their hold runs out.
-  void resetRequests.drain();
+  return { auth, jobs };
+}
+
+/** The JSON API; its type is what the client's typed `hc` client is built from. */
+function apiRoutes(deps: AppDeps, services: AppServices) {
+  const db = deps.database.db;
+  const { auth, jobs } = services;
+  const { storage } = deps;
+  // Stored as a job before the response, handled after it (the same work for any address).
+  const resetRequests = {
+    add: (request: { email: string; language: string }) =>
+      jobs.enqueue({ kind: 'password-reset', payload: request }),
+  };
   const limiter = createRateLimiter({ db, now: deps.now });
   // Counted in the database, so every process of a deployment shares each user's allowance.
   const aiLimit = createAiDailyLimit({
@@ -234,7 +254,8 @@ export function createApp(deps: AppDeps) {
     '/',
     healthRoutes({ database: deps.database, isShuttingDown: deps.isShuttingDown ?? (() => false) }),
   );
-  app.route('/', apiRoutes(deps));
+  const services = createServices(deps);
+  app.route('/', apiRoutes(deps, services));
   app.all('/api/*', (c) => errorResponse(c, new AppError('not_found')));
   const blog = createBlogRepository(deps.database.db);
   const vacancies = createVacanciesRepository(deps.database.db);
@@ -265,5 +286,7 @@ export function createApp(deps: AppDeps) {
   );
   app.notFound((c) => errorResponse(c, new AppError('not_found')));
 
-  return app;
+  // Jobs a stopped process took but never finished are due again once their lease runs out.
+  if (deps.runJobs !== false) services.jobs.start();
+  return Object.assign(app, { jobs: services.jobs });
 }

@@ -22,7 +22,6 @@ import { CONNECTIONS_CHECK_MS, dropSlowBodies } from './http/slow-clients';
 import { countBackgroundWork, settleBackgroundWork } from './http/graceful-shutdown-work';
 import { findDeploymentWarnings } from './features/health/deployment-warnings';
 import { type Logger, createLogger, passwordOf } from './logger';
-import { pruneSpentRateLimits } from './rate-limit/rate-limiter';
 import { recoverLocalStorage } from './storage/local-storage-recovery';
 import { getStorageConfig } from './storage/storage-config';
 
@@ -143,15 +142,6 @@ async function main(): Promise<void> {
   dropSlowBodies(server, { logger });
   const httpDrain = createHttpDrain(server);
 
-  // Spent rate-limit counters are deleted at start and then hourly (any process may do it).
-  const pruneRateLimits = () =>
-    pruneSpentRateLimits(database.db, new Date()).catch((error: unknown) =>
-      logger.warn({ err: error }, 'could not delete spent rate-limit counters'),
-    );
-  void pruneRateLimits();
-  const pruneTimer = setInterval(() => void pruneRateLimits(), 60 * 60 * 1000);
-  pruneTimer.unref();
-
   server.on('error', (error: NodeJS.ErrnoException) => {
     const hint =
       error.code === 'EADDRINUSE' ? ` Port ${env.PORT} is in use; set PORT to another one.` : '';
@@ -179,7 +169,8 @@ async function main(): Promise<void> {
       logger.info({ count: countBackgroundWork() }, 'finishing work whose reader has left');
       await settleBackgroundWork();
     }
-    clearInterval(pruneTimer);
+    // The job in hand finishes; jobs not yet taken wait in the database for the next process.
+    await app.jobs.stop();
     await mailer.close();
     await storage.close();
     await database.close();

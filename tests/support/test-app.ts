@@ -116,16 +116,26 @@ export async function createTestApp<const O extends TestAppOptions>(
     ...overrides,
     database,
   };
+  // Every app made here runs its job runner until close (a restart stops the one it replaces).
+  const apps = [createApp(deps)];
+  const restart = () => {
+    const previous = apps.at(-1);
+    void previous?.jobs.stop();
+    const next = createApp(deps);
+    apps.push(next);
+    return next;
+  };
   return {
     ...(llm && { llm }),
-    app: createApp(deps),
-    restart: () => createApp(deps),
+    app: apps[0]!,
+    restart,
     database,
     mailer: deps.mailer,
     storage: deps.storage,
     logger,
     logs,
     close: async () => {
+      await Promise.all(apps.map((app) => app.jobs.stop()));
       await deps.mailer.close();
       await deps.storage.close();
       if (ownsDatabase) await database.close();

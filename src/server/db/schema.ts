@@ -162,19 +162,39 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Password-reset requests waiting to be handled after their response went out, for known and
- * unknown addresses alike (so the response takes the same time for both). Deleted once handled;
- * a request whose process died is picked up again once `notBefore` passes.
+ * Background work (mail, alerts, clean-ups), durable: a job is a row before anyone is told it
+ * will happen, so a crash loses nothing. Processes take due jobs with FOR UPDATE SKIP LOCKED and
+ * hold them for a lease; a job whose process died is taken again when its lease runs out.
+ * `key` makes enqueueing idempotent: one job per recurring slot, one mail per event (ADR 0028).
  */
-export const passwordResetRequests = pgTable('password_reset_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  language: text('language').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  /** Not handled before this: a claim by a process, or the wait before another attempt. */
-  notBefore: timestamp('not_before', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    key: text('key'),
+    /** Not run before this: when it was asked for, or the wait before another attempt. */
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** The process holding the job, and until when; null when nobody does. */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    /** Set when it succeeded, or when it was given up (`failed`). */
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    failed: boolean('failed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('jobs_key_idx').on(table.key),
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.finishedAt} is null`),
+    index('jobs_finished_at_idx').on(table.finishedAt),
+  ],
+);
 
 // The product's four sections (spec §3). Minimal for now: the features that fill these tables
 // extend them with their own migrations. Dashboard counts are queries over these rows, not the

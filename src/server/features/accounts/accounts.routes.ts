@@ -6,6 +6,7 @@ import {
   signInInputSchema,
   signUpInputSchema,
 } from '../../../shared/schemas/accounts';
+import type { Language } from '../../../shared/language';
 import type { SessionResponse } from '../../../shared/schemas/session';
 import { type Auth, GOOGLE_PROVIDER_ID } from '../../auth/auth';
 import { clientIp } from '../../http/client-ip';
@@ -16,7 +17,6 @@ import { enforceRateLimits } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import type { AccountsRepository } from './accounts.repository';
 import { resetPassword, signIn, signOut, signUp, updateProfile } from './accounts.service';
-import type { ResetRequestQueue } from './reset-request-queue';
 import {
   RESET_PER_IP,
   RESET_REQUEST_PER_EMAIL,
@@ -42,6 +42,14 @@ export interface AccountsRouteDeps {
 function setCookies(c: Context, cookies: string[]): void {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
   c.header('Cache-Control', 'no-store');
+}
+
+/**
+ * Where a password-reset request goes: stored (the same single write whether or not the address
+ * has an account) and handled after the response, so a crash loses nothing.
+ */
+export interface ResetRequestQueue {
+  add(request: { email: string; language: Language }): Promise<unknown>;
 }
 
 export function accountsRoutes(deps: AccountsRouteDeps) {
