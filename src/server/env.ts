@@ -27,6 +27,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** How often each process looks for background jobs another process queued. */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   /** Public address of the app, used in links in mail; never taken from a request's Host. */
   APP_URL: z
     .url({ error: 'must be the public URL of the app, such as https://hireready.example.com' })

@@ -6,6 +6,7 @@ import { releaseAnswerLeases } from './features/interviews/answer-leases';
 import { seedStarterPosts } from './features/blog/starter-posts';
 import { createAdapters } from './adapters';
 import { createApp } from './app';
+import { createJobsRepository } from './jobs/jobs.repository';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import {
@@ -81,6 +82,8 @@ async function main(): Promise<void> {
   if (database.isEmbedded) {
     // The embedded database serves this process alone: work held by a process before it is gone.
     await releaseAnswerLeases({ db: database.db, logger });
+    // A mail a killed process was sending goes out at once, not when its lease would run out.
+    await createJobsRepository(database.db).releaseLeases();
   }
   await seedStarterPosts({ db: database.db, dir: STARTER_POSTS_DIR, logger });
   const warmUpMs = warmUpOfflineAnalysis();
@@ -114,6 +117,7 @@ async function main(): Promise<void> {
         : undefined,
     isShuttingDown: () => isShuttingDown,
     adminEmails: env.ADMIN_EMAILS,
+    jobPollMs: env.JOB_POLL_MS,
   });
 
   const server = serve(

@@ -28,6 +28,11 @@ export async function startSmtpCapture(
     saveDir?: string;
     /** Acknowledge no message before this settles: the sender's mail stays on its way. */
     holdData?: Promise<unknown>;
+    /**
+     * Asked before each message is acknowledged, with its recipients; false refuses it (451), as
+     * a server does when the sender vanished before the end of the conversation.
+     */
+    beforeAccept?: (recipients: string[]) => Promise<boolean>;
   } = {},
 ): Promise<SmtpCapture> {
   if (options.saveDir) mkdirSync(options.saveDir, { recursive: true });
@@ -54,11 +59,16 @@ export async function startSmtpCapture(
       }
       callback();
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         await options.holdData;
+        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        if (options.beforeAccept && !(await options.beforeAccept(recipients))) {
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks);
         if (options.saveDir) saveRaw(options.saveDir, raw);
         simpleParser(raw)

@@ -133,6 +133,22 @@ describe('job runner', () => {
     expect((await stored())[0]).toMatchObject({ attempts: 2, failed: false });
   });
 
+  it('frees every lease at the start of a process whose database nobody else uses', async () => {
+    await database.db.insert(jobs).values({
+      kind: 'mail',
+      payload: {},
+      runAt: clock,
+      attempts: 1,
+      lockedBy: 'killed-process',
+      lockedUntil: new Date(clock.getTime() + 60_000),
+    });
+    let runs = 0;
+    const jobsRunner = runner({ mail: { handle: async () => void (runs += 1) }, hourly: noop });
+    await createJobsRepository(database.db).releaseLeases();
+    await jobsRunner.runDue();
+    expect(runs).toBe(1);
+  });
+
   it('makes recurring work once per slot, however many processes run', async () => {
     let hourly = 0;
     const kinds = { mail: noop, hourly: { handle: async () => void (hourly += 1) } };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -35,6 +35,8 @@ export interface JobsRepository {
   giveUp(options: { id: string; worker: string; now: Date; error: string }): Promise<void>;
   /** When the next unfinished job of these kinds falls due (or its lease ends), or null. */
   nextDue(kinds: readonly string[]): Promise<Date | null>;
+  /** Frees every lease: for a database only this process uses, whose earlier holders are gone. */
+  releaseLeases(): Promise<void>;
   /** Deletes jobs finished before `before`; returns how many. */
   pruneFinished(before: Date): Promise<number>;
 }
@@ -106,6 +108,12 @@ export function createJobsRepository(db: Database): JobsRepository {
         .where(and(isNull(jobs.finishedAt), inArray(jobs.kind, [...kinds])));
       const due = row?.due;
       return due ? new Date(due) : null;
+    },
+    async releaseLeases() {
+      await db
+        .update(jobs)
+        .set({ lockedBy: null, lockedUntil: null })
+        .where(and(isNull(jobs.finishedAt), isNotNull(jobs.lockedBy)));
     },
     async pruneFinished(before) {
       const rows = await db
