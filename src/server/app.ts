@@ -25,11 +25,13 @@ import { blogPages } from './features/blog/blog-pages';
 import { healthRoutes } from './features/health/health.routes';
 import { createInterviewsRepository } from './features/interviews/interviews.repository';
 import { readResumeForInterview } from './features/resumes/resume-for-interview';
+import { readResumeForApplication } from './features/resumes/resume-for-application';
+import { readApplicationForm } from './features/resumes/resume-upload';
 import { storiesRoutes } from './features/interviews/stories';
 import { interviewsRoutes } from './features/interviews/interviews.routes';
 import { createLandingRepository } from './features/landing/landing.repository';
 import { landingRoutes } from './features/landing/landing.routes';
-import { applicationsRoutes } from './features/vacancies/applications.routes';
+import { applicationsRoutes, isApplicationUpload } from './features/vacancies/applications.routes';
 import { createJobBoardRepositories } from './features/vacancies/job-board';
 import { savedJobsRoutes } from './features/vacancies/saved-jobs.routes';
 import { createVacanciesRepository } from './features/vacancies/vacancies.repository';
@@ -157,6 +159,14 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
     ...createJobBoardRepositories(db),
     limiter,
     now: deps.now,
+    storage,
+    logger: deps.logger,
+    // Applying with a resume reads it from the Resume Builder, or checks an upload as it does.
+    resumes: {
+      read: (options: { userId: string; resumeId: string; file: 'tailored' | 'original' }) =>
+        readResumeForApplication(resumesDeps, options),
+      readForm: (request: Request) => readApplicationForm(request),
+    },
   };
   return new Hono<AppEnv>()
     .basePath('/api')
@@ -241,7 +251,9 @@ export function createApp(deps: AppDeps) {
   // A resume upload carries a file of up to 5 MB, a blog image up to 2 MB; their routes enforce
   // those limits themselves.
   app.use('/api/*', (c, next) =>
-    isResumeUpload(c.req.raw) || isBlogImageUpload(c.req.raw) ? next() : jsonBodyLimit(c, next),
+    isResumeUpload(c.req.raw) || isBlogImageUpload(c.req.raw) || isApplicationUpload(c.req.raw)
+      ? next()
+      : jsonBodyLimit(c, next),
   );
   app.use('/api/*', originCheck({ appUrl: deps.appUrl }));
   app.use('/api/*', refuseControlCharacters());

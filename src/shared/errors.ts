@@ -128,6 +128,7 @@ export const ERROR_STATUS = {
   resume_not_found: 404,
   resume_tailor_failed: 500,
   resume_download_failed: 500,
+  application_resume_failed: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

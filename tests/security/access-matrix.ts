@@ -8,6 +8,8 @@ import {
   createPost,
   createVacancy,
   answerQuestions,
+  applicationForm,
+  applyWithResume,
   interviewWithFollowUp,
   resumeForm,
   retakenInterview,
@@ -312,6 +314,25 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       path: `/api/vacancies/${ids.vacancyId}/applications`,
       body: { coverLetter: 'I would love to join.' },
     }),
+  },
+  'POST /api/vacancies/:id/applications/upload': {
+    access: 'signed-in',
+    ok: 201,
+    note: "Applying with a resume file: anyone signed in, to someone else's active vacancy.",
+    prepare: async (world) => ({ vacancyId: await createVacancy(world.t, world.dave) }),
+    request: async ({ ids }) => ({
+      path: `/api/vacancies/${ids.vacancyId}/applications/upload`,
+      form: await applicationForm(),
+    }),
+  },
+  'GET /api/applications/:id/resume': {
+    access: 'owner',
+    note: "The resume Dave sent with his application to Alice's vacancy: Alice, its employer.",
+    prepare: async (world) => {
+      const vacancyId = await createVacancy(world.t, world.alice);
+      return { applicationId: await applyWithResume(world.t, world.dave, vacancyId) };
+    },
+    request: ({ ids }) => ({ path: `/api/applications/${ids.applicationId}/resume` }),
   },
   'GET /api/vacancies/:id/applications': {
     access: 'owner',

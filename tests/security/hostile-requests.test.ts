@@ -18,12 +18,14 @@ import { ADMIN_EMAIL, JOB_DESCRIPTION, type World, buildWorld, resumeForm } from
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const RESUME_UPLOAD = 'POST /api/resumes';
+const APPLICATION_UPLOAD = 'POST /api/vacancies/:id/applications/upload';
 const IMAGE_UPLOAD = 'POST /api/admin/blog/images';
 /** The uploads have their own limits (5 MB, 2 MB), tested below. */
 const BODY_ROUTES = Object.entries(ACCESS_MATRIX).filter(
   ([route]) =>
     BODY_METHODS.has(route.split(' ')[0] ?? '') &&
     route !== RESUME_UPLOAD &&
+    route !== APPLICATION_UPLOAD &&
     route !== IMAGE_UPLOAD,
 );
 
@@ -197,7 +199,7 @@ describe('the limit message', () => {
   });
 });
 
-describe(`${RESUME_UPLOAD} with a file over 5 MB`, () => {
+describe.each([RESUME_UPLOAD, APPLICATION_UPLOAD])('%s with a file over 5 MB', (route) => {
   async function oversizeUpload(): Promise<{ body: ArrayBuffer; contentType: string }> {
     const form = await resumeForm();
     const pdf = new Uint8Array(await (form.get('file') as File).arrayBuffer());
@@ -221,7 +223,11 @@ describe(`${RESUME_UPLOAD} with a file over 5 MB`, () => {
     const before = await snapshotDatabase(t.database);
     const filesBefore = listStoredFiles(storageRoot);
 
-    const res = await t.app.request('/api/resumes', {
+    const path =
+      route === RESUME_UPLOAD
+        ? '/api/resumes'
+        : `/api/vacancies/${world.daveVacancyId}/applications/upload`;
+    const res = await t.app.request(path, {
       method: 'POST',
       headers: {
         cookie: world.alice.cookie,

@@ -409,8 +409,15 @@ export const applications = pgTable(
     vacancyTitle: text('vacancy_title').notNull(),
     vacancyCompany: text('vacancy_company').notNull(),
     coverLetter: text('cover_letter'),
-    /** One of the applicant's tailored resumes, once the Resume Builder exists. */
+    /** The Resume Builder resume the attached file was copied from, while it exists. */
     resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    /**
+     * The resume sent with the application: the application's own copy in storage (ADR 0029),
+     * so the employer can still read it after the applicant deletes or re-tailors theirs.
+     */
+    resumeFileKey: text('resume_file_key'),
+    resumeFileName: text('resume_file_name'),
+    resumeContentType: text('resume_content_type'),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

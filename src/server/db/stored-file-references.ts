@@ -1,9 +1,10 @@
 import { inArray, or } from 'drizzle-orm';
 import type { Database } from './client';
-import { resumes } from './schema';
+import { applications, resumes } from './schema';
 
 /**
- * Which of these storage keys a row points at (a resume's original or tailored PDF). Start-up
+ * Which of these storage keys a row points at (a resume's original or tailored PDF, or the copy
+ * of a resume sent with an application). Start-up
  * recovery asks before it removes a file, so a file is only ever removed when no row needs it.
  */
 export async function findReferencedStorageKeys(
@@ -21,6 +22,13 @@ export async function findReferencedStorageKeys(
     for (const key of [row.path, row.originalPath]) {
       if (key && wanted.has(key)) referenced.add(key);
     }
+  }
+  const attached = await db
+    .select({ key: applications.resumeFileKey })
+    .from(applications)
+    .where(inArray(applications.resumeFileKey, keys));
+  for (const row of attached) {
+    if (row.key) referenced.add(row.key);
   }
   return referenced;
 }

@@ -139,6 +139,9 @@ export const vacancyStatusInputSchema = z.object({
 });
 export type VacancyStatusInput = z.infer<typeof vacancyStatusInputSchema>;
 
+/** The resume an application carries from the Resume Builder: its tailored or original file. */
+export const APPLICATION_RESUME_FILES = ['tailored', 'original'] as const;
+
 export const applicationInputSchema = z.object({
   coverLetter: z
     .string({ error: 'cover_letter_too_long' })
@@ -146,6 +149,17 @@ export const applicationInputSchema = z.object({
     .max(COVER_LETTER_MAX_LENGTH, { error: 'cover_letter_too_long' })
     .nullish()
     .transform((value) => (value ? value : null)),
+  /** One of the applicant's resumes; "" or missing: none (or a file uploaded with the form). */
+  resumeId: z
+    .union([z.uuid({ error: 'resume_not_found' }), z.literal(''), z.null()], {
+      error: 'resume_not_found',
+    })
+    .optional()
+    .transform((value) => (value ? value : null)),
+  resumeFile: z
+    .enum(APPLICATION_RESUME_FILES, { error: 'resume_not_found' })
+    .optional()
+    .transform((value) => value ?? 'tailored'),
 });
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
 

@@ -96,6 +96,30 @@ export async function resumeForm(): Promise<FormData> {
   return form;
 }
 
+/** An application form with a resume file (PDF) and a cover letter. */
+export async function applicationForm(): Promise<FormData> {
+  const form = new FormData();
+  const pdf = await buildOneColumnPdf([IVAN_PAGE]);
+  form.set('file', new File([new Uint8Array(pdf)], 'ivan.pdf', { type: 'application/pdf' }));
+  form.set('coverLetter', 'My resume is attached.');
+  return form;
+}
+
+/** Applies to the vacancy with a resume file; returns the application's id. */
+export async function applyWithResume(
+  t: TestApp,
+  who: SignedIn,
+  vacancyId: string,
+): Promise<string> {
+  const res = await t.app.request(`/api/vacancies/${vacancyId}/applications/upload`, {
+    method: 'POST',
+    headers: { cookie: who.cookie, 'Accept-Language': 'en' },
+    body: await applicationForm(),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { application: { id: string } }).application.id;
+}
+
 export async function uploadResume(t: TestApp, who: SignedIn): Promise<string> {
   const res = await t.app.request('/api/resumes', {
     method: 'POST',

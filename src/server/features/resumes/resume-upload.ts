@@ -69,11 +69,57 @@ export async function readResumeUpload(
   if (description.length > RESUME_JOB_DESCRIPTION_MAX_LENGTH) {
     throw new AppError('job_description_too_long');
   }
+  return { ...(await checkResumeFile(file, maxFileBytes)), jobDescription: description };
+}
+
+/** A resume file as the Resume Builder takes it: a PDF or .docx of at most the limit. */
+async function checkResumeFile(
+  file: File,
+  maxFileBytes: number,
+): Promise<Omit<ResumeUpload, 'jobDescription'>> {
   if (file.size > maxFileBytes) throw new AppError('resume_file_too_large');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = readFileKind(file, bytes);
   if (!kind) throw new AppError('resume_file_invalid');
-  return { fileName: file.name, kind, bytes, jobDescription: description };
+  return { fileName: file.name, kind, bytes };
+}
+
+/** An application sent as a form with a resume file: its text fields and the checked file. */
+export interface ApplicationForm {
+  fields: Record<string, string>;
+  file: (Omit<ResumeUpload, 'jobDescription'> & { contentType: string }) | null;
+}
+
+/**
+ * Reads an application sent as multipart/form-data (cover letter, and a resume file checked the
+ * way the Resume Builder checks an upload: type, first bytes, at most 5 MB, counted as it streams).
+ */
+export async function readApplicationForm(
+  request: Request,
+  options: { maxFileBytes?: number } = {},
+): Promise<ApplicationForm> {
+  const maxFileBytes = options.maxFileBytes ?? RESUME_MAX_BYTES;
+  const contentType = request.headers.get('Content-Type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new AppError('resume_file_invalid');
+  const body = await readLimitedBody(request, {
+    maxBytes: maxFileBytes + FORM_ALLOWANCE_BYTES,
+    tooLarge: () => new AppError('resume_file_too_large'),
+  });
+  const form = await parseForm(body, contentType);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields[name] = value;
+  }
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) return { fields, file: null };
+  const checked = await checkResumeFile(file, maxFileBytes);
+  return {
+    fields,
+    file: {
+      ...checked,
+      contentType: checked.kind === 'docx' ? DOCX_CONTENT_TYPE : 'application/pdf',
+    },
+  };
 }
 
 async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { ApplicationStatus, VacancyStatus } from '../../../shared/schemas/vacancies';
 import type { Database } from '../../db/client';
 import { applications, users, vacancies } from '../../db/schema';
@@ -20,12 +20,30 @@ export interface OwnApplicationRow extends ApplicationRow {
   company: string;
 }
 
+/** The application's own copy of the resume sent with it. */
+export interface StoredApplicationResume {
+  key: string;
+  fileName: string;
+  contentType: string;
+  /** The Resume Builder resume it was copied from, if any. */
+  resumeId: string | null;
+}
+
 export interface ApplicationsRepository {
   /** Stores a pending application; null when the user has already applied to this vacancy. */
   create(options: {
     userId: string;
     vacancy: VacancyRow;
     coverLetter: string | null;
+    resume: StoredApplicationResume | null;
+  }): Promise<ApplicationRow | null>;
+  /**
+   * The application if the viewer sent it or owns its vacancy; null for anyone else, so the
+   * resume attached to it is as good as missing to them.
+   */
+  findForApplicantOrEmployer(options: {
+    viewerId: string;
+    applicationId: string;
   }): Promise<ApplicationRow | null>;
   /** The user's own application to the vacancy, if any. */
   findOwn(userId: string, vacancyId: string): Promise<ApplicationRow | null>;
@@ -46,7 +64,7 @@ export interface ApplicationsRepository {
 
 export function createApplicationsRepository(db: Database): ApplicationsRepository {
   return {
-    async create({ userId, vacancy, coverLetter }) {
+    async create({ userId, vacancy, coverLetter, resume }) {
       const [row] = await db
         .insert(applications)
         .values({
@@ -56,9 +74,28 @@ export function createApplicationsRepository(db: Database): ApplicationsReposito
           vacancyTitle: vacancy.title,
           vacancyCompany: vacancy.company,
           coverLetter,
+          ...(resume && {
+            resumeId: resume.resumeId,
+            resumeFileKey: resume.key,
+            resumeFileName: resume.fileName,
+            resumeContentType: resume.contentType,
+          }),
         })
         .onConflictDoNothing({ target: [applications.userId, applications.vacancyId] })
         .returning();
+      return row ?? null;
+    },
+    async findForApplicantOrEmployer({ viewerId, applicationId }) {
+      const [row] = await db
+        .select(getTableColumns(applications))
+        .from(applications)
+        .leftJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .where(
+          and(
+            eq(applications.id, applicationId),
+            or(eq(applications.userId, viewerId), eq(vacancies.userId, viewerId)),
+          ),
+        );
       return row ?? null;
     },
     async findOwn(userId, vacancyId) {

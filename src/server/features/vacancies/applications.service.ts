@@ -1,25 +1,106 @@
 import type { ApplicationStatus } from '../../../shared/schemas/vacancies';
 import { AppError } from '../../app-error';
-import type { ApplicantRow, ApplicationRow, OwnApplicationRow } from './applications.repository';
-import type { JobBoardDeps } from './job-board';
+import { randomUUID } from 'node:crypto';
+import type { StoredObject } from '../../storage/storage';
+import type {
+  ApplicantRow,
+  ApplicationRow,
+  OwnApplicationRow,
+  StoredApplicationResume,
+} from './applications.repository';
+import type { ApplicationResumeFile, JobBoardDeps, JobBoardRouteDeps } from './job-board';
 import type { VacancyRow } from './vacancies.repository';
 import { findOwnedVacancy, findVisibleVacancy, isUuid } from './vacancy-access';
 
-/**
- * One application per user and vacancy, starting pending. The owner cannot apply to their own
- * vacancy; an inactive one does not exist for anyone else.
- */
-export async function applyToVacancy(
+/** The vacancy the user may apply to: visible to them, not their own, not applied to yet. */
+async function findVacancyToApply(
   deps: JobBoardDeps,
-  options: { userId: string; vacancyId: string; coverLetter: string | null },
-): Promise<ApplicationRow> {
-  const { userId, vacancyId, coverLetter } = options;
+  options: { userId: string; vacancyId: string },
+): Promise<VacancyRow> {
+  const { userId, vacancyId } = options;
   const vacancy = await findVisibleVacancy(deps.vacancies, { vacancyId, viewerId: userId });
   if (vacancy.userId === userId) throw new AppError('own_vacancy_application');
+  if (await deps.applications.findOwn(userId, vacancy.id)) throw new AppError('already_applied');
+  return vacancy;
+}
+
+/**
+ * One application per user and vacancy, starting pending. The owner cannot apply to their own
+ * vacancy; an inactive one does not exist for anyone else. A resume sent with it is copied into
+ * the application's own file first (ADR 0029); if that fails, nothing is sent.
+ */
+export async function applyToVacancy(
+  deps: JobBoardDeps & Pick<JobBoardRouteDeps, 'storage' | 'logger'>,
+  options: {
+    userId: string;
+    vacancyId: string;
+    coverLetter: string | null;
+    /** The resume to send, read only once the vacancy is known to take this application. */
+    readResume?: () => Promise<(ApplicationResumeFile & { resumeId: string | null }) | null>;
+  },
+): Promise<ApplicationRow> {
+  const { userId, coverLetter } = options;
+  const vacancy = await findVacancyToApply(deps, options);
+  const resume = (await options.readResume?.()) ?? null;
+  const stored = resume && (await storeResumeCopy(deps, { userId, resume }));
   // A unique index decides, so two requests at once still store one application.
-  const application = await deps.applications.create({ userId, vacancy, coverLetter });
-  if (!application) throw new AppError('already_applied');
+  const application = await deps.applications.create({
+    userId,
+    vacancy,
+    coverLetter,
+    resume: stored,
+  });
+  if (!application) {
+    if (stored) await deps.storage.delete(stored.key).catch(() => undefined);
+    throw new AppError('already_applied');
+  }
   return application;
+}
+
+async function storeResumeCopy(
+  deps: Pick<JobBoardRouteDeps, 'storage' | 'logger'>,
+  options: { userId: string; resume: ApplicationResumeFile & { resumeId: string | null } },
+): Promise<StoredApplicationResume> {
+  const { resume } = options;
+  const extension = resume.contentType === 'application/pdf' ? 'pdf' : 'docx';
+  const key = `applications/${options.userId}/${randomUUID()}.${extension}`;
+  try {
+    await deps.storage.put(key, { body: resume.bytes, contentType: resume.contentType });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'could not store the resume of an application');
+    throw new AppError('application_resume_failed');
+  }
+  return {
+    key,
+    fileName: resume.fileName,
+    contentType: resume.contentType,
+    resumeId: resume.resumeId,
+  };
+}
+
+/**
+ * The resume sent with an application, for its employer or its applicant; anyone else, and an
+ * application sent without one, get "Resume not found".
+ */
+export async function openApplicationResume(
+  deps: JobBoardDeps & Pick<JobBoardRouteDeps, 'storage' | 'logger'>,
+  options: { viewerId: string; applicationId: string },
+): Promise<{ object: StoredObject; fileName: string; contentType: string }> {
+  const application = isUuid(options.applicationId)
+    ? await deps.applications.findForApplicantOrEmployer(options)
+    : null;
+  if (!application?.resumeFileKey) throw new AppError('resume_not_found');
+  try {
+    const object = await deps.storage.get(application.resumeFileKey);
+    return {
+      object,
+      fileName: application.resumeFileName ?? 'resume.pdf',
+      contentType: application.resumeContentType ?? 'application/pdf',
+    };
+  } catch (error) {
+    deps.logger.error({ err: error }, 'could not read the resume of an application');
+    throw new AppError('resume_download_failed');
+  }
 }
 
 /** What the user applied to (My Applications). */

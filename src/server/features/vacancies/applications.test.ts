@@ -70,6 +70,7 @@ describe('POST /api/vacancies/:id/applications', () => {
         status: 'pending',
         appliedAt: expect.any(String),
         coverLetter: COVER_LETTER,
+        resume: null,
       },
     });
     const page = await call(t, {
@@ -319,6 +320,7 @@ describe('GET /api/my/applications', () => {
         appliedAt: expect.any(String),
         updatedAt: expect.any(String),
         coverLetter: COVER_LETTER,
+        resume: null,
         vacancy: { id: first.id, status: 'active', title: 'First', company: 'Acme' },
       },
     ]);

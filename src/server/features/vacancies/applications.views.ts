@@ -6,11 +6,19 @@ export function toApplicationStatus(row: ApplicationRow) {
   return { id: row.id, status: row.status, appliedAt: row.appliedAt.toISOString() };
 }
 
+/** The resume sent with an application: its name and where employer and applicant download it. */
+export function toAttachedResume(row: ApplicationRow) {
+  return row.resumeFileKey
+    ? { fileName: row.resumeFileName ?? 'resume.pdf', url: `/api/applications/${row.id}/resume` }
+    : null;
+}
+
 function toApplicationBase(row: ApplicationRow) {
   return {
     ...toApplicationStatus(row),
     updatedAt: row.updatedAt.toISOString(),
     coverLetter: row.coverLetter,
+    resume: toAttachedResume(row),
   };
 }
 
@@ -19,7 +27,6 @@ export function toApplicant(row: ApplicantRow) {
   return {
     ...toApplicationBase(row),
     applicant: { name: row.applicantName, email: row.applicantEmail },
-    resume: null,
   };
 }
 

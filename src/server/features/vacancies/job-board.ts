@@ -1,5 +1,7 @@
 import type { Database } from '../../db/client';
+import type { Logger } from '../../logger';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import type { ObjectStorage } from '../../storage/storage';
 import {
   type ApplicationsRepository,
   createApplicationsRepository,
@@ -24,9 +26,35 @@ export interface JobBoardDeps {
   currencyRates: CurrencyRatesRepository;
 }
 
+/** A resume file to send with an application, read from the Resume Builder or an upload. */
+export interface ApplicationResumeFile {
+  bytes: Uint8Array;
+  fileName: string;
+  contentType: string;
+}
+
+/** What the job board asks of the Resume Builder (composed in app.ts). */
+export interface ApplicantResumes {
+  /** The applicant's own resume file; another user's or an unknown id is "Resume not found". */
+  read(options: {
+    userId: string;
+    resumeId: string;
+    file: 'tailored' | 'original';
+  }): Promise<ApplicationResumeFile>;
+  /** An application sent as a form with a file, the file checked as a resume upload is. */
+  readForm(request: Request): Promise<{
+    fields: Record<string, string>;
+    file: ApplicationResumeFile | null;
+  }>;
+}
+
 export interface JobBoardRouteDeps extends JobBoardDeps {
   limiter: RateLimiter;
   now: () => Date;
+  /** Where the applications' copies of resumes are kept. */
+  storage: ObjectStorage;
+  resumes: ApplicantResumes;
+  logger: Logger;
 }
 
 export function createJobBoardRepositories(db: Database): JobBoardDeps {

@@ -99,6 +99,7 @@ export function ownApplication(
     appliedAt: '2026-03-11T12:00:00.000Z',
     updatedAt: '2026-03-11T12:00:00.000Z',
     coverLetter: null,
+    resume: null,
     ...rest,
     vacancy: {
       id: VACANCY_ID,
