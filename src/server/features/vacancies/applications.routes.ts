@@ -96,6 +96,7 @@ export function applicationsRoutes(deps: JobBoardRouteDeps) {
         requireUser,
         jsonBody(applicationInputSchema),
         async (c) => {
+          await countApplication(deps, c.get('user').id);
           const body = await apply(deps, {
             userId: c.get('user').id,
             vacancyId: c.req.param('id'),
@@ -106,6 +107,7 @@ export function applicationsRoutes(deps: JobBoardRouteDeps) {
       )
       // The same, as multipart/form-data with a resume file (PDF or .docx, at most 5 MB).
       .post('/vacancies/:id/applications/upload', requireUser, async (c) => {
+        await countApplication(deps, c.get('user').id);
         const form = await deps.resumes.readForm(c.req.raw);
         const parsed = applicationInputSchema.safeParse(form.fields);
         if (!parsed.success) throw toValidationError(parsed.error);
