@@ -168,6 +168,13 @@ describe('POST /api/vacancies/:id/applications', () => {
     const res = await apply(rows[30]!.id, seeker);
     expect(res.status).toBe(429);
     expect(res.body.error.code).toBe('rate_limited');
+    // Applying with a file counts the same, before its body is read.
+    const upload = await t.app.request(`/api/vacancies/${rows[30]!.id}/applications/upload`, {
+      method: 'POST',
+      headers: { cookie: seeker.cookie },
+      body: new FormData(),
+    });
+    expect(upload.status).toBe(429);
   });
 });
 
