@@ -15,6 +15,8 @@ export const jobBoardKeys = {
   applicants: (vacancyId: string) => [JOB_BOARD_KEY, 'applicants', vacancyId] as const,
   savedJobs: (listing: Record<string, string>) => [JOB_BOARD_KEY, 'saved-jobs', listing] as const,
   myApplications: () => [JOB_BOARD_KEY, 'my-applications'] as const,
+  /** The applicant's Resume Builder resumes, offered in the application form. */
+  myResumes: () => [JOB_BOARD_KEY, 'my-resumes'] as const,
 };
 
 const isSameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);

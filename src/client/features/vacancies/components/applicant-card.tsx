@@ -90,8 +90,15 @@ export function ApplicantCard({ application, onMessage }: ApplicantCardProps) {
         </div>
         <div>
           <dt className="font-medium text-slate-700">{t('applicants.resume')}</dt>
-          {/* The Resume Builder will let applicants attach one; until then there is none. */}
-          <dd className="mt-1 text-slate-900">{t('applicants.noResume')}</dd>
+          <dd className="mt-1 text-slate-900">
+            {application.resume ? (
+              <a href={application.resume.url} download className={textLink}>
+                {t('applicants.download', { name: application.resume.fileName })}
+              </a>
+            ) : (
+              t('applicants.noResume')
+            )}
+          </dd>
         </div>
       </dl>
     </li>

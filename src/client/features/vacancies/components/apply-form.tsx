@@ -4,7 +4,8 @@ import { COVER_LETTER_MAX_LENGTH } from '../../../../shared/constants';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, fieldInput } from '../../../components/ui-classes';
 import { useLanguage } from '../../../lib/i18n';
-import { useApply } from '../api/apply-to-vacancy';
+import { type ApplyResume, useApply } from '../api/apply-to-vacancy';
+import { type ResumeChoice, ResumePicker } from './resume-picker';
 import { FormField } from '../../../components/form-field';
 import { describeApiError } from '../../../lib/describe-api-error';
 
@@ -14,11 +15,27 @@ interface ApplyFormProps {
   onCancel: () => void;
 }
 
-/** An optional cover letter and Submit Application; what was typed stays when sending fails. */
+/** What the picker's choice sends; null when a file is to be uploaded but none was chosen. */
+function resumeOf(choice: ResumeChoice, file: File | null): ApplyResume | null {
+  if (choice === 'upload') return file ? { kind: 'upload', file } : null;
+  const [kind, resumeId, version] = choice.split(':');
+  if (kind === 'builder' && resumeId) {
+    return { kind: 'builder', resumeId, file: version === 'original' ? 'original' : 'tailored' };
+  }
+  return { kind: 'none' };
+}
+
+/**
+ * An optional cover letter and resume, and Submit Application; what was typed and chosen stays
+ * when sending fails.
+ */
 export function ApplyForm({ vacancyId, onApplied, onCancel }: ApplyFormProps) {
   const { t } = useTranslation('vacancies');
   const apply = useApply(vacancyId);
   const [coverLetter, setCoverLetter] = useState('');
+  const [resumeChoice, setResumeChoice] = useState<ResumeChoice>('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
   const max = new Intl.NumberFormat(useLanguage()).format(COVER_LETTER_MAX_LENGTH);
@@ -29,7 +46,14 @@ export function ApplyForm({ vacancyId, onApplied, onCancel }: ApplyFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (apply.isPending) return;
-    apply.mutate({ coverLetter: coverLetter.trim() || null }, { onSuccess: onApplied });
+    const resume = resumeOf(resumeChoice, file);
+    if (!resume) {
+      setFileError(t('apply.fileMissing'));
+      event.currentTarget.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+      return;
+    }
+    setFileError(undefined);
+    apply.mutate({ coverLetter: coverLetter.trim() || null, resume }, { onSuccess: onApplied });
   };
 
   return (
@@ -56,6 +80,18 @@ export function ApplyForm({ vacancyId, onApplied, onCancel }: ApplyFormProps) {
           />
         )}
       </FormField>
+      <ResumePicker
+        choice={resumeChoice}
+        onChoose={(choice) => {
+          setResumeChoice(choice);
+          setFileError(undefined);
+        }}
+        onFile={(picked) => {
+          setFile(picked);
+          setFileError(undefined);
+        }}
+        fileError={fileError}
+      />
       {apply.isError ? (
         <FormMessage kind="error">
           {describeApiError(apply.error, { fallback: t('apply.failed') }).message}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui-classes';
@@ -8,8 +8,14 @@ import { useShare } from '../hooks/use-share';
 import type { Toast } from '../hooks/use-toast';
 import { signInReturnState } from '../lib/sign-in-return';
 import { ApplicationState } from './application-state';
-import { ApplyForm } from './apply-form';
 import { BookmarkIcon, SaveButton } from './save-button';
+import { LoadingStatus } from '../../../components/loading-status';
+
+// Opened on request: its code (the resume picker included) comes when the form opens, not with
+// the vacancy page (the page's JavaScript budget, docs/benchmarks.md).
+const ApplyForm = lazy(() =>
+  import('./apply-form').then((module) => ({ default: module.ApplyForm })),
+);
 
 /** The hash that asks the page to open the application form (kept through signing in). */
 const APPLY_HASH = '#apply';
@@ -104,18 +110,20 @@ export function VisitorActions({
         />
       ) : null}
       {canApply && isApplying ? (
-        <ApplyForm
-          vacancyId={vacancy.id}
-          onApplied={() => {
-            hasJustApplied.current = true;
-            setIsApplying(false);
-            onMessage({ kind: 'success', text: t('apply.success') });
-          }}
-          onCancel={() => {
-            setIsApplying(false);
-            applyButton.current?.focus();
-          }}
-        />
+        <Suspense fallback={<LoadingStatus />}>
+          <ApplyForm
+            vacancyId={vacancy.id}
+            onApplied={() => {
+              hasJustApplied.current = true;
+              setIsApplying(false);
+              onMessage({ kind: 'success', text: t('apply.success') });
+            }}
+            onCancel={() => {
+              setIsApplying(false);
+              applyButton.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

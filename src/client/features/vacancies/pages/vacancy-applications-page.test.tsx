@@ -24,6 +24,7 @@ describe("the owner's applications page", () => {
               coverLetter: null,
               status: 'rejected',
               applicant: { name: 'Clara', email: 'clara@example.com' },
+              resume: { fileName: 'clara-cv.pdf', url: '/api/applications/application-2/resume' },
             }),
           ],
         }),
@@ -44,6 +45,10 @@ describe("the owner's applications page", () => {
     expect(boris.getByRole('combobox', { name: 'Status Boris' })).toHaveDisplayValue('Pending');
     const clara = within(screen.getByRole('listitem', { name: 'Clara' }));
     expect(clara.getByText('No cover letter.')).toBeVisible();
+    expect(clara.getByRole('link', { name: 'Download clara-cv.pdf' })).toHaveAttribute(
+      'href',
+      '/api/applications/application-2/resume',
+    );
     expect(clara.getByRole('combobox', { name: 'Status Clara' })).toHaveDisplayValue('Rejected');
     expect(screen.getByRole('link', { name: 'View the vacancy' })).toHaveAttribute(
       'href',
@@ -117,7 +122,18 @@ describe("the owner's applications page", () => {
     localStorage.setItem('language', 'ru');
     stubApi({
       ...SIGNED_IN,
-      [LIST]: () => jsonResponse({ vacancy: VACANCY, applications: [applicant()] }),
+      [LIST]: () =>
+        jsonResponse({
+          vacancy: VACANCY,
+          applications: [
+            applicant(),
+            applicant({
+              id: 'application-2',
+              applicant: { name: 'Clara', email: 'clara@example.com' },
+              resume: { fileName: 'clara.pdf', url: '/api/applications/application-2/resume' },
+            }),
+          ],
+        }),
     });
     renderApp(PAGE);
 
@@ -128,5 +144,6 @@ describe("the owner's applications page", () => {
       'На рассмотрении',
     );
     expect(screen.getByText('Резюме не приложено.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Скачать clara.pdf' })).toBeVisible();
   });
 });

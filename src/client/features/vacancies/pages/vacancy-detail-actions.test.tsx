@@ -13,6 +13,25 @@ const SAVE = `PUT /api/vacancies/${VACANCY_ID}/save`;
 const UNSAVE = `DELETE /api/vacancies/${VACANCY_ID}/save`;
 const APPLY = `POST /api/vacancies/${VACANCY_ID}/applications`;
 const PAGE = `/vacancies/${VACANCY_ID}`;
+const UPLOAD = `POST /api/vacancies/${VACANCY_ID}/applications/upload`;
+const RESUMES = 'GET /api/resumes';
+const NO_RESUMES = { [RESUMES]: () => jsonResponse({ resumes: [] }) };
+const ONE_RESUME = {
+  [RESUMES]: () =>
+    jsonResponse({
+      resumes: [
+        {
+          id: 'r1',
+          fileName: 'anna.pdf',
+          createdAt: '2026-03-01T10:00:00.000Z',
+          scoreBefore: 61,
+          scoreAfter: 78,
+          mode: 'offline',
+          jobDescription: 'Backend developer',
+        },
+      ],
+    }),
+};
 
 const APPLICATION = {
   id: 'a1',
@@ -114,6 +133,7 @@ describe('applying', () => {
     let application: typeof APPLICATION | null = null;
     const api = stubApi({
       ...SIGNED_IN,
+      ...NO_RESUMES,
       [DETAIL]: () => jsonResponse(vacancyView({ viewer: viewer({ application }) })),
       [APPLY]: async () => {
         const response = await answer.promise;
@@ -126,7 +146,7 @@ describe('applying', () => {
     const applyNow = await screen.findByRole('button', { name: 'Apply Now' });
     expect(applyNow).toHaveAttribute('aria-expanded', 'false');
     await user.click(applyNow);
-    const letter = screen.getByLabelText('Cover letter');
+    const letter = await screen.findByLabelText('Cover letter');
     expect(letter).toHaveFocus();
     expect(letter).toHaveAccessibleDescription('Optional. Up to 5,000 characters.');
     await user.type(letter, '  I built payment systems for five years.  ');
@@ -136,6 +156,7 @@ describe('applying', () => {
     expect(bodyOf(api.requestsTo(APPLY)[0]?.[1])).toEqual({
       coverLetter: 'I built payment systems for five years.',
     });
+    expect(api.unexpected).toEqual([]);
     answer.resolve(jsonResponse({ application: { ...APPLICATION, coverLetter: 'I built…' } }, 201));
 
     expect(await screen.findByText('Application submitted successfully')).toBeVisible();
@@ -152,20 +173,70 @@ describe('applying', () => {
   it('sends no cover letter when none is written, and Cancel closes the form', async () => {
     const api = stubApi({
       ...SIGNED_IN,
+      ...NO_RESUMES,
       [DETAIL]: () => jsonResponse(vacancyView({ viewer: viewer() })),
       [APPLY]: () => jsonResponse({ application: { ...APPLICATION, coverLetter: null } }, 201),
     });
     const { user } = renderApp(PAGE);
 
     await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Cover letter')).toBeNull();
     expect(screen.getByRole('button', { name: 'Apply Now' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Application submitted successfully')).toBeVisible();
     expect(bodyOf(api.requestsTo(APPLY)[0]?.[1])).toEqual({ coverLetter: null });
+  });
+
+  it('sends the tailored version of a Resume Builder resume', async () => {
+    const api = stubApi({
+      ...SIGNED_IN,
+      ...ONE_RESUME,
+      [DETAIL]: () => jsonResponse(vacancyView({ viewer: viewer() })),
+      [APPLY]: () => jsonResponse({ application: { ...APPLICATION, coverLetter: null } }, 201),
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const picker = await screen.findByLabelText('Resume');
+    expect(picker).toHaveAccessibleDescription(
+      'Optional. The employer can download the file you send.',
+    );
+    await screen.findByRole('option', { name: 'anna.pdf — tailored (Mar 1, 2026)' });
+    await user.selectOptions(picker, 'anna.pdf — tailored (Mar 1, 2026)');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Application submitted successfully')).toBeVisible();
+    expect(bodyOf(api.requestsTo(APPLY)[0]?.[1])).toEqual({
+      coverLetter: null,
+      resumeId: 'r1',
+      resumeFile: 'tailored',
+    });
+  });
+
+  it('uploads a file with the letter, and asks for one before sending without it', async () => {
+    const api = stubApi({
+      ...SIGNED_IN,
+      ...NO_RESUMES,
+      [DETAIL]: () => jsonResponse(vacancyView({ viewer: viewer() })),
+      [UPLOAD]: () => jsonResponse({ application: { ...APPLICATION, coverLetter: 'Hi' } }, 201),
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    await user.type(await screen.findByLabelText('Cover letter'), 'Hi');
+    await user.selectOptions(screen.getByLabelText('Resume'), 'Upload a file…');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const fileInput = screen.getByLabelText('Resume file');
+    expect(fileInput).toHaveAccessibleDescription(/Choose the file to attach/);
+    expect(api.requestsTo(UPLOAD)).toHaveLength(0);
+
+    const pdf = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+    await user.upload(fileInput, pdf);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Application submitted successfully')).toBeVisible();
+    const sent = api.requestsTo(UPLOAD)[0]?.[1]?.body as FormData;
+    expect(sent.get('coverLetter')).toBe('Hi');
+    expect((sent.get('file') as File).name).toBe('cv.pdf');
   });
 
   it('shows an earlier application and its status instead of Apply Now', async () => {
