@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { AI_DAILY_LIMIT_DEFAULT, JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { formatBytes } from '../shared/format';
-import { languageFromAcceptLanguage } from '../shared/language';
+import { type Language, languageFromAcceptLanguage } from '../shared/language';
 import type { Coach } from './ai/coach';
 import { createAiDailyLimit } from './ai/daily-limit';
 import { createOfflineCoach } from './ai/offline/offline-coach';
@@ -37,6 +37,10 @@ import { savedJobsRoutes } from './features/vacancies/saved-jobs.routes';
 import { createVacanciesRepository } from './features/vacancies/vacancies.repository';
 import { vacanciesRoutes } from './features/vacancies/vacancies.routes';
 import { vacancyPages } from './features/vacancies/vacancy-pages';
+import { createJobBoardMailJobs } from './features/vacancies/mail/job-board-mail';
+import { createMailPreferencesRepository } from './features/vacancies/mail/mail-preferences.repository';
+import { createSavedSearchesRepository } from './features/vacancies/saved-searches.repository';
+import { savedSearchRoutes } from './features/vacancies/saved-searches.routes';
 import { AppError } from './app-error';
 import type { AppEnv } from './http/context';
 import { errorResponse, handleError } from './http/error-handler';
@@ -113,13 +117,29 @@ function createServices(deps: AppDeps): AppServices {
       await deps.mailer.send({ to: email, ...mail });
     },
   });
+  // The job board's mail jobs enqueue follow-on jobs (one per saved search, per digest).
+  const late: { runner?: JobRunner } = {};
+  const jobBoardMail = createJobBoardMailJobs({
+    preferences: createMailPreferencesRepository(db),
+    savedSearches: createSavedSearchesRepository(db),
+    mailer: deps.mailer,
+    appUrl: deps.appUrl,
+    secret: deps.authSecret,
+    enqueue: async (job) => {
+      if (!late.runner) throw new Error('the job runner is not ready');
+      return late.runner.enqueue(job);
+    },
+  });
   const jobs = createBackgroundJobs({
     db,
     auth,
     logger: deps.logger,
     now: deps.now,
     pollMs: deps.jobPollMs,
+    kinds: jobBoardMail.kinds,
+    recurring: jobBoardMail.recurring,
   });
+  late.runner = jobs;
   return { auth, jobs };
 }
 
@@ -155,8 +175,28 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
     const user = await findSessionUser(auth, { request, adminEmails });
     return user ? { id: user.id, isAdmin: user.isAdmin } : null;
   };
+  const mailPreferences = createMailPreferencesRepository(db);
   const jobBoard = {
     ...createJobBoardRepositories(db),
+    // Mail to employers and applicants goes through durable jobs, stored before each answer.
+    notify: {
+      applied: async (applicationId: string) => {
+        await jobs.enqueue({
+          kind: 'application-received',
+          payload: { applicationId },
+          key: `application-received:${applicationId}`,
+        });
+      },
+      statusChanged: async (change: { applicationId: string; status: string; at: Date }) => {
+        await jobs.enqueue({
+          kind: 'application-status',
+          payload: { applicationId: change.applicationId, status: change.status },
+          key: `application-status:${change.applicationId}@${change.at.toISOString()}`,
+        });
+      },
+      rememberLanguage: (userId: string, language: Language) =>
+        mailPreferences.rememberLanguage(userId, language),
+    },
     limiter,
     now: deps.now,
     storage,
@@ -216,6 +256,16 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
     .route('/', vacanciesRoutes(jobBoard))
     .route('/', savedJobsRoutes(jobBoard))
     .route('/', applicationsRoutes(jobBoard))
+    .route(
+      '/',
+      savedSearchRoutes({
+        savedSearches: createSavedSearchesRepository(db),
+        preferences: mailPreferences,
+        secret: deps.authSecret,
+        appUrl: deps.appUrl,
+        now: deps.now,
+      }),
+    )
     .route('/', resumesRoutes(resumesDeps))
     .route(
       '/',

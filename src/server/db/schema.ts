@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -25,6 +26,10 @@ import {
 } from '../../shared/constants';
 import type { AnswerEvidence } from '../../shared/schemas/interviews';
 import { RESUME_MODES, type TailoringReport } from '../../shared/schemas/resumes';
+import {
+  ALERT_FREQUENCIES,
+  NEW_APPLICATION_MAIL_CHOICES,
+} from '../../shared/schemas/saved-searches';
 
 // Tables follow the entities of the product specification (§3); names are the product's words.
 
@@ -429,6 +434,74 @@ export const applications = pgTable(
     index('applications_user_id_origin_vacancy_id_idx').on(table.userId, table.originVacancyId),
     check('applications_status_known', sql`${table.status} in (${inList(APPLICATION_STATUSES)})`),
   ],
+);
+
+/**
+ * What job-board mail a user gets, and in which language (the one they last used the board in).
+ * No row: the defaults (new applications at once, status changes and alerts on, English).
+ */
+export const mailPreferences = pgTable(
+  'mail_preferences',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').notNull().default('en'),
+    newApplications: text('new_applications', { enum: NEW_APPLICATION_MAIL_CHOICES })
+      .notNull()
+      .default('immediately'),
+    statusChanges: boolean('status_changes').notNull().default(true),
+    searchAlerts: boolean('search_alerts').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'mail_preferences_new_applications_known',
+      sql`${table.newApplications} in (${inList(NEW_APPLICATION_MAIL_CHOICES)})`,
+    ),
+  ],
+);
+
+/**
+ * A search of the board a user keeps, with an alert: daily or weekly mail of the vacancies
+ * posted since the last one that match it. `query` holds the board's URL parameters.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('daily'),
+    isPaused: boolean('is_paused').notNull().default(false),
+    /** Vacancies posted after this are new to the alert (its creation, then each mail's time). */
+    checkedUntil: timestamp('checked_until', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('saved_searches_user_id_idx').on(table.userId),
+    check(
+      'saved_searches_frequency_known',
+      sql`${table.frequency} in (${inList(ALERT_FREQUENCIES)})`,
+    ),
+  ],
+);
+
+/** Each vacancy an alert has mailed, so none is mailed twice. */
+export const savedSearchSent = pgTable(
+  'saved_search_sent',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    vacancyId: uuid('vacancy_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.savedSearchId, table.vacancyId] })],
 );
 
 /** The questions of an interview (spec: interviews/{id}/questions), answered one by one in order. */

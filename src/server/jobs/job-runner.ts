@@ -92,7 +92,8 @@ export function createJobRunner(deps: {
       if (madeSlots.get(job.kind) === slot.getTime()) continue;
       await deps.repository.enqueue({
         kind: job.kind,
-        payload: {},
+        // The slot the job is for: the end of the period it covers.
+        payload: { slot: slot.toISOString() },
         key: `${job.kind}@${slot.toISOString()}`,
         runAt: slot,
       });

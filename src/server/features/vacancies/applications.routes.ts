@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import type { Language } from '../../../shared/language';
 import { attachmentDisposition } from '../../http/attachment-disposition';
 import {
   applicationInputSchema,
@@ -69,6 +70,7 @@ async function apply(
     vacancyId: string;
     input: ApplicationInputFields;
     uploaded?: ApplicationResumeFile | null;
+    language: Language;
   },
 ) {
   const { userId, vacancyId, input } = options;
@@ -78,6 +80,9 @@ async function apply(
     coverLetter: input.coverLetter,
     readResume: () => resumeToAttach(deps, { userId, input, uploaded: options.uploaded ?? null }),
   });
+  // Stored as a job before the answer: the employer's mail survives a crash from here on.
+  await deps.notify.applied(application.id);
+  await deps.notify.rememberLanguage(userId, options.language);
   return {
     application: {
       ...toApplicationStatus(application),
@@ -101,6 +106,7 @@ export function applicationsRoutes(deps: JobBoardRouteDeps) {
             userId: c.get('user').id,
             vacancyId: c.req.param('id'),
             input: c.req.valid('json'),
+            language: c.get('language'),
           });
           return c.json(body, 201);
         },
@@ -116,6 +122,7 @@ export function applicationsRoutes(deps: JobBoardRouteDeps) {
           vacancyId: c.req.param('id'),
           input: parsed.data,
           uploaded: form.file,
+          language: c.get('language'),
         });
         return c.json(body, 201);
       })

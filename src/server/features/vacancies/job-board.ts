@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { Language } from '../../../shared/language';
 import type { Logger } from '../../logger';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import type { ObjectStorage } from '../../storage/storage';
@@ -48,7 +49,16 @@ export interface ApplicantResumes {
   }>;
 }
 
+/** What the board tells the mail jobs (composed in app.ts onto the durable job runner). */
+export interface JobBoardNotifier {
+  applied(applicationId: string): Promise<void>;
+  statusChanged(change: { applicationId: string; status: string; at: Date }): Promise<void>;
+  /** The language a user last used the board in: their job-board mail comes in it. */
+  rememberLanguage(userId: string, language: Language): Promise<void>;
+}
+
 export interface JobBoardRouteDeps extends JobBoardDeps {
+  notify: JobBoardNotifier;
   limiter: RateLimiter;
   now: () => Date;
   /** Where the applications' copies of resumes are kept. */

@@ -60,6 +60,8 @@ export function vacanciesRoutes(deps: JobBoardRouteDeps) {
         { key: `vacancy-create:user:${userId}`, rule: VACANCY_CREATE_PER_USER },
       ]);
       const vacancy = await createVacancy(deps, { userId, fields: c.req.valid('json') });
+      // Mail about its applications comes in the language it was posted in, until another.
+      await deps.notify.rememberLanguage(userId, c.get('language'));
       return c.json({ vacancy: toVacancyDetail(vacancy) }, 201);
     })
     .get('/my/vacancies', requireUser, async (c) => {

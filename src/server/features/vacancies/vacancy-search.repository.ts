@@ -63,7 +63,7 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
 }
 
-function conditionsOf(search: VacancySearch): SQL | undefined {
+export function conditionsOf(search: VacancySearch): SQL | undefined {
   return and(
     eq(vacancies.status, 'active'),
     search.q ? matchesQuery(search.q) : undefined,

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../../../../shared/constants';
+import { type Language, isLanguage } from '../../../../shared/language';
+import { vacancySearchSchema } from '../../../../shared/schemas/vacancies';
+import type { AlertFrequency } from '../../../../shared/schemas/saved-searches';
+import type { JobKind, RecurringJob } from '../../../jobs/job-runner';
+import {
+  applicationDigestMail,
+  applicationReceivedMail,
+  applicationStatusMail,
+  searchAlertMail,
+} from '../../../mail/job-board-templates';
+import type { Mailer } from '../../../mail/mail';
+import type { SavedSearchesRepository } from '../saved-searches.repository';
+import { mailFooterLinks } from './mail-links';
+import type { MailKind, MailPreferencesRepository } from './mail-preferences.repository';
+
+// The job board's background mail (issue 22), each kind a durable job (ADR 0028):
+// - application-received: the employer hears of each application at once (unless they chose
+//   the daily digest or no mail);
+// - application-digest: once a day, one mail per employer who chose it, for the day before;
+// - application-status: the applicant hears of every status change;
+// - search-alerts-daily / -weekly: once per period, one job per saved search (search-alert),
+//   listing the vacancies posted since its last mail that it never listed before.
+
+const DAY_MS = 24 * 60 * 60_000;
+const PERIOD_MS: Record<AlertFrequency, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
+/** How many vacancies one alert lists; the rest are "…and N more" with a link to them all. */
+export const ALERT_LIST_MAX = 10;
+
+export interface JobBoardMailDeps {
+  preferences: MailPreferencesRepository;
+  savedSearches: SavedSearchesRepository;
+  mailer: Mailer;
+  appUrl: string;
+  secret: string;
+  /** Enqueues follow-on jobs (one per saved search). */
+  enqueue: (job: {
+    kind: string;
+    payload: Record<string, unknown>;
+    key: string;
+  }) => Promise<unknown>;
+}
+
+const applicationPayload = z.object({ applicationId: z.uuid() });
+const statusPayload = z.object({
+  applicationId: z.uuid(),
+  status: z.enum(APPLICATION_STATUSES),
+});
+const slotPayload = z.object({ slot: z.iso.datetime() });
+const digestPayload = z.object({ employerId: z.string(), slot: z.iso.datetime() });
+const alertPayload = z.object({ savedSearchId: z.uuid(), slot: z.iso.datetime() });
+
+const languageOf = (value: string): Language => (isLanguage(value) ? value : 'en');
+
+/** "4,000–6,000 EUR" / "200 000–250 000 RUB", as the vacancy states it. */
+function salaryText(
+  vacancy: { salaryMin: number; salaryMax: number; currency: string },
+  language: Language,
+): string {
+  const number = new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US');
+  const range =
+    vacancy.salaryMin === vacancy.salaryMax
+      ? number.format(vacancy.salaryMax)
+      : `${number.format(vacancy.salaryMin)}–${number.format(vacancy.salaryMax)}`;
+  return `${range} ${vacancy.currency}`;
+}
+
+export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
+  kinds: Record<string, JobKind>;
+  recurring: RecurringJob[];
+} {
+  const links = (userId: string, kind: MailKind) =>
+    mailFooterLinks({ appUrl: deps.appUrl, secret: deps.secret, userId, kind });
+  const applicationsPage = (vacancyId: string) =>
+    `${deps.appUrl}/dashboard/vacancies/${vacancyId}/applications`;
+
+  async function sendAlert(payload: Record<string, unknown>): Promise<void> {
+    const { savedSearchId, slot } = alertPayload.parse(payload);
+    const until = new Date(slot);
+    const due = await deps.savedSearches.findAlerting(savedSearchId);
+    // Deleted, paused or alerts turned off since the slot began; or already sent for it.
+    if (!due || due.search.checkedUntil >= until) return;
+    const search = vacancySearchSchema.safeParse(due.search.query);
+    if (!search.success) return;
+    const found = await deps.savedSearches.newMatches({
+      savedSearchId,
+      search: { ...search.data, sort: 'newest' },
+      after: due.search.checkedUntil,
+      until,
+      limit: ALERT_LIST_MAX,
+    });
+    if (found.vacancies.length > 0) {
+      const language = languageOf(due.user.language);
+      const query = new URLSearchParams(due.search.query);
+      const mail = searchAlertMail({
+        language,
+        userName: due.user.name,
+        search: {
+          name: due.search.name,
+          frequency: due.search.frequency,
+          link: `${deps.appUrl}/vacancies?${query}`,
+        },
+        vacancies: found.vacancies.map((vacancy) => ({
+          title: vacancy.title,
+          company: vacancy.company,
+          location: vacancy.location,
+          salary: salaryText(vacancy, language),
+          link: `${deps.appUrl}/vacancies/${vacancy.id}`,
+        })),
+        more: found.total - found.vacancies.length,
+        dashboardLink: `${deps.appUrl}/dashboard/saved-jobs#alerts`,
+        links: links(due.user.id, 'alerts'),
+      });
+      await deps.mailer.send({ to: due.user.email, ...mail });
+    }
+    await deps.savedSearches.markSent({
+      savedSearchId,
+      vacancyIds: found.vacancies.map((vacancy) => vacancy.id),
+      until,
+    });
+  }
+
+  const fanOut =
+    (frequency: AlertFrequency): JobKind['handle'] =>
+    async (payload) => {
+      const { slot } = slotPayload.parse(payload);
+      for (const { id } of await deps.savedSearches.listAlerting(frequency)) {
+        await deps.enqueue({
+          kind: 'search-alert',
+          payload: { savedSearchId: id, slot },
+          key: `search-alert:${id}@${slot}`,
+        });
+      }
+    };
+
+  return {
+    kinds: {
+      'application-received': {
+        handle: async (payload) => {
+          const { applicationId } = applicationPayload.parse(payload);
+          const data = await deps.preferences.applicationMailData(applicationId);
+          if (!data || data.employer.preferences.newApplications !== 'immediately') return;
+          const mail = applicationReceivedMail({
+            language: languageOf(data.employer.preferences.language),
+            employerName: data.employer.name,
+            applicant: { name: data.applicant.name, email: data.applicant.email },
+            vacancy: data.vacancy,
+            coverLetter: data.coverLetter,
+            resumeFileName: data.resumeFileName,
+            applicationsLink: applicationsPage(data.vacancy.id),
+            links: links(data.employer.id, 'applications'),
+          });
+          await deps.mailer.send({ to: data.employer.email, ...mail });
+        },
+      },
+      // Once a day: one job per employer with applications to digest, so a failure sends
+      // nobody's digest twice.
+      'application-digest': {
+        handle: async (payload) => {
+          const { slot } = slotPayload.parse(payload);
+          const until = new Date(slot);
+          const from = new Date(until.getTime() - DAY_MS);
+          for (const digest of await deps.preferences.digests({ from, until })) {
+            await deps.enqueue({
+              kind: 'application-digest-mail',
+              payload: { employerId: digest.employer.id, slot },
+              key: `application-digest:${digest.employer.id}@${slot}`,
+            });
+          }
+        },
+      },
+      'application-digest-mail': {
+        handle: async (payload) => {
+          const { employerId, slot } = digestPayload.parse(payload);
+          const until = new Date(slot);
+          const from = new Date(until.getTime() - DAY_MS);
+          const [digest] = await deps.preferences.digests({ from, until, employerId });
+          if (!digest) return;
+          const mail = applicationDigestMail({
+            language: languageOf(digest.employer.preferences.language),
+            employerName: digest.employer.name,
+            vacancies: digest.vacancies.map((vacancy) => ({
+              title: vacancy.title,
+              count: vacancy.count,
+              link: applicationsPage(vacancy.id),
+            })),
+            links: links(digest.employer.id, 'applications'),
+          });
+          await deps.mailer.send({ to: digest.employer.email, ...mail });
+        },
+      },
+      'application-status': {
+        handle: async (payload) => {
+          const { applicationId, status } = statusPayload.parse(payload);
+          const data = await deps.preferences.applicationMailData(applicationId);
+          if (!data || !data.applicant.preferences.statusChanges) return;
+          const mail = applicationStatusMail({
+            language: languageOf(data.applicant.preferences.language),
+            applicantName: data.applicant.name,
+            status,
+            vacancy: data.vacancy,
+            applicationsLink: `${deps.appUrl}/dashboard/applications`,
+            practiceLink: `${deps.appUrl}/vacancies/${data.vacancy.id}`,
+            links: links(data.applicant.id, 'status'),
+          });
+          await deps.mailer.send({ to: data.applicant.email, ...mail });
+        },
+      },
+      'search-alerts-daily': { handle: fanOut('daily') },
+      'search-alerts-weekly': { handle: fanOut('weekly') },
+      'search-alert': { handle: sendAlert },
+    },
+    recurring: [
+      { kind: 'application-digest', everyMs: DAY_MS },
+      { kind: 'search-alerts-daily', everyMs: PERIOD_MS.daily },
+      { kind: 'search-alerts-weekly', everyMs: PERIOD_MS.weekly },
+    ],
+  };
+}
