@@ -164,6 +164,13 @@ export function applicationsRoutes(deps: JobBoardRouteDeps) {
             applicationId: c.req.param('id'),
             status: c.req.valid('json').status,
           });
+          // Every change is mailed to the applicant (unless they opted out when it is sent).
+          await deps.notify.statusChanged({
+            applicationId: application.id,
+            status: application.status,
+            at: application.updatedAt,
+          });
+          await deps.notify.rememberLanguage(userId, c.get('language'));
           return c.json(
             {
               application: {

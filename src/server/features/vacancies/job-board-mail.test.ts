@@ -1,0 +1,300 @@
+import type { ParsedMail } from 'mailparser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type SmtpCapture, startSmtpCapture } from '../../../../tests/support/smtp-capture';
+import { TEST_APP_URL, type TestApp, createTestApp } from '../../../../tests/support/test-app';
+import {
+  BACKEND_VACANCY,
+  type Person,
+  call,
+  postVacancy,
+  seedVacancies,
+  signUp,
+} from './test-fixtures';
+
+// The job board's mail against a real SMTP server (issue 22): the employer hears of new
+// applications (at once, or in a daily digest), the applicant of every status change, each in
+// the recipient's language, each with a one-click unsubscribe for its kind. Background jobs run
+// when the test says (runJobs: false), on a clock the test moves.
+
+const DAY = 24 * 60 * 60_000;
+
+let smtp: SmtpCapture;
+let t: TestApp;
+let clock: Date;
+let employer: Person;
+let seeker: Person;
+beforeEach(async () => {
+  smtp = await startSmtpCapture();
+  clock = new Date();
+  t = await createTestApp({ smtpUrl: smtp.url, now: () => clock, runJobs: false });
+  employer = await signUp(t, 'Olga');
+  seeker = await signUp(t, 'Boris');
+});
+afterEach(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const runJobs = () => t.app.jobs.runDue();
+const mailTo = (person: Person) =>
+  smtp.messages.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === person.email);
+/** A header as sent (mailparser reads List-* headers into objects), unfolded. */
+const header = (mail: ParsedMail, name: string) =>
+  (mail.headerLines.find((line) => line.key === name)?.line ?? '').replace(/\r?\n\s+/g, ' ');
+
+async function apply(vacancyId: string, options: { language: string; coverLetter?: string }) {
+  const res = await call(t, {
+    method: 'POST',
+    path: `/api/vacancies/${vacancyId}/applications`,
+    who: seeker,
+    language: options.language,
+    body: { coverLetter: options.coverLetter ?? null },
+  });
+  expect(res.status).toBe(201);
+  return res.body.application.id as string;
+}
+
+function setStatus(applicationId: string, status: string) {
+  return call(t, {
+    method: 'PATCH',
+    path: `/api/applications/${applicationId}`,
+    who: employer,
+    language: 'en',
+    body: { status },
+  });
+}
+
+/** The one-click address of a mail's List-Unsubscribe header. */
+function oneClickOf(mail: ParsedMail): string {
+  const value = header(mail, 'list-unsubscribe');
+  const url = /<(http[^>]*\/api\/mail\/unsubscribe[^>]*)>/.exec(value)?.[1];
+  if (!url) throw new Error(`no one-click address in ${value}`);
+  return url;
+}
+
+describe('mail to the employer about new applications', () => {
+  it("arrives at once, in the employer's language, with the letter, headers and links", async () => {
+    const vacancy = await postVacancy(t, employer); // posted in English
+    await apply(vacancy.id, { language: 'ru', coverLetter: 'Пять лет строю платёжные сервисы.' });
+    await runJobs();
+
+    const [mail, ...more] = mailTo(employer);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('New application for Backend Developer: Boris');
+    expect(mail?.text).toContain(
+      'Boris (boris@example.com) applied for Backend Developer at Acme Payments.',
+    );
+    expect(mail?.text).toContain('Пять лет строю платёжные сервисы.');
+    expect(mail?.text).toContain(`${TEST_APP_URL}/dashboard/vacancies/${vacancy.id}/applications`);
+    expect(mail?.html).toContain('Stop emails about new applications');
+    expect(header(mail!, 'list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    expect(header(mail!, 'list-unsubscribe')).toContain(`${TEST_APP_URL}/mail/unsubscribe?`);
+    // The applicant got nothing for applying.
+    expect(mailTo(seeker)).toEqual([]);
+  });
+
+  it("stops with one click from the mail's header, and the link cannot be forged", async () => {
+    const first = await postVacancy(t, employer);
+    await apply(first.id, { language: 'en' });
+    await runJobs();
+    const oneClick = new URL(oneClickOf(mailTo(employer)[0]!));
+
+    const forged = new URL(oneClick);
+    forged.searchParams.set('user', seeker.id);
+    const refused = await t.app.request(forged.pathname + forged.search, {
+      method: 'POST',
+      headers: { 'Accept-Language': 'ru' },
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Эта ссылка для отписки недействительна/,
+    );
+
+    const res = await t.app.request(oneClick.pathname + oneClick.search, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    const prefs = await call(t, { method: 'GET', path: '/api/mail-preferences', who: employer });
+    expect(prefs.body.preferences.newApplications).toBe('off');
+
+    const second = await postVacancy(t, employer, { ...BACKEND_VACANCY, title: 'Second' });
+    await apply(second.id, { language: 'en' });
+    await runJobs();
+    expect(mailTo(employer)).toHaveLength(1);
+  });
+
+  it('comes as one daily digest for an employer who chose it, never twice', async () => {
+    const put = await call(t, {
+      method: 'PUT',
+      path: '/api/mail-preferences',
+      who: employer,
+      language: 'ru',
+      body: { newApplications: 'daily' },
+    });
+    expect(put.body.preferences).toEqual({
+      newApplications: 'daily',
+      statusChanges: true,
+      searchAlerts: true,
+    });
+    const vacancy = await postVacancy(t, employer, {
+      ...BACKEND_VACANCY,
+      title: 'Бэкенд-разработчик',
+    });
+    // Posting in English would switch the language back; the digest is asked for in Russian.
+    await call(t, {
+      method: 'PUT',
+      path: '/api/mail-preferences',
+      who: employer,
+      language: 'ru',
+      body: {},
+    });
+    await apply(vacancy.id, { language: 'en' });
+    const rita = await signUp(t, 'Rita');
+    await call(t, {
+      method: 'POST',
+      path: `/api/vacancies/${vacancy.id}/applications`,
+      who: rita,
+      body: {},
+    });
+    await runJobs();
+    expect(mailTo(employer)).toEqual([]); // not at once
+
+    clock = new Date(Math.ceil(clock.getTime() / DAY) * DAY + 60_000); // just after midnight UTC
+    await runJobs();
+    await runJobs();
+    const digests = mailTo(employer);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]?.subject).toBe('2 новых отклика на ваши вакансии');
+    expect(digests[0]?.text).toContain('«Бэкенд-разработчик»: 2 новых отклика');
+
+    clock = new Date(clock.getTime() + DAY);
+    await runJobs();
+    expect(mailTo(employer)).toHaveLength(1); // nothing new, no mail
+  });
+});
+
+describe('mail to the applicant about status changes', () => {
+  it("tells of every change, in the applicant's language", async () => {
+    const vacancy = await postVacancy(t, employer);
+    const applicationId = await apply(vacancy.id, { language: 'ru' });
+    expect((await setStatus(applicationId, 'reviewed')).status).toBe(200);
+    clock = new Date(clock.getTime() + 1_000);
+    expect((await setStatus(applicationId, 'interview')).status).toBe(200);
+    await runJobs();
+
+    const mails = mailTo(seeker);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Ваш отклик на вакансию «Backend Developer»: Просмотрено',
+      'Ваш отклик на вакансию «Backend Developer»: Собеседование',
+    ]);
+    expect(mails[1]?.text).toContain(
+      'в компании Acme Payments хотят пригласить вас на собеседование',
+    );
+    expect(mails[1]?.text).toContain('Не присылать письма о статусе моих откликов');
+    expect(header(mails[1]!, 'list-unsubscribe')).toContain('kind=status');
+  });
+
+  it('sends nothing to an applicant who turned status mail off in the profile', async () => {
+    const vacancy = await postVacancy(t, employer);
+    const applicationId = await apply(vacancy.id, { language: 'en' });
+    await call(t, {
+      method: 'PUT',
+      path: '/api/mail-preferences',
+      who: seeker,
+      body: { statusChanges: false },
+    });
+    await setStatus(applicationId, 'rejected');
+    await runJobs();
+    expect(mailTo(seeker)).toEqual([]);
+  });
+});
+
+describe('saved-search alerts over a simulated week', () => {
+  it('mails each new matching vacancy once, daily or weekly, and stops when paused', async () => {
+    // A Thursday, 01:00 UTC: weekly alerts go out at the start of each Thursday (UTC).
+    clock = new Date('2026-11-26T01:00:00.000Z');
+    const save = (body: object) =>
+      call(t, { method: 'POST', path: '/api/saved-searches', who: seeker, language: 'ru', body });
+    const daily = await save({
+      name: 'Удалённый бэкенд',
+      query: { q: 'backend', workMode: 'remote' },
+    });
+    expect(daily.status).toBe(201);
+    const weekly = await save({
+      name: 'Backend weekly',
+      query: { q: 'backend' },
+      frequency: 'weekly',
+    });
+    expect(weekly.status).toBe(201);
+
+    const start = clock.getTime();
+    const postAt = (hours: number, fields: object) =>
+      seedVacancies(t, employer.id, [
+        { ...BACKEND_VACANCY, ...fields, createdAt: new Date(start + hours * 60 * 60_000) },
+      ]);
+    const nextMidnight = Math.ceil(start / DAY) * DAY;
+    const day = (n: number) => new Date(nextMidnight + (n - 1) * DAY + 60_000);
+
+    await postAt(1, { title: 'Remote Backend A', workMode: 'remote' });
+    await postAt(2, { title: 'Office Backend', workMode: 'onsite' });
+    await postAt(3, {
+      title: 'Remote Designer',
+      workMode: 'remote',
+      description: 'Figma.',
+      requirements: 'UX.',
+    });
+    const alertsTo = () => mailTo(seeker).filter((mail) => /вакан|job/i.test(mail.subject ?? ''));
+
+    clock = day(1);
+    await runJobs();
+    expect(alertsTo().map((mail) => mail.subject)).toEqual([
+      '1 новая вакансия по запросу «Удалённый бэкенд»',
+    ]);
+    expect(alertsTo()[0]?.text).toContain('Remote Backend A');
+    expect(alertsTo()[0]?.text).not.toContain('Office Backend');
+
+    clock = day(2); // nothing new: no mail
+    await runJobs();
+    expect(alertsTo()).toHaveLength(1);
+
+    const hoursToDay2 = (day(2).getTime() - start) / (60 * 60_000);
+    await postAt(hoursToDay2 + 1, { title: 'Remote Backend B', workMode: 'remote' });
+    const pause = await call(t, {
+      method: 'PATCH',
+      path: `/api/saved-searches/${daily.body.savedSearch.id}`,
+      who: seeker,
+      body: { isPaused: true },
+    });
+    expect(pause.body.savedSearch.isPaused).toBe(true);
+    clock = day(3);
+    await runJobs();
+    expect(alertsTo()).toHaveLength(1); // paused
+
+    await call(t, {
+      method: 'PATCH',
+      path: `/api/saved-searches/${daily.body.savedSearch.id}`,
+      who: seeker,
+      body: { isPaused: false },
+    });
+    clock = day(4);
+    await runJobs();
+    expect(alertsTo().at(-1)?.text).toContain('Remote Backend B');
+    expect(alertsTo().at(-1)?.text).not.toContain('Remote Backend A'); // never twice
+
+    for (let n = 5; n <= 8; n += 1) {
+      clock = day(n);
+      await runJobs();
+    }
+    const weeklyMails = alertsTo().filter((mail) => mail.subject?.includes('Backend weekly'));
+    expect(weeklyMails).toHaveLength(1);
+    for (const title of ['Remote Backend A', 'Office Backend', 'Remote Backend B']) {
+      expect(weeklyMails[0]?.text).toContain(title);
+    }
+    expect(weeklyMails[0]?.text).not.toContain('Remote Designer');
+    expect(header(weeklyMails[0]!, 'list-unsubscribe')).toContain('kind=alerts');
+  });
+});
