@@ -13,6 +13,7 @@ import {
   interviewWithFollowUp,
   resumeForm,
   retakenInterview,
+  saveSearch,
   saveStory,
   saveVacancy,
   signInAgain,
@@ -168,6 +169,51 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     access: 'public',
     ok: 303,
     request: () => ({ path: '/api/newsletter/unsubscribe?email=reader%40example.com&token=x' }),
+  },
+  'POST /api/mail/unsubscribe': {
+    access: 'public',
+    ok: 400,
+    note: 'A made-up signature: the link is invalid (400) whoever opens it.',
+    request: ({ world }) => ({
+      path: `/api/mail/unsubscribe?user=${world.alice.id}&kind=alerts&token=made-up-token`,
+    }),
+  },
+  'GET /api/mail/unsubscribe': {
+    access: 'public',
+    ok: 303,
+    request: () => ({ path: '/api/mail/unsubscribe?user=u&kind=alerts&token=x' }),
+  },
+  'GET /api/mail-preferences': {
+    access: 'signed-in',
+    request: () => ({ path: '/api/mail-preferences' }),
+  },
+  'PUT /api/mail-preferences': {
+    access: 'signed-in',
+    request: () => ({ path: '/api/mail-preferences', body: { searchAlerts: true } }),
+  },
+  'GET /api/saved-searches': {
+    access: 'signed-in',
+    request: () => ({ path: '/api/saved-searches' }),
+  },
+  'POST /api/saved-searches': {
+    access: 'signed-in',
+    ok: 201,
+    request: () => ({
+      path: '/api/saved-searches',
+      body: { name: `Search ${nextUnique()}`, query: { q: 'backend' } },
+    }),
+  },
+  'PATCH /api/saved-searches/:id': {
+    access: 'owner',
+    request: ({ world }) => ({
+      path: `/api/saved-searches/${world.savedSearchId}`,
+      body: { isPaused: true },
+    }),
+  },
+  'DELETE /api/saved-searches/:id': {
+    access: 'owner',
+    prepare: async (world) => ({ savedSearchId: await saveSearch(world.t, world.alice) }),
+    request: ({ ids }) => ({ path: `/api/saved-searches/${ids.savedSearchId}` }),
   },
   'GET /api/dashboard/stats': {
     access: 'signed-in',

@@ -45,6 +45,7 @@ export interface World {
   interviewId: string;
   vacancyId: string;
   resumeId: string;
+  savedSearchId: string;
   /** Alice's bookmark of Dave's vacancy. */
   savedJobId: string;
   /** Dave's active vacancy, which anyone signed in may save or apply to. */
@@ -118,6 +119,18 @@ export async function applyWithResume(
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { application: { id: string } }).application.id;
+}
+
+/** Saves a board search with an alert for the person; returns its id. */
+export async function saveSearch(t: TestApp, who: SignedIn): Promise<string> {
+  const body = await sendOk<{ savedSearch: { id: string } }>(t, {
+    method: 'POST',
+    path: '/api/saved-searches',
+    who,
+    body: { name: 'Remote backend', query: { q: 'backend', workMode: 'remote' } },
+    status: 201,
+  });
+  return body.savedSearch.id;
 }
 
 export async function uploadResume(t: TestApp, who: SignedIn): Promise<string> {
@@ -285,6 +298,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     status: 201,
   });
   const resumeId = await uploadResume(t, alice);
+  const savedSearchId = await saveSearch(t, alice);
   const post = await createPost(t, admin);
   return {
     t,
@@ -295,6 +309,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     interviewId,
     vacancyId,
     resumeId,
+    savedSearchId,
     savedJobId,
     daveVacancyId,
     applicationId: applied.application.id,
