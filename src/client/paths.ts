@@ -10,6 +10,7 @@ export const paths = {
   /** Pages the newsletter's confirmation and unsubscribe mails link to. */
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  mailUnsubscribe: '/mail/unsubscribe',
   about: '/about',
   contact: '/contact',
   signIn: '/signin',

@@ -73,6 +73,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.mailUnsubscribe,
+        ...page(() => import('./features/vacancies/pages/mail-unsubscribe-page'), {
+          pick: (m) => m.MailUnsubscribePage,
+        }),
+      },
+      {
         path: paths.signIn,
         ...page(() => import('./features/accounts/pages/sign-in-page'), {
           pick: (m) => m.SignInPage,

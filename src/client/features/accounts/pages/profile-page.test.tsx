@@ -16,7 +16,14 @@ function signedInAs(user: SessionUser) {
 }
 
 async function openProfile(handlers: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ ...signedInAs(ANNA), ...handlers });
+  const api = stubApi({
+    ...signedInAs(ANNA),
+    'GET /api/mail-preferences': () =>
+      jsonResponse({
+        preferences: { newApplications: 'immediately', statusChanges: true, searchAlerts: true },
+      }),
+    ...handlers,
+  });
   const app = renderApp('/dashboard/profile');
   await screen.findByRole('heading', { level: 2, name: 'Your profile' });
   return { api, ...app };
@@ -146,5 +153,50 @@ describe('profile page', () => {
     );
     expect(screen.getByLabelText('Country')).toHaveValue('France');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});
+
+describe('email notifications on the profile', () => {
+  it('shows the job-board mail settings and saves a change', async () => {
+    const { api, user } = await openProfile({
+      'PUT /api/mail-preferences': () =>
+        jsonResponse({
+          preferences: { newApplications: 'daily', statusChanges: false, searchAlerts: true },
+        }),
+    });
+    const choice = await screen.findByLabelText('New applications to my vacancies');
+    expect(choice).toHaveDisplayValue('One email per application');
+    await user.selectOptions(choice, 'A daily digest');
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'When an employer changes the status of my application',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save email settings' }));
+    expect(await screen.findByText('Your email settings have been saved.')).toBeVisible();
+    expect(bodyOf(api.requestsTo('PUT /api/mail-preferences')[0]?.[1])).toEqual({
+      newApplications: 'daily',
+      statusChanges: false,
+      searchAlerts: true,
+    });
+  });
+
+  it('is in Russian', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({
+      ...signedInAs(ANNA),
+      'GET /api/mail-preferences': () =>
+        jsonResponse({
+          preferences: { newApplications: 'off', statusChanges: true, searchAlerts: false },
+        }),
+    });
+    renderApp('/dashboard/profile');
+    expect(await screen.findByRole('heading', { name: 'Уведомления по почте' })).toBeVisible();
+    expect(await screen.findByLabelText('Новые отклики на мои вакансии')).toHaveDisplayValue(
+      'Не присылать',
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'Оповещения по моим сохранённым поискам' }),
+    ).not.toBeChecked();
   });
 });

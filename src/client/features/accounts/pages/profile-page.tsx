@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { card } from '../../../components/ui-classes';
 import { useSession } from '../../../lib/session';
+import { MailPreferencesSection } from '../components/mail-preferences-form';
 import { ProfileForm } from '../components/profile-form';
 
 /** /dashboard/profile: the dashboard layout guards it, so the session is loaded and signed in. */
@@ -17,6 +18,7 @@ export function ProfilePage() {
         {t('profile.title')}
       </h2>
       <ProfileForm key={user.id} user={user} />
+      <MailPreferencesSection />
     </section>
   );
 }

@@ -17,6 +17,7 @@ export const jobBoardKeys = {
   myApplications: () => [JOB_BOARD_KEY, 'my-applications'] as const,
   /** The applicant's Resume Builder resumes, offered in the application form. */
   myResumes: () => [JOB_BOARD_KEY, 'my-resumes'] as const,
+  savedSearches: () => [JOB_BOARD_KEY, 'saved-searches'] as const,
 };
 
 const isSameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);

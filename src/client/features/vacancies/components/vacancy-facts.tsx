@@ -19,7 +19,7 @@ export function VacancyFacts({ vacancy }: { vacancy: VacancyDetail }) {
       term: t('detail.experienceLevel'),
       value: t(`experienceLevels.${vacancy.experienceLevel}`),
     },
-  ].filter((fact) => fact !== null);
+  ].filter((fact): fact is { term: string; value: string } => Boolean(fact));
   const facts = [
     { term: t('detail.company'), value: vacancy.company },
     { term: t('detail.location'), value: vacancy.location },

@@ -7,6 +7,7 @@ import {
   savedJob,
   vacancyView,
   viewer,
+  NO_SAVED_SEARCHES,
 } from '../testing/job-board-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,6 +18,7 @@ describe('Saved Jobs', () => {
   it('shows each saved job as it is now, flagging deactivated and deleted vacancies', async () => {
     const api = stubApi({
       ...SIGNED_IN,
+      ...NO_SAVED_SEARCHES,
       [LIST]: () =>
         jsonResponse({
           savedJobs: [
@@ -65,6 +67,7 @@ describe('Saved Jobs', () => {
   it('filters and sorts through the URL', async () => {
     const api = stubApi({
       ...SIGNED_IN,
+      ...NO_SAVED_SEARCHES,
       [LIST]: () => jsonResponse({ savedJobs: [savedJob()] }),
       'GET /api/saved-jobs?filter=recent&sort=date': () => jsonResponse({ savedJobs: [] }),
       'GET /api/saved-jobs?filter=recent&sort=company': () => jsonResponse({ savedJobs: [] }),
@@ -103,6 +106,7 @@ describe('Saved Jobs', () => {
     let isDown = false;
     stubApi({
       ...SIGNED_IN,
+      ...NO_SAVED_SEARCHES,
       [LIST]: () => jsonResponse({ savedJobs }),
       'DELETE /api/saved-jobs/saved-1': () => {
         savedJobs = savedJobs.slice(1);
@@ -124,7 +128,7 @@ describe('Saved Jobs', () => {
   });
 
   it("shows the spec's empty text", async () => {
-    stubApi({ ...SIGNED_IN, [LIST]: () => jsonResponse({ savedJobs: [] }) });
+    stubApi({ ...SIGNED_IN, ...NO_SAVED_SEARCHES, [LIST]: () => jsonResponse({ savedJobs: [] }) });
     renderApp('/dashboard/saved-jobs');
 
     expect(await screen.findByRole('heading', { name: 'No saved jobs' })).toBeVisible();
@@ -136,7 +140,11 @@ describe('Saved Jobs', () => {
   });
 
   it("says 'Failed to load saved jobs'", async () => {
-    stubApi({ ...SIGNED_IN, [LIST]: () => new Response(null, { status: 500 }) });
+    stubApi({
+      ...SIGNED_IN,
+      ...NO_SAVED_SEARCHES,
+      [LIST]: () => new Response(null, { status: 500 }),
+    });
     renderApp('/dashboard/saved-jobs');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load saved jobs');
   });
@@ -144,6 +152,7 @@ describe('Saved Jobs', () => {
   it('Apply Now opens the vacancy with the application form', async () => {
     stubApi({
       ...SIGNED_IN,
+      ...NO_SAVED_SEARCHES,
       [LIST]: () => jsonResponse({ savedJobs: [savedJob()] }),
       [`GET /api/vacancies/${VACANCY_ID}`]: () =>
         jsonResponse(vacancyView({ viewer: viewer({ isSaved: true }) })),
@@ -157,7 +166,7 @@ describe('Saved Jobs', () => {
 
   it('is in Russian', async () => {
     localStorage.setItem('language', 'ru');
-    stubApi({ ...SIGNED_IN, [LIST]: () => jsonResponse({ savedJobs: [] }) });
+    stubApi({ ...SIGNED_IN, ...NO_SAVED_SEARCHES, [LIST]: () => jsonResponse({ savedJobs: [] }) });
     renderApp('/dashboard/saved-jobs');
 
     expect(await screen.findByRole('heading', { name: 'Нет сохраненных вакансий' })).toBeVisible();

@@ -7,6 +7,7 @@ import { paths } from '../../../paths';
 import { useSavedJobs } from '../api/list-saved-jobs';
 import { ListSelect } from '../components/list-select';
 import { SavedJobList } from '../components/saved-job-list';
+import { SavedSearchList } from '../components/saved-search-list';
 import { ToastMessage } from '../components/toast-message';
 import { useToast } from '../hooks/use-toast';
 import { type SavedJobsListing, savedJobsListingOf, savedJobsParamsOf } from '../lib/list-params';
@@ -61,6 +62,7 @@ export function SavedJobsPage() {
       ) : (
         <SavedJobList savedJobs={query.data.savedJobs} onMessage={show} />
       )}
+      <SavedSearchList onMessage={show} />
     </div>
   );
 }

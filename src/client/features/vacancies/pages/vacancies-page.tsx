@@ -11,6 +11,7 @@ import type { PageTarget } from '../components/board-pagination';
 import { BoardResults } from '../components/board-results';
 import { BoardSearchForm } from '../components/board-search-form';
 import { ListSelect } from '../components/list-select';
+import { SaveSearch } from '../components/save-search';
 import { type BoardQuery, boardParamsOf, boardQueryOf } from '../lib/list-params';
 
 /** /vacancies: the public board. The whole search lives in the URL, so it can be shared. */
@@ -57,6 +58,9 @@ export function VacanciesPage() {
             {t('board.clear')}
           </Link>
         ) : null}
+      </div>
+      <div className="mt-3">
+        <SaveSearch key={params.toString()} query={query} />
       </div>
       <BoardResults
         search={search}

@@ -6,6 +6,11 @@ import type { OwnedVacancy } from '../api/list-owned-vacancies';
 import type { SavedJob } from '../api/list-saved-jobs';
 import type { VacancyListItem } from '../api/search-vacancies';
 
+/** The dashboard's job alerts, none yet (the Saved Jobs page lists them below the jobs). */
+export const NO_SAVED_SEARCHES = {
+  'GET /api/saved-searches': () => jsonResponse({ savedSearches: [] }),
+};
+
 export const VACANCY_ID = '3f1c2a9e-5b7d-4c1e-9a2b-0d8e6f4a1b2c';
 
 export const SIGNED_IN = {

@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type MailPreferencesInput,
+  NEW_APPLICATION_MAIL_CHOICES,
+} from '../../../../shared/schemas/saved-searches';
+import { ErrorPanel } from '../../../components/error-panel';
+import { FormField } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form-message';
+import { buttonClass, fieldInput } from '../../../components/ui-classes';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/describe-api-error';
+import { useLanguage } from '../../../lib/i18n';
+
+const MAIL_PREFERENCES_KEY = ['mail-preferences'] as const;
+
+type Preferences = Required<MailPreferencesInput>;
+
+/** The profile's email settings (#mail): which job-board mail the user gets. */
+export function MailPreferencesSection() {
+  const { t } = useTranslation('accounts');
+  const language = useLanguage();
+  const headingId = useId();
+  const query = useQuery({
+    queryKey: MAIL_PREFERENCES_KEY,
+    queryFn: ({ signal }) => unwrap(apiClient(language).api['mail-preferences'].$get(), signal),
+  });
+  return (
+    <section id="mail" aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {t('mail.title')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{t('mail.lead')}</p>
+      {query.isPending ? (
+        <p role="status" className="text-slate-600">
+          {t('mail.loading')}
+        </p>
+      ) : query.isError ? (
+        <ErrorPanel
+          message={t('mail.loadFailed')}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      ) : (
+        <MailPreferencesForm initial={query.data.preferences} />
+      )}
+    </section>
+  );
+}
+
+function MailPreferencesForm({ initial }: { initial: Preferences }) {
+  const { t } = useTranslation('accounts');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(initial);
+  const save = useMutation({
+    mutationFn: (input: Preferences) =>
+      unwrap(apiClient(language).api['mail-preferences'].$put({ json: input })),
+    onSuccess: (data) => queryClient.setQueryData(MAIL_PREFERENCES_KEY, data),
+  });
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate(values);
+  };
+  const checkbox = (field: 'statusChanges' | 'searchAlerts') => (
+    <label className="flex items-center gap-3 text-slate-800">
+      <input
+        type="checkbox"
+        name={field}
+        checked={values[field]}
+        onChange={(event) => setValues({ ...values, [field]: event.target.checked })}
+        className="h-4 w-4 rounded border-slate-300"
+      />
+      {t(`mail.${field}`)}
+    </label>
+  );
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <FormField label={t('mail.newApplications')}>
+        {(label) => (
+          <select
+            {...label}
+            name="newApplications"
+            value={values.newApplications}
+            onChange={(event) =>
+              setValues({
+                ...values,
+                newApplications: event.target.value as Preferences['newApplications'],
+              })
+            }
+            className={fieldInput}
+          >
+            {NEW_APPLICATION_MAIL_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`mail.newApplicationChoices.${choice}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {checkbox('statusChanges')}
+      {checkbox('searchAlerts')}
+      {save.isSuccess ? <FormMessage kind="success">{t('mail.saved')}</FormMessage> : null}
+      {save.isError ? (
+        <FormMessage kind="error">
+          {describeApiError(save.error, { fallback: t('mail.failed') }).message}
+        </FormMessage>
+      ) : null}
+      <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
+        {save.isPending ? t('mail.submitting') : t('mail.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LoadingStatus } from '../../../components/loading-status';
+import { buttonClass } from '../../../components/ui-classes';
+import { useSession } from '../../../lib/session';
+import { paths } from '../../../paths';
+import { type BoardQuery } from '../lib/list-params';
+import { signInReturnState } from '../lib/sign-in-return';
+
+// Its code comes when it opens, not with the board (the page's JavaScript budget).
+const SaveSearchForm = lazy(() =>
+  import('./save-search-form').then((module) => ({ default: module.SaveSearchForm })),
+);
+
+/** The board's filters a saved search keeps (never the order or the page). */
+const KEPT = [
+  'q',
+  'location',
+  'minSalary',
+  'currency',
+  'workMode',
+  'employmentType',
+  'experienceLevel',
+] as const;
+
+/**
+ * "Save this search": the search in the URL, with a daily or weekly alert. A guest signs in
+ * first and comes back to the same search.
+ */
+export function SaveSearch({ query }: { query: BoardQuery }) {
+  const { t } = useTranslation('vacancies');
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [isOpen, setIsOpen] = useState(false);
+  const kept = Object.fromEntries(
+    KEPT.flatMap((key) => (query[key] ? [[key, query[key]] as const] : [])),
+  );
+  const suggestedName = [query.q, query.location].filter(Boolean).join(', ');
+  const open = () =>
+    session.data?.user
+      ? setIsOpen(true)
+      : void navigate(paths.signIn, { state: signInReturnState(location) });
+
+  return (
+    <div className="w-full">
+      {isOpen ? null : (
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          aria-expanded={isOpen}
+          onClick={open}
+        >
+          {t('alerts.save')}
+        </button>
+      )}
+      {isOpen ? (
+        <Suspense fallback={<LoadingStatus />}>
+          <SaveSearchForm
+            query={kept}
+            suggestedName={suggestedName || t('alerts.anyJob')}
+            onClose={() => setIsOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
