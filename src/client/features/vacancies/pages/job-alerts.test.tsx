@@ -92,7 +92,7 @@ describe('job alerts on the dashboard', () => {
       'GET /api/saved-jobs?filter=all&sort=date': () => jsonResponse({ savedJobs: [] }),
       'GET /api/saved-searches': () => jsonResponse({ savedSearches: searches }),
       'PATCH /api/saved-searches/s1': (init) => {
-        searches = [savedSearch({ ...searches[0], ...bodyOf(init) })];
+        searches = [savedSearch({ ...searches[0], ...(bodyOf(init) as object) })];
         return jsonResponse({ savedSearch: searches[0] });
       },
       'DELETE /api/saved-searches/s1': () => {
