@@ -6,7 +6,8 @@ import { GuestOnly } from './features/accounts/components/guest-only';
 import { RequireAuth } from './features/accounts/components/require-auth';
 import { RequireAdmin } from './features/blog/components/require-admin';
 import { LandingPage } from './features/landing/pages/landing-page';
-import { loadAllNamespaces } from './lib/load-i18n';
+import { loadRouteNamespaces } from './lib/load-i18n';
+import type { Namespace } from './lib/resources';
 import { paths, routePatterns } from './paths';
 import { AppRoot } from './route-elements';
 
@@ -21,11 +22,20 @@ function page<M>(
   {
     pick,
     wrap,
-  }: { pick: (module: M) => ComponentType; wrap?: ComponentType<{ children: ReactNode }> },
+    namespaces,
+  }: {
+    pick: (module: M) => ComponentType;
+    wrap?: ComponentType<{ children: ReactNode }>;
+    /**
+     * The feature texts the page shows, when it knows them all (besides the frame's and the
+     * errors): it then waits for those alone. Every namespace otherwise.
+     */
+    namespaces?: readonly Namespace[];
+  },
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [module] = await Promise.all([load(), loadAllNamespaces()]);
+      const [module] = await Promise.all([load(), loadRouteNamespaces(namespaces)]);
       const Page = pick(module);
       if (!wrap) return { Component: Page };
       const Guard = wrap;
@@ -39,6 +49,9 @@ function page<M>(
     },
   };
 }
+
+/** The interview pages show the interview texts and, while checking the session, the account's. */
+const INTERVIEW_FLOW: readonly Namespace[] = ['interviews', 'accounts'];
 
 /**
  * Every route of the product (spec §2); main.tsx and the tests build their routers from it.
@@ -76,6 +89,7 @@ export const routes: RouteObject[] = [
         path: paths.mailUnsubscribe,
         ...page(() => import('./features/vacancies/pages/mail-unsubscribe-page'), {
           pick: (m) => m.MailUnsubscribePage,
+          namespaces: ['jobMail'],
         }),
       },
       {
@@ -121,12 +135,14 @@ export const routes: RouteObject[] = [
         path: paths.vacancies,
         ...page(() => import('./features/vacancies/pages/vacancies-page'), {
           pick: (m) => m.VacanciesPage,
+          namespaces: ['vacancies'],
         }),
       },
       {
         path: routePatterns.vacancy,
         ...page(() => import('./features/vacancies/pages/vacancy-detail-page'), {
           pick: (m) => m.VacancyDetailPage,
+          namespaces: ['vacancies'],
         }),
       },
       {
@@ -229,18 +245,21 @@ export const routes: RouteObject[] = [
             path: paths.newInterview,
             ...page(() => import('./features/interviews/pages/new-interview-page'), {
               pick: (m) => m.NewInterviewPage,
+              namespaces: INTERVIEW_FLOW,
             }),
           },
           {
             path: routePatterns.interview,
             ...page(() => import('./features/interviews/pages/interview-page'), {
               pick: (m) => m.InterviewPage,
+              namespaces: INTERVIEW_FLOW,
             }),
           },
           {
             path: routePatterns.results,
             ...page(() => import('./features/interviews/pages/results-page'), {
               pick: (m) => m.ResultsPage,
+              namespaces: INTERVIEW_FLOW,
             }),
           },
         ],

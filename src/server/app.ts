@@ -343,6 +343,7 @@ export function createApp(deps: AppDeps) {
       findPageHead: pages.findPageHead,
       findPageData: pages.findPageData,
       findClientModule: pages.findClientModule,
+      findTextNamespaces: pages.findTextNamespaces,
       logger: deps.logger,
     }),
   );

@@ -20,10 +20,15 @@ const sharedLocales = import.meta.glob<LocaleModule>('../../shared/locales/*/err
 
 /** What the frame, the landing page and its forms show. */
 export const FIRST_PAINT_NAMESPACES = ['common', 'landing', 'errors'] as const;
+/**
+ * Texts only a few places show, each inside a Suspense boundary or on a route that names them
+ * (the job board's mail settings, alerts and attaching a resume): routes do not wait for them.
+ */
+export const DEFERRED_NAMESPACES = ['jobMail'] as const;
 const ALL_NAMESPACES = [
   ...new Set(Object.keys(clientLocales).map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1'))),
   'errors',
-];
+].filter((namespace) => !(DEFERRED_NAMESPACES as readonly string[]).includes(namespace));
 
 function localeLoader(language: string, namespace: string) {
   return namespace === 'errors'
@@ -86,9 +91,11 @@ export async function loadI18n(language: Language = readStartLanguage()): Promis
 }
 
 /**
- * Every namespace of the current language (and the English fallback), for a route about to
- * render; pages use texts of several features. A no-op where all texts are bundled (tests).
+ * The texts a route about to render needs, in the current language (and the English fallback):
+ * the frame's, the errors, and the route's own namespaces; or, for a route that does not say,
+ * every namespace but the deferred ones (pages use texts of several features). A no-op where
+ * all texts are bundled (tests).
  */
-export async function loadAllNamespaces(): Promise<void> {
-  await appI18n?.loadNamespaces(ALL_NAMESPACES);
+export async function loadRouteNamespaces(namespaces?: readonly string[]): Promise<void> {
+  await appI18n?.loadNamespaces(namespaces ? ['common', 'errors', ...namespaces] : ALL_NAMESPACES);
 }

@@ -5,6 +5,7 @@ import enBlog from '../locales/en/blog.json';
 import enCommon from '../locales/en/common.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enInterviews from '../locales/en/interviews.json';
+import enJobMail from '../locales/en/jobMail.json';
 import enLanding from '../locales/en/landing.json';
 import enResumes from '../locales/en/resumes.json';
 import enVacancies from '../locales/en/vacancies.json';
@@ -13,6 +14,7 @@ import ruBlog from '../locales/ru/blog.json';
 import ruCommon from '../locales/ru/common.json';
 import ruDashboard from '../locales/ru/dashboard.json';
 import ruInterviews from '../locales/ru/interviews.json';
+import ruJobMail from '../locales/ru/jobMail.json';
 import ruLanding from '../locales/ru/landing.json';
 import ruResumes from '../locales/ru/resumes.json';
 import ruVacancies from '../locales/ru/vacancies.json';
@@ -27,6 +29,7 @@ const en = {
   blog: enBlog,
   dashboard: enDashboard,
   interviews: enInterviews,
+  jobMail: enJobMail,
   landing: enLanding,
   resumes: enResumes,
   vacancies: enVacancies,
@@ -41,6 +44,7 @@ export const resources = {
     blog: ruBlog,
     dashboard: ruDashboard,
     interviews: ruInterviews,
+    jobMail: ruJobMail,
     landing: ruLanding,
     resumes: ruResumes,
     vacancies: ruVacancies,

@@ -7,8 +7,11 @@ import { join } from 'node:path';
 // build's manifest; which client module a page needs is the feature's to say (server-pages.ts).
 // A stale module name only costs a preload.
 
-/** Lazy routes wait for every namespace; English is the default language. */
-const ENGLISH_TEXTS = /^(?:\.\.\/shared\/)?locales\/en\/[^/]+\.json$/;
+/**
+ * Lazy routes wait for every namespace but the deferred ones (client/lib/load-i18n.ts); English
+ * is the default language.
+ */
+const ENGLISH_TEXTS = /^(?:\.\.\/shared\/)?locales\/en\/(?!jobMail\.json$)[^/]+\.json$/;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -37,14 +40,19 @@ export function withRoutePreloads(options: {
   clientDir: string;
   /** The page's client module (src/client/…), or null for a page without preloads. */
   clientModule: string | null;
+  /** The feature texts its route waits for (besides common and errors), or null for all. */
+  textNamespaces?: readonly string[] | null;
 }): string {
   if (!options.clientModule) return options.indexHtml;
   const manifest = readManifest(options.clientDir);
   if (!manifest) return options.indexHtml;
   const files = new Set<string>();
   addFilesOf(manifest, { key: options.clientModule, files });
+  const wanted = options.textNamespaces && new Set(['common', 'errors', ...options.textNamespaces]);
   for (const key of Object.keys(manifest)) {
-    if (ENGLISH_TEXTS.test(key)) addFilesOf(manifest, { key, files });
+    if (!ENGLISH_TEXTS.test(key)) continue;
+    const namespace = key.replace(/^.*\/([^/]+)\.json$/, '$1');
+    if (!wanted || wanted.has(namespace)) addFilesOf(manifest, { key, files });
   }
   const links = [...files]
     .filter((file) => !options.indexHtml.includes(`/${file}"`))

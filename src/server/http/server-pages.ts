@@ -15,6 +15,11 @@ export interface ServerPage {
   pattern: string;
   /** The client module of its route, whose chunks a link to it preloads (src/client/...). */
   clientModule: string;
+  /**
+   * The feature texts its route waits for, when the client's router names them (router.tsx):
+   * only those are preloaded. Every namespace otherwise.
+   */
+  textNamespaces?: readonly string[];
   /** Its <head> tags for a shared link, or null for the app's generic head. */
   head?: (params: Record<string, string>) => Promise<string | null>;
   /** Its data, rendered on the server as a guest sees it; null leaves the page to the browser. */
@@ -54,5 +59,6 @@ export function createServerPages(pages: readonly ServerPage[], logger: Logger) 
       return data ? safely('data', () => data(found.params)) : Promise.resolve(null);
     },
     findClientModule: (path: string) => find(path)?.page.clientModule ?? null,
+    findTextNamespaces: (path: string) => find(path)?.page.textNamespaces ?? null,
   };
 }

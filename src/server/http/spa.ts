@@ -44,6 +44,8 @@ export interface SpaOptions {
   findPageData?: (path: string) => Promise<ServerPageData | null>;
   /** The client module of a page whose chunks its HTML preloads, or null. */
   findClientModule?: (path: string) => string | null;
+  /** The feature texts a page's route waits for, or null for every namespace. */
+  findTextNamespaces?: (path: string) => readonly string[] | null;
   /** The server-side renderer; by default the build's, next to the client (server-render.ts). */
   loadServerEntry?: () => Promise<ServerEntry | null>;
   /** Where a failed render is reported (the page is then sent as the plain shell). */
@@ -113,6 +115,7 @@ export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
         indexHtml: readDocument({ root, indexPath, path: c.req.path, language }),
         clientDir: root,
         clientModule: options.findClientModule?.(c.req.path) ?? null,
+        textNamespaces: options.findTextNamespaces?.(c.req.path) ?? null,
       });
     const head = await options.findPageHead?.(c.req.path);
     return c.html(head ? withPageHead(indexHtml, head) : indexHtml);

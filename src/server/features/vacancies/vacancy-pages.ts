@@ -16,10 +16,13 @@ export function vacancyPages(deps: JobBoardDeps & { appUrl: string }): ServerPag
     {
       pattern: PAGE_PATTERNS.vacancies,
       clientModule: 'features/vacancies/pages/vacancies-page.tsx',
+      // As its route in client/router.tsx waits for.
+      textNamespaces: ['vacancies'],
     },
     {
       pattern: PAGE_PATTERNS.vacancy,
       clientModule: 'features/vacancies/pages/vacancy-detail-page.tsx',
+      textNamespaces: ['vacancies'],
       head: async ({ id = '' }) => {
         if (!isUuid(id)) return null;
         const vacancy = await deps.vacancies.findById(id);

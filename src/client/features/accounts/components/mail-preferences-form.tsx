@@ -19,7 +19,7 @@ type Preferences = Required<MailPreferencesInput>;
 
 /** The profile's email settings (#mail): which job-board mail the user gets. */
 export function MailPreferencesSection() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('jobMail');
   const language = useLanguage();
   const headingId = useId();
   const query = useQuery({
@@ -29,16 +29,16 @@ export function MailPreferencesSection() {
   return (
     <section id="mail" aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {t('mail.title')}
+        {t('settings.title')}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600">{t('mail.lead')}</p>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{t('settings.lead')}</p>
       {query.isPending ? (
         <p role="status" className="text-slate-600">
-          {t('mail.loading')}
+          {t('settings.loading')}
         </p>
       ) : query.isError ? (
         <ErrorPanel
-          message={t('mail.loadFailed')}
+          message={t('settings.loadFailed')}
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
         />
@@ -50,7 +50,7 @@ export function MailPreferencesSection() {
 }
 
 function MailPreferencesForm({ initial }: { initial: Preferences }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('jobMail');
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
@@ -72,12 +72,12 @@ function MailPreferencesForm({ initial }: { initial: Preferences }) {
         onChange={(event) => setValues({ ...values, [field]: event.target.checked })}
         className="h-4 w-4 rounded border-slate-300"
       />
-      {t(`mail.${field}`)}
+      {t(`settings.${field}`)}
     </label>
   );
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <FormField label={t('mail.newApplications')}>
+      <FormField label={t('settings.newApplications')}>
         {(label) => (
           <select
             {...label}
@@ -93,7 +93,7 @@ function MailPreferencesForm({ initial }: { initial: Preferences }) {
           >
             {NEW_APPLICATION_MAIL_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
-                {t(`mail.newApplicationChoices.${choice}`)}
+                {t(`settings.newApplicationChoices.${choice}`)}
               </option>
             ))}
           </select>
@@ -101,14 +101,14 @@ function MailPreferencesForm({ initial }: { initial: Preferences }) {
       </FormField>
       {checkbox('statusChanges')}
       {checkbox('searchAlerts')}
-      {save.isSuccess ? <FormMessage kind="success">{t('mail.saved')}</FormMessage> : null}
+      {save.isSuccess ? <FormMessage kind="success">{t('settings.saved')}</FormMessage> : null}
       {save.isError ? (
         <FormMessage kind="error">
-          {describeApiError(save.error, { fallback: t('mail.failed') }).message}
+          {describeApiError(save.error, { fallback: t('settings.failed') }).message}
         </FormMessage>
       ) : null}
       <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
-        {save.isPending ? t('mail.submitting') : t('mail.submit')}
+        {save.isPending ? t('settings.submitting') : t('settings.submit')}
       </button>
     </form>
   );

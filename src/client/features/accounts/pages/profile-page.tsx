@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { card } from '../../../components/ui-classes';
 import { useSession } from '../../../lib/session';
@@ -18,7 +18,10 @@ export function ProfilePage() {
         {t('profile.title')}
       </h2>
       <ProfileForm key={user.id} user={user} />
-      <MailPreferencesSection />
+      {/* Its texts load with it (a deferred namespace): the profile form shows meanwhile. */}
+      <Suspense fallback={null}>
+        <MailPreferencesSection />
+      </Suspense>
     </section>
   );
 }

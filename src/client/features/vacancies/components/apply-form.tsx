@@ -31,6 +31,7 @@ function resumeOf(choice: ResumeChoice, file: File | null): ApplyResume | null {
  */
 export function ApplyForm({ vacancyId, onApplied, onCancel }: ApplyFormProps) {
   const { t } = useTranslation('vacancies');
+  const { t: tMail } = useTranslation('jobMail');
   const apply = useApply(vacancyId);
   const [coverLetter, setCoverLetter] = useState('');
   const [resumeChoice, setResumeChoice] = useState<ResumeChoice>('');
@@ -48,7 +49,7 @@ export function ApplyForm({ vacancyId, onApplied, onCancel }: ApplyFormProps) {
     if (apply.isPending) return;
     const resume = resumeOf(resumeChoice, file);
     if (!resume) {
-      setFileError(t('apply.fileMissing'));
+      setFileError(tMail('applyResume.fileMissing'));
       event.currentTarget.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
       return;
     }

@@ -20,13 +20,13 @@ interface ResumePickerProps {
  * applicant's Resume Builder resumes, or a PDF or Word file from their device.
  */
 export function ResumePicker({ choice, onChoose, onFile, fileError }: ResumePickerProps) {
-  const { t } = useTranslation('vacancies');
+  const { t } = useTranslation('jobMail');
   const format = useJobBoardFormat();
   const resumes = useMyResumes();
   const list = resumes.data?.resumes ?? [];
   return (
     <>
-      <FormField label={t('apply.resume')} hint={t('apply.resumeHint')}>
+      <FormField label={t('applyResume.resume')} hint={t('applyResume.resumeHint')}>
         {(label) => (
           <select
             {...label}
@@ -35,29 +35,29 @@ export function ResumePicker({ choice, onChoose, onFile, fileError }: ResumePick
             onChange={(event) => onChoose(event.target.value)}
             className={fieldInput}
           >
-            <option value="">{t('apply.noResume')}</option>
-            {resumes.isPending ? <option disabled>{t('apply.loadingResumes')}</option> : null}
+            <option value="">{t('applyResume.noResume')}</option>
+            {resumes.isPending ? <option disabled>{t('applyResume.loadingResumes')}</option> : null}
             {list.length > 0 ? (
-              <optgroup label={t('apply.fromBuilder')}>
+              <optgroup label={t('applyResume.fromBuilder')}>
                 {list.flatMap((resume) => {
                   const values = { name: resume.fileName, date: format.date(resume.createdAt) };
                   return [
                     <option key={`${resume.id}:tailored`} value={`builder:${resume.id}:tailored`}>
-                      {t('apply.tailored', values)}
+                      {t('applyResume.tailored', values)}
                     </option>,
                     <option key={`${resume.id}:original`} value={`builder:${resume.id}:original`}>
-                      {t('apply.original', values)}
+                      {t('applyResume.original', values)}
                     </option>,
                   ];
                 })}
               </optgroup>
             ) : null}
-            <option value="upload">{t('apply.upload')}</option>
+            <option value="upload">{t('applyResume.upload')}</option>
           </select>
         )}
       </FormField>
       {choice === 'upload' ? (
-        <FormField label={t('apply.file')} hint={t('apply.fileHint')} error={fileError}>
+        <FormField label={t('applyResume.file')} hint={t('applyResume.fileHint')} error={fileError}>
           {(label) => (
             <input
               {...label}

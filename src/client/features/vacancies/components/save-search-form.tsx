@@ -16,16 +16,16 @@ import { useSaveSearch } from '../api/saved-searches';
 interface SaveSearchFormProps {
   /** The board's search as its URL holds it. */
   query: Record<string, string>;
-  /** A name to start from: what was searched for. */
+  /** A name to start from: what was searched for ("" for the whole board). */
   suggestedName: string;
   onClose: () => void;
 }
 
 /** Names the board's current search and how often its alert comes, and saves it. */
 export function SaveSearchForm({ query, suggestedName, onClose }: SaveSearchFormProps) {
-  const { t } = useTranslation('vacancies');
+  const { t } = useTranslation('jobMail');
   const save = useSaveSearch();
-  const [name, setName] = useState(suggestedName);
+  const [name, setName] = useState(suggestedName || t('alerts.anyJob'));
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const nameRef = useRef<HTMLInputElement>(null);
   const titleId = useId();

@@ -52,14 +52,14 @@ export function SaveSearch({ query }: { query: BoardQuery }) {
           aria-expanded={isOpen}
           onClick={open}
         >
-          {t('alerts.save')}
+          {t('board.saveSearch')}
         </button>
       )}
       {isOpen ? (
         <Suspense fallback={<LoadingStatus />}>
           <SaveSearchForm
             query={kept}
-            suggestedName={suggestedName || t('alerts.anyJob')}
+            suggestedName={suggestedName}
             onClose={() => setIsOpen(false)}
           />
         </Suspense>

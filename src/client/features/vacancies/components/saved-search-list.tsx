@@ -18,7 +18,7 @@ import { useStatedChoices } from '../lib/stated-choices';
 
 /** The filters of a saved search in words: "react · Berlin · Remote · 90000 EUR". */
 function useSearchSummary() {
-  const { t } = useTranslation('vacancies');
+  const { t } = useTranslation('jobMail');
   const choices = useStatedChoices();
   return (query: Record<string, string>) => {
     const labelOf = (field: 'workMode' | 'employmentType' | 'experienceLevel') =>
@@ -39,7 +39,7 @@ function useSearchSummary() {
 
 /** The dashboard's job alerts: rename, change how often, pause or resume, delete after asking. */
 export function SavedSearchList({ onMessage }: { onMessage: (toast: Toast) => void }) {
-  const { t } = useTranslation('vacancies');
+  const { t } = useTranslation('jobMail');
   const searches = useSavedSearches();
   const titleId = useId();
   return (
@@ -78,7 +78,7 @@ function SavedSearchItem({
   search: SavedSearch;
   onMessage: (toast: Toast) => void;
 }) {
-  const { t } = useTranslation('vacancies');
+  const { t } = useTranslation('jobMail');
   const summary = useSearchSummary();
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();

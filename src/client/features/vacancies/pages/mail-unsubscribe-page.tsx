@@ -26,7 +26,7 @@ function useUnsubscribe() {
  * changes nothing (link scanners prefetch); the reader stops that kind of mail with the button.
  */
 export function MailUnsubscribePage() {
-  const { t } = useTranslation(['vacancies', 'errors']);
+  const { t } = useTranslation(['jobMail', 'errors']);
   useDocumentTitle(t('mailUnsubscribe.title'));
   const [params] = useSearchParams();
   const parsed = mailUnsubscribeQuerySchema.safeParse(Object.fromEntries(params));

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SAVED_JOB_FILTERS, SAVED_JOB_SORTS } from '../../../../shared/vacancy-limits';
@@ -62,7 +63,10 @@ export function SavedJobsPage() {
       ) : (
         <SavedJobList savedJobs={query.data.savedJobs} onMessage={show} />
       )}
-      <SavedSearchList onMessage={show} />
+      {/* Its texts load with it (a deferred namespace): the saved jobs show meanwhile. */}
+      <Suspense fallback={null}>
+        <SavedSearchList onMessage={show} />
+      </Suspense>
     </div>
   );
 }
