@@ -51,7 +51,7 @@ test('an employer and a candidate use the job board against each other', async (
     .getByRole('link', { name: 'Vacancies' })
     .click();
   await boris.getByLabel('Keywords').fill(MARKER);
-  await boris.getByRole('button', { name: 'Search' }).click();
+  await boris.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(boris).toHaveURL(new RegExp(`/vacancies\\?q=${MARKER}$`));
   await expect(boris.getByText('1 vacancy found')).toBeVisible();
   await boris.getByRole('link', { name: TITLE, exact: true }).click();
