@@ -95,6 +95,8 @@ export interface AppDeps {
   runJobs?: boolean;
   /** How often the job runner looks for work other processes queued (default 5 s). */
   jobPollMs?: number;
+  /** How often "daily" job alerts go out (SEARCH_ALERT_DAILY_MS; a day by default). */
+  dailyAlertEveryMs?: number;
 }
 
 /** What createApp builds once and the API shares: sign-in, and the background job runner. */
@@ -125,6 +127,7 @@ function createServices(deps: AppDeps): AppServices {
     mailer: deps.mailer,
     appUrl: deps.appUrl,
     secret: deps.authSecret,
+    dailyAlertEveryMs: deps.dailyAlertEveryMs,
     enqueue: async (job) => {
       if (!late.runner) throw new Error('the job runner is not ready');
       return late.runner.enqueue(job);

@@ -29,6 +29,11 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** How often each process looks for background jobs another process queued. */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /**
+   * How often "daily" job alerts go out (a day). A staging server can send them every few
+   * seconds to try the mail end to end; weekly alerts keep their week.
+   */
+  SEARCH_ALERT_DAILY_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(86_400_000),
   /** Public address of the app, used in links in mail; never taken from a request's Host. */
   APP_URL: z
     .url({ error: 'must be the public URL of the app, such as https://hireready.example.com' })

@@ -118,6 +118,7 @@ async function main(): Promise<void> {
     isShuttingDown: () => isShuttingDown,
     adminEmails: env.ADMIN_EMAILS,
     jobPollMs: env.JOB_POLL_MS,
+    dailyAlertEveryMs: env.SEARCH_ALERT_DAILY_MS,
   });
 
   const server = serve(

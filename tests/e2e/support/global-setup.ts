@@ -91,6 +91,9 @@ function startServer(options: {
     ADMIN_EMAILS: `${E2E_BLOG_ADMIN_EMAIL},${E2E_A11Y_ADMIN_EMAIL}`,
     // Each test's browser sends its own X-Forwarded-For (see fixtures.ts).
     TRUST_PROXY: 'true',
+    // Job alerts within seconds, not a day, so a journey can wait for one.
+    SEARCH_ALERT_DAILY_MS: '2000',
+    JOB_POLL_MS: '250',
   };
   // The e2e run always gets its own fresh embedded database, never a configured PostgreSQL.
   delete env.DATABASE_URL;

@@ -23,22 +23,31 @@ function isTo(mail: ParsedMail, address: string): boolean {
   return to.some((entry) => entry.value.some((value) => value.address === address));
 }
 
-/** Waits for the newest mail to an address whose subject matches, and returns its first link. */
-export async function linkInMailTo(
+/** Waits for the newest mail to an address whose subject matches, and returns it. */
+export async function mailTo(
   address: string,
   subject: RegExp,
   timeoutMs = 10_000,
-): Promise<string> {
+): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = (await receivedMail()).filter(
       (mail) => isTo(mail, address) && subject.test(mail.subject ?? ''),
     );
     const newest = found.at(-1);
-    if (newest) return firstLink(newest);
+    if (newest) return newest;
     await new Promise((wait) => setTimeout(wait, 200));
   }
   throw new Error(
     `No mail to ${address} with a subject matching ${subject} within ${timeoutMs} ms`,
   );
+}
+
+/** Waits for the newest mail to an address whose subject matches, and returns its first link. */
+export async function linkInMailTo(
+  address: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+): Promise<string> {
+  return firstLink(await mailTo(address, subject, timeoutMs));
 }

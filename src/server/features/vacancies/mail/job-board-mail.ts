@@ -34,6 +34,8 @@ export interface JobBoardMailDeps {
   mailer: Mailer;
   appUrl: string;
   secret: string;
+  /** How often "daily" alerts go out; a day unless a staging server says otherwise. */
+  dailyAlertEveryMs?: number;
   /** Enqueues follow-on jobs (one per saved search). */
   enqueue: (job: {
     kind: string;
@@ -213,7 +215,7 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
     },
     recurring: [
       { kind: 'application-digest', everyMs: DAY_MS },
-      { kind: 'search-alerts-daily', everyMs: PERIOD_MS.daily },
+      { kind: 'search-alerts-daily', everyMs: deps.dailyAlertEveryMs ?? PERIOD_MS.daily },
       { kind: 'search-alerts-weekly', everyMs: PERIOD_MS.weekly },
     ],
   };
