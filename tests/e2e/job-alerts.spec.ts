@@ -32,7 +32,7 @@ test('a saved search alerts a seeker, who applies with a tailored resume the emp
 
   // Boris saves a search for a word nothing on the board contains yet.
   await boris.goto(`/vacancies?q=${MARKER}&workMode=remote`);
-  await expect(boris.getByText('Вакансии не найдены', { exact: false })).toBeVisible();
+  await expect(boris.getByText('По вашему запросу вакансий не найдено.')).toBeVisible();
   await boris.getByRole('button', { name: 'Сохранить поиск' }).click();
   await boris.getByLabel('Название').fill('Удалённая дата-инженерия');
   await boris.getByLabel('Как часто').selectOption('daily');
