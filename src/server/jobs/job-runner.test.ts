@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-database';
-import type { DatabaseHandle } from '../db/client';
-import { jobs } from '../db/schema';
+import { type DatabaseHandle, openPglite } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { jobs, users, vacancies } from '../db/schema';
 import { createLogger } from '../logger';
 import { type JobKind, type JobRunner, createJobRunner, retryDelayMs } from './job-runner';
 import { createJobsRepository } from './jobs.repository';
@@ -196,5 +197,57 @@ describe('job runner', () => {
     await jobsRunner.enqueue({ kind: 'mail', payload: { to: 'ben@example.com' } });
     await expect.poll(() => done, { timeout: 2_000 }).toEqual(['ben@example.com']);
     await jobsRunner.stop();
+  });
+});
+
+describe('on the embedded PGlite database', () => {
+  it('runs, retries and schedules jobs, and keeps salaries in dollars, as on PostgreSQL', async () => {
+    const pglite = await openPglite({});
+    try {
+      await migrateDatabase(pglite);
+      let calls = 0;
+      const jobsRunner = createJobRunner({
+        repository: createJobsRepository(pglite.db),
+        kinds: {
+          mail: {
+            handle: async () => {
+              calls += 1;
+              if (calls === 1) throw new Error('first try fails');
+            },
+          },
+          hourly: noop,
+        },
+        recurring: [{ kind: 'hourly', everyMs: 60 * 60_000 }],
+        logger,
+        now: () => clock,
+      });
+      await jobsRunner.enqueue({ kind: 'mail', payload: {}, key: 'once' });
+      expect(await jobsRunner.enqueue({ kind: 'mail', payload: {}, key: 'once' })).toBe(false);
+      expect(await jobsRunner.runDue()).toBe(2);
+      advance(retryDelayMs(1));
+      expect(await jobsRunner.runDue()).toBe(1);
+      expect(calls).toBe(2);
+
+      const [user] = await pglite.db
+        .insert(users)
+        .values({ id: 'u1', name: 'Olga', email: 'olga@example.com' })
+        .returning();
+      const [vacancy] = await pglite.db
+        .insert(vacancies)
+        .values({
+          userId: user!.id,
+          title: 'Analyst',
+          description: 'SQL',
+          requirements: 'SQL',
+          location: 'Moscow',
+          salaryMin: 160_000,
+          salaryMax: 240_000,
+          currency: 'RUB',
+        })
+        .returning({ max: vacancies.salaryMaxUsd });
+      expect(vacancy?.max).toBe(3_000); // 240,000 RUB at 80 per dollar
+    } finally {
+      await pglite.close();
+    }
   });
 });
