@@ -59,7 +59,7 @@ test('a saved search alerts a seeker, who applies with a tailored resume the emp
   // The alert reaches Boris, in Russian, and its first link opens the vacancy.
   const alert = await mailTo(
     borisEmail,
-    /новая вакансия по запросу «Удалённая дата-инженерия»/,
+    /новая вакансия по сохранённому запросу «Удалённая дата-инженерия»/,
     20_000,
   );
   expect(alert.text).toContain(TITLE);
@@ -83,7 +83,7 @@ test('a saved search alerts a seeker, who applies with a tailored resume the emp
 
   // Olga hears of it in English, downloads the resume and invites Boris to an interview.
   const received = await mailTo(olgaEmail, /^New application for /);
-  expect(received.subject).toBe(`New application for ${TITLE}: Борис`);
+  expect(received.subject).toBe(`New application for “${TITLE}”: Борис`);
   expect(received.text).toContain('john_doe-tailored.pdf');
   await olga.goto('/dashboard/vacancies');
   await olga.getByRole('link', { name: `View Applications ${TITLE}` }).click();
@@ -96,8 +96,10 @@ test('a saved search alerts a seeker, who applies with a tailored resume the emp
   await expect(olga.getByText('Борис: the application is now “Interview”')).toBeVisible();
 
   // Boris hears of the new status, in Russian.
-  const status = await mailTo(borisEmail, /Собеседование$/);
-  expect(status.subject).toBe(`Ваш отклик на вакансию «${TITLE}»: Собеседование`);
-  expect(status.text).toContain('хотят пригласить вас на собеседование');
+  const status = await mailTo(borisEmail, /приглашение на собеседование$/);
+  expect(status.subject).toBe(
+    `Ваш отклик на вакансию «${TITLE}» (Acme Data): приглашение на собеседование`,
+  );
+  expect(status.text).toContain('приглашает вас на собеседование');
   await second.close();
 });

@@ -68,7 +68,12 @@ function compose(options: {
     ...(options.after ?? []),
     `${options.action.label}: ${options.action.link}`,
     layout.signature,
-    `-- \n${options.footer.reason}\n${options.footer.unsubscribe}: ${links.unsubscribePage}\n${[...(options.footer.extra ?? []), manage].join('\n')}`,
+    `-- \n${[
+      options.footer.reason,
+      ...(options.footer.extra ?? []),
+      `${options.footer.unsubscribe}: ${links.unsubscribePage}`,
+      manage,
+    ].join('\n')}`,
   ].join('\n\n');
   const listHtml =
     options.list && options.list.length > 0
@@ -92,8 +97,9 @@ function compose(options: {
       htmlParagraph(layout.signature),
       '<hr style="margin:24px 0;border:0;border-top:1px solid #e4e4e7">',
       htmlParagraph(options.footer.reason, FOOTER_STYLE),
+      ...(options.footer.extra ?? []).map((line) => htmlParagraph(line, FOOTER_STYLE)),
       `<p style="${FOOTER_STYLE}"><a href="${unsubscribeHref}" style="color:#2563eb;font-weight:600">${escapeHtml(options.footer.unsubscribe)}</a></p>`,
-      ...[...(options.footer.extra ?? []), manage].map((line) => htmlParagraph(line, FOOTER_STYLE)),
+      htmlParagraph(manage, FOOTER_STYLE),
     ],
   });
   return {
@@ -147,6 +153,8 @@ export function applicationDigestMail(options: {
   language: Language;
   employerName: string;
   vacancies: Array<{ title: string; count: number; link: string }>;
+  /** The employer's vacancies, each with its applications. */
+  vacanciesLink: string;
   links: MailFooterLinks;
 }): JobBoardMail {
   const { language } = options;
@@ -165,7 +173,7 @@ export function applicationDigestMail(options: {
       }),
       link: vacancy.link,
     })),
-    action: { label: texts.action, link: options.vacancies[0]?.link ?? options.links.settings },
+    action: { label: texts.action, link: options.vacanciesLink },
     footer: { reason: texts.reason, unsubscribe: texts.unsubscribe },
     links: options.links,
   });
@@ -177,18 +185,26 @@ export function applicationStatusMail(options: {
   status: ApplicationStatus;
   vacancy: { title: string; company: string };
   applicationsLink: string;
+  /** Where to practise an interview for this vacancy (offered with an invitation). */
   practiceLink: string;
+  /** The board, for other jobs after a refusal. */
+  boardLink: string;
   links: MailFooterLinks;
 }): JobBoardMail {
   const { language, status } = options;
   const { applicationStatus: texts, jobBoard } = emailTexts(language);
   const values = { title: options.vacancy.title, company: options.vacancy.company };
-  const invitesPractice = status === 'interview' || status === 'rejected';
+  const after =
+    status === 'interview'
+      ? [`${texts.practice} ${options.practiceLink}`]
+      : status === 'rejected'
+        ? [`${texts.moreJobs} ${options.boardLink}`]
+        : [];
   return compose({
     language,
     subject: fillPlaceholders(texts.subject, { ...values, status: jobBoard.statuses[status] }),
     before: [greetingFor(language, options.applicantName), fillPlaceholders(texts[status], values)],
-    after: invitesPractice ? [`${texts.practice} ${options.practiceLink}`] : [],
+    after,
     action: { label: texts.action, link: options.applicationsLink },
     footer: { reason: texts.reason, unsubscribe: texts.unsubscribe },
     links: options.links,

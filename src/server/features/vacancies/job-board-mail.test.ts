@@ -80,13 +80,13 @@ describe('mail to the employer about new applications', () => {
 
     const [mail, ...more] = mailTo(employer);
     expect(more).toEqual([]);
-    expect(mail?.subject).toBe('New application for Backend Developer: Boris');
+    expect(mail?.subject).toBe('New application for “Backend Developer”: Boris');
     expect(mail?.text).toContain(
-      'Boris (boris@example.com) applied for Backend Developer at Acme Payments.',
+      'Boris (boris@example.com) applied for the “Backend Developer” position at Acme Payments.',
     );
     expect(mail?.text).toContain('Пять лет строю платёжные сервисы.');
     expect(mail?.text).toContain(`${TEST_APP_URL}/dashboard/vacancies/${vacancy.id}/applications`);
-    expect(mail?.html).toContain('Stop emails about new applications');
+    expect(mail?.html).toContain('Unsubscribe from emails about new applications');
     expect(header(mail!, 'list-unsubscribe-post')).toBe(
       'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
     );
@@ -188,13 +188,13 @@ describe('mail to the applicant about status changes', () => {
 
     const mails = mailTo(seeker);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Ваш отклик на вакансию «Backend Developer»: Просмотрено',
-      'Ваш отклик на вакансию «Backend Developer»: Собеседование',
+      'Ваш отклик на вакансию «Backend Developer» (Acme Payments): просмотрен',
+      'Ваш отклик на вакансию «Backend Developer» (Acme Payments): приглашение на собеседование',
     ]);
     expect(mails[1]?.text).toContain(
-      'в компании Acme Payments хотят пригласить вас на собеседование',
+      'работодатель (Acme Payments) приглашает вас на собеседование',
     );
-    expect(mails[1]?.text).toContain('Не присылать письма о статусе моих откликов');
+    expect(mails[1]?.text).toContain('Отписаться от писем о статусе откликов');
     expect(header(mails[1]!, 'list-unsubscribe')).toContain('kind=status');
   });
 
@@ -252,7 +252,7 @@ describe('saved-search alerts over a simulated week', () => {
     clock = day(1);
     await runJobs();
     expect(alertsTo().map((mail) => mail.subject)).toEqual([
-      '1 новая вакансия по запросу «Удалённый бэкенд»',
+      '1 новая вакансия по сохранённому запросу «Удалённый бэкенд»',
     ]);
     expect(alertsTo()[0]?.text).toContain('Remote Backend A');
     expect(alertsTo()[0]?.text).not.toContain('Office Backend');

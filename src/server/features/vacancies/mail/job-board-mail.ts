@@ -187,6 +187,7 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
               count: vacancy.count,
               link: applicationsPage(vacancy.id),
             })),
+            vacanciesLink: `${deps.appUrl}/dashboard/vacancies`,
             links: links(digest.employer.id, 'applications'),
           });
           await deps.mailer.send({ to: digest.employer.email, ...mail });
@@ -204,6 +205,7 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
             vacancy: data.vacancy,
             applicationsLink: `${deps.appUrl}/dashboard/applications`,
             practiceLink: `${deps.appUrl}/vacancies/${data.vacancy.id}`,
+            boardLink: `${deps.appUrl}/vacancies`,
             links: links(data.applicant.id, 'status'),
           });
           await deps.mailer.send({ to: data.applicant.email, ...mail });
