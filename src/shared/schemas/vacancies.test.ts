@@ -92,10 +92,34 @@ describe('vacancyUpdateSchema', () => {
 
 describe('applicationInputSchema', () => {
   it('keeps a cover letter, and reads a missing or blank one as none', () => {
-    expect(applicationInputSchema.parse({ coverLetter: ' Hi ' })).toEqual({ coverLetter: 'Hi' });
-    expect(applicationInputSchema.parse({})).toEqual({ coverLetter: null });
-    expect(applicationInputSchema.parse({ coverLetter: ' ' })).toEqual({ coverLetter: null });
-    expect(applicationInputSchema.parse({ coverLetter: null })).toEqual({ coverLetter: null });
+    const none = { resumeId: null, resumeFile: 'tailored' };
+    expect(applicationInputSchema.parse({ coverLetter: ' Hi ' })).toEqual({
+      coverLetter: 'Hi',
+      ...none,
+    });
+    expect(applicationInputSchema.parse({})).toEqual({ coverLetter: null, ...none });
+    expect(applicationInputSchema.parse({ coverLetter: ' ' })).toEqual({
+      coverLetter: null,
+      ...none,
+    });
+    expect(applicationInputSchema.parse({ coverLetter: null })).toEqual({
+      coverLetter: null,
+      ...none,
+    });
+  });
+
+  it("takes one of the applicant's resumes, its tailored file unless the original is asked for", () => {
+    const id = '3f1c2a9e-5b7d-4c1e-9a2b-0d8e6f4a1b2c';
+    expect(applicationInputSchema.parse({ resumeId: id })).toMatchObject({
+      resumeId: id,
+      resumeFile: 'tailored',
+    });
+    expect(applicationInputSchema.parse({ resumeId: id, resumeFile: 'original' })).toMatchObject({
+      resumeFile: 'original',
+    });
+    expect(applicationInputSchema.parse({ resumeId: '' })).toMatchObject({ resumeId: null });
+    const bad = applicationInputSchema.safeParse({ resumeId: 'not-an-id' });
+    expect(bad.error?.issues[0]?.message).toBe('resume_not_found');
   });
 });
 
