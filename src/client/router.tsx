@@ -9,7 +9,7 @@ import { LandingPage } from './features/landing/pages/landing-page';
 import { loadRouteNamespaces } from './lib/load-i18n';
 import type { Namespace } from './lib/resources';
 import { paths, routePatterns } from './paths';
-import { AppRoot } from './route-elements';
+import { AppRoot, AppRootFallback } from './route-elements';
 
 /**
  * A route whose component is fetched when the route is first visited (its own chunk), so the
@@ -60,6 +60,7 @@ const INTERVIEW_FLOW: readonly Namespace[] = ['interviews', 'accounts'];
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
+    hydrateFallbackElement: <AppRootFallback />,
     errorElement: <RouteErrorPage />,
     children: [
       { path: paths.home, element: <LandingPage /> },

@@ -1,16 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
 import type { NavItemsProps } from './nav-items';
 
-type RootLayoutProps = Pick<NavItemsProps, 'user' | 'onSignOut'>;
+type RootLayoutProps = Pick<NavItemsProps, 'user' | 'onSignOut'> & {
+  /** What the page area shows instead of the route (while the first route's code loads). */
+  children?: ReactNode;
+};
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** Frame of every page: skip link, top bar, the page, footer. */
-export function RootLayout({ user, onSignOut }: RootLayoutProps) {
+export function RootLayout({ user, onSignOut, children }: RootLayoutProps) {
   const { t } = useTranslation('common');
   const mainRef = useRefocusOnNavigation();
   return (
@@ -28,7 +31,7 @@ export function RootLayout({ user, onSignOut }: RootLayoutProps) {
         tabIndex={-1}
         className="min-h-screen flex-1 focus:outline-none"
       >
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <Footer />
       {/* Scrolls to the top on navigation and to #anchors such as /#feedback. */}
