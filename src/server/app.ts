@@ -223,6 +223,7 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
         limiter,
         trustProxy: deps.trustProxy ?? false,
         isGoogleSignInEnabled: deps.google !== undefined,
+        isModelConfigured: deps.coach.kind === 'openai-compatible',
         adminEmails,
         secret: deps.authSecret,
         resetRequests,

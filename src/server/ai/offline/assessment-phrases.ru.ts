@@ -10,7 +10,7 @@ const q = (orders: readonly number[]) =>
 const quoted = (items: readonly string[]) => list(items.map((item) => `«${item}»`));
 
 export const ASSESSMENT_RU: AssessmentPhrases = {
-  note: 'Написано офлайн-коучем HireReady по тому, что видно из ваших ответов.',
+  note: 'Написано офлайн-тренером HireReady по тому, что видно из ваших ответов.',
   headings: ASSESSMENT_SECTIONS.ru,
   scoreLine: (score) => `Оценка: ${score}/100`,
   summary: (f) => {

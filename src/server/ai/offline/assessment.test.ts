@@ -51,7 +51,7 @@ describe.each(['en', 'ru'] as const)('writeAssessment (%s)', (language) => {
     expect(lines[0]).toBe(
       language === 'en'
         ? "Written by HireReady's offline coach, from what your answers show."
-        : 'Написано офлайн-коучем HireReady по тому, что видно из ваших ответов.',
+        : 'Написано офлайн-тренером HireReady по тому, что видно из ваших ответов.',
     );
     expect(lines[2]).toMatch(language === 'en' ? /of 12 questions/ : /из 12/);
   });

@@ -33,6 +33,8 @@ export interface AccountsRouteDeps {
   limiter: RateLimiter;
   trustProxy: boolean;
   isGoogleSignInEnabled: boolean;
+  /** A model (AI_BASE_URL) writes questions and feedback; else the offline coach does. */
+  isModelConfigured: boolean;
   adminEmails: AdminEmails;
   /** AUTH_SECRET: signs the device cookies that keep the owner's browser out of lockouts. */
   secret: string;
@@ -66,7 +68,9 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
         const body: SessionResponse = { user };
         return c.json(body, 200);
       })
-      .get('/config', (c) => c.json({ googleSignIn: deps.isGoogleSignInEnabled }, 200))
+      .get('/config', (c) =>
+        c.json({ googleSignIn: deps.isGoogleSignInEnabled, aiModel: deps.isModelConfigured }, 200),
+      )
       // Google sign-in: send the browser (a popup, or this window) to the provider. The state,
       // PKCE verifier and nonce travel in better-auth's short-lived signed cookies.
       .get('/auth/google/start', async (c) => {

@@ -57,6 +57,13 @@ async function storedAnswers(id: string) {
   return row?.n ?? -1;
 }
 
+describe('GET /api/config with a model configured', () => {
+  it('says a model writes the questions and feedback, so the interface may mention its latency', async () => {
+    const res = await t.app.request('/api/config');
+    expect(await res.json()).toMatchObject({ aiModel: true });
+  });
+});
+
 describe('starting an interview', () => {
   it('stores the interview in progress with its 12 questions, asking the model with the spec parameters', async () => {
     const cookie = await signUp('ada@example.com');

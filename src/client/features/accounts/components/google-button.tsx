@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass } from '../../../components/ui-classes';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from '../../../lib/app-config';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import {
   continueGoogleSignInHere,

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../../lib/app-config';
 import { useNavigate } from 'react-router';
 import { LANGUAGES, SENIORITIES, type Seniority } from '../../../../shared/constants';
 import { parseLanguage } from '../../../../shared/language';
@@ -23,6 +24,7 @@ export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | 
   const { t } = useTranslation('interviews');
   const navigate = useNavigate();
   const start = useStartInterview();
+  const config = useAppConfig();
   const [jobTitle, setJobTitle] = useState(prefill?.jobTitle ?? '');
   const [jobDescription, setJobDescription] = useState(prefill?.jobDescription ?? '');
   const uiLanguage = useLanguage();
@@ -154,7 +156,8 @@ export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | 
         >
           {start.isPending ? t('newInterview.submitting') : t('newInterview.submit')}
         </button>
-        {start.isPending ? (
+        {/* Only a model can take that long: the offline coach answers at once. */}
+        {start.isPending && config.data?.aiModel ? (
           <p role="status" className="text-sm text-slate-600">
             {t('newInterview.slowHint')}
           </p>

@@ -75,7 +75,9 @@ export function QuestionBreakdown({
                   </div>
                 ) : null}
                 <div>
-                  <dt className="text-sm font-medium text-slate-600">{t('results.aiFeedback')}</dt>
+                  <dt className="text-sm font-medium text-slate-600">
+                    {isOffline ? t('results.coachFeedback') : t('results.aiFeedback')}
+                  </dt>
                   <dd className="mt-1 break-words">
                     {orEmpty(question.feedback, t('results.missingFeedback'))}
                   </dd>

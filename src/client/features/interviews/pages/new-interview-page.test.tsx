@@ -6,9 +6,11 @@ import { detail, SIGNED_IN, summary } from '../testing/interview-fixtures';
 afterEach(() => vi.unstubAllGlobals());
 
 const LIST = 'GET /api/interviews';
+const OFFLINE = { 'GET /api/config': () => jsonResponse({ googleSignIn: false, aiModel: false }) };
 const EMPTY_LIST = {
   [LIST]: () => jsonResponse({ interviews: [] }),
   'GET /api/resumes': () => jsonResponse({ resumes: [] }),
+  ...OFFLINE,
 };
 
 function resume(overrides: { id: string; fileName: string }) {
@@ -48,6 +50,8 @@ describe('new-interview page', () => {
     await user.click(start);
 
     expect(screen.getByRole('button', { name: 'Preparing Questions...' })).toBeDisabled();
+    // The offline coach answers at once: no talk of a model's half minute.
+    expect(screen.queryByText(/half a minute/)).toBeNull();
     answer.resolve(jsonResponse({ interview: summary({ id: 'i9' }) }, 201));
 
     expect(await screen.findByRole('heading', { name: 'Question 1 of 12' })).toBeVisible();
@@ -57,6 +61,24 @@ describe('new-interview page', () => {
       jobDescription: 'React, TypeScript',
       language: 'ru',
     });
+  });
+
+  it('says a model can take half a minute only when a model writes the questions', async () => {
+    const answer = deferred<Response>();
+    stubApi({
+      ...SIGNED_IN,
+      ...EMPTY_LIST,
+      'GET /api/config': () => jsonResponse({ googleSignIn: false, aiModel: true }),
+      'POST /api/interviews': () => answer.promise,
+    });
+    const { user } = renderApp('/new-interview');
+    await user.type(await screen.findByLabelText('Job Title'), 'Nurse');
+    await user.type(screen.getByLabelText('Job Description / Requirements'), 'Ward care');
+    await user.click(screen.getByRole('button', { name: 'Start Interview' }));
+    expect(
+      await screen.findByText('With an AI model this can take up to half a minute.'),
+    ).toBeVisible();
+    answer.resolve(jsonResponse({ error: { code: 'internal', message: 'x' } }, 500));
   });
 
   it('bases the questions on a chosen resume and level, and offers no resume choice without resumes', async () => {

@@ -65,6 +65,9 @@ describe('results page', () => {
     expect(items[0]).toHaveTextContent('Question text number 1?');
     expect(items[0]).toHaveTextContent('Answer 1');
     expect(items[0]).toHaveTextContent('Feedback 1');
+    // Labelled by who wrote it: the offline coach, not "AI".
+    expect(within(items[0]!).getByText('Coach feedback')).toBeVisible();
+    expect(screen.queryByText('AI feedback')).toBeNull();
     expect(items[2]).toHaveTextContent('No answer provided.');
     expect(items[2]).toHaveTextContent('No feedback available.');
 
@@ -136,6 +139,8 @@ describe('results page', () => {
     ).toBeVisible();
     expect(screen.queryByText(/^Оценка \d+ \/ 100$/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Скачать PDF' })).toBeVisible();
+    expect(screen.getAllByText('Отзыв ИИ').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Отзыв тренера')).toBeNull();
     localStorage.removeItem('language');
   });
 
@@ -184,7 +189,7 @@ describe('results page', () => {
     });
     renderApp('/results/i1');
 
-    expect((await screen.findAllByText('Что офлайн-коуч нашёл в вашем ответе')).length).toBe(11);
+    expect((await screen.findAllByText('Что офлайн-тренер нашёл в вашем ответе')).length).toBe(11);
     expect(screen.queryByText(/^Оценка \d+ \/ 100$/)).toBeNull();
     expect(screen.getAllByText(/64 слова/).length).toBe(11);
   });

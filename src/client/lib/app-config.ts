@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '../../../../shared/language';
-import { apiClient, unwrap } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
+import type { Language } from '../../shared/language';
+import { apiClient, unwrap } from './api-client';
+import { useLanguage } from './i18n';
 
 export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
 
