@@ -170,6 +170,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     ok: 303,
     request: () => ({ path: '/api/newsletter/unsubscribe?email=reader%40example.com&token=x' }),
   },
+  'GET /api/auth/password-reset/check': {
+    access: 'public',
+    note: 'Whether a reset link still works; a made-up token is simply not usable.',
+    request: () => ({ path: '/api/auth/password-reset/check?token=made-up-token' }),
+  },
   'POST /api/mail/unsubscribe': {
     access: 'public',
     ok: 400,

@@ -55,6 +55,10 @@ export const passwordResetSchema = z.object({
 });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
+/** Whether a reset link still works, asked when its page opens (issue 23). */
+export const passwordResetCheckSchema = passwordResetSchema.pick({ token: true });
+export type PasswordResetCheck = z.infer<typeof passwordResetCheckSchema>;
+
 export const COUNTRY_MAX_LENGTH = 60;
 /** A LinkedIn profile address: https://www.linkedin.com/in/<name> or a country subdomain. */
 export const LINKEDIN_PROFILE_PATTERN =

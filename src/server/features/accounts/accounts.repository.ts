@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users, verifications } from '../../db/schema';
 
 export interface ProfileChanges {
   name: string;
@@ -11,10 +12,33 @@ export interface ProfileChanges {
 export interface AccountsRepository {
   /** Updates the signed-in user's own profile; returns the updated user, or null if it is gone. */
   updateProfile(userId: string, changes: ProfileChanges): Promise<typeof users.$inferSelect | null>;
+  /**
+   * Whether a password-reset token can still be used: better-auth keeps it in `verifications`
+   * until it is used (then deletes it) or expires.
+   */
+  isResetTokenUsable(token: string, now: Date): Promise<boolean>;
+}
+
+/**
+ * The identifier better-auth stores for a reset token: SHA-256 of `reset-password:<token>`,
+ * base64url without padding (auth.ts stores identifiers hashed, so a leak leaks no link).
+ */
+function storedResetIdentifier(token: string): string {
+  return createHash('sha256').update(`reset-password:${token}`).digest('base64url');
 }
 
 export function createAccountsRepository(db: Database): AccountsRepository {
   return {
+    async isResetTokenUsable(token, now) {
+      const found = await db.$count(
+        verifications,
+        and(
+          eq(verifications.identifier, storedResetIdentifier(token)),
+          gt(verifications.expiresAt, now),
+        ),
+      );
+      return found > 0;
+    },
     async updateProfile(userId, changes) {
       const [row] = await db
         .update(users)

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import {
   profileInputSchema,
+  passwordResetCheckSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
   signInInputSchema,
@@ -12,6 +13,7 @@ import { type Auth, GOOGLE_PROVIDER_ID } from '../../auth/auth';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/session';
+import { queryParams } from '../../http/query-params';
 import { jsonBody } from '../../http/validate';
 import { enforceRateLimits } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
@@ -149,6 +151,17 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
           profile: c.req.valid('json'),
         });
         return c.json({ user: toSessionUser(updated, deps.adminEmails) }, 200);
+      })
+      // Whether the link in a reset mail still works, so its page can say so before asking for
+      // a new password (used links are deleted, expired ones refused). Limited like a reset.
+      .get('/auth/password-reset/check', queryParams(passwordResetCheckSchema), async (c) => {
+        await enforceRateLimits(deps.limiter, [{ key: `reset:ip:${ipOf(c)}`, rule: RESET_PER_IP }]);
+        const isUsable = await deps.repository.isResetTokenUsable(
+          c.req.valid('query').token,
+          new Date(),
+        );
+        c.header('Cache-Control', 'no-store');
+        return c.json({ isUsable }, 200);
       })
       .post('/auth/password-reset', jsonBody(passwordResetSchema), async (c) => {
         await enforceRateLimits(deps.limiter, [{ key: `reset:ip:${ipOf(c)}`, rule: RESET_PER_IP }]);

@@ -252,6 +252,27 @@ describe('password reset', () => {
     return t.app.request('/api/auth/password-reset', jsonRequest('POST', { token, password }));
   }
 
+  it('says whether a reset link still works: usable until it is used, never for a made-up one', async () => {
+    await signUp();
+    await requestReset(ADA.email);
+    const { token } = await resetLink();
+    const check = async (value: string) => {
+      const res = await t.app.request(
+        `/api/auth/password-reset/check?token=${encodeURIComponent(value)}`,
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { isUsable: boolean }).isUsable;
+    };
+    expect(await check(token)).toBe(true);
+    expect(await check('made-up-token')).toBe(false);
+    expect((await reset(token, 'a brand new passphrase 2026')).status).toBe(200);
+    expect(await check(token)).toBe(false);
+    const empty = await t.app.request('/api/auth/password-reset/check?token=', {
+      headers: { 'Accept-Language': 'ru' },
+    });
+    expect(empty.status).toBe(400);
+  });
+
   it('answers the same for known and unknown addresses, and mails only the known one', async () => {
     await signUp();
     const known = await requestReset(ADA.email);

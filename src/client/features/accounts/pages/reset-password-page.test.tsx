@@ -13,6 +13,9 @@ import {
 afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = 'tok_123';
+/** The page asks whether the link still works before offering a new password. */
+const CHECK = `GET /api/auth/password-reset/check?token=${TOKEN}`;
+const USABLE = { [CHECK]: () => jsonResponse({ isUsable: true }) };
 
 describe('reset-password page, asking for the email', () => {
   it('sends the email and says to check the inbox, keeping the address visible', async () => {
@@ -98,21 +101,54 @@ describe('reset-password page, from the emailed link', () => {
     password: string,
     confirmation = password,
   ) {
-    await user.type(screen.getByLabelText('New password'), password);
+    // The form comes once the server says the link still works.
+    await user.type(await screen.findByLabelText('New password'), password);
     await user.type(screen.getByLabelText('Confirm password'), confirmation);
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
   }
 
+  it('says at once that a used or expired link is spent, and offers to send a new one', async () => {
+    stubApi({
+      ...GUEST_SESSION,
+      [CHECK]: () => jsonResponse({ isUsable: false }),
+      'POST /api/auth/password-reset-request': () => jsonResponse({ sent: true }),
+    });
+    renderApp(`/reset-password?token=${TOKEN}`);
+    expect(
+      await screen.findByText(
+        'This reset link has been used or has expired. Enter your email and we will send you a new one.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+  });
+
+  it('says so in Russian', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({ ...GUEST_SESSION, [CHECK]: () => jsonResponse({ isUsable: false }) });
+    renderApp(`/reset-password?token=${TOKEN}`);
+    expect(
+      await screen.findByText(/Эта ссылка для сброса пароля уже использована или истекла/),
+    ).toBeVisible();
+    localStorage.removeItem('language');
+  });
+
   it('sets the new password, then offers sign-in with a notice', async () => {
     const api = stubApi({
       ...GUEST_SESSION,
+      ...USABLE,
       ...GOOGLE_SIGN_IN_OFF,
       'POST /api/auth/password-reset': () => jsonResponse({ reset: true }),
     });
     const { router, user } = renderApp(`/reset-password?token=${TOKEN}`);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-    expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeVisible();
+    expect(await screen.findByLabelText('New password')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute(
       'autocomplete',
       'new-password',
@@ -136,7 +172,7 @@ describe('reset-password page, from the emailed link', () => {
   });
 
   it('shows a mismatch before sending', async () => {
-    const api = stubApi(GUEST_SESSION);
+    const api = stubApi({ ...GUEST_SESSION, ...USABLE });
     const { user } = renderApp(`/reset-password?token=${TOKEN}`);
 
     await choose(user, 'a new secret', 'a new secrte');
@@ -150,10 +186,10 @@ describe('reset-password page, from the emailed link', () => {
 
   it('shows the mismatch in Russian', async () => {
     localStorage.setItem('language', 'ru');
-    stubApi(GUEST_SESSION);
+    stubApi({ ...GUEST_SESSION, ...USABLE });
     const { user } = renderApp(`/reset-password?token=${TOKEN}`);
 
-    await user.type(screen.getByLabelText('Новый пароль'), 'a new secret');
+    await user.type(await screen.findByLabelText('Новый пароль'), 'a new secret');
     await user.type(screen.getByLabelText('Повторите пароль'), 'another one');
     await user.click(screen.getByRole('button', { name: 'Сохранить новый пароль' }));
 
@@ -164,6 +200,7 @@ describe('reset-password page, from the emailed link', () => {
     const message = 'This reset link is invalid, used or expired. Please request a new one.';
     stubApi({
       ...GUEST_SESSION,
+      ...USABLE,
       'POST /api/auth/password-reset': () =>
         jsonResponse({ error: { code: 'reset_token_invalid', message } }, 400),
     });
@@ -183,6 +220,7 @@ describe('reset-password page, from the emailed link', () => {
     const message = 'Password should be at least 6 characters';
     stubApi({
       ...GUEST_SESSION,
+      ...USABLE,
       'POST /api/auth/password-reset': () =>
         jsonResponse({ error: { code: 'weak_password', message } }, 400),
     });
