@@ -66,6 +66,8 @@ export const emails = pgTable(
     language: text('language').notNull().default('en'),
     /** SHA-256 of the confirmation token; the token itself exists only in the mail. */
     confirmTokenHash: text('confirm_token_hash'),
+    /** The hash of the link that confirmed the address: a second press says "already confirmed". */
+    usedConfirmTokenHash: text('used_confirm_token_hash'),
     confirmTokenExpiresAt: timestamp('confirm_token_expires_at', {
       withTimezone: true,
       mode: 'date',
@@ -73,7 +75,10 @@ export const emails = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('emails_confirm_token_hash_idx').on(table.confirmTokenHash)],
+  (table) => [
+    index('emails_confirm_token_hash_idx').on(table.confirmTokenHash),
+    index('emails_used_confirm_token_hash_idx').on(table.usedConfirmTokenHash),
+  ],
 );
 
 // Accounts. Table and column shapes follow better-auth's model (user, session, account,

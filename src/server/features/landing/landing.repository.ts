@@ -30,8 +30,15 @@ export interface LandingRepository {
     confirmTokenHash: string;
     confirmTokenExpiresAt: Date;
   }): Promise<boolean>;
-  /** Subscribes the pending address holding this unexpired token and spends the token. */
-  confirmSubscriber(input: { confirmTokenHash: string; now: Date }): Promise<boolean>;
+  /**
+   * Subscribes the pending address holding this unexpired token and spends the token:
+   * 'confirmed'; 'already' when this token confirmed an address that is still subscribed;
+   * 'invalid' otherwise.
+   */
+  confirmSubscriber(input: {
+    confirmTokenHash: string;
+    now: Date;
+  }): Promise<'confirmed' | 'already' | 'invalid'>;
   /** Marks the address unsubscribed and keeps the row; a repeat changes nothing. */
   unsubscribe(input: { email: string; now: Date }): Promise<void>;
   /** Every confirmed subscriber, oldest first. */
@@ -77,6 +84,7 @@ export function createLandingRepository(db: Database): LandingRepository {
           unsubscribedAt: null,
           confirmTokenHash: null,
           confirmTokenExpiresAt: null,
+          usedConfirmTokenHash: input.confirmTokenHash,
         })
         .where(
           and(
@@ -86,7 +94,15 @@ export function createLandingRepository(db: Database): LandingRepository {
           ),
         )
         .returning({ id: emails.id });
-      return rows.length > 0;
+      if (rows.length > 0) return 'confirmed';
+      const used = await db.$count(
+        emails,
+        and(
+          eq(emails.usedConfirmTokenHash, input.confirmTokenHash),
+          eq(emails.status, 'subscribed'),
+        ),
+      );
+      return used > 0 ? 'already' : 'invalid';
     },
     async unsubscribe(input) {
       // A pending confirmation link stops working too: leaving wins over an older request to join.

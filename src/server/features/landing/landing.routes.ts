@@ -77,12 +77,12 @@ export function landingRoutes(deps: LandingRouteDeps) {
         return c.json({ subscribed: true as const }, 200);
       })
       .post('/newsletter/confirm', jsonBody(newsletterConfirmInputSchema), async (c) => {
-        await confirmNewsletterSubscription({
+        const { isAlreadyConfirmed } = await confirmNewsletterSubscription({
           repository: deps.repository,
           token: c.req.valid('json').token,
           now: deps.now(),
         });
-        return c.json({ confirmed: true as const }, 200);
+        return c.json({ confirmed: true as const, alreadyConfirmed: isAlreadyConfirmed }, 200);
       })
       // One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` as a
       // form, our page POSTs nothing; the body is never read, so any content type is accepted.

@@ -54,17 +54,22 @@ export async function subscribeToNewsletter(options: {
   }
 }
 
-/** Subscribes the address whose link this is; a link works once and for 48 hours. */
+/**
+ * Subscribes the address whose link this is; a link works once and for 48 hours. Pressed again
+ * while the address is still subscribed, it says so (true: already confirmed) rather than
+ * calling a good link invalid.
+ */
 export async function confirmNewsletterSubscription(options: {
   repository: LandingRepository;
   token: string;
   now: Date;
-}): Promise<void> {
-  const isConfirmed = await options.repository.confirmSubscriber({
+}): Promise<{ isAlreadyConfirmed: boolean }> {
+  const outcome = await options.repository.confirmSubscriber({
     confirmTokenHash: hashConfirmToken(options.token),
     now: options.now,
   });
-  if (!isConfirmed) throw new AppError('newsletter_link_invalid');
+  if (outcome === 'invalid') throw new AppError('newsletter_link_invalid');
+  return { isAlreadyConfirmed: outcome === 'already' };
 }
 
 /** Unsubscribes with a newsletter's link; the row is kept, marked unsubscribed. */

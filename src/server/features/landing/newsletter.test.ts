@@ -236,7 +236,7 @@ describe('confirming', () => {
     const res = await confirm(tokenOf(confirmationLinkFor(ADA)));
 
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ confirmed: true });
+    expect(await res.json()).toEqual({ confirmed: true, alreadyConfirmed: false });
     const row = await rowOf(ADA);
     expect(row).toMatchObject({
       status: 'subscribed',
@@ -246,15 +246,23 @@ describe('confirming', () => {
     expect(row?.confirmedAt).toBeInstanceOf(Date);
   });
 
-  it('refuses a link used before', async () => {
+  it('says a link used before confirmed the address already, while it is still subscribed', async () => {
     await subscribe(ADA);
     const token = tokenOf(confirmationLinkFor(ADA));
     expect((await confirm(token)).status).toBe(200);
+    const confirmedAt = (await rowOf(ADA))?.confirmedAt;
 
     const reused = await confirm(token);
 
-    expect(reused.status).toBe(400);
-    expect(await errorOf(reused)).toEqual({
+    expect(reused.status).toBe(200);
+    expect(await reused.json()).toEqual({ confirmed: true, alreadyConfirmed: true });
+    expect((await rowOf(ADA))?.confirmedAt).toEqual(confirmedAt);
+
+    // Once the address has left, the old link cannot bring it back.
+    await t.database.db.update(emails).set({ status: 'unsubscribed' }).where(eq(emails.email, ADA));
+    const afterLeaving = await confirm(token);
+    expect(afterLeaving.status).toBe(400);
+    expect(await errorOf(afterLeaving)).toEqual({
       code: 'newsletter_link_invalid',
       message: 'This confirmation link is invalid or has expired. Please subscribe again.',
     });
@@ -286,13 +294,15 @@ describe('confirming', () => {
     expect((await errorOf(res)).code).toBe('newsletter_link_invalid');
   });
 
-  it('lets exactly one of two simultaneous uses of a link win', async () => {
+  it('lets exactly one of two simultaneous uses of a link confirm; the other says so', async () => {
     await subscribe(ADA);
     const token = tokenOf(confirmationLinkFor(ADA));
 
     const results = await Promise.all([confirm(token), confirm(token)]);
 
-    expect(results.map((res) => res.status).sort()).toEqual([200, 400]);
+    expect(results.map((res) => res.status)).toEqual([200, 200]);
+    const bodies = await Promise.all(results.map((res) => res.json()));
+    expect(bodies.map((body) => body.alreadyConfirmed).sort()).toEqual([false, true]);
   });
 
   it('explains an invalid link in Russian for a Russian UI', async () => {

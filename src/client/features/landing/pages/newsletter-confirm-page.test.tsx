@@ -31,7 +31,7 @@ describe('newsletter confirmation page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
     expect(screen.getByRole('button', { name: 'Confirming…' })).toBeDisabled();
-    answer.resolve(jsonResponse({ confirmed: true }));
+    answer.resolve(jsonResponse({ confirmed: true, alreadyConfirmed: false }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your subscription is confirmed.');
     expect(screen.queryByRole('button', { name: /Confirm/ })).not.toBeInTheDocument();
@@ -82,11 +82,27 @@ describe('newsletter confirmation page', () => {
     expect(screen.getByRole('button', { name: 'Confirm subscription' })).toBeEnabled();
   });
 
+  it('says the address is already confirmed when the link is pressed again', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({
+      ...GUEST_SESSION,
+      'POST /api/newsletter/confirm': () =>
+        jsonResponse({ confirmed: true, alreadyConfirmed: true }),
+    });
+    const { user } = renderApp(`/newsletter/confirm?token=${TOKEN}`);
+    await user.click(screen.getByRole('button', { name: 'Подтвердить подписку' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Этот адрес уже подтверждён: вы подписаны на рассылку.',
+    );
+    localStorage.removeItem('language');
+  });
+
   it('speaks Russian for a Russian UI', async () => {
     localStorage.setItem('language', 'ru');
     stubApi({
       ...GUEST_SESSION,
-      'POST /api/newsletter/confirm': () => jsonResponse({ confirmed: true }),
+      'POST /api/newsletter/confirm': () =>
+        jsonResponse({ confirmed: true, alreadyConfirmed: false }),
     });
     const { user } = renderApp(`/newsletter/confirm?token=${TOKEN}`);
 

@@ -28,7 +28,11 @@ function ConfirmSubscription({ token }: { token: string }) {
   if (confirm.isSuccess) {
     return (
       <NewsletterPanel title={t('newsletterConfirm.title')}>
-        <FormMessage kind="success">{t('newsletterConfirm.success')}</FormMessage>
+        <FormMessage kind="success">
+          {confirm.data.alreadyConfirmed
+            ? t('newsletterConfirm.alreadyConfirmed')
+            : t('newsletterConfirm.success')}
+        </FormMessage>
         <Link to={paths.home} className={textLink}>
           {t('newsletterConfirm.home')}
         </Link>
