@@ -35,6 +35,16 @@ export const VACANCY_SEARCH_TOTAL_CAP = 1_000;
 export const VACANCY_EXCERPT_LENGTH = 300;
 
 export const VACANCY_SORTS = ['newest', 'salary'] as const;
+/** The board's parameters a saved search keeps: what to match, never which page or order. */
+export const SAVED_SEARCH_KEYS = [
+  'q',
+  'location',
+  'minSalary',
+  'currency',
+  'workMode',
+  'employmentType',
+  'experienceLevel',
+] as const;
 export const SAVED_JOB_FILTERS = ['all', 'recent', 'applied'] as const;
 export const SAVED_JOB_SORTS = ['date', 'salary', 'company'] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAVED_SEARCH_KEYS } from '../vacancy-limits';
 import { vacancySearchSchema } from './vacancies';
 
 /** How many searches one person can keep with alerts. */
@@ -8,16 +9,7 @@ export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const NEW_APPLICATION_MAIL_CHOICES = ['immediately', 'daily', 'off'] as const;
 
-/** The board's parameters a saved search keeps: what to match, never which page or order. */
-export const SAVED_SEARCH_KEYS = [
-  'q',
-  'location',
-  'minSalary',
-  'currency',
-  'workMode',
-  'employmentType',
-  'experienceLevel',
-] as const;
+export { SAVED_SEARCH_KEYS };
 
 const name = z
   .string({ error: 'saved_search_name_required' })

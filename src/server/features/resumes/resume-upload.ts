@@ -49,13 +49,7 @@ export async function readResumeUpload(
   options: { maxFileBytes?: number } = {},
 ): Promise<ResumeUpload> {
   const maxFileBytes = options.maxFileBytes ?? RESUME_MAX_BYTES;
-  const contentType = request.headers.get('Content-Type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new AppError('resume_file_invalid');
-  const body = await readLimitedBody(request, {
-    maxBytes: maxFileBytes + FORM_ALLOWANCE_BYTES,
-    tooLarge: () => new AppError('resume_file_too_large'),
-  });
-  const form = await parseForm(body, contentType);
+  const form = await readMultipartForm(request, maxFileBytes);
 
   const file = form.get('file');
   const jobDescription = form.get('jobDescription');
@@ -99,13 +93,7 @@ export async function readApplicationForm(
   options: { maxFileBytes?: number } = {},
 ): Promise<ApplicationForm> {
   const maxFileBytes = options.maxFileBytes ?? RESUME_MAX_BYTES;
-  const contentType = request.headers.get('Content-Type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new AppError('resume_file_invalid');
-  const body = await readLimitedBody(request, {
-    maxBytes: maxFileBytes + FORM_ALLOWANCE_BYTES,
-    tooLarge: () => new AppError('resume_file_too_large'),
-  });
-  const form = await parseForm(body, contentType);
+  const form = await readMultipartForm(request, maxFileBytes);
   const fields: Record<string, string> = {};
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields[name] = value;
@@ -120,6 +108,17 @@ export async function readApplicationForm(
       contentType: checked.kind === 'docx' ? DOCX_CONTENT_TYPE : 'application/pdf',
     },
   };
+}
+
+/** A multipart/form-data body, counted as it streams and cut off past the file limit. */
+async function readMultipartForm(request: Request, maxFileBytes: number): Promise<FormData> {
+  const contentType = request.headers.get('Content-Type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new AppError('resume_file_invalid');
+  const body = await readLimitedBody(request, {
+    maxBytes: maxFileBytes + FORM_ALLOWANCE_BYTES,
+    tooLarge: () => new AppError('resume_file_too_large'),
+  });
+  return parseForm(body, contentType);
 }
 
 async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData> {

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { SAVED_SEARCH_KEYS } from '../../../../shared/vacancy-limits';
 import { LoadingStatus } from '../../../components/loading-status';
 import { buttonClass } from '../../../components/ui-classes';
 import { useSession } from '../../../lib/session';
@@ -13,17 +14,6 @@ const SaveSearchForm = lazy(() =>
   import('./save-search-form').then((module) => ({ default: module.SaveSearchForm })),
 );
 
-/** The board's filters a saved search keeps (never the order or the page). */
-const KEPT = [
-  'q',
-  'location',
-  'minSalary',
-  'currency',
-  'workMode',
-  'employmentType',
-  'experienceLevel',
-] as const;
-
 /**
  * "Save this search": the search in the URL, with a daily or weekly alert. A guest signs in
  * first and comes back to the same search.
@@ -35,7 +25,7 @@ export function SaveSearch({ query }: { query: BoardQuery }) {
   const location = useLocation();
   const [isOpen, setIsOpen] = useState(false);
   const kept = Object.fromEntries(
-    KEPT.flatMap((key) => (query[key] ? [[key, query[key]] as const] : [])),
+    SAVED_SEARCH_KEYS.flatMap((key) => (query[key] ? [[key, query[key]] as const] : [])),
   );
   const suggestedName = [query.q, query.location].filter(Boolean).join(', ');
   const open = () =>
