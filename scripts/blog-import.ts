@@ -1,7 +1,5 @@
 import { resolve } from 'node:path';
-import { openDatabase } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
-import { parseEnv } from '../src/server/env';
+import { openScriptDatabase } from './lib/script-database';
 import { createBlogRepository } from '../src/server/features/blog/blog.repository';
 import { importPosts } from '../src/server/features/blog/blog.service';
 import { readMarkdownFiles } from '../src/server/features/blog/markdown-files';
@@ -16,15 +14,8 @@ if (!dir) {
   process.stderr.write('Usage: npm run blog:import <directory of .md files>\n');
   process.exit(2);
 }
-const env = parseEnv(process.env);
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  poolSize: 1,
-  embedded: env.EMBEDDED_DATABASE,
-});
+const database = await openScriptDatabase();
 try {
-  await migrateDatabase(database);
   const report = await importPosts(
     { repository: createBlogRepository(database.db), now: systemClock },
     await readMarkdownFiles(resolve(dir)),

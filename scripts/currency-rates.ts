@@ -1,8 +1,6 @@
+import { openScriptDatabase } from './lib/script-database';
 import { CURRENCIES } from '../src/shared/constants';
 import type { Currency } from '../src/shared/schemas/vacancies';
-import { openDatabase } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
-import { parseEnv } from '../src/server/env';
 import { createCurrencyRatesRepository } from '../src/server/features/vacancies/currency-rates.repository';
 
 // npm run currency-rates                      prints the reference rates salaries are compared at
@@ -31,15 +29,8 @@ if (typeof rates === 'string') {
   process.stderr.write(`${rates}\n`);
   process.exit(2);
 }
-const env = parseEnv(process.env);
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  poolSize: 1,
-  embedded: env.EMBEDDED_DATABASE,
-});
+const database = await openScriptDatabase();
 try {
-  await migrateDatabase(database);
   const repository = createCurrencyRatesRepository(database.db);
   await repository.update(rates, new Date());
   for (const rate of await repository.list()) {

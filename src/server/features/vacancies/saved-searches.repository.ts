@@ -3,7 +3,7 @@ import type { AlertFrequency } from '../../../shared/schemas/saved-searches';
 import type { VacancySearch } from '../../../shared/schemas/vacancies';
 import type { Database } from '../../db/client';
 import { mailPreferences, savedSearchSent, savedSearches, users, vacancies } from '../../db/schema';
-import { conditionsOf } from './vacancy-search.repository';
+import { conditionsOf, vacancySummaryColumns } from './vacancy-search.repository';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -152,13 +152,7 @@ export function createSavedSearchesRepository(db: Database): SavedSearchesReposi
       );
       const rows = await db
         .select({
-          id: vacancies.id,
-          title: vacancies.title,
-          company: vacancies.company,
-          location: vacancies.location,
-          salaryMin: vacancies.salaryMin,
-          salaryMax: vacancies.salaryMax,
-          currency: vacancies.currency,
+          ...vacancySummaryColumns,
           createdAt: vacancies.createdAt,
           total: sql<number>`(count(*) over ())::int`,
         })

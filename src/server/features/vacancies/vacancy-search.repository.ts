@@ -63,6 +63,17 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`;
 }
 
+/** What a list of vacancies names of each: the board's cards and the alerts' lines. */
+export const vacancySummaryColumns = {
+  id: vacancies.id,
+  title: vacancies.title,
+  company: vacancies.company,
+  location: vacancies.location,
+  salaryMin: vacancies.salaryMin,
+  salaryMax: vacancies.salaryMax,
+  currency: vacancies.currency,
+};
+
 export function conditionsOf(search: VacancySearch): SQL | undefined {
   return and(
     eq(vacancies.status, 'active'),
@@ -148,13 +159,7 @@ export function pageQueryOf(db: Database, search: VacancySearch) {
   );
   return db
     .select({
-      id: vacancies.id,
-      title: vacancies.title,
-      company: vacancies.company,
-      location: vacancies.location,
-      salaryMin: vacancies.salaryMin,
-      salaryMax: vacancies.salaryMax,
-      currency: vacancies.currency,
+      ...vacancySummaryColumns,
       workMode: vacancies.workMode,
       employmentType: vacancies.employmentType,
       experienceLevel: vacancies.experienceLevel,
