@@ -22,6 +22,8 @@ export const paths = {
   login: '/login',
   blog: PAGE_PATTERNS.blog,
   blogPost: (postIdentifier: string) => `/blog/${segment(postIdentifier)}`,
+  /** One question and its feedback without an account (issue 23). */
+  tryQuestion: '/try',
   vacancies: PAGE_PATTERNS.vacancies,
   vacancy: (id: string) => `/vacancies/${segment(id)}`,
   /** Unprotected dashboard home. */

@@ -133,6 +133,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.tryQuestion,
+        ...page(() => import('./features/interviews/pages/try-question-page'), {
+          pick: (m) => m.TryQuestionPage,
+          namespaces: ['tryQuestion', 'interviews'],
+        }),
+      },
+      {
         path: paths.vacancies,
         ...page(() => import('./features/vacancies/pages/vacancies-page'), {
           pick: (m) => m.VacanciesPage,

@@ -31,6 +31,7 @@ import { storiesRoutes } from './features/interviews/stories';
 import { interviewsRoutes } from './features/interviews/interviews.routes';
 import { createLandingRepository } from './features/landing/landing.repository';
 import { landingRoutes } from './features/landing/landing.routes';
+import { tryQuestionRoutes } from './features/interviews/try-question.routes';
 import { applicationsRoutes, isApplicationUpload } from './features/vacancies/applications.routes';
 import { createJobBoardRepositories } from './features/vacancies/job-board';
 import { savedJobsRoutes } from './features/vacancies/saved-jobs.routes';
@@ -239,6 +240,14 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
         secret: deps.authSecret,
         trustProxy: deps.trustProxy ?? false,
         now: deps.now,
+      }),
+    )
+    .route(
+      '/',
+      tryQuestionRoutes({
+        coach: createOfflineCoach(),
+        limiter,
+        trustProxy: deps.trustProxy ?? false,
       }),
     )
     .route('/', dashboardRoutes({ repository: createDashboardRepository(db) }))

@@ -17,6 +17,8 @@ export const ASSESSMENT_MAX_TOKENS = 1000;
 export const FOLLOW_UP_MAX_TOKENS = 60;
 export const MAX_SCORE = 100;
 
+/** Stored when the sender gives no rating (stars are 0-5 in storage, 1-5 on screen). */
+export const STARS_NOT_RATED = 0;
 export const STARS_MIN = 1;
 export const STARS_MAX = 5;
 export const FEEDBACK_TITLE_MAX_LENGTH = 200;

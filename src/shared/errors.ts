@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   interview_language_invalid: 400,
   answer_required: 400,
   answer_too_long: 400,
+  try_job_title_required: 400,
+  try_question_invalid: 400,
   question_out_of_order: 409,
   question_already_answered: 409,
   interview_completed: 409,

@@ -22,15 +22,18 @@ test.describe('in English', () => {
 
     await form.getByLabel('Title').fill('Clear questions');
     await form.getByLabel('Description').fill('The scenario questions felt like a real interview.');
-    await form.getByRole('button', { name: 'Send feedback' }).click();
-    await expect(form.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
-    await expect(form.getByLabel('Title')).toHaveValue('Clear questions');
-
     await chooseRating(form, '4 stars');
     await form.getByRole('button', { name: 'Send feedback' }).click();
     await expect(form.getByText('Thank you for your feedback!')).toBeVisible();
     await expect(form.getByLabel('Title')).toHaveValue('');
     await expect(form.getByLabel('Description')).toHaveValue('');
+
+    // The rating is optional: a title and a description are enough.
+    await form.getByLabel('Title').fill('No stars from me');
+    await form.getByLabel('Description').fill('I would rather say it in words.');
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(form.getByText('Thank you for your feedback!')).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveValue('');
   });
 
   test.describe('when the network fails', () => {

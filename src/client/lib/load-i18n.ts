@@ -22,9 +22,10 @@ const sharedLocales = import.meta.glob<LocaleModule>('../../shared/locales/*/err
 export const FIRST_PAINT_NAMESPACES = ['common', 'landing', 'errors'] as const;
 /**
  * Texts only a few places show, each inside a Suspense boundary or on a route that names them
- * (the job board's mail settings, alerts and attaching a resume): routes do not wait for them.
+ * (the job board's mail settings, alerts and attaching a resume; the guest's trial question):
+ * other routes do not wait for them.
  */
-export const DEFERRED_NAMESPACES = ['jobMail'] as const;
+export const DEFERRED_NAMESPACES = ['jobMail', 'tryQuestion'] as const;
 const ALL_NAMESPACES = [
   ...new Set(Object.keys(clientLocales).map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1'))),
   'errors',

@@ -8,6 +8,7 @@ import enInterviews from '../locales/en/interviews.json';
 import enJobMail from '../locales/en/jobMail.json';
 import enLanding from '../locales/en/landing.json';
 import enResumes from '../locales/en/resumes.json';
+import enTryQuestion from '../locales/en/tryQuestion.json';
 import enVacancies from '../locales/en/vacancies.json';
 import ruAccounts from '../locales/ru/accounts.json';
 import ruBlog from '../locales/ru/blog.json';
@@ -17,6 +18,7 @@ import ruInterviews from '../locales/ru/interviews.json';
 import ruJobMail from '../locales/ru/jobMail.json';
 import ruLanding from '../locales/ru/landing.json';
 import ruResumes from '../locales/ru/resumes.json';
+import ruTryQuestion from '../locales/ru/tryQuestion.json';
 import ruVacancies from '../locales/ru/vacancies.json';
 
 // Every text, for createI18n (tests and tools) and for the types of t(). The browser app loads
@@ -32,6 +34,7 @@ const en = {
   jobMail: enJobMail,
   landing: enLanding,
   resumes: enResumes,
+  tryQuestion: enTryQuestion,
   vacancies: enVacancies,
 } as const;
 
@@ -47,6 +50,7 @@ export const resources = {
     jobMail: ruJobMail,
     landing: ruLanding,
     resumes: ruResumes,
+    tryQuestion: ruTryQuestion,
     vacancies: ruVacancies,
   },
 } as const;

@@ -12,6 +12,30 @@ export const JOB_TITLE_MAX_LENGTH = 200;
 export { JOB_DESCRIPTION_MAX_LENGTH, MAX_ATTEMPTS_PER_QUESTION };
 export const ANSWER_MAX_LENGTH = 10_000;
 
+/** An answer as the user typed it: required, at most ANSWER_MAX_LENGTH characters. */
+export const answerText = z
+  .string({ error: 'answer_required' })
+  .trim()
+  .min(1, { error: 'answer_required' })
+  .max(ANSWER_MAX_LENGTH, { error: 'answer_too_long' });
+
+/** The longest question text an interview keeps from a trial (the coach's are far shorter). */
+export const TRY_QUESTION_MAX_LENGTH = 500;
+
+/**
+ * A trial question's answer (schemas/try-question.ts) that a new account keeps as question 1 of
+ * a full interview for the same job.
+ */
+export const keptAnswerSchema = z.object({
+  question: z
+    .string({ error: 'try_question_invalid' })
+    .trim()
+    .min(1, { error: 'try_question_invalid' })
+    .max(TRY_QUESTION_MAX_LENGTH, { error: 'try_question_invalid' }),
+  answer: answerText,
+});
+export type KeptAnswer = z.infer<typeof keptAnswerSchema>;
+
 export const startInterviewInputSchema = z.object({
   jobTitle: z
     .string({ error: 'interview_fields_required' })
@@ -31,6 +55,8 @@ export const startInterviewInputSchema = z.object({
     .optional(),
   /** The level to pitch the questions at; unset asks as for anyone. */
   seniority: z.enum(SENIORITIES, { error: 'seniority_invalid' }).optional(),
+  /** A trial answer from before the account existed: it becomes question 1, answered. */
+  keptAnswer: keptAnswerSchema.optional(),
 });
 export type StartInterviewInput = z.infer<typeof startInterviewInputSchema>;
 
@@ -38,11 +64,7 @@ export const answerInputSchema = z.object({
   order: z.number({ error: 'question_not_found' }).int({ error: 'question_not_found' }).min(1, {
     error: 'question_not_found',
   }),
-  answer: z
-    .string({ error: 'answer_required' })
-    .trim()
-    .min(1, { error: 'answer_required' })
-    .max(ANSWER_MAX_LENGTH, { error: 'answer_too_long' }),
+  answer: answerText,
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
 

@@ -10,6 +10,11 @@ describe('feedbackInputSchema', () => {
     });
   });
 
+  it('takes a missing rating as not rated (0), as the spec stores 0-5', () => {
+    expect(feedbackInputSchema.parse({ title: 'A', description: 'B' }).stars).toBe(0);
+    expect(feedbackInputSchema.parse({ title: 'A', description: 'B', stars: 0 }).stars).toBe(0);
+  });
+
   it('reports the first problem as an error code the UI can translate', () => {
     const result = feedbackInputSchema.safeParse({ title: ' ', description: 'B', stars: 9 });
     expect(result.success).toBe(false);

@@ -5,6 +5,7 @@ import {
   FEEDBACK_TITLE_MAX_LENGTH,
   STARS_MAX,
   STARS_MIN,
+  STARS_NOT_RATED,
 } from '../constants';
 
 // Each issue's `error` is an ErrorCode from ../errors, so server and client show the same message.
@@ -20,11 +21,14 @@ export const feedbackInputSchema = z.object({
     .trim()
     .min(1, { error: 'feedback_fields_required' })
     .max(FEEDBACK_DESCRIPTION_MAX_LENGTH, { error: 'feedback_description_too_long' }),
+  // The rating is optional (the spec stores 0-5): left out, or 0, means "not rated".
   stars: z
     .number({ error: 'stars_out_of_range' })
     .int({ error: 'stars_out_of_range' })
-    .min(STARS_MIN, { error: 'stars_out_of_range' })
-    .max(STARS_MAX, { error: 'stars_out_of_range' }),
+    .refine((stars) => stars === STARS_NOT_RATED || (stars >= STARS_MIN && stars <= STARS_MAX), {
+      error: 'stars_out_of_range',
+    })
+    .default(STARS_NOT_RATED),
 });
 export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
 

@@ -38,7 +38,8 @@ const OUTCOME_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'no longer', 'stopped', 'anymore', 'settled', 'was back', 'went home', 'discharged', 'agreed',
     'accepted', 'approved', 'hired', 'promoted', 'were done', 'was done', 'renewed', 'booked',
     'were back', 'back on', 'back up', 'no more', 'working again', 'worked again', 'never again',
-    'passed inspection', 'passed the', 'on schedule', 'under budget',
+    'passed inspection', 'passed the', 'on schedule', 'under budget', 'we had no', 'there were no',
+    'is now used', 'are now used', 'no further',
   ],
   ru: [
     'вернул*', 'закончил*', 'в конце', 'стало', 'стали', 'стал ', 'стабилизир*', 'предотврат*',

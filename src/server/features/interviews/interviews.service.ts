@@ -47,7 +47,7 @@ export async function startInterview(
   deps: InterviewsDeps,
   options: { userId: string; input: StartInterviewInput },
 ): Promise<{ interview: InterviewRow; aiLimit?: AiAllowance }> {
-  const { resumeId, seniority, ...job } = options.input;
+  const { resumeId, seniority, keptAnswer, ...job } = options.input;
   // The resume is read first: one that is not the user's stops here, before any model call.
   const resume = resumeId
     ? await readResume(deps, { userId: options.userId, resumeId })
@@ -70,9 +70,28 @@ export async function startInterview(
     seniority: seniority ?? null,
     // The interview is labelled with the coach that wrote its questions.
     coach: coach.kind,
-    questions,
+    questions: keptAnswer ? withKeptQuestionFirst(questions, keptAnswer.question) : questions,
   });
-  return { interview, aiLimit };
+  if (!keptAnswer) return { interview, aiLimit };
+  // The trial answer is question 1's, with feedback as any answer gets; the session goes on at 2.
+  const kept = await submitAnswer(deps, {
+    userId: options.userId,
+    interviewId: interview.id,
+    input: { order: 1, answer: keptAnswer.answer },
+  });
+  return { interview, aiLimit: aiLimit ?? kept.aiLimit };
+}
+
+/**
+ * Twelve questions that start with the one a trial answered: where the coach asked it again (the
+ * offline coach asks a job the same first questions) it moves to the front; otherwise it takes
+ * the place of question 1, an opening question every job shares.
+ */
+export function withKeptQuestionFirst(questions: string[], kept: string): string[] {
+  const index = questions.indexOf(kept);
+  const others =
+    index >= 0 ? questions.filter((_, other) => other !== index) : questions.slice(1);
+  return [kept, ...others];
 }
 
 function readResume(

@@ -74,7 +74,7 @@ describe('POST /api/feedbacks', () => {
     );
   });
 
-  it.each([0, 6, 2.5, -1, '3', null])('refuses a rating of %j', async (stars) => {
+  it.each([6, 2.5, -1, '3', null])('refuses a rating of %j', async (stars) => {
     const res = await t.app.request(
       '/api/feedbacks',
       jsonRequest('POST', { title: 't', description: 'd', stars }),
@@ -86,6 +86,19 @@ describe('POST /api/feedbacks', () => {
       message: 'Please choose a rating from 1 to 5 stars.',
     });
     expect(await feedbackCount()).toBe(0);
+  });
+
+  it.each([
+    ['without a rating', {}],
+    ['with a rating of 0', { stars: 0 }],
+  ])('accepts a feedback %s and stores it as not rated (0)', async (_case, rating) => {
+    const res = await t.app.request(
+      '/api/feedbacks',
+      jsonRequest('POST', { title: 't', description: 'd', ...rating }),
+    );
+    expect(res.status).toBe(201);
+    const [stored] = await t.database.db.select().from(feedbacks);
+    expect(stored?.stars).toBe(0);
   });
 
   it('accepts every rating from 1 to 5', async () => {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../lib/app-config';
 import { useNavigate } from 'react-router';
 import { LANGUAGES, SENIORITIES, type Seniority } from '../../../../shared/constants';
-import { parseLanguage } from '../../../../shared/language';
+import { type Language, parseLanguage } from '../../../../shared/language';
+import type { KeptAnswer } from '../../../../shared/schemas/interviews';
 import { FormField } from '../../../components/form-field';
 import { FormMessage } from '../../../components/form-message';
 import { JobDescriptionField } from '../../../components/job-description-field';
@@ -20,7 +21,15 @@ import { interviewNoticeState } from '../lib/ai-notice-state';
  * Job title, description and interview language; on success opens the new interview. `prefill`
  * starts the form with a job's title and description (from a vacancy or a saved job).
  */
-export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | null }) {
+export function NewInterviewForm(props: {
+  prefill?: NewInterviewPrefill | null;
+  /** The interview language to start with; the interface's otherwise. */
+  initialLanguage?: Language;
+  /** A trial answer that becomes question 1 of the interview. */
+  keptAnswer?: KeptAnswer;
+  onStarted?: () => void;
+}) {
+  const { prefill, keptAnswer, onStarted } = props;
   const { t } = useTranslation('interviews');
   const navigate = useNavigate();
   const start = useStartInterview();
@@ -28,7 +37,7 @@ export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | 
   const [jobTitle, setJobTitle] = useState(prefill?.jobTitle ?? '');
   const [jobDescription, setJobDescription] = useState(prefill?.jobDescription ?? '');
   const uiLanguage = useLanguage();
-  const [language, setLanguage] = useState(uiLanguage);
+  const [language, setLanguage] = useState(props.initialLanguage ?? uiLanguage);
   const [resumeId, setResumeId] = useState('');
   const [seniority, setSeniority] = useState<Seniority | ''>('');
   const resumes = useMyResumes();
@@ -47,13 +56,16 @@ export function NewInterviewForm({ prefill }: { prefill?: NewInterviewPrefill | 
         language,
         ...(resumeId ? { resumeId } : {}),
         ...(seniority ? { seniority } : {}),
+        ...(keptAnswer ? { keptAnswer } : {}),
       },
       {
         // A notice (the daily AI limit) is shown by the interview page, which it opens.
-        onSuccess: ({ interview, notice }) =>
+        onSuccess: ({ interview, notice }) => {
+          onStarted?.();
           void navigate(paths.interview(interview.id), {
             state: notice ? interviewNoticeState(notice) : undefined,
-          }),
+          });
+        },
       },
     );
   };

@@ -17,6 +17,9 @@ export function Hero() {
           <Link to={paths.newInterview} className={buttonClass('primary', 'lg')}>
             {t('hero.startPractice')}
           </Link>
+          <Link to={paths.tryQuestion} className={buttonClass('secondary', 'lg')}>
+            {t('hero.tryQuestion')}
+          </Link>
           <Link to={paths.vacancies} className={buttonClass('secondary', 'lg')}>
             {t('hero.browseVacancies')}
           </Link>
