@@ -144,6 +144,24 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       body: { title: 'Great app', description: 'The interview practice helped.', stars: 5 },
     }),
   },
+  'POST /api/try/question': {
+    access: 'public',
+    request: () => ({
+      path: '/api/try/question',
+      body: { jobTitle: 'Registered Nurse', language: 'en' },
+    }),
+  },
+  'POST /api/try/answer': {
+    access: 'public',
+    request: () => ({
+      path: '/api/try/answer',
+      body: {
+        jobTitle: 'Registered Nurse',
+        language: 'en',
+        answer: 'I check the chart and the wristband before every dose.',
+      },
+    }),
+  },
   'POST /api/newsletter': {
     access: 'public',
     request: () => ({

@@ -2,8 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, deferred, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
 import { detail, SIGNED_IN, summary } from '../testing/interview-fixtures';
+import { readTriedAnswer, rememberTriedAnswer } from '../../../lib/tried-answer';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const LIST = 'GET /api/interviews';
 const OFFLINE = { 'GET /api/config': () => jsonResponse({ googleSignIn: false, aiModel: false }) };
@@ -252,5 +256,68 @@ describe('new-interview page', () => {
       'href',
       '/new-interview',
     );
+  });
+
+  describe('with an answer to the trial question from before signing up', () => {
+    const TRIED = {
+      jobTitle: 'Registered Nurse',
+      jobDescription: 'Patient care on a surgical ward.',
+      language: 'ru' as const,
+      question: 'Как вы предотвращаете инфекции у своих пациентов?',
+      answer: 'Каждое утро проверяю повязки и гигиену рук.',
+    };
+
+    it('offers it as question 1: the job filled in, the answer sent with the start', async () => {
+      rememberTriedAnswer(TRIED);
+      const api = stubApi({
+        ...SIGNED_IN,
+        ...EMPTY_LIST,
+        'POST /api/interviews': () => jsonResponse({ interview: summary({ id: 'k1' }) }, 201),
+        'GET /api/interviews/k1': () =>
+          jsonResponse({ interview: detail({ overrides: { id: 'k1' } }) }),
+      });
+      const { user } = renderApp('/new-interview');
+
+      const notice = await screen.findByRole('region', {
+        name: 'Your answer from the trial question',
+      });
+      expect(within(notice).getByText(TRIED.question)).toBeVisible();
+      expect(screen.getByLabelText('Job Title')).toHaveValue('Registered Nurse');
+      expect(screen.getByLabelText('Interview language')).toHaveValue('ru');
+      await user.click(screen.getByRole('button', { name: 'Start Interview' }));
+
+      await screen.findByRole('heading', { name: 'Question 1 of 12' });
+      expect(bodyOf(api.requestsTo('POST /api/interviews')[0]?.[1])).toEqual({
+        jobTitle: 'Registered Nurse',
+        jobDescription: 'Patient care on a surgical ward.',
+        language: 'ru',
+        keptAnswer: { question: TRIED.question, answer: TRIED.answer },
+      });
+      // Kept once: the next interview does not start with it again.
+      expect(readTriedAnswer()).toBeNull();
+    });
+
+    it('starts without it when the user says so', async () => {
+      rememberTriedAnswer(TRIED);
+      const api = stubApi({
+        ...SIGNED_IN,
+        ...EMPTY_LIST,
+        'POST /api/interviews': () => jsonResponse({ interview: summary({ id: 'k2' }) }, 201),
+        'GET /api/interviews/k2': () =>
+          jsonResponse({ interview: detail({ overrides: { id: 'k2' } }) }),
+      });
+      const { user } = renderApp('/new-interview');
+      await user.click(await screen.findByRole('button', { name: 'Start without it' }));
+
+      expect(
+        screen.queryByRole('region', { name: 'Your answer from the trial question' }),
+      ).toBeNull();
+      expect(readTriedAnswer()).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Start Interview' }));
+      await screen.findByRole('heading', { name: 'Question 1 of 12' });
+      expect(bodyOf(api.requestsTo('POST /api/interviews')[0]?.[1])).not.toHaveProperty(
+        'keptAnswer',
+      );
+    });
   });
 });

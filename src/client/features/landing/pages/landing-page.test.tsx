@@ -19,9 +19,12 @@ describe('landing page', () => {
       'href',
       '/new-interview',
     );
+    expect(
+      screen.getByRole('link', { name: 'Попробовать вопрос без регистрации' }),
+    ).toHaveAttribute('href', '/try');
     expect(screen.getByLabelText('Название')).toBeRequired();
     expect(screen.getByLabelText('Описание')).toBeRequired();
-    const rating = screen.getByRole('group', { name: 'Оценка' });
+    const rating = screen.getByRole('group', { name: 'Оценка (необязательно)' });
     expect(within(rating).getByRole('radio', { name: '1 звезда' })).not.toBeChecked();
     expect(within(rating).getByRole('radio', { name: '5 звёзд' })).toBeInTheDocument();
     expect(screen.getByLabelText('Электронная почта')).toHaveAttribute('type', 'email');
