@@ -11,7 +11,8 @@ import { join } from 'node:path';
  * Lazy routes wait for every namespace but the deferred ones (client/lib/load-i18n.ts); English
  * is the default language.
  */
-const ENGLISH_TEXTS = /^(?:\.\.\/shared\/)?locales\/en\/(?!(?:jobMail|tryQuestion)\.json$)[^/]+\.json$/;
+const ENGLISH_TEXTS =
+  /^(?:\.\.\/shared\/)?locales\/en\/(?!(?:jobMail|tryQuestion)\.json$)[^/]+\.json$/;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 

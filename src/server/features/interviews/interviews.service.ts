@@ -89,8 +89,7 @@ export async function startInterview(
  */
 export function withKeptQuestionFirst(questions: string[], kept: string): string[] {
   const index = questions.indexOf(kept);
-  const others =
-    index >= 0 ? questions.filter((_, other) => other !== index) : questions.slice(1);
+  const others = index >= 0 ? questions.filter((_, other) => other !== index) : questions.slice(1);
   return [kept, ...others];
 }
 
