@@ -118,6 +118,7 @@ export const ERROR_STATUS = {
   blog_slug_invalid: 400,
   blog_slug_taken: 409,
   blog_cover_invalid: 400,
+  blog_cover_alt_too_long: 400,
   blog_image_invalid: 415,
   blog_image_too_large: 413,
   blog_tags_invalid: 400,

@@ -51,8 +51,8 @@ describe('parsePostDate, for any value', () => {
 describe('readingMinutes', () => {
   it('is a whole number of at least one minute for any word count', () => {
     fc.assert(
-      fc.property(fc.nat({ max: 1_000_000 }), (words) => {
-        const minutes = readingMinutes(words);
+      fc.property(fc.nat({ max: 1_000_000 }), fc.constantFrom('en', 'ru'), (words, language) => {
+        const minutes = readingMinutes(words, language);
         expect(Number.isInteger(minutes)).toBe(true);
         expect(minutes).toBeGreaterThanOrEqual(1);
       }),

@@ -29,9 +29,15 @@ describe('parsePostDate', () => {
 });
 
 describe('readingMinutes', () => {
-  it('rounds at 200 words a minute, never below one', () => {
-    expect(readingMinutes(0)).toBe(1);
-    expect(readingMinutes(90)).toBe(1);
-    expect(readingMinutes(500)).toBe(3);
+  it('rounds at 228 words a minute in English, never below one', () => {
+    expect(readingMinutes(0, 'en')).toBe(1);
+    expect(readingMinutes(90, 'en')).toBe(1);
+    expect(readingMinutes(500, 'en')).toBe(2);
+    expect(readingMinutes(1200, 'en')).toBe(5);
+  });
+
+  it('reads Russian more slowly, at 184 words a minute: the same count takes longer', () => {
+    expect(readingMinutes(500, 'ru')).toBe(3);
+    expect(readingMinutes(1200, 'ru')).toBe(7);
   });
 });

@@ -610,6 +610,8 @@ export const blogPosts = pgTable(
      */
     readingMinutes: integer('reading_minutes'),
     coverImageUrl: text('cover_image_url'),
+    /** The cover's alt text; null or empty when it is decorative. */
+    coverImageAlt: text('cover_image_alt'),
     authorName: text('author_name'),
     tags: text('tags')
       .array()

@@ -8,6 +8,7 @@ export const BLOG_TITLE_MAX_LENGTH = 200;
 export const BLOG_EXCERPT_MAX_LENGTH = 500;
 export const BLOG_CONTENT_MAX_LENGTH = 100_000;
 export const BLOG_AUTHOR_MAX_LENGTH = 100;
+export const BLOG_COVER_ALT_MAX_LENGTH = 200;
 export const BLOG_URL_MAX_LENGTH = 2_000;
 /** Images in posts are uploaded to HireReady and served from here, never from other sites. */
 export const BLOG_IMAGE_PATH = '/api/blog/images/';
@@ -21,7 +22,10 @@ export const BLOG_SLUG_MAX_LENGTH = 80;
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
-const optionalText = (max: number, tooLong: 'blog_excerpt_too_long' | 'blog_author_too_long') =>
+const optionalText = (
+  max: number,
+  tooLong: 'blog_excerpt_too_long' | 'blog_author_too_long' | 'blog_cover_alt_too_long',
+) =>
   z
     .string({ error: tooLong })
     .trim()
@@ -60,6 +64,8 @@ const postFields = z.object({
     })
     .nullish()
     .transform((value) => (value ? value : null)),
+  /** What the cover shows, for readers who do not see it (its alt text); blank: decorative. */
+  coverImageAlt: optionalText(BLOG_COVER_ALT_MAX_LENGTH, 'blog_cover_alt_too_long'),
   authorName: optionalText(BLOG_AUTHOR_MAX_LENGTH, 'blog_author_too_long'),
   tags: z
     .array(
@@ -117,6 +123,8 @@ export const postPreviewSchema = z.object({
 });
 
 export const postListQuerySchema = z.object({
+  /** Only posts in this language (and only its topics); unset: the reader's language first. */
+  lang: z.enum(LANGUAGES, { error: 'list_filter_invalid' }).optional(),
   tag: z
     .string()
     .trim()

@@ -91,6 +91,74 @@ describe('blog list', () => {
     expect(none.tags).toEqual(all.tags);
   });
 
+  it("lists the reader's language first, filters by language, and counts one language's topics", async () => {
+    const post = { content: 'Text.', status: 'published' };
+    const at = (day: number) => `2026-0${day}-01T09:00:00.000Z`;
+    await send('POST', '/api/admin/blog/posts', {
+      ...post,
+      title: 'EN old',
+      language: 'en',
+      tags: ['interviews'],
+      createdAt: at(1),
+    });
+    await send('POST', '/api/admin/blog/posts', {
+      ...post,
+      title: 'RU newest',
+      language: 'ru',
+      tags: ['собеседования'],
+      createdAt: at(5),
+    });
+    await send('POST', '/api/admin/blog/posts', {
+      ...post,
+      title: 'EN new',
+      language: 'en',
+      tags: ['interviews', 'resume'],
+      createdAt: at(3),
+    });
+    await send('POST', '/api/admin/blog/posts', {
+      ...post,
+      title: 'RU old',
+      language: 'ru',
+      tags: ['резюме'],
+      createdAt: at(2),
+    });
+    const list = async (query: string, language: string) => {
+      const res = await t.app.request(`/api/blog/posts${query}`, {
+        headers: { 'Accept-Language': language },
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as ListBody & { error?: { message: string } },
+      };
+    };
+    const titles = (body: ListBody) => body.posts.map((card) => card.title);
+
+    const english = await list('', 'en');
+    expect(titles(english.body)).toEqual(['EN new', 'EN old', 'RU newest', 'RU old']);
+    expect(english.body.tags).toEqual([
+      { tag: 'interviews', count: 2 },
+      { tag: 'resume', count: 1 },
+    ]);
+    const russian = await list('', 'ru');
+    expect(titles(russian.body)).toEqual(['RU newest', 'RU old', 'EN new', 'EN old']);
+    expect(russian.body.tags.map(({ tag }) => tag)).toEqual(['резюме', 'собеседования']);
+
+    // A language chosen: only its posts and its topics, whatever the interface.
+    const onlyRussian = await list('?lang=ru', 'en');
+    expect(titles(onlyRussian.body)).toEqual(['RU newest', 'RU old']);
+    expect(onlyRussian.body.tags.map(({ tag }) => tag)).toEqual(['резюме', 'собеседования']);
+    const topic = await list(`?lang=ru&tag=${encodeURIComponent('резюме')}`, 'en');
+    expect(titles(topic.body)).toEqual(['RU old']);
+    expect(topic.body.tags).toEqual(onlyRussian.body.tags);
+    const englishTopic = await list('?tag=interviews', 'ru');
+    expect(titles(englishTopic.body)).toEqual(['EN new', 'EN old']);
+    expect(englishTopic.body.tags).toEqual(russian.body.tags);
+
+    const refused = await list('?lang=de', 'ru');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toMatch(/[а-яё]/i);
+  });
+
   it('stores the reading time on create, edit and import, and the list shows it', async () => {
     const created = await send('POST', '/api/admin/blog/posts', {
       title: 'Long read',
@@ -99,14 +167,19 @@ describe('blog list', () => {
       language: 'en',
       status: 'published',
     });
-    expect(await storedMinutes(created.id)).toBe(5);
+    // 1,000 words at 228 a minute (English).
+    expect(await storedMinutes(created.id)).toBe(4);
 
-    // A new title alone keeps the time; new content measures it again.
+    // A new title alone keeps the time; new content measures it again, and so does a new
+    // language (Russian is read at 184 words a minute).
     await send('PATCH', `/api/admin/blog/posts/${created.id}`, { title: 'Still long' });
-    expect(await storedMinutes(created.id)).toBe(5);
+    expect(await storedMinutes(created.id)).toBe(4);
     await send('PATCH', `/api/admin/blog/posts/${created.id}`, { content: words(2000) });
-    expect(await storedMinutes(created.id)).toBe(10);
-    expect((await get('/api/blog/posts')).posts[0]?.readingMinutes).toBe(10);
+    expect(await storedMinutes(created.id)).toBe(9);
+    await send('PATCH', `/api/admin/blog/posts/${created.id}`, { language: 'ru' });
+    expect(await storedMinutes(created.id)).toBe(11);
+    await send('PATCH', `/api/admin/blog/posts/${created.id}`, { language: 'en' });
+    expect((await get('/api/blog/posts')).posts[0]?.readingMinutes).toBe(9);
 
     await importPosts({ repository: createBlogRepository(t.database.db), now: systemClock }, [
       {
@@ -135,10 +208,10 @@ describe('blog list', () => {
       .where(eq(blogPosts.id, created.id));
 
     const [card] = (await get('/api/blog/posts')).posts;
-    expect(card?.readingMinutes).toBe(7);
+    expect(card?.readingMinutes).toBe(6);
     expect(card?.updatedAt).toBe(created.updatedAt);
-    expect(await storedMinutes(created.id)).toBe(7);
+    expect(await storedMinutes(created.id)).toBe(6);
     const detail = await t.app.request(`/api/blog/posts/${created.id}`);
-    expect(((await detail.json()) as { post: Card }).post.readingMinutes).toBe(7);
+    expect(((await detail.json()) as { post: Card }).post.readingMinutes).toBe(6);
   });
 });

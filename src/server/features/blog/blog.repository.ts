@@ -29,6 +29,11 @@ export interface TagCount {
   count: number;
 }
 
+/** A tag's count among the posts of one language: topics are words of a language. */
+export interface LanguageTagCount extends TagCount {
+  language: string;
+}
+
 const { content: _content, ...cardColumns } = getTableColumns(blogPosts);
 const listColumns = {
   ...cardColumns,
@@ -43,12 +48,12 @@ export interface BlogRepository {
   /** Published posts as cards, newest first. */
   listPublishedCards(): Promise<PostCardRow[]>;
   /**
-   * The published posts carrying the tag, as cards, newest first, with every tag's count over all
-   * published posts (in no particular order), in one query.
+   * The published posts carrying the tag, as cards, newest first, with every tag's count per
+   * language over all published posts (in no particular order), in one query.
    */
-  listPublishedByTag(tag: string): Promise<{ posts: PostCardRow[]; tags: TagCount[] }>;
-  /** Each tag of the published posts with how many carry it, in no particular order. */
-  countPublishedTags(): Promise<TagCount[]>;
+  listPublishedByTag(tag: string): Promise<{ posts: PostCardRow[]; tags: LanguageTagCount[] }>;
+  /** Each tag of the published posts with how many of each language carry it, in no order. */
+  countPublishedTags(): Promise<LanguageTagCount[]>;
   /** Every post as a card, drafts included, most recently edited first (the editor's list). */
   listAll(): Promise<PostCardRow[]>;
   /**
@@ -92,12 +97,12 @@ export function createBlogRepository(db: Database): BlogRepository {
       // The counts ride along on one row as JSON: on the embedded database, which runs one query
       // at a time, a second query cost more than the whole list. Postgres works the subquery out
       // once; only one row carries it, so a long list does not repeat it.
-      const counts = sql`(select coalesce(json_agg(json_build_object('tag', counted.tag, 'count', counted.n)), '[]'::json) from (select tagged.tag, count(*)::int as n from ${blogPosts}, unnest(${blogPosts.tags}) as tagged(tag) where ${published} group by tagged.tag) as counted)`;
+      const counts = sql`(select coalesce(json_agg(json_build_object('language', counted.language, 'tag', counted.tag, 'count', counted.n)), '[]'::json) from (select ${blogPosts.language} as language, tagged.tag, count(*)::int as n from ${blogPosts}, unnest(${blogPosts.tags}) as tagged(tag) where ${published} group by ${blogPosts.language}, tagged.tag) as counted)`;
       const rows = await db
         .select({
           ...listColumns,
           tagCounts: sql<
-            TagCount[] | null
+            LanguageTagCount[] | null
           >`case when row_number() over (order by ${blogPosts.id}) = 1 then ${counts} end`,
         })
         .from(blogPosts)
@@ -109,11 +114,17 @@ export function createBlogRepository(db: Database): BlogRepository {
     },
     async countPublishedTags() {
       const tagged = db
-        .select({ tag: sql<string>`unnest(${blogPosts.tags})`.as('tag') })
+        .select({
+          language: blogPosts.language,
+          tag: sql<string>`unnest(${blogPosts.tags})`.as('tag'),
+        })
         .from(blogPosts)
         .where(published)
         .as('tagged');
-      return db.select({ tag: tagged.tag, count: count() }).from(tagged).groupBy(tagged.tag);
+      return db
+        .select({ language: tagged.language, tag: tagged.tag, count: count() })
+        .from(tagged)
+        .groupBy(tagged.language, tagged.tag);
     },
     async listAll() {
       return db.select(listColumns).from(blogPosts).orderBy(desc(blogPosts.updatedAt));

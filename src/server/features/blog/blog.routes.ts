@@ -36,7 +36,10 @@ export function blogRoutes(deps: BlogRouteDeps) {
   return (
     new Hono<AppEnv>()
       .get('/blog/posts', queryParams(postListQuerySchema), async (c) => {
-        const { posts, tags } = await listPublishedPosts(deps, c.req.valid('query'));
+        const { posts, tags } = await listPublishedPosts(deps, {
+          ...c.req.valid('query'),
+          readerLanguage: c.get('language'),
+        });
         return c.json({ posts: posts.map(toPostSummary), tags }, 200);
       })
       .get('/blog/posts/:identifier', optionalUser, async (c) => {

@@ -8,6 +8,7 @@ import { plainText } from './markdown';
 import { readingMinutesFrom } from './reading-time';
 import { slugify, uniqueSlug } from './slug';
 import type { Clock } from '../../clock';
+import type { Language } from '../../../shared/language';
 
 export interface BlogDeps {
   repository: BlogRepository;
@@ -38,26 +39,42 @@ async function withReadingMinutes(deps: BlogReadDeps, rows: PostCardRow[]): Prom
       cards.push({ ...row, readingMinutes });
       continue;
     }
-    const measured = readingMinutesFrom(contentToMeasure ?? '');
+    const measured = readingMinutesFrom(contentToMeasure ?? '', row.language);
     await deps.repository.storeReadingMinutes(row.id, measured);
     cards.push({ ...row, readingMinutes: measured });
   }
   return cards;
 }
 
-/** The public list: published posts (with a tag, those carrying it) and every tag's count. */
+/**
+ * The public list: published posts (with a tag, those carrying it; with a language, only its
+ * posts), the reader's language first and each newest first, and the topics of one language
+ * (the chosen one, else the reader's) with their counts. Either way, one query.
+ */
 export async function listPublishedPosts(
   deps: BlogReadDeps,
-  options: { tag?: string },
+  options: { tag?: string; lang?: Language; readerLanguage: Language },
 ): Promise<{ posts: PostCard[]; tags: TagCount[] }> {
-  // Unfiltered, the answer holds every published post, so their tags are counted from the rows
-  // already loaded; filtered, the database counts them alongside. Either way, one query.
-  if (!options.tag) {
-    const rows = await deps.repository.listPublishedCards();
-    return { posts: await withReadingMinutes(deps, rows), tags: sortTagCounts(countTags(rows)) };
-  }
-  const { posts, tags } = await deps.repository.listPublishedByTag(options.tag);
-  return { posts: await withReadingMinutes(deps, posts), tags: sortTagCounts(tags) };
+  const topicLanguage = options.lang ?? options.readerLanguage;
+  // Unfiltered by tag, the answer holds every published post, so their tags are counted from the
+  // rows already loaded; filtered, the database counts them alongside.
+  const { rows, counts } = options.tag
+    ? await deps.repository.listPublishedByTag(options.tag).then(({ posts, tags }) => ({
+        rows: posts,
+        counts: tags.filter((count) => count.language === topicLanguage),
+      }))
+    : await deps.repository.listPublishedCards().then((posts) => ({
+        rows: posts,
+        counts: countTags(posts.filter((post) => post.language === topicLanguage)),
+      }));
+  const shown = options.lang ? rows.filter((row) => row.language === options.lang) : rows;
+  // A stable sort keeps each language newest first.
+  const readerFirst = [...shown].sort(
+    (a, b) =>
+      Number(a.language !== options.readerLanguage) - Number(b.language !== options.readerLanguage),
+  );
+  const tags = sortTagCounts(counts.map(({ tag, count }) => ({ tag, count })));
+  return { posts: await withReadingMinutes(deps, readerFirst), tags };
 }
 
 /** The editor's list: every post, drafts included. */
@@ -112,7 +129,7 @@ export async function createPost(
     ...input,
     slug: await chooseSlug(deps, { requested: input.slug, title: input.title }),
     excerpt: input.excerpt ?? excerptFrom(input.content),
-    readingMinutes: readingMinutesFrom(input.content),
+    readingMinutes: readingMinutesFrom(input.content, input.language),
     authorUserId: options.authorUserId,
     createdAt: date,
     publishedAt: input.status === 'published' ? date : null,
@@ -127,7 +144,10 @@ export async function updatePost(
   if (!current) throw new AppError('blog_post_not_found');
   const { slug, excerpt, createdAt, ...rest } = options.changes;
   const update: Partial<NewPost> = { ...rest };
-  if (rest.content !== undefined) update.readingMinutes = readingMinutesFrom(rest.content);
+  if (rest.content !== undefined || rest.language !== undefined) {
+    const content = rest.content ?? current.content;
+    update.readingMinutes = readingMinutesFrom(content, rest.language ?? current.language);
+  }
   // A new title keeps the address; only a new slug (or a cleared one: made from the title) moves it.
   if (slug !== undefined && slug !== current.slug) {
     update.slug = await chooseSlug(deps, {
@@ -163,7 +183,7 @@ export interface ImportReport {
 
 /**
  * Markdown files with front matter (title, slug, excerpt, tags, language, authorName, imageUrl or
- * coverImageUrl, createdAt, status) become posts; a post with the same slug is replaced. Files
+ * coverImageUrl, imageAlt or coverImageAlt, createdAt, status) become posts; a post with the same slug is replaced. Files
  * without a status are published.
  */
 export async function importPosts(
@@ -176,6 +196,7 @@ export async function importPosts(
     const parsed = postInputSchema.safeParse({
       ...attributes,
       coverImageUrl: attributes.coverImageUrl ?? attributes.imageUrl,
+      coverImageAlt: attributes.coverImageAlt ?? attributes.imageAlt,
       content: body,
       status: attributes.status ?? 'published',
     });
@@ -193,7 +214,7 @@ export async function importPosts(
       ...input,
       slug,
       excerpt: input.excerpt ?? excerptFrom(input.content),
-      readingMinutes: readingMinutesFrom(input.content),
+      readingMinutes: readingMinutesFrom(input.content, input.language),
       createdAt: date,
       publishedAt: input.status === 'published' ? date : null,
     });

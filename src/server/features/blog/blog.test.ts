@@ -141,8 +141,8 @@ describe('reading', () => {
       body: { content: longer },
     });
     expect(edited.status).toBe(200);
-    // 1,200 words at about 200 a minute.
-    expect(await minutes()).toBe(6);
+    // 1,200 English words at 228 a minute.
+    expect(await minutes()).toBe(5);
   });
 
   it('says a post is not found, in the UI language, for unknown slugs, ids and drafts', async () => {
@@ -376,14 +376,20 @@ describe('images in posts', () => {
     const post = await createPost(admin, {
       content: `Our office:\n![The office at night](${uploaded.body.url})`,
       coverImageUrl: uploaded.body.url,
+      coverImageAlt: 'Desks by a window "at night"',
     });
     const read = await call('GET', `/api/blog/posts/${post.slug}`);
+    expect(read.body.post.coverImageAlt).toBe('Desks by a window "at night"');
     expect(read.body.post.contentHtml).toContain(
       `<img src="${uploaded.body.url}" alt="The office at night" loading="lazy" />`,
     );
     const page = await call('GET', `/blog/${post.slug}`);
     expect(page.text).toContain(
       `<meta property="og:image" content="${TEST_APP_URL}${uploaded.body.url}" />`,
+    );
+    // The alt text goes with it, escaped as any text in the head is.
+    expect(page.text).toContain(
+      '<meta property="og:image:alt" content="Desks by a window &quot;at night&quot;" />',
     );
     expect(page.headers.get('Content-Security-Policy')).toContain("img-src 'self' data:;");
   });

@@ -17,6 +17,7 @@ export function toPostSummary(post: PostCard) {
     title: post.title,
     excerpt: post.excerpt,
     coverImageUrl: post.coverImageUrl,
+    coverImageAlt: post.coverImageAlt ?? '',
     authorName: post.authorName,
     tags: post.tags,
     language: post.language,
@@ -30,7 +31,10 @@ export function toPostSummary(post: PostCard) {
 
 /** A whole row as a card; a row from before reading times were stored is measured here. */
 function cardOf(post: PostRow): PostCard {
-  return { ...post, readingMinutes: post.readingMinutes ?? readingMinutesFrom(post.content) };
+  return {
+    ...post,
+    readingMinutes: post.readingMinutes ?? readingMinutesFrom(post.content, post.language),
+  };
 }
 
 export function toPostDetail(post: PostRow) {

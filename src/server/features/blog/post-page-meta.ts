@@ -54,6 +54,8 @@ export function postPageHead(post: PostRow, appUrl: string): string {
     propertyMeta('article:modified_time', post.updatedAt.toISOString()),
     ...post.tags.map((tag) => propertyMeta('article:tag', tag)),
     ...(image ? [propertyMeta('og:image', image)] : []),
+    ...(image && post.coverImageAlt ? [propertyMeta('og:image:alt', post.coverImageAlt)] : []),
+    ...(image && post.coverImageAlt ? [nameMeta('twitter:image:alt', post.coverImageAlt)] : []),
     nameMeta('twitter:card', image ? 'summary_large_image' : 'summary'),
     nameMeta('twitter:title', post.title),
     nameMeta('twitter:description', description),

@@ -8,7 +8,8 @@ const BLOG_KEY = 'blog';
  */
 export const blogKeys = {
   all: () => [BLOG_KEY] as const,
-  list: (tag: string | undefined) => [BLOG_KEY, 'list', tag ?? ''] as const,
+  list: (filter: { tag?: string; lang?: string; reader: string }) =>
+    [BLOG_KEY, 'list', filter.tag ?? '', filter.lang ?? '', filter.reader] as const,
   post: (identifier: string) => [BLOG_KEY, 'post', identifier] as const,
   allPosts: () => [BLOG_KEY, 'admin', 'list'] as const,
   editablePost: (id: string) => [BLOG_KEY, 'admin', 'post', id] as const,

@@ -4,9 +4,19 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { blogKeys } from './blog-keys';
 
-export function listPosts(options: { tag?: string; language: Language; signal?: AbortSignal }) {
+/** The list's filters: a topic, a language (unset: every language, the reader's first). */
+export interface PostFilter {
+  tag?: string;
+  lang?: Language;
+}
+
+export function listPosts(options: {
+  filter: PostFilter;
+  language: Language;
+  signal?: AbortSignal;
+}) {
   const call = apiClient(options.language).api.blog.posts.$get(
-    { query: { tag: options.tag } },
+    { query: { tag: options.filter.tag, lang: options.filter.lang } },
     { init: { signal: options.signal } },
   );
   return unwrap(call, options.signal);
@@ -15,15 +25,17 @@ export function listPosts(options: { tag?: string; language: Language; signal?: 
 export type PostSummary = Awaited<ReturnType<typeof listPosts>>['posts'][number];
 export type TagCount = Awaited<ReturnType<typeof listPosts>>['tags'][number];
 
-export function postsQueryOptions(options: { tag: string | undefined; language: Language }) {
+export function postsQueryOptions(options: { filter: PostFilter; language: Language }) {
   return queryOptions({
-    queryKey: blogKeys.list(options.tag),
-    queryFn: ({ signal }) => listPosts({ tag: options.tag, language: options.language, signal }),
+    // The reader's language orders the list and picks its topics: it is part of the answer.
+    queryKey: blogKeys.list({ ...options.filter, reader: options.language }),
+    queryFn: ({ signal }) =>
+      listPosts({ filter: options.filter, language: options.language, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** Published posts, newest first; with a tag, only those carrying it. */
-export function usePosts(tag: string | undefined) {
-  return useQuery(postsQueryOptions({ tag, language: useLanguage() }));
+/** Published posts, the reader's language first, newest first; filtered by topic and language. */
+export function usePosts(filter: PostFilter) {
+  return useQuery(postsQueryOptions({ filter, language: useLanguage() }));
 }

@@ -12,6 +12,17 @@ export function PostCard({ post }: { post: PostSummary }) {
   const href = paths.blogPost(post.slug);
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      {post.coverImageUrl ? (
+        <img
+          src={post.coverImageUrl}
+          alt={post.coverImageAlt}
+          width={600}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="-mx-6 -mt-6 mb-5 aspect-[2/1] h-auto w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover"
+        />
+      ) : null}
       <h2 className="text-xl font-semibold break-words text-slate-900">
         <Link to={href} className="hover:text-indigo-700">
           {post.title}

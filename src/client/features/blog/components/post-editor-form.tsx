@@ -17,6 +17,7 @@ export interface PostDraft {
   tags: string;
   language: Language;
   coverImageUrl: string;
+  coverImageAlt: string;
   authorName: string;
   content: string;
 }
@@ -28,6 +29,7 @@ export const EMPTY_DRAFT: PostDraft = {
   tags: '',
   language: 'en',
   coverImageUrl: '',
+  coverImageAlt: '',
   authorName: '',
   content: '',
 };
@@ -45,6 +47,8 @@ export function toPostInput(draft: PostDraft, status: BlogPostStatus) {
       .filter(Boolean),
     language: draft.language,
     coverImageUrl: blankAsNull(draft.coverImageUrl),
+    // Alt text only with a cover: without one it would describe nothing.
+    coverImageAlt: draft.coverImageUrl.trim() ? blankAsNull(draft.coverImageAlt) : null,
     authorName: blankAsNull(draft.authorName),
     content: draft.content,
     status,
@@ -185,7 +189,7 @@ export function PostEditorForm({
         {draft.coverImageUrl ? (
           <img
             src={draft.coverImageUrl}
-            alt={t('editor.coverPreview')}
+            alt={draft.coverImageAlt.trim() || t('editor.coverPreview')}
             className="mb-2 aspect-[2/1] w-full max-w-md rounded-lg object-cover"
           />
         ) : null}
@@ -211,6 +215,14 @@ export function PostEditorForm({
           <p role="alert" className="mt-1 text-sm text-red-700">
             {t(`errors:${problems.coverImageUrl}`)}
           </p>
+        ) : null}
+        {draft.coverImageUrl ? (
+          <div className="mt-3">
+            {field('coverImageAlt', {
+              label: t('editor.fields.coverImageAlt'),
+              hint: t('editor.hints.coverImageAlt'),
+            })}
+          </div>
         ) : null}
       </fieldset>
       {field('authorName', { label: t('editor.fields.authorName') })}

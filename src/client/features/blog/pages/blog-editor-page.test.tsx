@@ -144,10 +144,17 @@ describe('blog editor', () => {
       'src',
       urls[1],
     );
+    // The cover gets its alt text, which then also describes the preview.
+    await user.type(
+      screen.getByLabelText('Cover description (alt text)'),
+      'The team around a whiteboard',
+    );
+    expect(screen.getByRole('img', { name: 'The team around a whiteboard' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await vi.waitFor(() => expect(api.requestsTo('POST /api/admin/blog/posts')).toHaveLength(1));
     expect(bodyOf(api.requestsTo('POST /api/admin/blog/posts')[0]?.[1])).toMatchObject({
       coverImageUrl: urls[1],
+      coverImageAlt: 'The team around a whiteboard',
     });
   });
 

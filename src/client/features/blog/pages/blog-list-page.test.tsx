@@ -59,6 +59,52 @@ describe('blog list', () => {
     expect(api.unexpected).toEqual([]);
   });
 
+  it('filters by language, keeping it in the address, and starts the topic again', async () => {
+    const api = stubApi({
+      ...GUEST_SESSION,
+      'GET /api/blog/posts?tag=interviews': () =>
+        jsonResponse({ posts: [postSummary()], tags: TAGS }),
+      'GET /api/blog/posts?lang=ru': () =>
+        jsonResponse({
+          posts: [postSummary({ id: 'p3', title: 'Метод STAR', language: 'ru' })],
+          tags: [{ tag: 'собеседования', count: 1 }],
+        }),
+    });
+    const { router, user } = renderApp('/blog?tag=interviews');
+    expect(await screen.findByLabelText('Post language')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('Post language'), 'ru');
+
+    expect(await screen.findByRole('heading', { name: 'Метод STAR' })).toBeVisible();
+    expect(router.state.location.search).toBe('?lang=ru');
+    expect(
+      within(screen.getByLabelText('Topics')).getByRole('option', { name: 'собеседования (1)' }),
+    ).toBeInTheDocument();
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('shows a cover with its alt text on the card', async () => {
+    stubApi({
+      ...GUEST_SESSION,
+      'GET /api/blog/posts': () =>
+        jsonResponse({
+          posts: [
+            postSummary({
+              coverImageUrl: '/api/blog/images/7c9e6679-7425-40de-944b-e07fc1f90ae7.webp',
+              coverImageAlt: 'A candidate rehearsing answers at a desk',
+            }),
+          ],
+          tags: TAGS,
+        }),
+    });
+    renderApp('/blog');
+
+    const cover = await screen.findByRole('img', {
+      name: 'A candidate rehearsing answers at a desk',
+    });
+    expect(cover).toHaveAttribute('loading', 'lazy');
+  });
+
   it('says when there are no posts yet', async () => {
     stubApi({
       ...GUEST_SESSION,

@@ -5,19 +5,30 @@ import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
 import { container, fieldInput, fieldLabel, textLink } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LANGUAGES } from '../../../../shared/constants';
 import { usePosts } from '../api/list-posts';
 import { PostCard } from '../components/post-card';
 
-/** /blog: published posts, newest first, with a topic filter kept in the address (?tag=). */
+/**
+ * /blog: published posts, the reader's language first and newest first, with a language and a
+ * topic filter kept in the address (?lang=, ?tag=). Topics are words of one language: the list
+ * offers the chosen language's, else the reader's.
+ */
 export function BlogListPage() {
   const { t } = useTranslation('blog');
+  const { t: tCommon } = useTranslation('common');
   const [params, setParams] = useSearchParams();
   const tag = params.get('tag') ?? undefined;
-  const query = usePosts(tag);
+  const lang = LANGUAGES.find((known) => known === params.get('lang'));
+  const query = usePosts({ tag, lang });
   useDocumentTitle(t('list.title'));
 
-  const chooseTag = (next: string) =>
-    setParams(next ? { tag: next } : {}, { replace: false, preventScrollReset: true });
+  const choose = (next: { tag?: string; lang?: string }) => {
+    const entries = Object.entries(next).filter((entry): entry is [string, string] =>
+      Boolean(entry[1]),
+    );
+    setParams(Object.fromEntries(entries), { replace: false, preventScrollReset: true });
+  };
 
   return (
     <div className={`${container} py-12`}>
@@ -32,26 +43,47 @@ export function BlogListPage() {
           </>
         }
       />
-      {query.data && query.data.tags.length > 0 ? (
-        <div className="mb-8 max-w-xs">
-          <label htmlFor="blog-topic" className={fieldLabel}>
-            {t('list.topics')}
+      <div className="mb-8 flex flex-wrap gap-4">
+        <div className="w-full max-w-xs">
+          <label htmlFor="blog-language" className={fieldLabel}>
+            {t('list.language')}
           </label>
           <select
-            id="blog-topic"
+            id="blog-language"
             className={fieldInput}
-            value={tag ?? ''}
-            onChange={(event) => chooseTag(event.target.value)}
+            value={lang ?? ''}
+            // Another language has other topics: the topic filter starts again.
+            onChange={(event) => choose({ lang: event.target.value })}
           >
-            <option value="">{t('list.allTopics')}</option>
-            {query.data.tags.map(({ tag: name, count }) => (
-              <option key={name} value={name}>
-                {`${name} (${count})`}
+            <option value="">{t('list.allLanguages')}</option>
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {tCommon(`language.${code}`)}
               </option>
             ))}
           </select>
         </div>
-      ) : null}
+        {query.data && query.data.tags.length > 0 ? (
+          <div className="w-full max-w-xs">
+            <label htmlFor="blog-topic" className={fieldLabel}>
+              {t('list.topics')}
+            </label>
+            <select
+              id="blog-topic"
+              className={fieldInput}
+              value={tag ?? ''}
+              onChange={(event) => choose({ lang, tag: event.target.value })}
+            >
+              <option value="">{t('list.allTopics')}</option>
+              {query.data.tags.map(({ tag: name, count }) => (
+                <option key={name} value={name}>
+                  {`${name} (${count})`}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
       {query.isPending ? (
         <LoadingStatus />
       ) : query.isError && !query.data ? (

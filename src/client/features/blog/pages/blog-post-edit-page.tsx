@@ -23,6 +23,7 @@ const draftOf = (post: EditablePost): PostDraft => ({
   tags: post.tags.join(', '),
   language: parseLanguage(post.language),
   coverImageUrl: post.coverImageUrl ?? '',
+  coverImageAlt: post.coverImageAlt,
   authorName: post.authorName ?? '',
   content: post.content,
 });

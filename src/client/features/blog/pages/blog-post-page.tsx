@@ -49,8 +49,11 @@ function Post({ post }: { post: PostDetail }) {
       {post.coverImageUrl && !isCoverBroken ? (
         <img
           src={post.coverImageUrl}
-          alt=""
-          className="mb-8 aspect-[2/1] w-full rounded-2xl object-cover"
+          alt={post.coverImageAlt}
+          width={1200}
+          height={600}
+          fetchPriority="high"
+          className="mb-8 aspect-[2/1] h-auto w-full rounded-2xl object-cover"
           onError={() => setIsCoverBroken(true)}
         />
       ) : null}

@@ -8,6 +8,7 @@ export function postSummary(overrides: Partial<PostSummary> = {}): PostSummary {
     title: 'The STAR method',
     excerpt: 'Situation, task, action, result.',
     coverImageUrl: null,
+    coverImageAlt: '',
     authorName: 'HireReady Team',
     tags: ['interviews'],
     language: 'en',
