@@ -93,6 +93,16 @@ function isTenure(
   );
 }
 
+// "over the next three months we had no infections", «за следующие три месяца не было»: the
+// period someone watched the outcome over, not a measure of the outcome.
+const WINDOW_BEFORE =
+  /(?:(?:over|for|during|in|within) the (?:next|following|coming|subsequent)|(?:за|в течение|на протяжении) (?:следующ|последующ|ближайш)\p{L}*)\s*$/iu;
+
+function isObservationWindow(text: string, options: { start: number; kind: MetricKind }): boolean {
+  if (options.kind !== 'duration') return false;
+  return WINDOW_BEFORE.test(text.slice(Math.max(0, options.start - 30), options.start));
+}
+
 /** "9 action items" keeps its noun; "12 patients and" drops the "and". */
 function trimCount(matched: string): string {
   const words = matched.split(/\s+/);
@@ -122,7 +132,7 @@ export function findMetrics(text: string): Metric[] {
       if (kind === 'duration' && /^\d+[sShH]$/.test(matched) && !/^\d{1,2}[sh]$/.test(matched))
         continue;
       if (kind === 'count' && /^['’]/.test(text.slice(end, end + 1))) continue;
-      if (isTenure(text, { start, end, kind })) {
+      if (isTenure(text, { start, end, kind }) || isObservationWindow(text, { start, kind })) {
         blocked.push({ start, end });
         continue;
       }

@@ -45,6 +45,9 @@ export const HEALTHCARE: FamilyLexicon = {
       'symptom', 'care', 'safety', 'infection', 'wound', 'surgery', 'post-op', 'fever', 'fluid',
       'protocol', 'physician', 'pharmacy', 'allergy', 'monitor', 'alarm', 'rounds', 'bedside',
       'charge', 'escalate', 'sepsis', 'iv', 'catheter', 'dressing', 'diagnosis', 'treatment',
+      'tablet', 'pill', 'prescription', 'readmission', 'hospitalisation', 'hospitalization',
+      'hygiene', 'syringe', 'bandage', 'stitches', 'therapy', 'triage', 'handover', 'bedsore',
+      'pressure ulcer', 'icu', 'observations',
     ],
     ru: [
       'пациент', 'больной', 'больная', 'врач', 'хирург', 'медсестра', 'отделение', 'палата',
@@ -52,7 +55,9 @@ export const HEALTHCARE: FamilyLexicon = {
       'пульс', 'температура', 'сатурация', 'кислород', 'операция', 'перевязка', 'рана', 'капельница',
       'инъекция', 'укол', 'катетер', 'анализ', 'кровь', 'процедура', 'уход', 'родственник',
       'выписка', 'поступление', 'дежурство', 'обход', 'симптом', 'боль', 'лечение', 'диагноз',
-      'стерильн', 'дезинфекция', 'журнал', 'история болезни', 'реанимация',
+      'стерильн', 'дезинфекция', 'журнал', 'история болезни', 'реанимация', 'таблетка',
+      'госпитализация', 'медикамент', 'осмотр', 'рецепт', 'дозировка', 'самочувствие', 'жалоба',
+      'санитар', 'пролежни', 'гигиена', 'шприц', 'повязка', 'шов', 'терапия', 'приёмный покой',
     ],
   },
   questions: {
