@@ -59,6 +59,7 @@ interface PostBody {
   tags: string[];
   contentHtml: string;
   readingMinutes: number;
+  coverImageAlt: string;
 }
 
 /** The answers these tests read; a missing field fails the assertion that reads it. */
