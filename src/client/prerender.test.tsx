@@ -14,7 +14,7 @@ describe('renderLanding', () => {
     const page = renderLanding('ru');
     expect(page.html).toContain('Приходите на собеседование подготовленными');
     expect(page.title).toBe('Тренировка собеседований с ИИ · HireReady');
-    expect(Object.keys(page.texts.ru ?? {}).sort()).toEqual(['common', 'errors', 'landing']);
+    expect(Object.keys(page.texts.ru ?? {}).sort()).toEqual(['common', 'landing']);
   });
 
   it('shows no account links (the session is unknown) and keeps the forms disabled', () => {

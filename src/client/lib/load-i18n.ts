@@ -4,7 +4,6 @@ import i18next, {
   type Resource,
   type ResourceKey,
 } from 'i18next';
-import enErrors from '../../shared/locales/en/errors.json';
 import type { Language } from '../../shared/language';
 import enCommon from '../locales/en/common.json';
 import enLanding from '../locales/en/landing.json';
@@ -18,8 +17,11 @@ type LocaleModule = { default: ResourceKey };
 const clientLocales = import.meta.glob<LocaleModule>('../locales/*/*.json');
 const sharedLocales = import.meta.glob<LocaleModule>('../../shared/locales/*/errors.json');
 
-/** What the frame, the landing page and its forms show. */
-export const FIRST_PAINT_NAMESPACES = ['common', 'landing', 'errors'] as const;
+/**
+ * What the frame and the landing page show. The error messages (errors.json, about 4.5 KB gzip)
+ * come when a landing form is first used (loadErrorTexts), or with any other route.
+ */
+export const FIRST_PAINT_NAMESPACES = ['common', 'landing'] as const;
 /**
  * Texts only a few places show, each inside a Suspense boundary or on a route that names them
  * (the job board's mail settings, alerts and attaching a resume; the guest's trial question):
@@ -67,7 +69,7 @@ export function startI18n(
   texts: Resource = {},
 ): { i18n: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance().use(chunkedLocales);
-  const bundled: Resource = { en: { common: enCommon, landing: enLanding, errors: enErrors } };
+  const bundled: Resource = { en: { common: enCommon, landing: enLanding } };
   for (const [lng, namespaces] of Object.entries(texts)) {
     bundled[lng] = { ...bundled[lng], ...namespaces };
   }
@@ -99,4 +101,9 @@ export async function loadI18n(language: Language = readStartLanguage()): Promis
  */
 export async function loadRouteNamespaces(namespaces?: readonly string[]): Promise<void> {
   await appI18n?.loadNamespaces(namespaces ? ['common', 'errors', ...namespaces] : ALL_NAMESPACES);
+}
+
+/** The error messages, for a form of the landing page that is about to show one. */
+export async function loadErrorTexts(): Promise<void> {
+  await appI18n?.loadNamespaces('errors');
 }

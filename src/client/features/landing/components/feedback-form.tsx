@@ -10,7 +10,10 @@ import { describeApiError } from '../../../lib/describe-api-error';
 
 /** Title, description and a 1–5 rating; checked with the shared schema before anything is sent. */
 export function FeedbackForm() {
-  const { t } = useTranslation(['landing', 'errors']);
+  const { t, i18n } = useTranslation('landing');
+  // Loaded with the schemas (lib/landing-schemas.ts), before a form shows one of them; a hook
+  // would load them with the page.
+  const tError = i18n.getFixedT(null, 'errors');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [stars, setStars] = useState<number | null>(null);
@@ -95,7 +98,7 @@ export function FeedbackForm() {
       />
       {problem ? (
         <FormMessage kind="error" id={ids.message}>
-          {t(`errors:${problem.code}`, { fields: [...problem.fields].join(', ') })}
+          {tError(problem.code, { fields: [...problem.fields].join(', ') })}
         </FormMessage>
       ) : null}
       {sendFeedback.isError ? (

@@ -13,7 +13,10 @@ import { describeApiError } from '../../../lib/describe-api-error';
  * address stays in place when subscribing fails.
  */
 export function NewsletterBox() {
-  const { t } = useTranslation(['landing', 'errors']);
+  const { t, i18n } = useTranslation('landing');
+  // Loaded with the schemas (lib/landing-schemas.ts), before a form shows one of them; a hook
+  // would load them with the page.
+  const tError = i18n.getFixedT(null, 'errors');
   const [email, setEmail] = useState('');
   const [invalidCode, setInvalidCode] = useState<ErrorCode | null>(null);
   const subscribe = useSubscribeNewsletter();
@@ -66,7 +69,7 @@ export function NewsletterBox() {
       </div>
       {invalidCode ? (
         <FormMessage kind="error" id={ids.message}>
-          {t(`errors:${invalidCode}`)}
+          {tError(invalidCode)}
         </FormMessage>
       ) : null}
       {subscribe.isError ? (

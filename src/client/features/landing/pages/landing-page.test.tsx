@@ -22,6 +22,10 @@ describe('landing page', () => {
     expect(
       screen.getByRole('link', { name: 'Попробовать вопрос без регистрации' }),
     ).toHaveAttribute('href', '/try');
+    // A picture of the product in the page's language, loaded only when scrolled to.
+    const shot = screen.getByRole('img', { name: /Страница пробного вопроса/ });
+    expect(shot).toHaveAttribute('src', '/landing/try-question-ru.jpg');
+    expect(shot).toHaveAttribute('loading', 'lazy');
     expect(screen.getByLabelText('Название')).toBeRequired();
     expect(screen.getByLabelText('Описание')).toBeRequired();
     const rating = screen.getByRole('group', { name: 'Оценка (необязательно)' });

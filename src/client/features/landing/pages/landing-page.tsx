@@ -7,6 +7,7 @@ import { FeatureCards } from '../components/feature-cards';
 import { FeedbackForm } from '../components/feedback-form';
 import { Hero } from '../components/hero';
 import { NewsletterBox } from '../components/newsletter-box';
+import { ProductShot } from '../components/product-shot';
 import { Testimonials } from '../components/testimonials';
 
 /** Anchor of the feedback section, linked as /#feedback from the contact page. */
@@ -20,6 +21,7 @@ export function LandingPage() {
   return (
     <>
       <Hero />
+      <ProductShot />
       <FeatureCards />
       <Benefits />
       <Testimonials />
