@@ -59,6 +59,15 @@ describe('findMetrics', () => {
     expect(findMetrics('справились за три часа').map((m) => m.text)).toEqual(['три часа']);
   });
 
+  it('does not read the period an outcome was watched over as a measure of it', () => {
+    expect(findMetrics('Over the next three months we had no wound infections.')).toEqual([]);
+    expect(findMetrics('За следующие три месяца не было ни одной инфекции.')).toEqual([]);
+    // A time something took still is one.
+    expect(findMetrics('We shipped it in three weeks.').map((m) => m.text)).toEqual([
+      'three weeks',
+    ]);
+  });
+
   it('does not read a clock time, a specification or an adjective as a measure', () => {
     expect(findMetrics('a 6:30 start in Raleigh works well')).toEqual([]);
     expect(findMetrics('I measured 277 volts at the panel, a 20 mm gap and 400 В')).toEqual([]);

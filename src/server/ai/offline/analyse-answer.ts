@@ -10,6 +10,7 @@ import { checkAnswer, type AnswerProblem } from './answer-checks';
 import { readStructure } from './answer-structure';
 import { getLexicon, STAR_PARTS, type StarPart } from './lexicon';
 import { findMetrics, type Metric } from './metrics';
+import { stemText } from '../../language/stem';
 import { detectNonAnswer, type NonAnswerReason } from './non-answer';
 import { classifyQuestion, type QuestionKind } from './question-kind';
 import { scoreAnswer } from './score-answer';
@@ -152,10 +153,14 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   const normalised = normaliseText(answer);
   const tokens = tokenize(normalised);
   const wordCount = tokens.filter((token) => /\p{L}/u.test(token)).length;
-  const nonAnswerReason = detectNonAnswer(answer, language);
   const reading = readJobDescription({
     jobTitle: options.jobTitle,
     jobDescription: options.jobDescription ?? '',
+  });
+  // A list of the job's own words is a keyword list (checkAnswer names it), not random noise.
+  const nonAnswerReason = detectNonAnswer(answer, {
+    language,
+    isJobWord: (word) => stemText(word).some((stem) => reading.vocabulary.has(stem)),
   });
   const skills = options.jobSkills ?? reading.skills;
   const question = options.question ?? '';

@@ -158,3 +158,70 @@ describe('feedback agrees with the answer', () => {
     }
   });
 });
+
+// A job named by its title alone has only its field's stock words to go by: an honest answer in
+// its own words (a linter, a seat, glasses) must not be called off the topic for missing them,
+// while a story from private life still is (eval/try-question: 0 of 32 honest answers called
+// off-topic, from 9).
+describe('answer checks for a job with no description', () => {
+  const titleOnly = (options: {
+    answer: string;
+    question: string;
+    jobTitle: string;
+    language?: 'en' | 'ru';
+  }) => analyseAnswer({ ...options, language: options.language ?? 'en', jobDescription: '' });
+
+  it.each([
+    {
+      jobTitle: 'Software Engineer',
+      question:
+        "What do you look for when you review a colleague's pull request, and what do you deliberately let go?",
+      answer:
+        'First I read the description and the ticket, so I know what the change is supposed to do. Then I check the logic and the edge cases: empty inputs, errors from other services, what happens on a retry. I look at whether there are tests for the behaviour that changed, not just for coverage. Formatting I deliberately let go, because the linter handles it. Last month this caught a missing transaction around two writes in a refund change; the author fixed it before the merge.',
+    },
+    {
+      jobTitle: 'Teacher',
+      question:
+        'One student keeps disrupting the lesson and the rest of the class is losing focus. What do you do in the moment, and afterwards?',
+      answer:
+        "In the moment I try not to make it a show. I walk over, stand near the student and quietly tell them what I need them to do now. Afterwards I talk to them one to one, because there is usually a reason. I had a Year 9 boy who kept calling out; it turned out he couldn't read the board and was embarrassed. We moved his seat, I spoke to his parents and he got glasses. The calling out mostly stopped.",
+    },
+    {
+      jobTitle: 'Медсестра',
+      language: 'ru' as const,
+      question:
+        'Как вы объясняете назначения или рекомендации при выписке встревоженному или растерянному пациенту?',
+      answer:
+        'Сначала сажусь рядом и спрашиваю, что пациент уже понял и что его пугает. Объясняю по одному пункту простыми словами, без терминов, а потом прошу пересказать своими словами. Например, в прошлом месяце пожилой пациент после операции на колене путал таблетки. Я расписала схему приёма крупным шрифтом, разложила лекарства по дням и позвонила его дочери. Через неделю на перевязке он принимал всё правильно, и повторной госпитализации не понадобилось.',
+    },
+  ])('reads an honest answer for a $jobTitle as an answer', (input) => {
+    const evidence = titleOnly(input);
+    expect(evidence.problem).toBeNull();
+    expect(evidence.nonAnswerReason).toBeNull();
+    expect(evidence.score).toBeGreaterThanOrEqual(45);
+  });
+
+  it('still names a story from private life as off the topic, even a short one', () => {
+    const evidence = titleOnly({
+      jobTitle: 'Программист',
+      language: 'ru',
+      question:
+        'Расскажите, как вам достался код, который никто не хотел трогать. С чего вы начали?',
+      answer:
+        'В свободное время я увлекаюсь велоспортом. Прошлым летом мы с друзьями проехали по Карелии больше трёхсот километров на велосипедах. Было тяжело: дожди, сломанная цепь, но мы справились и дошли до конца маршрута.',
+    });
+    expect(evidence.problem).toBe('off_topic');
+    expect(evidence.score).toBeLessThanOrEqual(15);
+  });
+
+  it("names a list of the job's own words a keyword list, not random characters", () => {
+    const evidence = titleOnly({
+      jobTitle: 'Warehouse Supervisor',
+      question: 'How do you plan routes and loads for a day of deliveries?',
+      answer:
+        'Route planning, load planning, logistics, deliveries, drivers, vehicles, dispatch, picking, packing, inventory, cycle counts, safety, forklifts.',
+    });
+    expect(evidence.nonAnswerReason).toBeNull();
+    expect(evidence.problem).toBe('keyword_list');
+  });
+});

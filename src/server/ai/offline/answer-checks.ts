@@ -10,7 +10,7 @@ import { LEXICON_EN } from './lexicon.en';
 import { LEXICON_RU } from './lexicon.ru';
 import type { Metric } from './metrics';
 import { readMetricValue } from './metrics';
-import { WORK_WORDS } from './work-words';
+import { LIFE_WORDS, WORK_WORDS } from './work-words';
 
 import type { AnswerProblem } from '../../../shared/schemas/interviews';
 
@@ -29,17 +29,31 @@ export interface AnswerChecks {
 const SHINGLE = 4;
 const COPY_SHARE = 0.5;
 const REPEAT_SHARE = 0.6;
-const MIN_RELEVANCE = 0.2;
-const MIN_JOB_SHARE = 0.15;
 /** An answer naming this many different words of the job is about the job, whatever else it says. */
 const ON_TOPIC_WORDS = 6;
 const FULL_SHARE = 0.3;
 const FULL_WORDS = 10;
-const MIN_WORDS_FOR_TOPIC = 45;
+/** Below this an answer is too short to be a story about something else. */
+const MIN_WORDS_FOR_TOPIC = 25;
+/** An answer with none of the job or the question in it at all. */
+const NO_RELEVANCE = 0.1;
+const NO_JOB_SHARE = 0.05;
+/** Distinct words of private life that make a story one about private life. */
+const LIFE_STORY_WORDS = 2;
+/** Below this share of the job's words, an answer to a job with a full description is off it. */
+const MIN_RELEVANCE = 0.2;
+const MIN_JOB_SHARE = 0.15;
+const MIN_WORDS_FOR_JOB_SHARE = 45;
+/**
+ * A description this long gives the job a vocabulary of its own; a title alone (or a line or
+ * two) leaves only the field's stock words, which an honest answer in its own words often misses.
+ */
+const FULL_DESCRIPTION_WORDS = 40;
 const FUNCTION_WORDS = new Set([...LEXICON_EN.commonWords, ...LEXICON_RU.commonWords]);
 const STAR_LABELS =
   /(?:^|[\n.;]\s*)(?:situation|task|action|result|ситуация|задача|действия|действие|результат)\s*[:—–-]/imu;
 const WORK_STEMS: ReadonlySet<string> = new Set(WORK_WORDS.flatMap((word) => stemText(word)));
+const LIFE_STEMS: ReadonlySet<string> = new Set(LIFE_WORDS.flatMap((word) => stemText(word)));
 
 function shingles(text: string): Set<string> {
   const words = tokenize(normaliseText(text)).filter((token) => /[\p{L}\p{N}]/u.test(token));
@@ -161,11 +175,23 @@ export function checkAnswer(options: CheckAnswerOptions): AnswerChecks {
   ) {
     return result('keyword_stuffing');
   }
-  // Words of the question or of working life alone do not make a story about the job: a wedding
-  // has deadlines and a bake sale has customers.
+  // Off the topic: a story from private life (a wedding has deadlines and a bake sale has
+  // customers, so words of working life do not save it), or an answer with nothing of the job or
+  // the question in it. An answer about real work told in words the job's short vocabulary lacks
+  // (a linter, a pill organiser) is not one: those are what honest answers are made of.
+  const lifeWords = new Set(stems.filter((word) => LIFE_STEMS.has(word))).size;
+  const isLifeStory = lifeWords >= LIFE_STORY_WORDS && lifeWords > jobWords;
+  const isUnrelated = relevance < NO_RELEVANCE && jobShare < NO_JOB_SHARE;
+  // With the job's own words to go by, a long answer that uses few of them is off it.
+  const hasFullDescription =
+    tokenize(normaliseText(options.jobDescription)).length >= FULL_DESCRIPTION_WORDS;
+  const isOffTheJob =
+    hasFullDescription &&
+    options.wordCount >= MIN_WORDS_FOR_JOB_SHARE &&
+    (relevance < MIN_RELEVANCE || jobShare < MIN_JOB_SHARE);
   if (
     options.wordCount >= MIN_WORDS_FOR_TOPIC &&
-    (relevance < MIN_RELEVANCE || jobShare < MIN_JOB_SHARE) &&
+    (isLifeStory || isUnrelated || isOffTheJob) &&
     jobWords < ON_TOPIC_WORDS &&
     skillsNamed === 0
   ) {

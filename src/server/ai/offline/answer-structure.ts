@@ -53,16 +53,36 @@ const OUTCOME_WORDS: Readonly<Record<Language, readonly string[]>> = {
 // prettier-ignore
 const STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
   en: [
-    'first', 'firstly', 'then', 'next', 'after that', 'afterwards', 'finally', 'second', 'third',
-    'before', 'once', 'step', 'checklist', 'i check', 'i verify', 'double-check', 'double check',
-    'i confirm', 'i compare', 'i start', 'i start by', 'i begin', 'last,', 'lastly', 'at the end',
+    'firstly', 'then', 'after that', 'afterwards', 'finally', 'i check', 'i verify',
+    'double-check', 'double check', 'i confirm', 'i compare', 'i start', 'i start by', 'i begin',
+    'last,', 'lastly', 'at the end',
   ],
   ru: [
-    'сначала', 'затем', 'потом', 'после этого', 'далее', 'дальше', 'в конце', 'во-первых', 'во-вторых',
-    'в-третьих', 'первым делом', 'шаг', 'чек-лист', 'проверяю', 'сверяю', 'сравниваю',
-    'начинаю с', 'перед тем как', 'после чего', 'в первую очередь', 'напоследок',
+    'сначала', 'затем', 'потом', 'после этого', 'далее', 'в конце', 'во-первых', 'во-вторых',
+    'в-третьих', 'первым делом', 'проверяю', 'сверяю', 'сравниваю', 'начинаю с', 'перед тем как',
+    'после чего', 'в первую очередь', 'напоследок',
   ],
 };
+
+// Words that mark a step only where a clause starts ("First, I…", "Next I…", «Дальше я…»); inside
+// one they say something else: "my first marathon", "over the next three months", "second-line
+// engineers", "once a week", "two days before", «дальше по коридору».
+// prettier-ignore
+const CLAUSE_STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
+  en: ['first', 'next', 'second', 'third', 'before that', 'once that', 'once it', 'once the'],
+  ru: ['дальше', 'во-первых', 'потом уже'],
+};
+
+/** Clause-start step words, as written ("Next"), where a clause starts. */
+function findClauseSteps(answer: string, language: Language): string[] {
+  // Letters, hyphens and spaces only: nothing to escape.
+  const words = CLAUSE_STEP_WORDS[language];
+  const pattern = new RegExp(
+    `(?:^|[.!?;:]\\s+|\\n\\s*|^\\s*[-*•]\\s*)(${words.join('|')})(?=[\\s,])`,
+    'gimu',
+  );
+  return [...answer.matchAll(pattern)].map((match) => (match[1] ?? '').toLowerCase());
+}
 
 // prettier-ignore
 const EXAMPLE_WORDS: Readonly<Record<Language, readonly string[]>> = {
@@ -195,7 +215,12 @@ export function readStructure(options: {
     if (CHANGE_PATTERNS.some((pattern) => pattern.test(sentence))) return true;
     return findPhrases(normaliseText(sentence), resultWords).length > 0;
   });
-  const steps = findPhrases(normalised, STEP_WORDS[language]);
+  const steps = [
+    ...new Set([
+      ...findClauseSteps(answer, language),
+      ...findPhrases(normalised, STEP_WORDS[language]),
+    ]),
+  ];
   const hasExample =
     situationCues.length > 0 || findPhrases(normalised, EXAMPLE_WORDS[language]).length > 0;
   const practices = findPractices(answer, language);

@@ -42,9 +42,15 @@ const KEYBOARD_RUNS = new Set(
 const VOWELS = /[aeiouyаеиоуыэюя]/g;
 const CONSONANT_RUN = /[^aeiouyаеиоуыэюяьъ]{6,}/;
 
-function isKnown(word: string): boolean {
-  return COMMON_WORDS.has(word) || TECH_WORDS.has(word) || /^\d/.test(word);
+/** Words of the job (its vocabulary), known too: a list of them is a keyword list, not noise. */
+type IsJobWord = (word: string) => boolean;
+
+function isKnownWith(isJobWord: IsJobWord) {
+  return (word: string) =>
+    COMMON_WORDS.has(word) || TECH_WORDS.has(word) || /^\d/.test(word) || isJobWord(word);
 }
+
+const isKnown = isKnownWith(() => false);
 
 /** A word no language would produce: no vowels, mashed keys, a character held down. */
 function isImplausible(word: string): boolean {
@@ -63,10 +69,10 @@ function isImplausible(word: string): boolean {
   return vowelShare < 0.2 || (letters.length >= 5 && vowelShare > 0.8);
 }
 
-function isGibberish(words: readonly string[]): boolean {
+function isGibberish(words: readonly string[], isJobWord: IsJobWord): boolean {
   if (words.length === 0) return true;
   if (words.every((word) => JUNK_WORDS.has(word))) return true;
-  const known = words.filter(isKnown).length / words.length;
+  const known = words.filter(isKnownWith(isJobWord)).length / words.length;
   const implausible = words.filter(isImplausible).length / words.length;
   if (implausible >= 0.5) return true;
   if (words.length >= 3 && known === 0 && implausible > 0) return true;
@@ -83,14 +89,19 @@ function isWrongLanguage(words: readonly string[], language: Language): boolean 
 }
 
 /** Why an answer is not an answer, or null when it is one. */
-export function detectNonAnswer(answer: string, language: Language): NonAnswerReason | null {
+export function detectNonAnswer(
+  answer: string,
+  context: Language | { language: Language; isJobWord: IsJobWord },
+): NonAnswerReason | null {
+  const { language, isJobWord } =
+    typeof context === 'string' ? { language: context, isJobWord: () => false } : context;
   const normalised = normaliseText(answer.trim());
   if (!/[\p{L}\p{N}]/u.test(normalised)) return 'blank';
   const words = tokenize(normalised).filter((token) => /\p{L}/u.test(token));
   if (words.length <= DONT_KNOW_MAX_WORDS && findPhrases(normalised, DONT_KNOW).length > 0) {
     return 'dont_know';
   }
-  if (isGibberish(words)) return 'gibberish';
+  if (isGibberish(words, isJobWord)) return 'gibberish';
   if (isWrongLanguage(words, language)) return 'wrong_language';
   return null;
 }

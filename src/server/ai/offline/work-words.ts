@@ -18,3 +18,22 @@ export const WORK_WORDS: readonly string[] = [
   'проверка', 'проверить', 'документ', 'объяснить', 'карьера',
   'навык', 'собеседование', 'повышение', 'работодатель', 'организация', 'жалоба', 'запрос', 'задача', 'руководство', 'команда', 'договориться',
 ];
+
+// Words of private life, English and Russian: holidays, hobbies, family occasions, pets and home.
+// A fluent story told with several of them and little of the job is about something else, however
+// well it is told (a wedding has guests, deadlines and a budget too). Relatives are not here: a
+// nurse calls a patient's daughter.
+// prettier-ignore
+export const LIFE_WORDS: readonly string[] = [
+  'vacation', 'holiday', 'trip', 'camping', 'camp', 'hiking', 'hike', 'tent', 'beach', 'wedding',
+  'bride', 'groom', 'birthday', 'anniversary', 'reunion', 'classmate', 'marathon', 'bike', 'cycling',
+  'garden', 'backyard', 'tomato', 'sourdough', 'chess', 'tournament', 'choir', 'concert', 'dog',
+  'puppy', 'cat', 'kitten', 'pet', 'bathroom', 'apartment', 'hobby', 'fishing', 'vacationing',
+  'partner', 'husband', 'wife', 'cousin', 'friend', 'friends', 'girlfriend', 'boyfriend',
+  'childhood', 'road', 'miles', 'guests', 'farmers',
+  'отпуск', 'каникулы', 'поездка', 'поход', 'палатка', 'пляж', 'свадьба', 'невеста', 'жених',
+  'юбилей', 'одноклассник', 'выпуск', 'марафон', 'пробежка', 'велосипед', 'дача', 'огород',
+  'помидоры', 'закваска', 'ярмарка', 'шахматы', 'турнир', 'хор', 'концерт', 'собака', 'щенок',
+  'кошка', 'котёнок', 'питомец', 'ванная', 'квартира', 'хобби', 'рыбалка', 'муж', 'жена',
+  'друг', 'друзья', 'подруга', 'детство', 'гости', 'маршрут', 'километров', 'перевал', 'байкал',
+];

@@ -99,8 +99,10 @@ describe('GET /api/interviews/progress', () => {
     await interview({ cookie, answerFor: VAGUE });
     const result = await progress(cookie);
     expect(result.answersRead).toBe(10);
-    expect(result.gaps[0]).toMatchObject({ count: 10 });
-    expect(result.gaps).toContainEqual({ gap: 'no_figures', count: 10 });
+    // Nine lack figures; the tenth answers another question (difficult people, asked about
+    // deadlines) and is read as not an answer.
+    expect(result.gaps[0]).toEqual({ gap: 'no_figures', count: 9 });
+    expect(result.gaps).toContainEqual({ gap: 'not_an_answer', count: 1 });
     const counts = result.gaps.map((entry) => entry.count);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
   });
