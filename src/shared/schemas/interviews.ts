@@ -129,7 +129,8 @@ export type AnswerProblem =
   | 'repeated_answer'
   | 'keyword_list'
   | 'keyword_stuffing'
-  | 'off_topic';
+  | 'off_topic'
+  | 'generic';
 
 /**
  * What the results page shows under an answer: the observable evidence in it (the reading the

@@ -11,6 +11,7 @@ import { readStructure } from './answer-structure';
 import { getLexicon, STAR_PARTS, type StarPart } from './lexicon';
 import { findMetrics, type Metric } from './metrics';
 import { stemText } from '../../language/stem';
+import { isGenericAnswer } from './generic-answer';
 import { detectNonAnswer, type NonAnswerReason } from './non-answer';
 import { classifyQuestion, type QuestionKind } from './question-kind';
 import { scoreAnswer } from './score-answer';
@@ -193,6 +194,18 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     wordCount,
     metrics,
   });
+  const questionKind = classifyQuestion(question);
+  const isGeneric =
+    checks.problem === null &&
+    isGenericAnswer({
+      answer,
+      question,
+      language,
+      questionKind,
+      hasExample: structure.hasExample,
+      steps: structure.steps,
+      figures: metrics.length,
+    });
   const evidence: Omit<AnswerEvidence, 'score'> = {
     wordCount,
     isNonAnswer: nonAnswerReason !== null,
@@ -207,8 +220,8 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     fillerAndHedgeCount,
     actionVerbs: verbs.own,
     teamVerbs: verbs.team,
-    problem: nonAnswerReason ? null : checks.problem,
-    questionKind: classifyQuestion(question),
+    problem: nonAnswerReason ? null : (checks.problem ?? (isGeneric ? 'generic' : null)),
+    questionKind,
     relevance: checks.relevance,
     topicality: checks.topicality,
     resultMetrics: structure.resultMetrics,

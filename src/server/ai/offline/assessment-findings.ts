@@ -87,6 +87,7 @@ export function gatherFindings(
       keyword_list: problemOrders('keyword_list'),
       keyword_stuffing: problemOrders('keyword_stuffing'),
       off_topic: problemOrders('off_topic'),
+      generic: problemOrders('generic'),
     },
     measuredResults: {
       orders: measured.map((answer) => answer.order),

@@ -52,6 +52,8 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
         `The job's keywords strung into a template with round numbers (${q(orders)}).`,
       off_topic: (orders) =>
         `A story about something other than the question or the job (${q(orders)}).`,
+      generic: (orders) =>
+        `General words about yourself instead of an answer to the question (${q(orders)}).`,
     },
     none: 'Nothing stands out as weak: every answer was specific.',
   },

@@ -51,6 +51,7 @@ export const ASSESSMENT_RU: AssessmentPhrases = {
       keyword_stuffing: (orders) =>
         `Ключевые слова вакансии, вставленные в шаблон с круглыми цифрами (${q(orders)}).`,
       off_topic: (orders) => `Рассказ не о вопросе и не о работе (${q(orders)}).`,
+      generic: (orders) => `Общие слова о себе вместо ответа на вопрос (${q(orders)}).`,
     },
     none: 'Явных слабых мест нет: каждый ответ конкретен.',
   },

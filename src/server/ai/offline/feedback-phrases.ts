@@ -75,6 +75,10 @@ const EN: FeedbackPhrases = {
       "This story isn't about the question or this kind of work — pick an example from your work that fits the question.",
       'A fluent story, but not about the question or the job — answer with an example from your own work.',
     ],
+    generic: [
+      'This describes you in general terms but does not answer the question — say what you actually do, and give one real time you did it.',
+      'Every candidate claims qualities like these; the question asked something specific — answer it directly, with one real example.',
+    ],
   },
   clearSituation: [
     'You set the scene clearly ({situation}).',
@@ -188,6 +192,10 @@ const RU: FeedbackPhrases = {
     off_topic: [
       'Этот рассказ не о вопросе и не о такой работе — возьмите пример из своей работы, который подходит к вопросу.',
       'Рассказ гладкий, но не о вопросе и не о работе — ответьте примером из своего рабочего опыта.',
+    ],
+    generic: [
+      'Это общие слова о себе, а не ответ на вопрос — скажите, что именно вы делаете, и приведите один реальный случай.',
+      'Такие качества называет каждый кандидат, а спросили о конкретном — ответьте прямо и приведите один пример из своей работы.',
     ],
   },
   clearSituation: [

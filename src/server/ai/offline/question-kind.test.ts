@@ -11,6 +11,8 @@ describe('classifyQuestion', () => {
     ['Walk me through how you close a month.', 'method'],
     ['A serious problem appears right before a deadline. What do you do, step by step?', 'method'],
     ['Как вы проводите сверку с контрагентом?', 'method'],
+    ['Расскажите, что вы изменили, чтобы сократить списания. Что поменялось после?', 'story'],
+    ['What did you change to cut the waiting time, and what happened next?', 'story'],
     ['Why are you interested in this Nurse role, and why now?', 'open'],
     ['Почему вас заинтересовала позиция «Бухгалтер»?', 'open'],
   ])('%s → %s', (question, kind) => {

@@ -22,6 +22,7 @@ export const PROBLEM_SCORES: Readonly<Record<AnswerProblem, number>> = {
   keyword_list: 8,
   keyword_stuffing: 14,
   off_topic: 12,
+  generic: 15,
 };
 
 /** The least a real answer scores, so it always ranks above any non-answer. */

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { analyseAnswer } from './analyse-answer';
+import { writeFeedback } from './feedback';
+
+// Answers of qualities or motivation given to a question that asked how or what happened: they
+// must not outscore a short honest answer, and their feedback must say that the question went
+// unanswered, not ask for "steps" as if a method had been described.
+describe('an answer made of general words about oneself', () => {
+  const read = (options: {
+    jobTitle: string;
+    question: string;
+    answer: string;
+    language: 'en' | 'ru';
+  }) => analyseAnswer({ ...options, jobDescription: '' });
+
+  it.each([
+    {
+      language: 'en' as const,
+      jobTitle: 'Dental Hygienist',
+      question: 'How do you calm a patient who is afraid of the cleaning?',
+      generic:
+        'I am a very caring and reliable person. Patient comfort is my top priority and I always go the extra mile. I believe a friendly attitude makes a difference, and I am a great team player.',
+      honest:
+        'I tell them what I am about to do before each step and agree a hand signal to stop. Usually that is enough.',
+    },
+    {
+      language: 'en' as const,
+      jobTitle: 'Bus Driver',
+      question:
+        'Tell me about a time a passenger became aggressive on your route. What did you do?',
+      generic:
+        'I chose this job because I have always been interested in transport. I love meeting new people every day. In my free time I read about road safety, and I am very calm by nature.',
+      honest:
+        'A drunk man shouted at a student. I stopped at the next stop, told him to calm down or leave, and called control. He left.',
+    },
+    {
+      language: 'ru' as const,
+      jobTitle: 'Администратор гостиницы',
+      question: 'Как вы решаете ситуацию, когда гость недоволен номером, а свободных номеров нет?',
+      generic:
+        'Я коммуникабельный и стрессоустойчивый человек. Для меня главное — чтобы каждый гость уехал довольным. Я всегда вежлив и умею находить подход к любому человеку.',
+      honest:
+        'Выслушиваю, извиняюсь, предлагаю то, что могу: уборку, другой номер завтра или завтрак за наш счёт.',
+    },
+    {
+      language: 'ru' as const,
+      jobTitle: 'Повар',
+      question: 'Расскажите о случае, когда на кухне закончился нужный продукт посреди смены.',
+      generic:
+        'Готовить я люблю с детства, это моё. Мне нравится атмосфера кухни и работать в команде. Я постоянно повышаю квалификацию и стремлюсь к профессиональному росту.',
+      honest:
+        'В субботу кончились сливки для соуса. Я заменил его на соус на бульоне и предупредил официантов.',
+    },
+  ])('is named as such and ranks below an honest short answer ($language, $jobTitle)', (input) => {
+    const { generic, honest, ...job } = input;
+    const evidence = read({ ...job, answer: generic });
+    expect(evidence.problem).toBe('generic');
+    expect(evidence.score).toBeLessThan(read({ ...job, answer: honest }).score);
+    expect(read({ ...job, answer: honest }).problem).toBeNull();
+    const feedback = writeFeedback(evidence, { language: job.language, seed: 1 });
+    expect(feedback).toMatch(
+      job.language === 'en' ? /does not answer|asked something specific/ : /не ответ|спросили/,
+    );
+  });
+
+  it('leaves a vague answer that is about the question alone', () => {
+    const evidence = read({
+      language: 'en',
+      jobTitle: 'Paralegal',
+      question: 'How do you check the quality of your pleadings before they are filed?',
+      answer:
+        "I'm very detail-oriented, so I always review my work carefully before it goes out. I check the citations and the dates against the file.",
+    });
+    expect(evidence.problem).toBeNull();
+  });
+
+  it('accepts qualities where the question asks about the candidate', () => {
+    const evidence = read({
+      language: 'ru',
+      jobTitle: 'Менеджер по продажам',
+      question: 'Почему вас заинтересовала эта позиция?',
+      answer:
+        'Я люблю общаться с людьми и всегда стремлюсь к результату. Мне нравится, что здесь доход зависит от меня.',
+    });
+    expect(evidence.problem).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+// An answer made of qualities every candidate claims ("I am a great team player… customer
+// satisfaction is my top priority", «я всегда проявляю ответственность…») or of why the candidate
+// chose the field ("I became a teacher because I love children"), given to a question that asked
+// how they do something or what happened. It names nothing the question asks about, no case, no
+// steps and no figure, so an interviewer hears no answer at all; told as it is, it would outscore
+// a short honest answer on length and "action" words.
+import { contentStems } from '../../job-description/read-job-description';
+import type { Language } from '../../../shared/language';
+import { findPhrases, normaliseText } from '../../language/text';
+import type { QuestionKind } from './question-kind';
+
+// Self-descriptions, slogans and motivation, as written in both languages ('*' ends a prefix).
+// prettier-ignore
+const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
+  en: [
+    'team player', 'hard-working', 'hardworking', 'hard worker', 'passionate', 'my passion',
+    'i always', 'always put', 'top priority', 'my priority', 'customer first', 'best possible',
+    'i love', 'i believe', 'detail-oriented', 'results-oriented', 'result-oriented',
+    'fast learner', 'quick learner', 'learn quickly', 'self-motivated', 'highly motivated',
+    'dedicated', 'reliable', 'communicate clearly', 'good communicator', 'communication skills',
+    'people person', 'extra mile', 'give my best', 'do my best', 'make a difference',
+    'i have always been', 'always been interested', 'i chose', 'i became', 'since childhood',
+    'in my free time', 'inspired me', 'i strive', 'excellence', 'high standards',
+    'highest standards', 'deserves', 'i enjoy', 'i am a great', 'i am very', 'my strengths',
+    'customer-oriented', 'customer-focused', 'work well in a team', 'add value', 'bring value',
+    'a calling', 'most important thing for me', 'i am confident', 'i am sure i can',
+  ],
+  ru: [
+    'ответственност*', 'ответственный', 'ответственная', 'внимательност*', 'коммуникабельн*',
+    'стрессоустойчив*', 'нацелен на результат', 'нацелена на результат', 'ориентирован* на результат',
+    'быстро обучаюсь', 'быстро учусь', 'обучаемост*', 'профессиональному росту',
+    'профессиональный рост', 'на высоком уровне', 'находить подход', 'нахожу подход',
+    'для меня важно', 'я всегда', 'всегда стараюсь', 'люблю', 'мне нравится', 'с детства',
+    'это моё', 'это мое', 'командный игрок', 'исполнительн*', 'пунктуальн*', 'трудолюбив*',
+    'целеустремл*', 'инициативн*', 'в свободное время', 'вдохновля*', 'мечтал*', 'свои навыки',
+    'мои сильные стороны', 'выкладываюсь', 'с душой', 'эффективно работал*',
+    'клиентоориентированн*', 'для меня главное', 'работать в команде', 'принести пользу',
+    'призвание', 'стремлюсь', 'повышаю квалификацию', 'нацелен*',
+  ],
+};
+
+/** Distinct platitudes that make an answer one made of them… */
+const MIN_PLATITUDES = 2;
+/** …with one in most of its sentences: a vague but real answer has a platitude in passing. */
+const MIN_PLATITUDE_SENTENCES = 0.6;
+/** Share of the question's own words an answer to it takes up, below which it does not engage. */
+const MAX_QUESTION_SHARE = 0.35;
+
+/** True when an answer to a how or what-happened question is only general words about oneself. */
+export function isGenericAnswer(options: {
+  answer: string;
+  question: string;
+  language: Language;
+  questionKind: QuestionKind;
+  hasExample: boolean;
+  steps: readonly string[];
+  figures: number;
+}): boolean {
+  // An open question ("Tell me about yourself", "Why this job?") may be answered with qualities.
+  if (options.questionKind === 'open' || !options.question.trim()) return false;
+  if (options.hasExample || options.steps.length >= 2 || options.figures > 0) return false;
+  const phrases = PLATITUDES[options.language];
+  const platitudes = findPhrases(normaliseText(options.answer), phrases);
+  if (platitudes.length < MIN_PLATITUDES) return false;
+  const sentences = options.answer.split(/(?<=[.!?;])\s+/).filter((part) => /\p{L}/u.test(part));
+  const withPlatitude = sentences.filter(
+    (sentence) => findPhrases(normaliseText(sentence), phrases).length > 0,
+  ).length;
+  if (withPlatitude / sentences.length < MIN_PLATITUDE_SENTENCES) return false;
+  const questionStems = new Set(contentStems(options.question));
+  if (questionStems.size === 0) return false;
+  const answered = new Set(contentStems(options.answer).filter((stem) => questionStems.has(stem)));
+  return answered.size / questionStems.size < MAX_QUESTION_SHARE;
+}
