@@ -1,5 +1,6 @@
 // `npx tsx eval/try-question/run.ts`: runs every answer of corpus.json through answerTrialQuestion
-// (the offline coach, as "try a question" does) and writes report.md next to it: per answer the
+// (the offline coach, as "try a question" does) and writes report.md next to it (another corpus:
+// `npm run eval:try-question -- corpus-b.json` writes report-b.md): per answer the
 // question, the kind, the score, the non-answer reason, STAR parts, figures, terms and feedback;
 // then per job the order honest > weak > adversarial, and the counts of false verdicts.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -23,7 +24,9 @@ interface Corpus {
   }>;
 }
 
-const corpus = JSON.parse(readFileSync(join(DIR, 'corpus.json'), 'utf8')) as Corpus;
+const corpusFile = process.argv[2] ?? 'corpus.json';
+const reportFile = corpusFile.replace(/^corpus/, 'report').replace(/\.json$/, '.md');
+const corpus = JSON.parse(readFileSync(join(DIR, corpusFile), 'utf8')) as Corpus;
 const coach = createOfflineCoach();
 const lines: string[] = ['# Try a question: offline coach feedback on the corpus', ''];
 const summary: string[] = [];
@@ -117,5 +120,5 @@ const head = [
   '',
 ];
 lines.splice(2, 0, ...head);
-writeFileSync(join(DIR, 'report.md'), lines.join('\n'));
+writeFileSync(join(DIR, reportFile), lines.join('\n'));
 console.log(head.join('\n'));

@@ -89,6 +89,20 @@ describe('readJobDescription', () => {
     ['CDL-A Truck Driver', 'Pre-trip inspections, ELD, secure loads.', 'transport'],
     ['Водитель-курьер', 'Доставка заказов по маршруту, права категории B.', 'transport'],
     ['Фармацевт', 'Отпуск лекарственных средств по рецептам, Честный знак.', 'pharmacy'],
+    // A chair and appointments, not a ward; a group of toddlers, not a class; print and brand,
+    // not interfaces; carriers and delivery plans, not the warehouse floor.
+    ['Dental Hygienist', '', 'dental'],
+    ['Ассистент стоматолога', 'Работа в четыре руки, стерилизация инструментов.', 'dental'],
+    ['Registered Nurse', 'Med/surg unit, DVT prophylaxis, wound care.', 'healthcare'],
+    ['Воспитатель детского сада', '', 'early_childhood'],
+    ['Nursery Practitioner', 'EYFS, key person for a group of toddlers.', 'early_childhood'],
+    ['Учитель математики', 'Подготовка к ОГЭ и ЕГЭ.', 'education'],
+    ['Graphic Designer', '', 'graphic_design'],
+    ['Графический дизайнер', 'Брендбук, подготовка макетов к печати.', 'graphic_design'],
+    ['UX/UI Designer', 'User flows and usability testing in Figma.', 'design'],
+    ['Логист', 'Планирование доставок, работа с перевозчиками.', 'freight'],
+    ['Freight Dispatcher', 'Book loads on DAT, track drivers.', 'freight'],
+    ['Кладовщик', 'Приёмка, отгрузка, инвентаризация.', 'logistics'],
   ])('reads "%s" (%s) as %s', (jobTitle, jobDescription, family) => {
     expect(readJobDescription({ jobTitle, jobDescription }).family).toBe(family);
   });

@@ -39,9 +39,11 @@ const TECH_FAMILIES: ReadonlySet<RoleFamily> = new Set(['software', 'data']);
 // handoff. Groups of fields that share their vocabulary.
 export const RELATED_FIELDS: readonly (readonly RoleFamily[])[] = [
   ['software', 'data', 'product', 'design'],
+  ['design', 'graphic_design', 'marketing'],
   ['sales', 'marketing', 'customer_service'],
-  ['healthcare', 'pharmacy'],
-  ['logistics', 'transport'],
+  ['healthcare', 'pharmacy', 'dental'],
+  ['logistics', 'transport', 'freight'],
+  ['education', 'early_childhood'],
   ['hospitality', 'hotel'],
   ['construction', 'trades'],
   ['hr', 'finance', 'legal'],

@@ -5,10 +5,10 @@ export const DESIGN: FamilyLexicon = {
   family: 'design',
   titleCues: [
     'designer', 'ux', 'ui', 'ux/ui', 'ui/ux', 'ux designer', 'ui designer', 'product designer',
-    'graphic designer', 'visual designer', 'interaction designer', 'web designer',
-    'motion designer', 'ux researcher', 'ux writer', 'art director', 'illustrator',
-    'дизайнер*', 'ux-дизайнер*', 'ui-дизайнер*', 'веб-дизайнер*', 'графический дизайнер',
-    'продуктовый дизайнер', 'моушн-дизайнер*', 'арт-директор*', 'иллюстратор*',
+    'visual designer', 'interaction designer', 'web designer',
+    'motion designer', 'ux researcher', 'ux writer', 'art director',
+    'дизайнер*', 'ux-дизайнер*', 'ui-дизайнер*', 'веб-дизайнер*',
+    'продуктовый дизайнер', 'моушн-дизайнер*', 'арт-директор*',
     'ux-исследователь*', 'ux-редактор*', 'верстальщик*',
   ],
   skills: [

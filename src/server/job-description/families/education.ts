@@ -6,9 +6,9 @@ export const EDUCATION: FamilyLexicon = {
   titleCues: [
     'teacher', 'teaching', 'teaching assistant', 'tutor', 'tutoring', 'educator', 'instructor',
     'lecturer', 'professor', 'paraprofessional', 'paraeducator', 'curriculum designer',
-    'curriculum developer', 'instructional designer', 'instructional coach', 'kindergarten',
-    'preschool', 'esl', 'учител*', 'преподавател*', 'педагог*', 'репетитор*', 'воспитател*',
-    'тьютор*', 'методист*', 'ассистент учителя', 'помощник воспитателя', 'дефектолог*', 'вожат*',
+    'curriculum developer', 'instructional designer', 'instructional coach',
+    'esl', 'учител*', 'преподавател*', 'педагог*', 'репетитор*',
+    'тьютор*', 'методист*', 'ассистент учителя', 'дефектолог*', 'вожат*',
     'завуч',
   ],
   skills: [
@@ -35,7 +35,6 @@ export const EDUCATION: FamilyLexicon = {
     "Bloom's taxonomy|=таксономия Блума",
     'olympiad coaching|=подготовка к олимпиадам|олимпиадная подготовка', 'IELTS', 'TOEFL',
     'extracurricular activities|=внеурочная деятельность', 'Montessori|монтессори',
-    'early childhood education|^ECE|=дошкольное образование',
     'instructional design|=педагогический дизайн', 'ADDIE', 'Articulate Storyline|articulate 360',
     'iSpring', 'social-emotional learning|^SEL',
     'open lessons|demonstration lesson|=открытые уроки',

@@ -22,6 +22,10 @@ export const ROLE_FAMILIES = [
   'transport',
   'pharmacy',
   'hotel',
+  'dental',
+  'early_childhood',
+  'graphic_design',
+  'freight',
 ] as const;
 
 export type RoleFamily = (typeof ROLE_FAMILIES)[number];

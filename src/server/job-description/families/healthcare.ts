@@ -6,7 +6,7 @@ export const HEALTHCARE: FamilyLexicon = {
   titleCues: [
     'nurse', 'nursing', 'rn', 'lpn', 'lvn', 'cna', 'registered nurse', 'nurse practitioner',
     'physician', 'doctor', 'medical assistant', 'caregiver', 'care assistant',
-    'paramedic', 'emt', 'midwife', 'therapist', 'physiotherapist', 'dental', 'clinical',
+    'paramedic', 'emt', 'midwife', 'therapist', 'physiotherapist', 'clinical',
     'healthcare', 'patient care', 'медсестра', 'медицинская сестра', 'медбрат', 'медицинский брат',
     'врач*', 'фельдшер*', 'санитар*', 'акушер*', 'сиделк*',
     'младший медицинский', 'сестринск*', 'процедурн*', 'палатн*',

@@ -2,10 +2,14 @@
 import { CONSTRUCTION } from './construction';
 import { CUSTOMER_SERVICE } from './customer-service';
 import { DATA } from './data';
+import { DENTAL } from './dental';
 import { DESIGN } from './design';
+import { EARLY_CHILDHOOD } from './early-childhood';
 import { EDUCATION } from './education';
 import type { FamilyLexicon, RoleFamily } from './family-lexicon';
 import { FINANCE } from './finance';
+import { FREIGHT } from './freight';
+import { GRAPHIC_DESIGN } from './graphic-design';
 import { HEALTHCARE } from './healthcare';
 import { HOSPITALITY } from './hospitality';
 import { HOTEL } from './hotel';
@@ -43,6 +47,10 @@ export const FAMILY_LEXICONS: readonly FamilyLexicon[] = [
   TRANSPORT,
   PHARMACY,
   HOTEL,
+  DENTAL,
+  EARLY_CHILDHOOD,
+  GRAPHIC_DESIGN,
+  FREIGHT,
 ];
 
 export function getFamilyLexicon(family: RoleFamily): FamilyLexicon {

@@ -4,12 +4,12 @@ import type { FamilyLexicon } from './family-lexicon';
 export const LOGISTICS: FamilyLexicon = {
   family: 'logistics',
   titleCues: [
-    'logistics', 'logistician', 'warehouse', 'warehouse supervisor', 'warehouse associate',
-    'storekeeper', 'stock controller', 'inventory', 'dispatcher', 'forklift', 'order picker',
+    'logistics', 'warehouse', 'warehouse supervisor', 'warehouse associate',
+    'storekeeper', 'stock controller', 'inventory', 'forklift', 'order picker',
     'picker', 'packer', 'shipping and receiving', 'supply chain', 'freight', 'fleet', 'fulfillment',
-    'distribution center', 'логист*', 'склад*', 'кладовщик*', 'комплектовщик*', 'сборщик заказов',
-    'диспетчер*', 'экспедитор*', 'грузчик*', 'водитель погрузчика', 'карщик*', 'приёмщик*',
-    'приемщик*', 'старший смены склада', 'снабжен*', 'таможенный декларант', 'специалист вэд',
+    'distribution center', 'склад*', 'кладовщик*', 'комплектовщик*', 'сборщик заказов',
+    'грузчик*', 'водитель погрузчика', 'карщик*', 'приёмщик*',
+    'приемщик*', 'старший смены склада', 'снабжен*',
   ],
   skills: [
     'WMS|warehouse management system', '^TMS|transport management system',
