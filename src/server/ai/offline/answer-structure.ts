@@ -39,7 +39,8 @@ const OUTCOME_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'accepted', 'approved', 'hired', 'promoted', 'were done', 'was done', 'renewed', 'booked',
     'were back', 'back on', 'back up', 'no more', 'working again', 'worked again', 'never again',
     'passed inspection', 'passed the', 'on schedule', 'under budget', 'we had no', 'there were no',
-    'is now used', 'are now used', 'no further',
+    'is now used', 'are now used', 'no further', 'a week later', 'a month later', 'weeks later',
+    'was not needed', "wasn't needed", 'did not need', "didn't need", 'never needed',
   ],
   ru: [
     'вернул*', 'закончил*', 'в конце', 'стало', 'стали', 'стал ', 'стабилизир*', 'предотврат*',
@@ -47,6 +48,8 @@ const OUTCOME_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'поблагодарил*', 'с тех пор', 'теперь', 'прошл* проверку', 'сдал*', 'уложил*', 'выполнил*',
     'выполнен*', 'успокоил*', 'согласил*', 'одобрил*', 'приняли', 'выписал*', 'прижил*', 'перестал*',
     'не было', 'ни одной', 'ни одного', 'заработал*', 'больше не', 'снова', 'в срок', 'уложились',
+    'не понадобил*', 'не потребовал*', 'через неделю', 'через месяц', 'через пару недель',
+    'обошлось', 'обошлись',
   ],
 };
 
