@@ -157,6 +157,23 @@ describe('analyseAnswer', () => {
     expect(evidence.metrics.map((m) => m.text)).toEqual(['4 минуты']);
   });
 
+  it('reads an outcome told without a figure as the result', () => {
+    const ending = (answer: string, language: 'en' | 'ru') =>
+      analyseAnswer({ answer, language, jobTitle: 'Nurse', question: '' }).starPartsFound;
+    expect(
+      ending(
+        'An elderly patient kept mixing up his tablets, so I wrote the schedule out in large print and called his daughter. A week later at the dressing change he was taking everything correctly.',
+        'en',
+      ),
+    ).toContain('result');
+    expect(
+      ending(
+        'Пожилой пациент путал таблетки. Я расписала схему приёма крупным шрифтом и позвонила его дочери. Повторной госпитализации не понадобилось.',
+        'ru',
+      ),
+    ).toContain('result');
+  });
+
   it('finds fillers and hedges in each language', () => {
     const en = analyseAnswer({
       answer: 'Um, I guess I basically maybe helped, you know, like, with stuff.',
