@@ -63,6 +63,17 @@ describe('an answer made of general words about oneself', () => {
     );
   });
 
+  it('sees through a Situation/Task/Action/Result frame filled with general words', () => {
+    const evidence = read({
+      language: 'en',
+      jobTitle: 'Account Manager',
+      question: 'How do you prepare for a renewal call with a client who is unhappy?',
+      answer:
+        'Situation: a client was unhappy. Task: keep the client. Action: I communicated clearly and always put the customer first, using my strong communication skills. Result: the client was satisfied. I am very results-oriented.',
+    });
+    expect(evidence.problem).toBe('generic');
+  });
+
   it('leaves a vague answer that is about the question alone', () => {
     const evidence = read({
       language: 'en',

@@ -43,6 +43,10 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
 const MIN_PLATITUDES = 2;
 /** …with one in most of its sentences: a vague but real answer has a platitude in passing. */
 const MIN_PLATITUDE_SENTENCES = 0.6;
+const STAR_LABEL =
+  /^\s*(?:situation|task|action|actions|result|ситуация|задача|действия|действие|результат)\s*[:—–-]/iu;
+/** A STAR label and at most this many words make a frame of a template. */
+const FRAME_WORDS = 8;
 /** Share of the question's own words an answer to it takes up, below which it does not engage. */
 const MAX_QUESTION_SHARE = 0.35;
 
@@ -62,7 +66,12 @@ export function isGenericAnswer(options: {
   const phrases = PLATITUDES[options.language];
   const platitudes = findPhrases(normaliseText(options.answer), phrases);
   if (platitudes.length < MIN_PLATITUDES) return false;
-  const sentences = options.answer.split(/(?<=[.!?;])\s+/).filter((part) => /\p{L}/u.test(part));
+  // "Situation: we had a plan to hit." is a template's frame, not a sentence of content.
+  const sentences = options.answer
+    .split(/(?<=[.!?;])\s+/)
+    .filter((part) => /\p{L}/u.test(part))
+    .filter((part) => !(STAR_LABEL.test(part) && part.split(/\s+/).length <= FRAME_WORDS));
+  if (sentences.length === 0) return false;
   const withPlatitude = sentences.filter(
     (sentence) => findPhrases(normaliseText(sentence), phrases).length > 0,
   ).length;
