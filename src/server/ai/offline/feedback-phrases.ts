@@ -16,6 +16,8 @@ export interface FeedbackPhrases {
   /** Improvements for method questions. */
   noSteps: Variants;
   noCase: Variants;
+  /** A method question answered with one full story: the everyday routine is what is missing. */
+  noRoutine: Variants;
   /** Strengths; {metric}, {verbs}, {terms}, {parts} are filled from the evidence. */
   measuredResult: Variants;
   numbers: Variants;
@@ -95,6 +97,10 @@ const EN: FeedbackPhrases = {
   noCase: [
     'Show the method on one real case you handled.',
     'Add one real example where you worked this way.',
+  ],
+  noRoutine: [
+    'A real case, told well; add what you do routinely, every time, not only in this one.',
+    'The example shows your method at work; also say how you do it day to day, in two or three steps.',
   ],
   measuredResult: [
     'Good use of a concrete result ({metric}).',
@@ -213,6 +219,10 @@ const RU: FeedbackPhrases = {
   noCase: [
     'Покажите этот подход на одном реальном случае из вашей работы.',
     'Добавьте реальный пример, когда вы работали именно так.',
+  ],
+  noRoutine: [
+    'Реальный случай, рассказанный хорошо; добавьте, что вы делаете в обычной работе каждый раз, а не только в этот.',
+    'Пример показывает ваш подход в деле; скажите ещё, как вы действуете изо дня в день — в двух-трёх шагах.',
   ],
   measuredResult: [
     'Хорошо, что есть измеримый результат ({metric}).',

@@ -19,6 +19,27 @@ function sentenceCount(text: string): number {
 }
 
 describe('writeFeedback', () => {
+  it('asks a method question answered with one full case for the routine, not for "steps"', () => {
+    const write = (answer: string, language: 'en' | 'ru', question: string) =>
+      writeFeedback(analyseAnswer({ answer, language, jobTitle: 'Nurse', question }), {
+        language,
+        seed: 0,
+      });
+    const en = write(
+      'On my ward last winter we had two falls in one week. I checked the night rounds and found the bed alarms were often off. I set up a short check at handover and put a sign on each bed. Over the next two months nobody fell, and the ward next door now uses the same check.',
+      'en',
+      'How do you prevent falls for the patients in your care?',
+    );
+    expect(en).toMatch(/routinely|day to day/);
+    expect(en).not.toMatch(/Lay out your method|Walk through it in order/);
+    const ru = write(
+      'В прошлом месяце у нас в отделении за неделю упали два пациента. Я проверила ночные обходы и увидела, что сигнализацию на кроватях часто отключают. Я ввела короткую проверку при передаче смены. Больше никто не падал, и соседнее отделение теперь делает так же.',
+      'ru',
+      'Как вы предотвращаете падения пациентов?',
+    );
+    expect(ru).toMatch(/в обычной работе|изо дня в день/);
+  });
+
   it('names the measured result of a strong answer (en)', () => {
     const text = feedbackFor(PANEL.en.star[0], 'en');
     expect(text).toMatch(/300 ms|4%/);

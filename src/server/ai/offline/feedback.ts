@@ -7,7 +7,7 @@ import { pickBySeed } from '../../language/text';
 import type { AnswerEvidence } from './analyse-answer';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { STAR_PARTS } from './lexicon';
-import { RAMBLING_WORDS } from './score-answer';
+import { isFullCase, RAMBLING_WORDS } from './score-answer';
 
 type Variants = readonly [string, ...string[]];
 
@@ -47,6 +47,7 @@ function describeStrength(evidence: AnswerEvidence, phrases: FeedbackPhrases): V
 }
 
 function improveMethod(evidence: AnswerEvidence, phrases: FeedbackPhrases): Variants | null {
+  if (evidence.steps.length < 2 && isFullCase(evidence)) return phrases.noRoutine;
   if (evidence.steps.length < 2) return phrases.noSteps;
   if (!evidence.hasExample) return phrases.noCase;
   return null;

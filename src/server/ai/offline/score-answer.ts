@@ -57,6 +57,17 @@ function scoreSpecifics(evidence: Evidence): number {
 
 type Evidence = Omit<AnswerEvidence, 'score'>;
 
+/** A real case with the candidate's own actions and how it ended: a method shown at work. */
+export function isFullCase(evidence: Evidence): boolean {
+  const found = evidence.starPartsFound;
+  return (
+    evidence.hasExample &&
+    evidence.actionVerbs.length > 0 &&
+    found.includes('action') &&
+    found.includes('result')
+  );
+}
+
 /** A method: its steps, the habits it names, and a real case it was used on. */
 function scoreMethod(evidence: Evidence): number {
   const ownResult = evidence.resultMetrics.length > 0 ? 4 : 0;
@@ -91,7 +102,11 @@ function scoreReasons(evidence: Evidence): number {
 
 /** Up to 32 points for the shape the question asks for; an open question takes any shape. */
 function scoreStructure(evidence: Evidence): number {
-  if (evidence.questionKind === 'method') return scoreMethod(evidence);
+  // A method shown on one real case, from the situation to how it ended, is worth as much as the
+  // same story would be to a story question.
+  if (evidence.questionKind === 'method') {
+    return Math.max(scoreMethod(evidence), isFullCase(evidence) ? scoreStory(evidence) : 0);
+  }
   if (evidence.questionKind === 'story') return scoreStory(evidence);
   return Math.min(
     32,
