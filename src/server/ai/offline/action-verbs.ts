@@ -44,6 +44,8 @@ const OTHERS = new Set([
   'которые',
 ]);
 const RUSSIAN_PAST = /(л|ла|ли|лся|лась|лись)$/;
+/** First person singular, present: «проверяю», «звоню», «пишу». */
+const RUSSIAN_PRESENT_FIRST = /\p{L}{2,}(?:аю|яю|ую|юю|ею|ю|у)$/u;
 
 function isEnglishAction(word: string, lexicon: Lexicon): boolean {
   if (lexicon.nonActionVerbs.includes(word)) return false;
@@ -66,6 +68,11 @@ function findEnglish(tokens: readonly string[], lexicon: Lexicon): ActionVerbs {
 function findRussian(tokens: readonly string[], lexicon: Lexicon): ActionVerbs {
   const result: ActionVerbs = { own: [], team: [] };
   tokens.forEach((token, index) => {
+    // "я звоню", "я проверяю": what the candidate does as a rule, the way a method is told.
+    if (tokens[index - 1] === 'я' && RUSSIAN_PRESENT_FIRST.test(token)) {
+      if (!lexicon.nonActionVerbs.includes(token)) result.own.push(token);
+      return;
+    }
     if (!RUSSIAN_PAST.test(token) || lexicon.nonActionVerbs.includes(token)) return;
     let previousIndex = index - 1;
     while (BRIDGES.has(tokens[previousIndex] ?? '')) previousIndex -= 1;

@@ -12,6 +12,7 @@ import { getLexicon, STAR_PARTS, type StarPart } from './lexicon';
 import { findMetrics, type Metric } from './metrics';
 import { stemText } from '../../language/stem';
 import { isGenericAnswer } from './generic-answer';
+import { findOtherField } from './other-field';
 import { detectNonAnswer, type NonAnswerReason } from './non-answer';
 import { classifyQuestion, type QuestionKind } from './question-kind';
 import { scoreAnswer } from './score-answer';
@@ -148,6 +149,14 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   return reading;
 }
 
+/** Below this an answer is too short to be a story from another field. */
+const MIN_WORDS_FOR_OTHER_FIELD = 40;
+
+function whichProblem(isOtherField: boolean, isGeneric: boolean): AnswerProblem | null {
+  if (isOtherField) return 'off_topic';
+  return isGeneric ? 'generic' : null;
+}
+
 function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   const { answer, language } = options;
   const lexicon = getLexicon(language);
@@ -168,7 +177,13 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   const metrics = findMetrics(answer).filter(
     (metric) => !isBorrowedFigure(metric, [options.jobDescription ?? '', question]),
   );
-  const verbs = findActionVerbs(tokens, { lexicon, isRussian: language === 'ru' });
+  const found = findActionVerbs(tokens, { lexicon, isRussian: language === 'ru' });
+  // A verb the answer repeats from the question ("how the day went") is the question's own.
+  const questionTokens = new Set(tokenize(normaliseText(question)));
+  const verbs = {
+    own: found.own.filter((verb) => !questionTokens.has(verb)),
+    team: found.team.filter((verb) => !questionTokens.has(verb)),
+  };
   const star = Object.fromEntries(
     STAR_PARTS.map((part) => [part, findPhrases(normalised, lexicon.star[part])]),
   ) as Record<StarPart, string[]>;
@@ -195,6 +210,12 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     metrics,
   });
   const questionKind = classifyQuestion(question);
+  // A story from another, unrelated field of work is off the topic however well it is told.
+  const isOtherField =
+    checks.problem === null &&
+    reading.family !== null &&
+    wordCount >= MIN_WORDS_FOR_OTHER_FIELD &&
+    findOtherField({ answer, family: reading.family, vocabulary: reading.vocabulary }) !== null;
   const isGeneric =
     checks.problem === null &&
     isGenericAnswer({
@@ -220,7 +241,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     fillerAndHedgeCount,
     actionVerbs: verbs.own,
     teamVerbs: verbs.team,
-    problem: nonAnswerReason ? null : (checks.problem ?? (isGeneric ? 'generic' : null)),
+    problem: nonAnswerReason ? null : (checks.problem ?? whichProblem(isOtherField, isGeneric)),
     questionKind,
     relevance: checks.relevance,
     topicality: checks.topicality,

@@ -5,7 +5,7 @@
 import { findTermsIn, type JobTerm } from '../../job-description/job-terms';
 import { contentStems } from '../../job-description/read-job-description';
 import { stemText } from '../../language/stem';
-import { normaliseText, tokenize } from '../../language/text';
+import { findPhrases, normaliseText, tokenize } from '../../language/text';
 import { LEXICON_EN } from './lexicon.en';
 import { LEXICON_RU } from './lexicon.ru';
 import type { Metric } from './metrics';
@@ -98,6 +98,21 @@ function isRound(metric: Metric): boolean {
   return value >= 100 && value % 100 === 0;
 }
 
+// Consultants' words that fill a template in place of what was done ("leveraged a data-driven
+// approach across all touchpoints", «внедрил лучшие практики и выстроил взаимодействие со всеми
+// стейкхолдерами»).
+// prettier-ignore
+const BUZZWORDS = [
+  'data-driven', 'best practices', 'best-in-class', 'leveraged', 'leverage', 'synergy',
+  'synergies', 'stakeholders', 'proactively', 'pixel-perfect', 'touchpoints', 'holistic',
+  'end-to-end', 'systematic approach', 'streamlined', 'key business processes', 'world-class',
+  'cutting-edge', 'value-added', 'game-changer', 'paradigm', 'seamless', 'seamlessly',
+  'системный подход', 'проактивно', 'лучшие практики', 'лучших практик', 'стейкхолдер*',
+  'бизнес-процесс*', 'эффективное взаимодействие', 'на всех этапах', 'синерги*', 'data-driven подход',
+  'ключевые показатели', 'комплексный подход', 'клиентоцентричн*', 'максимальн* эффективност*',
+];
+const BUZZ_TEMPLATE_WORDS = 2;
+
 function isStuffed(options: {
   answer: string;
   wordCount: number;
@@ -113,6 +128,9 @@ function isStuffed(options: {
   const looksTemplated = hasLabels || (roundNumbers >= 2 && roundNumbers === metrics.length);
   // Many skills alone are not stuffing: an honest background summary names them densely too.
   if (looksTemplated && skillsNamed >= 4 && density >= 5) return true;
+  // A labelled template of consultants' words whose only figures are round ones.
+  const buzzwords = findPhrases(normaliseText(options.answer), BUZZWORDS).length;
+  if (hasLabels && roundNumbers === metrics.length && buzzwords >= BUZZ_TEMPLATE_WORDS) return true;
   return looksTemplated && jobShare >= 0.6 && skillsNamed >= 2;
 }
 

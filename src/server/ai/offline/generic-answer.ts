@@ -24,6 +24,8 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
     'highest standards', 'deserves', 'i enjoy', 'i am a great', 'i am very', 'my strengths',
     'customer-oriented', 'customer-focused', 'work well in a team', 'add value', 'bring value',
     'a calling', 'most important thing for me', 'i am confident', 'i am sure i can',
+    'got into this', 'fell in love', 'as a kid', 'grew up', 'my dad', 'my father', 'my mother',
+    'my mom', 'my mum', 'satisfaction', 'dream job', 'always wanted',
   ],
   ru: [
     'ответственност*', 'ответственный', 'ответственная', 'внимательност*', 'коммуникабельн*',
@@ -35,7 +37,10 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
     'целеустремл*', 'инициативн*', 'в свободное время', 'вдохновля*', 'мечтал*', 'свои навыки',
     'мои сильные стороны', 'выкладываюсь', 'с душой', 'эффективно работал*',
     'клиентоориентированн*', 'для меня главное', 'работать в команде', 'принести пользу',
-    'призвание', 'стремлюсь', 'повышаю квалификацию', 'нацелен*',
+    'призвание', 'стремлюсь', 'повышаю квалификацию', 'нацелен*', 'нравится', 'увлёкся',
+    'увлекся', 'увлеклась', 'ещё в школе', 'еще в школе', 'ни разу не пожалел*', 'дед', 'мой отец',
+    'мой папа', 'моя мама', 'правильную профессию', 'на первое место', 'умею находить',
+    'складом ума', 'склад ума', 'всегда мечтал*',
   ],
 };
 
@@ -43,6 +48,7 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
 const MIN_PLATITUDES = 2;
 /** …with one in most of its sentences: a vague but real answer has a platitude in passing. */
 const MIN_PLATITUDE_SENTENCES = 0.6;
+const ALMOST_ALL = 0.75;
 const STAR_LABEL =
   /^\s*(?:situation|task|action|actions|result|ситуация|задача|действия|действие|результат)\s*[:—–-]/iu;
 /** A STAR label and at most this many words make a frame of a template. */
@@ -62,7 +68,7 @@ export function isGenericAnswer(options: {
 }): boolean {
   // An open question ("Tell me about yourself", "Why this job?") may be answered with qualities.
   if (options.questionKind === 'open' || !options.question.trim()) return false;
-  if (options.hasExample || options.steps.length >= 2 || options.figures > 0) return false;
+  if (options.steps.length >= 2 || options.figures > 0) return false;
   const phrases = PLATITUDES[options.language];
   const platitudes = findPhrases(normaliseText(options.answer), phrases);
   if (platitudes.length < MIN_PLATITUDES) return false;
@@ -75,7 +81,11 @@ export function isGenericAnswer(options: {
   const withPlatitude = sentences.filter(
     (sentence) => findPhrases(normaliseText(sentence), phrases).length > 0,
   ).length;
-  if (withPlatitude / sentences.length < MIN_PLATITUDE_SENTENCES) return false;
+  const share = withPlatitude / sentences.length;
+  if (share < MIN_PLATITUDE_SENTENCES) return false;
+  // A case makes it an answer, unless nearly every sentence is a platitude ("when I close up a
+  // clean panel I still get that satisfaction" is no case).
+  if (options.hasExample && share < ALMOST_ALL) return false;
   const questionStems = new Set(contentStems(options.question));
   if (questionStems.size === 0) return false;
   const answered = new Set(contentStems(options.answer).filter((stem) => questionStems.has(stem)));

@@ -13,6 +13,11 @@ describe('classifyQuestion', () => {
     ['Как вы проводите сверку с контрагентом?', 'method'],
     ['Расскажите, что вы изменили, чтобы сократить списания. Что поменялось после?', 'story'],
     ['What did you change to cut the waiting time, and what happened next?', 'story'],
+    ['Вечером за ребёнком приходит незнакомый человек. Что вы сделаете?', 'method'],
+    [
+      'Бизнес хочет подписать договор сегодня, но в нём есть рискованное условие. Ваши действия?',
+      'method',
+    ],
     ['Why are you interested in this Nurse role, and why now?', 'open'],
     ['Почему вас заинтересовала позиция «Бухгалтер»?', 'open'],
   ])('%s → %s', (question, kind) => {
