@@ -19,6 +19,20 @@ function sentenceCount(text: string): number {
 }
 
 describe('writeFeedback', () => {
+  it('does not ask for steps when the method is told habit by habit', () => {
+    const text = writeFeedback(
+      analyseAnswer({
+        language: 'ru',
+        jobTitle: 'Электромонтёр',
+        question: 'Прораб торопит вас и просит пропустить требование безопасности. Как вы поступите?',
+        answer:
+          'Требования безопасности я не пропускаю ни при каком сроке. Я объясняю прорабу, чем это грозит, фиксирую его просьбу в журнале и предлагаю, что можно ускорить без риска: подготовить материалы заранее, взять ещё одного человека. Однажды так и сделали, и закончили на день позже, но без нарушений.',
+      }),
+      { language: 'ru', seed: 0 },
+    );
+    expect(text).not.toMatch(/по шагам|по порядку/);
+  });
+
   it('asks a method question answered with one full case for the routine, not for "steps"', () => {
     const write = (answer: string, language: 'en' | 'ru', question: string) =>
       writeFeedback(analyseAnswer({ answer, language, jobTitle: 'Nurse', question }), {

@@ -12,6 +12,8 @@ import { isFullCase, RAMBLING_WORDS } from './score-answer';
 type Variants = readonly [string, ...string[]];
 
 const SHORT_ANSWER_WORDS = 15;
+/** Habits named in a method answer that make it a method told in full. */
+const TOLD_HABITS = 3;
 const HEDGING_THRESHOLD = 2;
 /** Below this topicality (0–1, see answer-checks.ts) an answer says little about this job. */
 const WEAKLY_ON_TOPIC = 0.5;
@@ -47,8 +49,10 @@ function describeStrength(evidence: AnswerEvidence, phrases: FeedbackPhrases): V
 }
 
 function improveMethod(evidence: AnswerEvidence, phrases: FeedbackPhrases): Variants | null {
-  if (evidence.steps.length < 2 && isFullCase(evidence)) return phrases.noRoutine;
-  if (evidence.steps.length < 2) return phrases.noSteps;
+  // A method told habit by habit ("I check…, I ask…, I send…") is laid out already, in steps or not.
+  const hasMethod = evidence.steps.length >= 2 || evidence.practices.length >= TOLD_HABITS;
+  if (!hasMethod && isFullCase(evidence)) return phrases.noRoutine;
+  if (!hasMethod) return phrases.noSteps;
   if (!evidence.hasExample) return phrases.noCase;
   return null;
 }
