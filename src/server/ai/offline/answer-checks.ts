@@ -50,8 +50,10 @@ const MIN_WORDS_FOR_JOB_SHARE = 45;
  */
 const FULL_DESCRIPTION_WORDS = 40;
 const FUNCTION_WORDS = new Set([...LEXICON_EN.commonWords, ...LEXICON_RU.commonWords]);
-const STAR_LABELS =
-  /(?:^|[\n.;]\s*)(?:situation|task|action|result|ситуация|задача|действия|действие|результат)\s*[:—–-]/imu;
+/** The labels of a Situation/Task/Action/Result template, in both languages. */
+export const STAR_LABEL_WORDS =
+  'situation|task|action|result|ситуация|задача|действия|действие|результат';
+const STAR_LABELS = new RegExp(`(?:^|[\\n.;]\\s*)(?:${STAR_LABEL_WORDS})\\s*[:—–-]`, 'imu');
 const WORK_STEMS: ReadonlySet<string> = new Set(WORK_WORDS.flatMap((word) => stemText(word)));
 const LIFE_STEMS: ReadonlySet<string> = new Set(LIFE_WORDS.flatMap((word) => stemText(word)));
 

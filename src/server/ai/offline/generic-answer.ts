@@ -7,6 +7,7 @@
 import { contentStems } from '../../job-description/read-job-description';
 import type { Language } from '../../../shared/language';
 import { findPhrases, normaliseText } from '../../language/text';
+import { STAR_LABEL_WORDS } from './answer-checks';
 import type { QuestionKind } from './question-kind';
 
 // Self-descriptions, slogans and motivation, as written in both languages ('*' ends a prefix).
@@ -49,8 +50,7 @@ const MIN_PLATITUDES = 2;
 /** …with one in most of its sentences: a vague but real answer has a platitude in passing. */
 const MIN_PLATITUDE_SENTENCES = 0.6;
 const ALMOST_ALL = 0.75;
-const STAR_LABEL =
-  /^\s*(?:situation|task|action|actions|result|ситуация|задача|действия|действие|результат)\s*[:—–-]/iu;
+const STAR_LABEL = new RegExp(`^\\s*(?:${STAR_LABEL_WORDS}|actions)\\s*[:—–-]`, 'iu');
 /** A STAR label and at most this many words make a frame of a template. */
 const FRAME_WORDS = 8;
 /** Share of the question's own words an answer to it takes up, below which it does not engage. */
