@@ -6,7 +6,7 @@ import { findTermsIn, getTermLabel, type JobTerm } from '../../job-description/j
 import { readJobDescription } from '../../job-description/read-job-description';
 import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
 import { findActionVerbs } from './action-verbs';
-import { checkAnswer, type AnswerProblem } from './answer-checks';
+import { checkAnswer, isRound, type AnswerProblem } from './answer-checks';
 import { readStructure } from './answer-structure';
 import { getLexicon, STAR_PARTS, type StarPart } from './lexicon';
 import { findMetrics, type Metric } from './metrics';
@@ -225,7 +225,8 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       questionKind,
       hasExample: structure.hasExample,
       steps: structure.steps,
-      figures: metrics.length,
+      // "Я выкладываюсь на 100%" is a boast, not a measurement.
+      figures: metrics.filter((metric) => !isRound(metric)).length,
     });
   const evidence: Omit<AnswerEvidence, 'score'> = {
     wordCount,

@@ -92,7 +92,8 @@ function isKeywordList(answer: string): boolean {
   return functionShare < 0.1 || (functionShare < 0.18 && commas >= words.length / 4);
 }
 
-function isRound(metric: Metric): boolean {
+/** A round figure (100%, 5000, 30%): what a template or a boast writes, not a measurement. */
+export function isRound(metric: Metric): boolean {
   const value = readMetricValue(metric);
   if (value === null) return false;
   if (metric.kind === 'percent') return value % 10 === 0 || value === 25 || value === 75;

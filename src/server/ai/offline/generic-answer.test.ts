@@ -74,6 +74,17 @@ describe('an answer made of general words about oneself', () => {
     expect(evidence.problem).toBe('generic');
   });
 
+  it('is not saved by a boast in round figures ("I give 100%")', () => {
+    const evidence = read({
+      language: 'ru',
+      jobTitle: 'Графический дизайнер',
+      question: 'Как вы показываете работу заказчику, чтобы получить полезные правки?',
+      answer:
+        'Я креативный, ответственный и стрессоустойчивый. Мне нравится моя работа, и я всегда выкладываюсь на 100%. Для меня главное — довольный заказчик.',
+    });
+    expect(evidence.problem).toBe('generic');
+  });
+
   it('leaves a vague answer that is about the question alone', () => {
     const evidence = read({
       language: 'en',
