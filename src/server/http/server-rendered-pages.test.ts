@@ -157,8 +157,10 @@ describe('a vacancy', () => {
     const formats = formatsOf(html);
     expect(formats['salary|en|EUR|4000|6000']).toBe('€4,000 – €6,000');
     expect(root).toContain('€4,000 – €6,000');
-    const today = new Date().toISOString().slice(0, 10);
-    expect(root).toContain(formats[`date|en|${today}`]);
+    // The posting date (the day the vacancy was made, which may be yesterday by now).
+    const dates = Object.entries(formats).filter(([key]) => key.startsWith('date|en|'));
+    expect(dates).toHaveLength(1);
+    expect(root).toContain(dates[0]?.[1]);
   });
 
   it('is in Russian for a browser asking for it', async () => {

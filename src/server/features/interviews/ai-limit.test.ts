@@ -2,6 +2,7 @@ import { like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RecordedRequest, reply, userText } from '../../../../tests/support/fake-llm';
 import { sampleFeedback } from '../../../../tests/support/fake-llm-replies';
+import { middayClock } from '../../../../tests/support/midday-clock';
 import { signUp } from '../../../../tests/support/sign-up';
 import { type ModelTestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
 import { readSseEvents } from '../../../shared/sse';
@@ -68,7 +69,7 @@ const modelCalls = () => ai.llm.requests.length;
 
 describe('the daily AI limit', () => {
   it('is shared by two processes on one database, then the offline coach answers with a note', async () => {
-    ai = await createTestApp({ model: true, aiDailyLimit: 3 });
+    ai = await createTestApp({ model: true, aiDailyLimit: 3, now: middayClock() });
     const first = ai.app;
     const second = ai.restart();
     const { cookie } = await signUp(first, 'ada@example.com');
@@ -125,7 +126,7 @@ describe('the daily AI limit', () => {
   });
 
   it('tells a streamed answer about the limit in its final event', async () => {
-    ai = await createTestApp({ model: true, aiDailyLimit: 1 });
+    ai = await createTestApp({ model: true, aiDailyLimit: 1, now: middayClock() });
     const { cookie } = await signUp(ai.app, 'ada@example.com');
     const id = (await start(ai.app, cookie)).body.interview.id;
     const res = await ai.app.request(

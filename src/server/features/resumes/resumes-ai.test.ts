@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RecordedRequest, reply, userText } from '../../../../tests/support/fake-llm';
 import { signUp } from '../../../../tests/support/sign-up';
+import { middayClock } from '../../../../tests/support/midday-clock';
 import { type ModelTestApp, createTestApp } from '../../../../tests/support/test-app';
 import { AI_INPUT_MAX_CHARS } from '../../../shared/constants';
 import { analyseResume, extractResumeText, getDocumentText } from './resume-engine';
@@ -238,7 +239,7 @@ describe('prompt injection in resume tailoring', () => {
 describe('AI cost control in resume tailoring', () => {
   it('tailors offline with a translated note once the daily AI limit is spent', async () => {
     await ai.close();
-    ai = await createTestApp({ model: true, aiDailyLimit: 1 });
+    ai = await createTestApp({ model: true, aiDailyLimit: 1, now: middayClock() });
     const { cookie } = await signUp(ai.app, 'anna@example.com');
     expect((await created(await upload({ cookie }))).resume.mode).toBe('ai');
 
