@@ -1,5 +1,6 @@
 // Why an answer was (or wasn't) called off-topic: its content stems and which ones the job's
-// vocabulary, the question or the work words matched. Usage: npx tsx eval/try-question/probe.ts [kind]
+// vocabulary, the question or the work words matched. Usage:
+// [CORPUS=corpus-b.json] npx tsx eval/try-question/probe.ts [kind] [job id]
 import { readFileSync } from 'node:fs';
 import { checkAnswer } from '../../src/server/ai/offline/answer-checks';
 import { WORK_WORDS } from '../../src/server/ai/offline/work-words';
@@ -13,7 +14,9 @@ import { findMetrics } from '../../src/server/ai/offline/metrics';
 
 const kind = process.argv[2] ?? 'honest';
 const only = process.argv[3];
-const corpus = JSON.parse(readFileSync('eval/try-question/corpus.json', 'utf8'));
+const corpus = JSON.parse(
+  readFileSync(`eval/try-question/${process.env.CORPUS ?? 'corpus.json'}`, 'utf8'),
+);
 const work = new Set(WORK_WORDS.flatMap((w) => stemText(w)));
 for (const job of corpus.jobs) {
   if (only && job.id !== only) continue;

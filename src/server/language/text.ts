@@ -106,9 +106,12 @@ function phrasePattern(phrase: string): CompiledPhrase {
   let compiled = phrasePatterns.get(phrase);
   if (!compiled) {
     const isPrefix = phrase.endsWith('*');
-    const literal = normaliseText(isPrefix ? phrase.slice(0, -1) : phrase);
+    // A '*' ends a prefix anywhere in the phrase: "максимальн* эффективност*".
+    const parts = normaliseText(isPrefix ? phrase.slice(0, -1) : phrase).split('*');
+    const literal = parts[0] ?? '';
     const end = isPrefix ? '' : '(?![\\p{L}\\p{N}])';
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(literal)}${end}`, 'u');
+    const body = parts.map(escapeRegExp).join('\\p{L}*');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}${end}`, 'u');
     compiled = { literal, pattern };
     phrasePatterns.set(phrase, compiled);
   }

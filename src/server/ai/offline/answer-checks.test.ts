@@ -49,6 +49,29 @@ describe('answer checks', () => {
     expect(analyse(QUESTION).problem).toBe('copied_question');
   });
 
+  it('names the question said back at length with filler as a copy of it, in either language', () => {
+    const echo = analyseAnswer({
+      language: 'en',
+      jobTitle: 'Truck Driver',
+      jobDescription: '',
+      question: 'How do you keep your logs, delivery papers and receipts correct and complete?',
+      answer:
+        "Keeping logs, delivery papers and receipts correct and complete is very important. I make sure my logs are correct, my delivery papers are complete and my receipts are correct and complete. Basically I keep them all correct and complete, because that's what they need to be.",
+    });
+    expect(echo.problem).toBe('copied_question');
+    expect(echo.score).toBeLessThanOrEqual(10);
+    const ru = analyseAnswer({
+      language: 'ru',
+      jobTitle: 'Кладовщик',
+      jobDescription: '',
+      question:
+        'Вам достался участок работы без документации, а его автор уже уволился. Каковы ваши первые шаги?',
+      answer:
+        'Если мне достался участок работы без документации, а автор уже уволился, то мои первые шаги — начать работать на этом участке. Документации нет, автор уволился, значит, нужно разобраться с участком работы без документации.',
+    });
+    expect(ru.problem).toBe('copied_question');
+  });
+
   it('names the same text sent again for another question', () => {
     const evidence = analyse(HONEST, {
       earlierAnswers: [HONEST],
@@ -195,6 +218,29 @@ describe('answer checks for a job with no description', () => {
         'Сначала сажусь рядом и спрашиваю, что пациент уже понял и что его пугает. Объясняю по одному пункту простыми словами, без терминов, а потом прошу пересказать своими словами. Например, в прошлом месяце пожилой пациент после операции на колене путал таблетки. Я расписала схему приёма крупным шрифтом, разложила лекарства по дням и позвонила его дочери. Через неделю на перевязке он принимал всё правильно, и повторной госпитализации не понадобилось.',
     },
   ])('reads an honest answer for a $jobTitle as an answer', (input) => {
+    const evidence = titleOnly(input);
+    expect(evidence.problem).toBeNull();
+    expect(evidence.nonAnswerReason).toBeNull();
+    expect(evidence.score).toBeGreaterThanOrEqual(45);
+  });
+
+  // A title of no field the coach knows leaves it no words of the work to go by: an honest
+  // answer in the trade's own words must not be called a story about something else.
+  it.each([
+    {
+      jobTitle: 'Piano Tuner',
+      question: 'Tell me about a job that did not go as planned. What did you do?',
+      answer:
+        'A school called me to tune their upright before a concert, and when I opened it two bass strings were rusted through and the hammers were moth-eaten. I told the music teacher straight away that a full tuning would snap the strings. I brought it up to pitch in two passes instead of one, replaced the two strings from my van and wrote her a note on what the felt work would cost. The concert went fine and they booked the repair for the holidays.',
+    },
+    {
+      jobTitle: 'Пчеловод',
+      language: 'ru' as const,
+      question: 'Расскажите о работе, которая пошла не по плану. Что вы сделали?',
+      answer:
+        'В июне на пасеке у меня роились три семьи подряд, хотя я ставил магазины заранее. Я собрал рои в пустые ульи, проверил маточники во всех остальных семьях и вырезал лишние, а двум самым сильным дал вощину, чтобы им было чем заняться. После этого роение прекратилось, а из пойманных роёв к августу получились нормальные семьи, и мёда с них взял почти столько же.',
+    },
+  ])('reads an honest answer for a job of no known field ($jobTitle) as an answer', (input) => {
     const evidence = titleOnly(input);
     expect(evidence.problem).toBeNull();
     expect(evidence.nonAnswerReason).toBeNull();

@@ -27,6 +27,10 @@ export interface AnswerChecks {
 }
 
 const SHINGLE = 4;
+/** An answer this long, this much made of the question's words, with this few of its own, echoes it. */
+const ECHO_MIN_WORDS = 15;
+const ECHO_SHARE = 0.55;
+const ECHO_MAX_NEW_WORDS = 8;
 const COPY_SHARE = 0.5;
 const REPEAT_SHARE = 0.6;
 /** An answer naming this many different words of the job is about the job, whatever else it says. */
@@ -38,6 +42,12 @@ const MIN_WORDS_FOR_TOPIC = 25;
 /** An answer with none of the job or the question in it at all. */
 const NO_RELEVANCE = 0.1;
 const NO_JOB_SHARE = 0.05;
+/**
+ * Below this many words of the work (a job given by a title of no field the reader knows), the
+ * job says too little to call an answer unrelated to it: a hairdresser's honest story of a colour
+ * correction shares no word with the title "Парикмахер".
+ */
+const MIN_VOCABULARY_TO_JUDGE = 15;
 /** Distinct words of private life that make a story one about private life. */
 const LIFE_STORY_WORDS = 2;
 /** Below this share of the job's words, an answer to a job with a full description is off it. */
@@ -80,7 +90,15 @@ function isQuestionCopy(answer: string, question: string): boolean {
   const questionStems = new Set(contentStems(question));
   if (answerStems.length === 0 || questionStems.size === 0) return false;
   const fromQuestion = answerStems.filter((word) => questionStems.has(word)).length;
-  return fromQuestion / answerStems.length >= 0.75 && answerStems.length <= questionStems.size * 2;
+  const share = fromQuestion / answerStems.length;
+  if (share >= 0.75 && answerStems.length <= questionStems.size * 2) return true;
+  // The question said back at length with filler ("keeping logs correct and complete is very
+  // important, so I keep my logs correct and complete"): most of it is the question's words, and
+  // what is new would not fill a sentence.
+  const newWords = new Set(answerStems.filter((word) => !questionStems.has(word))).size;
+  return (
+    answerStems.length >= ECHO_MIN_WORDS && share >= ECHO_SHARE && newWords <= ECHO_MAX_NEW_WORDS
+  );
 }
 
 /** A list of terms: hardly any of the little words every sentence needs. */
@@ -113,6 +131,9 @@ const BUZZWORDS = [
   'системный подход', 'проактивно', 'лучшие практики', 'лучших практик', 'стейкхолдер*',
   'бизнес-процесс*', 'эффективное взаимодействие', 'на всех этапах', 'синерги*', 'data-driven подход',
   'ключевые показатели', 'комплексный подход', 'клиентоцентричн*', 'максимальн* эффективност*',
+  'customer-centric', 'innovative approach*', 'out of the box', 'comfort zone', 'deep dive',
+  'deep-dive', 'valuable experience', 'клиентоориентированн* стратеги*', 'глубокий анализ',
+  'инновационн* подход*', 'декомпозир*', 'синхронизир* все', 'зон* комфорта', 'ценный опыт',
 ];
 const BUZZ_TEMPLATE_WORDS = 2;
 
@@ -162,7 +183,11 @@ export function checkAnswer(options: CheckAnswerOptions): AnswerChecks {
     stems.length === 0 ? 0 : stems.filter((word) => vocabulary.has(word)).length / stems.length;
   const skillsNamed = findTermsIn(answer, options.skills).length;
   const jobWords = new Set(stems.filter((word) => vocabulary.has(word))).size;
-  const topicality = Math.min(1, Math.max(jobShare / FULL_SHARE, jobWords / FULL_WORDS));
+  // A job that says too little about its work cannot mark an answer down for missing its words.
+  const canJudgeTopic = vocabulary.size >= MIN_VOCABULARY_TO_JUDGE;
+  const topicality = canJudgeTopic
+    ? Math.min(1, Math.max(jobShare / FULL_SHARE, jobWords / FULL_WORDS))
+    : 1;
   const answerShingles = shingles(answer);
   const result = (problem: AnswerProblem | null): AnswerChecks => ({
     problem,
@@ -202,7 +227,7 @@ export function checkAnswer(options: CheckAnswerOptions): AnswerChecks {
   // (a linter, a pill organiser) is not one: those are what honest answers are made of.
   const lifeWords = new Set(stems.filter((word) => LIFE_STEMS.has(word))).size;
   const isLifeStory = lifeWords >= LIFE_STORY_WORDS && lifeWords > jobWords;
-  const isUnrelated = relevance < NO_RELEVANCE && jobShare < NO_JOB_SHARE;
+  const isUnrelated = canJudgeTopic && relevance < NO_RELEVANCE && jobShare < NO_JOB_SHARE;
   // With the job's own words to go by, a long answer that uses few of them is off it.
   const hasFullDescription =
     tokenize(normaliseText(options.jobDescription)).length >= FULL_DESCRIPTION_WORDS;

@@ -51,6 +51,44 @@ describe('an answer made of general words about oneself', () => {
       honest:
         'В субботу кончились сливки для соуса. Я заменил его на соус на бульоне и предупредил официантов.',
     },
+    // A self-portrait written with contractions ("I'm a very calm…") reads like one without.
+    {
+      language: 'en' as const,
+      jobTitle: 'Forklift Operator',
+      question: 'A pallet falls from a high rack during your shift. What do you do, step by step?',
+      generic:
+        "I'm a very calm, responsible and safety-conscious operator. I'm punctual, reliable and I always stay professional no matter what happens. I'm great under pressure and a natural problem solver, so I'd be an excellent addition to your team.",
+      honest:
+        'I stop the truck, shout to clear the aisle and tape it off. Then I call the supervisor and check nobody is hurt before we clean up and log it.',
+    },
+    // Promises of what one "would always" do, which say back the question's words but no method.
+    {
+      language: 'en' as const,
+      jobTitle: 'Social Worker',
+      question: 'How do you approach a new case management system you have never used before?',
+      generic:
+        "I would always approach any new system with an open mind and a positive attitude. I'd do everything possible to learn the new case management system quickly, and I would never let it get in the way of my clients. I will always follow the guidance and ask for help, because continuous learning matters.",
+      honest:
+        'I ask for a test login and enter one closed case from start to end, so I see where each note goes before I use it for real.',
+    },
+    {
+      language: 'ru' as const,
+      jobTitle: 'Охранник',
+      question: 'Посетитель без пропуска требует пустить его к директору. Ваши действия?',
+      generic:
+        'Я человек дисциплинированный, внимательный и ответственный. Служил в армии, физически крепкий, не пью, не курю. Всегда вежлив с людьми и никогда не подведу. Руководители всегда отзывались обо мне только положительно.',
+      honest:
+        'Вежливо останавливаю, спрашиваю фамилию и к кому он, звоню в приёмную. Без подтверждения не пускаю, прошу подождать у поста.',
+    },
+    {
+      language: 'ru' as const,
+      jobTitle: 'Сиделка',
+      question: 'Как вы следите, чтобы подопечный получил нужное лекарство в нужной дозе?',
+      generic:
+        'Я всегда буду максимально внимательна к назначениям и сделаю всё возможное, чтобы подопечный получил именно то, что ему нужно. Для меня здоровье подопечного на первом месте, поэтому я никогда не допущу ошибки. Я буду строго соблюдать все правила.',
+      honest:
+        'Раскладываю таблетки по таблетнице на неделю по листу назначений и отмечаю в тетради каждый приём. Если что-то изменили, переписываю лист сразу.',
+    },
   ])('is named as such and ranks below an honest short answer ($language, $jobTitle)', (input) => {
     const { generic, honest, ...job } = input;
     const evidence = read({ ...job, answer: generic });

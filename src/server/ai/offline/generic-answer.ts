@@ -27,6 +27,12 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
     'a calling', 'most important thing for me', 'i am confident', 'i am sure i can',
     'got into this', 'fell in love', 'as a kid', 'grew up', 'my dad', 'my father', 'my mother',
     'my mom', 'my mum', 'satisfaction', 'dream job', 'always wanted',
+    // Self-portraits and promises of what one "would always" do, in place of how.
+    'responsible', 'punctual', 'positive attitude', 'problem solver', 'under pressure',
+    'excellent', 'addition to your team', 'open mind', 'i would always', 'i will always',
+    'i would never', 'i will never', 'everything possible', 'everything in my power',
+    'whatever it takes', 'continuous learning', 'keeps me going', 'wanted to be', 'why i am applying',
+    'genuinely love', 'love the moment', 'i am passionate', 'appreciate my',
   ],
   ru: [
     'ответственност*', 'ответственный', 'ответственная', 'внимательност*', 'коммуникабельн*',
@@ -42,6 +48,14 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
     'увлекся', 'увлеклась', 'ещё в школе', 'еще в школе', 'ни разу не пожалел*', 'дед', 'мой отец',
     'мой папа', 'моя мама', 'правильную профессию', 'на первое место', 'умею находить',
     'складом ума', 'склад ума', 'всегда мечтал*',
+    // Self-portraits and promises of what one "will always" do, in place of how.
+    'дисциплинированн*', 'внимательный', 'внимательная', 'вежлив*', 'не пью', 'не курю',
+    'сохранять спокойствие', 'в любой ситуации', 'не подведу', 'отзывались обо мне',
+    'такие качества', 'физически крепк*', 'всегда буду', 'буду всегда', 'всё возможное',
+    'все возможное', 'всё от меня зависящее', 'все от меня зависящее', 'на первом месте',
+    'никогда не допущу', 'строго соблюдать', 'максимально внимательн*', 'всегда действовать',
+    'с радостью', 'по-настоящему', 'нравил*', 'ради этого', 'ничего приятнее', 'не надоедает',
+    'это профессия', 'помогать людям',
   ],
 };
 
@@ -50,11 +64,25 @@ const MIN_PLATITUDES = 2;
 /** …with one in most of its sentences: a vague but real answer has a platitude in passing. */
 const MIN_PLATITUDE_SENTENCES = 0.6;
 const ALMOST_ALL = 0.75;
+/** This many sentences, every one general words, make a non-answer whatever words it borrows. */
+const ALL_PROMISES_SENTENCES = 3;
 const STAR_LABEL = new RegExp(`^\\s*(?:${STAR_LABEL_WORDS}|actions)\\s*[:—–-]`, 'iu');
 /** A STAR label and at most this many words make a frame of a template. */
 const FRAME_WORDS = 8;
 /** Share of the question's own words an answer to it takes up, below which it does not engage. */
 const MAX_QUESTION_SHARE = 0.35;
+
+// "I'm a very calm driver" reads as "i am a very calm driver" to the phrases above.
+const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
+  [/\bi'm\b/g, 'i am'],
+  [/\bi've\b/g, 'i have'],
+  [/\bi'd\b/g, 'i would'],
+  [/\bi'll\b/g, 'i will'],
+];
+
+function plain(text: string): string {
+  return CONTRACTIONS.reduce((out, [from, to]) => out.replace(from, to), normaliseText(text));
+}
 
 /** True when an answer to a how or what-happened question is only general words about oneself. */
 export function isGenericAnswer(options: {
@@ -70,7 +98,7 @@ export function isGenericAnswer(options: {
   if (options.questionKind === 'open' || !options.question.trim()) return false;
   if (options.steps.length >= 2 || options.figures > 0) return false;
   const phrases = PLATITUDES[options.language];
-  const platitudes = findPhrases(normaliseText(options.answer), phrases);
+  const platitudes = findPhrases(plain(options.answer), phrases);
   if (platitudes.length < MIN_PLATITUDES) return false;
   // "Situation: we had a plan to hit." is a template's frame, not a sentence of content.
   const sentences = options.answer
@@ -79,13 +107,16 @@ export function isGenericAnswer(options: {
     .filter((part) => !(STAR_LABEL.test(part) && part.split(/\s+/).length <= FRAME_WORDS));
   if (sentences.length === 0) return false;
   const withPlatitude = sentences.filter(
-    (sentence) => findPhrases(normaliseText(sentence), phrases).length > 0,
+    (sentence) => findPhrases(plain(sentence), phrases).length > 0,
   ).length;
   const share = withPlatitude / sentences.length;
   if (share < MIN_PLATITUDE_SENTENCES) return false;
   // A case makes it an answer, unless nearly every sentence is a platitude ("when I close up a
   // clean panel I still get that satisfaction" is no case).
   if (options.hasExample && share < ALMOST_ALL) return false;
+  // Every sentence a quality or a promise ("I would always approach any new tool with an open
+  // mind…"): the question's words said back inside promises are not an answer to it either.
+  if (share === 1 && sentences.length >= ALL_PROMISES_SENTENCES && !options.hasExample) return true;
   const questionStems = new Set(contentStems(options.question));
   if (questionStems.size === 0) return false;
   const answered = new Set(contentStems(options.answer).filter((stem) => questionStems.has(stem)));
