@@ -103,6 +103,38 @@ describe('readJobDescription', () => {
     ['Логист', 'Планирование доставок, работа с перевозчиками.', 'freight'],
     ['Freight Dispatcher', 'Book loads on DAT, track drivers.', 'freight'],
     ['Кладовщик', 'Приёмка, отгрузка, инвентаризация.', 'logistics'],
+    // Passengers, not loads; a care plan at home, not a ward; the buying side, not the selling
+    // one; drawings and tolerances, not a building site; a project, not a product.
+    ['City Bus Driver', '', 'passenger_transport'],
+    ['Водитель автобуса', 'Работа на городском маршруте, категория D.', 'passenger_transport'],
+    ['Таксист', '', 'passenger_transport'],
+    ['Truck Driver', '', 'transport'],
+    ['Social Worker', '', 'social_care'],
+    ['Сиделка', '', 'social_care'],
+    [
+      'Caregiver',
+      'Help an elderly client with bathing, meals and medication reminders.',
+      'social_care',
+    ],
+    ['Специалист по закупкам', 'Поиск поставщиков, запрос КП, 223-ФЗ.', 'procurement'],
+    ['Purchasing Manager', '', 'procurement'],
+    ['Media Buyer', 'Plan and buy paid social and programmatic media.', 'marketing'],
+    ['Риелтор', '', 'real_estate'],
+    ['Real Estate Agent', 'Listings, viewings and negotiations.', 'real_estate'],
+    ['Mechanical Design Engineer', '', 'engineering'],
+    ['Инженер-конструктор', 'Разработка КД по ЕСКД в КОМПАС-3D.', 'engineering'],
+    ['Инженер-конструктор КЖ', 'Расчёт железобетонных конструкций.', 'construction'],
+    ['Project Manager', '', 'project_management'],
+    ['Руководитель проектов', 'Планирование, риски, отчёты спонсору.', 'project_management'],
+    // A chair and a client's hair, a till, a post at the gate: fields of their own.
+    ['Парикмахер', '', 'beauty'],
+    ['Nail Technician', 'Gel manicures, nail art, sterilising tools.', 'beauty'],
+    ['Кассир', '', 'retail'],
+    ['Продавец', '', 'retail'],
+    ['Менеджер по продажам', '', 'sales'],
+    ['Охранник', '', 'security'],
+    ['Security Officer', '', 'security'],
+    ['Information Security Officer', 'SIEM, ISO 27001, vulnerability management.', 'software'],
   ])('reads "%s" (%s) as %s', (jobTitle, jobDescription, family) => {
     expect(readJobDescription({ jobTitle, jobDescription }).family).toBe(family);
   });

@@ -26,6 +26,15 @@ export const ROLE_FAMILIES = [
   'early_childhood',
   'graphic_design',
   'freight',
+  'social_care',
+  'procurement',
+  'real_estate',
+  'engineering',
+  'passenger_transport',
+  'project_management',
+  'beauty',
+  'retail',
+  'security',
 ] as const;
 
 export type RoleFamily = (typeof ROLE_FAMILIES)[number];

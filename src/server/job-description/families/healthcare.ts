@@ -5,10 +5,10 @@ export const HEALTHCARE: FamilyLexicon = {
   family: 'healthcare',
   titleCues: [
     'nurse', 'nursing', 'rn', 'lpn', 'lvn', 'cna', 'registered nurse', 'nurse practitioner',
-    'physician', 'doctor', 'medical assistant', 'caregiver', 'care assistant',
+    'physician', 'doctor', 'medical assistant',
     'paramedic', 'emt', 'midwife', 'therapist', 'physiotherapist', 'clinical',
     'healthcare', 'patient care', 'медсестра', 'медицинская сестра', 'медбрат', 'медицинский брат',
-    'врач*', 'фельдшер*', 'санитар*', 'акушер*', 'сиделк*',
+    'врач*', 'фельдшер*', 'санитар*', 'акушер*',
     'младший медицинский', 'сестринск*', 'процедурн*', 'палатн*',
   ],
   skills: [

@@ -1,4 +1,5 @@
 // Every role family the reader knows, in one list.
+import { BEAUTY } from './beauty';
 import { CONSTRUCTION } from './construction';
 import { CUSTOMER_SERVICE } from './customer-service';
 import { DATA } from './data';
@@ -6,6 +7,7 @@ import { DENTAL } from './dental';
 import { DESIGN } from './design';
 import { EARLY_CHILDHOOD } from './early-childhood';
 import { EDUCATION } from './education';
+import { ENGINEERING } from './engineering';
 import type { FamilyLexicon, RoleFamily } from './family-lexicon';
 import { FINANCE } from './finance';
 import { FREIGHT } from './freight';
@@ -17,9 +19,16 @@ import { HR } from './hr';
 import { LEGAL } from './legal';
 import { LOGISTICS } from './logistics';
 import { MARKETING } from './marketing';
+import { PASSENGER_TRANSPORT } from './passenger-transport';
 import { PHARMACY } from './pharmacy';
+import { PROCUREMENT } from './procurement';
 import { PRODUCT } from './product';
+import { PROJECT_MANAGEMENT } from './project-management';
+import { REAL_ESTATE } from './real-estate';
+import { RETAIL } from './retail';
 import { SALES } from './sales';
+import { SECURITY } from './security';
+import { SOCIAL_CARE } from './social-care';
 import { SOFTWARE } from './software';
 import { TRADES } from './trades';
 import { TRANSPORT } from './transport';
@@ -51,6 +60,15 @@ export const FAMILY_LEXICONS: readonly FamilyLexicon[] = [
   EARLY_CHILDHOOD,
   GRAPHIC_DESIGN,
   FREIGHT,
+  SOCIAL_CARE,
+  PROCUREMENT,
+  REAL_ESTATE,
+  ENGINEERING,
+  PASSENGER_TRANSPORT,
+  PROJECT_MANAGEMENT,
+  BEAUTY,
+  RETAIL,
+  SECURITY,
 ];
 
 export function getFamilyLexicon(family: RoleFamily): FamilyLexicon {

@@ -10,6 +10,9 @@ export const SOFTWARE: FamilyLexicon = {
     'sdet', 'test automation engineer', 'tech lead', 'software architect', 'разработчик*',
     'программист*', 'тестировщик*', 'автотестировщик*', 'инженер по тестированию', 'фронтенд*',
     'бэкенд*', 'фулстек*', 'девопс*', 'техлид*', 'инженер-программист*',
+    // Guards of systems, not of buildings.
+    'information security', 'cybersecurity', 'cyber security', 'security engineer',
+    'security analyst', 'информационной безопасности', 'кибербезопасност*',
   ],
   skills: [
     'Pinia', 'Vuex', 'NgRx', 'styled-components', 'BEM|БЭМ',

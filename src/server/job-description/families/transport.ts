@@ -4,9 +4,9 @@ import type { FamilyLexicon } from './family-lexicon';
 export const TRANSPORT: FamilyLexicon = {
   family: 'transport',
   titleCues: [
-    'driver', 'truck driver', 'delivery driver', 'bus driver', 'van driver', 'lorry driver',
-    'hgv driver', 'cdl', 'cdl-a', 'cdl driver', 'owner operator', 'courier', 'chauffeur',
-    'водитель*', 'курьер*', 'дальнобойщик*', 'машинист*', 'таксист*',
+    'driver', 'truck driver', 'delivery driver', 'van driver', 'lorry driver',
+    'hgv driver', 'cdl', 'cdl-a', 'cdl driver', 'owner operator', 'courier',
+    'водитель*', 'курьер*', 'дальнобойщик*', 'машинист*',
   ],
   skills: [
     'CDL|class a cdl|cdl-a|cdl class a|commercial driver\'s license|commercial driver license',
