@@ -61,7 +61,7 @@ export const TRADES: FamilyLexicon = {
     en: {
       technical: [
         'Walk me through how you find the cause of a fault you have not seen before. What do you check first?',
-        'How do you make sure a circuit, machine or line is safe before you start work on it?',
+        'How do you make sure it is safe to start work: the power, water or gas isolated, the machine locked out, the area closed off?',
         'How do you work from a drawing or schematic, and what do you do when the site does not match it?',
         'How do you plan a job so that the materials, tools and permits are there when you need them?',
         'What does good practice in {skill} look like to you, and where have you applied it on a real job?',
@@ -74,13 +74,13 @@ export const TRADES: FamilyLexicon = {
         'A customer or site manager pushes you to skip a safety step to finish today. How do you handle it?',
         'Tell me about a time a repair did not work the first time. What did you do next?',
         'An apprentice or new colleague keeps making the same mistake on the job. How do you handle it?',
-        'A machine that production depends on stops in the middle of a shift, and the spare part is not in stock. What do you do?',
+        'Something people depend on stops working, such as a production line, the heating or the water supply, and the part you need is not in stock. What do you do?',
       ],
     },
     ru: {
       technical: [
         'Расскажите по шагам, как вы ищете причину неисправности, с которой раньше не сталкивались. Что проверяете в первую очередь?',
-        'Как вы убеждаетесь, что линия, щит или оборудование безопасны, прежде чем начать работу?',
+        'Как вы убеждаетесь, что начинать работу безопасно: напряжение, вода или газ отключены, оборудование заблокировано, место огорожено?',
         'Как вы работаете по чертежу или схеме и что делаете, если на объекте всё не так, как на схеме?',
         'Как вы планируете работу, чтобы материалы, инструмент и допуски были на месте вовремя?',
         'Что для вас значит качественная работа в том, что касается темы «{skill}», и где вы применяли это на реальном объекте?',
@@ -93,7 +93,7 @@ export const TRADES: FamilyLexicon = {
         'Заказчик или прораб торопит вас и просит пропустить требование безопасности, чтобы закончить сегодня. Как вы поступите?',
         'Расскажите о случае, когда ремонт не помог с первого раза. Что вы сделали дальше?',
         'Ученик или новый коллега раз за разом повторяет одну и ту же ошибку. Как вы будете действовать?',
-        'Посреди смены встало оборудование, от которого зависит производство, а нужной запчасти нет на складе. Что вы сделаете?',
+        'Перестало работать то, от чего зависят люди: производственная линия, отопление или водоснабжение, а нужной запчасти нет на складе. Что вы сделаете?',
       ],
     },
   },
