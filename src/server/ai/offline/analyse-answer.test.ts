@@ -59,6 +59,17 @@ describe('findMetrics', () => {
     expect(findMetrics('справились за три часа').map((m) => m.text)).toEqual(['три часа']);
   });
 
+  it('does not read a size, a gradient or a time that did not happen as a result', () => {
+    expect(findMetrics('We agreed a new route with a 45 bend and kept the 1 in 40 fall.')).toEqual(
+      [],
+    );
+    expect(findMetrics('I arrive not five minutes before the appointment.')).toEqual([]);
+    // A count with no article before it still is one.
+    expect(findMetrics('We refitted 12 bathrooms in a 1960s block.').map((m) => m.text)).toEqual([
+      '12 bathrooms',
+    ]);
+  });
+
   it('does not read the period an outcome was watched over as a measure of it', () => {
     expect(findMetrics('Over the next three months we had no wound infections.')).toEqual([]);
     expect(findMetrics('За следующие три месяца не было ни одной инфекции.')).toEqual([]);

@@ -103,6 +103,9 @@ function isObservationWindow(text: string, options: { start: number; kind: Metri
   return WINDOW_BEFORE.test(text.slice(Math.max(0, options.start - 30), options.start));
 }
 
+// Before a number: an article ("a 45 bend") or the first half of a ratio ("1 in 40", «1 к 40»).
+const COUNT_IS_A_NAME = /(?:(?:^|\s)(?:a|an)|\d\s+(?:in|к|на))\s+$/iu;
+
 /** "9 action items" keeps its noun; "12 patients and" drops the "and". */
 function trimCount(matched: string): string {
   const words = matched.split(/\s+/);
@@ -132,6 +135,15 @@ export function findMetrics(text: string): Metric[] {
       if (kind === 'duration' && /^\d+[sShH]$/.test(matched) && !/^\d{1,2}[sh]$/.test(matched))
         continue;
       if (kind === 'count' && /^['’]/.test(text.slice(end, end + 1))) continue;
+      // "a 45 bend", "a 1 in 40 fall": a size or a gradient names a thing, it counts nothing.
+      if (kind === 'count' && COUNT_IS_A_NAME.test(text.slice(Math.max(0, start - 12), start)))
+        continue;
+      // "not five minutes before the appointment": a time that did not happen measures nothing.
+      if (
+        kind === 'duration' &&
+        /(?:^|\s)not\s+$/iu.test(text.slice(Math.max(0, start - 6), start))
+      )
+        continue;
       if (isTenure(text, { start, end, kind }) || isObservationWindow(text, { start, kind })) {
         blocked.push({ start, end });
         continue;
