@@ -61,6 +61,26 @@ describe('an answer made of general words about oneself', () => {
       honest:
         'I stop the truck, shout to clear the aisle and tape it off. Then I call the supervisor and check nobody is hurt before we clean up and log it.',
     },
+    // Why the field, told as a childhood memory and a feeling.
+    {
+      language: 'en' as const,
+      jobTitle: 'Mechanical Design Engineer',
+      question: 'How do you decide on tolerances for a part that must fit another one?',
+      generic:
+        "I've loved mechanical things since I was a kid taking apart old radios. The first time I saw a production line at full speed, I knew this was what I wanted to do. Precision really matters to me, and I'd be proud to design machines with your team.",
+      honest:
+        'I start from what the fit has to do, pick ISO fits for it and run a worst-case stack-up on the chain. If it fails, I tighten the cheapest dimension, not all of them.',
+    },
+    {
+      language: 'ru' as const,
+      jobTitle: 'Парикмахер',
+      question:
+        'Клиентка хочет стрижку как на фото, но с её волосами так не получится. Как вы поступите?',
+      generic:
+        'Я с детства мечтала стать парикмахером. Для меня эта профессия — творчество и возможность делать людей счастливее. Обожаю момент, когда клиентка смотрит в зеркало и улыбается. Я постоянно вдохновляюсь новыми трендами.',
+      honest:
+        'Показываю на её волосах, что получится, а что нет, и предлагаю ближайший вариант. Если хочет именно то, расписываю, за сколько визитов дойдём.',
+    },
     // Promises of what one "would always" do, which say back the question's words but no method.
     {
       language: 'en' as const,

@@ -33,6 +33,11 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
     'i would never', 'i will never', 'everything possible', 'everything in my power',
     'whatever it takes', 'continuous learning', 'keeps me going', 'wanted to be', 'why i am applying',
     'genuinely love', 'love the moment', 'i am passionate', 'appreciate my',
+    // Why the field, told as a memory and a feeling.
+    'since i was a kid', 'since i was little', 'ever since', 'i loved', 'what i wanted to do',
+    'gets me out of bed', 'matter to me', 'matters to me', 'means a lot to me', 'i would be proud',
+    'proud to', 'more than a job', 'serving the community', 'i knew this was', 'i love seeing',
+    'represent your company',
   ],
   ru: [
     'ответственност*', 'ответственный', 'ответственная', 'внимательност*', 'коммуникабельн*',
@@ -56,6 +61,10 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
     'никогда не допущу', 'строго соблюдать', 'максимально внимательн*', 'всегда действовать',
     'с радостью', 'по-настоящему', 'нравил*', 'ради этого', 'ничего приятнее', 'не надоедает',
     'это профессия', 'помогать людям',
+    // Why the field, told as a memory and a feeling.
+    'обожаю', 'вдохновля*', 'нет ничего важнее', 'всегда хотел*', 'горжусь', 'мне важно',
+    'не просто работа', 'любв* к своему делу', 'любовь к своему делу', 'для меня эта профессия',
+    'для меня это', 'счастливее',
   ],
 };
 
