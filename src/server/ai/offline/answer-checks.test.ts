@@ -247,6 +247,31 @@ describe('answer checks for a job with no description', () => {
     expect(evidence.score).toBeGreaterThanOrEqual(45);
   });
 
+  it('reads a mechanic telling of a van, a part and a customer as an answer, with a field of few such words', () => {
+    const evidence = titleOnly({
+      jobTitle: 'Auto Mechanic',
+      question:
+        'Something people depend on stops working, and the part you need is not in stock. What do you do?',
+      answer:
+        "For us it's usually a van someone earns their living with. Last winter a plumber's Transit came in with a dead alternator and he had jobs booked every day. Our factor didn't have one and the dealer said four days. I rang the other two factors, found a remanufactured unit with a warranty twenty miles away and called the customer: reman today or new on Thursday. He took the reman, I fitted it after lunch and checked the charging and the belt tension. He was back on the road by five.",
+    });
+    expect(evidence.problem).toBeNull();
+    expect(evidence.score).toBeGreaterThanOrEqual(45);
+  });
+
+  it('still names a story from private life off the topic when it borrows a few of the job words', () => {
+    const evidence = analyseAnswer({
+      language: 'en',
+      jobTitle: 'Sales Development Representative',
+      jobDescription:
+        'Sales Development Representative. You will prospect into mid-market finance teams by cold email and calls, qualify leads with a discovery call, book meetings for account executives and keep every activity in Salesforce. Quota: 12 qualified meetings a month. Requirements: a year of B2B sales or customer-facing experience, clear written English.',
+      question: 'Tell me about a time you missed a target. What did you do?',
+      answer:
+        "Last spring I decided to sell sourdough bread at our Saturday farmers' market. My first loaves came out flat, so I kept a notebook of hydration and proof times and baked in shifts from 3 a.m. on market days. The first Saturday I sold out by 10:30 and by August I had a waiting list of about 30 regular customers and sold 48 loaves a week.",
+    });
+    expect(evidence.problem).toBe('off_topic');
+  });
+
   it('still names a story from private life as off the topic, even a short one', () => {
     const evidence = titleOnly({
       jobTitle: 'Программист',

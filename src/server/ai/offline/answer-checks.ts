@@ -28,7 +28,7 @@ export interface AnswerChecks {
 
 const SHINGLE = 4;
 /** An answer this long, this much made of the question's words, with this few of its own, echoes it. */
-const ECHO_MIN_WORDS = 15;
+const ECHO_MIN_WORDS = 12;
 const ECHO_SHARE = 0.55;
 const ECHO_MAX_NEW_WORDS = 8;
 const COPY_SHARE = 0.5;
@@ -54,6 +54,9 @@ const LIFE_STORY_WORDS = 2;
 const MIN_RELEVANCE = 0.2;
 const MIN_JOB_SHARE = 0.15;
 const MIN_WORDS_FOR_JOB_SHARE = 45;
+/** Words of the job a story from elsewhere shares by chance; with a full description, a few more. */
+const CHANCE_JOB_WORDS = 1;
+const FEW_JOB_WORDS = 3;
 /**
  * A description this long gives the job a vocabulary of its own; a title alone (or a line or
  * two) leaves only the field's stock words, which an honest answer in its own words often misses.
@@ -227,13 +230,22 @@ export function checkAnswer(options: CheckAnswerOptions): AnswerChecks {
   // (a linter, a pill organiser) is not one: those are what honest answers are made of.
   const lifeWords = new Set(stems.filter((word) => LIFE_STEMS.has(word))).size;
   const isLifeStory = lifeWords >= LIFE_STORY_WORDS && lifeWords > jobWords;
-  const isUnrelated = canJudgeTopic && relevance < NO_RELEVANCE && jobShare < NO_JOB_SHARE;
+  // Two words of the job are already a sign of it: an honest story in the trade's own words
+  // often shares no more with a field's short word list (a mechanic's alternator, a caregiver's
+  // stool in the bath), while a story from elsewhere shares none or one by chance.
+  const hasLifeWords = lifeWords >= LIFE_STORY_WORDS;
+  const isUnrelated =
+    canJudgeTopic &&
+    relevance < NO_RELEVANCE &&
+    jobShare < NO_JOB_SHARE &&
+    (jobWords <= CHANCE_JOB_WORDS || hasLifeWords);
   // With the job's own words to go by, a long answer that uses few of them is off it.
   const hasFullDescription =
     tokenize(normaliseText(options.jobDescription)).length >= FULL_DESCRIPTION_WORDS;
   const isOffTheJob =
     hasFullDescription &&
     options.wordCount >= MIN_WORDS_FOR_JOB_SHARE &&
+    (jobWords <= FEW_JOB_WORDS || hasLifeWords) &&
     (relevance < MIN_RELEVANCE || jobShare < MIN_JOB_SHARE);
   if (
     options.wordCount >= MIN_WORDS_FOR_TOPIC &&

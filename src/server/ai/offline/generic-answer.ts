@@ -37,7 +37,7 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
     'since i was a kid', 'since i was little', 'ever since', 'i loved', 'what i wanted to do',
     'gets me out of bed', 'matter to me', 'matters to me', 'means a lot to me', 'i would be proud',
     'proud to', 'more than a job', 'serving the community', 'i knew this was', 'i love seeing',
-    'represent your company',
+    'represent your company', 'value me', 'appreciate me', 'on time', 'get along with',
   ],
   ru: [
     'ответственност*', 'ответственный', 'ответственная', 'внимательност*', 'коммуникабельн*',
@@ -64,7 +64,8 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
     // Why the field, told as a memory and a feeling.
     'обожаю', 'вдохновля*', 'нет ничего важнее', 'всегда хотел*', 'горжусь', 'мне важно',
     'не просто работа', 'любв* к своему делу', 'любовь к своему делу', 'для меня эта профессия',
-    'для меня это', 'счастливее',
+    'для меня это', 'счастливее', 'ценят меня', 'надежност*', 'общий язык', 'в срок',
+    'быстро вникаю', 'легко нахожу',
   ],
 };
 

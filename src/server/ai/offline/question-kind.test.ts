@@ -18,6 +18,14 @@ describe('classifyQuestion', () => {
       'Бизнес хочет подписать договор сегодня, но в нём есть рискованное условие. Ваши действия?',
       'method',
     ],
+    [
+      'На какие инструменты и методы вы больше всего опираетесь в повседневной работе и почему именно на них?',
+      'method',
+    ],
+    [
+      'Which tools and methods do you rely on most in your day-to-day work, and why those?',
+      'method',
+    ],
     ['Why are you interested in this Nurse role, and why now?', 'open'],
     ['Почему вас заинтересовала позиция «Бухгалтер»?', 'open'],
   ])('%s → %s', (question, kind) => {

@@ -30,10 +30,12 @@ export const LIFE_WORDS: readonly string[] = [
   'garden', 'backyard', 'tomato', 'sourdough', 'chess', 'tournament', 'choir', 'concert', 'dog',
   'puppy', 'cat', 'kitten', 'pet', 'bathroom', 'apartment', 'hobby', 'fishing', 'vacationing',
   'partner', 'husband', 'wife', 'cousin', 'friend', 'friends', 'girlfriend', 'boyfriend',
-  'childhood', 'road', 'miles', 'guests', 'farmers',
+  'childhood', 'road', 'miles', 'guests', 'farmers', 'race', 'physio', 'knee', 'neighbour',
+  'neighbor', 'pizza', 'weekend', 'gym', 'bread', 'loaves', 'dough', 'renovated', 'tiles',
   'отпуск', 'каникулы', 'поездка', 'поход', 'палатка', 'пляж', 'свадьба', 'невеста', 'жених',
   'юбилей', 'одноклассник', 'выпуск', 'марафон', 'пробежка', 'велосипед', 'дача', 'огород',
   'помидоры', 'закваска', 'ярмарка', 'шахматы', 'турнир', 'хор', 'концерт', 'собака', 'щенок',
   'кошка', 'котёнок', 'питомец', 'ванная', 'квартира', 'хобби', 'рыбалка', 'муж', 'жена',
   'друг', 'друзья', 'подруга', 'детство', 'гости', 'маршрут', 'километров', 'перевал', 'байкал',
+  'сосед', 'соседка', 'выходные', 'пицца', 'забег', 'колено', 'спортзал', 'хлеб', 'тесто',
 ];

@@ -47,6 +47,11 @@ export const TRADES: FamilyLexicon = {
       'apprentice', 'code', 'inspection', 'inspector', 'permit', 'safety', 'lockout', 'ppe',
       'drawing', 'blueprint', 'part', 'spare', 'maintenance', 'downtime', 'customer', 'test',
       'engine', 'vehicle', 'motor', 'bearing', 'compressor', 'unit', 'ladder', 'foreman',
+      'van', 'car', 'alternator', 'battery', 'brake', 'tyre', 'tire', 'gearbox', 'clutch',
+      'exhaust', 'diagnostic', 'garage', 'workshop', 'belt', 'filter', 'oil', 'coolant', 'warranty',
+      'dealer', 'supplier', 'boiler', 'radiator', 'heating', 'drain', 'toilet', 'tap', 'sink',
+      'cistern', 'fuse', 'socket', 'switch', 'cable', 'grinder', 'drill', 'fitting', 'charging',
+      'electrode', 'tolerance', 'lathe', 'spindle',
     ],
     ru: [
       'провод', 'проводка', 'кабель', 'щит', 'щиток', 'автомат', 'розетка', 'светильник',
@@ -55,6 +60,11 @@ export const TRADES: FamilyLexicon = {
       'оборудование', 'поломка', 'ремонт', 'монтаж', 'объект', 'наряд', 'допуск', 'проверка',
       'безопасность', 'чертёж', 'схема', 'деталь', 'запчасть', 'обслуживание', 'простой',
       'заказчик', 'ученик', 'двигатель', 'машина', 'подшипник', 'компрессор', 'мастер', 'бригада',
+      'автомобиль', 'фургон', 'генератор', 'аккумулятор', 'тормоз', 'колодка', 'шина', 'коробка',
+      'сцепление', 'выхлоп', 'диагностика', 'сервис', 'подъёмник', 'ремень', 'фильтр', 'масло',
+      'антифриз', 'гарантия', 'поставщик', 'котёл', 'радиатор', 'отопление', 'канализация',
+      'унитаз', 'смеситель', 'раковина', 'бойлер', 'предохранитель', 'выключатель', 'болгарка',
+      'дрель', 'фитинг', 'стояк', 'электрод', 'резец', 'пластина', 'фреза', 'шпиндель', 'заготовка',
     ],
   },
   questions: {

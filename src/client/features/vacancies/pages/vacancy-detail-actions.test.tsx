@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, deferred, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
 import { SIGNED_IN, VACANCY_ID, vacancyView, viewer } from '../testing/job-board-fixtures';
@@ -147,7 +147,8 @@ describe('applying', () => {
     expect(applyNow).toHaveAttribute('aria-expanded', 'false');
     await user.click(applyNow);
     const letter = await screen.findByLabelText('Cover letter');
-    expect(letter).toHaveFocus();
+    // Focus moves to the letter once the form has painted (a moment later on a busy machine).
+    await waitFor(() => expect(letter).toHaveFocus());
     expect(letter).toHaveAccessibleDescription('Optional. Up to 5,000 characters.');
     await user.type(letter, '  I built payment systems for five years.  ');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
