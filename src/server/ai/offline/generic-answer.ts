@@ -38,6 +38,8 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
     'gets me out of bed', 'matter to me', 'matters to me', 'means a lot to me', 'i would be proud',
     'proud to', 'more than a job', 'serving the community', 'i knew this was', 'i love seeing',
     'represent your company', 'value me', 'appreciate me', 'on time', 'get along with',
+    'since i was a child', 'changed my life', 'i want to be part', 'one hundred percent',
+    'highest level', 'let my team', 'let the public',
   ],
   ru: [
     'ответственност*', 'ответственный', 'ответственная', 'внимательност*', 'коммуникабельн*',
@@ -65,7 +67,8 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
     'обожаю', 'вдохновля*', 'нет ничего важнее', 'всегда хотел*', 'горжусь', 'мне важно',
     'не просто работа', 'любв* к своему делу', 'любовь к своему делу', 'для меня эта профессия',
     'для меня это', 'счастливее', 'ценят меня', 'надежност*', 'общий язык', 'в срок',
-    'быстро вникаю', 'легко нахожу',
+    'быстро вникаю', 'легко нахожу', 'никогда не опаздываю', 'работаю честно', 'лажу',
+    'конфликтов у меня', 'хвалили', 'можно положиться', 'всему учусь', 'аккуратн*',
   ],
 };
 

@@ -32,6 +32,7 @@ export const LIFE_WORDS: readonly string[] = [
   'partner', 'husband', 'wife', 'cousin', 'friend', 'friends', 'girlfriend', 'boyfriend',
   'childhood', 'road', 'miles', 'guests', 'farmers', 'race', 'physio', 'knee', 'neighbour',
   'neighbor', 'pizza', 'weekend', 'gym', 'bread', 'loaves', 'dough', 'renovated', 'tiles',
+  'couple', 'party', 'dance', 'dj',
   'отпуск', 'каникулы', 'поездка', 'поход', 'палатка', 'пляж', 'свадьба', 'невеста', 'жених',
   'юбилей', 'одноклассник', 'выпуск', 'марафон', 'пробежка', 'велосипед', 'дача', 'огород',
   'помидоры', 'закваска', 'ярмарка', 'шахматы', 'турнир', 'хор', 'концерт', 'собака', 'щенок',
