@@ -26,6 +26,11 @@ describe('classifyQuestion', () => {
       'Which tools and methods do you rely on most in your day-to-day work, and why those?',
       'method',
     ],
+    ['Which numbers would you watch to know that your work in this role is going well?', 'method'],
+    [
+      'Вам достался участок работы без документации, а его автор уже уволился. Каковы ваши первые шаги?',
+      'method',
+    ],
     ['Why are you interested in this Nurse role, and why now?', 'open'],
     ['Почему вас заинтересовала позиция «Бухгалтер»?', 'open'],
   ])('%s → %s', (question, kind) => {
