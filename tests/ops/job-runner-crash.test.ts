@@ -43,10 +43,15 @@ it('sends every queued mail exactly once when a process is killed mid-send', asy
 
   let received = 0;
   let killed: { pid: number; recipient: string } | null = null;
+  // The kill waits until every reset has been asked for, so no request meets a dead process
+  // (on a busy machine the fourth mail can arrive before the eighth request is sent).
+  let allRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (allRequested = resolve));
   smtp = await startSmtpCapture({
     beforeAccept: async ([recipient = '']) => {
       received += 1;
       if (received !== 4) return true;
+      await requested;
       // The job sending this mail, and the process holding it.
       const [held] = await queryRows<{ locked_by: string }>(
         databaseUrl,
@@ -90,6 +95,7 @@ it('sends every queued mail exactly once when a process is killed mid-send', asy
     });
     expect(res.status).toBe(200);
   }
+  allRequested();
 
   await expect.poll(() => killed, { timeout: 15_000 }).not.toBeNull();
   // The dead process's lease would run out after a minute; the test does not wait that long.
