@@ -84,9 +84,11 @@ export function loadGradedJobs(dir = GRADED_DIR): GradedJob[] {
 export function checkJobFile(job: Record<string, unknown>): string[] {
   const problems: string[] = [];
   for (const key of ['id', 'jobTitle', 'jobDescription', 'author']) {
-    if (typeof job[key] !== 'string' || !(job[key] as string).trim()) problems.push(`${key} is missing`);
+    if (typeof job[key] !== 'string' || !(job[key] as string).trim())
+      problems.push(`${key} is missing`);
   }
-  if (job.language !== 'en' && job.language !== 'ru') problems.push('language must be "en" or "ru"');
+  if (job.language !== 'en' && job.language !== 'ru')
+    problems.push('language must be "en" or "ru"');
   const questions = Array.isArray(job.questions) ? (job.questions as GradedQuestion[]) : [];
   if (questions.length !== 12) problems.push('questions: run questions.ts to fill in the twelve');
   for (const q of questions) {
@@ -97,7 +99,8 @@ export function checkJobFile(job: Record<string, unknown>): string[] {
   if (answers.length < 30) problems.push(`answers: ${answers.length}, expected about 44`);
   answers.forEach((answer, index) => {
     const where = `answer ${index + 1} (question ${answer.n}, ${answer.style})`;
-    if (!questions.some((q) => q.n === answer.n)) problems.push(`${where}: no question ${answer.n}`);
+    if (!questions.some((q) => q.n === answer.n))
+      problems.push(`${where}: no question ${answer.n}`);
     if (!ANSWER_STYLES.includes(answer.style)) problems.push(`${where}: unknown style`);
     if (typeof answer.text !== 'string' || !answer.text.trim()) problems.push(`${where}: no text`);
     if (typeof answer.grade !== 'number' || answer.grade < 0 || answer.grade > 100)

@@ -6,7 +6,14 @@ import { findTermsIn, getTermLabel, type JobTerm } from '../../job-description/j
 import { readJobDescription } from '../../job-description/read-job-description';
 import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
 import { findActionVerbs } from './action-verbs';
-import { checkAnswer, isRound, type AnswerProblem } from './answer-checks';
+import {
+  checkAnswer,
+  isRound,
+  type AnswerConcern,
+  type AnswerSignals,
+  type CertainProblem,
+} from './answer-checks';
+import { readTextSignals, type TextSignals } from './judge/features';
 import { readStructure } from './answer-structure';
 import { getLexicon, STAR_PARTS, type StarPart } from './lexicon';
 import { findMetrics, type Metric } from './metrics';
@@ -15,12 +22,13 @@ import { isGenericAnswer } from './generic-answer';
 import { findOtherField } from './other-field';
 import { detectNonAnswer, type NonAnswerReason } from './non-answer';
 import { classifyQuestion, type QuestionKind } from './question-kind';
-import { scoreAnswer } from './score-answer';
+import { judgeInputOf, scoreAnswer } from './score-answer';
+import { judgeConcern } from './judge/judge';
 
 export type { Metric, MetricKind } from './metrics';
 export type { NonAnswerReason } from './non-answer';
 export type { StarPart } from './lexicon';
-export type { AnswerProblem } from './answer-checks';
+export type { AnswerProblem, AnswerConcern, CertainProblem } from './answer-checks';
 export type { QuestionKind } from './question-kind';
 
 export interface AnswerEvidence {
@@ -44,8 +52,20 @@ export interface AnswerEvidence {
   actionVerbs: string[];
   /** What the team did ("we shipped", "мы запустили"). */
   teamVerbs: string[];
-  /** What makes this not a real answer to the question (a copy, a keyword list…), if anything. */
-  problem: AnswerProblem | null;
+  /**
+   * What mechanically makes this not the candidate's own answer (a copy of the question or the
+   * posting, an earlier answer again, a bare list of words), if anything: a certain verdict.
+   */
+  problem: CertainProblem | null;
+  /**
+   * What may be wrong with it, as a matter of degree (a template stuffed with the job's words, a
+   * story about something else, general words): it lowers the judged score and may shape the
+   * advice, but never makes the answer a non-answer.
+   */
+  concern: AnswerConcern | null;
+  /** Measurements the fitted judge weighs. */
+  signals: AnswerSignals;
+  text: TextSignals;
   /** What the question asks for: a story, a method, or open facts. */
   questionKind: QuestionKind;
   /** Share of the answer's content words about the question, the job or work (0–1). */
@@ -152,11 +172,6 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
 /** Below this an answer is too short to be a story from another field. */
 const MIN_WORDS_FOR_OTHER_FIELD = 40;
 
-function whichProblem(isOtherField: boolean, isGeneric: boolean): AnswerProblem | null {
-  if (isOtherField) return 'off_topic';
-  return isGeneric ? 'generic' : null;
-}
-
 function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   const { answer, language } = options;
   const lexicon = getLexicon(language);
@@ -242,7 +257,18 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     fillerAndHedgeCount,
     actionVerbs: verbs.own,
     teamVerbs: verbs.team,
-    problem: nonAnswerReason ? null : (checks.problem ?? whichProblem(isOtherField, isGeneric)),
+    problem: nonAnswerReason ? null : checks.problem,
+    concern: null,
+    signals: checks.signals,
+    text: readTextSignals({
+      answer,
+      language,
+      question,
+      jobTitle: options.jobTitle ?? '',
+      jobDescription: options.jobDescription ?? '',
+      generic: isGeneric,
+      otherField: isOtherField,
+    }),
     questionKind,
     relevance: checks.relevance,
     topicality: checks.topicality,
@@ -267,6 +293,9 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     });
     evidence.star = { situation: [], task: [], action: [], result: [] };
     evidence.starPartsFound = [];
+  } else {
+    // Whether it reads as a template, another topic or general words is the fitted judge's call.
+    evidence.concern = judgeConcern(judgeInputOf(evidence));
   }
   return { ...evidence, score: scoreAnswer(evidence) };
 }

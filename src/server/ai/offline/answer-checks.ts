@@ -16,8 +16,38 @@ import type { AnswerProblem } from '../../../shared/schemas/interviews';
 
 export type { AnswerProblem };
 
+/** The verdicts that are certain: the answer mechanically is a copy, a repeat or a word list. */
+export type CertainProblem = Extract<
+  AnswerProblem,
+  'copied_question' | 'copied_job_description' | 'repeated_answer' | 'keyword_list'
+>;
+/** What may be wrong with an answer, but is a matter of degree: it lowers credit, never voids it. */
+export type AnswerConcern = Extract<AnswerProblem, 'keyword_stuffing' | 'off_topic' | 'generic'>;
+
+/** Measurements of an answer the fitted judge weighs (see judge/features.ts). */
+export interface AnswerSignals {
+  /** Share of the answer's content words in the job's vocabulary (its posting and field). */
+  jobShare: number;
+  /** Distinct words of the job's vocabulary the answer uses. */
+  jobWords: number;
+  /** Distinct words of private life (a wedding, a holiday, one's family). */
+  lifeWords: number;
+  /** Whether the answer has Situation/Task/Action/Result labels. */
+  starLabels: boolean;
+  /** Consultants' words ("leveraged", «лучшие практики»). */
+  buzzwords: number;
+  /** Round figures (40%, £50,000), a template's or a boast's. */
+  roundFigures: number;
+  /** Whether the answer has the shape of a template stuffed with the job's terms. */
+  stuffedShape: boolean;
+  /** Whether it reads as a story from private life or with nothing of the job in it. */
+  offTopicShape: boolean;
+}
+
 export interface AnswerChecks {
-  problem: AnswerProblem | null;
+  problem: CertainProblem | null;
+  concern: Extract<AnswerConcern, 'keyword_stuffing' | 'off_topic'> | null;
+  signals: AnswerSignals;
   /** Share of the answer's content words that belong to the question, the job or work at all. */
   relevance: number;
   /** Job skills the answer names, distinct. */
@@ -192,8 +222,25 @@ export function checkAnswer(options: CheckAnswerOptions): AnswerChecks {
     ? Math.min(1, Math.max(jobShare / FULL_SHARE, jobWords / FULL_WORDS))
     : 1;
   const answerShingles = shingles(answer);
-  const result = (problem: AnswerProblem | null): AnswerChecks => ({
+  const lifeWords = new Set(stems.filter((word) => LIFE_STEMS.has(word))).size;
+  const roundFigures = options.metrics.filter(isRound).length;
+  const signals: AnswerSignals = {
+    jobShare,
+    jobWords,
+    lifeWords,
+    starLabels: STAR_LABELS.test(answer),
+    buzzwords: findPhrases(normaliseText(answer), BUZZWORDS).length,
+    roundFigures,
+    stuffedShape: false,
+    offTopicShape: false,
+  };
+  const result = (
+    problem: CertainProblem | null,
+    concern: AnswerChecks['concern'] = null,
+  ): AnswerChecks => ({
     problem,
+    concern,
+    signals,
     relevance,
     skillsNamed,
     topicality,
@@ -213,22 +260,19 @@ export function checkAnswer(options: CheckAnswerOptions): AnswerChecks {
     return result('repeated_answer');
   }
   if (isKeywordList(answer)) return result('keyword_list');
-  if (
-    isStuffed({
-      answer,
-      wordCount: options.wordCount,
-      skillsNamed,
-      jobShare,
-      metrics: options.metrics,
-    })
-  ) {
-    return result('keyword_stuffing');
-  }
+  // What follows is a matter of degree: it is measured for the judge and may shape the advice,
+  // but it never makes an answer a non-answer.
+  signals.stuffedShape = isStuffed({
+    answer,
+    wordCount: options.wordCount,
+    skillsNamed,
+    jobShare,
+    metrics: options.metrics,
+  });
   // Off the topic: a story from private life (a wedding has deadlines and a bake sale has
   // customers, so words of working life do not save it), or an answer with nothing of the job or
   // the question in it. An answer about real work told in words the job's short vocabulary lacks
   // (a linter, a pill organiser) is not one: those are what honest answers are made of.
-  const lifeWords = new Set(stems.filter((word) => LIFE_STEMS.has(word))).size;
   const isLifeStory = lifeWords >= LIFE_STORY_WORDS && lifeWords > jobWords;
   // Two words of the job are already a sign of it: an honest story in the trade's own words
   // often shares no more with a field's short word list (a mechanic's alternator, a caregiver's
@@ -247,13 +291,11 @@ export function checkAnswer(options: CheckAnswerOptions): AnswerChecks {
     options.wordCount >= MIN_WORDS_FOR_JOB_SHARE &&
     (jobWords <= FEW_JOB_WORDS || hasLifeWords) &&
     (relevance < MIN_RELEVANCE || jobShare < MIN_JOB_SHARE);
-  if (
+  signals.offTopicShape =
     options.wordCount >= MIN_WORDS_FOR_TOPIC &&
     (isLifeStory || isUnrelated || isOffTheJob) &&
     jobWords < ON_TOPIC_WORDS &&
-    skillsNamed === 0
-  ) {
-    return result('off_topic');
-  }
-  return result(null);
+    skillsNamed === 0;
+  if (signals.stuffedShape) return result(null, 'keyword_stuffing');
+  return result(null, signals.offTopicShape ? 'off_topic' : null);
 }

@@ -1,6 +1,7 @@
 // Gathers the evidence of every answer into the findings the assessment reports: which questions
 // show what, which job skills never came up, and the interview's score.
 import type { AnswerEvidence, AnswerProblem, NonAnswerReason } from './analyse-answer';
+import { shownConcern } from './score-answer';
 
 export interface EvidencedAnswer {
   order: number;
@@ -64,8 +65,9 @@ export function gatherFindings(
   const nonAnswerOrders = (reason: NonAnswerReason) =>
     ordersWhere(sorted, (e) => e.nonAnswerReason === reason);
   const measured = real.filter((answer) => answer.evidence.resultMetrics.length > 0);
+  // Certain verdicts, and concerns only where the judged score bears them out.
   const problemOrders = (problem: AnswerProblem) =>
-    ordersWhere(sorted, (e) => e.problem === problem);
+    ordersWhere(sorted, (e) => e.problem === problem || shownConcern(e) === problem);
   const termsUsed = [...new Set(real.flatMap((answer) => answer.evidence.jobTermsUsed))];
   const hedging = real.filter((answer) => answer.evidence.fillerAndHedgeCount >= HEDGING_THRESHOLD);
   const has = (e: AnswerEvidence, part: 'situation' | 'action' | 'result') =>

@@ -49,11 +49,11 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
       repeated_answer: (orders) => `The same text as an earlier answer (${q(orders)}).`,
       keyword_list: (orders) => `A list of keywords instead of an answer (${q(orders)}).`,
       keyword_stuffing: (orders) =>
-        `The job's keywords strung into a template with round numbers (${q(orders)}).`,
+        `Terms from the posting and round figures in place of a real case (${q(orders)}).`,
       off_topic: (orders) =>
-        `A story about something other than the question or the job (${q(orders)}).`,
+        `Examples whose link to the question was not made plain (${q(orders)}).`,
       generic: (orders) =>
-        `General words about yourself instead of an answer to the question (${q(orders)}).`,
+        `General words about yourself where the question asked for something specific (${q(orders)}).`,
     },
     none: 'Nothing stands out as weak: every answer was specific.',
   },

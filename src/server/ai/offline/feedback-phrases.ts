@@ -71,15 +71,16 @@ const EN: FeedbackPhrases = {
       "A list of keywords isn't an answer — show one of them at work in a real example.",
     ],
     keyword_stuffing: [
-      "This strings the job's keywords into a template with round numbers — tell one real situation: what you did and how it ended.",
+      "Trade the job's terms and round figures for one real situation: what you actually did, and how it really ended.",
+      'Terms from the posting and round numbers tell the interviewer little — tell one real case: what you did and what came of it.',
     ],
     off_topic: [
-      "This story isn't about the question or this kind of work — pick an example from your work that fits the question.",
-      'A fluent story, but not about the question or the job — answer with an example from your own work.',
+      'Make the link to the question plain: say what this example shows about the work asked about, and what you did in it.',
+      'Bring it back to the question: which part of this job does the example show, and what was your part in it?',
     ],
     generic: [
-      'This describes you in general terms but does not answer the question — say what you actually do, and give one real time you did it.',
-      'Every candidate claims qualities like these; the question asked something specific — answer it directly, with one real example.',
+      'This tells the interviewer about you in general terms — answer what the question asks, with one real time you did it.',
+      'Qualities like these are what every candidate says; the question asked something specific — answer it directly, with one real example.',
     ],
   },
   clearSituation: [
@@ -193,14 +194,15 @@ const RU: FeedbackPhrases = {
       'Список ключевых слов — это не ответ: покажите хотя бы одно из них в деле на реальном примере.',
     ],
     keyword_stuffing: [
-      'Здесь ключевые слова вакансии вставлены в шаблон с круглыми цифрами — расскажите об одной реальной ситуации: что вы сделали и чем всё закончилось.',
+      'Вместо терминов из вакансии и круглых цифр расскажите об одной реальной ситуации: что вы сделали и чем всё закончилось на самом деле.',
+      'Термины из вакансии и круглые цифры мало что говорят интервьюеру — расскажите один реальный случай: что вы сделали и к чему это привело.',
     ],
     off_topic: [
-      'Этот рассказ не о вопросе и не о такой работе — возьмите пример из своей работы, который подходит к вопросу.',
-      'Рассказ гладкий, но не о вопросе и не о работе — ответьте примером из своего рабочего опыта.',
+      'Свяжите пример с вопросом: скажите, что он показывает о той работе, о которой спросили, и что в нём сделали вы.',
+      'Вернитесь к вопросу: какую часть этой работы показывает пример и какова в нём ваша роль?',
     ],
     generic: [
-      'Это общие слова о себе, а не ответ на вопрос — скажите, что именно вы делаете, и приведите один реальный случай.',
+      'Это рассказ о себе в общих словах — ответьте на то, о чём спросили, и приведите один реальный случай.',
       'Такие качества называет каждый кандидат, а спросили о конкретном — ответьте прямо и приведите один пример из своей работы.',
     ],
   },

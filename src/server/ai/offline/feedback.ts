@@ -7,7 +7,7 @@ import { pickBySeed } from '../../language/text';
 import type { AnswerEvidence } from './analyse-answer';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { STAR_PARTS } from './lexicon';
-import { isFullCase, RAMBLING_WORDS } from './score-answer';
+import { isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
 
 type Variants = readonly [string, ...string[]];
 
@@ -103,6 +103,8 @@ export function writeFeedback(
     return pickBySeed(phrases.nonAnswer[evidence.nonAnswerReason], seed);
   }
   if (evidence.problem) return pickBySeed(phrases.problem[evidence.problem], seed);
+  const concern = shownConcern(evidence);
+  if (concern) return pickBySeed(phrases.problem[concern], seed);
   const results = evidence.resultMetrics.length > 0 ? evidence.resultMetrics : evidence.metrics;
   const values = {
     // The last numbers are usually the outcome ("from 1.2 s to 300 ms, +4%").

@@ -4,6 +4,7 @@
 // for open questions (background, motivation), or when nothing is missing.
 import type { Language } from '../../../shared/language';
 import type { AnswerEvidence } from './analyse-answer';
+import { shownConcern } from './score-answer';
 
 const FOLLOW_UPS = {
   en: {
@@ -30,7 +31,7 @@ const SHORT_ANSWER_WORDS = 80;
 
 /** What the answer lacks that one more question could bring out, if anything. */
 export function followUpNeedOf(evidence: AnswerEvidence): FollowUpNeed | null {
-  if (evidence.isNonAnswer || evidence.problem !== null) return null;
+  if (evidence.isNonAnswer || evidence.problem !== null || shownConcern(evidence)) return null;
   if (evidence.wordCount >= LONG_ANSWER_WORDS) return null;
   if (evidence.questionKind === 'story') {
     if (evidence.actionVerbs.length === 0 && !evidence.starPartsFound.includes('action')) {

@@ -97,6 +97,22 @@ function plain(text: string): string {
   return CONTRACTIONS.reduce((out, [from, to]) => out.replace(from, to), normaliseText(text));
 }
 
+/** How much of an answer is general words about oneself: distinct phrases, share of sentences. */
+export function measurePlatitudes(
+  answer: string,
+  language: Language,
+): { phrases: number; sentenceShare: number } {
+  const phrases = PLATITUDES[language];
+  const sentences = answer.split(/(?<=[.!?;])\s+/).filter((part) => /\p{L}/u.test(part));
+  const withPlatitude = sentences.filter(
+    (sentence) => findPhrases(plain(sentence), phrases).length > 0,
+  ).length;
+  return {
+    phrases: findPhrases(plain(answer), phrases).length,
+    sentenceShare: sentences.length === 0 ? 0 : withPlatitude / sentences.length,
+  };
+}
+
 /** True when an answer to a how or what-happened question is only general words about oneself. */
 export function isGenericAnswer(options: {
   answer: string;

@@ -1,0 +1,568 @@
+// `npm run eval:judge`: the fitted judge against the graded corpus (eval/graded/README.md).
+//   (no flag)  leave-one-job-out cross-validation on the training jobs (what tuning looks at)
+//   --test     also the frozen test set scored with the committed weights; writes report.md
+//   --record   as --test, and records the figures in eval/graded/figures.json
+//   --fit      fits the weights on every training job (ridge regression, its strength chosen by
+//              leave-one-job-out cross-validation) and writes judge-weights.json
+//   --check    fails when a frozen figure (eval/graded/figures.json) got worse, or the targets of
+//              the test set that were met are no longer met
+// Deterministic: the same corpus and code give the same figures and weights.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyseAnswer, type AnswerEvidence } from '../../src/server/ai/offline/analyse-answer';
+import {
+  clipScore,
+  concernProbabilities,
+  featureVector,
+  FEATURES,
+  JUDGE_WEIGHTS,
+  JUDGED_CONCERNS,
+  predict,
+  sigmoid,
+  type ConcernModel,
+  type JudgedConcern,
+  type JudgeWeights,
+  type LinearModel,
+} from '../../src/server/ai/offline/judge/judge';
+import { judgeInputOf, shownConcern } from '../../src/server/ai/offline/score-answer';
+import {
+  ANSWER_STYLES,
+  gradeOf,
+  HONEST_STYLES,
+  loadGradedJobs,
+  questionOf,
+  type AnswerStyle,
+  type GradedJob,
+} from './corpus';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const WEIGHTS_PATH = join(HERE, '../../src/server/ai/offline/judge/judge-weights.json');
+const FIGURES_PATH = join(HERE, 'figures.json');
+const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as { test: string[] };
+const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
+const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
+
+export const TARGETS = {
+  accusedMax: 0.01,
+  spearmanMin: 0.8,
+  interviewMaeMax: 10,
+  strongMin: 70,
+  gamingMax: 25,
+  strongLead: 40,
+  wrongLanguageMax: 10,
+};
+
+interface Item {
+  job: GradedJob;
+  style: AnswerStyle;
+  n: number;
+  grade: number;
+  evidence: AnswerEvidence;
+  /** Decided by a rule (a non-answer or a certain problem): the judge never sees it. */
+  ruled: boolean;
+  vector: number[];
+}
+
+function readItems(jobs: readonly GradedJob[]): Item[] {
+  const items: Item[] = [];
+  for (const job of jobs) {
+    // Each style is one candidate: their earlier answers are what a repeat is checked against.
+    for (const style of ANSWER_STYLES) {
+      const answers = job.answers.filter((a) => a.style === style).sort((a, b) => a.n - b.n);
+      answers.forEach((answer, index) => {
+        const evidence = analyseAnswer({
+          answer: answer.text,
+          language: job.language,
+          question: questionOf(job, answer),
+          jobTitle: job.jobTitle,
+          jobDescription: job.jobDescription,
+          earlierAnswers: answers.slice(0, index).map((earlier) => earlier.text),
+        });
+        const ruled = evidence.isNonAnswer || evidence.problem !== null;
+        items.push({
+          job,
+          style,
+          n: answer.n,
+          grade: gradeOf(answer),
+          evidence,
+          ruled,
+          vector: featureVector(judgeInputOf(evidence)),
+        });
+      });
+    }
+  }
+  return items;
+}
+
+// ---- ridge regression -------------------------------------------------------------------------
+
+function solve(matrix: number[][], vector: number[]): number[] {
+  const n = vector.length;
+  const a = matrix.map((row, i) => [...row, vector[i] ?? 0]);
+  for (let col = 0; col < n; col += 1) {
+    let pivot = col;
+    for (let row = col + 1; row < n; row += 1) {
+      if (Math.abs(a[row]![col]!) > Math.abs(a[pivot]![col]!)) pivot = row;
+    }
+    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
+    const head = a[col]!;
+    for (let row = 0; row < n; row += 1) {
+      if (row === col) continue;
+      const factor = a[row]![col]! / head[col]!;
+      if (factor === 0) continue;
+      for (let k = col; k <= n; k += 1) a[row]![k]! -= factor * head[k]!;
+    }
+  }
+  return a.map((row, i) => row[n]! / row[i]!);
+}
+
+interface Standardised {
+  means: number[];
+  scales: number[];
+  x: number[][];
+}
+
+function standardiseAll(items: readonly Item[]): Standardised {
+  const size = FEATURES.length;
+  const means = Array.from({ length: size }, (_, j) => mean(items.map((item) => item.vector[j]!)));
+  const scales = Array.from({ length: size }, (_, j) => {
+    const sd = Math.sqrt(mean(items.map((item) => (item.vector[j]! - means[j]!) ** 2)));
+    return sd > 1e-9 ? sd : 1;
+  });
+  const x = items.map((item) => item.vector.map((value, j) => (value - means[j]!) / scales[j]!));
+  return { means, scales, x };
+}
+
+/** Weighted ridge: solves (XᵀWX + λI) w = XᵀW y for centred y; returns the weights. */
+function ridge(x: number[][], y: number[], lambda: number, rowWeights?: number[]): number[] {
+  const size = x[0]?.length ?? 0;
+  const w = rowWeights ?? y.map(() => 1);
+  const xtx = Array.from({ length: size }, (_, i) =>
+    Array.from({ length: size }, (_, j) => {
+      let sum = i === j ? lambda : 0;
+      for (let r = 0; r < x.length; r += 1) sum += w[r]! * x[r]![i]! * x[r]![j]!;
+      return sum;
+    }),
+  );
+  const xty = Array.from({ length: size }, (_, i) =>
+    x.reduce((sum, row, r) => sum + w[r]! * row[i]! * y[r]!, 0),
+  );
+  return solve(xtx, xty);
+}
+
+/** L2-penalised logistic regression by iteratively reweighted least squares. */
+function logistic(x: number[][], labels: boolean[], lambda: number): LinearModel {
+  const size = x[0]?.length ?? 0;
+  // The intercept is the last column (a constant 1), unpenalised in effect by its scale.
+  const rows = x.map((row) => [...row, 1]);
+  let beta = new Array<number>(size + 1).fill(0);
+  for (let iteration = 0; iteration < 25; iteration += 1) {
+    const p = rows.map((row) => sigmoid(row.reduce((sum, v, i) => sum + v * beta[i]!, 0)));
+    const weights = p.map((value) => Math.max(1e-6, value * (1 - value)));
+    const z = rows.map((row, r) => {
+      const eta = row.reduce((sum, v, i) => sum + v * beta[i]!, 0);
+      return eta + ((labels[r] ? 1 : 0) - p[r]!) / weights[r]!;
+    });
+    const next = ridgeNoCentre(rows, z, lambda, weights);
+    const change = next.reduce((max, v, i) => Math.max(max, Math.abs(v - beta[i]!)), 0);
+    beta = next;
+    if (change < 1e-6) break;
+  }
+  return { weights: beta.slice(0, size).map(round6), intercept: round6(beta[size]!) };
+}
+
+function ridgeNoCentre(x: number[][], y: number[], lambda: number, w: number[]): number[] {
+  const size = x[0]?.length ?? 0;
+  const xtx = Array.from({ length: size }, (_, i) =>
+    Array.from({ length: size }, (_, j) => {
+      let sum = i === j && i < size - 1 ? lambda : 0;
+      for (let r = 0; r < x.length; r += 1) sum += w[r]! * x[r]![i]! * x[r]![j]!;
+      return sum;
+    }),
+  );
+  const xty = Array.from({ length: size }, (_, i) =>
+    x.reduce((sum, row, r) => sum + w[r]! * row[i]! * y[r]!, 0),
+  );
+  return solve(xtx, xty);
+}
+
+/** Which styles each concern's classifier learns to recognise (against every other answer). */
+const CONCERN_STYLES: Record<JudgedConcern, readonly AnswerStyle[]> = {
+  off_topic: ['off_topic'],
+  generic: ['vague'],
+  keyword_stuffing: ['stuffed', 'buzzword'],
+};
+const CONCERN_LAMBDA = 10;
+
+export function fitJudge(
+  items: readonly Item[],
+  lambda: number,
+  thresholds?: Record<JudgedConcern, number>,
+): JudgeWeights {
+  const train = items.filter((item) => !item.ruled);
+  const { means, scales, x } = standardiseAll(train);
+  const yMean = mean(train.map((item) => item.grade));
+  const weights = ridge(
+    x,
+    train.map((item) => item.grade - yMean),
+    lambda,
+  );
+  const concerns = Object.fromEntries(
+    JUDGED_CONCERNS.map((concern) => [
+      concern,
+      {
+        ...logistic(
+          x,
+          train.map((item) => CONCERN_STYLES[concern].includes(item.style)),
+          CONCERN_LAMBDA,
+        ),
+        threshold: thresholds?.[concern] ?? 1,
+      },
+    ]),
+  ) as Record<JudgedConcern, ConcernModel>;
+  return {
+    version: 2,
+    features: FEATURES.map(([name]) => name),
+    means: means.map(round6),
+    scales: scales.map(round6),
+    score: { weights: weights.map(round6), intercept: round6(yMean) },
+    concerns,
+    fit: { method: 'ridge regression; logistic concerns', lambda, answers: train.length },
+  };
+}
+
+/**
+ * Each concern's threshold: the lowest probability at which, in leave-one-job-out predictions,
+ * at most HONEST_FALSE_SHARE of honest answers would be told it (precision before recall).
+ */
+const HONEST_FALSE_SHARE = 0.002;
+function chooseThresholds(items: readonly Item[], lambda: number): Record<JudgedConcern, number> {
+  const probabilities = new Map<Item, Record<JudgedConcern, number>>();
+  for (const id of new Set(items.map((item) => item.job.id))) {
+    const weights = fitJudge(
+      items.filter((item) => item.job.id !== id),
+      lambda,
+    );
+    for (const item of items.filter((entry) => entry.job.id === id && !entry.ruled)) {
+      probabilities.set(item, concernProbabilities(item.vector, weights));
+    }
+  }
+  const honest = [...probabilities].filter(([item]) => HONEST_STYLES.includes(item.style));
+  return Object.fromEntries(
+    JUDGED_CONCERNS.map((concern) => {
+      const sorted = honest.map(([, p]) => p[concern]).sort((a, b) => b - a);
+      const allowed = Math.floor(sorted.length * HONEST_FALSE_SHARE);
+      // Just above the (allowed + 1)-th highest honest probability, and never below one half.
+      return [concern, round6(Math.max(0.5, (sorted[allowed] ?? 0) + 1e-6))];
+    }),
+  ) as Record<JudgedConcern, number>;
+}
+
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+
+interface Judged {
+  score: number;
+  concern: JudgedConcern | null;
+}
+
+function judgeWith(item: Item, weights: JudgeWeights): Judged {
+  if (item.ruled) return { score: item.evidence.score, concern: null };
+  const probabilities = concernProbabilities(item.vector, weights);
+  let concern: JudgedConcern | null = null;
+  let margin = 0;
+  for (const name of JUDGED_CONCERNS) {
+    const over = probabilities[name] - weights.concerns[name].threshold;
+    if (over >= margin) {
+      concern = name;
+      margin = over;
+    }
+  }
+  return { score: clipScore(predict(item.vector, weights).value), concern };
+}
+
+// ---- figures ----------------------------------------------------------------------------------
+
+function ranks(values: readonly number[]): number[] {
+  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
+  const result = new Array<number>(values.length);
+  for (let i = 0; i < order.length;) {
+    let j = i;
+    while (j + 1 < order.length && order[j + 1]!.value === order[i]!.value) j += 1;
+    for (let k = i; k <= j; k += 1) result[order[k]!.index] = (i + j) / 2;
+    i = j + 1;
+  }
+  return result;
+}
+
+function spearman(a: readonly number[], b: readonly number[]): number {
+  const ra = ranks(a);
+  const rb = ranks(b);
+  const ma = mean(ra);
+  const mb = mean(rb);
+  let num = 0;
+  let da = 0;
+  let db = 0;
+  for (let i = 0; i < ra.length; i += 1) {
+    num += (ra[i]! - ma) * (rb[i]! - mb);
+    da += (ra[i]! - ma) ** 2;
+    db += (rb[i]! - mb) ** 2;
+  }
+  return da === 0 || db === 0 ? 0 : num / Math.sqrt(da * db);
+}
+
+export interface Figures {
+  answers: number;
+  jobs: number;
+  spearman: number;
+  answerMae: number;
+  interviewMae: number;
+  accused: number;
+  accusedShare: number;
+  honest: number;
+  styleMeans: Partial<Record<AnswerStyle, { coach: number; graders: number }>>;
+  strongBelowTarget: string[];
+  gamingAboveTarget: string[];
+  leadBelowTarget: string[];
+  wrongLanguageAboveTarget: string[];
+  minStrong: number;
+  maxGaming: number;
+  minLead: number;
+}
+
+function figuresOf(items: readonly Item[], judged: ReadonlyMap<Item, Judged>): Figures {
+  const scores = new Map([...judged].map(([item, j]) => [item, j.score]));
+  const predicted = items.map((item) => scores.get(item)!);
+  const graded = items.map((item) => item.grade);
+  const honest = items.filter((item) => HONEST_STYLES.includes(item.style));
+  // Accused: an honest answer called a non-answer or a copy, or told it is off the question.
+  const accused = honest.filter(
+    (item) =>
+      item.evidence.isNonAnswer ||
+      item.evidence.problem !== null ||
+      shownConcern({ concern: judged.get(item)!.concern, score: scores.get(item)! }) !== null,
+  );
+  const interviews = new Map<
+    string,
+    { job: GradedJob; style: AnswerStyle; coach: number[]; graders: number[] }
+  >();
+  for (const item of items) {
+    const key = `${item.job.id}\n${item.style}`;
+    const entry = interviews.get(key) ?? {
+      job: item.job,
+      style: item.style,
+      coach: [],
+      graders: [],
+    };
+    entry.coach.push(scores.get(item)!);
+    entry.graders.push(item.grade);
+    interviews.set(key, entry);
+  }
+  const byJob = new Map<string, Partial<Record<AnswerStyle, number>>>();
+  const interviewErrors: number[] = [];
+  const styleMeans: Figures['styleMeans'] = {};
+  for (const style of ANSWER_STYLES) {
+    const entries = [...interviews.values()].filter((entry) => entry.style === style);
+    if (entries.length === 0) continue;
+    styleMeans[style] = {
+      coach: round1(mean(entries.map((entry) => mean(entry.coach)))),
+      graders: round1(mean(entries.map((entry) => mean(entry.graders)))),
+    };
+  }
+  for (const entry of interviews.values()) {
+    interviewErrors.push(Math.abs(mean(entry.coach) - mean(entry.graders)));
+    const scoresOfJob = byJob.get(entry.job.id) ?? {};
+    scoresOfJob[entry.style] = mean(entry.coach);
+    byJob.set(entry.job.id, scoresOfJob);
+  }
+  const strongBelow: string[] = [];
+  const gamingAbove: string[] = [];
+  const leadBelow: string[] = [];
+  const wrongAbove: string[] = [];
+  let minStrong = 100;
+  let maxGaming = 0;
+  let minLead = 100;
+  for (const [id, s] of byJob) {
+    const strong = s.strong ?? 0;
+    const gaming = Math.max(...SCORING_STYLES.map((style) => s[style] ?? 0));
+    minStrong = Math.min(minStrong, strong);
+    maxGaming = Math.max(maxGaming, gaming);
+    minLead = Math.min(minLead, strong - gaming);
+    if (strong < TARGETS.strongMin) strongBelow.push(`${id} ${strong.toFixed(0)}`);
+    if (gaming > TARGETS.gamingMax) gamingAbove.push(`${id} ${gaming.toFixed(0)}`);
+    if (strong - gaming < TARGETS.strongLead)
+      leadBelow.push(`${id} ${(strong - gaming).toFixed(0)}`);
+    if ((s.wrong_language ?? 0) > TARGETS.wrongLanguageMax)
+      wrongAbove.push(`${id} ${(s.wrong_language ?? 0).toFixed(0)}`);
+  }
+  return {
+    answers: items.length,
+    jobs: byJob.size,
+    spearman: round3(spearman(predicted, graded)),
+    answerMae: round1(mean(predicted.map((p, i) => Math.abs(p - graded[i]!)))),
+    interviewMae: round1(mean(interviewErrors)),
+    accused: accused.length,
+    accusedShare: round3(accused.length / Math.max(1, honest.length)),
+    honest: honest.length,
+    styleMeans,
+    strongBelowTarget: strongBelow,
+    gamingAboveTarget: gamingAbove,
+    leadBelowTarget: leadBelow,
+    wrongLanguageAboveTarget: wrongAbove,
+    minStrong: round1(minStrong),
+    maxGaming: round1(maxGaming),
+    minLead: round1(minLead),
+  };
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+/** Leave-one-job-out: each job scored by weights fitted on every other training job. */
+function crossValidate(
+  items: readonly Item[],
+  lambda: number,
+  thresholds: Record<JudgedConcern, number>,
+): Map<Item, Judged> {
+  const scores = new Map<Item, Judged>();
+  const jobIds = [...new Set(items.map((item) => item.job.id))];
+  for (const id of jobIds) {
+    const weights = fitJudge(
+      items.filter((item) => item.job.id !== id),
+      lambda,
+      thresholds,
+    );
+    for (const item of items.filter((entry) => entry.job.id === id)) {
+      scores.set(item, judgeWith(item, weights));
+    }
+  }
+  return scores;
+}
+
+function describe(title: string, f: Figures): string {
+  const styles = Object.entries(f.styleMeans)
+    .map(([style, m]) => `| ${style} | ${m.coach} | ${m.graders} |`)
+    .join('\n');
+  return [
+    `### ${title}`,
+    '',
+    `${f.jobs} jobs, ${f.answers} answers.`,
+    '',
+    '| figure | value | target |',
+    '|---|---:|---:|',
+    `| Spearman per answer | ${f.spearman} | ≥ ${TARGETS.spearmanMin} |`,
+    `| mean absolute error per answer | ${f.answerMae} | |`,
+    `| mean absolute error per interview | ${f.interviewMae} | ≤ ${TARGETS.interviewMaeMax} |`,
+    `| honest answers accused | ${f.accused} of ${f.honest} (${(f.accusedShare * 100).toFixed(1)} %) | ≤ 1 % |`,
+    `| lowest strong interview | ${f.minStrong} | ≥ ${TARGETS.strongMin} |`,
+    `| highest gaming interview | ${f.maxGaming} | ≤ ${TARGETS.gamingMax} |`,
+    `| smallest lead of strong over the best gaming style | ${f.minLead} | ≥ ${TARGETS.strongLead} |`,
+    '',
+    '| style | coach (mean interview) | graders |',
+    '|---|---:|---:|',
+    styles,
+    '',
+    `Strong below ${TARGETS.strongMin}: ${f.strongBelowTarget.join(', ') || 'none'}.`,
+    `Gaming above ${TARGETS.gamingMax}: ${f.gamingAboveTarget.join(', ') || 'none'}.`,
+    `Lead below ${TARGETS.strongLead}: ${f.leadBelowTarget.join(', ') || 'none'}.`,
+    `Wrong language above ${TARGETS.wrongLanguageMax}: ${f.wrongLanguageAboveTarget.join(', ') || 'none'}.`,
+  ].join('\n');
+}
+
+// ---- main -------------------------------------------------------------------------------------
+
+const args = new Set(process.argv.slice(2));
+const jobs = loadGradedJobs();
+const test = new Set(SPLIT.test);
+const trainItems = readItems(jobs.filter((job) => !test.has(job.id)));
+const testItems = readItems(jobs.filter((job) => test.has(job.id)));
+console.log(
+  `graded corpus: ${jobs.length} jobs (${jobs.filter((job) => !test.has(job.id)).length} train, the rest frozen for test)`,
+);
+
+if (args.has('--fit')) {
+  let best = { lambda: LAMBDAS[0]!, spearman: -1, figures: null as Figures | null };
+  const ones = Object.fromEntries(JUDGED_CONCERNS.map((c) => [c, 1])) as Record<
+    JudgedConcern,
+    number
+  >;
+  for (const lambda of LAMBDAS) {
+    const figures = figuresOf(trainItems, crossValidate(trainItems, lambda, ones));
+    console.log(
+      `  λ=${lambda}: LOJO Spearman ${figures.spearman}, interview MAE ${figures.interviewMae}`,
+    );
+    if (figures.spearman > best.spearman) best = { lambda, spearman: figures.spearman, figures };
+  }
+  const thresholds = chooseThresholds(trainItems, best.lambda);
+  const weights = fitJudge(trainItems, best.lambda, thresholds);
+  weights.fit = {
+    ...weights.fit,
+    jobs: new Set(trainItems.map((item) => item.job.id)).size,
+    chosenBy: 'leave-one-job-out Spearman on the training jobs',
+  };
+  writeFileSync(WEIGHTS_PATH, `${JSON.stringify(weights, null, 2)}\n`);
+  console.log(`wrote ${WEIGHTS_PATH} (λ=${best.lambda})`);
+  process.exit(0);
+}
+
+const lambda = Number((JUDGE_WEIGHTS.fit as { lambda?: number }).lambda ?? 10);
+const committedThresholds = Object.fromEntries(
+  JUDGED_CONCERNS.map((c) => [c, JUDGE_WEIGHTS.concerns[c].threshold]),
+) as Record<JudgedConcern, number>;
+const cv = figuresOf(trainItems, crossValidate(trainItems, lambda, committedThresholds));
+const frozen = figuresOf(
+  testItems,
+  new Map(testItems.map((item) => [item, judgeWith(item, JUDGE_WEIGHTS)])),
+);
+// The test set is only looked at when asked: tuning looks at cross-validation alone.
+const showTest = args.has('--test') || args.has('--check') || args.has('--record');
+const report = [
+  '# The fitted judge on the graded corpus',
+  '',
+  'Generated by `npm run eval:judge`. Training jobs: leave-one-job-out cross-validation (each job',
+  'scored by weights fitted without it). Test jobs: frozen before any tuning (split.json), scored',
+  'by the committed weights; reported, never tuned on.',
+  '',
+  describe('Leave-one-job-out cross-validation (training jobs)', cv),
+  '',
+  showTest ? describe('Frozen test set', frozen) : '(frozen test set not shown: --test)',
+  '',
+].join('\n');
+console.log(report);
+if (showTest && !args.has('--check')) writeFileSync(join(HERE, 'report.md'), report);
+
+if (args.has('--check')) {
+  const recorded = JSON.parse(readFileSync(FIGURES_PATH, 'utf8')) as { test: Figures; cv: Figures };
+  const failures: string[] = [];
+  const worse = (
+    name: string,
+    now: number,
+    then: number,
+    higherIsBetter: boolean,
+    slack: number,
+  ) => {
+    if (higherIsBetter ? now < then - slack : now > then + slack)
+      failures.push(`${name}: ${now} (recorded ${then})`);
+  };
+  for (const [label, now, then] of [
+    ['test', frozen, recorded.test],
+    ['cross-validation', cv, recorded.cv],
+  ] as const) {
+    worse(`${label} Spearman`, now.spearman, then.spearman, true, 0.005);
+    worse(`${label} interview MAE`, now.interviewMae, then.interviewMae, false, 0.3);
+    worse(`${label} honest accused`, now.accused, then.accused, false, 0);
+    worse(`${label} lowest strong`, now.minStrong, then.minStrong, true, 1);
+    worse(`${label} highest gaming`, now.maxGaming, then.maxGaming, false, 1);
+    worse(`${label} smallest lead`, now.minLead, then.minLead, true, 1);
+  }
+  if (failures.length > 0) {
+    console.log(`\nRegressed against eval/graded/figures.json:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nNo frozen figure regressed.');
+} else if (args.has('--record')) {
+  writeFileSync(FIGURES_PATH, `${JSON.stringify({ test: frozen, cv }, null, 2)}\n`);
+  console.log(`recorded ${FIGURES_PATH}`);
+}

@@ -1,0 +1,210 @@
+// The fitted judge: a real answer's 0–100 is a weighted sum of the features below, with weights
+// fitted to answers graded by readers playing the hiring manager (eval/graded; `npm run
+// eval:judge -- --fit` writes judge-weights.json). It is deterministic and explains itself: each
+// feature's share of the score is its weight times how far the answer is from the average one.
+// Certain verdicts (blank, "I don't know", another language, a copy, a repeat, a word list) are
+// rules and never reach it; everything fuzzy (topic, templates, general words) is a feature here.
+import type { QuestionKind } from '../question-kind';
+import type { AnswerSignals } from '../answer-checks';
+import type { TextSignals } from './features';
+import weightsFile from './judge-weights.json';
+
+/** What the judge reads: the evidence of one answer, counted. */
+export interface JudgeInput {
+  wordCount: number;
+  questionKind: QuestionKind;
+  actionVerbs: number;
+  teamVerbs: number;
+  situation: boolean;
+  task: boolean;
+  action: boolean;
+  result: boolean;
+  hasExample: boolean;
+  metrics: number;
+  resultMetrics: number;
+  steps: number;
+  practices: number;
+  reasons: number;
+  jobTerms: number;
+  topicality: number;
+  relevance: number;
+  fillers: number;
+  signals: AnswerSignals;
+  text: TextSignals;
+}
+
+const cap = (value: number, max: number) => Math.min(value, max) / max;
+const flag = (value: boolean) => (value ? 1 : 0);
+
+/** The features, by name. Adding or changing one needs a new fit (the names are checked). */
+export const FEATURES: ReadonlyArray<readonly [string, (r: JudgeInput) => number]> = [
+  ['log_words', (r) => Math.log1p(r.wordCount)],
+  ['very_short', (r) => flag(r.wordCount < 15)],
+  ['short', (r) => flag(r.wordCount < 40)],
+  ['rambling', (r) => Math.max(0, r.wordCount - 250) / 100],
+  ['own_actions', (r) => cap(r.actionVerbs, 6)],
+  ['team_only', (r) => flag(r.actionVerbs === 0 && r.teamVerbs > 0)],
+  ['situation', (r) => flag(r.situation)],
+  ['action', (r) => flag(r.action)],
+  ['result', (r) => flag(r.result)],
+  ['example', (r) => flag(r.hasExample)],
+  ['figures_real', (r) => cap(Math.max(0, r.metrics - r.signals.roundFigures), 3)],
+  ['figures_round', (r) => cap(r.signals.roundFigures, 3)],
+  ['result_figure', (r) => flag(r.resultMetrics > 0)],
+  ['steps', (r) => cap(r.steps, 4)],
+  ['practices', (r) => cap(r.practices, 5)],
+  ['reasons', (r) => cap(r.reasons, 3)],
+  ['job_terms', (r) => cap(r.jobTerms, 5)],
+  ['topicality', (r) => r.topicality],
+  ['relevance', (r) => r.relevance],
+  ['job_share', (r) => r.signals.jobShare],
+  ['question_share', (r) => r.text.questionShare],
+  ['profile_share', (r) => r.text.profileShare],
+  ['life_words', (r) => cap(r.signals.lifeWords, 4)],
+  ['off_topic_shape', (r) => flag(r.signals.offTopicShape)],
+  ['other_field', (r) => flag(r.text.otherField)],
+  ['generic', (r) => flag(r.text.generic)],
+  ['platitudes', (r) => cap(r.text.platitudes, 5)],
+  ['platitude_sentences', (r) => r.text.platitudeSentences],
+  ['stuffed_shape', (r) => flag(r.signals.stuffedShape)],
+  ['star_labels', (r) => flag(r.signals.starLabels)],
+  ['buzzwords', (r) => cap(r.signals.buzzwords, 4)],
+  ['fillers', (r) => cap(r.fillers, 5)],
+  ['first_person', (r) => Math.min(r.text.firstPerson, 0.15)],
+  ['proper_nouns', (r) => Math.min(r.text.properNouns, 0.1)],
+  ['distinct_share', (r) => r.text.distinctShare],
+  ['abstract_nouns', (r) => Math.min(r.text.abstractNouns, 0.25)],
+  ['past_tense', (r) => Math.min(r.text.pastTense, 0.2)],
+  ['hypothetical', (r) => Math.min(r.text.hypothetical, 0.1)],
+  ['quotes', (r) => flag(r.text.quotes)],
+  ['sentence_words', (r) => Math.min(r.text.sentenceWords, 40) / 40],
+  ['story_result', (r) => flag(r.questionKind === 'story' && r.result)],
+  ['story_example', (r) => flag(r.questionKind === 'story' && r.hasExample)],
+  ['method_steps', (r) => (r.questionKind === 'method' ? cap(r.steps + r.practices, 5) : 0)],
+  ['open_reasons', (r) => (r.questionKind === 'open' ? cap(r.reasons, 3) : 0)],
+  ['story_past', (r) => (r.questionKind === 'story' ? Math.min(r.text.pastTense, 0.2) : 0)],
+];
+
+/** A fitted linear model over the standardised features. */
+export interface LinearModel {
+  weights: number[];
+  intercept: number;
+}
+
+/** A concern's classifier: the probability that an answer is of that kind, and when to say so. */
+export interface ConcernModel extends LinearModel {
+  /** Said only at or above this probability (chosen so honest answers almost never reach it). */
+  threshold: number;
+}
+
+export type JudgedConcern = 'off_topic' | 'generic' | 'keyword_stuffing';
+export const JUDGED_CONCERNS: readonly JudgedConcern[] = [
+  'off_topic',
+  'generic',
+  'keyword_stuffing',
+];
+
+export interface JudgeWeights {
+  version: number;
+  features: string[];
+  means: number[];
+  scales: number[];
+  /** The grade, 0–100, as a weighted sum (ridge regression). */
+  score: LinearModel;
+  /** Logistic classifiers of the concerns (what a gaming or a vague answer looks like). */
+  concerns: Record<JudgedConcern, ConcernModel>;
+  /** How the weights were fitted, for the record. */
+  fit: Record<string, unknown>;
+}
+
+export function featureVector(input: JudgeInput): number[] {
+  return FEATURES.map(([, of]) => of(input));
+}
+
+/** The least a real answer scores, so it always ranks above any non-answer. */
+export const MIN_JUDGED_SCORE = 12;
+
+export const JUDGE_WEIGHTS = weightsFile as JudgeWeights;
+
+/** Throws when the weights were fitted to another list of features. */
+export function checkWeights(weights: JudgeWeights): void {
+  const names = FEATURES.map(([name]) => name);
+  if (weights.features.join(',') !== names.join(',')) {
+    throw new Error(
+      'judge-weights.json was fitted to other features: run npm run eval:judge -- --fit',
+    );
+  }
+}
+
+function standardise(vector: readonly number[], weights: JudgeWeights): number[] {
+  return vector.map(
+    (value, index) => (value - (weights.means[index] ?? 0)) / (weights.scales[index] || 1),
+  );
+}
+
+/** The raw, unclipped prediction and each feature's share of it, in points. */
+export function predict(
+  vector: readonly number[],
+  weights: JudgeWeights = JUDGE_WEIGHTS,
+): { value: number; contributions: number[] } {
+  const contributions = standardise(vector, weights).map(
+    (value, index) => value * (weights.score.weights[index] ?? 0),
+  );
+  return {
+    value: weights.score.intercept + contributions.reduce((a, b) => a + b, 0),
+    contributions,
+  };
+}
+
+export function clipScore(value: number): number {
+  return Math.round(Math.min(100, Math.max(MIN_JUDGED_SCORE, value)));
+}
+
+/** The judged 0–100 of a real answer. */
+export function judgeAnswer(input: JudgeInput, weights: JudgeWeights = JUDGE_WEIGHTS): number {
+  return clipScore(predict(featureVector(input), weights).value);
+}
+
+export function sigmoid(value: number): number {
+  return 1 / (1 + Math.exp(-value));
+}
+
+/** The probability of each concern. */
+export function concernProbabilities(
+  vector: readonly number[],
+  weights: JudgeWeights = JUDGE_WEIGHTS,
+): Record<JudgedConcern, number> {
+  const x = standardise(vector, weights);
+  const of = (model: LinearModel) =>
+    sigmoid(
+      model.intercept + x.reduce((sum, value, i) => sum + value * (model.weights[i] ?? 0), 0),
+    );
+  return Object.fromEntries(
+    JUDGED_CONCERNS.map((concern) => [concern, of(weights.concerns[concern])]),
+  ) as Record<JudgedConcern, number>;
+}
+
+/** The concern the classifiers are sure of, if any (the surest, relative to its threshold). */
+export function judgeConcern(
+  input: JudgeInput,
+  weights: JudgeWeights = JUDGE_WEIGHTS,
+): JudgedConcern | null {
+  const probabilities = concernProbabilities(featureVector(input), weights);
+  let best: { concern: JudgedConcern; margin: number } | null = null;
+  for (const concern of JUDGED_CONCERNS) {
+    const margin = probabilities[concern] - weights.concerns[concern].threshold;
+    if (margin >= 0 && (!best || margin > best.margin)) best = { concern, margin };
+  }
+  return best?.concern ?? null;
+}
+
+/** The features that raised and lowered this answer's score most, in points. */
+export function explainAnswer(
+  input: JudgeInput,
+  weights: JudgeWeights = JUDGE_WEIGHTS,
+): { feature: string; points: number }[] {
+  const { contributions } = predict(featureVector(input), weights);
+  return contributions
+    .map((points, index) => ({ feature: weights.features[index] ?? '', points }))
+    .sort((a, b) => Math.abs(b.points) - Math.abs(a.points));
+}
