@@ -26,6 +26,7 @@ import {
   type LinearModel,
 } from '../../src/server/ai/offline/judge/judge';
 import { judgeInputOf, shownConcern } from '../../src/server/ai/offline/score-answer';
+import { fitBoosted, type BoostOptions } from './boost';
 import {
   ANSWER_STYLES,
   gradeOf,
@@ -228,7 +229,22 @@ export function fitJudge(
     scales: scales.map(round6),
     score: { weights: weights.map(round6), intercept: round6(yMean) },
     concerns,
-    fit: { method: 'ridge regression; logistic concerns', lambda, answers: train.length },
+    ...(BOOST
+      ? {
+          boosted: fitBoosted(
+            train.map((item) => item.vector),
+            train.map((item) => item.grade),
+            BOOST,
+          ),
+        }
+      : {}),
+    fit: {
+      method: BOOST ? 'boosted regression trees' : 'ridge regression',
+      ...(BOOST ?? {}),
+      concerns: 'L2 logistic regression, one per concern',
+      lambda,
+      answers: train.length,
+    },
   };
 }
 
@@ -474,6 +490,7 @@ function describe(title: string, f: Figures): string {
 // ---- main -------------------------------------------------------------------------------------
 
 const args = new Set(process.argv.slice(2));
+if (args.has('--ridge')) BOOST = null;
 const jobs = loadGradedJobs();
 const test = new Set(SPLIT.test);
 const trainItems = readItems(jobs.filter((job) => !test.has(job.id)));
