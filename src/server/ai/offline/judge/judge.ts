@@ -8,6 +8,7 @@ import type { QuestionKind } from '../question-kind';
 import type { AnswerSignals } from '../answer-checks';
 import type { TextSignals } from './features';
 import weightsFile from './judge-weights.json';
+import { explainBoosted, predictBoosted, type Boosted } from './trees';
 
 /** What the judge reads: the evidence of one answer, counted. */
 export interface JudgeInput {
@@ -109,8 +110,10 @@ export interface JudgeWeights {
   features: string[];
   means: number[];
   scales: number[];
-  /** The grade, 0–100, as a weighted sum (ridge regression). */
+  /** The grade, 0–100, as a weighted sum (ridge regression), when no trees were fitted. */
   score: LinearModel;
+  /** The grade as boosted regression trees over the raw features, when fitted. */
+  boosted?: Boosted;
   /** Logistic classifiers of the concerns (what a gaming or a vague answer looks like). */
   concerns: Record<JudgedConcern, ConcernModel>;
   /** How the weights were fitted, for the record. */
@@ -147,6 +150,12 @@ export function predict(
   vector: readonly number[],
   weights: JudgeWeights = JUDGE_WEIGHTS,
 ): { value: number; contributions: number[] } {
+  if (weights.boosted) {
+    return {
+      value: predictBoosted(weights.boosted, vector),
+      contributions: explainBoosted(weights.boosted, vector, vector.length),
+    };
+  }
   const contributions = standardise(vector, weights).map(
     (value, index) => value * (weights.score.weights[index] ?? 0),
   );
