@@ -1,6 +1,7 @@
 // Blind reading of the graded corpus (eval/graded/README.md, "Blind readers").
 //   node --import tsx eval/graded/blind.ts export <job-id>...   writes eval/graded/blind/<id>.todo.json:
 //        the posting, the questions and the answers in a shuffled order, without style or grade
+//   node --import tsx eval/graded/blind.ts supplement            adds supplement/<id>.writer-*.json
 //   node --import tsx eval/graded/blind.ts merge                 adds every blind/<id>.<reader>.json
 //        ({ "reader": "...", "grades": [{ "id": "...", "grade": 0-100, "reason": "..." }] }) to the
 //        job files as `blind` grades
@@ -80,7 +81,23 @@ if (command === 'export') {
     writeFileSync(join(GRADED_DIR, `${id}.json`), `${JSON.stringify(job, null, 2)}\n`);
     console.log(`${id}: ${merged} of ${job.answers.length} answers have blind grades`);
   }
+} else if (command === 'supplement') {
+  // Supplementary answers (README, "The supplement"): added to their jobs once, by text.
+  const dir = join(GRADED_DIR, '..', 'supplement');
+  for (const file of readdirSync(dir).filter((name) => /\.writer-[a-z0-9]+\.json$/.test(name))) {
+    const id = file.split('.')[0]!;
+    const entry = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+      writer: string;
+      answers: GradedJob['answers'];
+    };
+    const job = readJob(id);
+    const known = new Set(job.answers.map((answer) => answer.text));
+    const added = entry.answers.filter((answer) => !known.has(answer.text));
+    job.answers.push(...added.map((answer) => ({ ...answer, author: entry.writer })));
+    writeFileSync(join(GRADED_DIR, `${id}.json`), `${JSON.stringify(job, null, 2)}\n`);
+    console.log(`${id}: ${added.length} answers added`);
+  }
 } else {
-  console.log('usage: blind.ts export <job-id>... | merge');
+  console.log('usage: blind.ts export <job-id>... | merge | supplement');
   process.exit(1);
 }

@@ -8,6 +8,12 @@ export interface BoostOptions {
   learningRate: number;
   depth: number;
   minLeaf: number;
+  /**
+   * Per feature: 1 when more of it may never lower the score, -1 when it may never raise it, 0
+   * when the data decides. Kept in every tree (each split keeps its children's order, and their
+   * descendants stay within the bound between them), so the sum of trees keeps it too.
+   */
+  monotone?: readonly number[];
 }
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -41,6 +47,9 @@ export function fitBoosted(
     let sum = 0;
     for (let i = 0; i < n; i += 1) sum += residual[i]!;
     add(sum / Math.max(1, n));
+    const bounds: [number, number][] = [[-Infinity, Infinity]];
+    const clip = (value: number, id: number) =>
+      Math.min(bounds[id]![1], Math.max(bounds[id]![0], value));
     let frontier = [0];
     for (let level = 0; level < options.depth; level += 1) {
       const next: number[] = [];
@@ -71,11 +80,17 @@ export function fitBoosted(
               count - leftCount >= options.minLeaf
             ) {
               const rightSum = total - leftSum;
+              const direction = options.monotone?.[f] ?? 0;
+              const leftMean = leftSum / leftCount;
+              const rightMean = rightSum / (count - leftCount);
+              const keepsOrder =
+                direction === 0 || (direction > 0 ? leftMean <= rightMean : leftMean >= rightMean);
               const gain =
                 (leftSum * leftSum) / leftCount +
                 (rightSum * rightSum) / (count - leftCount) -
                 (total * total) / count;
-              if (gain > best.gain) best = { gain, feature: f, threshold: (previous + value) / 2 };
+              if (keepsOrder && gain > best.gain)
+                best = { gain, feature: f, threshold: (previous + value) / 2 };
             }
             leftCount += 1;
             leftSum += residual[i]!;
@@ -91,8 +106,16 @@ export function fitBoosted(
             ls += residual[i]!;
           }
         }
-        const left = add(ls / lc);
-        const right = add((total - ls) / (count - lc));
+        const leftValue = clip(ls / lc, id);
+        const rightValue = clip((total - ls) / (count - lc), id);
+        const left = add(leftValue);
+        const right = add(rightValue);
+        const direction = options.monotone?.[best.feature] ?? 0;
+        const [low, high] = bounds[id]!;
+        const middle = (leftValue + rightValue) / 2;
+        bounds[left] = direction > 0 ? [low, middle] : direction < 0 ? [middle, high] : [low, high];
+        bounds[right] =
+          direction > 0 ? [middle, high] : direction < 0 ? [low, middle] : [low, high];
         tree.feature[id] = best.feature;
         tree.threshold[id] = round6(best.threshold);
         tree.left[id] = left;

@@ -16,13 +16,21 @@ export const ANSWER_STYLES = [
   'buzzword',
   'keyword_list',
   'wrong_language',
+  'concise',
+  'long_plain',
 ] as const;
 export type AnswerStyle = (typeof ANSWER_STYLES)[number];
 
 /** Styles written to game the coach rather than to answer. */
 export const GAMING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
 /** Styles of honest answers, of any quality. */
-export const HONEST_STYLES: readonly AnswerStyle[] = ['strong', 'plain', 'brief'];
+export const HONEST_STYLES: readonly AnswerStyle[] = [
+  'strong',
+  'plain',
+  'brief',
+  'concise',
+  'long_plain',
+];
 
 export interface GradedQuestion {
   n: number;
@@ -44,6 +52,8 @@ export interface GradedAnswer {
   /** The writer's own grade as the hiring manager. */
   grade: number;
   reason: string;
+  /** Who wrote it, when not the job's author (a supplement). */
+  author?: string;
   /** Grades by blind readers (the style hidden), with their reasons. */
   blind?: { grade: number; reason: string; reader: string }[];
 }
@@ -96,7 +106,7 @@ export function checkJobFile(job: Record<string, unknown>): string[] {
       problems.push(`question ${q.n}: rating 1-5 is missing`);
   }
   const answers = Array.isArray(job.answers) ? (job.answers as GradedAnswer[]) : [];
-  if (answers.length < 30) problems.push(`answers: ${answers.length}, expected about 44`);
+  if (answers.length < 30) problems.push(`answers: ${answers.length}, expected 44`);
   answers.forEach((answer, index) => {
     const where = `answer ${index + 1} (question ${answer.n}, ${answer.style})`;
     if (!questions.some((q) => q.n === answer.n))

@@ -55,7 +55,7 @@ export const TARGETS = {
 };
 
 interface Item {
-  job: GradedJob;
+  job: GradedJob & { titleOnly?: boolean };
   style: AnswerStyle;
   n: number;
   grade: number;
@@ -65,9 +65,17 @@ interface Item {
   vector: number[];
 }
 
-function readItems(jobs: readonly GradedJob[]): Item[] {
+/**
+ * The answers of these jobs, read as the coach reads them. With `titleOnly`, each job is read a
+ * second time with its title alone (as the guest trial and a pasted title give it): the answers
+ * and their grades are the same, so the judge learns not to lean on a posting it may not have.
+ */
+function readItems(jobs: readonly GradedJob[], options: { titleOnly?: boolean } = {}): Item[] {
   const items: Item[] = [];
-  for (const job of jobs) {
+  const variants = options.titleOnly
+    ? jobs.flatMap((job) => [job, { ...job, jobDescription: '', titleOnly: true }])
+    : jobs;
+  for (const job of variants) {
     // Each style is one candidate: their earlier answers are what a repeat is checked against.
     for (const style of ANSWER_STYLES) {
       const answers = job.answers.filter((a) => a.style === style).sort((a, b) => a.n - b.n);
@@ -239,7 +247,7 @@ export function fitJudge(
           boosted: fitBoosted(
             train.map((item) => item.vector),
             train.map((item) => item.grade),
-            boost,
+            { ...boost, monotone: FEATURES.map(([, direction]) => direction) },
           ),
         }
       : {}),
@@ -457,7 +465,7 @@ function crossValidate(
       lambda,
       thresholds,
     );
-    for (const item of items.filter((entry) => entry.job.id === id)) {
+    for (const item of items.filter((entry) => entry.job.id === id && !entry.job.titleOnly)) {
       scores.set(item, judgeWith(item, weights));
     }
   }
@@ -500,7 +508,13 @@ const args = new Set(process.argv.slice(2));
 if (args.has('--ridge')) BOOST = null;
 const jobs = loadGradedJobs();
 const test = new Set(SPLIT.test);
-const trainItems = readItems(jobs.filter((job) => !test.has(job.id)));
+// Fitting reads every training job twice (with its posting and with its title alone); the
+// figures are over the jobs as written, with their postings.
+const fitItems = readItems(
+  jobs.filter((job) => !test.has(job.id)),
+  { titleOnly: true },
+);
+const trainItems = fitItems.filter((item) => !item.job.titleOnly);
 const testItems = readItems(jobs.filter((job) => test.has(job.id)));
 console.log(
   `graded corpus: ${jobs.length} jobs (${jobs.filter((job) => !test.has(job.id)).length} train, the rest frozen for test)`,
@@ -514,14 +528,14 @@ if (args.has('--fit')) {
   >;
   // The ridge's strength is chosen by cross-validation; trees do not use it.
   for (const lambda of BOOST ? [30] : LAMBDAS) {
-    const figures = figuresOf(trainItems, crossValidate(trainItems, lambda, ones));
+    const figures = figuresOf(trainItems, crossValidate(fitItems, lambda, ones));
     console.log(
       `  λ=${lambda}: LOJO Spearman ${figures.spearman}, interview MAE ${figures.interviewMae}`,
     );
     if (figures.spearman > best.spearman) best = { lambda, spearman: figures.spearman, figures };
   }
-  const thresholds = chooseThresholds(trainItems, best.lambda);
-  const weights = fitJudge(trainItems, best.lambda, thresholds);
+  const thresholds = chooseThresholds(fitItems, best.lambda);
+  const weights = fitJudge(fitItems, best.lambda, thresholds);
   weights.fit = {
     ...weights.fit,
     jobs: new Set(trainItems.map((item) => item.job.id)).size,
@@ -539,7 +553,7 @@ const committedThresholds = Object.fromEntries(
 // Cross-validation refits the judge once per training job (a few minutes); --check skips it.
 const withCv = !args.has('--check') || args.has('--cv');
 const cv = withCv
-  ? figuresOf(trainItems, crossValidate(trainItems, lambda, committedThresholds))
+  ? figuresOf(trainItems, crossValidate(fitItems, lambda, committedThresholds))
   : null;
 const frozen = figuresOf(
   testItems,

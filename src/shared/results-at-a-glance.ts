@@ -20,13 +20,21 @@ export interface CategoryGlance {
   answered: number;
   /** The mean of the answers' scores (the offline coach's reading), rounded; null with none. */
   averageScore: number | null;
-  /** Answers in which all four STAR parts were found. */
+  /**
+   * Answers that tell a whole story: the situation, the candidate's actions and how it ended.
+   * The task is not required: people state it within the situation far more often than apart.
+   */
   completeStories: number;
   /** Filler words and hedges found, over the category's answers (each phrase once per answer). */
   fillers: number;
 }
 
-const STAR_PARTS = 4;
+/** The parts a complete story has. */
+export const COMPLETE_STORY_PARTS = ['situation', 'action', 'result'] as const;
+
+export function isCompleteStory(starPartsFound: readonly string[]): boolean {
+  return COMPLETE_STORY_PARTS.every((part) => starPartsFound.includes(part));
+}
 
 /** Each part of the interview at a glance, from the evidence stored with every answer. */
 export function resultsAtAGlance(questions: readonly GlanceQuestion[]): CategoryGlance[] {
@@ -43,7 +51,7 @@ export function resultsAtAGlance(questions: readonly GlanceQuestion[]): Category
         scores.length > 0
           ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length)
           : null,
-      completeStories: evidence.filter((item) => item.starPartsFound.length === STAR_PARTS).length,
+      completeStories: evidence.filter((item) => isCompleteStory(item.starPartsFound)).length,
       fillers: evidence.reduce((sum, item) => sum + item.fillers.length, 0),
     };
   });

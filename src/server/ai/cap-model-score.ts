@@ -1,8 +1,9 @@
-// The same gates that keep the offline coach honest also bound a model's score: an answer that is
-// not an answer (blank, "I don't know", another language) or not the candidate's own answer to
-// the question (a copy of the question or the job description, an earlier answer again, a
-// keyword list, a stuffed template, an off-topic story) counts at most what the offline coach
-// gives it, however generously a model reads it. Real answers are left to the model's judgement.
+// Only the certain verdicts bound a model's score: an answer that is not an answer (blank,
+// gibberish, "I don't know", another language) or mechanically not the candidate's own (a copy of
+// the question or the job description, an earlier answer again, a bare list of words) counts at
+// most what the offline coach gives it, however generously a model reads it. What is a matter of
+// degree (a template, another topic, general words: the fitted judge's concerns) never caps a
+// model's score; real answers are left to the model's judgement.
 import { MAX_SCORE } from '../../shared/constants';
 import type { Language } from '../../shared/language';
 import type { Assessment } from './coach';

@@ -134,13 +134,45 @@ function isQuestionCopy(answer: string, question: string): boolean {
   );
 }
 
-/** A list of terms: hardly any of the little words every sentence needs. */
+// Words that make a clause (pronouns, conjunctions, forms of "be", negation): a list of terms
+// has next to none of them, a terse sentence several.
+// prettier-ignore
+const CLAUSE_WORDS = new Set([
+  'i', 'we', 'you', 'he', 'she', 'they', 'it', 'that', 'which', 'who', 'if', 'when', 'because',
+  'so', 'but', 'then', 'not', "don't", 'is', 'are', 'was', 'were', 'will', 'would', 'have', 'has',
+  'had', 'do', 'did', 'my', 'our',
+  'я', 'мы', 'вы', 'он', 'она', 'они', 'что', 'чтобы', 'если', 'когда', 'как', 'кто', 'чем',
+  'потому', 'но', 'не', 'это', 'есть', 'был', 'была', 'было', 'были', 'буду', 'мой', 'моя', 'мои',
+  'наш', 'наши', 'потом', 'сначала', 'тогда',
+]);
+const MAX_CLAUSE_SHARE = 0.05;
+const LIST_ITEMS = 6;
+const LIST_ITEM_WORDS = 5;
+const LIST_MEAN_WORDS = 3.5;
+
+/**
+ * A list of terms, and nothing else: items of a few words each, separated by commas or lines, no
+ * sentence among them ("scheduled and corrective maintenance, SCADA, LOTO, permit-to-work…",
+ * «технологические карты, время отдачи…»). A short answer with a verb and a clause ("Прогоню
+ * старую коллекцию запросов… и сравню контракт: поля, типы…") is an answer, however terse.
+ */
 function isKeywordList(answer: string): boolean {
   const words = tokenize(normaliseText(answer)).filter((token) => /\p{L}/u.test(token));
   if (words.length < 5) return false;
+  const trimmed = answer.trim().replace(/[.!…]+$/u, '');
+  if (/[.!?…]\s/u.test(trimmed)) return false;
+  const items = trimmed
+    .split(/[,;/|•·\n]+/u)
+    .map((item) => item.trim())
+    .filter((item) => /\p{L}/u.test(item));
+  const lengths = items.map((item) => item.split(/\s+/u).length);
+  if (Math.max(...lengths) > LIST_ITEM_WORDS) return false;
+  const clauseShare = words.filter((word) => CLAUSE_WORDS.has(word)).length / words.length;
+  if (clauseShare > MAX_CLAUSE_SHARE) return false;
+  const mean = lengths.reduce((sum, length) => sum + length, 0) / lengths.length;
+  if (items.length >= LIST_ITEMS && mean <= LIST_MEAN_WORDS) return true;
   const functionShare = words.filter((word) => FUNCTION_WORDS.has(word)).length / words.length;
-  const commas = (answer.match(/[,;/|•·]/g) ?? []).length;
-  return functionShare < 0.1 || (functionShare < 0.18 && commas >= words.length / 4);
+  return items.length >= 3 && functionShare < 0.18 && items.length - 1 >= words.length / 4;
 }
 
 /** A round figure (100%, 5000, 30%): what a template or a boast writes, not a measurement. */

@@ -2,6 +2,7 @@
 // show what, which job skills never came up, and the interview's score.
 import type { AnswerEvidence, AnswerProblem, NonAnswerReason } from './analyse-answer';
 import { shownConcern } from './score-answer';
+import { isCompleteStory } from '../../../shared/results-at-a-glance';
 
 export interface EvidencedAnswer {
   order: number;
@@ -97,7 +98,7 @@ export function gatherFindings(
         ...new Set(measured.flatMap((answer) => answer.evidence.resultMetrics.map((m) => m.text))),
       ].slice(0, 4),
     },
-    fullStar: ordersWhere(real, (e) => e.starPartsFound.length === 4),
+    fullStar: ordersWhere(real, (e) => isCompleteStory(e.starPartsFound)),
     ownActions: ordersWhere(real, (e) => e.actionVerbs.length > 0),
     termsUsed,
     termsNeverUsed: jobSkills

@@ -27,7 +27,7 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
   strengths: {
     measured: (orders, metrics) => `Measurable results (${q(orders)}): ${metrics.join(', ')}.`,
     fullStar: (orders) =>
-      `Complete stories with situation, task, action and result (${q(orders)}).`,
+      `Complete stories: the situation, what you did and how it ended (${q(orders)}).`,
     ownActions: (orders) => `Clear about what you did yourself (${q(orders)}).`,
     terms: (terms) => `You used the job's own terms: ${list(terms)}.`,
     none: 'No clear strength showed yet: no answer gave a concrete example with an outcome.',

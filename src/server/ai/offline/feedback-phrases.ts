@@ -110,8 +110,8 @@ const EN: FeedbackPhrases = {
   ],
   numbers: ['Concrete numbers help ({metric}).', 'Good that you quantified it ({metric}).'],
   fullStar: [
-    'Clear structure: situation, task, action and result are all there.',
-    'Well told — the situation, task, action and result are all covered.',
+    'Clear structure: the situation, what you did and how it ended are all there.',
+    'Well told — the situation, your actions and the outcome are all covered.',
   ],
   ownActions: [
     'Clear about what you did yourself ({verbs}).',
@@ -233,8 +233,8 @@ const RU: FeedbackPhrases = {
   ],
   numbers: ['Конкретные цифры помогают ({metric}).', 'Хорошо, что вы привели цифры ({metric}).'],
   fullStar: [
-    'Чёткая структура: есть ситуация, задача, действия и результат.',
-    'Хорошо рассказано — ситуация, задача, действия и результат на месте.',
+    'Чёткая структура: есть ситуация, ваши действия и итог.',
+    'Хорошо рассказано — ситуация, действия и результат на месте.',
   ],
   ownActions: [
     'Понятно, что именно сделали вы ({verbs}).',

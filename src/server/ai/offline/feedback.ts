@@ -6,7 +6,7 @@ import type { Language } from '../../../shared/language';
 import { pickBySeed } from '../../language/text';
 import type { AnswerEvidence } from './analyse-answer';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
-import { STAR_PARTS } from './lexicon';
+import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
 
 type Variants = readonly [string, ...string[]];
@@ -38,7 +38,7 @@ function describeStrength(evidence: AnswerEvidence, phrases: FeedbackPhrases): V
   if (evidence.resultMetrics.length > 0) return phrases.measuredResult;
   if (evidence.questionKind === 'method' && evidence.steps.length >= 2) return phrases.clearSteps;
   if (evidence.metrics.length > 0) return phrases.numbers;
-  if (found.length === STAR_PARTS.length) return phrases.fullStar;
+  if (isCompleteStory(found)) return phrases.fullStar;
   if (evidence.actionVerbs.length > 0) return phrases.ownActions;
   if (quotableSituation(evidence) && evidence.questionKind === 'story') {
     return phrases.clearSituation;

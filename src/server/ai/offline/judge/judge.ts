@@ -37,53 +37,62 @@ export interface JudgeInput {
 const cap = (value: number, max: number) => Math.min(value, max) / max;
 const flag = (value: boolean) => (value ? 1 : 0);
 
-/** The features, by name. Adding or changing one needs a new fit (the names are checked). */
-export const FEATURES: ReadonlyArray<readonly [string, (r: JudgeInput) => number]> = [
-  ['log_words', (r) => Math.log1p(r.wordCount)],
-  ['very_short', (r) => flag(r.wordCount < 15)],
-  ['short', (r) => flag(r.wordCount < 40)],
-  ['rambling', (r) => Math.max(0, r.wordCount - 250) / 100],
-  ['own_actions', (r) => cap(r.actionVerbs, 6)],
-  ['team_only', (r) => flag(r.actionVerbs === 0 && r.teamVerbs > 0)],
-  ['situation', (r) => flag(r.situation)],
-  ['action', (r) => flag(r.action)],
-  ['result', (r) => flag(r.result)],
-  ['example', (r) => flag(r.hasExample)],
-  ['figures_real', (r) => cap(Math.max(0, r.metrics - r.signals.roundFigures), 3)],
-  ['figures_round', (r) => cap(r.signals.roundFigures, 3)],
-  ['result_figure', (r) => flag(r.resultMetrics > 0)],
-  ['steps', (r) => cap(r.steps, 4)],
-  ['practices', (r) => cap(r.practices, 5)],
-  ['reasons', (r) => cap(r.reasons, 3)],
-  ['job_terms', (r) => cap(r.jobTerms, 5)],
-  ['topicality', (r) => r.topicality],
-  ['relevance', (r) => r.relevance],
-  ['job_share', (r) => r.signals.jobShare],
-  ['question_share', (r) => r.text.questionShare],
-  ['profile_share', (r) => r.text.profileShare],
-  ['life_words', (r) => cap(r.signals.lifeWords, 4)],
-  ['off_topic_shape', (r) => flag(r.signals.offTopicShape)],
-  ['other_field', (r) => flag(r.text.otherField)],
-  ['generic', (r) => flag(r.text.generic)],
-  ['platitudes', (r) => cap(r.text.platitudes, 5)],
-  ['platitude_sentences', (r) => r.text.platitudeSentences],
-  ['stuffed_shape', (r) => flag(r.signals.stuffedShape)],
-  ['star_labels', (r) => flag(r.signals.starLabels)],
-  ['buzzwords', (r) => cap(r.signals.buzzwords, 4)],
-  ['fillers', (r) => cap(r.fillers, 5)],
-  ['first_person', (r) => Math.min(r.text.firstPerson, 0.15)],
-  ['proper_nouns', (r) => Math.min(r.text.properNouns, 0.1)],
-  ['distinct_share', (r) => r.text.distinctShare],
-  ['abstract_nouns', (r) => Math.min(r.text.abstractNouns, 0.25)],
-  ['past_tense', (r) => Math.min(r.text.pastTense, 0.2)],
-  ['hypothetical', (r) => Math.min(r.text.hypothetical, 0.1)],
-  ['quotes', (r) => flag(r.text.quotes)],
-  ['sentence_words', (r) => Math.min(r.text.sentenceWords, 40) / 40],
-  ['story_result', (r) => flag(r.questionKind === 'story' && r.result)],
-  ['story_example', (r) => flag(r.questionKind === 'story' && r.hasExample)],
-  ['method_steps', (r) => (r.questionKind === 'method' ? cap(r.steps + r.practices, 5) : 0)],
-  ['open_reasons', (r) => (r.questionKind === 'open' ? cap(r.reasons, 3) : 0)],
-  ['story_past', (r) => (r.questionKind === 'story' ? Math.min(r.text.pastTense, 0.2) : 0)],
+/** Which way a feature may move the score: up only (1), down only (-1), or as the data say (0). */
+export type Direction = 1 | -1 | 0;
+
+/**
+ * The features, by name, with the way each may move the score: more of the candidate's own
+ * actions, a result or a real figure never lowers it; more jargon, round figures or general
+ * words never raises it. The fit keeps these directions (monotone trees), so the data decide how
+ * much a feature counts but never that a measured result makes an answer worse. Adding or
+ * changing one needs a new fit (the names are checked).
+ */
+export const FEATURES: ReadonlyArray<readonly [string, Direction, (r: JudgeInput) => number]> = [
+  ['log_words', 0, (r) => Math.log1p(r.wordCount)],
+  ['very_short', -1, (r) => flag(r.wordCount < 15)],
+  ['short', 0, (r) => flag(r.wordCount < 40)],
+  ['rambling', -1, (r) => Math.max(0, r.wordCount - 250) / 100],
+  ['own_actions', 1, (r) => cap(r.actionVerbs, 6)],
+  ['team_only', -1, (r) => flag(r.actionVerbs === 0 && r.teamVerbs > 0)],
+  ['situation', 1, (r) => flag(r.situation)],
+  ['action', 1, (r) => flag(r.action)],
+  ['result', 1, (r) => flag(r.result)],
+  ['example', 1, (r) => flag(r.hasExample)],
+  ['figures_real', 1, (r) => cap(Math.max(0, r.metrics - r.signals.roundFigures), 3)],
+  ['figures_round', -1, (r) => cap(r.signals.roundFigures, 3)],
+  ['result_figure', 1, (r) => flag(r.resultMetrics > 0)],
+  ['steps', 1, (r) => cap(r.steps, 4)],
+  ['practices', 1, (r) => cap(r.practices, 5)],
+  ['reasons', 1, (r) => cap(r.reasons, 3)],
+  ['job_terms', 0, (r) => cap(r.jobTerms, 5)],
+  ['topicality', 1, (r) => r.topicality],
+  ['relevance', 1, (r) => r.relevance],
+  ['job_share', 1, (r) => r.signals.jobShare],
+  ['question_share', 1, (r) => r.text.questionShare],
+  ['profile_share', 1, (r) => r.text.profileShare],
+  ['life_words', -1, (r) => cap(r.signals.lifeWords, 4)],
+  ['off_topic_shape', -1, (r) => flag(r.signals.offTopicShape)],
+  ['other_field', -1, (r) => flag(r.text.otherField)],
+  ['generic', -1, (r) => flag(r.text.generic)],
+  ['platitudes', -1, (r) => cap(r.text.platitudes, 5)],
+  ['platitude_sentences', -1, (r) => r.text.platitudeSentences],
+  ['stuffed_shape', -1, (r) => flag(r.signals.stuffedShape)],
+  ['star_labels', -1, (r) => flag(r.signals.starLabels)],
+  ['buzzwords', -1, (r) => cap(r.signals.buzzwords, 4)],
+  ['fillers', -1, (r) => cap(r.fillers, 5)],
+  ['first_person', 0, (r) => Math.min(r.text.firstPerson, 0.15)],
+  ['proper_nouns', 1, (r) => Math.min(r.text.properNouns, 0.1)],
+  ['distinct_share', 0, (r) => r.text.distinctShare],
+  ['abstract_nouns', -1, (r) => Math.min(r.text.abstractNouns, 0.25)],
+  ['past_tense', 1, (r) => Math.min(r.text.pastTense, 0.2)],
+  ['hypothetical', -1, (r) => Math.min(r.text.hypothetical, 0.1)],
+  ['quotes', 1, (r) => flag(r.text.quotes)],
+  ['sentence_words', 0, (r) => Math.min(r.text.sentenceWords, 40) / 40],
+  ['story_result', 1, (r) => flag(r.questionKind === 'story' && r.result)],
+  ['story_example', 1, (r) => flag(r.questionKind === 'story' && r.hasExample)],
+  ['method_steps', 1, (r) => (r.questionKind === 'method' ? cap(r.steps + r.practices, 5) : 0)],
+  ['open_reasons', 1, (r) => (r.questionKind === 'open' ? cap(r.reasons, 3) : 0)],
+  ['story_past', 1, (r) => (r.questionKind === 'story' ? Math.min(r.text.pastTense, 0.2) : 0)],
 ];
 
 /** A fitted linear model over the standardised features. */
@@ -121,7 +130,7 @@ export interface JudgeWeights {
 }
 
 export function featureVector(input: JudgeInput): number[] {
-  return FEATURES.map(([, of]) => of(input));
+  return FEATURES.map(([, , of]) => of(input));
 }
 
 /** The least a real answer scores, so it always ranks above any non-answer. */

@@ -1,0 +1,86 @@
+// One generic test for every certain verdict (blank, gibberish, "I don't know", another
+// language, a copy of the question or the posting, an earlier answer again, a bare list of
+// words): its own examples of what it is and of what it must not be called, from examples.json,
+// and every answer of the graded corpus (eval/graded): no honest answer ever gets a verdict, and
+// every keyword list and wrong-language answer gets its own.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/language';
+import { analyseAnswer } from '../analyse-answer';
+import examples from './examples.json';
+import { HONEST_STYLES, loadGradedJobs, questionOf } from '../../../../../eval/graded/corpus';
+
+interface Example {
+  answer: string;
+  language?: Language;
+  question?: string;
+  earlierAnswers?: string[];
+}
+
+type Context = { jobTitle: string; jobDescription: string; question: string };
+
+function verdictOf(example: Example): string | null {
+  const language = example.language ?? 'en';
+  const context = (examples.context as Record<Language, Context>)[language];
+  const evidence = analyseAnswer({
+    answer: example.answer,
+    language,
+    jobTitle: context.jobTitle,
+    jobDescription: context.jobDescription,
+    question: example.question ?? context.question,
+    earlierAnswers: example.earlierAnswers ?? [],
+  });
+  return evidence.nonAnswerReason ?? evidence.problem;
+}
+
+const verdicts = Object.entries(
+  examples.verdicts as Record<string, { positive: Example[]; negative: Example[] }>,
+);
+
+describe.each(verdicts)('the verdict "%s"', (verdict, { positive, negative }) => {
+  it.each(positive.map((example) => [example.answer.slice(0, 60), example] as const))(
+    'is given to %j',
+    (_, example) => {
+      expect(verdictOf(example)).toBe(verdict);
+    },
+  );
+  it.each(negative.map((example) => [example.answer.slice(0, 60), example] as const))(
+    'is not given to %j',
+    (_, example) => {
+      expect(verdictOf(example)).not.toBe(verdict);
+    },
+  );
+});
+
+describe('certain verdicts on the graded corpus', () => {
+  const jobs = loadGradedJobs();
+  const read = (job: (typeof jobs)[number], answer: (typeof jobs)[number]['answers'][number]) => {
+    const evidence = analyseAnswer({
+      answer: answer.text,
+      language: job.language,
+      question: questionOf(job, answer),
+      jobTitle: job.jobTitle,
+      jobDescription: job.jobDescription,
+    });
+    return evidence.nonAnswerReason ?? evidence.problem;
+  };
+
+  it('never gives an honest answer a verdict, however short', () => {
+    const wrong = jobs.flatMap((job) =>
+      job.answers
+        .filter((answer) => HONEST_STYLES.includes(answer.style))
+        .filter((answer) => read(job, answer) !== null)
+        .map((answer) => `${job.id} ${answer.n} ${answer.style}: ${read(job, answer)}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('calls every bare keyword list one, and every answer in the other language that', () => {
+    const wrong = jobs.flatMap((job) =>
+      job.answers
+        .filter((answer) => answer.style === 'keyword_list' || answer.style === 'wrong_language')
+        .filter((answer) => read(job, answer) !== answer.style)
+        .map((answer) => `${job.id} ${answer.n} ${answer.style}: ${read(job, answer)}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
