@@ -13,6 +13,15 @@ const TOPIC_WEIGHT = 0.25;
 const MAX_TOPIC_SCORE = 8;
 /** Below this the job is read as general: no field's questions or words are assumed. */
 const MIN_SCORE = 4;
+/**
+ * A title names the field with confidence; the description alone only when its words point to one
+ * field clearly: this many points, and this many times the next field's. Otherwise a phrase in
+ * passing ("we are recruiting wholetime firefighters", "our onboard retail range", «права
+ * категории B» in an agronomist's posting) would decide the field, and the job would be
+ * interviewed as another one; it is read as general work instead.
+ */
+const DESCRIPTION_ONLY_MIN = 6;
+const DESCRIPTION_ONLY_LEAD = 1.5;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -57,6 +66,8 @@ export function getTopicStems(family: RoleFamily): ReadonlySet<string> {
 export interface FamilyScore {
   family: RoleFamily;
   score: number;
+  /** Whether the title names this field. */
+  fromTitle: boolean;
 }
 
 /** Every family's score for this job, best first. */
@@ -82,7 +93,7 @@ export function scoreRoleFamilies(options: {
       descriptionCue +
       SKILL_WEIGHT * skillCount +
       Math.min(MAX_TOPIC_SCORE, TOPIC_WEIGHT * topicHits);
-    return { family: lexicon.family, score };
+    return { family: lexicon.family, score, fromTitle: titleCue > 0 };
   }).sort((a, b) => b.score - a.score);
 }
 
@@ -92,6 +103,10 @@ export function detectRoleFamily(options: {
   description: string;
   skills: readonly JobTerm[];
 }): RoleFamily | null {
-  const [best] = scoreRoleFamilies(options);
-  return best && best.score >= MIN_SCORE ? best.family : null;
+  const [best, next] = scoreRoleFamilies(options);
+  if (!best || best.score < MIN_SCORE) return null;
+  if (best.fromTitle) return best.family;
+  const isClear =
+    best.score >= DESCRIPTION_ONLY_MIN && best.score >= DESCRIPTION_ONLY_LEAD * (next?.score ?? 0);
+  return isClear ? best.family : null;
 }
