@@ -3,7 +3,10 @@
 // them against the targets of issue 16, and checks the questions (junk terms from the posting's
 // noise, unfilled or broken templates, how many a second attempt changes). With --samples it
 // also writes eval/coach/samples.md: the questions and the feedback on every answer of the strong
-// and gaming styles, for reading as a recruiter would. Exit code 1 when a target is missed.
+// and gaming styles, for reading as a recruiter would. The answer targets are reported (this
+// corpus is ungraded); exit code 1 when a question target is missed, or, with --check, when the
+// fitted judge's frozen figures on the graded corpus (eval/graded) got worse.
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyseAnswer } from '../../src/server/ai/offline/analyse-answer';
@@ -294,12 +297,34 @@ const probes = loadProbeJobs().map(probe);
 console.log(`\nQuestions for ${probes.length} more jobs (no answers written):\n`);
 console.log(printProbe(probes).join('\n'));
 if (process.argv.includes('--samples')) writeSamples(results, probes);
-const misses = [...checkTargets(results), ...checkProbe(probes)];
-if (misses.length === 0) {
-  console.log('\nEvery target is met.');
+// The answer styles of this corpus are an earlier, ungraded panel: reported, not a gate (ADR
+// 0031). The gates are the questions (junk, broken templates, fields read) and, with --check, the
+// fitted judge's figures on the graded corpus's frozen test set (eval/graded).
+const answerMisses = checkTargets(results).filter((miss) => !isQuestionMiss(miss));
+const questionMisses = [...checkTargets(results).filter(isQuestionMiss), ...checkProbe(probes)];
+if (answerMisses.length > 0) {
+  console.log(
+    `\nOn this ungraded panel, ${answerMisses.length} of the issue-16 targets are missed (reported, not a gate):\n${answerMisses.map((miss) => `- ${miss}`).join('\n')}`,
+  );
+}
+if (questionMisses.length === 0) {
+  console.log('\nEvery question target is met.');
 } else {
   console.log(
-    `\n${misses.length} target(s) missed:\n${misses.map((miss) => `- ${miss}`).join('\n')}`,
+    `\n${questionMisses.length} question target(s) missed:\n${questionMisses.map((miss) => `- ${miss}`).join('\n')}`,
   );
   process.exitCode = 1;
+}
+if (process.argv.includes('--check')) {
+  console.log('\nThe fitted judge on the frozen test set (npm run eval:judge -- --check):\n');
+  const judge = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(CORPUS_DIR, '..', '..', 'graded', 'judge.ts'), '--check'],
+    { stdio: 'inherit' },
+  );
+  if (judge.status !== 0) process.exitCode = 1;
+}
+
+function isQuestionMiss(miss: string): boolean {
+  return /junk in questions|broken questions|read as|new questions on retry/.test(miss);
 }

@@ -1,6 +1,8 @@
-// Fits boosted regression trees (src/server/ai/offline/judge/trees.ts) by least squares:
-// each tree is fitted to what the trees before it left unexplained. Deterministic: no sampling,
-// and ties between splits go to the lower feature index and the lower threshold.
+// Fits boosted regression trees (src/server/ai/offline/judge/trees.ts) by least squares: each
+// tree is fitted to what the trees before it left unexplained. Each feature's values are cut
+// into at most 32 bins at its quantiles once, and a level of a tree is grown in one pass over
+// the answers (histograms per node), so a fit takes about a second. Deterministic: no sampling;
+// ties between splits go to the lower feature and the lower threshold.
 import type { Boosted, Tree } from '../../src/server/ai/offline/judge/trees';
 
 export interface BoostOptions {
@@ -16,7 +18,42 @@ export interface BoostOptions {
   monotone?: readonly number[];
 }
 
+const BINS = 32;
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** Each feature's cut points (ascending) and each answer's bin per feature. */
+function binFeatures(x: readonly number[][]): { cuts: number[][]; bins: Uint8Array[] } {
+  const n = x.length;
+  const size = x[0]?.length ?? 0;
+  const cuts: number[][] = [];
+  const bins: Uint8Array[] = [];
+  for (let f = 0; f < size; f += 1) {
+    const values = [...new Set(x.map((row) => row[f]!))].sort((a, b) => a - b);
+    let featureCuts: number[];
+    if (values.length <= BINS) {
+      featureCuts = values.slice(0, -1).map((value, i) => (value + values[i + 1]!) / 2);
+    } else {
+      const sorted = x.map((row) => row[f]!).sort((a, b) => a - b);
+      const chosen = new Set<number>();
+      for (let b = 1; b < BINS; b += 1) {
+        const at = sorted[Math.floor((b * n) / BINS)]!;
+        const next = values.find((value) => value > at);
+        if (next !== undefined) chosen.add((at + next) / 2);
+      }
+      featureCuts = [...chosen].sort((a, b) => a - b);
+    }
+    cuts.push(featureCuts);
+    const column = new Uint8Array(n);
+    for (let i = 0; i < n; i += 1) {
+      const value = x[i]![f]!;
+      let bin = 0;
+      while (bin < featureCuts.length && value > featureCuts[bin]!) bin += 1;
+      column[i] = bin;
+    }
+    bins.push(column);
+  }
+  return { cuts, bins };
+}
 
 export function fitBoosted(
   x: readonly number[][],
@@ -25,105 +62,114 @@ export function fitBoosted(
 ): Boosted {
   const n = y.length;
   const size = x[0]?.length ?? 0;
-  const sorted = Array.from({ length: size }, (_, f) =>
-    Array.from({ length: n }, (_, i) => i).sort((a, b) => x[a]![f]! - x[b]![f]! || a - b),
-  );
+  const { cuts, bins } = binFeatures(x);
   const base = y.reduce((a, b) => a + b, 0) / Math.max(1, n);
-  const prediction = new Array<number>(n).fill(base);
-  const trees: Tree[] = [];
+  const prediction = new Float64Array(n).fill(base);
+  const residual = new Float64Array(n);
   const node = new Int32Array(n);
+  const trees: Tree[] = [];
   for (let t = 0; t < options.trees; t += 1) {
-    const residual = y.map((value, i) => value - prediction[i]!);
+    for (let i = 0; i < n; i += 1) residual[i] = y[i]! - prediction[i]!;
     const tree: Tree = { feature: [], threshold: [], left: [], right: [], value: [] };
-    const add = (value: number) => {
+    const bounds: [number, number][] = [];
+    const add = (value: number, bound: [number, number]) => {
       tree.feature.push(-1);
       tree.threshold.push(0);
       tree.left.push(-1);
       tree.right.push(-1);
-      tree.value.push(round6(value));
+      tree.value.push(round6(Math.min(bound[1], Math.max(bound[0], value))));
+      bounds.push(bound);
       return tree.value.length - 1;
     };
     node.fill(0);
-    let sum = 0;
-    for (let i = 0; i < n; i += 1) sum += residual[i]!;
-    add(sum / Math.max(1, n));
-    const bounds: [number, number][] = [[-Infinity, Infinity]];
-    const clip = (value: number, id: number) =>
-      Math.min(bounds[id]![1], Math.max(bounds[id]![0], value));
+    let total = 0;
+    for (let i = 0; i < n; i += 1) total += residual[i]!;
+    add(total / Math.max(1, n), [-Infinity, Infinity]);
     let frontier = [0];
-    for (let level = 0; level < options.depth; level += 1) {
-      const next: number[] = [];
-      for (const id of frontier) {
-        let count = 0;
-        let total = 0;
-        for (let i = 0; i < n; i += 1) {
-          if (node[i] === id) {
-            count += 1;
-            total += residual[i]!;
-          }
-        }
-        if (count < 2 * options.minLeaf) continue;
-        let best = { gain: 1e-9, feature: -1, threshold: 0 };
+    for (let level = 0; level < options.depth && frontier.length > 0; level += 1) {
+      const slot = new Map(frontier.map((id, index) => [id, index]));
+      const count = new Float64Array(frontier.length);
+      const sum = new Float64Array(frontier.length);
+      // Histograms: [node][feature][bin] counts and sums.
+      const histCount = new Float64Array(frontier.length * size * BINS);
+      const histSum = new Float64Array(frontier.length * size * BINS);
+      for (let i = 0; i < n; i += 1) {
+        const s = slot.get(node[i]!);
+        if (s === undefined) continue;
+        count[s]! += 1;
+        sum[s]! += residual[i]!;
+        const offset = s * size * BINS;
         for (let f = 0; f < size; f += 1) {
+          const at = offset + f * BINS + bins[f]![i]!;
+          histCount[at]! += 1;
+          histSum[at]! += residual[i]!;
+        }
+      }
+      const next: number[] = [];
+      const splits = new Map<
+        number,
+        { feature: number; bin: number; left: number; right: number }
+      >();
+      frontier.forEach((id, s) => {
+        const c = count[s]!;
+        const total = sum[s]!;
+        if (c < 2 * options.minLeaf) return;
+        let best = { gain: 1e-9, feature: -1, bin: -1 };
+        for (let f = 0; f < size; f += 1) {
+          const direction = options.monotone?.[f] ?? 0;
           let leftCount = 0;
           let leftSum = 0;
-          const order = sorted[f]!;
-          let previous: number | null = null;
-          for (let k = 0; k < n; k += 1) {
-            const i = order[k]!;
-            if (node[i] !== id) continue;
-            const value = x[i]![f]!;
-            if (
-              previous !== null &&
-              value > previous &&
-              leftCount >= options.minLeaf &&
-              count - leftCount >= options.minLeaf
-            ) {
-              const rightSum = total - leftSum;
-              const direction = options.monotone?.[f] ?? 0;
-              const leftMean = leftSum / leftCount;
-              const rightMean = rightSum / (count - leftCount);
-              const keepsOrder =
-                direction === 0 || (direction > 0 ? leftMean <= rightMean : leftMean >= rightMean);
-              const gain =
-                (leftSum * leftSum) / leftCount +
-                (rightSum * rightSum) / (count - leftCount) -
-                (total * total) / count;
-              if (keepsOrder && gain > best.gain)
-                best = { gain, feature: f, threshold: (previous + value) / 2 };
-            }
-            leftCount += 1;
-            leftSum += residual[i]!;
-            previous = value;
+          const offset = s * size * BINS + f * BINS;
+          for (let b = 0; b < cuts[f]!.length; b += 1) {
+            leftCount += histCount[offset + b]!;
+            leftSum += histSum[offset + b]!;
+            const rightCount = c - leftCount;
+            if (leftCount < options.minLeaf) continue;
+            if (rightCount < options.minLeaf) break;
+            const rightSum = total - leftSum;
+            const leftMean = leftSum / leftCount;
+            const rightMean = rightSum / rightCount;
+            if (direction > 0 && leftMean > rightMean) continue;
+            if (direction < 0 && leftMean < rightMean) continue;
+            const gain =
+              (leftSum * leftSum) / leftCount +
+              (rightSum * rightSum) / rightCount -
+              (total * total) / c;
+            if (gain > best.gain) best = { gain, feature: f, bin: b };
           }
         }
-        if (best.feature < 0) continue;
-        let lc = 0;
-        let ls = 0;
-        for (let i = 0; i < n; i += 1) {
-          if (node[i] === id && x[i]![best.feature]! <= best.threshold) {
-            lc += 1;
-            ls += residual[i]!;
-          }
+        if (best.feature < 0) return;
+        let leftCount = 0;
+        let leftSum = 0;
+        const offset = s * size * BINS + best.feature * BINS;
+        for (let b = 0; b <= best.bin; b += 1) {
+          leftCount += histCount[offset + b]!;
+          leftSum += histSum[offset + b]!;
         }
-        const leftValue = clip(ls / lc, id);
-        const rightValue = clip((total - ls) / (count - lc), id);
-        const left = add(leftValue);
-        const right = add(rightValue);
-        const direction = options.monotone?.[best.feature] ?? 0;
         const [low, high] = bounds[id]!;
+        const clip = (value: number) => Math.min(high, Math.max(low, value));
+        const leftValue = clip(leftSum / leftCount);
+        const rightValue = clip((total - leftSum) / (c - leftCount));
+        const direction = options.monotone?.[best.feature] ?? 0;
         const middle = (leftValue + rightValue) / 2;
-        bounds[left] = direction > 0 ? [low, middle] : direction < 0 ? [middle, high] : [low, high];
-        bounds[right] =
-          direction > 0 ? [middle, high] : direction < 0 ? [low, middle] : [low, high];
+        const left = add(
+          leftValue,
+          direction > 0 ? [low, middle] : direction < 0 ? [middle, high] : [low, high],
+        );
+        const right = add(
+          rightValue,
+          direction > 0 ? [middle, high] : direction < 0 ? [low, middle] : [low, high],
+        );
         tree.feature[id] = best.feature;
-        tree.threshold[id] = round6(best.threshold);
+        tree.threshold[id] = round6(cuts[best.feature]![best.bin]!);
         tree.left[id] = left;
         tree.right[id] = right;
-        for (let i = 0; i < n; i += 1) {
-          if (node[i] === id) node[i] = x[i]![best.feature]! <= tree.threshold[id]! ? left : right;
-        }
+        splits.set(id, { feature: best.feature, bin: best.bin, left, right });
         next.push(left, right);
+      });
+      for (let i = 0; i < n; i += 1) {
+        const split = splits.get(node[i]!);
+        if (split) node[i] = bins[split.feature]![i]! <= split.bin ? split.left : split.right;
       }
       frontier = next;
     }

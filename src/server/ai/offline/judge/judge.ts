@@ -48,7 +48,9 @@ export type Direction = 1 | -1 | 0;
  * changing one needs a new fit (the names are checked).
  */
 export const FEATURES: ReadonlyArray<readonly [string, Direction, (r: JudgeInput) => number]> = [
-  ['log_words', 0, (r) => Math.log1p(r.wordCount)],
+  // Length counts up to about a minute of speech; past that, the graded answers say it is no
+  // sign of quality (concise answers graded 82, long plain ones 57), and rambling is its own feature.
+  ['log_words', 0, (r) => Math.log1p(Math.min(r.wordCount, 110))],
   ['very_short', -1, (r) => flag(r.wordCount < 15)],
   ['short', 0, (r) => flag(r.wordCount < 40)],
   ['rambling', -1, (r) => Math.max(0, r.wordCount - 250) / 100],
