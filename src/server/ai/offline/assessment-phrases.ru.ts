@@ -26,8 +26,7 @@ export const ASSESSMENT_RU: AssessmentPhrases = {
   },
   strengths: {
     measured: (orders, metrics) => `Измеримые результаты (${q(orders)}): ${metrics.join(', ')}.`,
-    fullStar: (orders) =>
-      `Законченные истории: ситуация, ваши действия и итог (${q(orders)}).`,
+    fullStar: (orders) => `Законченные истории: ситуация, ваши действия и итог (${q(orders)}).`,
     ownActions: (orders) => `Понятно, что вы сделали сами (${q(orders)}).`,
     terms: (terms) => `Вы говорите на языке вакансии: ${list(terms)}.`,
     none: 'Сильные стороны пока не видны: ни в одном ответе нет конкретного примера с итогом.',

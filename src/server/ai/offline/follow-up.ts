@@ -31,7 +31,10 @@ const SHORT_ANSWER_WORDS = 80;
 
 /** What the answer lacks that one more question could bring out, if anything. */
 export function followUpNeedOf(evidence: AnswerEvidence): FollowUpNeed | null {
-  if (evidence.isNonAnswer || evidence.problem !== null || shownConcern(evidence)) return null;
+  // A template of the job's terms is not asked to say more of the same; general words or an
+  // example beside the point are, since a follow-up is how they become an answer.
+  if (evidence.isNonAnswer || evidence.problem !== null) return null;
+  if (shownConcern(evidence) === 'keyword_stuffing') return null;
   if (evidence.wordCount >= LONG_ANSWER_WORDS) return null;
   if (evidence.questionKind === 'story') {
     if (evidence.actionVerbs.length === 0 && !evidence.starPartsFound.includes('action')) {

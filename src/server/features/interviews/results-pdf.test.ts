@@ -107,7 +107,7 @@ describe('GET /api/interviews/:id/results.pdf', () => {
     expect(text).toContain(`(case 12)`);
     expect(text).toContain('Overall Assessment');
     expect(text).toContain('Strengths');
-    expect(text).toMatch(/complete STAR stor(y|ies)/);
+    expect(text).toMatch(/complete stor(y|ies)/);
     expect(text).toMatch(/Page 1 of [2-9]/);
   });
 

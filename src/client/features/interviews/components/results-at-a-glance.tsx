@@ -8,7 +8,7 @@ import { resultsAtAGlance } from '../../../../shared/results-at-a-glance';
 
 /**
  * The four parts of the interview side by side: how many answers, their average score (when the
- * offline coach scored them), complete STAR stories and filler words, so the weakest part shows
+ * offline coach scored them), complete stories (situation, action, result) and filler words, so the weakest part shows
  * before reading twelve answers.
  */
 export function ResultsAtAGlance({

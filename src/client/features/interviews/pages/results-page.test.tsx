@@ -109,7 +109,7 @@ describe('results page', () => {
       'Part',
       'Answers',
       'Average score',
-      'Complete STAR stories',
+      'Complete stories (situation, action, result)',
       'Filler words and hedges',
     ]);
     const cells = (index: number) =>
@@ -118,8 +118,9 @@ describe('results page', () => {
         ...within(rows[index]!).getAllByRole('cell'),
       ].map((cell) => cell.textContent);
     // Background: questions 1 and 2 answered (3 was not), scored 64 and 82.
-    expect(cells(1)).toEqual(['Background and motivation', '2', '73 / 100', '0', '0']);
-    expect(cells(4)).toEqual(['Soft skills', '3', '61 / 100', '0', '2']);
+    // Both tell the situation, what was done and how it ended: two complete stories.
+    expect(cells(1)).toEqual(['Background and motivation', '2', '73 / 100', '2', '0']);
+    expect(cells(4)).toEqual(['Soft skills', '3', '61 / 100', '3', '2']);
   });
 
   it('reads the same in Russian, and leaves scores out when a model wrote the feedback', async () => {
@@ -133,7 +134,12 @@ describe('results page', () => {
       within(glance)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Раздел', 'Ответов', 'Полные STAR-истории', 'Слова-паразиты и неуверенные обороты']);
+    ).toEqual([
+      'Раздел',
+      'Ответов',
+      'Полные истории (ситуация, действия, итог)',
+      'Слова-паразиты и неуверенные обороты',
+    ]);
     expect(
       within(glance).getByRole('rowheader', { name: 'Профессиональные вопросы' }),
     ).toBeVisible();
@@ -166,7 +172,7 @@ describe('results page', () => {
     await user.click(within(first!).getByText('What the feedback was based on'));
     expect(first).toHaveTextContent('64 words');
     expect(first).toHaveTextContent('Situation: found');
-    expect(first).toHaveTextContent('Task: missing');
+    expect(first).toHaveTextContent('Task: not found');
     expect(first).toHaveTextContent('Figures and results40%, 3 months');
     expect(first).toHaveTextContent('Job terms you usedReact');
     expect(first).toHaveTextContent('Job terms you left outTypeScript');

@@ -82,7 +82,7 @@ export const FEATURES: ReadonlyArray<readonly [string, Direction, (r: JudgeInput
   ['star_labels', -1, (r) => flag(r.signals.starLabels)],
   ['buzzwords', -1, (r) => cap(r.signals.buzzwords, 4)],
   ['fillers', -1, (r) => cap(r.fillers, 5)],
-  ['first_person', 0, (r) => Math.min(r.text.firstPerson, 0.15)],
+  ['first_person', 1, (r) => Math.min(r.text.firstPerson, 0.15)],
   ['proper_nouns', 1, (r) => Math.min(r.text.properNouns, 0.1)],
   ['distinct_share', 0, (r) => r.text.distinctShare],
   ['abstract_nouns', -1, (r) => Math.min(r.text.abstractNouns, 0.25)],
@@ -164,7 +164,7 @@ export function predict(
   if (weights.boosted) {
     return {
       value: predictBoosted(weights.boosted, vector),
-      contributions: explainBoosted(weights.boosted, vector, vector.length),
+      contributions: explainBoosted(weights.boosted, vector),
     };
   }
   const contributions = standardise(vector, weights).map(
@@ -195,10 +195,13 @@ export function concernProbabilities(
   weights: JudgeWeights = JUDGE_WEIGHTS,
 ): Record<JudgedConcern, number> {
   const x = standardise(vector, weights);
-  const of = (model: LinearModel) =>
-    sigmoid(
-      model.intercept + x.reduce((sum, value, i) => sum + value * (model.weights[i] ?? 0), 0),
-    );
+  const of = (model: LinearModel) => {
+    let sum = model.intercept;
+    x.forEach((value, i) => {
+      sum += value * (model.weights[i] ?? 0);
+    });
+    return sigmoid(sum);
+  };
   return Object.fromEntries(
     JUDGED_CONCERNS.map((concern) => [concern, of(weights.concerns[concern])]),
   ) as Record<JudgedConcern, number>;

@@ -31,9 +31,17 @@ export function predictBoosted(model: Boosted, vector: readonly number[]): numbe
   return value;
 }
 
+/** What every answer starts from before any split: the base and each tree's root. */
+export function baselineBoosted(model: Boosted): number {
+  return model.trees.reduce(
+    (sum, tree) => sum + model.learningRate * (tree.value[0] ?? 0),
+    model.base,
+  );
+}
+
 /** Each feature's share of the prediction, in points: the prediction is the baseline plus these. */
-export function explainBoosted(model: Boosted, vector: readonly number[], size: number): number[] {
-  const shares = new Array<number>(size).fill(0);
+export function explainBoosted(model: Boosted, vector: readonly number[]): number[] {
+  const shares = new Array<number>(vector.length).fill(0);
   for (const tree of model.trees) {
     let node = 0;
     while ((tree.feature[node] ?? -1) >= 0) {
