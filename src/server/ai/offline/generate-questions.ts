@@ -106,6 +106,9 @@ function skillLabels(
   const { family, language } = options;
   const ranked = skills
     .filter((skill) => !isCredential(skill))
+    // A job of no known field is not asked about another field's skill its posting mentions in
+    // passing ("we are recruiting" is not recruiting work, Git not a safety officer's).
+    .filter((skill) => family !== null || !skill.family)
     .sort((a, b) => {
       const rank = (skill: JobSkill) =>
         (skill.level === 'required' ? 0 : 2) + (family && skill.family === family ? 0 : 1);
