@@ -165,8 +165,14 @@ test('an interview for this job and this resume asks about its claims, and an an
     page.getByRole('heading', { name: /^Your resume says: “Developed scalable, robust/ }),
   ).toBeVisible();
 
+  // The retake answers what question 1 asked (the closest role and what they owned there) with
+  // a real case: better than a one-line claim.
   await page.getByRole('button', { name: 'Try question 1 again' }).click();
-  await page.getByRole('textbox', { name: 'Your new answer' }).fill(STRONG_ANSWER);
+  await page
+    .getByRole('textbox', { name: 'Your new answer' })
+    .fill(
+      'My closest role is senior Java developer at Northwind Payments, where for three years I owned the Spring Boot payment API that runs on Kubernetes. When it timed out under month-end load, I profiled the PostgreSQL queries, added an index and a Redis cache, and p95 latency fell from 1.8 s to 240 ms.',
+    );
   await page.getByRole('button', { name: 'Send new answer' }).click();
   await expect(page.getByText('Feedback on attempt 2')).toBeVisible();
   await expect(page.getByText(/^Better than your best so far: \d+ → \d+\./)).toBeVisible();
