@@ -18,6 +18,8 @@ export const ANSWER_STYLES = [
   'wrong_language',
   'concise',
   'long_plain',
+  'short',
+  'sidestep',
 ] as const;
 export type AnswerStyle = (typeof ANSWER_STYLES)[number];
 
@@ -30,6 +32,7 @@ export const HONEST_STYLES: readonly AnswerStyle[] = [
   'brief',
   'concise',
   'long_plain',
+  'short',
 ];
 
 export interface GradedQuestion {

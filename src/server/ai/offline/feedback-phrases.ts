@@ -9,7 +9,7 @@ export interface FeedbackPhrases {
   nonAnswer: Readonly<Record<NonAnswerReason, Variants>>;
   /** An answer that is not the candidate's own answer to this question, named for what it is. */
   problem: Readonly<Record<AnswerProblem, Variants>>;
-  /** Strength of a story: where and when it happened, quoted ({situation}). */
+  /** Strength of a story: where and when it happened. */
   clearSituation: Variants;
   /** Strength of a method: its steps, quoted ({steps}). */
   clearSteps: Variants;
@@ -20,23 +20,25 @@ export interface FeedbackPhrases {
   noRoutine: Variants;
   /** Strengths; {metric}, {verbs}, {terms}, {parts} are filled from the evidence. */
   measuredResult: Variants;
-  numbers: Variants;
   fullStar: Variants;
   ownActions: Variants;
-  jobTerms: Variants;
-  someStar: Variants;
-  /** Improvements; {team}, {hedges}, {term} are filled from the evidence. */
+  /** Improvements; {team} is filled from the evidence. */
   tooShort: Variants;
   noExample: Variants;
   noResult: Variants;
   resultWithoutNumber: Variants;
   onlyTeam: Variants;
   noSituation: Variants;
-  noTask: Variants;
-  hedging: Variants;
-  missedTerm: Variants;
   tooLong: Variants;
+  /** An answer the judge scores strong: nothing is asked. */
   keepGoing: Variants;
+  /** Fewer than forty words: short for an interview, whatever they hold. */
+  sayMore: Variants;
+  /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
+  prepareLesson: Variants;
+  prepareCase: Variants;
+  prepareExample: Variants;
+  prepareDepth: Variants;
   starParts: Readonly<Record<StarPart, string>>;
   and: string;
   quote: (text: string) => string;
@@ -84,8 +86,8 @@ const EN: FeedbackPhrases = {
     ],
   },
   clearSituation: [
-    'You set the scene clearly ({situation}).',
-    'Good opening — the listener knows where this happened ({situation}).',
+    'You set the scene clearly: the listener knows where this happened.',
+    'Good opening — the scene is clear from the first sentence.',
   ],
   clearSteps: [
     'A clear method, step by step ({steps}).',
@@ -108,20 +110,14 @@ const EN: FeedbackPhrases = {
     'The measurable result ({metric}) makes this convincing.',
     'Strong finish with a number: {metric}.',
   ],
-  numbers: ['Concrete numbers help ({metric}).', 'Good that you quantified it ({metric}).'],
   fullStar: [
     'Clear structure: the situation, what you did and how it ended are all there.',
     'Well told — the situation, your actions and the outcome are all covered.',
   ],
   ownActions: [
-    'Clear about what you did yourself ({verbs}).',
-    'Good that you name your own actions ({verbs}).',
+    'Clear about your own part: what you did yourself comes through.',
+    'Good that you say what you did yourself, not only what happened.',
   ],
-  jobTerms: [
-    'Good that you tied it to the job ({terms}).',
-    'Relevant to the role: you mention {terms}.',
-  ],
-  someStar: ['You set out the {parts}.', 'The {parts} come across clearly.'],
   tooShort: [
     'Too short to judge — give one real example: what you did and how it ended.',
     'Say more: one real example with your actions and the outcome.',
@@ -146,19 +142,30 @@ const EN: FeedbackPhrases = {
     'Add the situation you started from.',
     'Set the scene first: where and when was this?',
   ],
-  noTask: ['Say what the goal was.', 'Name the goal or problem you had to solve.'],
-  hedging: [
-    'Cut the hedges ({hedges}) — they undersell you.',
-    'Drop the filler words ({hedges}) and state it plainly.',
-  ],
-  missedTerm: [
-    'Connect it to the job: mention {term}.',
-    'Link it to the role — for example, {term}.',
-  ],
   tooLong: ['Tighten it to the main points; about two minutes is enough.'],
   keepGoing: [
-    'Keep this structure for your other answers.',
-    'Use the same approach in your next answers.',
+    'Specific and clearly your own — answer the next questions at the same level of detail.',
+    'This is an answer an interviewer can check — keep this level of detail for the next questions.',
+  ],
+  sayMore: [
+    'That is short for an interview — give the interviewer two or three more sentences of detail from your own work.',
+    'Say a little more: two or three sentences of detail from real work make it land.',
+  ],
+  prepareLesson: [
+    'Interviewers often follow a story like this with “What would you do differently?” — have a one-line answer ready.',
+    'Expect the follow-up “What did you learn from it?” — a sentence ready for it shows judgement.',
+  ],
+  prepareCase: [
+    'Expect the follow-up “Tell me about a time it did not go to plan” — have one real case ready where this way of working was tested.',
+    'An interviewer may ask when this approach failed or needed changing — have one real case ready.',
+  ],
+  prepareExample: [
+    'Expect the follow-up “Can you give me an example?” — have one real case ready that backs this up.',
+    'An interviewer may press for a specific time this happened — have one real case ready.',
+  ],
+  prepareDepth: [
+    'Expect the interviewer to dig into one detail of this — be ready to go a level deeper: why you chose it, and what you would watch for.',
+    'An interviewer will probably pick one point here and ask “why?” — be ready to explain the reasoning behind it.',
   ],
   starParts: { situation: 'situation', task: 'task', action: 'action', result: 'result' },
   and: 'and',
@@ -206,10 +213,7 @@ const RU: FeedbackPhrases = {
       'Такие качества называет каждый кандидат, а спросили о конкретном — ответьте прямо и приведите один пример из своей работы.',
     ],
   },
-  clearSituation: [
-    'Понятно, где и когда это было ({situation}).',
-    'Хорошее начало — сразу ясна обстановка ({situation}).',
-  ],
+  clearSituation: ['Понятно, где и когда это было.', 'Хорошее начало — сразу ясна обстановка.'],
   clearSteps: [
     'Понятный порядок действий ({steps}).',
     'Хорошо, что вы описываете шаги по порядку ({steps}).',
@@ -231,20 +235,14 @@ const RU: FeedbackPhrases = {
     'Конкретная цифра ({metric}) делает ответ убедительным.',
     'Сильный финал с цифрой: {metric}.',
   ],
-  numbers: ['Конкретные цифры помогают ({metric}).', 'Хорошо, что вы привели цифры ({metric}).'],
   fullStar: [
     'Чёткая структура: есть ситуация, ваши действия и итог.',
     'Хорошо рассказано — ситуация, действия и результат на месте.',
   ],
   ownActions: [
-    'Понятно, что именно сделали вы ({verbs}).',
-    'Хорошо, что вы называете свои действия ({verbs}).',
+    'Понятно, какова ваша роль: видно, что именно сделали вы сами.',
+    'Хорошо, что вы говорите, что сделали сами, а не только что произошло.',
   ],
-  jobTerms: [
-    'Хорошо, что вы связали ответ с вакансией ({terms}).',
-    'По делу: в ответе есть то, что важно для вакансии, — {terms}.',
-  ],
-  someStar: ['Понятны {parts}.', 'Хорошо описаны {parts}.'],
   tooShort: [
     'Слишком коротко, чтобы оценить, — приведите один реальный пример: что вы сделали и чем всё закончилось.',
     'Расскажите подробнее: один реальный пример с вашими действиями и итогом.',
@@ -269,19 +267,30 @@ const RU: FeedbackPhrases = {
     'Добавьте, с какой ситуации всё началось.',
     'Сначала опишите обстановку: где и когда это было?',
   ],
-  noTask: ['Скажите, какая стояла цель.', 'Назовите цель или проблему, которую нужно было решить.'],
-  hedging: [
-    'Уберите слова-паразиты и оговорки ({hedges}) — они принижают ваш опыт.',
-    'Меньше оговорок ({hedges}) — говорите прямо.',
-  ],
-  missedTerm: [
-    'Свяжите ответ с вакансией — например, расскажите, где пригодилось «{term}».',
-    'Привяжите ответ к вакансии: в ней важно «{term}».',
-  ],
   tooLong: ['Сократите ответ до главного — двух минут достаточно.'],
   keepGoing: [
-    'Сохраните эту структуру и в других ответах.',
-    'Отвечайте так же и на следующие вопросы.',
+    'Конкретно и по-настоящему ваше — отвечайте на следующие вопросы так же подробно.',
+    'Такой ответ интервьюер может проверить — сохраните этот уровень деталей и дальше.',
+  ],
+  sayMore: [
+    'Для собеседования это коротко — добавьте два-три предложения с подробностями из своей работы.',
+    'Расскажите чуть больше: два-три предложения с деталями из реальной работы сделают ответ убедительным.',
+  ],
+  prepareLesson: [
+    'После такого рассказа часто спрашивают: «Что бы вы сделали иначе?» — подготовьте ответ в одно предложение.',
+    'Будьте готовы к вопросу «Какой вывод вы из этого сделали?» — короткий ответ на него покажет, что вы умеете делать выводы.',
+  ],
+  prepareCase: [
+    'Будьте готовы к уточнению «А был случай, когда так не сработало?» — держите наготове один реальный пример.',
+    'Интервьюер может спросить, когда этот подход пришлось менять, — подготовьте один реальный случай.',
+  ],
+  prepareExample: [
+    'Будьте готовы к уточнению «Можете привести пример?» — держите наготове один реальный случай.',
+    'Интервьюер может попросить конкретный случай — подготовьте один пример из своей работы.',
+  ],
+  prepareDepth: [
+    'Интервьюер, скорее всего, уцепится за одну деталь — будьте готовы рассказать глубже: почему вы выбрали именно так и на что обращаете внимание.',
+    'По одному из пунктов вас, вероятно, спросят «почему?» — будьте готовы объяснить, чем вы руководствовались.',
   ],
   starParts: { situation: 'ситуация', task: 'задача', action: 'действия', result: 'результат' },
   and: 'и',

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateQuestions } from './generate-questions';
 import { analyseAnswer } from './analyse-answer';
-import { joinList, writeFeedback } from './feedback';
+import { chooseFeedback, joinList, writeFeedback, type FeedbackKey } from './feedback';
+import { loadGradedJobs, questionOf } from '../../../../eval/graded/corpus';
 import { chunkText, streamText } from './stream-text';
 import { JOB_EN, JOB_RU, PANEL } from './test-fixtures';
 
@@ -34,7 +35,7 @@ describe('writeFeedback', () => {
     expect(text).not.toMatch(/по шагам|по порядку/);
   });
 
-  it('asks a method question answered with one full case for the routine, not for "steps"', () => {
+  it('does not ask a method question answered with one full case for steps or for a case', () => {
     const write = (answer: string, language: 'en' | 'ru', question: string) =>
       writeFeedback(analyseAnswer({ answer, language, jobTitle: 'Nurse', question }), {
         language,
@@ -45,14 +46,13 @@ describe('writeFeedback', () => {
       'en',
       'How do you prevent falls for the patients in your care?',
     );
-    expect(en).toMatch(/routinely|day to day/);
-    expect(en).not.toMatch(/Lay out your method|Walk through it in order/);
+    expect(en).not.toMatch(/Lay out your method|Walk through it in order|real case|real example/);
     const ru = write(
       'В прошлом месяце у нас в отделении за неделю упали два пациента. Я проверила ночные обходы и увидела, что сигнализацию на кроватях часто отключают. Я ввела короткую проверку при передаче смены. Больше никто не падал, и соседнее отделение теперь делает так же.',
       'ru',
       'Как вы предотвращаете падения пациентов?',
     );
-    expect(ru).toMatch(/в обычной работе|изо дня в день/);
+    expect(ru).not.toMatch(/по шагам|по порядку|реальный пример|реальном случае/);
   });
 
   it('names the measured result of a strong answer (en)', () => {
@@ -68,11 +68,13 @@ describe('writeFeedback', () => {
     expect(text).not.toMatch(/\b(the|and|with)\b/i);
   });
 
-  it('asks for the missing part of a story', () => {
+  it('asks a story with an outcome but no figure for one, and never says a part is missing', () => {
     const answer =
-      'At my last job our deploys failed every week. I rewrote the pipeline and added checks so that broken builds never reached production again, which the whole team noticed.';
+      'At my last job our deploys failed every week and everyone had accepted it as normal. I looked at the last ten failures, rewrote the pipeline so that each build ran the tests in a clean container, and added checks so that broken builds never reached production again, which the whole team noticed.';
     const question = 'Tell me about a time you improved a process everyone had accepted.';
-    expect(feedbackFor(answer, 'en', 0, question)).toMatch(/figure|quantify/i);
+    const text = feedbackFor(answer, 'en', 0, question);
+    expect(text).toMatch(/figure|how much/i);
+    expect(text).not.toMatch(/Add how it ended|Finish with the result|Set the scene/);
   });
 
   it('calls a non-answer what it is, in the interview language', () => {
@@ -86,10 +88,15 @@ describe('writeFeedback', () => {
     );
   });
 
-  it('points out hedges by name', () => {
-    const answer =
-      'At my last job I think I maybe improved the tests, I guess, as a result we had 20% fewer bugs, basically, sort of.';
-    expect(feedbackFor(answer, 'en')).toMatch(/“I think”|“maybe”|“I guess”/);
+  it('never praises a duration or a year group as a result', () => {
+    const question = 'Tell me about a pupil you helped to improve.';
+    const texts = [
+      'Two years ago I took over a Year 9 group. I gave one boy a short weekly quiz and met his parents twice; by the summer he had moved up two sets.',
+      'Three months into the job I noticed a girl in Year 10 falling behind. I ran a lunchtime club for her and two friends, and she passed her mock.',
+    ].map((answer, seed) => feedbackFor(answer, 'en', seed, question));
+    for (const text of texts) {
+      expect(text).not.toMatch(/result|number|figure|quantif|Year|months/);
+    }
   });
 
   it('varies the wording with the seed but not the finding', () => {
@@ -185,5 +192,36 @@ describe('writeFeedback on honest answers from fields beyond software', () => {
       "You arrive on a job and find that the previous installer's work is unsafe and not to code. What do you do?",
     );
     expect(text).not.toMatch(/real case|real example/);
+  });
+});
+
+describe('feedback on the graded corpus (answers written by people who never read the coach)', () => {
+  const ABSENCE: readonly FeedbackKey[] = [
+    'noSteps',
+    'noCase',
+    'noRoutine',
+    'noExample',
+    'noResult',
+    'noSituation',
+    'onlyTeam',
+  ];
+
+  it('never tells a strong or concise answer that a part is missing', { timeout: 180_000 }, () => {
+    const told = loadGradedJobs().flatMap((job) =>
+      job.answers
+        .filter((answer) => answer.style === 'strong' || answer.style === 'concise')
+        .flatMap((answer) => {
+          const evidence = analyseAnswer({
+            answer: answer.text,
+            language: job.language,
+            question: questionOf(job, answer),
+            jobTitle: job.jobTitle,
+            jobDescription: job.jobDescription,
+          });
+          const { improvement } = chooseFeedback(evidence);
+          return ABSENCE.includes(improvement) ? [`${job.id} #${answer.n}: ${improvement}`] : [];
+        }),
+    );
+    expect(told).toEqual([]);
   });
 });

@@ -64,7 +64,7 @@ describe('certain verdicts on the graded corpus', () => {
     return evidence.nonAnswerReason ?? evidence.problem;
   };
 
-  it('never gives an honest answer a verdict, however short', () => {
+  it('never gives an honest answer a verdict, however short', { timeout: 180_000 }, () => {
     const wrong = jobs.flatMap((job) =>
       job.answers
         .filter((answer) => HONEST_STYLES.includes(answer.style))

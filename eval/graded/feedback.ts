@@ -1,0 +1,150 @@
+// A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
+//   node --import tsx eval/graded/feedback.ts export train|test   writes feedback-read/<set>.todo.json
+//   node --import tsx eval/graded/feedback.ts report train|test [round-1]
+//                                      reads feedback-read/[round-1/]<set>.read.json
+// round-1 is the read of the feedback before its rules were changed from the training read.
+// The export picks answers of every honest quality (and some vague and off-topic ones) from the
+// chosen jobs, deterministically, with the feedback the offline coach writes for each. A helper
+// playing the hiring manager, who has not read the coach, marks each text. The training jobs' read
+// is for finding what to change; the frozen test jobs' read is only reported.
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createOfflineCoach } from '../../src/server/ai/offline/offline-coach';
+import { analyseAnswer } from '../../src/server/ai/offline/analyse-answer';
+import { chooseFeedback } from '../../src/server/ai/offline/feedback';
+import { hashString } from '../../src/server/language/text';
+import { loadGradedJobs, questionOf, type AnswerStyle } from './corpus';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const DIR = join(HERE, 'feedback-read');
+const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as { test: string[] };
+
+/** How many answers of each style to take from every job of the set. */
+const PER_JOB: Record<'train' | 'test', Partial<Record<AnswerStyle, number>>> = {
+  train: { strong: 1, plain: 1, brief: 1 },
+  test: { strong: 2, plain: 1, brief: 1, vague: 1 },
+};
+
+export interface FeedbackItem {
+  id: string;
+  job: string;
+  language: string;
+  jobTitle: string;
+  question: string;
+  answer: string;
+  feedback: string;
+}
+
+export interface FeedbackMark {
+  id: string;
+  /** Every statement the feedback makes about the answer is true of it. */
+  true: boolean;
+  /** It tells the candidate something worth acting on for this question and job. */
+  useful: boolean;
+  /** It asks for (or says is missing) something the answer already has. */
+  asksForPresent: boolean;
+  note: string;
+}
+
+async function exportSet(set: 'train' | 'test'): Promise<void> {
+  const coach = createOfflineCoach();
+  const jobs = loadGradedJobs().filter((job) => SPLIT.test.includes(job.id) === (set === 'test'));
+  const items: FeedbackItem[] = [];
+  for (const job of jobs) {
+    for (const [style, count] of Object.entries(PER_JOB[set]) as [AnswerStyle, number][]) {
+      const answers = job.answers
+        .filter((answer) => answer.style === style)
+        .sort((a, b) => hashString(a.text) - hashString(b.text))
+        .slice(0, count);
+      for (const answer of answers) {
+        const question = questionOf(job, answer);
+        const feedback = await coach.giveFeedback({
+          answer: answer.text,
+          question,
+          order: answer.n,
+          language: job.language,
+          jobTitle: job.jobTitle,
+          jobDescription: job.jobDescription,
+          earlierAnswers: [],
+        });
+        items.push({
+          id: `${job.id}#${answer.n}#${style}`,
+          job: job.id,
+          language: job.language,
+          jobTitle: job.jobTitle,
+          question,
+          answer: answer.text,
+          feedback,
+        });
+      }
+    }
+  }
+  // Shuffled by id, so a reader cannot tell the style from the order.
+  items.sort((a, b) => hashString(a.id) - hashString(b.id));
+  mkdirSync(DIR, { recursive: true });
+  writeFileSync(join(DIR, `${set}.todo.json`), `${JSON.stringify(items, null, 2)}\n`);
+  console.log(`${set}: ${items.length} feedback texts from ${jobs.length} jobs`);
+}
+
+function report(set: 'train' | 'test', round: string): void {
+  const dir = join(DIR, round);
+  const path = join(dir, `${set}.read.json`);
+  if (!existsSync(path)) throw new Error(`${path} is missing: the read has not been done`);
+  const todo = JSON.parse(readFileSync(join(dir, `${set}.todo.json`), 'utf8')) as FeedbackItem[];
+  const marks = (JSON.parse(readFileSync(path, 'utf8')) as { marks: FeedbackMark[] }).marks;
+  const byId = new Map(marks.map((mark) => [mark.id, mark]));
+  const read = todo.filter((item) => byId.has(item.id));
+  const count = (test: (mark: FeedbackMark) => boolean) =>
+    read.filter((item) => test(byId.get(item.id)!)).length;
+  const good = count((mark) => mark.true && mark.useful && !mark.asksForPresent);
+  const share = (n: number) => `${n} (${((100 * n) / Math.max(1, read.length)).toFixed(1)} %)`;
+  console.log(`${set}: ${read.length} of ${todo.length} feedback texts read`);
+  console.log(`  true and useful, asking for nothing the answer has: ${share(good)}`);
+  console.log(`  not true: ${share(count((mark) => !mark.true))}`);
+  console.log(`  not useful: ${share(count((mark) => !mark.useful))}`);
+  console.log(`  asks for what the answer has: ${share(count((mark) => mark.asksForPresent))}`);
+  // Which sentence each problem came from (as the coach would choose it now).
+  const jobs = new Map(loadGradedJobs().map((job) => [job.id, job]));
+  const byKey = new Map<string, { n: number; bad: number; present: number; untrue: number }>();
+  for (const item of read) {
+    const mark = byId.get(item.id)!;
+    const job = jobs.get(item.job)!;
+    const evidence = analyseAnswer({
+      answer: item.answer,
+      language: job.language,
+      question: item.question,
+      jobTitle: job.jobTitle,
+      jobDescription: job.jobDescription,
+      earlierAnswers: [],
+    });
+    const chosen = chooseFeedback(evidence);
+    for (const key of [`+${chosen.strength ?? '-'}`, `>${chosen.improvement}`]) {
+      const row = byKey.get(key) ?? { n: 0, bad: 0, present: 0, untrue: 0 };
+      row.n += 1;
+      if (!(mark.true && mark.useful && !mark.asksForPresent)) row.bad += 1;
+      if (mark.asksForPresent) row.present += 1;
+      if (!mark.true) row.untrue += 1;
+      byKey.set(key, row);
+    }
+  }
+  console.log('  by sentence (+ strength, > change): n, not good, asks for present, untrue');
+  for (const [key, row] of [...byKey].sort((a, b) => b[1].n - a[1].n)) {
+    console.log(`    ${key.padEnd(22)} ${row.n}\t${row.bad}\t${row.present}\t${row.untrue}`);
+  }
+  if (process.argv.includes('--quiet')) return;
+  for (const item of read) {
+    const mark = byId.get(item.id)!;
+    if (mark.true && mark.useful && !mark.asksForPresent) continue;
+    console.log(`  - ${item.id}: ${item.feedback}\n      ${mark.note}`);
+  }
+}
+
+const [command, set] = process.argv.slice(2);
+if ((command === 'export' || command === 'report') && (set === 'train' || set === 'test')) {
+  if (command === 'export') await exportSet(set);
+  else report(set, process.argv.find((arg) => arg.startsWith('round-')) ?? '');
+} else {
+  console.log('usage: feedback.ts export|report train|test');
+  process.exitCode = 1;
+}
