@@ -1,7 +1,7 @@
 // Gathers the evidence of every answer into the findings the assessment reports: which questions
 // show what, which job skills never came up, and the interview's score.
 import type { AnswerEvidence, AnswerProblem, NonAnswerReason } from './analyse-answer';
-import { shownConcern } from './score-answer';
+import { ABSENCE_CLAIMS_BELOW, RESULT_KINDS, shownConcern } from './score-answer';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
 
 export interface EvidencedAnswer {
@@ -61,11 +61,17 @@ export function gatherFindings(
     (answer) => !answer.evidence.isNonAnswer && answer.evidence.problem === null,
   );
   const stories = real.filter((answer) => answer.evidence.questionKind === 'story');
+  // A part is reported missing only where the judge is sure the answer is weak (score-answer.ts).
+  const surelyWeak = real.filter((answer) => answer.evidence.score < ABSENCE_CLAIMS_BELOW);
+  const surelyWeakStories = stories.filter(
+    (answer) => answer.evidence.score < ABSENCE_CLAIMS_BELOW,
+  );
   const total = sorted.length;
   const sum = sorted.reduce((acc, answer) => acc + answer.evidence.score, 0);
   const nonAnswerOrders = (reason: NonAnswerReason) =>
     ordersWhere(sorted, (e) => e.nonAnswerReason === reason);
-  const measured = real.filter((answer) => answer.evidence.resultMetrics.length > 0);
+  const resultsOf = (e: AnswerEvidence) => e.resultMetrics.filter((m) => RESULT_KINDS.has(m.kind));
+  const measured = real.filter((answer) => resultsOf(answer.evidence).length > 0);
   // Certain verdicts, and concerns only where the judged score bears them out.
   const problemOrders = (problem: AnswerProblem) =>
     ordersWhere(sorted, (e) => e.problem === problem || shownConcern(e) === problem);
@@ -95,7 +101,7 @@ export function gatherFindings(
     measuredResults: {
       orders: measured.map((answer) => answer.order),
       metrics: [
-        ...new Set(measured.flatMap((answer) => answer.evidence.resultMetrics.map((m) => m.text))),
+        ...new Set(measured.flatMap((answer) => resultsOf(answer.evidence).map((m) => m.text))),
       ].slice(0, 4),
     },
     fullStar: ordersWhere(real, (e) => isCompleteStory(e.starPartsFound)),
@@ -105,10 +111,10 @@ export function gatherFindings(
       .filter((term) => !termsUsed.includes(term))
       .slice(0, MAX_TERMS_NEVER_USED),
     // Only a story needs an ending and a scene; a method or an open answer is judged otherwise.
-    missingResult: ordersWhere(stories, (e) => !has(e, 'result')),
+    missingResult: ordersWhere(surelyWeakStories, (e) => !has(e, 'result')),
     missingNumbers: ordersWhere(stories, (e) => has(e, 'result') && e.metrics.length === 0),
-    missingSituation: ordersWhere(stories, (e) => !has(e, 'situation')),
-    teamOnly: ordersWhere(real, (e) => e.actionVerbs.length === 0 && e.teamVerbs.length > 0),
+    missingSituation: ordersWhere(surelyWeakStories, (e) => !has(e, 'situation')),
+    teamOnly: ordersWhere(surelyWeak, (e) => e.actionVerbs.length === 0 && e.teamVerbs.length > 0),
     hedging: {
       orders: hedging.map((answer) => answer.order),
       words: [
@@ -116,7 +122,7 @@ export function gatherFindings(
       ].slice(0, 4),
     },
     short: ordersWhere(real, (e) => e.wordCount < SHORT_ANSWER_WORDS),
-    examplesMissed: real
+    examplesMissed: surelyWeak
       .filter((a) => a.order >= EXAMPLE_QUESTIONS.first && a.order <= EXAMPLE_QUESTIONS.last)
       // An answer with a real occasion in it, or a method shown on a case, has its example.
       .filter((a) => !a.evidence.hasExample)

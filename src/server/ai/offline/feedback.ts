@@ -4,10 +4,16 @@
 // method, not on STAR. A non-answer, a copy or an off-topic story is called what it is.
 import type { Language } from '../../../shared/language';
 import { pickBySeed } from '../../language/text';
-import type { AnswerEvidence, MetricKind } from './analyse-answer';
+import type { AnswerEvidence } from './analyse-answer';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
-import { isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
+import {
+  ABSENCE_CLAIMS_BELOW,
+  isFullCase,
+  RAMBLING_WORDS,
+  RESULT_KINDS,
+  shownConcern,
+} from './score-answer';
 
 type Variants = readonly [string, ...string[]];
 /** The sentences feedback is built from that take no arguments: what works, and what to change. */
@@ -34,22 +40,6 @@ function quotableSituation(evidence: AnswerEvidence): string | null {
   return evidence.star.situation.find((cue) => !cue.includes('*') && /\s/.test(cue)) ?? null;
 }
 
-/** Figures that measure a change (a share, money, "twice", "from … to") can be praised as results;
- * a duration or a count is as often the setting ("two years", "Year 9") as the outcome. */
-const RESULT_KINDS: ReadonlySet<MetricKind> = new Set([
-  'percent',
-  'currency',
-  'multiplier',
-  'change',
-]);
-
-/**
- * A statement that a part is missing is made only of answers the judge scores below this: in a
- * recruiter's read of the training jobs' feedback (eval/graded/feedback-read), such claims were
- * wrong on 1 of 21 answers scored below 30 and on 45 of 123 scored higher — the parts are there,
- * told in words no list finds. Above it the advice names nothing as missing.
- */
-export const ABSENCE_CLAIMS_BELOW = 30;
 /** At or above this score the answer is praised as one to keep, and nothing is asked. */
 export const STRONG_ANSWER_SCORE = 70;
 /** Below this many words an answer is short for an interview, whatever it holds. */
