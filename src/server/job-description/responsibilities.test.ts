@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findResponsibilities } from './responsibilities';
+import { findDutyItems, findResponsibilities } from './responsibilities';
 
 describe('findResponsibilities', () => {
   it('does not cut a duty at a comma that leaves it hanging ("design and build complex.")', () => {
@@ -36,5 +36,68 @@ describe('findResponsibilities', () => {
         'Задачи: проверка смет подрядчиков; подготовка КС-2 и КС-3; расчёт объёмов работ.\nТребования: опыт от 2 лет.',
       ),
     ).toEqual(['проверка смет подрядчиков', 'подготовка КС-2 и КС-3', 'расчёт объёмов работ']);
+  });
+});
+
+describe('findDutyItems', () => {
+  it('quotes the duties of a duty section however they are worded, nouns included', () => {
+    const items = findDutyItems(
+      [
+        'The job:',
+        '- Boiler installations, servicing and breakdown repairs (combi, system and conventional)',
+        '- Landlord gas safety checks (CP12) and completing certificates on our job app',
+        '',
+        "You'll need:",
+        '- Gas Safe registration',
+        '- Full UK driving licence',
+      ].join('\n'),
+    );
+    expect(items).toEqual([
+      'boiler installations, servicing and breakdown repairs',
+      'landlord gas safety checks and completing certificates on our job app',
+    ]);
+  });
+
+  it('reads a "Duties:" list inside a paragraph and stops at the next heading', () => {
+    const items = findDutyItems(
+      'Zookeeper, full-time. Duties: daily husbandry and food preparation to species diet sheets; designing and delivering enrichment; assisting vets with health checks. Requirements: a Level 3 Diploma; a full UK driving licence.',
+    );
+    expect(items).toEqual([
+      'daily husbandry and food preparation to species diet sheets',
+      'designing and delivering enrichment',
+      'assisting vets with health checks',
+    ]);
+  });
+
+  it('reads "you will …" sentences when a posting has no duty list, never "you will need"', () => {
+    const items = findDutyItems(
+      'We are recruiting interpreters. You will interpret consecutively and simultaneously (whispered) in police interviews, custody suites and court hearings.\n\nYou will need: registration on the NRPSI.',
+    );
+    expect(items).toEqual(['interpret consecutively and simultaneously in police interviews']);
+  });
+
+  it('does not cut a list apart ("the safety, security and comfort of passengers")', () => {
+    const items = findDutyItems(
+      'Your role:\n- Look after the safety, security and comfort of passengers on up to four sectors a day',
+    );
+    expect(items).toEqual([
+      'look after the safety, security and comfort of passengers on up to four sectors a day',
+    ]);
+  });
+
+  it('quotes Russian duties as written, cut before a long list after a colon', () => {
+    const items = findDutyItems(
+      [
+        'Обязанности:',
+        '- Несение дежурства в составе дежурного караула по графику сутки через трое;',
+        '- Уход за садом: полив, подкормки, обрезка, стрижка живой изгороди, прополка, мульчирование;',
+        'Требования:',
+        '- Хорошая физическая подготовка;',
+      ].join('\n'),
+    );
+    expect(items).toEqual([
+      'несение дежурства в составе дежурного караула по графику сутки через трое',
+      'уход за садом',
+    ]);
   });
 });

@@ -54,7 +54,7 @@ const LEAD_INS =
 const BULLET = /^\s*(?:[-*•·–—▪●◦]|\d{1,2}[.)])\s*/;
 
 const DUTY_HEADER =
-  /responsibilit|duties|what you('|’)?ll do|what you will do|you will:|the role|your role|day to day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно|предстоит) делать|функционал/i;
+  /responsibilit|duties|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|you will:|the role|your role|the job\b|what the job involves|day to day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно|предстоит) делать|функционал/i;
 const OTHER_HEADER =
   /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|требовани|условия|мы предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от/i;
 const NOT_AFTER_VERB = new Set(['experience', 'for', 'of', 'record', 'records', 'опыт']);
@@ -179,4 +179,113 @@ export function findResponsibilities(description: string): string[] {
     if (duties.length === MAX_RESPONSIBILITIES) break;
   }
   return duties;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Duty items to quote. A question about a job of no known field quotes the posting's own duty in
+// quotation marks ("The posting lists “hand stripping and puppy introductions”…"), so the duty may
+// be worded any way — a noun phrase, a verb phrase, a Russian noun — and no word list decides
+// whether a line is a duty: where it stands does (a duty section, a "Duties:" list inside a
+// paragraph, a "you will …" sentence).
+
+const MAX_DUTY_ITEMS = 6;
+const MAX_QUOTED_WORDS = 16;
+// A longer item is cut at its first clause that says something whole.
+const CUT_ABOVE_WORDS = 10;
+const MIN_QUOTED_WORDS = 2;
+const INLINE_DUTY_HEADING =
+  /(?:^|[.!?]\s+|\n)\s*(?:key |main |your )?(?:duties|responsibilities|the role|your role|the job|обязанности|задачи|функционал)\s*:\s*/giu;
+// A heading inside running text that ends the duty list (". Requirements: …").
+const NEXT_INLINE_HEADING = /[.!?]\s+[\p{Lu}][\p{L}' ’/-]{0,40}:/u;
+const YOU_WILL =
+  /\b(?:you will|you'll|you’ll|вы будете|вам предстоит)\s+(?!need\b|be\b|have\b|get\b|receive\b|join\b|enjoy\b|report to\b|work with us\b|получать|иметь|работать в команде)((?:(?!,?\s+(?:and\s+)?(?:you will|you'll|you’ll)\b)[^.;!?\n])+)/giu;
+
+/** Cuts an item to a quotable length at a clause boundary; null when it cannot be. */
+function quotable(raw: string): string | null {
+  let text = raw
+    .replace(BULLET, '')
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/^(?:and|or|и|а также)\s+/iu, '')
+    .replace(LEAD_INS, '')
+    .trim()
+    .replace(/[\s,.;:!–—-]+$/u, '');
+  const count = (value: string) => value.split(/\s+/).filter(Boolean).length;
+  if (count(text) > CUT_ABOVE_WORDS) {
+    // Before a dash, a colon or a comma — but not inside a list ("the safety, security and
+    // comfort of passengers"): a comma whose next part runs on with "and"/"и" joins a list, and
+    // is a cut only after a head long enough to be a whole duty on its own.
+    const head = [...text.matchAll(/\s[–—]\s|:\s|,\s/gu)]
+      .map((match) => {
+        const candidate = text.slice(0, match.index).trim();
+        const next = text.slice((match.index ?? 0) + 2).split(/[,:;]/)[0] ?? '';
+        const inList = match[0].startsWith(',') && /\s(?:and|or|и|или)\s/iu.test(` ${next}`);
+        return { candidate, minimum: inList ? 6 : 3 };
+      })
+      .find(({ candidate, minimum }) => {
+        const last = (candidate.split(/\s+/).at(-1) ?? '').toLowerCase();
+        return count(candidate) >= minimum && !DANGLING.has(last);
+      })?.candidate;
+    if (head) text = head;
+    else if (count(text) > MAX_QUOTED_WORDS) return null;
+  }
+  if (count(text) < MIN_QUOTED_WORDS || !/\p{L}{3}/u.test(text)) return null;
+  return /^\p{Lu}[\p{Lu}\d]/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Items of the posting's duty sections: bullet lines, and "; "-separated lists after a heading. */
+function sectionItems(description: string): string[] {
+  const items: string[] = [];
+  let section: Section = 'unknown';
+  for (const line of description.split(/\r?\n/)) {
+    const header = readHeader(line);
+    if (header) {
+      section = header;
+      continue;
+    }
+    const inline = readInlineHeader(line);
+    if (inline) section = inline.section;
+    if (section !== 'duties') {
+      // "Duties: a; b; c. Requirements: …" inside a paragraph of another section.
+      for (const match of line.matchAll(INLINE_DUTY_HEADING)) {
+        const rest = line.slice((match.index ?? 0) + match[0].length);
+        const end = rest.search(NEXT_INLINE_HEADING);
+        const list = end === -1 ? rest : rest.slice(0, end);
+        items.push(...list.split(/;\s*/));
+      }
+      continue;
+    }
+    const rest = inline ? inline.rest : line;
+    // Running text may go on to the next section (". Requirements: …").
+    const end = BULLET.test(rest) ? -1 : rest.search(NEXT_INLINE_HEADING);
+    const text = end === -1 ? rest : rest.slice(0, end + 1);
+    if (text.trim().length === 0) continue;
+    items.push(...(BULLET.test(text) ? [text] : text.split(/;\s*|(?<=[.!?])\s+/)));
+  }
+  return items;
+}
+
+/**
+ * The posting's duties as it words them, short enough to quote in a question: items of its duty
+ * sections, else its "you will …" sentences, else the duties found by their opening verb.
+ */
+export function findDutyItems(description: string): string[] {
+  const fromSections = sectionItems(description);
+  const fromSentences = [...description.matchAll(YOU_WILL)].map((match) => match[1] ?? '');
+  // Duties found by their opening verb only when the posting has neither: the verb list also
+  // catches requirement lines ("own transport and …").
+  const sources = [fromSections, fromSentences];
+  if (fromSections.length + fromSentences.length === 0)
+    sources.push(findResponsibilities(description));
+  const seen = new Set<string>();
+  const items: string[] = [];
+  for (const source of sources) {
+    for (const raw of source) {
+      const item = quotable(raw);
+      if (!item || seen.has(normaliseText(item))) continue;
+      seen.add(normaliseText(item));
+      items.push(item);
+    }
+    if (items.length >= 2) break;
+  }
+  return items.slice(0, MAX_DUTY_ITEMS);
 }

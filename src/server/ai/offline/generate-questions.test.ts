@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
 import { readJobDescription } from '../../job-description/read-job-description';
 import { generateQuestions, getFieldTemplates, QUESTION_SLOTS } from './generate-questions';
-import { getQuestionBank } from './question-bank';
+import { getAnyWorkBank, getQuestionBank } from './question-bank';
 import { QUESTION_BANK_EN } from './question-bank.en';
 import { QUESTION_BANK_RU } from './question-bank.ru';
 import type { QuestionTemplate } from './question-template';
@@ -12,7 +12,7 @@ import { CONTEXT_EN, CONTEXT_RU } from './test-fixtures';
 function findTemplate(question: string, bank: readonly QuestionTemplate[]): QuestionTemplate {
   const match = bank.find((template) => {
     const pattern = template.text
-      .split(/\{(?:jobTitle|skill|responsibility)\}/)
+      .split(/\{(?:jobTitle|skill|responsibility|duty)\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('.+');
     return new RegExp(`^${pattern}$`, 'isu').test(question);
@@ -36,7 +36,7 @@ describe('question banks', () => {
         needed.set(slot.category, (needed.get(slot.category) ?? 0) + 1);
       for (const [category, count] of needed) {
         const plain = bank.filter(
-          (t) => t.category === category && !/\{(skill|responsibility)\}/.test(t.text),
+          (t) => t.category === category && !/\{(skill|responsibility|duty)\}/.test(t.text),
         );
         // With no job terms at all, every slot can still be filled.
         expect(plain.length).toBeGreaterThanOrEqual(count);
@@ -49,8 +49,25 @@ describe('question banks', () => {
     },
   );
 
+  it.each([
+    ['en', getAnyWorkBank('en')],
+    ['ru', getAnyWorkBank('ru')],
+  ])('%s bank for any work fills every slot without a duty, with unique ids', (_, bank) => {
+    expect(new Set(bank.map((t) => t.id)).size).toBe(bank.length);
+    expect(bank.every((t) => t.id.startsWith('any-work-'))).toBe(true);
+    for (const slot of new Set(QUESTION_SLOTS.map((s) => s.category))) {
+      const count = QUESTION_SLOTS.filter((s) => s.category === slot).length;
+      const plain = bank.filter((t) => t.category === slot && !t.text.includes('{duty}'));
+      expect(plain.length).toBeGreaterThanOrEqual(count);
+    }
+    // Written for any work: nothing assumes an office's projects, deadlines or handovers.
+    expect(bank.map((t) => t.text).join('\n')).not.toMatch(
+      /project|deadline|handover|\{skill\}|\{responsibility\}|проект|дедлайн|передач[аи] дел/i,
+    );
+  });
+
   it('Russian templates are written in Russian', () => {
-    for (const template of QUESTION_BANK_RU) {
+    for (const template of [...QUESTION_BANK_RU, ...getAnyWorkBank('ru')]) {
       const letters = template.text.replace(/\{\w+\}/g, '');
       expect(letters).toMatch(/^[^a-z]*$/i);
     }
@@ -239,5 +256,60 @@ Pay: $38–$52/hour, 401(k), PTO.`;
         );
       }
     }
+  });
+});
+
+describe('a job of no known field', () => {
+  const FIREFIGHTER = {
+    jobTitle: 'Firefighter (Wholetime)',
+    language: 'en' as const,
+    jobDescription: [
+      'We are recruiting wholetime firefighters to protect and serve their community.',
+      'As a wholetime firefighter you will work the 2-2-4 shift pattern as part of a watch, responding to fires, road traffic collisions and rescues from height and water.',
+      "Away from incidents you will carry out Safe and Well visits in people's homes, fire safety checks and hydrant inspections, and you will train every shift to maintain your competence.",
+      'You will need: to pass our physical tests, a full UK driving licence and the ability to stay calm under pressure.',
+    ].join('\n\n'),
+  };
+  const SAFETY_RU = {
+    jobTitle: 'Специалист по охране труда',
+    language: 'ru' as const,
+    jobDescription: [
+      'Обязанности:',
+      '- Проведение вводного инструктажа, контроль инструктажей на рабочем месте в цехах;',
+      '- Расследование и оформление несчастных случаев и микроповреждений;',
+      '- Контроль обеспечения работников СИЗ;',
+      'Требования:',
+      '- Опыт работы в охране труда на производстве от 2 лет;',
+      '- Уверенный пользователь ПК, Git и 1С будет плюсом.',
+    ].join('\n'),
+  };
+
+  it.each([FIREFIGHTER, SAFETY_RU])(
+    "is asked from the bank for any work, with the posting's duties quoted ($language)",
+    (context) => {
+      expect(readJobDescription(context).family).toBeNull();
+      const questions = generateQuestions(context);
+      expect(questions).toHaveLength(QUESTIONS_PER_INTERVIEW);
+      const bank = getAnyWorkBank(context.language);
+      const categories = questions.map((question) => findTemplate(question, bank).category);
+      expect(categories).toEqual(QUESTION_SLOTS.map((slot) => slot.category));
+      const quoted = questions.filter((question) =>
+        /The posting lists|В вакансии указано/.test(question),
+      );
+      expect(quoted.length).toBeGreaterThanOrEqual(2);
+      expect(questions.join('\n')).not.toMatch(/\{\w+\}/);
+    },
+  );
+
+  it('is never asked about recruiting, Git or office work its posting only mentions', () => {
+    const text = [...generateQuestions(FIREFIGHTER), ...generateQuestions(SAFETY_RU)].join('\n');
+    expect(text).not.toMatch(
+      /recruiting|\bGit\b|deadline|дедлайн|handover|передач[аи] дел|project|проект/i,
+    );
+  });
+
+  it("quotes the first duties of the posting in the firefighter's questions", () => {
+    const text = generateQuestions(FIREFIGHTER).join('\n');
+    expect(text).toContain("“carry out Safe and Well visits in people's homes”");
   });
 });

@@ -1,19 +1,22 @@
 // Builds the offline interview: twelve questions in the spec's category positions. Technical and
 // scenario questions come mostly from the job's field (a nurse is asked about patients, an
 // accountant about month-end close), filled only with skills the shared reader recognises and
-// duties as the description words them. A new attempt at the same job asks mostly new questions.
+// duties as the description words them. A job of no known field is asked from a bank written for any
+// work, with the posting's own duties quoted, and never about a skill the dictionary files under a
+// field (issue 32). A new attempt at the same job asks mostly new questions.
 import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
 import type { Language } from '../../../shared/language';
 import { getFamilyLexicon, type RoleFamily } from '../../job-description/families';
 import { getTermLabel } from '../../job-description/job-terms';
 import { readJobDescription, type JobSkill } from '../../job-description/read-job-description';
+import { findDutyItems } from '../../job-description/responsibilities';
 import { createRandom, hashString, isCyrillic, normaliseText } from '../../language/text';
 import type { InterviewContext } from '../coach';
-import { getQuestionBank } from './question-bank';
+import { getAnyWorkBank, getQuestionBank } from './question-bank';
 import { getTemplateNeed, type QuestionCategory, type QuestionTemplate } from './question-template';
 import { candidateQuestions } from './resume-questions';
 
-type Need = 'skill' | 'responsibility' | 'plain';
+type Need = 'skill' | 'responsibility' | 'duty' | 'plain';
 
 interface Slot {
   category: QuestionCategory;
@@ -130,14 +133,19 @@ export function generateQuestions(context: InterviewContext): string[] {
   const responsibilities = reading.duties.filter(
     (duty) => context.language === 'ru' || !isCyrillic(duty),
   );
+  // A job of no known field: duties quoted from its posting, in its order (the first are the core),
+  // and questions for any work in place of skills the dictionary knows from other fields.
+  const anyWork = reading.family === null;
   const queues: Record<Exclude<Need, 'plain'>, string[]> = {
-    skill: shuffle(skills.slice(0, 6), random),
-    responsibility: shuffle(responsibilities, random),
+    skill: anyWork ? [] : shuffle(skills.slice(0, 6), random),
+    responsibility: anyWork ? [] : shuffle(responsibilities, random),
+    duty: anyWork ? findDutyItems(context.jobDescription) : [],
   };
-  const cursor = { skill: 0, responsibility: 0 };
+  const cursor = { skill: 0, responsibility: 0, duty: 0 };
   const avoided = new Set((context.avoidQuestions ?? []).map((text) => normaliseText(text)));
   const byCategory = new Map<QuestionCategory, QuestionTemplate[]>();
-  for (const template of getQuestionBank(context.language)) {
+  const bank = anyWork ? getAnyWorkBank(context.language) : getQuestionBank(context.language);
+  for (const template of bank) {
     byCategory.set(template.category, [...(byCategory.get(template.category) ?? []), template]);
   }
   const shuffled = new Map(
@@ -184,16 +192,20 @@ export function generateQuestions(context: InterviewContext): string[] {
     const fieldCandidates = slot.fromField ? (field.get(slot.category) ?? []) : [];
     const generic = shuffled.get(slot.category) ?? [];
     const fieldWants: readonly Need[] = ['plain', 'skill'];
+    // For any work, a slot that would name a skill or a duty quotes the posting's duty instead.
+    const wants = anyWork
+      ? [...new Set(slot.wants.map((need) => (need === 'plain' ? need : 'duty')))]
+      : slot.wants;
     // Prefer a question not asked in an earlier attempt; fall back to any that fits.
     const chosen =
       (fieldCandidates.length > 0
         ? choose(fieldCandidates, { wants: fieldWants, isFresh: true })
         : null) ??
-      choose(generic, { wants: slot.wants, isFresh: true }) ??
+      choose(generic, { wants, isFresh: true }) ??
       (fieldCandidates.length > 0
         ? choose(fieldCandidates, { wants: fieldWants, isFresh: false })
         : null) ??
-      choose(generic, { wants: slot.wants, isFresh: false });
+      choose(generic, { wants, isFresh: false });
     if (!chosen) continue;
     usedTemplates.add(chosen.template.id);
     if (chosen.need !== 'plain') cursor[chosen.need] += 1;

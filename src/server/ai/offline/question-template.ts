@@ -3,7 +3,10 @@
 export type QuestionCategory =
   'background' | 'motivation' | 'technical' | 'scenario' | 'soft_skills';
 
-/** A question with optional placeholders: {jobTitle}, and at most one of {skill} or {responsibility}. */
+/**
+ * A question with optional placeholders: {jobTitle}, and at most one of {skill}, {responsibility}
+ * (a duty as a verb phrase the sentence continues) or {duty} (a duty quoted as the posting words it).
+ */
 export interface QuestionTemplate {
   id: string;
   category: QuestionCategory;
@@ -11,19 +14,26 @@ export interface QuestionTemplate {
 }
 
 /** Which job term a template needs filled in, if any. */
-export function getTemplateNeed(template: QuestionTemplate): 'skill' | 'responsibility' | 'plain' {
+export function getTemplateNeed(
+  template: QuestionTemplate,
+): 'skill' | 'responsibility' | 'duty' | 'plain' {
   if (template.text.includes('{skill}')) return 'skill';
+  if (template.text.includes('{duty}')) return 'duty';
   if (template.text.includes('{responsibility}')) return 'responsibility';
   return 'plain';
 }
 
-/** Builds a bank from category → texts, giving each template a stable id ("technical-3"). */
+/**
+ * Builds a bank from category → texts, giving each template a stable id ("technical-3", or with a
+ * prefix "any-work-technical-3").
+ */
 export function defineBank(
   groups: Readonly<Record<QuestionCategory, readonly string[]>>,
+  prefix = '',
 ): QuestionTemplate[] {
   return Object.entries(groups).flatMap(([category, texts]) =>
     texts.map((text, index) => ({
-      id: `${category}-${index + 1}`,
+      id: `${prefix}${category}-${index + 1}`,
       category: category as QuestionCategory,
       text,
     })),

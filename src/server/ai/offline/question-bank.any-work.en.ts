@@ -1,0 +1,55 @@
+// English questions for a job of no known field (issue 32): written for any work — a shift, a
+// crew, a site, a salon, a booth, a ward — not for an office. Nothing here assumes projects,
+// deadlines, handovers of documents, clients who change a brief or a team the candidate manages.
+// {duty} is the posting's own duty, quoted as it words it, so any grammatical form reads right.
+import { defineBank } from './question-template';
+
+export const ANY_WORK_BANK_EN = defineBank(
+  {
+    background: [
+      'Walk me through your background and what led you to apply for the {jobTitle} role.',
+      'Which of your previous jobs is closest to this {jobTitle} position, and what were you responsible for there?',
+      'The posting lists “{duty}”. What comparable work have you done so far, and what was your own part in it?',
+      'What does a typical shift or working day look like in your current or most recent job?',
+      'Which piece of your work from the last two years are you proudest of, and why?',
+      'How has your training or experience prepared you for the {jobTitle} role?',
+    ],
+    motivation: [
+      'Why are you interested in this {jobTitle} role, and why now?',
+      'What do you want to learn or get better at in your first year in this job?',
+      'Which part of this job do you expect to find hardest, and how are you preparing for it?',
+      'What do you know about what this work is really like day to day, and how did you find out?',
+    ],
+    technical: [
+      'The posting lists “{duty}”. How do you do this well, step by step, and what do you check along the way?',
+      'The posting lists “{duty}”. Tell me about a time it did not go to plan: what happened, what did you do, and how did it end?',
+      'Which part of this work needs the most care to get right, and how do you make sure you get it right?',
+      'What do you check before you start a shift or a piece of work, and why those things?',
+      'Which tools or equipment do you rely on most in this kind of work, and how do you look after them?',
+      'How do you know, day to day, that you are doing this job well?',
+      'Which rules, standards or procedures matter most in this work, and when have you seen why they matter?',
+    ],
+    scenario: [
+      'The posting lists “{duty}”. Tell me about a time you did this, or the closest thing you have done: what was the situation, what did you do, and how did it end?',
+      'Something goes seriously wrong in the middle of a busy shift, and there is no time to stop. What do you do, step by step?',
+      'Tell me about a mistake you made at work, how you found it, and what you did next.',
+      'Someone who relies on your work — a customer, a member of the public, a colleague — is unhappy with it. How do you handle it? Use a real example.',
+      'You are asked to do something you believe is unsafe or against the rules. What do you do?',
+      'Tell me about a time conditions changed suddenly while you were working. What did you do?',
+      'You notice a colleague doing something that could put someone at risk. What do you do?',
+      'Describe a decision you had to make quickly with incomplete information. What did you decide, and how did it turn out?',
+    ],
+    soft_skills: [
+      'Tell me about a disagreement with a colleague and how you resolved it.',
+      'How do you explain something from your work to someone without your background? Give an example.',
+      'Describe a time you received critical feedback. What did you do with it?',
+      'Tell me about a time you helped a colleague or someone new to the job.',
+      'How do you stay calm and effective under pressure? Give a concrete example.',
+      'Tell me about a long or tiring stretch of work. How did you keep your standards up?',
+      "What do you do when you realise you can't keep a commitment you made?",
+      'Tell me about a time you had to adapt quickly to a big change at work.',
+      'Describe a time you did something outside your formal duties because it needed doing.',
+    ],
+  },
+  'any-work-',
+);
