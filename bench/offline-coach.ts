@@ -36,7 +36,7 @@ export async function benchOfflineCoach(iterations = 200): Promise<string[]> {
       await coach.giveFeedback({
         ...context,
         order: 4,
-        question: questions[3] ?? '',
+        question: questions[3]?.text ?? '',
         answer: ANSWER,
       });
       feedbackTimes.push(performance.now() - started);

@@ -1,5 +1,6 @@
 import type { Seniority } from '../../shared/constants';
 import type { Language } from '../../shared/language';
+import type { QuestionKind } from '../../shared/schemas/interviews';
 
 // The one interface every interview coach implements: a model behind an OpenAI-compatible
 // chat-completions API, or the offline coach that needs no model. Routes and services only ever
@@ -27,10 +28,22 @@ export interface InterviewResume {
   achievements: readonly string[];
 }
 
+export type { QuestionKind };
+
+/** A question as a coach wrote it: its text, its kind, and the template it came from, if any. */
+export interface PlannedQuestion {
+  text: string;
+  kind: QuestionKind;
+  /** The offline coach's template ("any-work-scenario-3", "nurse-technical-2"); null for a model's. */
+  templateId: string | null;
+}
+
 export interface AnswerContext extends InterviewContext {
   /** 1-based position of the question in the interview. */
   order: number;
   question: string;
+  /** The question's kind as stored when it was asked; absent for old rows (then it is read). */
+  questionKind?: QuestionKind;
   /** Untrusted text typed by the user. */
   answer: string;
   /** The interview's earlier answers, in order: a repeat of one is not a new answer. */
@@ -40,6 +53,8 @@ export interface AnswerContext extends InterviewContext {
 export interface AnsweredQuestion {
   order: number;
   question: string;
+  /** As stored when it was asked; absent for old rows. */
+  questionKind?: QuestionKind;
   answer: string;
   feedback: string | null;
 }
@@ -57,8 +72,11 @@ export interface CallOptions {
 
 export interface Coach {
   readonly kind: 'openai-compatible' | 'offline';
-  /** Twelve questions for the job in the interview's language, in the spec's category order. */
-  generateQuestions(context: InterviewContext, options?: CallOptions): Promise<string[]>;
+  /**
+   * Twelve questions for the job in the interview's language, in the spec's category order, each
+   * with its kind (stored with it, so the answer is read for what the question asked).
+   */
+  generateQuestions(context: InterviewContext, options?: CallOptions): Promise<PlannedQuestion[]>;
   /** One or two very short sentences about one answer, in the interview's language. */
   giveFeedback(context: AnswerContext, options?: CallOptions): Promise<string>;
   /** The same feedback, yielded as it is written; the chunks joined are the whole text. */

@@ -24,7 +24,7 @@ import {
   VACANCY_STATUSES,
   WORK_MODES,
 } from '../../shared/constants';
-import type { AnswerEvidence } from '../../shared/schemas/interviews';
+import type { AnswerEvidence, QuestionKind } from '../../shared/schemas/interviews';
 import { RESUME_MODES, type TailoringReport } from '../../shared/schemas/resumes';
 import {
   ALERT_FREQUENCIES,
@@ -520,6 +520,13 @@ export const interviewQuestions = pgTable(
     /** 1-based position. */
     order: integer('order').notNull(),
     questionText: text('question_text').notNull(),
+    /**
+     * What the question asks for ('story' | 'method' | 'open'), stored as the coach wrote it so
+     * the answer is read for it; null on rows older than issue 32, then read from the wording.
+     */
+    questionKind: text('question_kind').$type<QuestionKind>(),
+    /** The offline coach's template the question came from; null for a model's question. */
+    templateId: text('template_id'),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     feedback: text('feedback'),

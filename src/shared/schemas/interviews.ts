@@ -12,6 +12,13 @@ export const JOB_TITLE_MAX_LENGTH = 200;
 export { JOB_DESCRIPTION_MAX_LENGTH, MAX_ATTEMPTS_PER_QUESTION };
 export const ANSWER_MAX_LENGTH = 10_000;
 
+/**
+ * What a question asks for: a story (a situation, the candidate's actions, how it ended), a
+ * method (steps and checks), or an open question (concrete facts). Stored with each question.
+ */
+export const QUESTION_KINDS = ['story', 'method', 'open'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
 /** An answer as the user typed it: required, at most ANSWER_MAX_LENGTH characters. */
 export const answerText = z
   .string({ error: 'answer_required' })
@@ -138,6 +145,8 @@ export type AnswerProblem =
  */
 export interface AnswerEvidence {
   wordCount: number;
+  /** What the question asked for, as the answer was read for it (absent on old rows). */
+  questionKind?: QuestionKind;
   /**
    * Why the answer is not really an answer, when it is not: a non-answer (blank, gibberish,
    * "don't know", another language) or not the candidate's own answer (a copy, a keyword list,

@@ -97,6 +97,8 @@ export interface AnalyseAnswerOptions {
   earlierAnswers?: readonly string[];
   /** Skills already read from the job description (defaults to the shared reading). */
   jobSkills?: readonly JobTerm[];
+  /** The question's kind as stored when it was asked; read from its wording only when absent. */
+  questionKind?: QuestionKind;
 }
 
 const MISSED_FROM_JOB = 3;
@@ -142,6 +144,7 @@ function readingKey(options: AnalyseAnswerOptions): string {
     options.answer,
     options.language,
     options.question ?? '',
+    options.questionKind ?? '',
     options.jobTitle ?? '',
     options.jobDescription ?? '',
     ...(options.earlierAnswers ?? []),
@@ -224,7 +227,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     wordCount,
     metrics,
   });
-  const questionKind = classifyQuestion(question);
+  const questionKind = options.questionKind ?? classifyQuestion(question);
   // A story from another, unrelated field of work is off the topic however well it is told.
   const isOtherField =
     checks.problem === null &&

@@ -89,6 +89,7 @@ export function readAnswers(context: AssessContext): EvidencedAnswer[] {
       answer: answer.answer,
       language: context.language,
       question: answer.question,
+      questionKind: answer.questionKind,
       jobTitle: context.jobTitle,
       jobDescription: context.jobDescription,
       earlierAnswers: sorted.slice(0, index).map((earlier) => earlier.answer),

@@ -11,8 +11,9 @@ import { getTermLabel } from '../../job-description/job-terms';
 import { readJobDescription, type JobSkill } from '../../job-description/read-job-description';
 import { findDutyItems } from '../../job-description/responsibilities';
 import { createRandom, hashString, isCyrillic, normaliseText } from '../../language/text';
-import type { InterviewContext } from '../coach';
+import type { InterviewContext, PlannedQuestion } from '../coach';
 import { getAnyWorkBank, getQuestionBank } from './question-bank';
+import { classifyQuestion } from './question-kind';
 import { getTemplateNeed, type QuestionCategory, type QuestionTemplate } from './question-template';
 import { candidateQuestions } from './resume-questions';
 
@@ -122,6 +123,14 @@ function skillLabels(
 
 /** Twelve questions for the job, in the interview's language and the spec's category order. */
 export function generateQuestions(context: InterviewContext): string[] {
+  return planQuestions(context).map((question) => question.text);
+}
+
+/**
+ * The twelve questions with the template each came from and its kind: the template's own, else
+ * read from the filled text once, here, and stored with the question.
+ */
+export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   const random = createRandom(getQuestionSeed(context));
   const jobTitle = context.jobTitle.trim();
   const reading = readJobDescription(context);
@@ -159,6 +168,8 @@ export function generateQuestions(context: InterviewContext): string[] {
   );
   const usedTemplates = new Set<string>();
   const questions: string[] = [];
+  const templateIds: string[] = [];
+  const templateKinds: Array<PlannedQuestion['kind'] | undefined> = [];
 
   const fill = (template: QuestionTemplate, need: Need): string | null => {
     if (template.text.includes('{jobTitle}') && !jobTitle) return null;
@@ -210,6 +221,8 @@ export function generateQuestions(context: InterviewContext): string[] {
     usedTemplates.add(chosen.template.id);
     if (chosen.need !== 'plain') cursor[chosen.need] += 1;
     questions.push(chosen.text);
+    templateIds.push(chosen.template.id);
+    templateKinds.push(chosen.template.kind);
   }
   // The candidate's own resume and level take their places among the twelve.
   const placed = candidateQuestions({
@@ -220,5 +233,19 @@ export function generateQuestions(context: InterviewContext): string[] {
     seniority: context.seniority,
     isAskable: (skill) => !isCredential(skill),
   });
-  return questions.map((question, index) => placed.get(index + 1) ?? question);
+  return questions.map((question, index): PlannedQuestion => {
+    const fromResume = placed.get(index + 1);
+    if (fromResume !== undefined) {
+      return {
+        text: fromResume,
+        kind: classifyQuestion(fromResume),
+        templateId: `resume-${index + 1}`,
+      };
+    }
+    return {
+      text: question,
+      kind: templateKinds[index] ?? classifyQuestion(question),
+      templateId: templateIds[index] ?? null,
+    };
+  });
 }

@@ -19,7 +19,17 @@ describe('createOfflineCoach', () => {
   it('generates twelve questions in the interview language', async () => {
     const questions = await coach.generateQuestions(CONTEXT_RU);
     expect(questions).toHaveLength(12);
-    expect(questions.every((question) => /[а-яё]/i.test(question))).toBe(true);
+    expect(questions.every((question) => /[а-яё]/i.test(question.text))).toBe(true);
+  });
+
+  it('gives each question its kind and the template it came from, to store with it', async () => {
+    const questions = await coach.generateQuestions(CONTEXT_EN);
+    expect(new Set(questions.map((question) => question.templateId)).size).toBe(12);
+    expect(questions.every((question) => question.templateId !== null)).toBe(true);
+    const kinds = new Set(questions.map((question) => question.kind));
+    // Background questions are open, the scenario slots ask for stories or methods.
+    expect(kinds.has('open')).toBe(true);
+    expect(kinds.has('story') || kinds.has('method')).toBe(true);
   });
 
   it('streams the same feedback it gives, in more than one chunk', async () => {
@@ -41,7 +51,8 @@ describe('createOfflineCoach', () => {
       ...CONTEXT_EN,
       answers: questions.map((question, index) => ({
         order: index + 1,
-        question,
+        question: question.text,
+        questionKind: question.kind,
         answer:
           index % 2 === 0 ? (PANEL.en.star[index % 4] ?? '') : (PANEL.en.vague[index % 4] ?? ''),
         feedback: null,

@@ -8,7 +8,7 @@ import { ASSESSMENT_RU } from './assessment-phrases.ru';
 import { writeAssessment, type AssessContext } from './assessment';
 import { writeFeedback } from './feedback';
 import { chooseFollowUp } from './follow-up';
-import { generateQuestions } from './generate-questions';
+import { planQuestions } from './generate-questions';
 import { streamText } from './stream-text';
 import { hashString } from '../../language/text';
 
@@ -33,6 +33,7 @@ function evidenceFor(context: AnswerContext) {
     answer: context.answer,
     language: context.language,
     question: context.question,
+    questionKind: context.questionKind,
     jobTitle: context.jobTitle,
     jobDescription: context.jobDescription,
     earlierAnswers: context.earlierAnswers ?? [],
@@ -44,6 +45,7 @@ function feedbackFor(context: AnswerContext): string {
     answer: context.answer,
     language: context.language,
     question: context.question,
+    questionKind: context.questionKind,
     jobTitle: context.jobTitle,
     jobDescription: context.jobDescription,
     earlierAnswers: context.earlierAnswers ?? [],
@@ -59,7 +61,7 @@ export function createOfflineCoach(): Coach {
     kind: 'offline',
     async generateQuestions(context: InterviewContext, options?: CallOptions) {
       options?.signal?.throwIfAborted();
-      return generateQuestions(context);
+      return planQuestions(context);
     },
     async giveFeedback(context: AnswerContext, options?: CallOptions) {
       options?.signal?.throwIfAborted();

@@ -3,7 +3,9 @@
 // question ("How do you…", "Walk me through how…") needs steps and how the candidate checks the
 // work, ideally with an example; an open question (background, motivation) needs concrete facts.
 
-export type QuestionKind = 'story' | 'method' | 'open';
+import type { QuestionKind } from '../coach';
+
+export type { QuestionKind };
 
 const STORY =
   /\b(walk me through it(?=:)|take one real example|tell me about a (?:time|situation|case|moment|mistake|deal|project|disagreement|conflict)|describe a (?:time|situation|case|moment|mistake|decision|project)|give (?:me )?an example of a time|tell me about your (?:most|hardest|toughest|biggest|last)|tell me about a \w+ (?:you|when))\b|tell me about something you|what did you (?:change|do) (?:to|when|after)|расскажите, что вы (?:изменили|сделали|предприняли|поменяли)|расскажите о (?:случае|ситуации|своей ошибке|ошибке|проекте|разногласии|сделке|своей самой|самой|самом|том, как)|опишите (?:случай|ситуацию)|приведите пример(?:,)? когда|был ли у вас случай|расскажите подробнее: что было|возьмите один реальный пример/iu;

@@ -1,4 +1,5 @@
 // What a question template is, and how a bank of them is declared.
+import type { QuestionKind } from '../coach';
 
 export type QuestionCategory =
   'background' | 'motivation' | 'technical' | 'scenario' | 'soft_skills';
@@ -11,6 +12,8 @@ export interface QuestionTemplate {
   id: string;
   category: QuestionCategory;
   text: string;
+  /** What the question asks for, where its wording does not say it plainly; else read from it. */
+  kind?: QuestionKind;
 }
 
 /** Which job term a template needs filled in, if any. */

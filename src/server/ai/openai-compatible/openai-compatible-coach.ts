@@ -6,6 +6,7 @@ import {
   readAssessment,
 } from '../prompts/assessment';
 import { FEEDBACK_PARAMETERS, buildFeedbackMessages, readFeedback } from '../prompts/feedback';
+import { classifyQuestion } from '../offline/question-kind';
 import { QUESTIONS_PARAMETERS, buildQuestionsMessages, readQuestions } from '../prompts/questions';
 import { type ChatCompletionsConfig, complete, streamCompletion } from './chat-completions';
 import { type Sleep, sleep as realSleep } from './retry';
@@ -53,7 +54,9 @@ export function createOpenAiCompatibleCoach(options: OpenAiCompatibleCoachOption
     async generateQuestions(context, callOptions) {
       const messages = buildQuestionsMessages(context);
       const request = { task: 'questions', messages, parameters: QUESTIONS_PARAMETERS } as const;
-      return readQuestions(await complete(config, { request, signal: callOptions?.signal }));
+      const texts = readQuestions(await complete(config, { request, signal: callOptions?.signal }));
+      // A model's question carries no template; its kind is read from its wording once, here.
+      return texts.map((text) => ({ text, kind: classifyQuestion(text), templateId: null }));
     },
 
     async giveFeedback(context, callOptions) {

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/language';
-import type { AnswerEvidence } from '../../../shared/schemas/interviews';
+import type { AnswerEvidence, QuestionKind } from '../../../shared/schemas/interviews';
 import { analyseAnswer } from '../../ai/offline/analyse-answer';
 import type { InterviewRow } from './interviews.repository';
 
@@ -10,6 +10,8 @@ import type { InterviewRow } from './interviews.repository';
 export function evidenceOfAnswer(options: {
   interview: Pick<InterviewRow, 'language' | 'jobTitle' | 'jobDescription'>;
   question: string;
+  /** As stored with the question; null or absent (old rows, a trial): read from its wording. */
+  questionKind?: QuestionKind | null;
   answer: string;
   earlierAnswers: string[];
 }): AnswerEvidence {
@@ -18,12 +20,14 @@ export function evidenceOfAnswer(options: {
     answer: options.answer,
     language: interview.language as Language,
     question: options.question,
+    ...(options.questionKind ? { questionKind: options.questionKind } : {}),
     jobTitle: interview.jobTitle,
     jobDescription: interview.jobDescription,
     earlierAnswers: options.earlierAnswers,
   });
   return {
     wordCount: evidence.wordCount,
+    questionKind: evidence.questionKind,
     nonAnswerReason: evidence.nonAnswerReason ?? evidence.problem,
     starPartsFound: evidence.starPartsFound,
     metrics: evidence.metrics.map((metric) => metric.text),

@@ -34,6 +34,7 @@ export async function answerFollowUp(
   const evidence = evidenceOfAnswer({
     interview,
     question: question.questionText,
+    questionKind: question.questionKind,
     answer: whole,
     earlierAnswers: answersBefore(questions, question.order),
   });

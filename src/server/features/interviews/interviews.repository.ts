@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AnswerEvidence } from '../../../shared/schemas/interviews';
+import type { AnswerEvidence, QuestionKind } from '../../../shared/schemas/interviews';
 import type { Database } from '../../db/client';
 import { interviewAnswerAttempts, interviewQuestions, interviews } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
@@ -16,7 +16,8 @@ export interface InterviewsRepository {
     jobDescription: string;
     language: string;
     coach: string;
-    questions: string[];
+    /** Each with its kind and template, as the coach wrote it (null: read from the wording). */
+    questions: Array<{ text: string; kind: QuestionKind | null; templateId: string | null }>;
     resumeId?: string | null;
     seniority?: string | null;
   }): Promise<InterviewRow>;
@@ -135,10 +136,12 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
           .returning();
         if (!interview) throw new Error('insert into interviews returned no row');
         await tx.insert(interviewQuestions).values(
-          input.questions.map((questionText, index) => ({
+          input.questions.map((question, index) => ({
             interviewId: interview.id,
             order: index + 1,
-            questionText,
+            questionText: question.text,
+            questionKind: question.kind,
+            templateId: question.templateId,
           })),
         );
         return interview;

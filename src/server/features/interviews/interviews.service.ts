@@ -4,7 +4,7 @@ import type {
   AnswerOutcome,
   StartInterviewInput,
 } from '../../../shared/schemas/interviews';
-import type { Coach, InterviewResume } from '../../ai/coach';
+import type { Coach, InterviewResume, PlannedQuestion } from '../../ai/coach';
 import { type CoachError, isCoachError } from '../../ai/coach-error';
 import type { AiAllowance, AiDailyLimit } from '../../ai/daily-limit';
 import { chooseCoach } from './choose-coach';
@@ -53,7 +53,7 @@ export async function startInterview(
     ? await readResume(deps, { userId: options.userId, resumeId })
     : undefined;
   const { coach, aiLimit } = await chooseCoach(deps, options.userId);
-  let questions: string[];
+  let questions: PlannedQuestion[];
   try {
     // A new attempt at the same job asks mostly new questions.
     const avoidQuestions = await deps.repository.questionsForSameJob(options.userId, job);
@@ -87,10 +87,17 @@ export async function startInterview(
  * offline coach asks a job the same first questions) it moves to the front; otherwise it takes
  * the place of question 1, an opening question every job shares.
  */
-export function withKeptQuestionFirst(questions: string[], kept: string): string[] {
-  const index = questions.indexOf(kept);
-  const others = index >= 0 ? questions.filter((_, other) => other !== index) : questions.slice(1);
-  return [kept, ...others];
+export function withKeptQuestionFirst<Question extends { text: string }>(
+  questions: Question[],
+  kept: string,
+): Array<Question | { text: string; kind: null; templateId: null }> {
+  const index = questions.findIndex((question) => question.text === kept);
+  if (index >= 0) {
+    const found = questions[index] as Question;
+    return [found, ...questions.filter((_, other) => other !== index)];
+  }
+  // A question the coach no longer asks: its kind is read from its wording when it is answered.
+  return [{ text: kept, kind: null, templateId: null }, ...questions.slice(1)];
 }
 
 function readResume(
@@ -160,6 +167,7 @@ async function withEvidence(
     const evidence = evidenceOfAnswer({
       interview,
       question: question.questionText,
+      questionKind: question.questionKind,
       answer: question.answer,
       earlierAnswers: answersBefore(questions, question.order),
     });
@@ -240,6 +248,7 @@ export async function acceptAnswer(
   const evidence = evidenceOfAnswer({
     interview,
     question: question.questionText,
+    questionKind: question.questionKind,
     answer,
     earlierAnswers: answersBefore(questions, order),
   });
@@ -501,11 +510,14 @@ export function feedbackContext({
   current: { order: number; question: string; answer: string };
 }) {
   const earlierAnswers = answersBefore(questions, current.order);
+  // The kind stored with the question, so the answer is read for what it asked.
+  const questionKind = questions.find((question) => question.order === current.order)?.questionKind;
   return {
     jobTitle: interview.jobTitle,
     jobDescription: interview.jobDescription,
     language: interview.language as Language,
     ...current,
+    ...(questionKind ? { questionKind } : {}),
     earlierAnswers,
   };
 }
@@ -635,6 +647,7 @@ export async function writeAssessment(
     .map((question) => ({
       order: question.order,
       question: question.questionText,
+      ...(question.questionKind ? { questionKind: question.questionKind } : {}),
       // With the follow-up's answer: it counts with the answer it follows.
       answer: wholeAnswerOf(question),
       feedback: question.feedback,

@@ -158,3 +158,60 @@ it('stores the evidence with the answer, and gives it once to an answer saved be
     .where(and(eq(interviewQuestions.interviewId, interview.id), eq(interviewQuestions.order, 2)));
   expect(kept?.evidence).toEqual(interview.questions[1]?.evidence);
 });
+
+it('stores each question with its kind and template, and reads the answer for the stored kind', async () => {
+  const cookie = await signUp('candidate@example.com');
+  const job = {
+    jobTitle: 'Dog Groomer',
+    jobDescription:
+      'The role: full grooms, bath and tidies and puppy introductions; handling nervous and reactive dogs calmly and safely; keeping accurate client records. You will need: a City & Guilds Level 3 in dog grooming.',
+    language: 'en',
+  };
+  const start = async () => {
+    const started = await t.app.request(
+      '/api/interviews',
+      jsonRequest('POST', job, { headers: { cookie } }),
+    );
+    expect(started.status).toBe(201);
+    return ((await started.json()) as { interview: { id: string } }).interview.id;
+  };
+  const rowsOf = (id: string) =>
+    t.database.db.select().from(interviewQuestions).where(eq(interviewQuestions.interviewId, id));
+  const first = await start();
+  const rows = await rowsOf(first);
+  expect(rows).toHaveLength(12);
+  // A job of no known field: every question from the bank for any work, each with its kind.
+  expect(rows.every((row) => row.templateId?.startsWith('any-work-'))).toBe(true);
+  expect(rows.every((row) => ['story', 'method', 'open'].includes(row.questionKind ?? ''))).toBe(
+    true,
+  );
+  expect(rows.some((row) => row.questionText.includes('“full grooms'))).toBe(true);
+
+  // The answer is read for what the stored question asks, not for what its wording suggests:
+  // the same wording stored as a story and as an open question is read as each.
+  const question = 'Tell me about your grooming work so far.';
+  const answer =
+    'I groomed about eight dogs a day at a salon in Leeds for three years, mostly doodles and spaniels, and did the hand stripping for our terrier clients.';
+  const readAs = async (id: string, kind: 'story' | 'open') => {
+    const firstQuestion = and(
+      eq(interviewQuestions.interviewId, id),
+      eq(interviewQuestions.order, 1),
+    );
+    await t.database.db
+      .update(interviewQuestions)
+      .set({ questionText: question, questionKind: kind })
+      .where(firstQuestion);
+    const res = await t.app.request(
+      `/api/interviews/${id}/answers`,
+      jsonRequest('POST', { order: 1, answer }, { headers: { cookie } }),
+    );
+    expect(res.status).toBe(200);
+    const [row] = await t.database.db
+      .select({ evidence: interviewQuestions.evidence })
+      .from(interviewQuestions)
+      .where(firstQuestion);
+    return row?.evidence?.questionKind;
+  };
+  expect(await readAs(first, 'open')).toBe('open');
+  expect(await readAs(await start(), 'story')).toBe('story');
+});

@@ -65,6 +65,7 @@ export async function retakeQuestion(
   const evidence = evidenceOfAnswer({
     interview,
     question: question.questionText,
+    questionKind: question.questionKind,
     answer: options.answer,
     earlierAnswers: answersBefore(questions, question.order),
   });

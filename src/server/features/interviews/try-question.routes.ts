@@ -24,7 +24,11 @@ export function tryQuestionRoutes(deps: TryQuestionRouteDeps) {
       await enforceRateLimits(deps.limiter, [
         { key: `try-question:ip:${ipOf(c)}`, rule: TRY_QUESTIONS_PER_IP },
       ]);
-      const { order: _order, ...asked } = await trialQuestion(deps.coach, c.req.valid('json'));
+      const {
+        order: _order,
+        kind: _kind,
+        ...asked
+      } = await trialQuestion(deps.coach, c.req.valid('json'));
       return c.json(asked, 200);
     })
     .post('/try/answer', jsonBody(tryAnswerInputSchema), async (c) => {

@@ -1,3 +1,4 @@
+import type { QuestionKind } from '../../../shared/schemas/interviews';
 import type { Coach } from '../../ai/coach';
 import {
   TRY_QUESTION_TURNS,
@@ -30,11 +31,13 @@ interface TrialJob {
 export async function trialQuestion(
   coach: Coach,
   input: TrialJob & { turn: number },
-): Promise<TriedQuestion & { order: number }> {
+): Promise<TriedQuestion & { order: number; kind: QuestionKind | undefined }> {
   const questions = await coach.generateQuestions(jobOf(input));
   const slot = TRIAL_SLOTS[input.turn] ?? TRIAL_SLOTS[0];
+  const asked = questions[slot] ?? questions[0];
   return {
-    question: questions[slot] ?? questions[0] ?? '',
+    question: asked?.text ?? '',
+    kind: asked?.kind,
     order: slot + 1,
     turn: input.turn,
     hasNext: input.turn + 1 < TRY_QUESTION_TURNS,
@@ -52,11 +55,18 @@ export async function answerTrialQuestion(
 ): Promise<TriedAnswer> {
   const asked = await trialQuestion(coach, input);
   const job = jobOf(input);
-  const context = { ...job, order: asked.order, question: asked.question, answer: input.answer };
+  const context = {
+    ...job,
+    order: asked.order,
+    question: asked.question,
+    ...(asked.kind ? { questionKind: asked.kind } : {}),
+    answer: input.answer,
+  };
   const feedback = await coach.giveFeedback({ ...context, earlierAnswers: [] });
   const evidence = evidenceOfAnswer({
     interview: job,
     question: asked.question,
+    questionKind: asked.kind,
     answer: input.answer,
     earlierAnswers: [],
   });

@@ -34,6 +34,11 @@ export function AnswerEvidence({
         </p>
       ) : null}
       <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {evidence.questionKind ? (
+          <Row term={t('results.evidence.askedFor')}>
+            {t(`results.evidence.kinds.${evidence.questionKind}`)}
+          </Row>
+        ) : null}
         <Row term={t('results.evidence.length')}>
           {t('results.evidence.words', { count: evidence.wordCount })}
         </Row>

@@ -155,6 +155,7 @@ describe('results page', () => {
     interview.questions[1] = {
       ...interview.questions[1]!,
       evidence: evidence({
+        questionKind: 'story',
         nonAnswerReason: 'dont_know',
         wordCount: 1,
         starPartsFound: [],
@@ -185,6 +186,11 @@ describe('results page', () => {
     expect(second).toHaveTextContent('1 word');
     expect(second).toHaveTextContent('Filler words and hedgesI guess');
     expect(second).toHaveTextContent('Figures and resultsNone');
+    // What the question asked for, as the answer was read for it; old answers stored none.
+    expect(second).toHaveTextContent(
+      'The question asks fora real case: the situation, what you did and how it ended',
+    );
+    expect(first).not.toHaveTextContent('The question asks for');
   });
 
   it('labels the evidence as our own reading for a model interview, without a per-answer score, in Russian', async () => {
