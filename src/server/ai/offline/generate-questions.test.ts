@@ -3,6 +3,7 @@ import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
 import { readJobDescription } from '../../job-description/read-job-description';
 import { generateQuestions, getFieldTemplates, QUESTION_SLOTS } from './generate-questions';
 import { getAnyWorkBank, getQuestionBank } from './question-bank';
+import { classifyQuestion } from './question-kind';
 import { QUESTION_BANK_EN } from './question-bank.en';
 import { QUESTION_BANK_RU } from './question-bank.ru';
 import type { QuestionTemplate } from './question-template';
@@ -311,5 +312,26 @@ describe('a job of no known field', () => {
   it("quotes the first duties of the posting in the firefighter's questions", () => {
     const text = generateQuestions(FIREFIGHTER).join('\n');
     expect(text).toContain("“carry out Safe and Well visits in people's homes”");
+  });
+});
+
+describe('the kind stored with each question', () => {
+  it('is the same for the same question in English and Russian, where a template declares it', () => {
+    for (const language of ['en', 'ru'] as const) {
+      const bank = getAnyWorkBank(language);
+      const declared = bank.filter((template) => template.kind);
+      expect(declared.length).toBeGreaterThan(0);
+    }
+    const kindOf = (language: 'en' | 'ru', id: string) => {
+      const template = getAnyWorkBank(language).find((candidate) => candidate.id === id);
+      return template?.kind ?? (template ? classifyQuestion(template.text) : undefined);
+    };
+    // The any-work bank is written in parallel: the same id asks the same thing in both.
+    for (const template of getAnyWorkBank('en')) {
+      expect([template.id, kindOf('ru', template.id)]).toEqual([
+        template.id,
+        kindOf('en', template.id),
+      ]);
+    }
   });
 });

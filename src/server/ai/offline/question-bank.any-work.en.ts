@@ -23,7 +23,10 @@ export const ANY_WORK_BANK_EN = defineBank(
     technical: [
       'The posting lists “{duty}”. How do you do this well, step by step, and what do you check along the way?',
       'The posting lists “{duty}”. Tell me about a time it did not go to plan: what happened, what did you do, and how did it end?',
-      'Which part of this work needs the most care to get right, and how do you make sure you get it right?',
+      {
+        text: 'Which part of this work needs the most care to get right, and how do you make sure you get it right?',
+        kind: 'method',
+      },
       'What do you check before you start a shift or a piece of work, and why those things?',
       'Which tools or equipment do you rely on most in this kind of work, and how do you look after them?',
       'How do you know, day to day, that you are doing this job well?',

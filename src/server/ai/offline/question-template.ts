@@ -31,14 +31,20 @@ export function getTemplateNeed(
  * prefix "any-work-technical-3").
  */
 export function defineBank(
-  groups: Readonly<Record<QuestionCategory, readonly string[]>>,
+  groups: Readonly<Record<QuestionCategory, ReadonlyArray<string | TemplateText>>>,
   prefix = '',
 ): QuestionTemplate[] {
-  return Object.entries(groups).flatMap(([category, texts]) =>
-    texts.map((text, index) => ({
+  return Object.entries(groups).flatMap(([category, entries]) =>
+    entries.map((entry, index) => ({
       id: `${prefix}${category}-${index + 1}`,
       category: category as QuestionCategory,
-      text,
+      ...(typeof entry === 'string' ? { text: entry } : entry),
     })),
   );
+}
+
+/** A template whose kind its wording does not say plainly ("Which part… and how do you…"). */
+export interface TemplateText {
+  text: string;
+  kind: QuestionKind;
 }
