@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A page's code is loaded lazily: on a busy 2-core machine (the whole suite at once) the first
+// render can take more than the default second. Waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -18,6 +18,9 @@ describe('removeNoise', () => {
     ['график 5/2, с 9:00 до 18:00', '5/2'],
     ['2/2 по 12 часов', '2/2'],
     ['ДМС после испытательного срока, оформление по ТК РФ', 'ДМС'],
+    ['We are recruiting wholetime firefighters', 'recruiting'],
+    ["We're hiring seasonal beekeepers for our apiaries", 'hiring'],
+    ['Пожарная часть ведёт набор на службу', 'набор'],
   ])('blanks the noise in %j', (line, noise) => {
     expect(removeNoise(line)).not.toContain(noise);
   });
@@ -27,6 +30,8 @@ describe('removeNoise', () => {
     'Experience with Kubernetes, Terraform and AWS EC2',
     'Знание 1С:Бухгалтерия 8.3, НДС, УПД',
     'Maintain 99.95% availability across 3 regions',
+    'Own full-cycle recruiting for engineering roles',
+    'Ведение массового подбора и найма персонала',
   ])('keeps the work in %j', (line) => {
     expect(removeNoise(line).replace(/\s+/g, ' ').trim()).toBe(line);
   });

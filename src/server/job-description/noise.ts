@@ -51,6 +51,11 @@ const PATTERNS: readonly RegExp[] = [
     'giu',
   ),
   new RegExp(`\\b(?:bilingual|fluent)\\s(?:in\\s)?(?:${LANGUAGES})`, 'giu'),
+  // The employer announcing the vacancy ("We are recruiting seasonal beekeepers", "we're hiring",
+  // «мы набираем»): hiring is the employer's act, not the job's work, and must not make a
+  // firefighter's or a beekeeper's posting read as recruitment work.
+  /\b(?:we\s+are|we['’]re|we|is|are|currently|now)\s+(?:now\s+|currently\s+|actively\s+)?(?:recruiting|hiring)\b/giu,
+  /(?<![\p{L}])(?:мы\s+)?(?:набираем|нанимаем|приглашаем|ведём набор|ведем набор|ведёт набор|ведет набор|объявляет набор|объявляем набор)(?![\p{L}])/giu,
   // Benefits and boilerplate named inline.
   /(?<![\p{L}\p{N}])(?:401\s?\(?k\)?|PTO|HSA|FSA|ДМС|ТК РФ|EEO)(?![\p{L}\p{N}])/gu,
 ];

@@ -1,0 +1,179 @@
+// The second blind rating of the questions asked of jobs of no known field (issue 32): the
+// questions before the bank for any work (from an older checkout, `--old <dir>`) and after it,
+// mixed and shuffled per job so the rater cannot tell which is which, with three jobs of known
+// fields as an anchor for the rater's scale. Two sets: `unseen` (postings written for this round
+// by a helper session, never read while the change was made) and `corpus` (the graded corpus's
+// jobs of no known field, whose postings were read while writing the change).
+//   node --import tsx eval/graded/question-ratings/round-2.ts export --old /tmp/oldgen
+//   node --import tsx eval/graded/question-ratings/round-2.ts report
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { generateQuestions } from '../../../src/server/ai/offline/generate-questions';
+import { readJobDescription } from '../../../src/server/job-description/read-job-description';
+import { createRandom, hashString } from '../../../src/server/language/text';
+import { loadGradedJobs } from '../corpus';
+
+const HERE = join(fileURLToPath(new URL('.', import.meta.url)), 'round-2');
+const ANCHORS = ['en-scrub-nurse', 'en-python-developer', 'ru-bukhgalter'];
+
+interface Job {
+  id: string;
+  language: 'en' | 'ru';
+  jobTitle: string;
+  jobDescription: string;
+}
+type Generate = (job: Job) => string[];
+interface KeyEntry {
+  id: string;
+  versions: Array<'before' | 'after'>;
+  anchor: boolean;
+}
+interface Rating {
+  q: string;
+  rating: number;
+  otherField: boolean;
+  note?: string;
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(join(HERE, file), 'utf8')) as T;
+}
+
+function jobsOf(set: 'unseen' | 'corpus'): Job[] {
+  const corpus = loadGradedJobs();
+  const anchors = corpus.filter((job) => ANCHORS.includes(job.id));
+  const rated =
+    set === 'unseen'
+      ? readJson<Job[]>('postings.json')
+      : corpus.filter((job) => readJobDescription(job).family === null);
+  return [...rated, ...anchors].map(({ id, language, jobTitle, jobDescription }) => ({
+    id,
+    language,
+    jobTitle,
+    jobDescription,
+  }));
+}
+
+function shuffle<T>(items: T[], seed: string): T[] {
+  const random = createRandom(hashString(seed));
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+async function exportSets(oldDir: string) {
+  const module = (await import(
+    pathToFileURL(join(oldDir, 'src/server/ai/offline/generate-questions.ts')).href
+  )) as { generateQuestions: Generate };
+  const before: Generate = (job) => module.generateQuestions(job);
+  const after: Generate = (job) => generateQuestions(job);
+  for (const set of ['unseen', 'corpus'] as const) {
+    const todo = [];
+    const key: Record<string, KeyEntry[]> = {};
+    for (const job of jobsOf(set)) {
+      const anchor = ANCHORS.includes(job.id);
+      const texts = new Map<string, Set<'before' | 'after'>>();
+      for (const [version, generate] of [
+        ['before', before],
+        ['after', after],
+      ] as const) {
+        // The anchors are asked only as they are now: their field's questions did not change.
+        if (anchor && version === 'before') continue;
+        for (const text of generate(job)) {
+          texts.set(text, new Set([...(texts.get(text) ?? []), version]));
+        }
+      }
+      const questions = shuffle([...texts.keys()], job.id).map((text, index) => ({
+        q: `q${index + 1}`,
+        text,
+      }));
+      key[job.id] = questions.map(({ q, text }) => ({
+        id: q,
+        versions: [...(texts.get(text) ?? [])],
+        anchor,
+      }));
+      todo.push({ ...job, questions });
+    }
+    // The corpus set is rated in two halves by two readers, each with the anchors.
+    const halves =
+      set === 'corpus'
+        ? (() => {
+            const rated = todo.filter((job) => !ANCHORS.includes(job.id));
+            const anchors = todo.filter((job) => ANCHORS.includes(job.id));
+            const half = Math.ceil(rated.length / 2);
+            return {
+              'corpus-a': [...rated.slice(0, half), ...anchors],
+              'corpus-b': [...rated.slice(half), ...anchors],
+            };
+          })()
+        : { [set]: todo };
+    for (const [name, jobs] of Object.entries(halves)) {
+      writeFileSync(join(HERE, `todo.${name}.json`), `${JSON.stringify(jobs, null, 2)}\n`);
+    }
+    writeFileSync(join(HERE, `key.${set}.json`), `${JSON.stringify(key, null, 2)}\n`);
+    console.log(
+      `${set}: ${todo.length} jobs, ${todo.reduce((sum, job) => sum + job.questions.length, 0)} questions`,
+    );
+  }
+}
+
+function report() {
+  for (const set of ['unseen', 'corpus'] as const) {
+    const files = (set === 'corpus' ? ['corpus-a', 'corpus-b'] : [set])
+      .map((name) => `ratings.${name}.json`)
+      .filter((file) => existsSync(join(HERE, file)));
+    if (files.length === 0) {
+      console.log(`${set}: not rated yet`);
+      continue;
+    }
+    const key = readJson<Record<string, KeyEntry[]>>(`key.${set}.json`);
+    const ratings = {
+      jobs: files.flatMap(
+        (file) => readJson<{ jobs: Array<{ id: string; ratings: Rating[] }> }>(file).jobs,
+      ),
+    };
+    const groups = { before: [] as Rating[], after: [] as Rating[], anchor: [] as Rating[] };
+    const perJob: string[] = [];
+    for (const job of ratings.jobs) {
+      const entries = new Map((key[job.id] ?? []).map((entry) => [entry.id, entry]));
+      const mine = { before: [] as number[], after: [] as number[] };
+      for (const rating of job.ratings) {
+        const entry = entries.get(rating.q);
+        if (!entry) continue;
+        if (entry.anchor) groups.anchor.push(rating);
+        else
+          for (const version of entry.versions) {
+            groups[version].push(rating);
+            mine[version].push(rating.rating);
+          }
+      }
+      const mean = (values: number[]) =>
+        values.length ? (values.reduce((a, b) => a + b, 0) / values.length).toFixed(2) : '—';
+      if (mine.after.length)
+        perJob.push(`  ${job.id}: before ${mean(mine.before)}, after ${mean(mine.after)}`);
+    }
+    console.log(`## ${set}`);
+    for (const [name, list] of Object.entries(groups)) {
+      if (list.length === 0) continue;
+      const mean = list.reduce((sum, rating) => sum + rating.rating, 0) / list.length;
+      const low = list.filter((rating) => rating.rating <= 2).length;
+      const high = list.filter((rating) => rating.rating >= 4).length;
+      const other = list.filter((rating) => rating.otherField).length;
+      console.log(
+        `${name.padEnd(7)} n=${list.length} mean ${mean.toFixed(2)}, rated ≥4 ${((100 * high) / list.length).toFixed(1)} %, rated ≤2 ${low} (${((100 * low) / list.length).toFixed(1)} %), another occupation ${other}`,
+      );
+    }
+    console.log(perJob.join('\n'));
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+if (command === 'export') {
+  const oldDir = rest[rest.indexOf('--old') + 1];
+  if (!oldDir) throw new Error('--old <checkout of the generator before the change>');
+  await exportSets(oldDir);
+} else report();
