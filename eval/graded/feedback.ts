@@ -1,8 +1,9 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
 //   node --import tsx eval/graded/feedback.ts export train|test   writes feedback-read/<set>.todo.json
-//   node --import tsx eval/graded/feedback.ts report train|test [round-1]
-//                                      reads feedback-read/[round-1/]<set>.read.json
-// round-1 is the read of the feedback before its rules were changed from the training read.
+//   node --import tsx eval/graded/feedback.ts report train|test [round-1|round-2]
+//                                      reads feedback-read/[round-N/]<set>.read.json
+// round-1 is the read of the feedback before its rules were changed from the training read;
+// round-2 the read after that change, from whose training read the rules were changed again.
 // The export picks answers of every honest quality (and some vague and off-topic ones) from the
 // chosen jobs, deterministically, with the feedback the offline coach writes for each. A helper
 // playing the hiring manager, who has not read the coach, marks each text. The training jobs' read

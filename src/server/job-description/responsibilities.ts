@@ -198,7 +198,7 @@ const INLINE_DUTY_HEADING =
 // A heading inside running text that ends the duty list (". Requirements: …").
 const NEXT_INLINE_HEADING = /[.!?]\s+[\p{Lu}][\p{L}' ’/-]{0,40}:/u;
 const YOU_WILL =
-  /\b(?:you will|you'll|you’ll|вы будете|вам предстоит)\s+(?!need\b|be\b|have\b|get\b|receive\b|join\b|enjoy\b|report to\b|work with us\b|получать|иметь|работать в команде)((?:(?!,?\s+(?:and\s+)?(?:you will|you'll|you’ll)\b)[^.;!?\n])+)/giu;
+  /(?<![\p{L}])(?:you will|you'll|you’ll|вы будете|вам предстоит)\s+(?!need\b|be\b|have\b|get\b|receive\b|join\b|enjoy\b|report to\b|work with us\b|получать|иметь|работать в команде)((?:(?!,?\s+(?:and\s+)?(?:you will|you'll|you’ll)\b)[^.;!?\n])+)/giu;
 
 /** Cuts an item to a quotable length at a clause boundary; null when it cannot be. */
 function quotable(raw: string): string | null {

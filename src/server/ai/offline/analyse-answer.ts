@@ -21,7 +21,9 @@ import { stemText } from '../../language/stem';
 import { isGenericAnswer } from './generic-answer';
 import { findOtherField } from './other-field';
 import { detectNonAnswer, type NonAnswerReason } from './non-answer';
+import { findBankTemplate } from './question-bank';
 import { classifyQuestion, type QuestionKind } from './question-kind';
+import type { QuestionCategory } from './question-template';
 import { judgeInputOf, scoreAnswer } from './score-answer';
 import { judgeConcern } from './judge/judge';
 
@@ -68,6 +70,8 @@ export interface AnswerEvidence {
   text: TextSignals;
   /** What the question asks for: a story, a method, or open facts. */
   questionKind: QuestionKind;
+  /** The question's place in the interview when it came from a bank template (motivation…). */
+  questionCategory: QuestionCategory | null;
   /** Share of the answer's content words about the question, the job or work (0–1). */
   relevance: number;
   /** How much the answer is about this job (0–1); scales the credit for everything else. */
@@ -273,6 +277,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       otherField: isOtherField,
     }),
     questionKind,
+    questionCategory: findBankTemplate(question, language)?.category ?? null,
     relevance: checks.relevance,
     topicality: checks.topicality,
     resultMetrics: structure.resultMetrics,

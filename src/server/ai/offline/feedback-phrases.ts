@@ -39,6 +39,8 @@ export interface FeedbackPhrases {
   prepareCase: Variants;
   prepareExample: Variants;
   prepareDepth: Variants;
+  /** After an answer about motivation: the question that follows it. */
+  prepareWhy: Variants;
   starParts: Readonly<Record<StarPart, string>>;
   and: string;
   quote: (text: string) => string;
@@ -144,8 +146,8 @@ const EN: FeedbackPhrases = {
   ],
   tooLong: ['Tighten it to the main points; about two minutes is enough.'],
   keepGoing: [
-    'Specific and clearly your own — answer the next questions at the same level of detail.',
-    'This is an answer an interviewer can check — keep this level of detail for the next questions.',
+    'A strong answer to this question — answer the next ones at the same level of detail.',
+    'A strong answer — keep this level of detail for the next questions.',
   ],
   sayMore: [
     'That is short for an interview — give the interviewer two or three more sentences of detail from your own work.',
@@ -166,6 +168,10 @@ const EN: FeedbackPhrases = {
   prepareDepth: [
     'Expect the interviewer to dig into one detail of this — be ready to go a level deeper: why you chose it, and what you would watch for.',
     'An interviewer will probably pick one point here and ask “why?” — be ready to explain the reasoning behind it.',
+  ],
+  prepareWhy: [
+    'The likely next question is “Why this job, and why here?” — have one reason ready that fits only this posting.',
+    'Expect “And why us?” — be ready with one reason that comes from this posting, not from any job like it.',
   ],
   starParts: { situation: 'situation', task: 'task', action: 'action', result: 'result' },
   and: 'and',
@@ -269,8 +275,8 @@ const RU: FeedbackPhrases = {
   ],
   tooLong: ['Сократите ответ до главного — двух минут достаточно.'],
   keepGoing: [
-    'Конкретно и по-настоящему ваше — отвечайте на следующие вопросы так же подробно.',
-    'Такой ответ интервьюер может проверить — сохраните этот уровень деталей и дальше.',
+    'Сильный ответ на этот вопрос — отвечайте на следующие так же подробно.',
+    'Сильный ответ — сохраните этот уровень деталей и дальше.',
   ],
   sayMore: [
     'Для собеседования это коротко — добавьте два-три предложения с подробностями из своей работы.',
@@ -291,6 +297,10 @@ const RU: FeedbackPhrases = {
   prepareDepth: [
     'Интервьюер, скорее всего, уцепится за одну деталь — будьте готовы рассказать глубже: почему вы выбрали именно так и на что обращаете внимание.',
     'По одному из пунктов вас, вероятно, спросят «почему?» — будьте готовы объяснить, чем вы руководствовались.',
+  ],
+  prepareWhy: [
+    'Следующим, скорее всего, спросят: «Почему именно эта работа и именно у нас?» — подготовьте одну причину, которая подходит только к этой вакансии.',
+    'Будьте готовы к вопросу «А почему именно к нам?» — назовите одну причину из этой вакансии, а не из любой похожей.',
   ],
   starParts: { situation: 'ситуация', task: 'задача', action: 'действия', result: 'результат' },
   and: 'и',

@@ -19,6 +19,52 @@ function sentenceCount(text: string): number {
   return text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
 }
 
+describe("feedback by what the question asks (a recruiter's read of the training jobs)", () => {
+  const MOTIVATION_EN = 'Why are you interested in this Park Ranger role, and why now?';
+  const MOTIVATION_RU =
+    'Почему вас заинтересовала позиция «Смотритель парка» и почему именно сейчас?';
+  const REASONS = {
+    en: 'Two summers ago I volunteered on a heathland project in this park, cutting back bracken with the ranger team; by autumn the adders had come back to the slope we cleared. I want to do that work every day, and my contract at the garden centre ends in March.',
+    ru: 'Два года назад я волонтёрил в этом парке на расчистке пустоши вместе с рейнджерами; к осени на склон, который мы расчистили, вернулись гадюки. Я хочу заниматься этим каждый день, а мой контракт в садовом центре заканчивается в марте.',
+  };
+
+  it.each([
+    ['en', MOTIVATION_EN],
+    ['ru', MOTIVATION_RU],
+  ] as const)(
+    'never praises the reasons for a job as a complete story, nor asks for "a time it happened" (%s)',
+    (language, question) => {
+      const evidence = analyseAnswer({
+        answer: REASONS[language],
+        language,
+        question,
+        jobTitle: 'Park Ranger',
+      });
+      expect(evidence.questionCategory).toBe('motivation');
+      const chosen = chooseFeedback(evidence);
+      expect(chosen.strength).not.toBe('fullStar');
+      expect(['prepareExample', 'prepareDepth', 'prepareCase', 'prepareLesson']).not.toContain(
+        chosen.improvement,
+      );
+    },
+  );
+
+  it('follows an answer about motivation with the question that comes next: why here', () => {
+    const text = writeFeedback(
+      analyseAnswer({
+        answer:
+          'I have spent two seasons as a volunteer warden at the reservoir, mostly litter picks, fixing fences and leading school groups on the nature trail. I want a permanent job outdoors, and this park is twenty minutes from my home.',
+        language: 'en',
+        question: MOTIVATION_EN,
+        jobTitle: 'Park Ranger',
+      }),
+      { language: 'en', seed: 0 },
+    );
+    expect(text).toMatch(/why here|why us/i);
+    expect(text).not.toMatch(/a specific time|real case/i);
+  });
+});
+
 describe('writeFeedback', () => {
   it('does not ask for steps when the method is told habit by habit', () => {
     const text = writeFeedback(

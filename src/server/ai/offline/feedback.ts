@@ -51,7 +51,14 @@ function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
     return 'measuredResult';
   }
   if (evidence.questionKind === 'method' && evidence.steps.length >= 2) return 'clearSteps';
-  if (isCompleteStory(found) && evidence.score >= STRONG_ANSWER_SCORE) return 'fullStar';
+  // "The situation, your actions and the outcome" is praise for a story, not for reasons or a plan.
+  if (
+    evidence.questionKind === 'story' &&
+    isCompleteStory(found) &&
+    evidence.score >= STRONG_ANSWER_SCORE
+  ) {
+    return 'fullStar';
+  }
   // Two of the candidate's own actions in a real case: one verb alone is as often "I've got".
   if (evidence.actionVerbs.length >= 2 && evidence.hasExample) return 'ownActions';
   if (quotableSituation(evidence) && evidence.questionKind === 'story') {
@@ -80,10 +87,18 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
 
 /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
 function nextStep(evidence: AnswerEvidence): FeedbackKey {
-  if (evidence.questionKind === 'story') return 'prepareLesson';
+  // Why this job and why here is what follows an answer about motivation, not "a time it happened".
+  if (evidence.questionCategory === 'motivation') return 'prepareWhy';
+  // A story, or a method told through a real case: what would you do differently?
+  if (
+    evidence.questionKind === 'story' ||
+    (evidence.questionKind === 'method' && evidence.hasExample)
+  ) {
+    return 'prepareLesson';
+  }
+  if (evidence.questionKind === 'method') return 'prepareCase';
   // Never "have a case ready" to an answer that may be one: go deeper into what it holds.
-  if (evidence.hasExample) return 'prepareDepth';
-  return evidence.questionKind === 'method' ? 'prepareCase' : 'prepareExample';
+  return evidence.hasExample ? 'prepareDepth' : 'prepareExample';
 }
 
 function describeImprovement(evidence: AnswerEvidence): FeedbackKey {

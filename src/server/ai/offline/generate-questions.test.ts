@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
 import { readJobDescription } from '../../job-description/read-job-description';
 import { generateQuestions, getFieldTemplates, QUESTION_SLOTS } from './generate-questions';
-import { getAnyWorkBank, getQuestionBank } from './question-bank';
+import { findBankTemplate, getAnyWorkBank, getQuestionBank } from './question-bank';
 import { classifyQuestion } from './question-kind';
 import { QUESTION_BANK_EN } from './question-bank.en';
 import { QUESTION_BANK_RU } from './question-bank.ru';
@@ -333,5 +333,20 @@ describe('the kind stored with each question', () => {
         kindOf('en', template.id),
       ]);
     }
+  });
+});
+
+describe('findBankTemplate', () => {
+  it('finds the template and category of a question asked from a bank, in either language', () => {
+    const [en] = generateQuestions(CONTEXT_EN).slice(2, 3);
+    expect(findBankTemplate(en ?? '', 'en')?.category).toBe('motivation');
+    expect(
+      findBankTemplate('Почему вас заинтересовала позиция «Пчеловод» и почему именно сейчас?', 'ru')
+        ?.id,
+    ).toBe('motivation-1');
+  });
+
+  it("finds nothing for a model's own question", () => {
+    expect(findBankTemplate('What drew you to beekeeping in the first place?', 'en')).toBeNull();
   });
 });

@@ -11,6 +11,36 @@ export function getQuestionBank(language: Language): readonly QuestionTemplate[]
   return language === 'ru' ? QUESTION_BANK_RU : QUESTION_BANK_EN;
 }
 
+const templatePatterns = new Map<
+  Language,
+  Array<{ template: QuestionTemplate; pattern: RegExp }>
+>();
+
+/**
+ * The bank template a question was written from (the general bank or the bank for any work), or
+ * null: a model's question, a field's own question, a question about the resume. Matched exactly,
+ * placeholders as wildcards, so it also finds the template of a question stored before templates
+ * were stored with questions.
+ */
+export function findBankTemplate(question: string, language: Language): QuestionTemplate | null {
+  let patterns = templatePatterns.get(language);
+  if (!patterns) {
+    patterns = [...getQuestionBank(language), ...getAnyWorkBank(language)].map((template) => ({
+      template,
+      pattern: new RegExp(
+        `^${template.text
+          .split(/\{(?:jobTitle|skill|responsibility|duty)\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+')}$`,
+        'su',
+      ),
+    }));
+    templatePatterns.set(language, patterns);
+  }
+  const text = question.trim();
+  return patterns.find(({ pattern }) => pattern.test(text))?.template ?? null;
+}
+
 /** Questions for a job of no known field: its duties quoted, the rest fit for any work. */
 export function getAnyWorkBank(language: Language): readonly QuestionTemplate[] {
   return language === 'ru' ? ANY_WORK_BANK_RU : ANY_WORK_BANK_EN;
