@@ -136,10 +136,21 @@ function report() {
         (file) => readJson<{ jobs: Array<{ id: string; ratings: Rating[] }> }>(file).jobs,
       ),
     };
-    const groups = { before: [] as Rating[], after: [] as Rating[], anchor: [] as Rating[] };
+    // A job whose questions did not change was read as a known field before and after.
+    const groups = {
+      before: [] as Rating[],
+      after: [] as Rating[],
+      'before, jobs read as no known field': [] as Rating[],
+      'after, jobs read as no known field': [] as Rating[],
+      'unchanged (read as a field)': [] as Rating[],
+      anchor: [] as Rating[],
+    };
     const perJob: string[] = [];
     for (const job of ratings.jobs) {
       const entries = new Map((key[job.id] ?? []).map((entry) => [entry.id, entry]));
+      const changed = (key[job.id] ?? []).some(
+        (entry) => !entry.anchor && entry.versions.length === 1,
+      );
       const mine = { before: [] as number[], after: [] as number[] };
       for (const rating of job.ratings) {
         const entry = entries.get(rating.q);
@@ -149,6 +160,8 @@ function report() {
           for (const version of entry.versions) {
             groups[version].push(rating);
             mine[version].push(rating.rating);
+            if (changed) groups[`${version}, jobs read as no known field`].push(rating);
+            else if (version === 'after') groups['unchanged (read as a field)'].push(rating);
           }
       }
       const mean = (values: number[]) =>
@@ -164,7 +177,7 @@ function report() {
       const high = list.filter((rating) => rating.rating >= 4).length;
       const other = list.filter((rating) => rating.otherField).length;
       console.log(
-        `${name.padEnd(7)} n=${list.length} mean ${mean.toFixed(2)}, rated ≥4 ${((100 * high) / list.length).toFixed(1)} %, rated ≤2 ${low} (${((100 * low) / list.length).toFixed(1)} %), another occupation ${other}`,
+        `${name.padEnd(36)} n=${list.length} mean ${mean.toFixed(2)}, rated ≥4 ${((100 * high) / list.length).toFixed(1)} %, rated ≤2 ${low} (${((100 * low) / list.length).toFixed(1)} %), another occupation ${other}`,
       );
     }
     console.log(perJob.join('\n'));
