@@ -1,9 +1,10 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
 //   node --import tsx eval/graded/feedback.ts export train|test   writes feedback-read/<set>.todo.json
-//   node --import tsx eval/graded/feedback.ts report train|test [round-1|round-2]
+//   node --import tsx eval/graded/feedback.ts report train|test [round-N]
 //                                      reads feedback-read/[round-N/]<set>.read.json
 // round-1 is the read of the feedback before its rules were changed from the training read;
-// round-2 the read after that change, from whose training read the rules were changed again.
+// round-2 and round-3 the reads after each later change, from whose training reads the rules
+// were changed again.
 // The export picks answers of every honest quality (and some vague and off-topic ones) from the
 // chosen jobs, deterministically, with the feedback the offline coach writes for each. A helper
 // playing the hiring manager, who has not read the coach, marks each text. The training jobs' read

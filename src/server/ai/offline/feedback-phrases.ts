@@ -32,6 +32,8 @@ export interface FeedbackPhrases {
   tooLong: Variants;
   /** An answer the judge scores strong: nothing is asked. */
   keepGoing: Variants;
+  /** A good answer the judge is less sure is strong: praised without overstating it. */
+  keepSolid: Variants;
   /** Fewer than forty words: short for an interview, whatever they hold. */
   sayMore: Variants;
   /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
@@ -148,6 +150,10 @@ const EN: FeedbackPhrases = {
   keepGoing: [
     'A strong answer to this question — answer the next ones at the same level of detail.',
     'A strong answer — keep this level of detail for the next questions.',
+  ],
+  keepSolid: [
+    'A solid answer — keep at least this level of detail for the next questions.',
+    'A solid answer to this question — answer the next ones with at least as much detail.',
   ],
   sayMore: [
     'That is short for an interview — give the interviewer two or three more sentences of detail from your own work.',
@@ -277,6 +283,10 @@ const RU: FeedbackPhrases = {
   keepGoing: [
     'Сильный ответ на этот вопрос — отвечайте на следующие так же подробно.',
     'Сильный ответ — сохраните этот уровень деталей и дальше.',
+  ],
+  keepSolid: [
+    'Хороший ответ — отвечайте на следующие вопросы не менее подробно.',
+    'Хороший ответ на этот вопрос — сохраните хотя бы этот уровень деталей и дальше.',
   ],
   sayMore: [
     'Для собеседования это коротко — добавьте два-три предложения с подробностями из своей работы.',

@@ -49,6 +49,23 @@ describe("feedback by what the question asks (a recruiter's read of the training
     },
   );
 
+  it('calls an answer strong only where the judge is sure; a good one below that is "solid"', () => {
+    const evidence = analyseAnswer({
+      answer: PANEL.en.star[0] ?? '',
+      language: 'en',
+      question: 'Tell me about a time you made a slow service fast.',
+    });
+    expect(chooseFeedback({ ...evidence, score: 86 }).improvement).toBe('keepGoing');
+    expect(chooseFeedback({ ...evidence, score: 74 }).improvement).toBe('keepSolid');
+    // "What you did yourself comes through" is praise for a story or a method, not for reasons.
+    const asOpen = chooseFeedback({
+      ...evidence,
+      questionKind: 'open',
+      questionCategory: 'motivation',
+    });
+    expect(asOpen.strength).not.toBe('ownActions');
+  });
+
   it('follows an answer about motivation with the question that comes next: why here', () => {
     const text = writeFeedback(
       analyseAnswer({

@@ -42,6 +42,12 @@ function quotableSituation(evidence: AnswerEvidence): string | null {
 
 /** At or above this score the answer is praised as one to keep, and nothing is asked. */
 export const STRONG_ANSWER_SCORE = 70;
+/**
+ * At or above this score it is called "strong"; between the two, "solid". A recruiter read every
+ * plain answer the judge scored 70–79 called "strong" as an overstatement (8 of 8 on the training
+ * jobs), and no strong one called so (0 of 14).
+ */
+const STRONG_WORD_SCORE = 80;
 /** Below this many words an answer is short for an interview, whatever it holds. */
 const BRIEF_ANSWER_WORDS = 40;
 
@@ -59,8 +65,11 @@ function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   ) {
     return 'fullStar';
   }
-  // Two of the candidate's own actions in a real case: one verb alone is as often "I've got".
-  if (evidence.actionVerbs.length >= 2 && evidence.hasExample) return 'ownActions';
+  // Two of the candidate's own actions in a real case: one verb alone is as often "I've got". Only
+  // where the question asks what the candidate did (a story, a method), not for reasons or a plan.
+  if (evidence.questionKind !== 'open' && evidence.actionVerbs.length >= 2 && evidence.hasExample) {
+    return 'ownActions';
+  }
   if (quotableSituation(evidence) && evidence.questionKind === 'story') {
     return 'clearSituation';
   }
@@ -105,7 +114,8 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   // Certain: counted words and figures.
   if (evidence.wordCount < SHORT_ANSWER_WORDS) return 'tooShort';
   if (evidence.wordCount > RAMBLING_WORDS) return 'tooLong';
-  if (evidence.score >= STRONG_ANSWER_SCORE) return 'keepGoing';
+  if (evidence.score >= STRONG_WORD_SCORE) return 'keepGoing';
+  if (evidence.score >= STRONG_ANSWER_SCORE) return 'keepSolid';
   // What the answer lacks, only where the judge is sure it is weak.
   if (evidence.score < ABSENCE_CLAIMS_BELOW) {
     const byKind =
