@@ -23,7 +23,8 @@ test('a full offline interview ends on a results page with the breakdown and a s
     .getByLabel(/Job Description/)
     .fill('Build REST APIs with Node.js and PostgreSQL. Own CI/CD. Mentor juniors.');
   await start.click();
-  await expect(page).toHaveURL(/\/interview\/[\w-]+$/);
+  // Twelve questions are written before the page moves on; on a busy machine that passes 5 s.
+  await expect(page).toHaveURL(/\/interview\/[\w-]+$/, { timeout: 20_000 });
 
   for (let order = 1; order <= 12; order += 1) {
     await expect(page.getByText(`Question ${order} of 12`)).toBeVisible();
@@ -155,7 +156,8 @@ test('an interview for this job and this resume asks about its claims, and an an
   await page.getByLabel('Base the questions on my resume (optional)').selectOption({ index: 1 });
   await page.getByLabel('Level (optional)').selectOption('senior');
   await page.getByRole('button', { name: 'Start Interview' }).click();
-  await expect(page).toHaveURL(/\/interview\/[\w-]+$/);
+  // Twelve questions are written before the page moves on; on a busy machine that passes 5 s.
+  await expect(page).toHaveURL(/\/interview\/[\w-]+$/, { timeout: 20_000 });
 
   await page.getByLabel('Your answer').fill('I have built Java services for six years.');
   await page.getByRole('button', { name: 'Submit & Next' }).click();
