@@ -96,6 +96,27 @@ describe('the OpenAI-compatible coach: the calls it makes', () => {
 });
 
 describe('the OpenAI-compatible coach: reading questions', () => {
+  it('keeps the kind the model tagged each question with, and shows the question without the tag', async () => {
+    llm.respondWith(
+      reply.content(
+        [
+          '1. Walk me through how you restock a crash trolley. [method]',
+          '2. Tell me about a night shift that went wrong. [story]',
+          '3. What drew you to emergency nursing? [open]',
+        ].join('\n'),
+      ),
+    );
+    expect(await coachFor().generateQuestions(interview)).toEqual([
+      {
+        text: 'Walk me through how you restock a crash trolley.',
+        kind: 'method',
+        templateId: null,
+      },
+      { text: 'Tell me about a night shift that went wrong.', kind: 'story', templateId: null },
+      { text: 'What drew you to emergency nursing?', kind: 'open', templateId: null },
+    ]);
+  });
+
   it.each([
     ['11 questions', reply.questions(11), 11],
     ['13 questions', reply.questions(13), 13],

@@ -54,9 +54,16 @@ export function createOpenAiCompatibleCoach(options: OpenAiCompatibleCoachOption
     async generateQuestions(context, callOptions) {
       const messages = buildQuestionsMessages(context);
       const request = { task: 'questions', messages, parameters: QUESTIONS_PARAMETERS } as const;
-      const texts = readQuestions(await complete(config, { request, signal: callOptions?.signal }));
-      // A model's question carries no template; its kind is read from its wording once, here.
-      return texts.map((text) => ({ text, kind: classifyQuestion(text), templateId: null }));
+      const questions = readQuestions(
+        await complete(config, { request, signal: callOptions?.signal }),
+      );
+      // A model's question carries no template. Its kind is the one the model tagged it with, or
+      // (a model that did not tag it) read from its wording once, here.
+      return questions.map(({ text, kind }) => ({
+        text,
+        kind: kind ?? classifyQuestion(text),
+        templateId: null,
+      }));
     },
 
     async giveFeedback(context, callOptions) {

@@ -57,6 +57,29 @@ describe('prompts', () => {
     expect(text).toContain('<answer>\n(no answer)\n</answer>\n<feedback>\n(none)\n</feedback>');
   });
 
+  it('asks the model what each question asks for, and takes its tag off what the candidate sees', () => {
+    const text = userText(buildQuestionsMessages(interview));
+    expect(text).toMatch(/\[story\] a real past case/);
+    expect(text).toMatch(/\[method\] how they do/);
+    expect(
+      readQuestions(
+        [
+          '1. Tell me about a time a patient refused care. [story]',
+          '2. **How do you check a ladder before you climb it? (Method)**',
+          '3. [open] Why this station?',
+          '4. Расскажите, почему вы выбрали эту профессию. [Kind: open]',
+          '5. What would you do first at a crash scene?',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { text: 'Tell me about a time a patient refused care.', kind: 'story' },
+      { text: 'How do you check a ladder before you climb it?', kind: 'method' },
+      { text: 'Why this station?', kind: 'open' },
+      { text: 'Расскажите, почему вы выбрали эту профессию.', kind: 'open' },
+      { text: 'What would you do first at a crash scene?', kind: null },
+    ]);
+  });
+
   it('reads what the model wrote', () => {
     expect(() => readQuestions('  \n')).toThrowError('AI did not return questions text.');
     expect(readAssessment('  Text.\n\nScore: 90/100\n')).toEqual({
