@@ -1,6 +1,7 @@
 import type { Seniority } from '../../shared/constants';
 import type { Language } from '../../shared/language';
 import type { QuestionKind } from '../../shared/schemas/interviews';
+import type { StoredReading } from './offline/analyse-answer';
 
 // The one interface every interview coach implements: a model behind an OpenAI-compatible
 // chat-completions API, or the offline coach that needs no model. Routes and services only ever
@@ -48,6 +49,8 @@ export interface AnswerContext extends InterviewContext {
   answer: string;
   /** The interview's earlier answers, in order: a repeat of one is not a new answer. */
   earlierAnswers?: readonly string[];
+  /** The answer's reading as stored when it was saved (read again when absent or out of date). */
+  reading?: StoredReading | null;
 }
 
 export interface AnsweredQuestion {
@@ -57,6 +60,8 @@ export interface AnsweredQuestion {
   questionKind?: QuestionKind;
   answer: string;
   feedback: string | null;
+  /** The answer's reading as stored when it was saved (read again when absent or out of date). */
+  reading?: StoredReading | null;
 }
 
 export interface Assessment {

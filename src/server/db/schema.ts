@@ -25,6 +25,7 @@ import {
   WORK_MODES,
 } from '../../shared/constants';
 import type { AnswerEvidence, QuestionKind } from '../../shared/schemas/interviews';
+import type { StoredReading } from '../ai/offline/analyse-answer';
 import { RESUME_MODES, type TailoringReport } from '../../shared/schemas/resumes';
 import {
   ALERT_FREQUENCIES,
@@ -537,6 +538,12 @@ export const interviewQuestions = pgTable(
     /** The evidence read in the answer, computed once as it is saved (the results page shows it). */
     evidence: jsonb('evidence').$type<AnswerEvidence>(),
     /**
+     * The coach's whole reading of the answer (with the follow-up's answer, once given), read once
+     * as it is saved, with the version it was read with: the feedback, the assessment and the cap
+     * of a model's score use it while it is current (issue 32). Null on older rows.
+     */
+    reading: jsonb('reading').$type<StoredReading>(),
+    /**
      * Until when the process writing this answer's feedback (or, for the last one, the
      * assessment) holds the work; renewed while it lives. Null or past: nobody holds it, and the
      * same answer sent again takes it over.
@@ -564,6 +571,8 @@ export const interviewAnswerAttempts = pgTable(
     answer: text('answer').notNull(),
     feedback: text('feedback').notNull(),
     evidence: jsonb('evidence').$type<AnswerEvidence>().notNull(),
+    /** The coach's whole reading of this attempt, with its version (as on the question). */
+    reading: jsonb('reading').$type<StoredReading>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

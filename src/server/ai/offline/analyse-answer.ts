@@ -25,7 +25,7 @@ import { findBankTemplate } from './question-bank';
 import { classifyQuestion, type QuestionKind } from './question-kind';
 import type { QuestionCategory } from './question-template';
 import { judgeInputOf, scoreAnswer } from './score-answer';
-import { judgeConcern } from './judge/judge';
+import { JUDGE_WEIGHTS, judgeConcern } from './judge/judge';
 
 export type { Metric, MetricKind } from './metrics';
 export type { NonAnswerReason } from './non-answer';
@@ -174,6 +174,49 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     recentReadings.delete(recentReadings.keys().next().value as string);
   }
   return reading;
+}
+
+/**
+ * What the stored readings were read with. An answer is read once, when it is saved, and the
+ * reading is stored with this version beside it; the feedback, the assessment and the cap of a
+ * model's score use the stored reading while its version is current, and read the answer again
+ * (the same way as at save) once it is not. Bump READING_CODE when what a reading holds, or how
+ * an answer is read, changes; a new fit of the judge changes the version by itself.
+ */
+const READING_CODE = 1;
+export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
+  .update(JSON.stringify(JUDGE_WEIGHTS))
+  .digest('hex')
+  .slice(0, 12)}`;
+
+/**
+ * An answer's reading as stored with it (`interview_questions.reading`): what it was read with
+ * (the version) and from (a hash of the answer, its question and kind, the job and the earlier
+ * answers), so it is only ever used for exactly what it was read from.
+ */
+export interface StoredReading {
+  version: string;
+  key: string;
+  reading: AnswerEvidence;
+}
+
+/** The answer read now, with what it is stored with. */
+export function readAnswerToStore(options: AnalyseAnswerOptions): StoredReading {
+  return { version: READING_VERSION, key: readingKey(options), reading: analyseAnswer(options) };
+}
+
+/**
+ * The stored reading when it was read the way answers are read now and from these same inputs;
+ * else the answer read now.
+ */
+export function readingOf(
+  stored: StoredReading | null | undefined,
+  options: AnalyseAnswerOptions,
+): AnswerEvidence {
+  if (stored?.version === READING_VERSION && stored.key === readingKey(options)) {
+    return stored.reading;
+  }
+  return analyseAnswer(options);
 }
 
 /** Below this an answer is too short to be a story from another field. */

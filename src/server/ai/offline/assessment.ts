@@ -1,7 +1,7 @@
 // The offline assessment: a note saying who wrote it, a short summary, the spec's five sections
 // filled from the evidence across answers (citing question numbers), and the computed score.
 import type { AnsweredQuestion, Assessment, InterviewContext } from '../coach';
-import { analyseAnswer, type AnswerProblem } from './analyse-answer';
+import { readingOf, type AnswerProblem } from './analyse-answer';
 import { gatherFindings, type EvidencedAnswer, type Findings } from './assessment-findings';
 import { getAssessmentPhrases, type AssessmentPhrases } from './assessment-phrases';
 import { getTermLabel } from '../../job-description/job-terms';
@@ -79,17 +79,19 @@ function section(heading: string, lines: readonly string[]): string {
   return `## ${heading}\n\n${lines.map((line) => `- ${line}`).join('\n')}`;
 }
 
-/** Every answer of the interview with the offline coach's evidence, in question order. */
+/** Every answer of the interview with the offline coach's reading of it, in question order. */
 export function readAnswers(context: AssessContext): EvidencedAnswer[] {
   const sorted = [...context.answers].sort((a, b) => a.order - b.order);
   return sorted.map((answer, index) => ({
     order: answer.order,
     question: answer.question,
-    evidence: analyseAnswer({
+    // The reading stored with the answer when it was read from these same inputs (no follow-up
+    // or retake came since), else the answer read now.
+    evidence: readingOf(answer.reading, {
       answer: answer.answer,
       language: context.language,
       question: answer.question,
-      questionKind: answer.questionKind,
+      ...(answer.questionKind ? { questionKind: answer.questionKind } : {}),
       jobTitle: context.jobTitle,
       jobDescription: context.jobDescription,
       earlierAnswers: sorted.slice(0, index).map((earlier) => earlier.answer),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerContext, Coach } from '../coach';
-import { createOfflineCoach, OFFLINE_ASSESSMENT_NOTES } from './offline-coach';
+import { READING_VERSION, readAnswerToStore } from './analyse-answer';
+import { createOfflineCoach, OFFLINE_ASSESSMENT_NOTES, readingInputs } from './offline-coach';
 import { CONTEXT_EN, CONTEXT_RU, PANEL } from './test-fixtures';
 
 async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
@@ -76,5 +77,38 @@ describe('createOfflineCoach', () => {
     await expect(
       collect(coach.streamFeedback(context, { signal: controller.signal })),
     ).rejects.toThrow();
+  });
+});
+
+describe('the offline coach reads each answer once', () => {
+  const coach = createOfflineCoach();
+  const strong = PANEL.en.star[0]!;
+  const weak = PANEL.en.vague[0]!;
+  const context = (answer: string): AnswerContext => ({
+    ...CONTEXT_EN,
+    order: 4,
+    question: 'Tell me about a time you improved a slow API.',
+    questionKind: 'story',
+    answer,
+    earlierAnswers: [],
+  });
+
+  it('writes the feedback from the reading stored with the answer while it is current and of these inputs', async () => {
+    const readNow = await coach.giveFeedback(context(strong));
+    const stored = readAnswerToStore(readingInputs(context(strong)));
+    expect(stored.version).toBe(READING_VERSION);
+    expect(await coach.giveFeedback({ ...context(strong), reading: stored })).toBe(readNow);
+    // What was stored is what the feedback follows: here, a stored reading doctored to hold a
+    // vague answer's evidence.
+    const vague = readAnswerToStore(readingInputs(context(weak))).reading;
+    const doctored = { ...stored, reading: vague };
+    expect(await coach.giveFeedback({ ...context(strong), reading: doctored })).not.toBe(readNow);
+    // Read with another version of the coach, or from other inputs: read again.
+    for (const stale of [
+      { ...doctored, version: `0.${READING_VERSION}` },
+      { ...doctored, key: readAnswerToStore(readingInputs(context(weak))).key },
+    ]) {
+      expect(await coach.giveFeedback({ ...context(strong), reading: stale })).toBe(readNow);
+    }
   });
 });

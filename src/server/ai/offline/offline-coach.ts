@@ -2,7 +2,7 @@
 // writes comes from what the job description and the answers observably contain.
 import type { AnswerContext, CallOptions, Coach, InterviewContext } from '../coach';
 import type { Language } from '../../../shared/language';
-import { analyseAnswer } from './analyse-answer';
+import { readingOf, type AnalyseAnswerOptions } from './analyse-answer';
 import { ASSESSMENT_EN } from './assessment-phrases.en';
 import { ASSESSMENT_RU } from './assessment-phrases.ru';
 import { writeAssessment, type AssessContext } from './assessment';
@@ -28,28 +28,26 @@ export const OFFLINE_ASSESSMENT_NOTES: Readonly<Record<Language, string>> = {
   ru: ASSESSMENT_RU.note,
 };
 
-function evidenceFor(context: AnswerContext) {
-  return analyseAnswer({
+/** What the answer is read from: the same inputs as when it was saved. */
+export function readingInputs(context: AnswerContext): AnalyseAnswerOptions {
+  return {
     answer: context.answer,
     language: context.language,
     question: context.question,
-    questionKind: context.questionKind,
+    ...(context.questionKind ? { questionKind: context.questionKind } : {}),
     jobTitle: context.jobTitle,
     jobDescription: context.jobDescription,
     earlierAnswers: context.earlierAnswers ?? [],
-  });
+  };
+}
+
+/** The reading stored with the answer when it is current, else the answer read now. */
+function evidenceFor(context: AnswerContext) {
+  return readingOf(context.reading, readingInputs(context));
 }
 
 function feedbackFor(context: AnswerContext): string {
-  const evidence = analyseAnswer({
-    answer: context.answer,
-    language: context.language,
-    question: context.question,
-    questionKind: context.questionKind,
-    jobTitle: context.jobTitle,
-    jobDescription: context.jobDescription,
-    earlierAnswers: context.earlierAnswers ?? [],
-  });
+  const evidence = evidenceFor(context);
   return writeFeedback(evidence, {
     language: context.language,
     seed: hashString(`${context.order}\n${context.answer}`),

@@ -1,22 +1,29 @@
 import type { Language } from '../../../shared/language';
 import type { AnswerEvidence, QuestionKind } from '../../../shared/schemas/interviews';
-import { analyseAnswer } from '../../ai/offline/analyse-answer';
+import { readAnswerToStore, type StoredReading } from '../../ai/offline/analyse-answer';
 import type { InterviewRow } from './interviews.repository';
 
-/**
- * The evidence in one answer, read as the offline coach reads it (the same analysis its feedback
- * and score rest on), so the candidate sees why. Earlier answers are what it was written after.
- */
-export function evidenceOfAnswer(options: {
+interface ReadAnswerOptions {
   interview: Pick<InterviewRow, 'language' | 'jobTitle' | 'jobDescription'>;
   question: string;
   /** As stored with the question; null or absent (old rows, a trial): read from its wording. */
   questionKind?: QuestionKind | null;
   answer: string;
   earlierAnswers: string[];
-}): AnswerEvidence {
+}
+
+/**
+ * One answer read once, as it is saved: the coach's whole reading (stored with its version, for
+ * the feedback, the assessment and the cap of a model's score) and the evidence the candidate is
+ * shown from it (the same analysis the feedback and score rest on). Earlier answers are what it
+ * was written after.
+ */
+export function readAnswerOnce(options: ReadAnswerOptions): {
+  evidence: AnswerEvidence;
+  reading: StoredReading;
+} {
   const { interview } = options;
-  const evidence = analyseAnswer({
+  const reading = readAnswerToStore({
     answer: options.answer,
     language: interview.language as Language,
     question: options.question,
@@ -25,6 +32,15 @@ export function evidenceOfAnswer(options: {
     jobDescription: interview.jobDescription,
     earlierAnswers: options.earlierAnswers,
   });
+  return { evidence: evidenceOf(reading.reading), reading };
+}
+
+/** The evidence in one answer, read as the offline coach reads it, so the candidate sees why. */
+export function evidenceOfAnswer(options: ReadAnswerOptions): AnswerEvidence {
+  return readAnswerOnce(options).evidence;
+}
+
+function evidenceOf(evidence: StoredReading['reading']): AnswerEvidence {
   return {
     wordCount: evidence.wordCount,
     questionKind: evidence.questionKind,

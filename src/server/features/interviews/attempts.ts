@@ -56,6 +56,13 @@ export function withBestAttempt(question: QuestionRow, retakes: AttemptRow[]): Q
     answer: best.answer,
     feedback: best.feedback,
     evidence: best.evidence,
+    reading:
+      retakes.find(
+        (retake) =>
+          retake.interviewId === question.interviewId &&
+          retake.order === question.order &&
+          retake.attempt === best.attempt,
+      )?.reading ?? null,
     followUp: null,
     followUpAnswer: null,
   };

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { reply, userText } from '../../../../tests/support/fake-llm';
+import { READING_VERSION } from '../../ai/offline/analyse-answer';
+import { interviewQuestions } from '../../db/schema';
 import { signUp } from '../../../../tests/support/sign-up';
 import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
 
@@ -141,6 +144,14 @@ describe('follow-up questions', () => {
     expect(after.feedback).toBe(answered.body.feedback);
     expect(after.evidence!.score).toBe(answered.body.score);
     expect(after.evidence!.score).toBeGreaterThan(before.evidence!.score);
+    // Read once and stored with the version it was read with: the answer with its follow-up.
+    const [row] = await t.database.db
+      .select({ reading: interviewQuestions.reading })
+      .from(interviewQuestions)
+      .where(and(eq(interviewQuestions.interviewId, id), eq(interviewQuestions.order, order)));
+    expect(row?.reading?.version).toBe(READING_VERSION);
+    expect(row?.reading?.reading.score).toBe(after.evidence!.score);
+    expect(row?.reading?.reading.wordCount).toBeGreaterThan(strong.split(/\s+/).length);
 
     const again = await answerFollowUp({ cookie, id, order, text: 'Something else.' });
     expect(again.status).toBe(409);

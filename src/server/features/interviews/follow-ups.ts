@@ -1,7 +1,7 @@
 import type { AnswerEvidence } from '../../../shared/schemas/interviews';
 import type { AiAllowance } from '../../ai/daily-limit';
 import { AppError } from '../../app-error';
-import { evidenceOfAnswer } from './answer-evidence';
+import { readAnswerOnce } from './answer-evidence';
 import { wholeAnswerOf } from './attempts';
 import { chooseCoach } from './choose-coach';
 import {
@@ -31,7 +31,7 @@ export async function answerFollowUp(
   if (question.followUpAnswer !== null) throw new AppError('follow_up_answered');
 
   const whole = wholeAnswerOf(question, options.answer);
-  const evidence = evidenceOfAnswer({
+  const { evidence, reading } = readAnswerOnce({
     interview,
     question: question.questionText,
     questionKind: question.questionKind,
@@ -42,7 +42,7 @@ export async function answerFollowUp(
   const context = feedbackContext({
     interview,
     questions,
-    current: { order: question.order, question: question.questionText, answer: whole },
+    current: { order: question.order, question: question.questionText, answer: whole, reading },
   });
   const earlier = question.feedback ?? '';
   const feedback = await coach.giveFeedback(context).catch((error: unknown) => {
@@ -54,7 +54,7 @@ export async function answerFollowUp(
   });
   const saved = await deps.repository.saveFollowUpAnswer(
     { interviewId: interview.id, order: question.order },
-    { followUpAnswer: options.answer, feedback, evidence },
+    { followUpAnswer: options.answer, feedback, evidence, reading },
   );
   if (!saved) throw new AppError('follow_up_answered');
   return { feedback, evidence, aiLimit };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnswerEvidence, QuestionKind } from '../../../shared/schemas/interviews';
+import type { StoredReading } from '../../ai/offline/analyse-answer';
 import type { Database } from '../../db/client';
 import { interviewAnswerAttempts, interviewQuestions, interviews } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
@@ -44,10 +45,13 @@ export interface InterviewsRepository {
    */
   saveAnswer(
     key: AnswerKey,
-    saved: { answer: string; evidence: AnswerEvidence },
+    saved: { answer: string; evidence: AnswerEvidence; reading: StoredReading },
   ): Promise<QuestionRow | null>;
-  /** Stores the evidence of an answer saved before evidence was stored with answers. */
-  saveEvidence(key: AnswerKey, evidence: AnswerEvidence): Promise<void>;
+  /** Stores the evidence (and reading) of an answer saved before they were stored with answers. */
+  saveEvidence(
+    key: AnswerKey,
+    saved: { evidence: AnswerEvidence; reading: StoredReading },
+  ): Promise<void>;
   /**
    * Stores the feedback (and the follow-up asked after it, if any); with `release`, lets go of the
    * lease in the same write.
@@ -62,7 +66,12 @@ export interface InterviewsRepository {
    */
   saveFollowUpAnswer(
     key: AnswerKey,
-    saved: { followUpAnswer: string; feedback: string; evidence: AnswerEvidence },
+    saved: {
+      followUpAnswer: string;
+      feedback: string;
+      evidence: AnswerEvidence;
+      reading: StoredReading;
+    },
   ): Promise<boolean>;
   /**
    * Takes over the work on an answer (its feedback, or the assessment after the last one) when
@@ -83,7 +92,13 @@ export interface InterviewsRepository {
   /** Stores a retake as attempt `attempt`; null when that number was taken a moment ago. */
   addAttempt(
     key: AnswerKey,
-    saved: { attempt: number; answer: string; feedback: string; evidence: AnswerEvidence },
+    saved: {
+      attempt: number;
+      answer: string;
+      feedback: string;
+      evidence: AnswerEvidence;
+      reading: StoredReading;
+    },
   ): Promise<AttemptRow | null>;
   /**
    * Rewrites a completed interview's assessment (with the best attempts), keeping the first
@@ -208,18 +223,18 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .where(eq(interviewQuestions.interviewId, interviewId))
         .orderBy(asc(interviewQuestions.order));
     },
-    async saveAnswer(key, { answer, evidence }) {
+    async saveAnswer(key, { answer, evidence, reading }) {
       const [row] = await db
         .update(interviewQuestions)
-        .set({ answer, evidence, answeredAt: sql`now()`, leaseUntil: leaseEnd })
+        .set({ answer, evidence, reading, answeredAt: sql`now()`, leaseUntil: leaseEnd })
         .where(and(questionIs(key), isNull(interviewQuestions.answer)))
         .returning();
       return row ?? null;
     },
-    async saveEvidence(key, evidence) {
+    async saveEvidence(key, { evidence, reading }) {
       await db
         .update(interviewQuestions)
-        .set({ evidence })
+        .set({ evidence, reading })
         .where(and(questionIs(key), isNull(interviewQuestions.evidence)));
     },
     async saveFeedback(key, { feedback, followUp = null, release }) {

@@ -13,7 +13,8 @@ import { readAssessment } from '../../ai/prompts/assessment';
 import { readFeedback } from '../../ai/prompts/feedback';
 import { AppError } from '../../app-error';
 import type { Logger } from '../../logger';
-import { evidenceOfAnswer } from './answer-evidence';
+import { readAnswerOnce } from './answer-evidence';
+import type { StoredReading } from '../../ai/offline/analyse-answer';
 import { wholeAnswerOf, withBestAttempt } from './attempts';
 import { coachText } from './coach-text';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -164,7 +165,7 @@ async function withEvidence(
       filled.push(question);
       continue;
     }
-    const evidence = evidenceOfAnswer({
+    const { evidence, reading } = readAnswerOnce({
       interview,
       question: question.questionText,
       questionKind: question.questionKind,
@@ -173,9 +174,9 @@ async function withEvidence(
     });
     await deps.repository.saveEvidence(
       { interviewId: interview.id, order: question.order },
-      evidence,
+      { evidence, reading },
     );
-    filled.push({ ...question, evidence });
+    filled.push({ ...question, evidence, reading });
   }
   return filled;
 }
@@ -245,7 +246,8 @@ export async function acceptAnswer(
   if (next && next.order !== order)
     throw new AppError('question_out_of_order', { next: next.order });
 
-  const evidence = evidenceOfAnswer({
+  // Read once, here: the evidence shown and the reading the feedback and assessment use.
+  const { evidence, reading } = readAnswerOnce({
     interview,
     question: question.questionText,
     questionKind: question.questionKind,
@@ -254,11 +256,11 @@ export async function acceptAnswer(
   });
   const saved = await deps.repository.saveAnswer(
     { interviewId: interview.id, order },
-    { answer, evidence },
+    { answer, evidence, reading },
   );
   if (saved) {
     const stored = questions.map((other) =>
-      other.order === order ? { ...other, answer, evidence } : other,
+      other.order === order ? { ...other, answer, evidence, reading } : other,
     );
     return { kind: 'saved', interview, question, answer, questions: stored };
   }
@@ -507,11 +509,13 @@ export function feedbackContext({
 }: {
   interview: InterviewRow;
   questions: QuestionRow[];
-  current: { order: number; question: string; answer: string };
+  /** With the reading of this answer when it was just read; else the one stored with the row. */
+  current: { order: number; question: string; answer: string; reading?: StoredReading };
 }) {
   const earlierAnswers = answersBefore(questions, current.order);
+  const row = questions.find((question) => question.order === current.order);
   // The kind stored with the question, so the answer is read for what it asked.
-  const questionKind = questions.find((question) => question.order === current.order)?.questionKind;
+  const questionKind = row?.questionKind;
   return {
     jobTitle: interview.jobTitle,
     jobDescription: interview.jobDescription,
@@ -519,6 +523,8 @@ export function feedbackContext({
     ...current,
     ...(questionKind ? { questionKind } : {}),
     earlierAnswers,
+    // Used only if it was read from exactly this answer and these earlier ones (its key says).
+    reading: current.reading ?? row?.reading ?? null,
   };
 }
 
@@ -651,6 +657,7 @@ export async function writeAssessment(
       // With the follow-up's answer: it counts with the answer it follows.
       answer: wholeAnswerOf(question),
       feedback: question.feedback,
+      reading: question.reading,
     }));
   const { coach, aiLimit } = await chooseCoach(deps, interview.userId);
   try {

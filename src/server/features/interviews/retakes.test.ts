@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signUp } from '../../../../tests/support/sign-up';
 import { reply, userText } from '../../../../tests/support/fake-llm';
 import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
+import { asc, eq } from 'drizzle-orm';
 import { MAX_ATTEMPTS_PER_QUESTION } from '../../../shared/schemas/interviews';
+import { READING_VERSION } from '../../ai/offline/analyse-answer';
+import { interviewAnswerAttempts } from '../../db/schema';
 
 // "Try again" (issue 21): a question answered anew gets its own feedback; every attempt is kept,
 // the best one counts in the results and the assessment, and a finished interview's assessment
@@ -154,6 +157,22 @@ describe('POST /api/interviews/:id/questions/:order/attempts', () => {
       'I am a caring person.',
     ]);
     expect(question.bestAttempt).toBe(2);
+    // Each attempt is read once and stored with the version of the reading (what the assessment
+    // then uses); none of it is sent to the page.
+    const stored = await t.database.db
+      .select({
+        attempt: interviewAnswerAttempts.attempt,
+        reading: interviewAnswerAttempts.reading,
+      })
+      .from(interviewAnswerAttempts)
+      .where(eq(interviewAnswerAttempts.interviewId, id))
+      .orderBy(asc(interviewAnswerAttempts.attempt));
+    expect(stored.map((row) => [row.attempt, row.reading?.version])).toEqual([
+      [2, READING_VERSION],
+      [3, READING_VERSION],
+    ]);
+    expect(stored[0]!.reading!.reading.score).toBe(second!.evidence!.score);
+    expect(JSON.stringify(shown)).not.toContain(READING_VERSION);
     // The interview goes on where it was: question 3 is next.
     expect(shown.questions[2]!.answer).toBeNull();
   });

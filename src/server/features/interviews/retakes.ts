@@ -2,7 +2,8 @@ import type { Language } from '../../../shared/language';
 import { MAX_ATTEMPTS_PER_QUESTION } from '../../../shared/schemas/interviews';
 import type { AiAllowance } from '../../ai/daily-limit';
 import { AppError } from '../../app-error';
-import { evidenceOfAnswer } from './answer-evidence';
+import { readAnswerOnce } from './answer-evidence';
+import type { StoredReading } from '../../ai/offline/analyse-answer';
 import { type Attempt, attemptsOfQuestion } from './attempts';
 import { chooseCoach } from './choose-coach';
 import { coachText } from './coach-text';
@@ -56,18 +57,20 @@ export async function retakeQuestion(
     throw new AppError('retake_same_answer');
   }
 
-  const { feedback, aiLimit } = await feedbackOnRetake(deps, {
-    interview,
-    questions,
-    question,
-    answer: options.answer,
-  });
-  const evidence = evidenceOfAnswer({
+  // Read once: the evidence shown, and the reading the feedback and the assessment use.
+  const { evidence, reading } = readAnswerOnce({
     interview,
     question: question.questionText,
     questionKind: question.questionKind,
     answer: options.answer,
     earlierAnswers: answersBefore(questions, question.order),
+  });
+  const { feedback, aiLimit } = await feedbackOnRetake(deps, {
+    interview,
+    questions,
+    question,
+    answer: options.answer,
+    reading,
   });
   const key = { interviewId: interview.id, order: question.order };
   // Two retakes sent at once take the next two numbers: one of them tries the number after.
@@ -78,6 +81,7 @@ export async function retakeQuestion(
       answer: options.answer,
       feedback,
       evidence,
+      reading,
     });
   }
   if (!stored) throw new AppError('retake_limit', { max: MAX_ATTEMPTS_PER_QUESTION });
@@ -99,14 +103,15 @@ async function feedbackOnRetake(
     questions: QuestionRow[];
     question: QuestionRow;
     answer: string;
+    reading: StoredReading;
   },
 ): Promise<{ feedback: string; aiLimit?: AiAllowance }> {
-  const { interview, questions, question, answer } = options;
+  const { interview, questions, question, answer, reading } = options;
   const { coach, aiLimit } = await chooseCoach(deps, interview.userId);
   const context = feedbackContext({
     interview,
     questions,
-    current: { order: question.order, question: question.questionText, answer },
+    current: { order: question.order, question: question.questionText, answer, reading },
   });
   try {
     return { feedback: await coach.giveFeedback(context), aiLimit };
