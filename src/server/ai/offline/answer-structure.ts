@@ -195,6 +195,15 @@ export interface AnswerStructure {
   reasons: string[];
 }
 
+/**
+ * A sentence that supposes rather than tells ("If the balance doubled, I would ask why", «Если
+ * кредиторка выросла в два раза…»): its figures are a condition or a plan, never how things ended.
+ */
+const SUPPOSING = {
+  en: /(?:^|[:;,—–]\s*)\W*(?:if|unless|suppose|imagine)\b|\b(?:would|'d)\b/iu,
+  ru: /(?:^|[:;,—–]\s*)[^\p{L}]*(?:если|в случае|допустим|представим)(?![\p{L}])|(?<![\p{L}])бы(?![\p{L}])/iu,
+} as const;
+
 /** The structure of an answer, beyond STAR word lists. */
 export function readStructure(options: {
   answer: string;
@@ -215,6 +224,7 @@ export function readStructure(options: {
   const resultWords = [...getLexicon(language).star.result, ...OUTCOME_WORDS[language]];
   const resultMetrics = options.metrics.filter((metric) => {
     const sentence = sentenceAround(answer, metric.index);
+    if (SUPPOSING[language].test(sentence.trim())) return false;
     if (CHANGE_PATTERNS.some((pattern) => pattern.test(sentence))) return true;
     return findPhrases(normaliseText(sentence), resultWords).length > 0;
   });

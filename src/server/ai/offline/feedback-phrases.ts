@@ -22,6 +22,9 @@ export interface FeedbackPhrases {
   measuredResult: Variants;
   fullStar: Variants;
   ownActions: Variants;
+  /** A good answer's concrete figure, quoted ({detail}); a good open answer's reasons. */
+  concreteDetail: Variants;
+  givesReasons: Variants;
   /** Improvements; {team} is filled from the evidence. */
   tooShort: Variants;
   noExample: Variants;
@@ -122,6 +125,14 @@ const EN: FeedbackPhrases = {
     'Clear about your own part: what you did yourself comes through.',
     'Good that you say what you did yourself, not only what happened.',
   ],
+  concreteDetail: [
+    'Concrete detail such as {detail} makes it believable.',
+    'Specifics like {detail} make the answer credible.',
+  ],
+  givesReasons: [
+    'You back what you say with reasons, not just enthusiasm.',
+    'Good that you give your reasons rather than only saying you are keen.',
+  ],
   tooShort: [
     'Too short to judge — give one real example: what you did and how it ended.',
     'Say more: one real example with your actions and the outcome.',
@@ -165,11 +176,11 @@ const EN: FeedbackPhrases = {
   ],
   prepareCase: [
     'Expect the follow-up “Tell me about a time it did not go to plan” — have one real case ready where this way of working was tested.',
-    'An interviewer may ask when this approach failed or needed changing — have one real case ready.',
+    'An interviewer may ask for a time this way of working was put to the test — have a real case ready to tell.',
   ],
   prepareExample: [
-    'Expect the follow-up “Can you give me an example?” — have one real case ready that backs this up.',
-    'An interviewer may press for a specific time this happened — have one real case ready.',
+    'Expect the follow-up “Can you give me another example?” — have a second real case ready that backs this up.',
+    'An interviewer may press for one more specific time this happened — have a second case ready.',
   ],
   prepareDepth: [
     'Expect the interviewer to dig into one detail of this — be ready to go a level deeper: why you chose it, and what you would watch for.',
@@ -255,6 +266,14 @@ const RU: FeedbackPhrases = {
     'Понятно, какова ваша роль: видно, что именно сделали вы сами.',
     'Хорошо, что вы говорите, что сделали сами, а не только что произошло.',
   ],
+  concreteDetail: [
+    'Конкретика вроде {detail} делает ответ убедительным.',
+    'Такие детали, как {detail}, придают ответу достоверность.',
+  ],
+  givesReasons: [
+    'Вы подкрепляете ответ причинами, а не только энтузиазмом.',
+    'Хорошо, что вы объясняете причины, а не просто говорите, что вам интересно.',
+  ],
   tooShort: [
     'Слишком коротко, чтобы оценить, — приведите один реальный пример: что вы сделали и чем всё закончилось.',
     'Расскажите подробнее: один реальный пример с вашими действиями и итогом.',
@@ -298,11 +317,11 @@ const RU: FeedbackPhrases = {
   ],
   prepareCase: [
     'Будьте готовы к уточнению «А был случай, когда так не сработало?» — держите наготове один реальный пример.',
-    'Интервьюер может спросить, когда этот подход пришлось менять, — подготовьте один реальный случай.',
+    'Интервьюер может попросить случай, когда этот подход прошёл проверку делом, — держите наготове реальную историю.',
   ],
   prepareExample: [
-    'Будьте готовы к уточнению «Можете привести пример?» — держите наготове один реальный случай.',
-    'Интервьюер может попросить конкретный случай — подготовьте один пример из своей работы.',
+    'Будьте готовы к уточнению «А ещё пример?» — держите наготове второй реальный случай.',
+    'Интервьюер может попросить ещё один конкретный случай — подготовьте второй пример из своей работы.',
   ],
   prepareDepth: [
     'Интервьюер, скорее всего, уцепится за одну деталь — будьте готовы рассказать глубже: почему вы выбрали именно так и на что обращаете внимание.',

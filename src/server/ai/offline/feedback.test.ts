@@ -162,6 +162,71 @@ describe('writeFeedback', () => {
     }
   });
 
+  it('never praises a figure in a supposed case ("if it doubled…") as a result (en, ru)', () => {
+    const en = feedbackFor(
+      'Before I hand the ledger to the auditor I check three things. First, the supplier balances by contract. Second, the bank turnover against the statement. Third, I compare with last quarter: if a supplier balance grew by 50%, I would want to know why before anyone asks. Once this way I found a payment posted to a closed contract, and we fixed it before the audit.',
+      'en',
+      0,
+      'How do you check the accounts before an audit?',
+    );
+    const ru = feedbackFor(
+      'Перед сдачей отчётности я смотрю три вещи. Первое — сальдо по поставщикам в разрезе договоров. Второе — сверяю обороты по банку с выпиской. Третье — сравниваю с прошлым кварталом: если кредиторка по поставщику выросла в два раза, я должна знать почему. Однажды так нашла платёж, разнесённый на закрытый договор, и его исправили до аудита.',
+      'ru',
+      0,
+      'Как вы проверяете учёт перед аудитом?',
+    );
+    expect(en).not.toMatch(/50%/);
+    expect(ru).not.toMatch(/в два раза/);
+  });
+
+  it('tells a good answer what made it good: a count or a length of time it gives', () => {
+    const evidence = {
+      ...analyseAnswer({ answer: PANEL.en.star[1], language: 'en', jobDescription: JOB_EN }),
+      questionKind: 'open' as const,
+      resultMetrics: [],
+      steps: [],
+      actionVerbs: [],
+      star: { situation: [], task: [], action: [], result: [] },
+      starPartsFound: [],
+      score: 82,
+      metrics: [{ text: '18 children', kind: 'count' as const, index: 0 }],
+    };
+    expect(chooseFeedback(evidence).strength).toBe('concreteDetail');
+    expect(writeFeedback(evidence, { language: 'en', seed: 0 })).toMatch(/“18 children”/);
+    expect(writeFeedback(evidence, { language: 'ru', seed: 0 })).toMatch(/«18 children»/);
+    // A round figure is a guess, not a detail; a percentage is an outcome, praised only as one.
+    for (const metric of [
+      { text: '100 customers', kind: 'count' as const, index: 0 },
+      { text: '37%', kind: 'percent' as const, index: 0 },
+    ]) {
+      expect(chooseFeedback({ ...evidence, metrics: [metric] }).strength).not.toBe(
+        'concreteDetail',
+      );
+    }
+  });
+
+  it('never asks for "an example" as if the answer had none: only for another one', () => {
+    for (const language of ['en', 'ru'] as const) {
+      const lines = [0, 1, 2, 3].map((seed) =>
+        writeFeedback(
+          {
+            ...analyseAnswer({ answer: PANEL[language].star[0], language }),
+            questionKind: 'open',
+            hasExample: false,
+            score: 60,
+            wordCount: 60,
+            metrics: [],
+            starPartsFound: ['situation', 'action', 'result'],
+          },
+          { language, seed },
+        ),
+      );
+      for (const line of lines) {
+        expect(line).not.toMatch(/Can you give me an example|Можете привести пример/);
+      }
+    }
+  });
+
   it('varies the wording with the seed but not the finding', () => {
     const texts = new Set(
       [0, 1, 2, 3, 4, 5].map((seed) => feedbackFor(PANEL.en.star[1], 'en', seed)),

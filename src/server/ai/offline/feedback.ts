@@ -5,6 +5,7 @@
 import type { Language } from '../../../shared/language';
 import { pickBySeed } from '../../language/text';
 import type { AnswerEvidence } from './analyse-answer';
+import { isRound } from './answer-checks';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import {
@@ -73,7 +74,31 @@ function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   if (quotableSituation(evidence) && evidence.questionKind === 'story') {
     return 'clearSituation';
   }
+  // A good answer is told what made it good, not only that it was: a detail it gives.
+  if (evidence.score >= STRONG_ANSWER_SCORE && concreteDetail(evidence)) return 'concreteDetail';
+  if (evidence.score >= STRONG_ANSWER_SCORE && evidence.reasons.length > 0) {
+    if (evidence.questionKind === 'open') return 'givesReasons';
+  }
   return null;
+}
+
+/**
+ * A concrete detail the answer gives, as it writes it: a count or a length of time it states
+ * (how many, how long) that is not a round guess and comes from neither the question nor the
+ * posting. Percentages, multiples and changes are outcomes: praised only as a result.
+ */
+function concreteDetail(evidence: AnswerEvidence): string | null {
+  return (
+    evidence.metrics.find(
+      (metric) =>
+        (metric.kind === 'duration' ||
+          // "18 children", «40 пациентов»: a number and the lower-case word it counts.
+          (metric.kind === 'count' &&
+            /^\S+\s+\p{Ll}{3,}$/u.test(metric.text) &&
+            !/ly$/u.test(metric.text))) &&
+        !isRound(metric),
+    )?.text ?? null
+  );
 }
 
 function improveMethod(evidence: AnswerEvidence): FeedbackKey | null {
@@ -97,7 +122,10 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
 /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
 function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // Why this job and why here is what follows an answer about motivation, not "a time it happened".
-  if (evidence.questionCategory === 'motivation') return 'prepareWhy';
+  // Reasons given already ("because…" twice): the interviewer digs into one of them.
+  if (evidence.questionCategory === 'motivation') {
+    return evidence.reasons.length >= 2 ? 'prepareDepth' : 'prepareWhy';
+  }
   // A story, or a method told through a real case: what would you do differently?
   if (
     evidence.questionKind === 'story' ||
@@ -177,6 +205,7 @@ export function writeFeedback(
     team: evidence.teamVerbs.slice(0, 2).map(phrases.quote).join(', '),
     situation: phrases.quote(quotableSituation(evidence) ?? ''),
     steps: evidence.steps.slice(0, 3).map(phrases.quote).join(', '),
+    detail: phrases.quote(concreteDetail(evidence) ?? ''),
   };
   const chosen = chooseFeedback(evidence);
   const strength = chosen.strength ? phrases[chosen.strength] : null;
