@@ -2,6 +2,7 @@
 //   node --import tsx eval/graded/feedback.ts export train|test   writes feedback-read/<set>.todo.json
 //   node --import tsx eval/graded/feedback.ts report train|test [round-N]
 //                                      reads feedback-read/[round-N/]<set>.read.json
+// round-N/ holds the reads of the feedback as it stood in round N (the latest at the top level).
 // round-1 is the read of the feedback before its rules were changed from the training read;
 // round-2 and round-3 the reads after each later change, from whose training reads the rules
 // were changed again.

@@ -514,6 +514,11 @@ function describe(title: string, f: Figures): string {
 
 const args = new Set(process.argv.slice(2));
 if (args.has('--ridge')) BOOST = null;
+// Tuning the trees: JUDGE_BOOST="trees,learningRate,depth,minLeaf" (cross-validation decides).
+if (process.env.JUDGE_BOOST) {
+  const [trees, learningRate, depth, minLeaf] = process.env.JUDGE_BOOST.split(',').map(Number);
+  BOOST = { trees: trees!, learningRate: learningRate!, depth: depth!, minLeaf: minLeaf! };
+}
 const jobs = loadGradedJobs();
 const test = new Set(SPLIT.test);
 // Fitting reads every training job twice (with its posting and with its title alone); the

@@ -78,6 +78,8 @@ export interface AnswerEvidence {
   topicality: number;
   /** Figures of the candidate's own result: in a sentence that says how things ended. */
   resultMetrics: Metric[];
+  /** Figures told as what was or is, not supposed ("if it doubled…", "I'd allow ten minutes"). */
+  toldMetrics: Metric[];
   /** Step words of a method ("first", "then", "сначала"). */
   steps: string[];
   /** Whether the answer grounds itself in a real occasion (a time, a place, "for example"). */
@@ -183,7 +185,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * (the same way as at save) once it is not. Bump READING_CODE when what a reading holds, or how
  * an answer is read, changes; a new fit of the judge changes the version by itself.
  */
-const READING_CODE = 1;
+const READING_CODE = 2;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .digest('hex')
@@ -324,6 +326,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     relevance: checks.relevance,
     topicality: checks.topicality,
     resultMetrics: structure.resultMetrics,
+    toldMetrics: structure.toldMetrics,
     steps: structure.steps,
     hasExample: structure.hasExample,
     practices: structure.practices,
@@ -334,6 +337,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     Object.assign(evidence, {
       metrics: [],
       resultMetrics: [],
+      toldMetrics: [],
       jobTermsUsed: [],
       actionVerbs: [],
       teamVerbs: [],

@@ -185,6 +185,8 @@ export interface AnswerStructure {
   outcomeCues: string[];
   /** Figures that measure the candidate's own result (in a sentence that says how it ended). */
   resultMetrics: Metric[];
+  /** Figures told as what was or is, not supposed ("if it doubled…", "I'd give it ten minutes"). */
+  toldMetrics: Metric[];
   /** Step words of a method, distinct. */
   steps: string[];
   /** Whether a method answer grounds itself in an example. */
@@ -238,5 +240,17 @@ export function readStructure(options: {
     situationCues.length > 0 || findPhrases(normalised, EXAMPLE_WORDS[language]).length > 0;
   const practices = findPractices(answer, language);
   const reasons = findPhrases(normalised, REASON_WORDS[language]);
-  return { situationCues, outcomeCues, resultMetrics, steps, hasExample, practices, reasons };
+  const toldMetrics = options.metrics.filter(
+    (metric) => !SUPPOSING[language].test(sentenceAround(answer, metric.index).trim()),
+  );
+  return {
+    situationCues,
+    outcomeCues,
+    resultMetrics,
+    toldMetrics,
+    steps,
+    hasExample,
+    practices,
+    reasons,
+  };
 }

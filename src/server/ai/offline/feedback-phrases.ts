@@ -179,8 +179,8 @@ const EN: FeedbackPhrases = {
     'An interviewer may ask for a time this way of working was put to the test — have a real case ready to tell.',
   ],
   prepareExample: [
-    'Expect the follow-up “Can you give me another example?” — have a second real case ready that backs this up.',
-    'An interviewer may press for one more specific time this happened — have a second case ready.',
+    'Expect the follow-up “Can you give me a specific example?” — decide now which real case you would tell.',
+    'An interviewer may press for a specific time this happened — choose the real case you would tell.',
   ],
   prepareDepth: [
     'Expect the interviewer to dig into one detail of this — be ready to go a level deeper: why you chose it, and what you would watch for.',
@@ -320,8 +320,8 @@ const RU: FeedbackPhrases = {
     'Интервьюер может попросить случай, когда этот подход прошёл проверку делом, — держите наготове реальную историю.',
   ],
   prepareExample: [
-    'Будьте готовы к уточнению «А ещё пример?» — держите наготове второй реальный случай.',
-    'Интервьюер может попросить ещё один конкретный случай — подготовьте второй пример из своей работы.',
+    'Будьте готовы к уточнению «А можно конкретный пример?» — решите заранее, какой реальный случай вы расскажете.',
+    'Интервьюер может попросить конкретный случай — выберите заранее, какой реальный пример из своей работы вы приведёте.',
   ],
   prepareDepth: [
     'Интервьюер, скорее всего, уцепится за одну деталь — будьте готовы рассказать глубже: почему вы выбрали именно так и на что обращаете внимание.',

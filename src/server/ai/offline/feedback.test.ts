@@ -177,6 +177,14 @@ describe('writeFeedback', () => {
     );
     expect(en).not.toMatch(/50%/);
     expect(ru).not.toMatch(/в два раза/);
+    // Nor a length of time supposed ("I'd give them ten minutes") as a detail of what happened.
+    const supposed = analyseAnswer({
+      answer:
+        'When a table is unhappy with a bottle, I taste it myself first. If it is corked, I would give them ten minutes with a glass of something else while I open a new one. Last month a guest at table 12 sent back a Barolo; I found it was fine, offered a Nebbiolo by the glass instead, and he left happy.',
+      language: 'en',
+      question: 'How do you handle a guest who rejects a wine?',
+    });
+    expect(supposed.toldMetrics.map((metric) => metric.text)).not.toContain('ten minutes');
   });
 
   it('tells a good answer what made it good: a count or a length of time it gives', () => {
@@ -190,6 +198,7 @@ describe('writeFeedback', () => {
       starPartsFound: [],
       score: 82,
       metrics: [{ text: '18 children', kind: 'count' as const, index: 0 }],
+      toldMetrics: [{ text: '18 children', kind: 'count' as const, index: 0 }],
     };
     expect(chooseFeedback(evidence).strength).toBe('concreteDetail');
     expect(writeFeedback(evidence, { language: 'en', seed: 0 })).toMatch(/“18 children”/);
@@ -199,13 +208,13 @@ describe('writeFeedback', () => {
       { text: '100 customers', kind: 'count' as const, index: 0 },
       { text: '37%', kind: 'percent' as const, index: 0 },
     ]) {
-      expect(chooseFeedback({ ...evidence, metrics: [metric] }).strength).not.toBe(
+      expect(chooseFeedback({ ...evidence, toldMetrics: [metric] }).strength).not.toBe(
         'concreteDetail',
       );
     }
   });
 
-  it('never asks for "an example" as if the answer had none: only for another one', () => {
+  it('never says whether the answer has an example when it tells the candidate to expect the question', () => {
     for (const language of ['en', 'ru'] as const) {
       const lines = [0, 1, 2, 3].map((seed) =>
         writeFeedback(
@@ -222,7 +231,9 @@ describe('writeFeedback', () => {
         ),
       );
       for (const line of lines) {
-        expect(line).not.toMatch(/Can you give me an example|Можете привести пример/);
+        expect(line).not.toMatch(
+          /have one real case ready|another|second|держите наготове один|ещё один|второй/u,
+        );
       }
     }
   });

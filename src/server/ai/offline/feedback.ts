@@ -83,13 +83,13 @@ function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
 }
 
 /**
- * A concrete detail the answer gives, as it writes it: a count or a length of time it states
- * (how many, how long) that is not a round guess and comes from neither the question nor the
- * posting. Percentages, multiples and changes are outcomes: praised only as a result.
+ * A concrete detail the answer gives, as it writes it: a count or a length of time it tells as
+ * what was or is (not "I'd give it ten minutes"), not a round guess, from neither the question nor
+ * the posting. Percentages, multiples and changes are outcomes: praised only as a result.
  */
 function concreteDetail(evidence: AnswerEvidence): string | null {
   return (
-    evidence.metrics.find(
+    evidence.toldMetrics.find(
       (metric) =>
         (metric.kind === 'duration' ||
           // "18 children", «40 пациентов»: a number and the lower-case word it counts.
