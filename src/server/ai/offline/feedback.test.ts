@@ -214,6 +214,27 @@ describe('writeFeedback', () => {
     }
   });
 
+  it('praises reasons only after a question about why this job', () => {
+    const evidence = {
+      ...analyseAnswer({ answer: PANEL.en.star[1], language: 'en', jobDescription: JOB_EN }),
+      questionKind: 'open' as const,
+      resultMetrics: [],
+      steps: [],
+      actionVerbs: [],
+      star: { situation: [], task: [], action: [], result: [] },
+      starPartsFound: [],
+      score: 82,
+      toldMetrics: [],
+      reasons: ['because'],
+    };
+    expect(chooseFeedback({ ...evidence, questionCategory: 'motivation' }).strength).toBe(
+      'givesReasons',
+    );
+    expect(chooseFeedback({ ...evidence, questionCategory: null }).strength).not.toBe(
+      'givesReasons',
+    );
+  });
+
   it('never says whether the answer has an example when it tells the candidate to expect the question', () => {
     for (const language of ['en', 'ru'] as const) {
       const lines = [0, 1, 2, 3].map((seed) =>

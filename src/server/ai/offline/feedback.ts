@@ -76,8 +76,14 @@ function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   }
   // A good answer is told what made it good, not only that it was: a detail it gives.
   if (evidence.score >= STRONG_ANSWER_SCORE && concreteDetail(evidence)) return 'concreteDetail';
-  if (evidence.score >= STRONG_ANSWER_SCORE && evidence.reasons.length > 0) {
-    if (evidence.questionKind === 'open') return 'givesReasons';
+  // "Reasons, not just enthusiasm" is praise for an answer about why this job (a round-6 reader
+  // found it beside the point after questions about experience or plans).
+  if (
+    evidence.score >= STRONG_ANSWER_SCORE &&
+    evidence.reasons.length > 0 &&
+    evidence.questionCategory === 'motivation'
+  ) {
+    return 'givesReasons';
   }
   return null;
 }
