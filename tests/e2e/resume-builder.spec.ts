@@ -56,7 +56,7 @@ test('a candidate tailors a real resume to a job and downloads the optimized PDF
     page.getByText('Please provide a job description and select a resume'),
   ).toBeVisible();
   await page.getByLabel('Job Description / Requirements').fill(JOB);
-  await page.getByLabel('Resume (PDF)').setInputFiles(RESUME);
+  await page.getByLabel('Resume (PDF or Word)').setInputFiles(RESUME);
   await expect(page.getByRole('img', { name: 'Page 1 of john_doe.pdf' })).toBeVisible();
   await expect(page.getByText('Page 1 of 2', { exact: true })).toBeVisible();
   await expect.poll(() => hasInk(page)).toBe(true);
@@ -130,7 +130,7 @@ test('a file that is not a PDF is refused before it is sent, in either language'
   await signUpAs(page, 'Maria Petrova');
   await openResumeBuilder(page);
   await page.getByLabel('Job Description / Requirements').fill(JOB);
-  await page.getByLabel('Resume (PDF)').setInputFiles({
+  await page.getByLabel('Resume (PDF or Word)').setInputFiles({
     name: 'resume.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('Maria Petrova, Java developer'),

@@ -3,6 +3,7 @@ import { RESUME_JOB_DESCRIPTION_MAX_LENGTH } from '../../../shared/schemas/resum
 import { hasControlCharacter } from '../../../shared/control-characters';
 import { AppError } from '../../app-error';
 import { readLimitedBody } from '../../http/read-limited-body';
+import { DOCX_CONTENT_TYPE, type ResumeFileKind, readFileVerdict } from './file-kind';
 
 // Reading a resume upload: multipart/form-data with `file` (a PDF or a Word .docx) and
 // `jobDescription`. The body
@@ -12,30 +13,13 @@ import { readLimitedBody } from '../../http/read-limited-body';
 const UPLOAD_PATH = '/api/resumes';
 /** Room in the body for the job description, the part headers and the boundaries. */
 const FORM_ALLOWANCE_BYTES = 128 * 1024;
-const PDF_SIGNATURE = '%PDF-';
-const ZIP_SIGNATURE = 'PK\u0003\u0004';
-export const DOCX_CONTENT_TYPE =
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-export type ResumeFileKind = 'pdf' | 'docx';
+export { DOCX_CONTENT_TYPE, type ResumeFileKind } from './file-kind';
 
 export interface ResumeUpload {
   fileName: string;
   kind: ResumeFileKind;
   bytes: Uint8Array;
   jobDescription: string;
-}
-
-/** What the declared type, the name and the first bytes agree the file is; null for anything else. */
-function readFileKind(file: File, bytes: Uint8Array): ResumeFileKind | null {
-  const declared = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
-  const head = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
-  if (declared === 'application/pdf') return head === PDF_SIGNATURE ? 'pdf' : null;
-  // Some browsers send a .docx as octet-stream or with no type at all; the name and bytes decide.
-  const isDocxType =
-    declared === DOCX_CONTENT_TYPE ||
-    ((declared === '' || declared === 'application/octet-stream') && /\.docx$/i.test(file.name));
-  return isDocxType && head.startsWith(ZIP_SIGNATURE) ? 'docx' : null;
 }
 
 /** Whether the request is a resume upload, which has its own body limit instead of the JSON one. */
@@ -54,6 +38,10 @@ export async function readResumeUpload(
   const file = form.get('file');
   const jobDescription = form.get('jobDescription');
   const description = typeof jobDescription === 'string' ? jobDescription.trim() : '';
+  // A file picked but empty (a cloud placeholder, a failed save) is told apart from no file.
+  if (file instanceof File && file.size === 0 && file.name !== '') {
+    throw new AppError('resume_file_empty');
+  }
   if (!(file instanceof File) || file.size === 0 || description.length === 0) {
     throw new AppError('resume_fields_required');
   }
@@ -73,9 +61,9 @@ async function checkResumeFile(
 ): Promise<Omit<ResumeUpload, 'jobDescription'>> {
   if (file.size > maxFileBytes) throw new AppError('resume_file_too_large');
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = readFileKind(file, bytes);
-  if (!kind) throw new AppError('resume_file_invalid');
-  return { fileName: file.name, kind, bytes };
+  const verdict = await readFileVerdict({ name: file.name, type: file.type, bytes });
+  if ('refusal' in verdict) throw new AppError(verdict.refusal);
+  return { fileName: file.name, kind: verdict.kind, bytes };
 }
 
 /** An application sent as a form with a resume file: its text fields and the checked file. */
@@ -99,6 +87,9 @@ export async function readApplicationForm(
     if (typeof value === 'string') fields[name] = value;
   }
   const file = form.get('file');
+  if (file instanceof File && file.size === 0 && file.name !== '') {
+    throw new AppError('resume_file_empty');
+  }
   if (!(file instanceof File) || file.size === 0) return { fields, file: null };
   const checked = await checkResumeFile(file, maxFileBytes);
   return {

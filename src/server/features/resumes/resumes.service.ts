@@ -36,17 +36,17 @@ const PDF_CONTENT_TYPE = 'application/pdf';
 /** The page limit of the extractor, named in its message. */
 const MAX_PAGES = 20;
 
-/** The message for a PDF the extractor could not read. */
-function extractionError(kind: ExtractionErrorKind): AppError {
+/** The message for a file the extractor could not read, naming what the file is. */
+function extractionError(kind: ExtractionErrorKind, fileKind: ResumeUpload['kind']): AppError {
   switch (kind) {
     case 'not_pdf':
       return new AppError('resume_file_invalid');
     case 'password_protected':
       return new AppError('resume_password_protected');
     case 'unreadable':
-      return new AppError('resume_unreadable');
+      return new AppError(fileKind === 'docx' ? 'resume_docx_unreadable' : 'resume_unreadable');
     case 'no_text':
-      return new AppError('resume_no_text');
+      return new AppError(fileKind === 'docx' ? 'resume_docx_no_text' : 'resume_no_text');
     case 'too_many_pages':
       return new AppError('resume_too_many_pages', { pages: MAX_PAGES });
     case 'too_complex':
@@ -280,7 +280,7 @@ async function tailorOrExplain(
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (isExtractionError(error)) throw extractionError(error.kind);
+    if (isExtractionError(error)) throw extractionError(error.kind, upload.kind);
     deps.logger.error({ err: errorSummary(error) }, 'could not tailor a resume');
     throw new AppError('resume_tailor_failed');
   }

@@ -2,11 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import JSZip from 'jszip';
 import { signUp } from '../../../../tests/support/sign-up';
 import { type TestApp, createTestApp } from '../../../../tests/support/test-app';
 import { createLocalStorage } from '../../storage/local-storage';
 import { analyseResume, extractResumeText, getDocumentText } from './resume-engine';
 import { readDocxText } from './extraction/docx-text';
+import { DOCX_CONTENT_TYPE } from './file-kind';
 import { buildDocx, buildZipBomb } from './test-docx';
 import { buildLockedPdf, buildOneColumnPdf, buildPdfBomb, buildScannedPdf } from './test-pdfs';
 import { ANNA_PAGE_1, IVAN_PAGE } from './test-resumes';
@@ -307,6 +309,52 @@ describe('Resume upload rules', () => {
     expect(storedFiles()).toEqual([]);
   });
 
+  it('names an old .doc, a macro-enabled or damaged Word file, each in the UI language', async () => {
+    const { cookie } = await signUp(t.app, 'john@example.com');
+    const ole = new Uint8Array(2048);
+    ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    await expectError(
+      await upload(cookie, uploadForm({ bytes: ole, name: 'cv.doc', type: 'application/msword' })),
+      415,
+      'resume_file_doc',
+      'This is an old Word 97–2003 file (.doc), which we cannot read. Open it in Word or LibreOffice, save it as a Word document (.docx) or a PDF, and upload that.',
+    );
+    const docx = await buildDocx({
+      name: 'Anna Petrova',
+      contact: 'anna@example.com',
+      sections: [{ title: 'Experience', lines: [{ text: 'Nurse, City Hospital, 2019–2024' }] }],
+    });
+    const zip = await JSZip.loadAsync(docx);
+    const types = await zip.file('[Content_Types].xml')!.async('string');
+    zip.file(
+      '[Content_Types].xml',
+      types.replace(
+        /wordprocessingml\.document\.main\+xml/,
+        'ms-word.document.macroEnabled.main+xml',
+      ),
+    );
+    const docm = await zip.generateAsync({ type: 'uint8array' });
+    const macro = await upload(
+      cookie,
+      uploadForm({ bytes: docm, name: 'cv.docx', type: DOCX_CONTENT_TYPE }),
+      'ru',
+    );
+    expect(macro.status).toBe(415);
+    expect(((await macro.json()) as { error: { message: string } }).error.message).toBe(
+      'Это файл Word с макросами (.docm): из соображений безопасности мы такие не принимаем. Сохраните его как обычный документ Word (.docx) или PDF и загрузите новый файл.',
+    );
+    await expectError(
+      await upload(
+        cookie,
+        uploadForm({ bytes: docx.subarray(0, 300), name: 'cv.docx', type: DOCX_CONTENT_TYPE }),
+      ),
+      422,
+      'resume_docx_unreadable',
+      'This Word file is damaged or could not be opened. Open it in Word or LibreOffice, save it again as .docx or PDF, and upload the new file.',
+    );
+    expect(storedFiles()).toEqual([]);
+  });
+
   it('refuses 5 MB + 1 byte with 413 and stores nothing', async () => {
     const { cookie } = await signUp(t.app, 'john@example.com');
     const big = new Uint8Array(FIVE_MB + 1);
@@ -386,10 +434,12 @@ describe('Resume upload rules', () => {
     const withoutFile = new FormData();
     withoutFile.set('jobDescription', JOB);
     await expectError(await upload(cookie, withoutFile), 400, 'resume_fields_required');
+    // A file that was chosen but is empty is named as such, not as a missing file.
     await expectError(
       await upload(cookie, uploadForm({ bytes: new Uint8Array(), name: 'empty.pdf' })),
       400,
-      'resume_fields_required',
+      'resume_file_empty',
+      'This file is empty (0 bytes). Choose your resume file again; if it is stored in a cloud folder, download it to this device first.',
     );
     await expectError(
       await upload(cookie, uploadForm({ jobDescription: 'x'.repeat(20_001) })),

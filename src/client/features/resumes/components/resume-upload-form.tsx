@@ -6,12 +6,16 @@ import { JobDescriptionField } from '../../../components/job-description-field';
 import { buttonClass, card, fieldLabel } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadResume } from '../api/upload-resume';
-import { type ResumeFileProblem, findResumeFileProblem } from '../lib/resume-file-rules';
+import { type ResumeFileProblem, findResumeFileProblem, isPdfFile } from '../lib/resume-file-rules';
 import { PdfPreview } from './pdf-preview';
 
 const PROBLEM_KEYS = {
   invalid_type: 'form.invalidType',
   too_large: 'form.tooLarge',
+  empty: 'form.empty',
+  doc: 'form.doc',
+  macro: 'form.macro',
+  other_office: 'form.otherOffice',
 } as const satisfies Record<ResumeFileProblem, string>;
 
 /** Why the upload failed, in the UI language: the server's own words where it gave them. */
@@ -106,7 +110,12 @@ export function ResumeUploadForm({
           </p>
         ) : null}
       </div>
-      {file ? <PdfPreview file={file} /> : null}
+      {file && isPdfFile(file) ? <PdfPreview file={file} /> : null}
+      {file && !isPdfFile(file) ? (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          {t('preview.word')}
+        </p>
+      ) : null}
       {upload.isError ? (
         <FormMessage kind="error" id={ids.message}>
           {failureText}

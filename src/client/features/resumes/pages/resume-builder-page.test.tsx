@@ -13,7 +13,7 @@ const JOB = 'Backend developer: TypeScript, Kafka, teamwork.';
 
 /** Chooses a file the way the picker's "All files" option lets a user, whatever its type. */
 function chooseFile(file: File) {
-  fireEvent.change(screen.getByLabelText('Resume (PDF)'), { target: { files: [file] } });
+  fireEvent.change(screen.getByLabelText('Resume (PDF or Word)'), { target: { files: [file] } });
 }
 
 describe('resume builder page', () => {
@@ -39,7 +39,7 @@ describe('resume builder page', () => {
       'Please provide a job description and select a resume',
     );
     await user.type(screen.getByLabelText('Job Description / Requirements'), '   ');
-    await user.upload(screen.getByLabelText('Resume (PDF)'), pdfFile());
+    await user.upload(screen.getByLabelText('Resume (PDF or Word)'), pdfFile());
     expect(optimize).toBeDisabled();
     await user.click(screen.getByLabelText('Job Description / Requirements'));
     await user.paste(JOB);
@@ -96,7 +96,7 @@ describe('resume builder page', () => {
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByLabelText('Job Description / Requirements'));
     await user.paste(JOB);
-    await user.upload(screen.getByLabelText('Resume (PDF)'), pdfFile());
+    await user.upload(screen.getByLabelText('Resume (PDF or Word)'), pdfFile());
     expect(screen.queryByText(message)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Optimize Resume' }));
 
@@ -105,7 +105,7 @@ describe('resume builder page', () => {
     expect(screen.getByText('Your resume is optimized. Its report is open below.')).toBeVisible();
   });
 
-  it('refuses a file that is not a PDF, or over 5 MB, before sending anything', async () => {
+  it('refuses a file that is not a PDF or Word file, empty or over 5 MB, before sending anything', async () => {
     const api = stubApi({ ...SIGNED_IN, ...EMPTY_LIST });
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByLabelText('Job Description / Requirements'));
@@ -113,13 +113,25 @@ describe('resume builder page', () => {
 
     chooseFile(new File(['<html></html>'], 'resume.html', { type: 'text/html' }));
     expect(screen.getByText('Please upload a valid PDF file')).toBeVisible();
-    expect(screen.getByLabelText('Resume (PDF)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Resume (PDF or Word)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Optimize Resume' })).toBeDisabled();
 
     chooseFile(pdfFile({ size: RESUME_MAX_BYTES + 1 }));
     expect(screen.getByText('File size must be less than 5MB')).toBeVisible();
     expect(screen.queryByText('Please upload a valid PDF file')).toBeNull();
     expect(screen.getByRole('button', { name: 'Optimize Resume' })).toBeDisabled();
+
+    chooseFile(new File(['x'], 'resume.doc', { type: 'application/msword' }));
+    expect(screen.getByText(/This is an old Word 97–2003 file \(\.doc\)/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Optimize Resume' })).toBeDisabled();
+
+    chooseFile(new File([], 'resume.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText(/This file is empty \(0 bytes\)/)).toBeVisible();
+
+    const word = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    chooseFile(new File(['PK'], 'resume.docx', { type: word }));
+    expect(screen.getByText(/Word files are not previewed here/)).toBeVisible();
+    expect(screen.queryByText('Failed to generate preview')).toBeNull();
 
     chooseFile(pdfFile({ size: RESUME_MAX_BYTES }));
     expect(screen.queryByText('File size must be less than 5MB')).toBeNull();
@@ -142,7 +154,7 @@ describe('resume builder page', () => {
       const { user } = renderApp(PAGE);
       await user.click(await screen.findByLabelText('Job Description / Requirements'));
       await user.paste(JOB);
-      await user.upload(screen.getByLabelText('Resume (PDF)'), pdfFile());
+      await user.upload(screen.getByLabelText('Resume (PDF or Word)'), pdfFile());
       await user.click(screen.getByRole('button', { name: 'Optimize Resume' }));
 
       expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
@@ -168,7 +180,7 @@ describe('resume builder page', () => {
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByLabelText('Job Description / Requirements'));
     await user.paste(JOB);
-    await user.upload(screen.getByLabelText('Resume (PDF)'), pdfFile());
+    await user.upload(screen.getByLabelText('Resume (PDF or Word)'), pdfFile());
     await user.click(screen.getByRole('button', { name: 'Optimize Resume' }));
     expect(await screen.findByText(message)).toBeVisible();
   });
