@@ -117,6 +117,11 @@ export const tailoringReportSchema = z.object({
    * entries or bullets when read back): the original is kept and offered, and these say why.
    */
   noImprovement: z.array(z.enum(['lower_score', 'words_lost', 'structure_lost'])).optional(),
+  /**
+   * The formats besides the PDF (Word, plain text) that are not offered, because reading them
+   * back lost part of the resume. Absent for resumes tailored before formats were checked.
+   */
+  unavailableFormats: z.array(z.enum(['docx', 'txt'])).optional(),
 });
 export type TailoringReport = z.infer<typeof tailoringReportSchema>;
 

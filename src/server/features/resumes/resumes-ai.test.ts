@@ -136,10 +136,22 @@ describe('AI resume tailoring', () => {
     expect(resume.report.noImprovement).toEqual(['lower_score']);
     expect(resume.scoreAfter).toBe(resume.scoreBefore);
     expect(resume.report.changes).toEqual([]);
-    const download = await ai.app.request(`/api/resumes/${resume.id}/download`, {
+    // Only the user's own file is offered: no Word or text version made from a misreading.
+    expect((resume as unknown as { formats: string[] }).formats).toEqual([]);
+    const download = await ai.app.request(`/api/resumes/${resume.id}/download?file=original`, {
       headers: { cookie },
     });
     expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(original))).toBe(true);
+    for (const format of ['docx', 'txt', 'pdf']) {
+      const refused = await ai.app.request(
+        `/api/resumes/${resume.id}/download?file=tailored&format=${format}`,
+        { headers: { cookie } },
+      );
+      expect(refused.status).toBe(404);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+        'resume_format_unavailable',
+      );
+    }
   });
 
   it('sends the job description and the resume to the model only inside their data blocks', async () => {

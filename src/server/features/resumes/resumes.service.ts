@@ -16,10 +16,12 @@ import {
   isExtractionError,
   tailorResume,
 } from './resume-engine';
+import { type OtherFormat, checkOtherFormats } from './rendering/check-formats';
 import { renderResumeDocx } from './rendering/render-resume-docx';
 import { renderResumeText } from './rendering/render-resume-text';
 import { DOCX_CONTENT_TYPE, type ResumeUpload } from './resume-upload';
 import type { ResumeRow, ResumesRepository } from './resumes.repository';
+import { offeredFormats } from './resume-formats';
 
 export interface ResumesDeps {
   repository: ResumesRepository;
@@ -33,6 +35,7 @@ export interface ResumesDeps {
 }
 
 const PDF_CONTENT_TYPE = 'application/pdf';
+const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
 /** The page limit of the extractor, named in its message. */
 const MAX_PAGES = 20;
 
@@ -85,6 +88,9 @@ export async function createTailoredResume(
   const keepsOriginal = result.worseBecause.length > 0;
   const path = keepsOriginal ? originalPath : tailoredKeyOf(originalPath);
   const fileName = originalPath.slice(originalPath.lastIndexOf('/') + 1).replace(/^\d+-/, '');
+  // The Word and text versions, made from the tailored resume and read back; one that loses
+  // anything is not offered.
+  const formats = keepsOriginal ? null : await checkOtherFormats(result.tailored.document);
   const report: TailoringReport = keepsOriginal
     ? {
         before: result.reportBefore,
@@ -98,8 +104,14 @@ export async function createTailoredResume(
         after: result.reportAfter,
         changes: result.tailored.changes,
         missing: result.missing,
+        unavailableFormats: formats?.unavailable ?? [],
         ...(mode === 'ai' ? { rejectedEdits: result.rejected.length } : {}),
       };
+  const otherFiles = Object.entries(formats?.files ?? {}).map(([format, body]) => ({
+    key: otherFormatKeyOf(path, format as OtherFormat),
+    body,
+    contentType: format === 'docx' ? DOCX_CONTENT_TYPE : TEXT_CONTENT_TYPE,
+  }));
   try {
     await deps.storage.put(originalPath, {
       body: upload.bytes,
@@ -107,6 +119,8 @@ export async function createTailoredResume(
     });
     if (!keepsOriginal)
       await deps.storage.put(path, { body: result.pdf, contentType: PDF_CONTENT_TYPE });
+    for (const file of otherFiles)
+      await deps.storage.put(file.key, { body: file.body, contentType: file.contentType });
     const resume = await deps.repository.create({
       userId,
       jobDescription: upload.jobDescription,
@@ -122,7 +136,9 @@ export async function createTailoredResume(
     return { resume, aiLimit };
   } catch (error) {
     deps.logger.error({ err: errorSummary(error) }, 'could not store a tailored resume');
-    await removeObjects(deps, [...new Set([originalPath, path])]);
+    await removeObjects(deps, [
+      ...new Set([originalPath, path, ...otherFiles.map((file) => file.key)]),
+    ]);
     throw new AppError('resume_tailor_failed');
   }
 }
@@ -153,8 +169,6 @@ export type ResumeDownload = {
   body: StoredObject['body'] | Uint8Array;
 };
 
-const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
-
 /**
  * Opens one of the owner's two files for download, with the name it should be saved under: the
  * original as uploaded (PDF or .docx), or the tailored resume as a PDF, a Word file or plain text
@@ -165,9 +179,14 @@ export async function openResumeFile(
   options: { userId: string; resumeId: string; file: ResumeFile; format?: ResumeFormat },
 ): Promise<ResumeDownload> {
   const resume = await findOwnedResume(deps, options);
-  const key = options.file === 'original' ? resume.originalPath : resume.path;
-  if (!key) throw new AppError('resume_not_found');
   const format = options.file === 'original' ? null : (options.format ?? 'pdf');
+  if (format !== null && !offeredFormats(resume).includes(format)) {
+    throw new AppError('resume_format_unavailable');
+  }
+  // A Word or text version made and checked when the resume was tailored is served as stored.
+  const stored = format === 'docx' || format === 'txt' ? storedFormatKey(resume, format) : null;
+  const key = stored ?? (options.file === 'original' ? resume.originalPath : resume.path);
+  if (!key) throw new AppError('resume_not_found');
   const baseName = resume.fileName.replace(/\.(?:pdf|docx)$/i, '');
   let object: StoredObject;
   try {
@@ -176,7 +195,15 @@ export async function openResumeFile(
     deps.logger.error({ err: errorSummary(error), key }, 'could not read a stored resume');
     throw new AppError('resume_download_failed');
   }
-  // The original, or the tailored PDF (which is the original when tailoring could not improve it).
+  if (stored !== null && format !== null && format !== 'pdf') {
+    return {
+      body: object.body,
+      size: object.size,
+      fileName: `${baseName}-tailored.${format}`,
+      contentType: format === 'docx' ? DOCX_CONTENT_TYPE : TEXT_CONTENT_TYPE,
+    };
+  }
+  // The original, or the tailored PDF.
   if (format === null || (format === 'pdf' && key === resume.path && key !== resume.originalPath)) {
     const fileName = format === null ? resume.fileName : `${baseName}-tailored.pdf`;
     const contentType = /\.docx$/i.test(fileName) ? DOCX_CONTENT_TYPE : PDF_CONTENT_TYPE;
@@ -209,14 +236,21 @@ export async function openResumeFile(
   }
 }
 
-/** Deletes the owner's resume and both its files. */
+/** Where a checked Word or text version is stored; null for resumes made before they were. */
+function storedFormatKey(resume: ResumeRow, format: OtherFormat): string | null {
+  if (!resume.path || resume.report?.unavailableFormats === undefined) return null;
+  return otherFormatKeyOf(resume.path, format);
+}
+
+/** Deletes the owner's resume and all its files. */
 export async function deleteResume(
   deps: ResumesDeps,
   options: { userId: string; resumeId: string },
 ): Promise<void> {
   const resume = await deps.repository.deleteOwned(options.userId, options.resumeId);
   if (!resume) throw new AppError('resume_not_found');
-  await removeObjects(deps, [...new Set([resume.path, resume.originalPath])]);
+  const others = (['docx', 'txt'] as const).map((format) => storedFormatKey(resume, format));
+  await removeObjects(deps, [...new Set([resume.path, resume.originalPath, ...others])]);
 }
 
 /**
@@ -309,6 +343,11 @@ const MAX_KEY_ATTEMPTS = 50;
 /** The tailored PDF sits next to the original: ….pdf (or ….docx) → ….tailored.pdf. */
 function tailoredKeyOf(originalKey: string): string {
   return `${originalKey.replace(/\.(?:pdf|docx)$/i, '')}.tailored.pdf`;
+}
+
+/** The Word or text version sits next to the tailored PDF: ….tailored.pdf → ….tailored.docx. */
+function otherFormatKeyOf(tailoredKey: string, format: OtherFormat): string {
+  return `${tailoredKey.replace(/\.pdf$/i, '')}.${format}`;
 }
 
 /** Best effort: a file left behind is logged, never shown to the user as a failure. */

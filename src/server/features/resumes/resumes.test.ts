@@ -37,7 +37,13 @@ interface ResumeView {
   scoreBefore: number;
   scoreAfter: number;
   mode: string;
-  report: { before: { score: number }; after: { score: number }; changes: unknown[] } | null;
+  formats: string[];
+  report: {
+    before: { score: number };
+    after: { score: number };
+    changes: unknown[];
+    unavailableFormats?: string[];
+  } | null;
 }
 
 function uploadForm(options: {
@@ -103,10 +109,15 @@ describe('Resume Builder API', () => {
     expect(resume.scoreAfter).toBeLessThanOrEqual(100);
     expect(resume.report?.before.score).toBe(resume.scoreBefore);
     expect(resume.report?.after.score).toBe(resume.scoreAfter);
+    // The original, the tailored PDF, and its Word and text versions, each checked when made.
     expect(storedFiles()).toEqual([
       expect.stringMatching(new RegExp(`^resumes/${owner.id}/\\d+-john_doe\\.pdf$`)),
+      expect.stringMatching(new RegExp(`^resumes/${owner.id}/\\d+-john_doe\\.tailored\\.docx$`)),
       expect.stringMatching(new RegExp(`^resumes/${owner.id}/\\d+-john_doe\\.tailored\\.pdf$`)),
+      expect.stringMatching(new RegExp(`^resumes/${owner.id}/\\d+-john_doe\\.tailored\\.txt$`)),
     ]);
+    expect(resume.formats).toEqual(['pdf', 'docx', 'txt']);
+    expect(resume.report?.unavailableFormats).toEqual([]);
 
     const list = await get('/api/resumes', owner.cookie);
     expect(list.status).toBe(200);
@@ -191,8 +202,10 @@ describe('Resume Builder API', () => {
       headers: { cookie: owner.cookie },
     });
     expect(res.status).toBe(200);
-    expect(storedFiles()).toHaveLength(2);
-    expect(storedFiles().every((path) => /-a(\.tailored)?\.pdf$/.test(path))).toBe(true);
+    expect(storedFiles()).toHaveLength(4);
+    expect(storedFiles().every((path) => /-a(\.pdf|\.tailored\.(pdf|docx|txt))$/.test(path))).toBe(
+      true,
+    );
     await expectError(
       await get(`/api/resumes/${second.id}`, owner.cookie),
       404,
@@ -216,7 +229,7 @@ describe('Resume Builder API', () => {
       expect(res.status).toBe(201);
       ids.push(((await res.json()) as { resume: ResumeView }).resume.id);
     }
-    expect(storedFiles()).toHaveLength(4);
+    expect(storedFiles()).toHaveLength(8);
     for (const [index, bytes] of [JOHN_DOE, ivan].entries()) {
       const original = await get(`/api/resumes/${ids[index]}/download?file=original`, owner.cookie);
       expect(new Uint8Array(await original.arrayBuffer())).toEqual(bytes);
@@ -259,7 +272,7 @@ describe('Resume Builder API', () => {
       'resume_not_found',
     );
     await expectError(await get('/api/resumes/not-a-uuid', owner.cookie), 404, 'resume_not_found');
-    expect(storedFiles()).toHaveLength(2);
+    expect(storedFiles()).toHaveLength(4);
     expect((await get(`/api/resumes/${resume.id}`, owner.cookie)).status).toBe(200);
   });
 
@@ -591,7 +604,7 @@ describe('Resume upload rules', () => {
     const { resume } = (await res.json()) as { resume: ResumeView };
     expect(resume.fileName).toBe('passwd.pdf');
     const files = storedFiles();
-    expect(files).toHaveLength(2);
+    expect(files).toHaveLength(4);
     for (const path of files) expect(path.startsWith(`resumes/${id}/`)).toBe(true);
     const download = await get(`/api/resumes/${resume.id}/download?file=original`, cookie);
     expect(download.headers.get('Content-Disposition')).toBe(

@@ -1,5 +1,6 @@
 import type { TailoringReport } from '../../../shared/schemas/resumes';
 import type { ResumeRow } from './resumes.repository';
+import { offeredFormats } from './resume-formats';
 
 // What the API shows of a resume, with dates as ISO strings. Storage keys and the owner's id stay
 // on the server: files are fetched through the download route, which checks the owner.
@@ -14,6 +15,8 @@ export function toResumeListItem(row: ResumeRow) {
     scoreAfter: row.scoreAfter,
     mode: row.mode,
     hasOriginal: row.originalPath !== null,
+    /** The tailored formats offered for download; empty when the original was kept. */
+    formats: offeredFormats(row),
   };
 }
 

@@ -26,6 +26,7 @@ export function ResumeListItem({ resume, isReportOpen, onToggleReport }: ResumeL
   const [isConfirming, setIsConfirming] = useState(false);
   const deleteButtonRef = useRef<HTMLButtonElement>(null);
   const ids = { title: useId(), report: useId() };
+  const isWord = /\.docx$/i.test(resume.fileName);
   const createdAt = new Intl.DateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -55,38 +56,47 @@ export function ResumeListItem({ resume, isReportOpen, onToggleReport }: ResumeL
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <a
-            href={resumeDownloadUrl({ id: resume.id, file: 'tailored' })}
-            download
-            className={buttonClass('primary', 'sm')}
-            aria-label={t('list.downloadFor', { fileName: resume.fileName })}
-          >
-            {t('list.download')}
-          </a>
-          <a
-            href={resumeDownloadUrl({ id: resume.id, file: 'tailored', format: 'docx' })}
-            download
-            className={textLink}
-            aria-label={t('list.downloadDocxFor', { fileName: resume.fileName })}
-          >
-            {t('list.downloadDocx')}
-          </a>
-          <a
-            href={resumeDownloadUrl({ id: resume.id, file: 'tailored', format: 'txt' })}
-            download
-            className={textLink}
-            aria-label={t('list.downloadTextFor', { fileName: resume.fileName })}
-          >
-            {t('list.downloadText')}
-          </a>
+          {resume.formats.includes('pdf') ? (
+            <a
+              href={resumeDownloadUrl({ id: resume.id, file: 'tailored' })}
+              download
+              className={buttonClass('primary', 'sm')}
+              aria-label={t('list.downloadFor', { fileName: resume.fileName })}
+            >
+              {t('list.download')}
+            </a>
+          ) : null}
+          {resume.formats.includes('docx') ? (
+            <a
+              href={resumeDownloadUrl({ id: resume.id, file: 'tailored', format: 'docx' })}
+              download
+              className={textLink}
+              aria-label={t('list.downloadDocxFor', { fileName: resume.fileName })}
+            >
+              {t('list.downloadDocx')}
+            </a>
+          ) : null}
+          {resume.formats.includes('txt') ? (
+            <a
+              href={resumeDownloadUrl({ id: resume.id, file: 'tailored', format: 'txt' })}
+              download
+              className={textLink}
+              aria-label={t('list.downloadTextFor', { fileName: resume.fileName })}
+            >
+              {t('list.downloadText')}
+            </a>
+          ) : null}
           {resume.hasOriginal ? (
             <a
               href={resumeDownloadUrl({ id: resume.id, file: 'original' })}
               download
-              className={textLink}
-              aria-label={t('list.originalFor', { fileName: resume.fileName })}
+              // When tailoring kept the original, the original is the download.
+              className={resume.formats.length === 0 ? buttonClass('primary', 'sm') : textLink}
+              aria-label={t(isWord ? 'list.originalWordFor' : 'list.originalFor', {
+                fileName: resume.fileName,
+              })}
             >
-              {t('list.original')}
+              {t(isWord ? 'list.originalWord' : 'list.original')}
             </a>
           ) : null}
           <button

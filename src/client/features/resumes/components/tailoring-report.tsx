@@ -32,6 +32,15 @@ export function TailoringReport({ report, mode }: { report: Report; mode: Resume
           </ul>
         </div>
       ) : null}
+      {report.unavailableFormats && report.unavailableFormats.length > 0 ? (
+        <p role="status" className="rounded-xl border border-slate-300 bg-slate-50 p-4 text-sm">
+          {t('report.unavailableFormats', {
+            formats: report.unavailableFormats
+              .map((format) => t(`report.formatNames.${format}`))
+              .join(', '),
+          })}
+        </p>
+      ) : null}
       {report.missing.length > 0 ? (
         <div
           role="alert"
@@ -59,7 +68,11 @@ export function TailoringReport({ report, mode }: { report: Report; mode: Resume
             {t('report.changes.rejected', { count: rejectedEdits })}
           </p>
         ) : null}
-        <ChangeList changes={report.changes} />
+        {report.noImprovement ? (
+          <p className="text-sm text-slate-700">{t('report.changes.kept')}</p>
+        ) : (
+          <ChangeList changes={report.changes} />
+        )}
       </ReportSection>
     </div>
   );

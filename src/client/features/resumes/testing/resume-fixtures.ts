@@ -17,6 +17,7 @@ export function listItem(overrides: Partial<ResumeListItem> = {}): ResumeListIte
     scoreAfter: 71,
     mode: 'offline',
     hasOriginal: true,
+    formats: ['pdf', 'docx', 'txt'],
     ...overrides,
   };
 }
