@@ -77,7 +77,41 @@ interface Block {
 
 const HEADING_SIZES: Record<string, number> = { h1: 20, h2: 14, h3: 12, h4: 11, h5: 11, h6: 11 };
 
-function readBlocks(html: string): Block[] {
+/** A paragraph, list item or heading inside a table cell, as mammoth writes it. */
+const CELL_BLOCK = /<(p|li|h[1-6])\b[^>]*>([\s\S]*?)<\/\1>/gi;
+/** A cell line this short beside a cell of several lines is a label of it: dates, a place. */
+const SIDE_LABEL_MAX = 40;
+
+/**
+ * Word resumes are often laid out as a table: the name and contacts side by side, dates in a
+ * narrow left column beside the job, a sidebar of skills. A row whose cells hold several
+ * paragraphs is such a layout, not a table of data: its paragraphs are read one by one, cell by
+ * cell, so they never run together. A short one-line cell beside a cell of several lines (the
+ * job's dates) goes on the first line of that cell, as a header's dates do. Rows of one
+ * paragraph per cell stay rows.
+ */
+function flattenLayoutRows(html: string): string {
+  return html.replace(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi, (row, inner: string) => {
+    const cells = [...inner.matchAll(/<t[dh]\b[^>]*>([\s\S]*?)<\/t[dh]>/gi)]
+      .map((cell) => [...(cell[1] ?? '').matchAll(CELL_BLOCK)].map((block) => block[0]))
+      .map((blocks) => blocks.filter((block) => decode(block) !== ''))
+      .filter((blocks) => blocks.length > 0);
+    if (cells.every((blocks) => blocks.length <= 1)) return row;
+    const [first, second] = cells;
+    if (cells.length === 2 && first && second) {
+      const [label, body] = first.length === 1 ? [first, second] : [second, first];
+      const labelText = decode(label[0] ?? '');
+      if (label.length === 1 && body.length > 1 && labelText.length <= SIDE_LABEL_MAX) {
+        const [head, ...rest] = body;
+        return `<tr><td>${decode(head ?? '')}</td><td>${labelText}</td></tr>${rest.join('')}`;
+      }
+    }
+    return cells.flat().join('');
+  });
+}
+
+function readBlocks(source: string): Block[] {
+  const html = flattenLayoutRows(source);
   const blocks: Block[] = [];
   const pattern = /<(h[1-6]|p|li|tr)\b[^>]*>([\s\S]*?)<\/\1>/gi;
   for (const match of html.matchAll(pattern)) {
