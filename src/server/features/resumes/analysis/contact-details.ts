@@ -16,6 +16,20 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.)$/u;
 // that is not also a US state code ("Austin, TX" is a place), or a Russian degree.
 const CREDENTIAL =
   /^(?:(?:\p{Lu}\.?){3,6}(?:-\p{Lu}{1,4})?\d?|Ph\.?D\.?|Pharm\.?D\.?|Ed\.?D\.?|Esq\.?|Jr\.?|Sr\.?|RN|MD|NP|DO|JD|PE|BA|BS|II|IV|VI|[а-яё]{1,3}\.[а-яё]{1,3}\.(?:[а-яё]{1,3}\.)?)$/u;
+// Credentials by their form, not a list: mixed case with at least two capitals ("PharmD", "RPh",
+// "MSc", "CEng"), dotted initials ("P.E.", "B.Sc.", "M.A."), or a note in brackets ("(Hons)").
+const MIXED_CASE_CREDENTIAL = /^(?=(?:\P{Lu}*\p{Lu}){2})(?=.*\p{Ll})\p{Lu}[\p{L}]{1,7}$/u;
+const DOTTED_CREDENTIAL = /^(?:\p{Lu}\p{Ll}{0,3}\.){1,4}(?:\p{Lu}\p{Ll}{0,3})?$/u;
+const BRACKETED_NOTE = /^\([\p{L} ]{1,12}\)$/u;
+
+function isCredential(word: string): boolean {
+  return (
+    CREDENTIAL.test(word) ||
+    MIXED_CASE_CREDENTIAL.test(word) ||
+    DOTTED_CREDENTIAL.test(word) ||
+    BRACKETED_NOTE.test(word)
+  );
+}
 // "Dr. ", "Prof. " before a name.
 const TITLE_BEFORE = /^(?:dr|prof|mr|mrs|ms|mx)\.?$/iu;
 const MAX_NAME_WORDS = 4;
@@ -85,8 +99,7 @@ function findTwoLineName<Cell extends { text: string; fontSize: number }>(
 /** "Maria Lopez, RN, BSN" → true: a name, then credentials after commas. */
 export function isNameLike(text: string): boolean {
   const [namePart = '', ...credentials] = text.trim().split(/\s*,\s*/);
-  if (!credentials.every((part) => part.split(/\s+/).every((word) => CREDENTIAL.test(word))))
-    return false;
+  if (!credentials.every((part) => part.split(/\s+/).every(isCredential))) return false;
   const words = namePart
     .split(/\s+/)
     .filter((word, index) => index > 0 || !TITLE_BEFORE.test(word));

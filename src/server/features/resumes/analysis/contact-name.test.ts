@@ -20,16 +20,27 @@ describe('isNameLike', () => {
     'Иванова Анна Сергеевна',
     'Петров Иван, к.э.н.',
     'Dana Lee, SHRM-CP',
+    // Credentials told by their form, not from a list.
+    'Priya Raman, PharmD, RPh',
+    'Daniel K. Okafor, P.E., PMP',
+    'Tom Lee, MSc, CEng MICE',
+    'Li Wei, BSc (Hons)',
+    'Grace Hopper, B.Sc.',
   ])('reads %j as a name', (line) => {
     expect(isNameLike(line)).toBe(true);
   });
 
-  it.each(['New York, NY', 'Austin, TX', 'Professional Summary', 'Опыт работы', 'maria lopez'])(
-    'does not read %j as a name',
-    (line) => {
-      expect(isNameLike(line)).toBe(false);
-    },
-  );
+  it.each([
+    'New York, NY',
+    'Austin, TX',
+    'San Antonio, TX',
+    'Project Manager, Acme',
+    'Professional Summary',
+    'Опыт работы',
+    'maria lopez',
+  ])('does not read %j as a name', (line) => {
+    expect(isNameLike(line)).toBe(false);
+  });
 
   it('reads any "First Last, CREDENTIAL…" line as a name', () => {
     // Real names, not any capitalised word: "Dr Smith" and "Summary Skills" are not names.
