@@ -80,9 +80,34 @@ export function normaliseHeading(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** The section a heading names, if it is one of the standard headings. */
-export function findHeadingKind(text: string): SectionKind | null {
-  const normalised = normaliseHeading(text);
+// A heading of a standard section named for its trade ("Kitchen Experience", "Clinical Skills",
+// «Опыт работы в общепите»): English names the kind last, Russian first.
+const ENGLISH_HEAD_WORDS = new Map<string, SectionKind>([
+  ['experience', 'experience'],
+  ['skills', 'skills'],
+  ['competencies', 'skills'],
+  ['education', 'education'],
+  ['projects', 'projects'],
+  ['certifications', 'certifications'],
+  ['certificates', 'certifications'],
+  ['licences', 'certifications'],
+  ['licenses', 'certifications'],
+  ['languages', 'languages'],
+]);
+const RUSSIAN_HEAD_WORDS = new Map<string, SectionKind>([
+  ['опыт', 'experience'],
+  ['навыки', 'skills'],
+  ['образование', 'education'],
+  ['проекты', 'projects'],
+  ['сертификаты', 'certifications'],
+  ['языки', 'languages'],
+]);
+const MAX_NAMED_HEADING_WORDS = 4;
+// hh.ru and SuperJob put the length of service after the heading: «Опыт работы — 12 лет 3 месяца».
+const LENGTH_OF_SERVICE =
+  /\s*[—–-]?\s*\d+\s+(?:год|года|лет|месяц|месяца|месяцев)(?:\s+\d+\s+(?:месяц|месяца|месяцев))?$/u;
+
+function findStandardKind(normalised: string): SectionKind | null {
   const forms = [
     normalised,
     normalised.replace(/ и /g, ' and '),
@@ -93,4 +118,17 @@ export function findHeadingKind(text: string): SectionKind | null {
     if (kind) return kind;
   }
   return null;
+}
+
+/** The section a heading names: a standard heading, or one named for its trade. */
+export function findHeadingKind(text: string): SectionKind | null {
+  const normalised = normaliseHeading(text).replace(LENGTH_OF_SERVICE, '');
+  const standard = findStandardKind(normalised);
+  if (standard) return standard;
+  const words = normalised.split(' ');
+  if (words.length < 2 || words.length > MAX_NAMED_HEADING_WORDS) return null;
+  if (!words.every((word) => /^[\p{L}-]+$/u.test(word))) return null;
+  return (
+    ENGLISH_HEAD_WORDS.get(words.at(-1) ?? '') ?? RUSSIAN_HEAD_WORDS.get(words[0] ?? '') ?? null
+  );
 }
