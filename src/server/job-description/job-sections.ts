@@ -59,20 +59,68 @@ function headingRole(line: string): LineRole | null {
   return null;
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A heading with its colon inside a line, after the end of a sentence or an item ("…5+ years in
+ * site design. Nice to have: Revit"): postings pasted from a page often lose their line breaks.
+ */
+const INLINE_HEADING = new RegExp(
+  `(?<=[.;!?•·]\\s*)(?=(?:${[...REQUIRED_HEADINGS, ...PREFERRED_HEADINGS, ...IGNORED_HEADINGS]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})\\s*:)`,
+  'giu',
+);
+
+/** A posting's lines, with a heading that follows a sentence on the same line put on its own. */
+function splitLines(description: string): string[] {
+  return description.split(/\r?\n/).flatMap((line) => line.split(INLINE_HEADING));
+}
+
 /**
  * The role of every line: a heading sets the role of the lines under it (the text before any
  * heading counts as required); a line that itself says "is a plus" or "желательно" is preferred.
  */
-export function classifyJobLines(description: string): { text: string; role: LineRole }[] {
+export function classifyJobLines(description: string): ClassifiedLine[] {
   let role: LineRole = 'required';
-  return description.split(/\r?\n/).map((text) => {
+  let kind: ClassifiedLine['heading'] = null;
+  return splitLines(description).map((text) => {
     const heading = headingRole(text);
     if (heading) {
       role = heading;
+      kind = heading === 'ignored' ? null : isDutyHeading(text) ? 'duties' : 'requirements';
       // "Requirements: Python, SQL" carries its own content after the colon.
-      return { text: text.includes(':') ? text.slice(text.indexOf(':') + 1) : '', role };
+      return {
+        text: text.includes(':') ? text.slice(text.indexOf(':') + 1) : '',
+        role,
+        heading: kind,
+      };
     }
-    if (role === 'required' && PREFERRED_CUE.test(text)) return { text, role: 'preferred' };
-    return { text, role };
+    if (role === 'required' && PREFERRED_CUE.test(text)) {
+      return { text, role: 'preferred', heading: kind };
+    }
+    return { text, role, heading: kind };
   });
+}
+
+export interface ClassifiedLine {
+  text: string;
+  role: LineRole;
+  /** What the heading above the line lists: requirements, duties, or null before any heading. */
+  heading: 'requirements' | 'duties' | null;
+}
+
+// prettier-ignore
+const DUTY_HEADINGS = new Set([
+  'responsibilities', 'duties', "what you'll do", 'what you will do', 'your role', 'the role',
+  'tasks', 'your tasks', 'обязанности', 'задачи', 'чем предстоит заниматься', 'что нужно делать',
+  'вам предстоит',
+]);
+
+function isDutyHeading(line: string): boolean {
+  const colon = line.indexOf(':');
+  return DUTY_HEADINGS.has(normalise(colon === -1 ? line : line.slice(0, colon)));
 }

@@ -96,3 +96,46 @@ describe('classifyJobLines', () => {
     ]);
   });
 });
+
+describe('the posting as pasted, in one paragraph', () => {
+  const CIVIL = `Civil Engineer
+We are hiring a civil engineer for our land development team.
+Requirements: Bachelor's degree in Civil Engineering; P.E. licence; 5+ years in site design; proficiency in HEC-RAS; permitting with local agencies. Nice to have: project budgeting, Revit, communication skills.
+Responsibilities:
+- Prepare grading and drainage plans`;
+
+  it('reads "Nice to have:" inside a line as the start of the preferred part', () => {
+    const byLabel = new Map(extractJobKeywords(CIVIL).map((k) => [k.label, k.level]));
+    expect(byLabel.get('Revit')).toBe('preferred');
+    expect(byLabel.get('project budgeting')).toBe('preferred');
+    expect(byLabel.get('communication')).toBe('preferred');
+  });
+
+  it('takes the posting’s own names the dictionary does not know, and finds them as written', () => {
+    const keywords = extractJobKeywords(CIVIL);
+    const own = keywords.filter((k) => ['P.E. licence', 'HEC-RAS'].includes(k.label));
+    expect(own.map((k) => `${k.label} ${k.level}`)).toEqual([
+      'P.E. licence required',
+      'HEC-RAS required',
+    ]);
+    // "P.E." shows the licence; the word "licence" need not be there.
+    expect(own[0]?.isFoundIn('Daniel K. Okafor, P.E., PMP')).toBe(true);
+    expect(own[1]?.isFoundIn('Modelled culverts in HEC-RAS 6.4')).toBe(true);
+    expect(own[1]?.isFoundIn('Modelled culverts by hand')).toBe(false);
+    // Sentence fragments and duties are no terms: nothing is called missing that is not a term.
+    expect(keywords.map((k) => k.label)).not.toContain('Civil Engineer');
+    expect(keywords.map((k) => k.label).join(' ')).not.toMatch(
+      /local agencies|degree|site design/i,
+    );
+  });
+
+  it('never requires one of several forms the posting allows', () => {
+    const keywords = extractJobKeywords(
+      'Requirements:\n- Teaching Credential in Mathematics or Foundational-Level Mathematics\n- EL Authorization (CLAD or equivalent)\n- Civil 3D or MicroStation',
+    );
+    const labels = keywords.map((k) => k.label);
+    expect(labels.join(' ')).not.toMatch(/Foundational|CLAD/);
+    const cad = keywords.find((k) => /Civil 3D/.test(k.label));
+    expect(cad?.isFoundIn('Drafted site plans in MicroStation V8i')).toBe(true);
+  });
+});

@@ -6,6 +6,7 @@ import { classifyJobLines, type RequirementLevel } from '../../../job-descriptio
 import { removeNoise } from '../../../job-description/noise';
 import { readJobDescription } from '../../../job-description/read-job-description';
 import { SOFT_SKILLS } from '../../../job-description/soft-skills';
+import { findPostingPhrases, showsPhrase } from './posting-phrases';
 
 export type KeywordKind = 'hard_skill' | 'tool' | 'soft_skill';
 
@@ -51,6 +52,24 @@ export function extractJobKeywords(description: string, jobTitle = ''): JobKeywo
       add(fromTerm(skill, level));
     }
     for (const softSkill of findSoftSkills(text)) add({ ...softSkill, level });
+  }
+  // The posting's own terms the dictionary does not know ("HEC-RAS", "stormwater drainage
+  // design"), from the lines under its requirement headings.
+  const known = [...keywords.values()];
+  const requirementLines = lines.filter(
+    (line): line is typeof line & { role: RequirementLevel } =>
+      line.role !== 'ignored' && line.heading === 'requirements',
+  );
+  for (const phrase of findPostingPhrases(requirementLines, (item) =>
+    known.some((keyword) => keyword.isFoundIn(item)),
+  )) {
+    add({
+      label: phrase.label,
+      ruLabel: null,
+      kind: 'hard_skill',
+      level: phrase.level,
+      isFoundIn: (text) => showsPhrase(text, phrase),
+    });
   }
   return [...keywords.values()].sort(
     (a, b) => Number(a.level === 'preferred') - Number(b.level === 'preferred'),

@@ -1,0 +1,188 @@
+// The posting's own terms: what its requirement lines ask for, in its own words, whether or not
+// the skills dictionary knows them ("HEC-RAS", "stormwater drainage design", "P.E. licence",
+// «допуск по электробезопасности»). Each line is cut into items at commas, semicolons and
+// brackets; the words that only introduce a requirement ("experience with", "knowledge of",
+// «опыт работы с», «знание») are dropped; an item of one to four content words is a term. A
+// resume shows it when one of its lines holds every content word of it, in any word form.
+import { contentStems } from '../../../job-description/read-job-description';
+import type { RequirementLevel } from '../../../job-description/job-sections';
+import { stemText } from '../../../language/stem';
+
+export interface PhraseForm {
+  /** The stems a resume line must all hold to show it. */
+  stems: readonly string[];
+  /** Names written with capitals, digits or dots ("P.E.", "HEC-RAS", "3D"), found as written. */
+  names: readonly string[];
+}
+
+export interface PostingPhrase {
+  label: string;
+  level: RequirementLevel;
+  /** Its forms: "Civil 3D or HEC-RAS" is shown by either; one form for most terms. */
+  alternatives: readonly PhraseForm[];
+}
+
+/** An item longer than this is a clause that mentions a name, not the name of a term. */
+const MAX_WORDS = 4;
+/** Items are cut here: list punctuation, brackets, and "or"/"and"/"и"/"или" between items. */
+const SEGMENT_BREAK = /\s*[,;•·]\s*/u;
+const ITEM_BREAK = /\s+(?:and|&|и)\s+/iu;
+const ALTERNATIVE_BREAK = /\s+(?:and\/or|or|или|либо)\s+|\s*\/\s+|\s+\/\s*/iu;
+/** "(CLAD or equivalent)", "(e.g. Civil 3D, MicroStation)": what a bracket adds is another form. */
+const BRACKET = /\s*[([]([^()[\]]*)[)\]]/gu;
+const EXAMPLE_CUE = /^(?:e\.g\.?|i\.e\.?|such as|for example|like|например|напр\.?|в т\.ч\.?)\s*/iu;
+/** A name as written: a capital after the first letter, a digit, or a dot inside ("P.E."). */
+const NAME_TOKEN =
+  /^(?=.*\p{L})(?=.*(?:\p{L}.*\p{Lu}|\p{N}|\p{L}\.\p{L}))[\p{L}\p{N}][\p{L}\p{N}.+#-]*$/u;
+// What a requirement is called rather than what it is: "P.E. licence" is shown by "P.E.".
+// prettier-ignore
+const GENERIC_STEMS = new Set(
+  [
+    'licence', 'license', 'certificate', 'certification', 'qualification', 'experience', 'skills',
+    'software', 'system', 'tools', 'knowledge', 'ability', 'background', 'years', 'level',
+    'лицензия', 'удостоверение', 'сертификат', 'навыки', 'опыт', 'знание', 'программа', 'система',
+  ].flatMap((word) => stemText(word)),
+);
+// Words that introduce a requirement rather than name it, at the start of an item.
+const INTRODUCTION = new RegExp(
+  '^(?:' +
+    [
+      '\\d+\\+?\\s*(?:years?|yrs?|лет|года?)\\b(?:\\s+of)?',
+      'at least',
+      'minimum(?: of)?',
+      'proven|strong|solid|good|excellent|sound|demonstrable|demonstrated|hands-on|working|practical|extensive|relevant|previous|prior|current|valid|full|clean|a|an|the',
+      'experience(?: of| in| with| using)?',
+      'knowledge(?: of)?',
+      'understanding(?: of)?',
+      'proficiency(?: in| with)?',
+      'proficient(?: in| with)?',
+      'familiarity(?: with)?',
+      'familiar with',
+      'expertise(?: in)?',
+      'skills?(?: in)?',
+      'ability to',
+      'able to',
+      'must have|must be|should have|you have|you are|you will have',
+      '(?:уверенн|хорош|отличн|глубок|базов|обязательн|действующ|высок|грамотн)[а-яё]*',
+      'наличие',
+      'опыт(?: работы)?(?: с| со| в| во| по)?',
+      'знание|знания|умение|навыки|навык|владение|понимание|готовность(?: к)?',
+      'от \\d+ (?:лет|года?)',
+      'in|with|of|on|using|for|в|во|с|со|по',
+    ].join('|') +
+    ')\\s+',
+  'iu',
+);
+/** An ability ("ability to lift 25 kg", «умение работать в команде») is no term to look up. */
+const ABILITY =
+  /^(?:ability to|able to|willing(?:ness)? to|ready to|умение|умеете|готовность|способность)\s/iu;
+/** Words of a clause, not of a term: pronouns, the verb "to be", a Russian infinitive. */
+const CLAUSE_WORD =
+  /^(?:you|your|we|our|us|who|which|that|is|are|be|will|can|must|should|вы|ваш\p{L}*|мы|наш\p{L}*|который\p{L}*|за|чтобы|если|\p{L}+(?:ть|ться|чь))$/iu;
+const MAX_TERM_STEMS = 3;
+/** Items that name a qualification of education, which the report reads apart from skills. */
+const DEGREE = /\b(?:degree|bachelor'?s?|master'?s?|diploma|phd|gcse|a-levels?)\b|образовани/iu;
+
+function stripIntroduction(item: string): string {
+  let text = item.trim().replace(/^(?:[-–—*•·)]|\d+[.)](?!\d))+\s*/u, '');
+  for (let guard = 0; guard < 6; guard += 1) {
+    const next = text.replace(INTRODUCTION, '');
+    if (next === text) break;
+    text = next;
+  }
+  return text
+    .replace(/\s+(?:от|не менее|более|from|of)?\s*\d+\+?\s*(?:лет|года?|years?)$/iu, '')
+    .replace(/[.:!?]+$/u, '')
+    .trim();
+}
+
+/** The terms of the posting's requirement lines, each with the level of its line. */
+/**
+ * The terms of the posting's requirement lines (under a requirements heading: not its preamble
+ * or its duties), each with the level of its line. `isKnown` tells an item a keyword of the
+ * dictionary or the soft-skill list already covers; those are left to it.
+ */
+export function findPostingPhrases(
+  lines: readonly { text: string; role: RequirementLevel }[],
+  isKnown: (item: string) => boolean,
+): PostingPhrase[] {
+  const phrases: PostingPhrase[] = [];
+  const seen = new Set<string>();
+  for (const line of lines) {
+    const text = line.text.replace(
+      BRACKET,
+      (_, inner: string) => ` or ${inner.replace(EXAMPLE_CUE, '').replace(/\s*,\s*/g, ' or ')}`,
+    );
+    for (const segment of text.split(SEGMENT_BREAK)) {
+      for (const item of segment.split(ITEM_BREAK)) {
+        const parts = item.split(ALTERNATIVE_BREAK).filter((part) => part.trim() !== '');
+        // Every form must be a term: "…in Mathematics or Foundational-Level Mathematics", "CLAD
+        // or equivalent" can be met in words the posting does not give, so none is required.
+        const forms = parts.map((part) => readForm(part, isKnown));
+        if (forms.length === 0 || forms.some((form) => form === null)) continue;
+        const found = forms as { label: string; form: PhraseForm }[];
+        const key = found
+          .map(({ form }) => [...form.names, ...[...form.stems].sort()].join(' '))
+          .join('|');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        phrases.push({
+          label: found.map(({ label }) => label).join(' / '),
+          level: line.role,
+          alternatives: found.map(({ form }) => form),
+        });
+      }
+    }
+  }
+  return phrases;
+}
+
+/** One form of a term, or null when the text is not a term to look for. */
+function readForm(
+  raw: string,
+  isKnown: (item: string) => boolean,
+): { label: string; form: PhraseForm } | null {
+  if (ABILITY.test(raw.trim().replace(/^[-–—*•·]+\s*/u, ''))) return null;
+  const item = stripIntroduction(raw);
+  const words = item.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > MAX_WORDS || DEGREE.test(item)) return null;
+  if (words.some((word) => CLAUSE_WORD.test(word.replace(/[^\p{L}]/gu, '')))) return null;
+  if (isKnown(item)) return null;
+  const names = words
+    .map((word) => word.replace(/[.:]+$/u, (dots) => (dots.includes('.') ? '.' : '')))
+    .filter((word) => NAME_TOKEN.test(word))
+    .map((word) => word.toLowerCase());
+  // Only a name as written (an acronym, a product, a licence: "HEC-RAS", "P.E.", "Civil 3D") is
+  // sure to be a term: a phrase of ordinary words is as often a fragment of a sentence ("related
+  // field", "stipend available"), and calling it missing would accuse the resume.
+  if (names.length === 0) return null;
+  const nameStems = new Set(names.flatMap((name) => stemText(name)));
+  const stems = [...new Set(contentStems(item))].filter(
+    (stem) => !nameStems.has(stem) && !GENERIC_STEMS.has(stem),
+  );
+  if (stems.length + names.length > MAX_TERM_STEMS) return null;
+  return { label: item, form: { stems, names } };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whether one line of the text holds every name and stem of one of the phrase's forms. */
+export function showsPhrase(text: string, phrase: Pick<PostingPhrase, 'alternatives'>): boolean {
+  const lines = text.split('\n');
+  return phrase.alternatives.some((form) => {
+    const namePatterns = form.names.map(
+      (name) =>
+        new RegExp(
+          `(?<![\\p{L}\\p{N}])${escapeRegExp(name.replace(/\.$/, ''))}\\.?(?![\\p{L}\\p{N}])`,
+          'iu',
+        ),
+    );
+    return lines.some((line) => {
+      if (!namePatterns.every((pattern) => pattern.test(line))) return false;
+      const stems = new Set(stemText(line));
+      return form.stems.every((stem) => stems.has(stem));
+    });
+  });
+}
