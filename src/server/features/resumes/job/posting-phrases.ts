@@ -6,6 +6,8 @@
 // resume shows it when one of its lines holds every content word of it, in any word form.
 import { contentStems } from '../../../job-description/read-job-description';
 import type { RequirementLevel } from '../../../job-description/job-sections';
+import { LEXICON_EN } from '../../../ai/offline/lexicon.en';
+import { countScripts } from '../../../language/text';
 import { stemText } from '../../../language/stem';
 
 export interface PhraseForm {
@@ -113,12 +115,13 @@ export function findPostingPhrases(
       BRACKET,
       (_, inner: string) => ` or ${inner.replace(EXAMPLE_CUE, '').replace(/\s*,\s*/g, ' or ')}`,
     );
+    const lineNames = findLineNames(line.text);
     for (const segment of text.split(SEGMENT_BREAK)) {
       for (const item of segment.split(ITEM_BREAK)) {
         const parts = item.split(ALTERNATIVE_BREAK).filter((part) => part.trim() !== '');
         // Every form must be a term: "…in Mathematics or Foundational-Level Mathematics", "CLAD
         // or equivalent" can be met in words the posting does not give, so none is required.
-        const forms = parts.map((part) => readForm(part, isKnown));
+        const forms = parts.map((part) => readForm(part, { isKnown, names: lineNames }));
         if (forms.length === 0 || forms.some((form) => form === null)) continue;
         const found = forms as { label: string; form: PhraseForm }[];
         const key = found
@@ -137,11 +140,38 @@ export function findPostingPhrases(
   return phrases;
 }
 
+const COMMON_WORDS = new Set(LEXICON_EN.commonWords);
+const LATIN_WORD = /^[A-Za-z][A-Za-z0-9+#.-]*$/;
+
+/**
+ * Product and place-of-work names of a line that are spelt as ordinary capitalised words
+ * ("Klaviyo", "Shopify"): a capitalised word inside the line, not at its start or after a full
+ * stop, and not an everyday word; in a Russian line, any Latin word ("Roistat", "Solvo").
+ */
+function findLineNames(line: string): ReadonlySet<string> {
+  const names = new Set<string>();
+  const { cyrillic, latin } = countScripts(line);
+  for (const match of line.matchAll(/[\p{L}\p{N}][\p{L}\p{N}+#.-]*/gu)) {
+    const word = match[0].replace(/\.$/, '');
+    const before = line.slice(0, match.index);
+    if (cyrillic > latin) {
+      if (LATIN_WORD.test(word) && word.length >= 2) names.add(word.toLowerCase());
+      continue;
+    }
+    const isInside = /\p{L}/u.test(before) && !/[.:!?]\s*$/u.test(before);
+    if (isInside && /^[A-Z][a-z]{2,}$/.test(word) && !COMMON_WORDS.has(word.toLowerCase())) {
+      names.add(word.toLowerCase());
+    }
+  }
+  return names;
+}
+
 /** One form of a term, or null when the text is not a term to look for. */
 function readForm(
   raw: string,
-  isKnown: (item: string) => boolean,
+  options: { isKnown: (item: string) => boolean; names: ReadonlySet<string> },
 ): { label: string; form: PhraseForm } | null {
+  const { isKnown } = options;
   if (ABILITY.test(raw.trim().replace(/^[-–—*•·]+\s*/u, ''))) return null;
   const item = stripIntroduction(raw);
   const words = item.split(/\s+/).filter(Boolean);
@@ -150,7 +180,7 @@ function readForm(
   if (isKnown(item)) return null;
   const names = words
     .map((word) => word.replace(/[.:]+$/u, (dots) => (dots.includes('.') ? '.' : '')))
-    .filter((word) => NAME_TOKEN.test(word))
+    .filter((word) => NAME_TOKEN.test(word) || options.names.has(word.toLowerCase()))
     .map((word) => word.toLowerCase());
   // Only a name as written (an acronym, a product, a licence: "HEC-RAS", "P.E.", "Civil 3D") is
   // sure to be a term: a phrase of ordinary words is as often a fragment of a sentence ("related
@@ -161,7 +191,9 @@ function readForm(
     (stem) => !nameStems.has(stem) && !GENERIC_STEMS.has(stem),
   );
   if (stems.length + names.length > MAX_TERM_STEMS) return null;
-  return { label: item, form: { stems, names } };
+  // The names alone show it: "Ran campaigns in Klaviyo" shows "email marketing in Klaviyo" well
+  // enough that calling it missing would be false.
+  return { label: item, form: { stems: [], names } };
 }
 
 function escapeRegExp(text: string): string {

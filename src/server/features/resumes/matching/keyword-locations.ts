@@ -27,6 +27,8 @@ export function locateKeywords(
   const headline = document.contact.headline ?? '';
   return keywords.map((keyword) => {
     const foundIn = texts
+      // A degree's name is no skill: "B.A. Communications" does not show communication.
+      .filter(({ section }) => keyword.kind !== 'soft_skill' || section.kind !== 'education')
       .filter(({ text }) => keyword.isFoundIn(text))
       .map(({ section }) => ({ section: section.kind, title: section.title }));
     const plain = keyword.kind === 'soft_skill' ? PLAIN_SECTIONS_FOR_SOFT_SKILLS : PLAIN_SECTIONS;

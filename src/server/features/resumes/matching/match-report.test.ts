@@ -124,3 +124,39 @@ describe('buildMatchReport', () => {
     expect(checks.length?.status).toBe('warn');
   });
 });
+
+describe('what a degree shows', () => {
+  it('does not read "B.A. Communications" as communication skills', async () => {
+    const { buildDocx } = await import('../test-docx');
+    const { readDocxText } = await import('../extraction/docx-text');
+    const document = analyseResume(
+      await readDocxText(
+        await buildDocx({
+          name: 'Maya Brooks',
+          contact: 'maya@example.com | 555-0100-200',
+          sections: [
+            {
+              title: 'Experience',
+              lines: [
+                { text: 'Marketing Coordinator, Bright Co\t2021 – Present', bold: true },
+                { text: 'Ran email campaigns in Klaviyo for 40,000 subscribers', bullet: true },
+              ],
+            },
+            {
+              title: 'Education',
+              lines: [{ text: 'B.A. Communications, State University\t2017 – 2021', bold: true }],
+            },
+          ],
+        }),
+      ),
+    );
+    const report = buildMatchReport({
+      document,
+      keywords: extractJobKeywords(
+        'Requirements:\n- Excellent communication skills\n- Experience with Klaviyo',
+      ),
+    });
+    expect(report.notInResume.map((keyword) => keyword.label)).toContain('communication');
+    expect(report.matched.concat(report.shownElsewhere).map((k) => k.label)).toContain('Klaviyo');
+  });
+});

@@ -103,4 +103,13 @@ describe('findMissingWords', () => {
       }),
     ).toEqual(['30', 'hours']);
   });
+
+  it('counts a lost currency sign, percent or number sign as lost', () => {
+    expect(
+      findMissingWords({
+        expected: 'Бюджет 12 млн ₽, рост 8 %, приказ №5, saved £12,000',
+        actual: 'Бюджет 12 млн, рост 8, приказ 5, saved 12,000',
+      }),
+    ).toEqual(['₽', '%', '№', '£']);
+  });
 });

@@ -5,13 +5,16 @@ import { extractResumeText } from '../extraction/extract-resume-text';
 // Joining words that reordering a list may drop ("Agile and Scrum" → "Scrum, Agile").
 const CONNECTIVES = new Set(['and', 'и', 'or', 'или']);
 
-/** Words and numbers, lower case, ё as е, with how often each occurs. */
+/**
+ * Words, numbers and the signs that change what a figure means (currency, %, №), lower case, ё
+ * as е, with how often each occurs: «12 млн ₽» read back as «12 млн» has lost something.
+ */
 function countWords(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const word of text
     .toLowerCase()
     .replaceAll('ё', 'е')
-    .match(/[\p{L}\p{N}]+/gu) ?? []) {
+    .match(/[\p{L}\p{N}]+|[\p{Sc}%№]/gu) ?? []) {
     if (CONNECTIVES.has(word)) continue;
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
