@@ -20,13 +20,16 @@ const CREDENTIAL =
 // "MSc", "CEng"), dotted initials ("P.E.", "B.Sc.", "M.A."), or a note in brackets ("(Hons)").
 const MIXED_CASE_CREDENTIAL = /^(?=(?:\P{Lu}*\p{Lu}){2})(?=.*\p{Ll})\p{Lu}[\p{L}]{1,7}$/u;
 const DOTTED_CREDENTIAL = /^(?:\p{Lu}\p{Ll}{0,3}\.){1,4}(?:\p{Lu}\p{Ll}{0,3})?$/u;
-const BRACKETED_NOTE = /^\([\p{L} ]{1,12}\)$/u;
+const BRACKETED_NOTE = /^\([\p{L}. ]{1,12}\)$/u;
+// Russian degrees with a hyphen: «к.ф.-м.н.», «д.т.н.».
+const RUSSIAN_DEGREE = /^(?:[а-яё]{1,3}\.-?){2,5}$/u;
 
 function isCredential(word: string): boolean {
   return (
     CREDENTIAL.test(word) ||
     MIXED_CASE_CREDENTIAL.test(word) ||
     DOTTED_CREDENTIAL.test(word) ||
+    RUSSIAN_DEGREE.test(word) ||
     BRACKETED_NOTE.test(word)
   );
 }

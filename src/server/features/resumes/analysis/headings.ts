@@ -105,7 +105,12 @@ const RUSSIAN_HEAD_WORDS = new Map<string, SectionKind>([
 const MAX_NAMED_HEADING_WORDS = 4;
 // hh.ru and SuperJob put the length of service after the heading: «Опыт работы — 12 лет 3 месяца».
 const LENGTH_OF_SERVICE =
-  /\s*[—–-]?\s*\d+\s+(?:год|года|лет|месяц|месяца|месяцев)(?:\s+\d+\s+(?:месяц|месяца|месяцев))?$/u;
+  /\s*[—–-]?\s*\d+\s+(?:год|года|лет|месяц|месяца|месяцев)(?:\s+\d+\s+(?:месяц|месяца|месяцев))?$/iu;
+
+/** A heading without hh.ru's length of service: «Опыт работы — 12 лет» → «Опыт работы». */
+export function withoutLengthOfService(text: string): string {
+  return text.replace(LENGTH_OF_SERVICE, '');
+}
 
 function findStandardKind(normalised: string): SectionKind | null {
   const forms = [

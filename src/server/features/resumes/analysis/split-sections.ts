@@ -1,6 +1,6 @@
 import type { TextLine } from '../extraction/text-line';
 import { buildBlocks, type TextArea } from './build-blocks';
-import { findHeadingKind } from './headings';
+import { findHeadingKind, withoutLengthOfService } from './headings';
 import type { ResumeSection, SectionKind } from './resume-model';
 
 const MAX_HEADING_WORDS = 5;
@@ -45,9 +45,17 @@ export function splitSections(lines: TextLine[]): {
     title: part.title,
     blocks: buildBlocks(part.lines, areaOf),
   }));
-  const header =
-    parts.find((part) => part.title === null) ?? parts.find((part) => part.kind === 'contact');
-  return { sections, headerLines: header?.lines ?? lines.slice(0, FALLBACK_HEADER_LINES) };
+  // The name and contacts: the part above the first heading and a section headed "Contact" (a
+  // sidebar's), together.
+  const headerParts = [
+    ...parts.filter((part) => part.title === null),
+    ...parts.filter((part) => part.title !== null && part.kind === 'contact'),
+  ];
+  const headerLines = headerParts.flatMap((part) => part.lines);
+  return {
+    sections,
+    headerLines: headerLines.length > 0 ? headerLines : lines.slice(0, FALLBACK_HEADER_LINES),
+  };
 }
 
 function readHeading(
@@ -59,7 +67,7 @@ function readHeading(
   const text = line.text.trim();
   const words = text.split(/\s+/);
   if (words.length > MAX_HEADING_WORDS || text.length > MAX_HEADING_LENGTH) return null;
-  if (/[.,;!?]$/.test(text) || /\d/.test(text)) return null;
+  if (/[.,;!?]$/.test(text) || /\d/.test(withoutLengthOfService(text))) return null;
   const letters = text.replace(/[^\p{L}]/gu, '');
   const isCapitals =
     letters.length >= 3 && letters === letters.toUpperCase() && /\p{Lu}/u.test(letters);

@@ -15,7 +15,7 @@ const MIN_GUTTER = 6;
 /**
  * Finds a vertical gutter that no run crosses over a tall band of the page, with real text on both
  * sides (at least 3 lines, 10% of the characters and 20% of the text width each), so a sidebar
- * layout reads left column then right. A narrow date column (moderncv) or a skills grid is not a
+ * layout reads its main column (the one with more text) first, then the sidebar. A narrow date column (moderncv) or a skills grid is not a
  * column: the first is too narrow, the second too short between lines that cross it.
  */
 export function findColumns(runs: PositionedText[]): PageRegions {
@@ -53,8 +53,17 @@ export function findColumns(runs: PositionedText[]): PageRegions {
         isTwoColumn: true,
         groups: [
           { column: 'full', runs: runs.filter((run) => run.y >= band.top) },
-          { column: 'left', runs: leftRuns },
-          { column: 'right', runs: rightRuns },
+          // The main column first: a sidebar of contacts and skills, left or right, follows it,
+          // so the name at the top of the main column opens the resume.
+          ...(countChars(leftRuns) >= countChars(rightRuns)
+            ? [
+                { column: 'left' as const, runs: leftRuns },
+                { column: 'right' as const, runs: rightRuns },
+              ]
+            : [
+                { column: 'right' as const, runs: rightRuns },
+                { column: 'left' as const, runs: leftRuns },
+              ]),
           { column: 'full', runs: runs.filter((run) => run.y <= band.bottom) },
         ],
       },
