@@ -53,6 +53,7 @@ export function extractJobKeywords(description: string, jobTitle = ''): JobKeywo
     }
     for (const softSkill of findSoftSkills(text)) add({ ...softSkill, level });
   }
+  foldAlternatives(keywords, lines);
   // The posting's own terms the dictionary does not know ("HEC-RAS", "stormwater drainage
   // design"), from the lines under its requirement headings.
   const known = [...keywords.values()];
@@ -115,4 +116,48 @@ function findSoftSkills(text: string): Omit<JobKeyword, 'level'>[] {
       return aliases.some((alias) => containsSequence(otherStems, alias));
     },
   }));
+}
+
+/** "SQL (window functions, CTE)", "CRM (Битрикс24, amoCRM)": the head and the forms in brackets. */
+const BRACKET_GROUP = /([^,;()]+?)\s*\(([^()]+)\)/gu;
+/** "CPR/BLS": two names joined by a slash. */
+const SLASH_PAIR = /([\p{L}\p{N}+#.-]+)\s?\/\s?([\p{L}\p{N}+#.-]+)/gu;
+
+/**
+ * Examples and alternatives the posting gives for one requirement are that requirement, not
+ * requirements of their own: "SQL (window functions, CTE)" is met by a resume that shows SQL,
+ * "CRM (Битрикс24, amoCRM)" by one that shows amoCRM, "CPR/BLS" by BLS. The forms are folded
+ * into the head keyword, which a resume shows by any of them; none is ever called missing alone.
+ */
+function foldAlternatives(
+  keywords: Map<string, JobKeyword>,
+  lines: readonly { text: string; role: string }[],
+): void {
+  const fold = (headText: string, formTexts: readonly string[]) => {
+    const all = [...keywords.values()];
+    const heads = all.filter((keyword) => keyword.isFoundIn(headText));
+    if (heads.length !== 1) return;
+    const head = heads[0] as JobKeyword;
+    const forms = all.filter(
+      (keyword) =>
+        keyword !== head &&
+        keyword.kind !== 'soft_skill' &&
+        formTexts.some((text) => keyword.isFoundIn(text)) &&
+        !keyword.isFoundIn(headText),
+    );
+    if (forms.length === 0) return;
+    for (const form of forms) keywords.delete(form.label.toLowerCase());
+    keywords.set(head.label.toLowerCase(), {
+      ...head,
+      label: `${head.label} (${forms.map((form) => form.label).join(', ')})`,
+      isFoundIn: (text) => head.isFoundIn(text) || forms.some((form) => form.isFoundIn(text)),
+    });
+  };
+  for (const line of lines) {
+    if (line.role === 'ignored') continue;
+    for (const match of line.text.matchAll(BRACKET_GROUP)) {
+      fold(match[1] ?? '', (match[2] ?? '').split(/\s*(?:,|;|\/|\bor\b|\bили\b)\s*/u));
+    }
+    for (const match of line.text.matchAll(SLASH_PAIR)) fold(match[1] ?? '', [match[2] ?? '']);
+  }
 }

@@ -33,9 +33,11 @@ const ALTERNATIVE_BREAK = /\s+(?:and\/or|or|или|либо)\s+|\s*\/\s+|\s+\/\s
 /** "(CLAD or equivalent)", "(e.g. Civil 3D, MicroStation)": what a bracket adds is another form. */
 const BRACKET = /\s*[([]([^()[\]]*)[)\]]/gu;
 const EXAMPLE_CUE = /^(?:e\.g\.?|i\.e\.?|such as|for example|like|например|напр\.?|в т\.ч\.?)\s*/iu;
-/** A name as written: a capital after the first letter, a digit, or a dot inside ("P.E."). */
+
+// A capital right after a letter ("HEC-RAS", "PharmD", "ПК"), not at the start of a hyphenated
+// part: "Charlotte-Mecklenburg" and "Foundational-Level" are ordinary words in title case.
 const NAME_TOKEN =
-  /^(?=.*\p{L})(?=.*(?:\p{L}.*\p{Lu}|\p{N}|\p{L}\.\p{L}))[\p{L}\p{N}][\p{L}\p{N}.+#-]*$/u;
+  /^(?=.*\p{L})(?=.*(?:\p{L}\p{Lu}|\p{N}|\p{L}\.\p{L}))[\p{L}\p{N}][\p{L}\p{N}.+#-]*$/u;
 // What a requirement is called rather than what it is: "P.E. licence" is shown by "P.E.".
 // prettier-ignore
 const GENERIC_STEMS = new Set(
