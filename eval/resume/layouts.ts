@@ -5,8 +5,10 @@
 // posting (the score, and every requirement the truth says the resume shows but the report calls
 // missing); two generic sentences added to its summary; and tailored offline (whether the file
 // is kept, and which formats are offered). `-- --print` prints the sidebar PDFs with Chromium
-// first (they are committed, so the eval itself needs no browser). Writes layouts-report.md.
-import { writeFileSync } from 'node:fs';
+// first (they are committed, so the eval itself needs no browser). Writes layouts-report.md;
+// `-- --record` also writes layouts-figures.json, and `-- --check` (in CI) fails when a figure
+// there got worse.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_HEADLESS_FLAGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { analyseResume } from '../../src/server/features/resumes/analysis/analyse-resume';
@@ -219,9 +221,64 @@ async function main() {
     ...summary.map((line) => `- ${line}`),
     '',
   ].join('\n');
-  writeFileSync(join(LAYOUT_DIR, '..', 'layouts-report.md'), report);
   console.log(rows.join('\n'));
   console.log(summary.join('\n'));
+  const figures: Figures = {
+    fieldsKept: totals.kept,
+    fields: totals.fields,
+    falseMissing: totals.falseMissing,
+    fitBelow70: totals.fitBelow.length,
+    unrelatedAbove30: totals.unrelatedAbove.length,
+    genericAbove5: totals.genericAbove.length,
+    keptOriginal: totals.keptOriginal,
+    crashes: totals.crashes.length,
+  };
+  if (process.argv.includes('--check')) {
+    const recorded = JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) as Figures;
+    const worse = findRegressions(recorded, figures);
+    if (worse.length > 0) {
+      console.log(
+        `\nRegressed against ${FIGURES_FILE}:\n${worse.map((line) => `- ${line}`).join('\n')}`,
+      );
+      process.exitCode = 1;
+    } else console.log('\nNo recorded figure regressed.');
+    return;
+  }
+  writeFileSync(join(LAYOUT_DIR, '..', 'layouts-report.md'), report);
+  if (process.argv.includes('--record')) {
+    writeFileSync(FIGURES_FILE, `${JSON.stringify(figures, null, 2)}\n`);
+  }
+}
+
+interface Figures {
+  fieldsKept: number;
+  fields: number;
+  falseMissing: number;
+  fitBelow70: number;
+  unrelatedAbove30: number;
+  genericAbove5: number;
+  keptOriginal: number;
+  crashes: number;
+}
+
+const FIGURES_FILE = join(LAYOUT_DIR, '..', 'layouts-figures.json');
+
+/** What got worse: fewer fields kept, or more of anything the targets want at zero. */
+function findRegressions(then: Figures, now: Figures): string[] {
+  const worse: string[] = [];
+  if (now.fieldsKept < then.fieldsKept)
+    worse.push(`fields kept ${now.fieldsKept} < ${then.fieldsKept}`);
+  for (const key of [
+    'falseMissing',
+    'fitBelow70',
+    'unrelatedAbove30',
+    'genericAbove5',
+    'keptOriginal',
+    'crashes',
+  ] as const) {
+    if (now[key] > then[key]) worse.push(`${key} ${now[key]} > ${then[key]}`);
+  }
+  return worse;
 }
 
 await main();
