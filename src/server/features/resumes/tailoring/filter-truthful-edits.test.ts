@@ -6,7 +6,7 @@ import { extractResumeText } from '../extraction/extract-resume-text';
 import { buildOneColumnPdf } from '../test-pdfs';
 import { ANNA_PAGE_1, ANNA_PAGE_2 } from '../test-resumes';
 import { applyTailoring } from './apply-tailoring';
-import { filterTruthfulEdits } from './filter-truthful-edits';
+import { filterTruthfulEdits, findAddedContent } from './filter-truthful-edits';
 import { tailoringProposalSchema } from './tailoring-proposal';
 import { collectSourceFacts, findUnsupportedClaims } from './unsupported-claims';
 
@@ -129,6 +129,65 @@ describe('filterTruthfulEdits against a model that invents', () => {
         before:
           'Backend developer with 6 years of building payment APIs in TypeScript and Node.js.',
         after: summary,
+      },
+    ]);
+  });
+});
+
+describe('a rewritten line says no more than its line', () => {
+  it.each([
+    [
+      'Moved 12 services to Docker and Kubernetes',
+      'Migrated 12 services to Docker and Kubernetes',
+      [],
+    ],
+    [
+      'Cut p95 latency of the payments API by 40% with PostgreSQL indexes',
+      'Reduced payments API p95 latency by 40% by adding PostgreSQL indexes',
+      ['adding'],
+    ],
+    [
+      'Вёл учёт по трём юрлицам',
+      'Вёл учёт по трём юрлицам, также обучал новых сотрудников и отвечал за бюджет отдела',
+      ['обуча', 'сотрудник', 'отвеча', 'бюджет', 'отдел'],
+    ],
+    [
+      'Mentored 3 junior developers',
+      'Mentored and coached 3 junior developers through code reviews',
+      ['coach', 'review'],
+    ],
+  ])('%s → %s', (source, text, added) => {
+    expect(findAddedContent(text, source)).toEqual(added);
+  });
+
+  it('drops a rewrite that adds a duty or a claim without a figure or a name', async () => {
+    const original = await anna();
+    const proposal = tailoringProposalSchema.parse({
+      summary: null,
+      experience: [
+        {
+          entryIndex: 1,
+          bullets: [
+            { from: 1, text: 'Mentored and coached 3 junior developers through code reviews' },
+            { from: 0, text: 'Designed REST APIs in Node.js for 2 million customers' },
+          ],
+        },
+      ],
+      skills: [],
+    });
+    const { accepted, rejected } = filterTruthfulEdits({ original, proposal });
+    expect(accepted.experience).toEqual([
+      {
+        entryIndex: 1,
+        bullets: [{ from: 0, text: 'Designed REST APIs in Node.js for 2 million customers' }],
+      },
+    ]);
+    expect(rejected).toEqual([
+      {
+        field: 'bullet',
+        entryIndex: 1,
+        text: 'Mentored and coached 3 junior developers through code reviews',
+        reasons: [{ kind: 'new_claim', value: 'coach review' }],
       },
     ]);
   });

@@ -2,6 +2,10 @@ import { getDocumentText } from '../analysis/document-text';
 import { listEntries } from '../analysis/entries';
 import type { ResumeDocument } from '../analysis/resume-model';
 import { listSkills } from '../analysis/skills-list';
+import { LEXICON_EN } from '../../../ai/offline/lexicon.en';
+import { LEXICON_RU } from '../../../ai/offline/lexicon.ru';
+import { contentStems } from '../../../job-description/read-job-description';
+import { stemText } from '../../../language/stem';
 import type { TailoringProposal } from './tailoring-proposal';
 import {
   collectSourceFacts,
@@ -16,7 +20,11 @@ export interface RejectedEdit {
   entryIndex?: number;
   text: string;
   reasons: (
-    UnsupportedClaim | { kind: 'unknown_skill' | 'unknown_entry' | 'unknown_bullet'; value: string }
+    | UnsupportedClaim
+    | {
+        kind: 'unknown_skill' | 'unknown_entry' | 'unknown_bullet' | 'new_claim';
+        value: string;
+      }
   )[];
 }
 
@@ -54,10 +62,12 @@ export function filterTruthfulEdits(options: {
   const experience = proposal.experience.flatMap((entryEdit) => {
     const entry = entries[entryEdit.entryIndex];
     const bulletCount = entry?.details.filter((block) => block.kind === 'bullet').length ?? 0;
+    const sources = entry?.details.filter((block) => block.kind === 'bullet') ?? [];
     const bullets = entryEdit.bullets.filter((bullet) => {
       const reasons = checkBullet({
         text: bullet.text,
         from: bullet.from,
+        source: sources[bullet.from]?.text ?? '',
         bulletCount,
         hasEntry: !!entry,
         facts,
@@ -100,6 +110,7 @@ export function filterTruthfulEdits(options: {
 function checkBullet(options: {
   text: string;
   from: number;
+  source: string;
   bulletCount: number;
   hasEntry: boolean;
   facts: SourceFacts;
@@ -107,5 +118,28 @@ function checkBullet(options: {
   if (!options.hasEntry) return [{ kind: 'unknown_entry', value: String(options.from) }];
   if (options.from >= options.bulletCount)
     return [{ kind: 'unknown_bullet', value: String(options.from) }];
-  return findUnsupportedClaims(options.text, options.facts);
+  const claims: RejectedEdit['reasons'] = findUnsupportedClaims(options.text, options.facts);
+  const added = findAddedContent(options.text, options.source);
+  if (added.length >= MAX_ADDED_CONTENT_WORDS)
+    claims.push({ kind: 'new_claim', value: added.join(' ') });
+  return claims;
+}
+
+/**
+ * A rewritten bullet may rephrase its own line, not say more: one word of content its line does
+ * not have is a rewording ("Moved" → "Migrated", "payments" from the line's context); two or more
+ * are a new duty, object or claim, whatever their wording («…, также обучал новых сотрудников и
+ * отвечал за бюджет отдела», "…through code reviews"). The line stays as the person wrote it.
+ */
+const MAX_ADDED_CONTENT_WORDS = 2;
+const ACTION_STEMS = new Set(
+  [...LEXICON_EN.actionVerbs, ...LEXICON_RU.actionVerbs].flatMap((verb) => stemText(verb)),
+);
+
+/** The content words of a rewrite that its source line does not have (action verbs aside). */
+export function findAddedContent(text: string, source: string): string[] {
+  const have = new Set(contentStems(source));
+  return [...new Set(contentStems(text))].filter(
+    (word) => !have.has(word) && !ACTION_STEMS.has(word),
+  );
 }
