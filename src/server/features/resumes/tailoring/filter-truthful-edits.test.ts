@@ -192,3 +192,25 @@ describe('a rewritten line says no more than its line', () => {
     ]);
   });
 });
+
+describe('a rewritten summary says nothing the resume does not', () => {
+  it('keeps a summary made of the resume, drops one that adds duties', async () => {
+    const original = await anna();
+    const edit = (summary: string) =>
+      filterTruthfulEdits({
+        original,
+        proposal: tailoringProposalSchema.parse({ summary, experience: [], skills: [] }),
+      });
+    expect(
+      edit('Backend developer: 6 years of payment APIs in TypeScript, Node.js and PostgreSQL.')
+        .accepted.summary,
+    ).not.toBeNull();
+    const invented = edit(
+      'Backend developer with 6 years of payment APIs, also owning the department budget and hiring.',
+    );
+    expect(invented.accepted.summary).toBeNull();
+    expect(invented.rejected[0]?.reasons).toContainEqual(
+      expect.objectContaining({ kind: 'new_claim' }),
+    );
+  });
+});

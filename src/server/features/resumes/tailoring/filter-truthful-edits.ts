@@ -49,7 +49,12 @@ export function filterTruthfulEdits(options: {
 
   let summary = proposal.summary;
   if (summary !== null) {
-    const reasons = findUnsupportedClaims(summary, facts);
+    const reasons: RejectedEdit['reasons'] = findUnsupportedClaims(summary, facts);
+    // A summary draws on the whole resume, and may say nothing the resume does not.
+    const added = findAddedContent(summary, getDocumentText(original));
+    if (added.length >= MAX_ADDED_CONTENT_WORDS) {
+      reasons.push({ kind: 'new_claim', value: added.join(' ') });
+    }
     if (reasons.length > 0) {
       rejected.push({ field: 'summary', text: summary, reasons });
       summary = null;
