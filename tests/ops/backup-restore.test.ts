@@ -45,8 +45,9 @@ it('backs up the embedded database, files and secret, and restores them into a w
   ) as BackupManifest;
   expect(manifest).toMatchObject({
     database: { kind: 'embedded-postgres', migrationsApplied: journal.entries.length },
-    // Both PDFs of the resume and their content-type records; the half-written upload is left out.
-    storage: { kind: 'local', files: 4 },
+    // The resume's original, tailored PDF, Word and text versions, and their content-type
+    // records; the half-written upload is left out.
+    storage: { kind: 'local', files: 8 },
     authSecret: true,
   });
   expect(existsSync(join(backupDir, 'storage', '.tmp'))).toBe(false);

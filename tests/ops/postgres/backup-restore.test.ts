@@ -50,7 +50,7 @@ describe.skipIf(!hasPostgres)(postgresSuite('backup and restore with PostgreSQL'
     ) as BackupManifest;
     expect(manifest).toMatchObject({
       database: { kind: 'postgres', file: 'database.pgdump' },
-      storage: { kind: 'local', files: 4 },
+      storage: { kind: 'local', files: 8 },
       // AUTH_SECRET is configured, so there is no secret file to keep.
       authSecret: false,
     });
