@@ -7,20 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  Document,
-  HeadingLevel,
-  LevelFormat,
-  AlignmentType,
-  Packer,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
-import { buildDocx } from '../../src/server/features/resumes/test-docx';
+import { HeadingLevel, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { buildDocx, packDocx } from '../../src/server/features/resumes/test-docx';
 
 export interface TruthTerm {
   term: string;
@@ -215,20 +203,7 @@ async function buildTableDocx(item: LayoutResume): Promise<Uint8Array> {
   );
   if (resume.languages.length > 0)
     children.push(heading(h.languages), text(resume.languages.join(', ')));
-  const document = new Document({
-    numbering: {
-      config: [
-        {
-          reference: 'bullets',
-          levels: [
-            { level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT },
-          ],
-        },
-      ],
-    },
-    sections: [{ children }],
-  });
-  return new Uint8Array(await Packer.toBuffer(document));
+  return packDocx(children);
 }
 
 function escapeHtml(value: string): string {

@@ -33,6 +33,13 @@ export async function buildDocx(resume: DocxResume): Promise<Uint8Array> {
       );
     }
   }
+  return packDocx(children);
+}
+
+/** A Word file of these blocks, with Word's own bulleted list as `reference: 'bullets'`. */
+export async function packDocx(
+  children: ConstructorParameters<typeof Document>[0]['sections'][number]['children'],
+): Promise<Uint8Array> {
   const document = new Document({
     numbering: {
       config: [
