@@ -26,7 +26,11 @@ import {
 } from '../../shared/constants';
 import type { AnswerEvidence, QuestionKind } from '../../shared/schemas/interviews';
 import type { StoredReading } from '../ai/offline/analyse-answer';
-import { RESUME_MODES, type TailoringReport } from '../../shared/schemas/resumes';
+import {
+  RESUME_MODES,
+  type ResumeFields,
+  type TailoringReport,
+} from '../../shared/schemas/resumes';
 import {
   ALERT_FREQUENCIES,
   NEW_APPLICATION_MAIL_CHOICES,
@@ -269,10 +273,15 @@ export const resumes = pgTable(
     report: jsonb('report').$type<TailoringReport>(),
     /** How the tailored PDF was made: reordered offline, or edited by a model and filtered. */
     mode: text('mode', { enum: RESUME_MODES }).notNull().default('offline'),
+    /** The resume as its owner checked and corrected it before tailoring (ResumeFields); null when they did not. */
+    fields: jsonb('fields').$type<ResumeFields>(),
+    /** SHA-256 of the uploaded file, hex: the same file uploaded again loads the owner's corrections. */
+    fileSha256: text('file_sha256'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('resumes_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('resumes_user_id_file_sha256_idx').on(table.userId, table.fileSha256),
     check('resumes_mode_known', sql`${table.mode} in (${inList(RESUME_MODES)})`),
     check('resumes_score_before_range', sql`${table.scoreBefore} between 0 and 100`),
     check('resumes_score_after_range', sql`${table.scoreAfter} between 0 and 100`),

@@ -135,3 +135,108 @@ export type ResumeFormat = z.infer<typeof resumeFormatSchema>;
 
 /** The longest job description an upload may carry, as for interviews. */
 export const RESUME_JOB_DESCRIPTION_MAX_LENGTH = 20_000;
+
+// ── The resume as the user checks it (issue 33) ─────────────────────────────────────────────────
+// The upload is read into these fields and shown as a form before anything is matched; what the
+// user confirms is what the Resume Builder matches, tailors and checks the downloads against.
+
+export const RESUME_FIELD_LIMITS = {
+  sections: 40,
+  blocksPerSection: 200,
+  contactItems: 12,
+  /** One line or bullet; a long paragraph fits. */
+  text: 3000,
+  short: 300,
+  /** Every string of the resume together. */
+  totalChars: 60_000,
+} as const;
+
+/** Runs of whitespace (a pasted line break or tab) become one space: a field is one line. */
+const oneLine = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((text) => text.replace(/\s+/gu, ' ').trim());
+
+export const resumeFieldBlockSchema = z.object({
+  kind: z.enum(['text', 'bullet']),
+  text: oneLine(RESUME_FIELD_LIMITS.text),
+  /** What is printed on the right of the line: usually the dates of a job or degree. */
+  aside: oneLine(RESUME_FIELD_LIMITS.short).default(''),
+});
+export type ResumeFieldBlock = z.infer<typeof resumeFieldBlockSchema>;
+
+export const resumeFieldSectionSchema = z.object({
+  kind: sectionKindSchema,
+  title: oneLine(RESUME_FIELD_LIMITS.short),
+  blocks: z.array(resumeFieldBlockSchema).max(RESUME_FIELD_LIMITS.blocksPerSection),
+});
+export type ResumeFieldSection = z.infer<typeof resumeFieldSectionSchema>;
+
+export const resumeFieldsSchema = z
+  .object({
+    language: z.enum(['en', 'ru']),
+    name: oneLine(RESUME_FIELD_LIMITS.short),
+    /** The line under the name: a job title or a one-line pitch. */
+    headline: oneLine(RESUME_FIELD_LIMITS.short),
+    /** Email, phone, city, profile links: one item each, printed on one line under the name. */
+    contactItems: z.array(oneLine(RESUME_FIELD_LIMITS.short)).max(RESUME_FIELD_LIMITS.contactItems),
+    sections: z.array(resumeFieldSectionSchema).max(RESUME_FIELD_LIMITS.sections),
+  })
+  .superRefine((fields, context) => {
+    const strings = [
+      fields.name,
+      fields.headline,
+      ...fields.contactItems,
+      ...fields.sections.flatMap((section) => [
+        section.title,
+        ...section.blocks.flatMap((block) => [block.text, block.aside]),
+      ]),
+    ];
+    const total = strings.reduce((sum, text) => sum + text.length, 0);
+    if (total > RESUME_FIELD_LIMITS.totalChars) {
+      context.addIssue({ code: 'custom', message: 'too_long', path: [] });
+    }
+    if (!fields.sections.some((section) => section.blocks.some((block) => block.text !== ''))) {
+      context.addIssue({ code: 'custom', message: 'empty', path: ['sections'] });
+    }
+  });
+export type ResumeFields = z.infer<typeof resumeFieldsSchema>;
+export type ResumeFieldsInput = z.input<typeof resumeFieldsSchema>;
+
+/**
+ * What the reader was unsure of, for the form to highlight: a place in the fields and why. Hints
+ * to check, never verdicts: each names something the reader could not tell from the file.
+ */
+export const RESUME_UNSURE_CODES = [
+  'name_missing',
+  'contact_missing',
+  'contact_item_long',
+  'heading_unknown',
+  'heading_missing',
+  'line_long',
+  'entry_without_dates',
+  'two_columns',
+  'pages_without_text',
+] as const;
+export const resumeUnsureSchema = z.object({
+  code: z.enum(RESUME_UNSURE_CODES),
+  /** Index into sections; null for the name and contact part and for the whole file. */
+  section: z.number().int().min(0).nullable(),
+  /** Index into the section's blocks (or into contactItems); null for the whole section. */
+  block: z.number().int().min(0).nullable(),
+  /** Page numbers, for the whole-file hints. */
+  pages: z.array(z.number().int().min(1)).optional(),
+});
+export type ResumeUnsure = z.infer<typeof resumeUnsureSchema>;
+
+/** What reading an upload answers: the fields to check, and where the reader was unsure. */
+export const resumeReadingSchema = z.object({
+  fields: resumeFieldsSchema,
+  unsure: z.array(resumeUnsureSchema),
+  /** "saved": the corrections this user confirmed for the same file before, loaded again. */
+  source: z.enum(['file', 'saved']),
+  /** When the saved corrections were confirmed (source "saved"). */
+  savedAt: z.string().nullable(),
+});
+export type ResumeReading = z.infer<typeof resumeReadingSchema>;

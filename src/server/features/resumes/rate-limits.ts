@@ -7,3 +7,9 @@ const HOUR = 60 * 60_000;
  * twenty an hour is plenty for a person tailoring a resume to several jobs.
  */
 export const RESUME_UPLOADS_PER_USER: RateLimitRule = { limit: 20, windowMs: HOUR };
+
+/**
+ * Reading a file into fields to check runs the reader once (well under a second) and stores
+ * nothing; a person choosing a file, then a better one, then another, stays far below this.
+ */
+export const RESUME_READS_PER_USER: RateLimitRule = { limit: 60, windowMs: HOUR };

@@ -1,6 +1,6 @@
 // The resume engine in one place, for the routes and services of the Resume Builder: read a PDF,
 // understand it, match it to a job, tailor it truthfully, render it and check the rendering.
-import type { MatchReport } from '../../../shared/schemas/resumes';
+import type { MatchReport, ResumeFields } from '../../../shared/schemas/resumes';
 import type { TailoringContext } from '../../ai/resume-tailor';
 import { analyseResume } from './analysis/analyse-resume';
 import { getDocumentText } from './analysis/document-text';
@@ -19,6 +19,7 @@ import { findLostStructure } from './tailoring/compare-structure';
 import { type RejectedEdit, filterTruthfulEdits } from './tailoring/filter-truthful-edits';
 import { tailorOffline, type TailoredResume } from './tailoring/tailor-offline';
 import type { TailoringProposal } from './tailoring/tailoring-proposal';
+import { fromResumeFields } from './resume-fields';
 
 export { analyseResume } from './analysis/analyse-resume';
 export { getDocumentText } from './analysis/document-text';
@@ -83,7 +84,9 @@ export type ReadResumeFile = (file: ResumeFileInput) => Promise<ExtractedText>;
 const readInWorker: ReadResumeFile = (file) => extractInWorker(file);
 
 /**
- * Extract (throws ExtractionError for a scan, a bad or a hostile file), analyse and score; then
+ * Extract (throws ExtractionError for a scan, a bad or a hostile file), analyse — or take the
+ * fields the user checked and corrected, which are then the truth every later step is held to —
+ * and score; then
  * the model's truthful edits, or, without a usable proposal, the offline reordering; then render,
  * verify by reading the PDF back, and score again.
  */
@@ -92,9 +95,14 @@ export async function tailorResume(options: {
   jobDescription: string;
   propose: ProposeTailoring;
   read?: ReadResumeFile;
+  /** The resume as the user confirmed it; without it, as the reader read the file. */
+  confirmed?: ResumeFields | null;
 }): Promise<TailoringResult> {
   const read = options.read ?? readInWorker;
-  const original = analyseResume(await read(options.file));
+  const extracted = await read(options.file);
+  const original = options.confirmed
+    ? fromResumeFields(options.confirmed, extracted)
+    : analyseResume(extracted);
   const keywords = extractJobKeywords(options.jobDescription);
   const reportBefore = buildMatchReport({ document: original, keywords });
   const proposal = await options.propose(
@@ -138,6 +146,7 @@ export async function tailorResumeOffline(options: {
   file: ResumeFileInput;
   jobDescription: string;
   read?: ReadResumeFile;
+  confirmed?: ResumeFields | null;
 }): Promise<OfflineTailoringResult> {
   return tailorResume({ ...options, propose: async () => null });
 }

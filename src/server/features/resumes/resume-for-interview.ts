@@ -7,6 +7,7 @@ import { listEntries } from './analysis/entries';
 import type { ResumeDocument } from './analysis/resume-model';
 import { extractInWorker } from './extraction/isolated-extraction';
 import { findOwnedResume, type ResumesDeps } from './resumes.service';
+import { fromResumeFields } from './resume-fields';
 
 // An interview for this job and this resume (issue 21): the resume's text and its achievement
 // lines, read from the file the candidate uploaded, for questions about their own claims.
@@ -22,7 +23,8 @@ export function resumeForInterview(document: ResumeDocument): InterviewResume {
 }
 
 /**
- * The owner's resume, read from the file they uploaded (in a worker, like any upload). Another
+ * The owner's resume: as they checked and corrected it, or, when they did not, read from the file
+ * they uploaded (in a worker, like any upload). Another
  * user's id, or none, is "Resume not found"; a file that cannot be read now says so.
  */
 export async function readResumeForInterview(
@@ -30,6 +32,14 @@ export async function readResumeForInterview(
   options: { userId: string; resumeId: string },
 ): Promise<InterviewResume & { fileName: string }> {
   const resume = await findOwnedResume(deps, options);
+  if (resume.fields) {
+    const document = fromResumeFields(resume.fields, {
+      pageCount: 1,
+      twoColumnPages: [],
+      pagesWithoutText: [],
+    });
+    return { ...resumeForInterview(document), fileName: resume.fileName };
+  }
   const key = resume.originalPath ?? resume.path;
   try {
     const object = await deps.storage.get(key);

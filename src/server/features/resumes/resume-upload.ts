@@ -1,18 +1,33 @@
 import { RESUME_MAX_BYTES } from '../../../shared/constants';
-import { RESUME_JOB_DESCRIPTION_MAX_LENGTH } from '../../../shared/schemas/resumes';
-import { hasControlCharacter } from '../../../shared/control-characters';
+import {
+  RESUME_FIELD_LIMITS,
+  RESUME_JOB_DESCRIPTION_MAX_LENGTH,
+  type ResumeFields,
+  resumeFieldsSchema,
+} from '../../../shared/schemas/resumes';
+import {
+  findControlCharacterFields,
+  hasControlCharacter,
+} from '../../../shared/control-characters';
 import { AppError } from '../../app-error';
 import { readLimitedBody } from '../../http/read-limited-body';
 import { DOCX_CONTENT_TYPE, type ResumeFileKind, readFileVerdict } from './file-kind';
 
-// Reading a resume upload: multipart/form-data with `file` (a PDF or a Word .docx) and
-// `jobDescription`. The body
+// Reading a resume upload: multipart/form-data with `file` (a PDF or a Word .docx),
+// `jobDescription` and, when the user checked what was read, `fields` (ResumeFields as JSON). The
+// body
 // is counted while it streams in and cut off past the limit, so a client cannot make the server
 // hold more than about 5 MB whatever Content-Length says (or does not say).
 
-const UPLOAD_PATH = '/api/resumes';
-/** Room in the body for the job description, the part headers and the boundaries. */
-const FORM_ALLOWANCE_BYTES = 128 * 1024;
+const UPLOAD_PATHS = new Set(['/api/resumes', '/api/resumes/read']);
+/**
+ * Room in the body for the job description (20,000 characters), the checked fields (60,000
+ * characters of resume, as JSON), the part headers and the boundaries: UTF-8 Cyrillic takes two
+ * bytes a letter.
+ */
+const FORM_ALLOWANCE_BYTES = 512 * 1024;
+/** The fields as JSON: the resume's characters, quoted, in UTF-8, with the keys around them. */
+const FIELDS_MAX_JSON_CHARS = RESUME_FIELD_LIMITS.totalChars * 2 + 100_000;
 export { DOCX_CONTENT_TYPE, type ResumeFileKind } from './file-kind';
 
 export interface ResumeUpload {
@@ -20,11 +35,13 @@ export interface ResumeUpload {
   kind: ResumeFileKind;
   bytes: Uint8Array;
   jobDescription: string;
+  /** The resume as the user checked and corrected it; null when they sent the file alone. */
+  fields: ResumeFields | null;
 }
 
 /** Whether the request is a resume upload, which has its own body limit instead of the JSON one. */
 export function isResumeUpload(request: Request): boolean {
-  return request.method === 'POST' && new URL(request.url).pathname === UPLOAD_PATH;
+  return request.method === 'POST' && UPLOAD_PATHS.has(new URL(request.url).pathname);
 }
 
 /** Reads and checks the upload; throws the spec's messages as AppErrors. */
@@ -51,14 +68,55 @@ export async function readResumeUpload(
   if (description.length > RESUME_JOB_DESCRIPTION_MAX_LENGTH) {
     throw new AppError('job_description_too_long');
   }
-  return { ...(await checkResumeFile(file, maxFileBytes)), jobDescription: description };
+  const fields = readFields(form.get('fields'));
+  return { ...(await checkResumeFile(file, maxFileBytes)), jobDescription: description, fields };
+}
+
+/** A resume file sent alone to be read into fields (POST /api/resumes/read). */
+export async function readResumeFileUpload(
+  request: Request,
+  options: { maxFileBytes?: number } = {},
+): Promise<Omit<ResumeUpload, 'jobDescription' | 'fields'>> {
+  const maxFileBytes = options.maxFileBytes ?? RESUME_MAX_BYTES;
+  const form = await readMultipartForm(request, maxFileBytes);
+  const file = form.get('file');
+  if (file instanceof File && file.size === 0 && file.name !== '') {
+    throw new AppError('resume_file_empty');
+  }
+  if (!(file instanceof File) || file.size === 0) throw new AppError('resume_fields_required');
+  return checkResumeFile(file, maxFileBytes);
+}
+
+/** The checked fields, if sent: JSON in the shape of ResumeFields, within its limits. */
+function readFields(value: FormDataEntryValue | null): ResumeFields | null {
+  if (value === null) return null;
+  if (typeof value !== 'string' || value.length > FIELDS_MAX_JSON_CHARS) {
+    throw new AppError('resume_fields_invalid');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new AppError('resume_fields_invalid');
+  }
+  if (findControlCharacterFields(json).length > 0) {
+    throw new AppError('control_characters', { fields: 'fields' });
+  }
+  const parsed = resumeFieldsSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const messages = parsed.error.issues.map((issue) => issue.message);
+  if (messages.includes('too_long')) {
+    throw new AppError('resume_fields_too_long', { limit: RESUME_FIELD_LIMITS.totalChars });
+  }
+  if (messages.includes('empty')) throw new AppError('resume_fields_empty');
+  throw new AppError('resume_fields_invalid');
 }
 
 /** A resume file as the Resume Builder takes it: a PDF or .docx of at most the limit. */
 async function checkResumeFile(
   file: File,
   maxFileBytes: number,
-): Promise<Omit<ResumeUpload, 'jobDescription'>> {
+): Promise<Omit<ResumeUpload, 'jobDescription' | 'fields'>> {
   if (file.size > maxFileBytes) throw new AppError('resume_file_too_large');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const verdict = await readFileVerdict({ name: file.name, type: file.type, bytes });
@@ -69,7 +127,7 @@ async function checkResumeFile(
 /** An application sent as a form with a resume file: its text fields and the checked file. */
 export interface ApplicationForm {
   fields: Record<string, string>;
-  file: (Omit<ResumeUpload, 'jobDescription'> & { contentType: string }) | null;
+  file: (Omit<ResumeUpload, 'jobDescription' | 'fields'> & { contentType: string }) | null;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { ResumeMode, TailoringReport } from '../../../shared/schemas/resumes';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { ResumeFields, ResumeMode, TailoringReport } from '../../../shared/schemas/resumes';
 import type { Database } from '../../db/client';
 import { resumes } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
@@ -16,6 +16,9 @@ export interface NewResume {
   scoreAfter: number;
   mode: ResumeMode;
   report: TailoringReport;
+  /** The resume as the user confirmed it; null when they did not check it. */
+  fields: ResumeFields | null;
+  fileSha256: string;
   createdAt: Date;
 }
 
@@ -26,6 +29,11 @@ export interface ResumesRepository {
   findOwned(userId: string, id: string): Promise<ResumeRow | null>;
   /** The user's resumes, newest first. */
   listOwned(userId: string): Promise<ResumeRow[]>;
+  /** The fields the user last confirmed for this file (by its SHA-256), with when. */
+  findConfirmedFields(
+    userId: string,
+    fileSha256: string,
+  ): Promise<{ fields: ResumeFields; createdAt: Date } | null>;
   /** Deletes the user's resume and returns what it was; null when it is not theirs. */
   deleteOwned(userId: string, id: string): Promise<ResumeRow | null>;
 }
@@ -54,6 +62,21 @@ export function createResumesRepository(db: Database): ResumesRepository {
         .from(resumes)
         .where(eq(resumes.userId, userId))
         .orderBy(desc(resumes.createdAt), desc(resumes.id));
+    },
+    async findConfirmedFields(userId, fileSha256) {
+      const [row] = await db
+        .select({ fields: resumes.fields, createdAt: resumes.createdAt })
+        .from(resumes)
+        .where(
+          and(
+            eq(resumes.userId, userId),
+            eq(resumes.fileSha256, fileSha256),
+            isNotNull(resumes.fields),
+          ),
+        )
+        .orderBy(desc(resumes.createdAt), desc(resumes.id))
+        .limit(1);
+      return row?.fields ? { fields: row.fields, createdAt: row.createdAt } : null;
     },
     async deleteOwned(userId, id) {
       if (!isUuid(id)) return null;

@@ -7,8 +7,8 @@ import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/session';
 import { enforceRateLimits } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
-import { RESUME_UPLOADS_PER_USER } from './rate-limits';
-import { readResumeUpload } from './resume-upload';
+import { RESUME_READS_PER_USER, RESUME_UPLOADS_PER_USER } from './rate-limits';
+import { readResumeFileUpload, readResumeUpload } from './resume-upload';
 import {
   type ResumesDeps,
   createTailoredResume,
@@ -16,6 +16,7 @@ import {
   findOwnedResume,
   listResumes,
   openResumeFile,
+  readResumeFields,
 } from './resumes.service';
 import { attachmentDisposition } from '../../http/attachment-disposition';
 import { toResumeDetail, toResumeListItem } from './resumes.views';
@@ -26,9 +27,17 @@ export interface ResumesRouteDeps extends ResumesDeps {
   limiter: RateLimiter;
 }
 
-/** The Resume Builder: upload and tailor, list, report, download and delete — owner only. */
+/** The Resume Builder: read an upload into fields to check, upload and tailor, list, report, download and delete — owner only. */
 export function resumesRoutes(deps: ResumesRouteDeps) {
   return new Hono<AppEnv>()
+    .post('/resumes/read', requireUser, async (c) => {
+      const userId = c.get('user').id;
+      await enforceRateLimits(deps.limiter, [
+        { key: `resume-read:user:${userId}`, rule: RESUME_READS_PER_USER },
+      ]);
+      const upload = await readResumeFileUpload(c.req.raw);
+      return c.json({ reading: await readResumeFields(deps, { userId, upload }) }, 200);
+    })
     .post('/resumes', requireUser, async (c) => {
       const userId = c.get('user').id;
       await enforceRateLimits(deps.limiter, [

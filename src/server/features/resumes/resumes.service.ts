@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AI_INPUT_MAX_CHARS } from '../../../shared/constants';
-import type { ResumeFile, ResumeFormat, TailoringReport } from '../../../shared/schemas/resumes';
+import type {
+  ResumeFile,
+  ResumeFormat,
+  ResumeReading,
+  TailoringReport,
+} from '../../../shared/schemas/resumes';
 import type { AiAllowance, AiDailyLimit } from '../../ai/daily-limit';
 import type { ResumeTailor } from '../../ai/resume-tailor';
 import { AppError } from '../../app-error';
@@ -22,6 +28,7 @@ import { renderResumeText } from './rendering/render-resume-text';
 import { DOCX_CONTENT_TYPE, type ResumeUpload } from './resume-upload';
 import type { ResumeRow, ResumesRepository } from './resumes.repository';
 import { offeredFormats } from './resume-formats';
+import { findUnsureFields, toResumeFields } from './resume-fields';
 
 export interface ResumesDeps {
   repository: ResumesRepository;
@@ -58,7 +65,47 @@ function extractionError(kind: ExtractionErrorKind, fileKind: ResumeUpload['kind
 }
 
 /**
- * Reads the uploaded resume, tailors it to the job (with a model: its truthful edits; offline, or
+ * Reads an uploaded resume into the fields the user checks before anything is matched, with what
+ * the reader was unsure of. Nothing is stored. The same file uploaded again by the same person
+ * loads the corrections they last confirmed for it instead.
+ */
+export async function readResumeFields(
+  deps: ResumesDeps,
+  options: { userId: string; upload: Pick<ResumeUpload, 'bytes' | 'kind'> },
+): Promise<ResumeReading> {
+  const { userId, upload } = options;
+  let document;
+  try {
+    document = analyseResume(await extractInWorker({ bytes: upload.bytes, kind: upload.kind }));
+  } catch (error) {
+    if (isExtractionError(error)) throw extractionError(error.kind, upload.kind);
+    deps.logger.error({ err: errorSummary(error) }, 'could not read a resume');
+    throw new AppError('resume_tailor_failed');
+  }
+  const saved = await deps.repository.findConfirmedFields(userId, sha256(upload.bytes));
+  if (saved) {
+    return {
+      fields: saved.fields,
+      // Their owner checked these fields; nothing in them is the reader's guess any more.
+      unsure: [],
+      source: 'saved',
+      savedAt: saved.createdAt.toISOString(),
+    };
+  }
+  return {
+    fields: toResumeFields(document),
+    unsure: findUnsureFields(document),
+    source: 'file',
+    savedAt: null,
+  };
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/**
+ * Reads the uploaded resume (or takes the fields the user checked), tailors it to the job (with a model: its truthful edits; offline, or
  * when the model fails or the user's daily AI limit is spent: reordered by relevance, nothing
  * reworded), keeps the original and the tailored PDF, and records both match reports and how the
  * result was made. Nothing is stored when the PDF cannot be read; a failure after storing removes
@@ -72,6 +119,7 @@ export async function createTailoredResume(
   let aiLimit: AiAllowance | undefined;
   const result = await tailorOrExplain(deps, {
     upload,
+    confirmed: upload.fields,
     propose: async (context) => {
       const proposal = await proposeWithModel(deps, { userId, context });
       aiLimit = proposal.aiLimit;
@@ -131,6 +179,8 @@ export async function createTailoredResume(
       scoreAfter: report.after.score,
       mode,
       report,
+      fields: upload.fields,
+      fileSha256: sha256(upload.bytes),
       createdAt,
     });
     return { resume, aiLimit };
@@ -303,14 +353,15 @@ function logRejectedEdits(deps: ResumesDeps, rejected: RejectedEdit[]): void {
 
 async function tailorOrExplain(
   deps: ResumesDeps,
-  options: { upload: ResumeUpload; propose: ProposeTailoring },
+  options: { upload: ResumeUpload; propose: ProposeTailoring; confirmed: ResumeUpload['fields'] },
 ) {
-  const { upload, propose } = options;
+  const { upload, propose, confirmed } = options;
   try {
     return await tailorResume({
       file: { bytes: upload.bytes, kind: upload.kind },
       jobDescription: upload.jobDescription,
       propose,
+      confirmed,
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

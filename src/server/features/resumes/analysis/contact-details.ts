@@ -84,6 +84,25 @@ export function readContactDetails(options: {
   return { name, headline, emails, phones, links, location };
 }
 
+/**
+ * Email addresses, phone numbers, profile links and location from contact items as a person wrote
+ * or corrected them (one each: "anna@example.com", "Austin, TX", "linkedin.com/in/anna").
+ */
+export function readContactItems(
+  items: readonly string[],
+): Omit<ContactDetails, 'name' | 'headline'> {
+  const parts = items
+    .flatMap((item) => item.split(SEPARATOR))
+    .map((part) => part.trim().replace(LABEL, ''))
+    .filter((part) => part.length > 0);
+  const emails = unique(items.join('\n').match(EMAIL) ?? []);
+  const phones = findPhones(parts, []);
+  const links = findLinks(parts, []);
+  const rest = parts.filter((part) => !isContactItem(part, links));
+  const location = rest.filter(isLocationLike).join(', ') || null;
+  return { emails, phones, links, location };
+}
+
 /** Two consecutive one-word cells in the largest type that read as a name together. */
 function findTwoLineName<Cell extends { text: string; fontSize: number }>(
   cells: readonly Cell[],
