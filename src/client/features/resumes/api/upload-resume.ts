@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/language';
 import type { AiNotice } from '../../../../shared/schemas/interviews';
+import type { ResumeFieldsInput } from '../../../../shared/schemas/resumes';
 import { postFile } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import type { ResumeDetail } from './get-resume';
@@ -16,10 +17,12 @@ export interface UploadResumeResult {
 export interface UploadResumeInput {
   jobDescription: string;
   file: File;
+  /** The resume as the user checked and corrected it; the server reads the file when absent. */
+  fields?: ResumeFieldsInput | null;
 }
 
 /**
- * Sends the file (PDF or Word) and the job description as multipart form data; the route reads
+ * Sends the file (PDF or Word), the job description and the checked fields as multipart form data; the route reads
  * its own stream (5 MB cut-off).
  */
 export function uploadResume(options: {
@@ -30,6 +33,7 @@ export function uploadResume(options: {
   const form = new FormData();
   form.set('jobDescription', input.jobDescription);
   form.set('file', input.file, input.file.name);
+  if (input.fields) form.set('fields', JSON.stringify(input.fields));
   return postFile<UploadResumeResult>('/api/resumes', { body: form, language });
 }
 

@@ -1,13 +1,17 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiNotice } from '../../../../shared/schemas/interviews';
 import { FormMessage } from '../../../components/form-message';
 import { JobDescriptionField } from '../../../components/job-description-field';
 import { buttonClass, card, fieldLabel } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
+import type { ResumeReading } from '../../../../shared/schemas/resumes';
+import { useReadResume } from '../api/read-resume';
 import { useUploadResume } from '../api/upload-resume';
+import { type ResumeEditor, toEditor, toFields } from '../lib/resume-editor';
 import { type ResumeFileProblem, findResumeFileProblem, isPdfFile } from '../lib/resume-file-rules';
 import { PdfPreview } from './pdf-preview';
+import { ResumeReviewForm } from './resume-review-form';
 
 const PROBLEM_KEYS = {
   invalid_type: 'form.invalidType',
@@ -28,8 +32,23 @@ function useUploadFailureText(error: unknown): string {
 }
 
 /**
- * The job description and the PDF, checked here before sending (type, 5 MB) and by the server
- * again. A failed upload keeps both, so the user can fix one thing and try again. `onOptimized`
+ * The server refused the file itself (a scan, a damaged or locked file): optimizing it would fail
+ * the same way. Anything else (the network, a limit, a fault) leaves optimizing as read possible.
+ */
+function isFileRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 403, 408, 429].includes(error.status)
+  );
+}
+
+/**
+ * The job description and the file, checked here before sending (type, 5 MB) and by the server
+ * again; the file is then read into fields the user checks and corrects beside a preview of it,
+ * and those fields are what is optimized. A failed upload keeps everything, so the user can fix
+ * one thing and try again. `onOptimized`
  * gets the new resume's id and the server's notice, if the daily AI limit made it offline.
  */
 export function ResumeUploadForm({
@@ -39,6 +58,14 @@ export function ResumeUploadForm({
 }) {
   const { t } = useTranslation('resumes');
   const upload = useUploadResume();
+  const read = useReadResume();
+  const [editor, setEditor] = useState<ResumeEditor | null>(null);
+  const [readingMeta, setReadingMeta] = useState<Pick<ResumeReading, 'source' | 'savedAt'> | null>(
+    null,
+  );
+  // The file the last reading is for: a reading that comes back after another file was chosen is
+  // dropped.
+  const readingFor = useRef<File | null>(null);
   const [jobDescription, setJobDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<ResumeFileProblem | null>(null);
@@ -53,23 +80,49 @@ export function ResumeUploadForm({
   };
   const isComplete = jobDescription.trim() !== '' && file !== null;
   const failureText = useUploadFailureText(upload.error);
+  const readFailureText = useUploadFailureText(read.error);
+  const fileRefused = isFileRefusal(read.error);
+  const canSubmit = isComplete && !read.isPending && !fileRefused && !upload.isPending;
+  const hint = !isComplete
+    ? t('form.required')
+    : read.isPending
+      ? t('review.readingHint')
+      : fileRefused
+        ? t('review.fixFileHint')
+        : null;
 
   const handleFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     const found = chosen ? findResumeFileProblem(chosen) : null;
     setProblem(found);
     setFile(found ? null : chosen);
+    setEditor(null);
+    setReadingMeta(null);
     upload.reset();
+    read.reset();
+    readingFor.current = found ? null : chosen;
+    if (!chosen || found) return;
+    read.mutate(chosen, {
+      onSuccess: (reading, sent) => {
+        if (readingFor.current !== sent) return;
+        setEditor(toEditor(reading));
+        setReadingMeta({ source: reading.source, savedAt: reading.savedAt });
+      },
+    });
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isComplete || file === null || upload.isPending) return;
+    if (!canSubmit || file === null) return;
     upload.mutate(
-      { jobDescription, file },
+      { jobDescription, file, fields: editor ? toFields(editor) : null },
       {
         onSuccess: ({ resume, notice }) => {
           setFile(null);
+          setEditor(null);
+          setReadingMeta(null);
+          readingFor.current = null;
+          read.reset();
           setInputGeneration((generation) => generation + 1);
           onOptimized(resume.id, notice ?? null);
         },
@@ -110,11 +163,36 @@ export function ResumeUploadForm({
           </p>
         ) : null}
       </div>
-      {file && isPdfFile(file) ? <PdfPreview file={file} /> : null}
-      {file && !isPdfFile(file) ? (
-        <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-          {t('preview.word')}
-        </p>
+      {file ? (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="lg:sticky lg:top-4">
+            {isPdfFile(file) ? (
+              <PdfPreview file={file} />
+            ) : (
+              <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+                {t('preview.word')}
+              </p>
+            )}
+          </div>
+          <div aria-live="polite">
+            {read.isPending ? (
+              <p className="text-sm text-slate-700">{t('review.reading')}</p>
+            ) : null}
+            {fileRefused ? (
+              <p role="alert" className="text-sm font-medium text-red-800">
+                {readFailureText}
+              </p>
+            ) : null}
+            {read.isError && !fileRefused ? (
+              <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+                {t('review.readFailedNote', { reason: readFailureText })}
+              </p>
+            ) : null}
+            {editor && readingMeta ? (
+              <ResumeReviewForm reading={readingMeta} editor={editor} onChange={setEditor} />
+            ) : null}
+          </div>
+        </div>
       ) : null}
       {upload.isError ? (
         <FormMessage kind="error" id={ids.message}>
@@ -125,8 +203,8 @@ export function ResumeUploadForm({
         <button
           type="submit"
           className={buttonClass('primary', 'lg')}
-          disabled={!isComplete || upload.isPending}
-          aria-describedby={isComplete ? undefined : ids.hint}
+          disabled={!canSubmit}
+          aria-describedby={hint ? ids.hint : undefined}
         >
           {upload.isPending ? t('form.submitting') : t('form.submit')}
         </button>
@@ -134,11 +212,11 @@ export function ResumeUploadForm({
           {upload.isPending ? t('form.slowHint') : null}
         </p>
       </div>
-      {isComplete ? null : (
+      {hint ? (
         <p id={ids.hint} className="text-sm text-slate-600">
-          {t('form.required')}
+          {hint}
         </p>
-      )}
+      ) : null}
     </form>
   );
 }

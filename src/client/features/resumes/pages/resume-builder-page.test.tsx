@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESUME_MAX_BYTES } from '../../../../shared/constants';
 import { deferred, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
-import { SIGNED_IN, detail, listItem, pdfFile } from '../testing/resume-fixtures';
+import { READ, SIGNED_IN, detail, listItem, pdfFile, reading } from '../testing/resume-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,6 +24,7 @@ describe('resume builder page', () => {
     const created = detail({ id: 'new', fileName: 'anna-smith.pdf' });
     const api = stubApi({
       ...SIGNED_IN,
+      ...READ,
       [LIST]: () => jsonResponse({ resumes: stored }),
       'POST /api/resumes': async () => {
         const response = await answer.promise;
@@ -43,7 +44,7 @@ describe('resume builder page', () => {
     expect(optimize).toBeDisabled();
     await user.click(screen.getByLabelText('Job Description / Requirements'));
     await user.paste(JOB);
-    expect(optimize).toBeEnabled();
+    await waitFor(() => expect(optimize).toBeEnabled());
     // jsdom has no Web Workers, so pdf.js is never loaded and the preview says it failed.
     expect(await screen.findByText('Failed to generate preview')).toBeVisible();
 
@@ -91,6 +92,7 @@ describe('resume builder page', () => {
     stubApi({
       ...SIGNED_IN,
       ...EMPTY_LIST,
+      ...READ,
       'POST /api/resumes': () => jsonResponse({ resume: detail({ id: 'new' }), notice }, 201),
     });
     const { user } = renderApp(PAGE);
@@ -106,7 +108,7 @@ describe('resume builder page', () => {
   });
 
   it('refuses a file that is not a PDF or Word file, empty or over 5 MB, before sending anything', async () => {
-    const api = stubApi({ ...SIGNED_IN, ...EMPTY_LIST });
+    const api = stubApi({ ...SIGNED_IN, ...EMPTY_LIST, ...READ });
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByLabelText('Job Description / Requirements'));
     await user.paste(JOB);
@@ -135,8 +137,12 @@ describe('resume builder page', () => {
 
     chooseFile(pdfFile({ size: RESUME_MAX_BYTES }));
     expect(screen.queryByText('File size must be less than 5MB')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Optimize Resume' })).toBeEnabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Optimize Resume' })).toBeEnabled(),
+    );
     expect(api.requestsTo('POST /api/resumes')).toHaveLength(0);
+    // Only files that passed the checks here were sent to be read.
+    expect(api.requestsTo('POST /api/resumes/read')).toHaveLength(2);
   });
 
   it.each([
@@ -149,6 +155,7 @@ describe('resume builder page', () => {
       stubApi({
         ...SIGNED_IN,
         ...EMPTY_LIST,
+        ...READ,
         'POST /api/resumes': () => jsonResponse({ error: { code, message } }, status),
       });
       const { user } = renderApp(PAGE);
@@ -175,6 +182,7 @@ describe('resume builder page', () => {
     stubApi({
       ...SIGNED_IN,
       ...EMPTY_LIST,
+      ...READ,
       'POST /api/resumes': () => jsonResponse(body, status),
     });
     const { user } = renderApp(PAGE);
@@ -253,5 +261,143 @@ describe('resume builder page', () => {
     const item = await screen.findByRole('listitem', { name: 'anna-smith.pdf' });
     expect(within(item).getByText('Переформатировано и переупорядочено (офлайн)')).toBeVisible();
     expect(within(item).getByText('Создано 9 мар. 2025 г., 10:00')).toBeVisible();
+  });
+
+  it('shows what was read beside the preview, highlights what to check, and optimizes what the user corrected', async () => {
+    const api = stubApi({
+      ...SIGNED_IN,
+      ...EMPTY_LIST,
+      ...READ,
+      'POST /api/resumes': () => jsonResponse({ resume: detail({ id: 'new' }) }, 201),
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByLabelText('Job Description / Requirements'));
+    await user.paste(JOB);
+    await user.upload(screen.getByLabelText('Resume (PDF or Word)'), pdfFile());
+
+    const review = await screen.findByRole('region', { name: 'Check what we read' });
+    expect(within(review).getByText('2 places to check are highlighted.')).toBeVisible();
+    const name = within(review).getByLabelText('Name (with credentials, if you use them)');
+    expect(name).toHaveAccessibleDescription(
+      'We found no name at the top. Type your name as it should appear.',
+    );
+    const undated = within(review).getByLabelText('Experience, line 3');
+    expect(undated).toHaveValue('Backend Developer, Wise');
+    expect(undated).toHaveAccessibleDescription(
+      'We found no dates for this job. Add them on the right if your resume has them.',
+    );
+    expect(within(review).getByLabelText('Printed on the right of Experience, line 1')).toHaveValue(
+      'Jan 2021 - Present',
+    );
+
+    // The user fixes the name and the dates; the highlights go as each is fixed.
+    await user.type(name, 'Anna Smith');
+    expect(name).not.toHaveAccessibleDescription();
+    await user.type(
+      within(review).getByLabelText('Printed on the right of Experience, line 3'),
+      'Mar 2018 - Dec 2020',
+    );
+    expect(
+      within(review).getByText(
+        'We read every part of this resume without doubt. Look it over anyway before you optimize.',
+      ),
+    ).toBeVisible();
+    // A skill the file showed as a graphic, added; a line the reader put in the wrong place, moved.
+    const skills = within(review).getByRole('group', { name: 'Section 2: Skills' });
+    await user.click(within(skills).getByRole('button', { name: 'Add a line' }));
+    await user.type(within(skills).getByLabelText('Skills, line 2'), 'Redis');
+    await user.click(within(review).getByRole('button', { name: 'Move Experience, line 4 up' }));
+    await user.click(within(review).getByRole('button', { name: 'Remove Experience, line 2' }));
+
+    await user.click(screen.getByRole('button', { name: 'Optimize Resume' }));
+    expect(
+      await screen.findByText('Your resume is optimized. Its report is open below.'),
+    ).toBeVisible();
+    const sent = api.requestsTo('POST /api/resumes')[0]?.[1]?.body as FormData;
+    const fields = JSON.parse(sent.get('fields') as string);
+    expect(fields.name).toBe('Anna Smith');
+    expect(fields.sections[0].blocks).toEqual([
+      { kind: 'text', text: 'Senior Backend Developer, Monzo', aside: 'Jan 2021 - Present' },
+      { kind: 'bullet', text: 'Built REST APIs for 2 million customers', aside: '' },
+      { kind: 'text', text: 'Backend Developer, Wise', aside: 'Mar 2018 - Dec 2020' },
+    ]);
+    expect(fields.sections[1].blocks[1]).toEqual({ kind: 'text', text: 'Redis', aside: '' });
+    // Done: the form is cleared for the next resume.
+    expect(screen.queryByRole('region', { name: 'Check what we read' })).toBeNull();
+  }, 20_000);
+
+  it('says when the corrections of the same file are loaded, and keeps Optimize off for a file the server cannot read', async () => {
+    let answer = jsonResponse({
+      reading: reading({ unsure: [], source: 'saved', savedAt: '2025-03-09T10:00:00.000Z' }),
+    });
+    stubApi({
+      ...SIGNED_IN,
+      ...EMPTY_LIST,
+      'POST /api/resumes/read': () => answer,
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByLabelText('Job Description / Requirements'));
+    await user.paste(JOB);
+    await user.upload(screen.getByLabelText('Resume (PDF or Word)'), pdfFile());
+    expect(
+      await screen.findByText(
+        'You checked this file before: the corrections you confirmed on March 9, 2025 are loaded. Change anything that has changed since.',
+      ),
+    ).toBeVisible();
+
+    const scan = 'This PDF has no text we can read: it looks like a scan or a picture.';
+    answer = jsonResponse({ error: { code: 'resume_no_text', message: scan } }, 422);
+    chooseFile(pdfFile({ name: 'scan.pdf' }));
+    expect(await screen.findByText(scan)).toHaveAttribute('role', 'alert');
+    const optimize = screen.getByRole('button', { name: 'Optimize Resume' });
+    expect(optimize).toBeDisabled();
+    expect(optimize).toHaveAccessibleDescription(
+      'Choose a file we can read: the message above says what is wrong with this one.',
+    );
+  });
+
+  it('still lets the user optimize when the reading could not be shown for a passing reason', async () => {
+    const api = stubApi({
+      ...SIGNED_IN,
+      ...EMPTY_LIST,
+      'POST /api/resumes/read': () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'rate_limited',
+              message: 'Too many attempts. Please wait 5 min and try again.',
+            },
+          },
+          429,
+        ),
+      'POST /api/resumes': () => jsonResponse({ resume: detail({ id: 'new' }) }, 201),
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByLabelText('Job Description / Requirements'));
+    await user.paste(JOB);
+    await user.upload(screen.getByLabelText('Resume (PDF or Word)'), pdfFile());
+    expect(
+      await screen.findByText(
+        'We could not show your resume for checking (Too many attempts. Please wait 5 min and try again.). You can still optimize it as we read it.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Optimize Resume' }));
+    expect(
+      await screen.findByText('Your resume is optimized. Its report is open below.'),
+    ).toBeVisible();
+    const sent = api.requestsTo('POST /api/resumes')[0]?.[1]?.body as FormData;
+    expect(sent.get('fields')).toBeNull();
+  });
+
+  it('shows the form in Russian', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({ ...SIGNED_IN, ...EMPTY_LIST, ...READ });
+    const { user } = renderApp(PAGE);
+    await user.upload(await screen.findByLabelText('Резюме (PDF или Word)'), pdfFile());
+    const review = await screen.findByRole('region', { name: 'Проверьте, что мы прочитали' });
+    expect(within(review).getByText('Отмечено 2 места, которые стоит проверить.')).toBeVisible();
+    expect(within(review).getByLabelText('Experience, строка 3')).toHaveAccessibleDescription(
+      'Мы не нашли дат у этого места работы. Добавьте их справа, если они есть в резюме.',
+    );
   });
 });

@@ -1,4 +1,8 @@
-import type { MatchReport, TailoringReport } from '../../../../shared/schemas/resumes';
+import type {
+  MatchReport,
+  ResumeReading,
+  TailoringReport,
+} from '../../../../shared/schemas/resumes';
 import { jsonResponse, sessionUser } from '../../../testing/render-app';
 import type { ResumeDetail } from '../api/get-resume';
 import type { ResumeListItem } from '../api/list-resumes';
@@ -111,3 +115,43 @@ export function pdfFile(options: { name?: string; type?: string; size?: number }
     type: options.type ?? 'application/pdf',
   });
 }
+
+/** What the server reads from Anna's PDF: the fields to check, one job without dates. */
+export function reading(overrides: Partial<ResumeReading> = {}): ResumeReading {
+  return {
+    fields: {
+      language: 'en',
+      name: '',
+      headline: 'Backend Developer',
+      contactItems: ['anna.smith@example.com', 'London, UK'],
+      sections: [
+        {
+          kind: 'experience',
+          title: 'Experience',
+          blocks: [
+            { kind: 'text', text: 'Senior Backend Developer, Monzo', aside: 'Jan 2021 - Present' },
+            { kind: 'bullet', text: 'Cut p95 latency by 40% with PostgreSQL indexes', aside: '' },
+            { kind: 'text', text: 'Backend Developer, Wise', aside: '' },
+            { kind: 'bullet', text: 'Built REST APIs for 2 million customers', aside: '' },
+          ],
+        },
+        {
+          kind: 'skills',
+          title: 'Skills',
+          blocks: [{ kind: 'text', text: 'TypeScript, Node.js, PostgreSQL', aside: '' }],
+        },
+      ],
+    },
+    unsure: [
+      { code: 'name_missing', section: null, block: null },
+      { code: 'entry_without_dates', section: 0, block: 2 },
+    ],
+    source: 'file',
+    savedAt: null,
+    ...overrides,
+  };
+}
+
+export const READ = {
+  'POST /api/resumes/read': () => jsonResponse({ reading: reading() }),
+};
