@@ -6,7 +6,7 @@ import { signUpAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 // A candidate tailors their real resume (john_doe.pdf, made by TeX) to a Java job with the
-// offline engine: preview, optimize, see it in the list with its scores and report, download the
+// offline engine: preview, check and correct what was read, optimize, see it in the list with its scores and report, download the
 // tailored PDF and read it back. Also: a file that is not a PDF, and the page in Russian.
 
 const RESUME = join(import.meta.dirname, '../fixtures/resumes/john_doe.pdf');
@@ -63,6 +63,19 @@ test('a candidate tailors a real resume to a job and downloads the optimized PDF
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText('Page 2 of 2', { exact: true })).toBeVisible();
 
+  // Beside the preview, what was read, to check and correct before anything is matched: the
+  // name as the candidate writes it, and a skill the file does not show in words.
+  const review = page.getByRole('region', { name: 'Check what we read' });
+  const name = review.getByLabel('Name (with credentials, if you use them)');
+  await expect(name).toHaveValue('JOHN DOE');
+  await expect(review.getByRole('textbox', { name: 'Contact detail 3' })).toHaveValue(
+    'john.doe@email.com',
+  );
+  await name.fill('John Doe');
+  const skills = review.getByRole('group', { name: 'Section 2: SKILLS' });
+  await skills.getByRole('button', { name: 'Add a bullet' }).click();
+  await skills.getByRole('textbox', { name: 'SKILLS, line 11' }).fill('Apache Camel');
+
   await optimize.click();
   await expect(page.getByRole('button', { name: 'Optimizing...' })).toBeDisabled();
   await expect(page.getByText('Your resume is optimized. Its report is open below.')).toBeVisible({
@@ -99,8 +112,9 @@ test('a candidate tailors a real resume to a job and downloads the optimized PDF
     .getByRole('link', { name: /^Plain text version of the optimized john_doe\.pdf/ })
     .click();
   const plain = await readFile((await (await downloadingText).path())!, 'utf8');
-  expect(plain).toMatch(/john doe/i);
+  expect(plain.split('\n')[0]).toBe('John Doe');
   expect(plain).toContain(topSkill);
+  expect(plain).toContain('Apache Camel');
   await expect(
     item.getByRole('link', { name: 'Word (.docx) version of the optimized john_doe.pdf' }),
   ).toHaveAttribute('href', /format=docx/);

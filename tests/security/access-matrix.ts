@@ -424,6 +424,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     ok: 201,
     request: async () => ({ path: '/api/resumes', form: await resumeForm() }),
   },
+  'POST /api/resumes/read': {
+    access: 'signed-in',
+    note: 'Reads the file into fields to check; stores nothing.',
+    request: async () => ({ path: '/api/resumes/read', form: await resumeForm() }),
+  },
   'GET /api/resumes': { access: 'signed-in', request: () => ({ path: '/api/resumes' }) },
   'GET /api/resumes/:id': {
     access: 'owner',

@@ -18,6 +18,7 @@ import { ADMIN_EMAIL, JOB_DESCRIPTION, type World, buildWorld, resumeForm } from
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const RESUME_UPLOAD = 'POST /api/resumes';
+const RESUME_READ = 'POST /api/resumes/read';
 const APPLICATION_UPLOAD = 'POST /api/vacancies/:id/applications/upload';
 const IMAGE_UPLOAD = 'POST /api/admin/blog/images';
 /** The uploads have their own limits (5 MB, 2 MB), tested below. */
@@ -25,6 +26,7 @@ const BODY_ROUTES = Object.entries(ACCESS_MATRIX).filter(
   ([route]) =>
     BODY_METHODS.has(route.split(' ')[0] ?? '') &&
     route !== RESUME_UPLOAD &&
+    route !== RESUME_READ &&
     route !== APPLICATION_UPLOAD &&
     route !== IMAGE_UPLOAD,
 );
@@ -201,56 +203,61 @@ describe('the limit message', () => {
   });
 });
 
-describe.each([RESUME_UPLOAD, APPLICATION_UPLOAD])('%s with a file over 5 MB', (route) => {
-  async function oversizeUpload(): Promise<{ body: ArrayBuffer; contentType: string }> {
-    const form = await resumeForm();
-    const pdf = new Uint8Array(await (form.get('file') as File).arrayBuffer());
-    // A real PDF with room to spare: padding after %%EOF, as a scan-heavy export would weigh.
-    const padded = new Uint8Array(RESUME_MAX_BYTES + 1024);
-    padded.set(pdf);
-    form.set('file', new File([padded], 'huge.pdf', { type: 'application/pdf' }));
-    form.set('jobDescription', JOB_DESCRIPTION);
-    const encoded = new Response(form);
-    return {
-      body: await encoded.arrayBuffer(),
-      contentType: encoded.headers.get('content-type') ?? '',
-    };
-  }
+describe.each([RESUME_UPLOAD, RESUME_READ, APPLICATION_UPLOAD])(
+  '%s with a file over 5 MB',
+  (route) => {
+    async function oversizeUpload(): Promise<{ body: ArrayBuffer; contentType: string }> {
+      const form = await resumeForm();
+      const pdf = new Uint8Array(await (form.get('file') as File).arrayBuffer());
+      // A real PDF with room to spare: padding after %%EOF, as a scan-heavy export would weigh.
+      const padded = new Uint8Array(RESUME_MAX_BYTES + 1024);
+      padded.set(pdf);
+      form.set('file', new File([padded], 'huge.pdf', { type: 'application/pdf' }));
+      form.set('jobDescription', JOB_DESCRIPTION);
+      const encoded = new Response(form);
+      return {
+        body: await encoded.arrayBuffer(),
+        contentType: encoded.headers.get('content-type') ?? '',
+      };
+    }
 
-  it.each([
-    { how: 'declared in Content-Length', declare: true },
-    { how: 'streamed without a length', declare: false },
-  ])('is refused with 413 $how, and nothing is stored', async ({ declare }) => {
-    const { body, contentType } = await oversizeUpload();
-    const before = await snapshotDatabase(t.database);
-    const filesBefore = listStoredFiles(storageRoot);
+    it.each([
+      { how: 'declared in Content-Length', declare: true },
+      { how: 'streamed without a length', declare: false },
+    ])('is refused with 413 $how, and nothing is stored', async ({ declare }) => {
+      const { body, contentType } = await oversizeUpload();
+      const before = await snapshotDatabase(t.database);
+      const filesBefore = listStoredFiles(storageRoot);
 
-    const path =
-      route === RESUME_UPLOAD
-        ? '/api/resumes'
-        : `/api/vacancies/${world.daveVacancyId}/applications/upload`;
-    const res = await t.app.request(path, {
-      method: 'POST',
-      headers: {
-        cookie: world.alice.cookie,
-        'Content-Type': contentType,
-        'Accept-Language': 'en',
-        ...(declare ? { 'Content-Length': String(body.byteLength) } : {}),
-      },
-      body,
+      const path =
+        route === RESUME_UPLOAD
+          ? '/api/resumes'
+          : route === RESUME_READ
+            ? '/api/resumes/read'
+            : `/api/vacancies/${world.daveVacancyId}/applications/upload`;
+      const res = await t.app.request(path, {
+        method: 'POST',
+        headers: {
+          cookie: world.alice.cookie,
+          'Content-Type': contentType,
+          'Accept-Language': 'en',
+          ...(declare ? { 'Content-Length': String(body.byteLength) } : {}),
+        },
+        body,
+      });
+
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        error: { code: 'resume_file_too_large', message: 'File size must be less than 5MB' },
+      });
+      // The attempt counts against the hourly upload limit (the limiter runs before the body is
+      // read, so a client cannot send oversized bodies without limit); nothing else changes.
+      const after = await snapshotDatabase(t.database);
+      expect(changedTables(before, after, { except: ['rate_limits'] })).toEqual([]);
+      expect(listStoredFiles(storageRoot)).toEqual(filesBefore);
     });
-
-    expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({
-      error: { code: 'resume_file_too_large', message: 'File size must be less than 5MB' },
-    });
-    // The attempt counts against the hourly upload limit (the limiter runs before the body is
-    // read, so a client cannot send oversized bodies without limit); nothing else changes.
-    const after = await snapshotDatabase(t.database);
-    expect(changedTables(before, after, { except: ['rate_limits'] })).toEqual([]);
-    expect(listStoredFiles(storageRoot)).toEqual(filesBefore);
-  });
-});
+  },
+);
 
 describe(`${IMAGE_UPLOAD} with what is not an image of at most 2 MB`, () => {
   const png = Buffer.from(
