@@ -71,7 +71,7 @@ export function fromResumeFields(fields: ResumeFields, facts: ResumeFileFacts): 
     contact: {
       name: fields.name === '' ? null : fields.name,
       headline: fields.headline === '' ? null : fields.headline,
-      ...readContactItems(contactItems),
+      ...readContact(contactItems, sections),
     },
     sections: [
       ...(headerBlocks.length > 0
@@ -139,6 +139,19 @@ export function findUnsureFields(document: ResumeDocument): ResumeUnsure[] {
     });
   }
   return found;
+}
+
+/**
+ * Email addresses, phones and the place from the contact items and any "Contact" section (a
+ * sidebar holds them as often as the lines under the name); the links from the items alone, since
+ * the printed contact line adds every link it is given.
+ */
+function readContact(items: string[], sections: ResumeSection[]) {
+  const sidebar = sections
+    .filter((section) => section.kind === 'contact')
+    .flatMap((section) => section.blocks.flatMap((block) => block.text.split('\t')));
+  const all = readContactItems([...items, ...sidebar]);
+  return { ...all, links: readContactItems(items).links };
 }
 
 /** The part above the first heading: shown as the name, headline and contact items instead. */

@@ -1,6 +1,7 @@
-// The worker side of isolated-extraction.ts: checks how far the file inflates, reads it, and
-// posts the text or the reason it cannot be read.
-import { parentPort, workerData } from 'node:worker_threads';
+// The worker side of isolated-extraction.ts: waits for its file, checks how far it inflates,
+// reads it, and posts the text or the reason it cannot be read.
+import { once } from 'node:events';
+import { parentPort } from 'node:worker_threads';
 import { readDocxText } from './docx-text';
 import { extractResumeText } from './extract-resume-text';
 import { isExtractionError } from './extraction-error';
@@ -21,4 +22,28 @@ async function read(request: WorkerRequest): Promise<WorkerReply> {
   }
 }
 
-parentPort?.postMessage(await read(workerData as WorkerRequest));
+// A one-line PDF in a standard font: reading it loads pdf.js, its own worker code and its font
+// data, which otherwise take seconds on the first real file.
+const WARM_UP_PDF = new TextEncoder().encode(
+  [
+    '%PDF-1.4',
+    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj',
+    '4 0 obj<</Length 37>>stream',
+    'BT /F1 12 Tf 20 100 Td (Ready) Tj ET',
+    'endstream endobj',
+    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj',
+    'trailer<</Root 1 0 R>>',
+    '%%EOF',
+  ].join('\n'),
+);
+
+// Started ahead of need, the worker warms up, then waits for the one file it reads, and is ended
+// by its parent.
+if (parentPort) {
+  const next = once(parentPort, 'message');
+  await extractResumeText(WARM_UP_PDF).catch(() => undefined);
+  const [request] = (await next) as [WorkerRequest];
+  parentPort.postMessage(await read(request));
+}

@@ -1,6 +1,9 @@
 // Reading an uploaded file runs in a worker thread with its own memory and time limits, so a
 // hostile or broken file (a PDF bomb, a zip bomb, a pathological font) costs that worker, never
-// the server's main thread: other users' requests and /livez keep being answered meanwhile.
+// the server's main thread: other users' requests and /livez keep being answered meanwhile. Each
+// worker reads one file and is ended. Starting one (loading pdf.js) takes about three seconds on a
+// small machine, so the next worker is started ahead, as soon as the last one is taken: it waits,
+// loaded and idle, for the file it will read.
 import { Worker } from 'node:worker_threads';
 import { ExtractionError, type ExtractionErrorKind } from './extraction-error';
 import type { ExtractedText } from './text-line';
@@ -9,7 +12,7 @@ import { createLimiter } from '../../../concurrency';
 export type UploadKind = 'pdf' | 'docx';
 
 export interface IsolationLimits {
-  /** Wall-clock time for one file, start-up included. */
+  /** Wall-clock time for one file, from the moment it is handed to a worker. */
   timeoutMs: number;
   /** The worker's V8 heap. */
   heapMb: number;
@@ -50,15 +53,41 @@ export async function extractInWorker(
   return runInTurn(limits.concurrency, () => runWorker(request, limits));
 }
 
+/** The worker started ahead for the next file, with the heap limit it was started with. */
+let spare: { worker: Worker; heapMb: number; exited: boolean } | null = null;
+
+function startWorker(heapMb: number) {
+  const worker = new Worker(BOOTSTRAP, {
+    eval: true,
+    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32 },
+    stdout: false,
+    stderr: false,
+  });
+  const started = { worker, heapMb, exited: false };
+  worker.once('exit', () => {
+    started.exited = true;
+    if (spare === started) spare = null;
+  });
+  return started;
+}
+
+/** The waiting worker if it fits these limits, else a new one; then the next is started ahead. */
+function takeWorker(heapMb: number): Worker {
+  const ready = spare && !spare.exited && spare.heapMb === heapMb ? spare : null;
+  if (spare && !ready) void spare.worker.terminate();
+  spare = null;
+  const taken = ready ?? startWorker(heapMb);
+  taken.worker.ref();
+  // A waiting worker does not keep the process alive.
+  spare = startWorker(heapMb);
+  spare.worker.unref();
+  return taken.worker;
+}
+
 function runWorker(request: WorkerRequest, limits: IsolationLimits): Promise<ExtractedText> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(BOOTSTRAP, {
-      eval: true,
-      workerData: request,
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
-      stdout: false,
-      stderr: false,
-    });
+    const worker = takeWorker(limits.heapMb);
+    worker.postMessage(request);
     let settled = false;
     const finish = (action: () => void) => {
       if (settled) return;
