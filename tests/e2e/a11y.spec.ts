@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { signUpAs } from './support/accounts';
 import { applyAndSave, createDraftPost, createInterview, createVacancy } from './support/api-data';
@@ -159,9 +160,21 @@ test.describe('signed in', () => {
     await scanPage(page, `/results/${done}`);
   });
 
-  test('resume builder', async ({ page }) => {
+  test('resume builder, with a file read into the review form', async ({ page }) => {
     await signUpAs(page, 'Ada Candidate');
-    await scanPage(page, '/dashboard/resume-creator');
+    await scanPage(page, '/dashboard/resume-creator', {
+      'review form with highlighted doubts': async (page) => {
+        await page
+          .getByRole('main')
+          .locator('input[type="file"]')
+          .setInputFiles(
+            join(import.meta.dirname, '../../eval/resume/layouts/printed/en-civil-engineer.pdf'),
+          );
+        await expect(page.getByRole('main').locator('.border-amber-500').first()).toBeVisible({
+          timeout: 30_000,
+        });
+      },
+    });
   });
 
   test('my vacancies with the create form and its errors, editing, and the applications', async ({

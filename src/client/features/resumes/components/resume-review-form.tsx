@@ -19,6 +19,9 @@ import {
 const unsureBox = 'rounded-lg border-2 border-amber-500 bg-amber-50 p-2';
 const plainBox = 'rounded-lg border border-transparent p-2';
 const smallButton = buttonClass('secondary', 'sm');
+/** The inputs of one resume line: compact, so a line and its buttons fit a narrow column. */
+const lineInput =
+  'rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 placeholder:text-slate-500 focus:border-indigo-600';
 
 /**
  * The resume as it was read, as a form the user corrects before anything is matched: the name,
@@ -81,7 +84,7 @@ export function ResumeReviewForm({
         ))}
       </div>
 
-      <fieldset className="space-y-3">
+      <fieldset className="min-w-0 space-y-3">
         <legend className="text-base font-semibold text-slate-900">{t('review.header')}</legend>
         <TextInput
           label={t('review.name')}
@@ -200,7 +203,7 @@ function SectionEditor({
   const name = section.title || t(`review.kinds.${section.kind}`);
   const setBlocks = (blocks: EditorBlock[]) => onChange({ ...section, blocks });
   return (
-    <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+    <fieldset className="min-w-0 space-y-3 rounded-xl border border-slate-200 p-3 sm:p-4">
       <legend className="px-1 text-base font-semibold text-slate-900">
         {t('review.sectionLegend', { number, name })}
       </legend>
@@ -305,16 +308,19 @@ function LineEditor({
   const { t } = useTranslation('resumes');
   const hintId = useId();
   const hasHint = block.unsure.length > 0;
+  const moveUp = t('review.lineUpFor', { line: label });
+  const moveDown = t('review.lineDownFor', { line: label });
+  const remove = t('review.removeLineFor', { line: label });
   return (
     <li className={hasHint ? unsureBox : plainBox}>
-      <div className="flex flex-wrap items-start gap-2">
+      <div className="flex items-start gap-2">
         <select
           aria-label={t('review.lineKind', { line: label })}
           value={block.kind}
           onChange={(event) =>
             onChange({ ...block, kind: event.target.value as EditorBlock['kind'], unsure: [] })
           }
-          className={`${fieldInput} mt-0 w-auto`}
+          className={`${lineInput} w-[5.5rem] shrink-0`}
         >
           <option value="text">{t('review.kindText')}</option>
           <option value="bullet">{t('review.kindBullet')}</option>
@@ -322,51 +328,54 @@ function LineEditor({
         <textarea
           aria-label={label}
           aria-describedby={hasHint ? hintId : undefined}
-          rows={block.text.length > 90 ? 3 : 1}
+          rows={Math.min(8, Math.max(1, Math.ceil(block.text.length / 30)))}
           value={block.text}
           onChange={(event) => onChange({ ...block, text: event.target.value, unsure: [] })}
-          className={`${fieldInput} mt-0 min-w-0 flex-[3_1_16rem]`}
+          className={`${lineInput} block min-w-0 flex-1 [field-sizing:content]`}
         />
-        {block.kind === 'text' ? (
-          <input
-            aria-label={t('review.aside', { line: label })}
-            placeholder={t('review.asidePlaceholder')}
-            value={block.aside}
-            onChange={(event) => onChange({ ...block, aside: event.target.value, unsure: [] })}
-            className={`${fieldInput} mt-0 min-w-0 flex-[1_1_9rem]`}
-          />
-        ) : null}
+        <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+          <IconButton label={moveUp} disabled={isFirst} onClick={() => onMove(-1)} glyph="↑" />
+          <IconButton label={moveDown} disabled={isLast} onClick={() => onMove(1)} glyph="↓" />
+          <IconButton label={remove} onClick={onRemove} glyph="×" />
+        </div>
       </div>
-      <div className="mt-1 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={smallButton}
-          disabled={isFirst}
-          aria-label={t('review.lineUpFor', { line: label })}
-          onClick={() => onMove(-1)}
-        >
-          {t('review.lineUp')}
-        </button>
-        <button
-          type="button"
-          className={smallButton}
-          disabled={isLast}
-          aria-label={t('review.lineDownFor', { line: label })}
-          onClick={() => onMove(1)}
-        >
-          {t('review.lineDown')}
-        </button>
-        <button
-          type="button"
-          className={smallButton}
-          aria-label={t('review.removeLineFor', { line: label })}
-          onClick={onRemove}
-        >
-          {t('review.remove')}
-        </button>
-      </div>
+      {block.kind === 'text' ? (
+        <input
+          aria-label={t('review.aside', { line: label })}
+          placeholder={t('review.asidePlaceholder')}
+          value={block.aside}
+          onChange={(event) => onChange({ ...block, aside: event.target.value, unsure: [] })}
+          className={`${lineInput} ml-auto mt-1 block w-56 max-w-full`}
+        />
+      ) : null}
       <UnsureText codes={block.unsure} id={hintId} />
     </li>
+  );
+}
+
+/** A small square button whose glyph is decoration; its name is said in full. */
+function IconButton({
+  label,
+  glyph,
+  disabled = false,
+  onClick,
+}: {
+  label: string;
+  glyph: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex h-8 w-8 items-center justify-center rounded-md border border-slate-300 bg-white text-base text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
   );
 }
 

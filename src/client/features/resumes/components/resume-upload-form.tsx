@@ -164,8 +164,8 @@ export function ResumeUploadForm({
         ) : null}
       </div>
       {file ? (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <div className="lg:sticky lg:top-4">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="min-w-0 lg:sticky lg:top-4">
             {isPdfFile(file) ? (
               <PdfPreview file={file} />
             ) : (
@@ -174,7 +174,7 @@ export function ResumeUploadForm({
               </p>
             )}
           </div>
-          <div aria-live="polite">
+          <div aria-live="polite" className="min-w-0">
             {read.isPending ? (
               <p className="text-sm text-slate-700">{t('review.reading')}</p>
             ) : null}
