@@ -109,7 +109,13 @@ function continues(open: OpenBlock, next: { line: TextLine; x: number; area: Tex
     const ranToEdge = previous.right >= area.left + (area.right - area.left) * FULL_LINE_SHARE;
     const sameWeight = isBold(previous.fontName) === isBold(line.fontName);
     const goesOn = /^[\p{Ll}\p{N}]/u.test(line.text) || !/[.!?;:]$/u.test(previous.text.trim());
-    return Math.abs(x - open.bulletX) <= 2 && ranToEdge && sameWeight && goesOn;
+    return (
+      Math.abs(x - open.bulletX) <= 2 &&
+      ranToEdge &&
+      sameWeight &&
+      goesOn &&
+      !couldHaveFit(previous, { line, area })
+    );
   }
   // A line with a far-off cell (a right-aligned date) is a header, complete in itself, and a
   // "Label: …" line starts a new point.
@@ -117,7 +123,30 @@ function continues(open: OpenBlock, next: { line: TextLine; x: number; area: Tex
   const ranToEdge = previous.right >= area.left + (area.right - area.left) * FULL_LINE_SHARE;
   // Browsers switch subset fonts inside a paragraph, so the size decides, not the font's name.
   const isSameSize = Math.abs(previous.fontSize - line.fontSize) < 0.3;
-  return Math.abs(x - open.lastX) <= 2 && isSameSize && ranToEdge;
+  return (
+    Math.abs(x - open.lastX) <= 2 &&
+    isSameSize &&
+    ranToEdge &&
+    !couldHaveFit(previous, { line, area })
+  );
+}
+
+/** Widest a character is taken to be, in ems: wider than most, so a wrap is rarely mistaken. */
+const WIDE_CHARACTER_EM = 0.6;
+
+/**
+ * Whether the next line's first word would have fitted at the end of the line above: then the
+ * line did not wrap there, and the next one starts a new paragraph or list item (a browser's
+ * <li> items sit one under the other with nothing else to tell them apart). The word's width is
+ * overestimated, so a real wrap is not split.
+ */
+function couldHaveFit(previous: TextLine, next: { line: TextLine; area: TextArea }): boolean {
+  const { line, area } = next;
+  const firstWord = line.text.trimStart().split(/\s+/u)[0] ?? '';
+  if (firstWord === '') return false;
+  const space = line.fontSize * 0.25;
+  const width = [...firstWord].length * line.fontSize * WIDE_CHARACTER_EM;
+  return previous.right + space + width < area.right - 1;
 }
 
 function isBold(fontName: string): boolean {
