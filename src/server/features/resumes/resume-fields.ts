@@ -7,6 +7,7 @@ import { readContactItems } from './analysis/contact-details';
 import { listEntries } from './analysis/entries';
 import type { ResumeBlock, ResumeDocument, ResumeSection } from './analysis/resume-model';
 import { buildContactItems } from './rendering/contact-line';
+import { printedLine } from './rendering/printed-line';
 
 /** A contact item longer than this holds more than one thing (an export's whole header line). */
 const LONG_CONTACT_ITEM = 80;
@@ -159,17 +160,8 @@ function isHeader(section: ResumeSection): boolean {
   return section.kind === 'contact' && section.title === null;
 }
 
-/**
- * A block as the tailored file prints it: two cells are a line and what is set on its right
- * (dates, a place); more cells (a table row) print joined by commas, as one line.
- */
+/** A block as the tailored file prints it: the line, and what is set on its right. */
 function toFieldBlock(block: ResumeBlock): ResumeFieldBlock {
-  const cells = block.text
-    .split('\t')
-    .map((cell) => cell.replace(/\s+/gu, ' ').trim())
-    .filter((cell) => cell !== '');
-  if (block.kind === 'text' && cells.length === 2) {
-    return { kind: 'text', text: cells[0] ?? '', aside: cells[1] ?? '' };
-  }
-  return { kind: block.kind, text: cells.join(', '), aside: '' };
+  const { left, right } = printedLine(block);
+  return { kind: block.kind, text: left, aside: right ?? '' };
 }

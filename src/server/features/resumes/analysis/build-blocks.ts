@@ -1,6 +1,6 @@
 import type { TextLine } from '../extraction/text-line';
 import { isBulletCharacter } from '../extraction/clean-text';
-import { isDateOnly } from './dates';
+import { findDates, isDateOnly } from './dates';
 import type { ResumeBlock } from './resume-model';
 
 const LINE_SPACING = 1.7;
@@ -56,6 +56,16 @@ export function buildBlocks(
     }
     if (cells.length === 1 && lastBlock && isDangling(lastBlock) && isDateOnly(first)) {
       lastBlock.text = `${lastBlock.text} ${first}`;
+      continue;
+    }
+    if (open && open.block.kind === 'text' && continuesCells(open, { line, cells })) {
+      const merged = open.block.text.split('\t');
+      for (const cell of line.cells) {
+        const column = open.last.cells.findIndex((above) => Math.abs(above.x - cell.x) <= 2);
+        merged[column] = joinWrapped(merged[column] ?? '', cell.text);
+      }
+      open.block.text = merged.join('\t');
+      open = { ...open, last: { ...line, cells: open.last.cells }, lastX: x };
       continue;
     }
     if (open && cells.length === 1 && continues(open, { line, x, area: areaOf(line) })) {
@@ -128,6 +138,32 @@ function continues(open: OpenBlock, next: { line: TextLine; x: number; area: Tex
     isSameSize &&
     ranToEdge &&
     !couldHaveFit(previous, { line, area })
+  );
+}
+
+/**
+ * A row of three or more cells whose cells wrapped inside their own columns (a template's header
+ * row laid out as flex boxes: title, employer, dates): the next line, right under it, has only
+ * cells that start where cells above start — one of them a middle cell — and no date of its own.
+ * Its cells continue the ones above, column by column.
+ */
+function continuesCells(open: OpenBlock, next: { line: TextLine; cells: string[] }): boolean {
+  const { line, cells } = next;
+  const above = open.last;
+  if (above.cells.length < 3 || line.cells.length >= above.cells.length) return false;
+  if (above.page !== line.page || above.column !== line.column) return false;
+  const spacing = above.y - line.y;
+  if (spacing <= 0 || spacing > Math.max(above.fontSize, line.fontSize) * LINE_SPACING)
+    return false;
+  if (cells.some((cell) => findDates(cell) !== null)) return false;
+  const columns = line.cells.map((cell) =>
+    above.cells.findIndex((cellAbove) => Math.abs(cellAbove.x - cell.x) <= 2),
+  );
+  const lastColumn = above.cells.length - 1;
+  return (
+    columns.every((column) => column !== -1 && column < lastColumn) &&
+    columns.some((column) => column > 0) &&
+    new Set(columns).size === columns.length
   );
 }
 

@@ -130,9 +130,18 @@ function readBlocks(source: string): Block[] {
     const text = decode(inner);
     if (!text) continue;
     const boldOnly = /^\s*<strong>[\s\S]*<\/strong>\s*$/i.test(inner);
+    // A tab in a paragraph (mammoth keeps Word's as "\t") sets what follows apart, as a right
+    // tab stop does a job's dates: the parts are cells, as a PDF's far-apart text is.
+    const cells =
+      tag === 'li'
+        ? [`• ${text}`]
+        : inner
+            .split('\t')
+            .map(decode)
+            .filter((cell) => cell !== '');
     blocks.push({
-      text: tag === 'li' ? `• ${text}` : text,
-      cells: [tag === 'li' ? `• ${text}` : text],
+      text: tag === 'li' ? `• ${text}` : cells.join('\t'),
+      cells,
       bold: tag.startsWith('h') || boldOnly,
       size: HEADING_SIZES[tag] ?? 10.5,
       indent: tag === 'li',

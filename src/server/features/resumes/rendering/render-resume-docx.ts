@@ -14,6 +14,7 @@ import {
 import { listEntries } from '../analysis/entries';
 import type { ResumeBlock, ResumeDocument, ResumeSection } from '../analysis/resume-model';
 import { buildContactItems } from './contact-line';
+import { printedLine } from './printed-line';
 
 const FONT = 'Arial';
 /** Half-points, as Word counts them. */
@@ -24,28 +25,23 @@ const HEADING = 24;
 const RIGHT_TAB = 9638;
 
 function paragraphOf(block: ResumeBlock, bold: boolean): Paragraph {
-  const cells = block.text
-    .split('\t')
-    .map((cell) => cell.trim())
-    .filter(Boolean);
+  const { left, right } = printedLine(block);
   if (block.kind === 'bullet') {
     return new Paragraph({
       numbering: { reference: 'bullets', level: 0 },
-      children: [new TextRun({ text: cells.join(', '), font: FONT, size: BODY })],
+      children: [new TextRun({ text: left, font: FONT, size: BODY })],
     });
   }
-  if (cells.length === 2) {
+  if (right !== null) {
     return new Paragraph({
       tabStops: [{ type: TabStopType.RIGHT, position: RIGHT_TAB }],
       children: [
-        new TextRun({ text: cells[0] ?? '', bold, font: FONT, size: BODY }),
-        new TextRun({ text: `\t${cells[1] ?? ''}`, font: FONT, size: BODY }),
+        new TextRun({ text: left, bold, font: FONT, size: BODY }),
+        new TextRun({ text: `\t${right}`, font: FONT, size: BODY }),
       ],
     });
   }
-  return new Paragraph({
-    children: [new TextRun({ text: cells.join(', '), bold, font: FONT, size: BODY })],
-  });
+  return new Paragraph({ children: [new TextRun({ text: left, bold, font: FONT, size: BODY })] });
 }
 
 function sectionParagraphs(section: ResumeSection): Paragraph[] {

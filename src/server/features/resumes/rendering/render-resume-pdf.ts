@@ -1,6 +1,7 @@
 import { listEntries } from '../analysis/entries';
 import type { ResumeBlock, ResumeDocument, ResumeSection } from '../analysis/resume-model';
 import { buildContactItems } from './contact-line';
+import { printedLine } from './printed-line';
 import { toDrawableText } from '../../../pdf/fonts';
 import { type Pdf, createPdf } from '../../../pdf/pdf-document';
 
@@ -89,27 +90,25 @@ function drawSection(pdf: Pdf, section: ResumeSection): void {
 
 function drawBlock(pdf: Pdf, options: { block: ResumeBlock; font: 'regular' | 'bold' }): void {
   const { block, font } = options;
-  const cells = block.text
-    .split('\t')
-    .map((cell) => toDrawableText(cell).trim())
-    .filter(Boolean);
+  const line = printedLine(block);
+  const left = toDrawableText(line.left).trim();
   pdf.font(font).fontSize(BODY_SIZE);
   if (block.kind === 'bullet') {
     const y = pdf.y;
     keepWithNext(pdf, BODY_SIZE * 1.5);
     pdf.text('•', MARGIN, pdf.y === y ? y : pdf.y, { continued: false });
     pdf.moveUp();
-    pdf.text(cells.join(', '), MARGIN + BULLET_INDENT, pdf.y, {
+    pdf.text(left, MARGIN + BULLET_INDENT, pdf.y, {
       width: contentWidth(pdf) - BULLET_INDENT,
     });
     pdf.x = MARGIN;
     return;
   }
-  if (cells.length === 2) {
-    drawWithRightCell(pdf, { left: cells[0] ?? '', right: cells[1] ?? '', font });
+  if (line.right !== null) {
+    drawWithRightCell(pdf, { left, right: toDrawableText(line.right).trim(), font });
     return;
   }
-  pdf.text(cells.join(cells.length > 2 ? ', ' : ''), MARGIN, pdf.y, { width: contentWidth(pdf) });
+  pdf.text(left, MARGIN, pdf.y, { width: contentWidth(pdf) });
 }
 
 /** A line with a date (or a place) set flush right on the same line. */

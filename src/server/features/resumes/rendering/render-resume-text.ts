@@ -4,13 +4,12 @@
 import { listEntries } from '../analysis/entries';
 import type { ResumeBlock, ResumeDocument } from '../analysis/resume-model';
 import { buildContactItems } from './contact-line';
+import { printedLine } from './printed-line';
 
 function lineOf(block: ResumeBlock): string {
-  const cells = block.text
-    .split('\t')
-    .map((cell) => cell.trim())
-    .filter(Boolean);
-  return block.kind === 'bullet' ? `• ${cells.join(', ')}` : cells.join(' — ');
+  const { left, right } = printedLine(block);
+  if (block.kind === 'bullet') return `• ${left}`;
+  return right === null ? left : `${left} — ${right}`;
 }
 
 export function renderResumeText(document: ResumeDocument): string {
