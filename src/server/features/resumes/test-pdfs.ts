@@ -12,6 +12,8 @@ export interface TestLine {
   size?: number;
   /** Space before the line, in points. */
   gap?: number;
+  /** More text on the same line, each at its own distance from the column's left edge. */
+  cells?: { x: number; text: string }[];
 }
 
 const LEFT = 56;
@@ -38,6 +40,9 @@ function drawLines(
     y += line.gap ?? 0;
     pdf.font(line.bold ? 'bold' : 'regular').fontSize(size);
     pdf.text(line.text, column.left + (line.x ?? 0), y, { lineBreak: false });
+    for (const cell of line.cells ?? []) {
+      pdf.font('regular').text(cell.text, column.left + cell.x, y, { lineBreak: false });
+    }
     if (line.right) {
       pdf.font('regular');
       pdf.text(line.right, column.right - pdf.widthOfString(line.right), y, { lineBreak: false });

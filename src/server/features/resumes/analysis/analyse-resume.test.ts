@@ -108,4 +108,48 @@ describe('analyseResume on resumes the tests draw', () => {
     expect(listSkills(document.sections)).toEqual(['Python', 'SQL', 'Airflow', 'Spark']);
     expect(document.twoColumnPages).toEqual([1]);
   });
+
+  it('tells a browser’s marker-less list items apart, and reads a header row whose boxes wrapped', async () => {
+    const document = analyseResume(
+      await extractResumeText(
+        await buildOneColumnPdf([
+          [
+            { text: 'Daniel Okafor', bold: true, size: 20 },
+            { text: 'daniel@example.com', size: 9 },
+            { text: 'EXPERIENCE', bold: true, size: 12, gap: 12 },
+            // A flex row: title, employer and dates each in its own box; two of them wrapped.
+            {
+              text: 'Senior Project',
+              bold: true,
+              cells: [{ x: 150, text: ', Carrow & Bates' }],
+              right: 'Mar 2019 — Present',
+            },
+            { text: 'Engineer', bold: true, cells: [{ x: 150, text: 'Engineering, PLLC' }] },
+            // <li> items, drawn without a marker: the first wraps, the next starts a new item.
+            {
+              text: 'Lead engineer on site civil packages for commercial, multifamily and municipal clients across the',
+              x: 12,
+            },
+            { text: 'Carolinas, $2M to $40M', x: 12 },
+            { text: 'Designed grading, utility and storm drainage systems', x: 12 },
+            { text: 'Ran HEC-RAS models for floodplain studies', x: 12 },
+          ],
+        ]),
+      ),
+    );
+    const experience = document.sections.find((section) => section.kind === 'experience');
+    const [job, ...others] = experience ? listEntries(experience) : [];
+    expect(others).toEqual([]);
+    expect(job?.header.map((block) => block.text)).toEqual([
+      'Senior Project Engineer\t, Carrow & Bates Engineering, PLLC\tMar 2019 — Present',
+    ]);
+    expect(job?.details).toEqual([
+      {
+        kind: 'bullet',
+        text: 'Lead engineer on site civil packages for commercial, multifamily and municipal clients across the Carolinas, $2M to $40M',
+      },
+      { kind: 'bullet', text: 'Designed grading, utility and storm drainage systems' },
+      { kind: 'bullet', text: 'Ran HEC-RAS models for floodplain studies' },
+    ]);
+  });
 });

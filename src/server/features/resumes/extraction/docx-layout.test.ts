@@ -102,3 +102,31 @@ describe('a Word resume laid out as a table', () => {
     ).toEqual(['ведение учёта по трём юрлицам', 'бюджет отдела 12 млн ₽']);
   });
 });
+
+describe('a Word paragraph with a tab', () => {
+  it('sets the dates after a right tab apart, as a PDF sets far-apart text', async () => {
+    const document = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ children: [new TextRun({ text: 'Maria Lopez', bold: true })] }),
+            new Paragraph('maria@example.com'),
+            new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_1 }),
+            new Paragraph({
+              children: [
+                new TextRun({ text: 'Staff Nurse, St Mary’s Hospital', bold: true }),
+                new TextRun({ text: '\tMar 2019 – Present' }),
+              ],
+            }),
+            new Paragraph('Cared for 8 patients a shift on a surgical ward of 30 beds.'),
+          ],
+        },
+      ],
+    });
+    const read = analyseResume(await readDocxText(new Uint8Array(await Packer.toBuffer(document))));
+    const experience = read.sections.find((section) => section.kind === 'experience');
+    const [job] = experience ? listEntries(experience) : [];
+    expect(job?.header[0]?.text).toBe('Staff Nurse, St Mary’s Hospital\tMar 2019 – Present');
+    expect(job?.dates).toBe('Mar 2019 – Present');
+  });
+});
