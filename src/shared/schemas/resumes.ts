@@ -34,6 +34,8 @@ export const reportKeywordSchema = z.object({
   level: requirementLevelSchema,
   /** Where the resume mentions it, in resume order; empty when it does not. */
   foundIn: z.array(keywordLocationSchema),
+  /** Not named, but asked for in one posting line with these keywords the resume shows. */
+  askedWith: z.array(z.string()).optional(),
 });
 export type ReportKeyword = z.infer<typeof reportKeywordSchema>;
 
@@ -62,6 +64,11 @@ export const matchReportSchema = z.object({
   matched: z.array(reportKeywordSchema),
   /** In the resume, but only in other sections: worth saying plainly in skills or summary. */
   shownElsewhere: z.array(reportKeywordSchema),
+  /**
+   * Not named, but asked for together with keywords the resume shows (the requirement is met in
+   * part): never called missing. Absent in reports made before it was counted.
+   */
+  askedWithShown: z.array(reportKeywordSchema).optional(),
   notInResume: z.array(reportKeywordSchema),
   atsChecks: z.array(atsCheckSchema),
 });

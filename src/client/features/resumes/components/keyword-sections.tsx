@@ -3,13 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { MatchReport, ReportKeyword } from '../../../../shared/schemas/resumes';
 import { useLanguage } from '../../../lib/i18n';
 
-/** The job's keywords the resume names plainly, shows only elsewhere, or lacks. */
+/**
+ * The job's keywords the resume names plainly, shows only elsewhere, does not name but meets in
+ * part (asked for together with what it shows), or lacks.
+ */
 export function KeywordSections({ report }: { report: MatchReport }) {
   const { t } = useTranslation('resumes');
-  const total = report.matched.length + report.shownElsewhere.length + report.notInResume.length;
+  const askedWithShown = report.askedWithShown ?? [];
+  const total =
+    report.matched.length +
+    report.shownElsewhere.length +
+    askedWithShown.length +
+    report.notInResume.length;
   if (total === 0) return <p className="text-sm text-slate-700">{t('report.keywords.none')}</p>;
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div
+      className={`grid gap-4 ${askedWithShown.length > 0 ? 'md:grid-cols-2 xl:grid-cols-4' : 'lg:grid-cols-3'}`}
+    >
       <KeywordGroup
         title={t('report.keywords.matched')}
         hint={t('report.keywords.matchedHint')}
@@ -22,6 +32,14 @@ export function KeywordSections({ report }: { report: MatchReport }) {
         keywords={report.shownElsewhere}
         tone="warn"
       />
+      {askedWithShown.length > 0 ? (
+        <KeywordGroup
+          title={t('report.keywords.askedWithShown')}
+          hint={t('report.keywords.askedWithShownHint')}
+          keywords={askedWithShown}
+          tone="warn"
+        />
+      ) : null}
       <KeywordGroup
         title={t('report.keywords.notInResume')}
         hint={t('report.keywords.notInResumeHint')}
@@ -80,6 +98,15 @@ function KeywordItem({ keyword }: { keyword: ReportKeyword }) {
       <span className="text-slate-600">
         ({t(`report.keywordKinds.${keyword.kind}`)}, {t(`report.levels.${keyword.level}`)})
       </span>
+      {keyword.askedWith !== undefined && keyword.askedWith.length > 0 ? (
+        <span className="block text-slate-600">
+          {t('report.keywords.askedWith', {
+            labels: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+              keyword.askedWith,
+            ),
+          })}
+        </span>
+      ) : null}
       {places.length > 0 ? (
         <span className="block text-slate-600">
           {t('report.keywords.foundIn', {

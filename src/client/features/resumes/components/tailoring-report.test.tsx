@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResumeMode, TailoringReport } from '../../../../shared/schemas/resumes';
 import { jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
-import { SIGNED_IN, detail, listItem, tailoringReport } from '../testing/resume-fixtures';
+import {
+  SIGNED_IN,
+  detail,
+  listItem,
+  matchReport,
+  tailoringReport,
+} from '../testing/resume-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -108,6 +114,53 @@ describe('tailoring report', () => {
         'Цифры есть в 2 из 10 достижений. Где это правда, добавьте количество, проценты, деньги или сроки.',
       ),
     ).toBeVisible();
+  });
+
+  it('sets apart what the job asks for together with skills the resume shows, never calling it missing', async () => {
+    const askedWithShown = [
+      {
+        label: 'food safety',
+        ruLabel: 'пищевая безопасность',
+        kind: 'hard_skill' as const,
+        level: 'required' as const,
+        foundIn: [],
+        askedWith: ['FIFO', 'HACCP'],
+      },
+    ];
+    const report = tailoringReport({
+      after: matchReport({ score: 71, keywordScore: 70, atsScore: 75, askedWithShown }),
+    });
+    const item = await openReport(report);
+    const group = item.getByRole('region', { name: 'Asked with what you show (1)' });
+    expect(within(group).getByText('food safety')).toBeVisible();
+    expect(within(group).getByText('Asked together with: FIFO and HACCP')).toBeVisible();
+    expect(
+      within(item.getByRole('region', { name: 'Not in your resume (1)' })).queryByText(
+        'food safety',
+      ),
+    ).toBeNull();
+  });
+
+  it('names that group in Russian too', async () => {
+    localStorage.setItem('language', 'ru');
+    const report = tailoringReport({
+      after: matchReport({
+        askedWithShown: [
+          {
+            label: 'food safety',
+            ruLabel: 'пищевая безопасность',
+            kind: 'hard_skill',
+            level: 'required',
+            foundIn: [],
+            askedWith: ['FIFO'],
+          },
+        ],
+      }),
+    });
+    const item = await openReport(report);
+    const group = item.getByRole('region', { name: 'Вместе с тем, что у вас есть (1)' });
+    expect(within(group).getByText('пищевая безопасность')).toBeVisible();
+    expect(within(group).getByText('В одном требовании с: FIFO')).toBeVisible();
   });
 
   describe('of a resume tailored by a model', () => {

@@ -19,6 +19,17 @@ export interface JobKeyword {
   level: RequirementLevel;
   /** Whether a text mentions the keyword, in any inflection or alias. */
   isFoundIn(text: string): boolean;
+  /**
+   * The posting's requirement lines that name it (their order among the posting's lines). Two
+   * keywords of one line ask for one thing together: "food safety, FIFO and holding temps".
+   */
+  lines?: readonly number[];
+  /**
+   * False for a name picked out of a long requirement ("Klaviyo" from "Email and SMS lifecycle
+   * marketing in Klaviyo or Attentive"): it counts when the resume shows it, and is never called
+   * missing, since the requirement may be met in other words.
+   */
+  sure?: boolean;
 }
 
 /**
@@ -70,11 +81,17 @@ export function extractJobKeywords(description: string, jobTitle = ''): JobKeywo
       kind: 'hard_skill',
       level: phrase.level,
       isFoundIn: (text) => showsPhrase(text, phrase),
+      ...(phrase.sure ? {} : { sure: false }),
     });
   }
-  return [...keywords.values()].sort(
-    (a, b) => Number(a.level === 'preferred') - Number(b.level === 'preferred'),
-  );
+  return [...keywords.values()]
+    .sort((a, b) => Number(a.level === 'preferred') - Number(b.level === 'preferred'))
+    .map((keyword) => ({
+      ...keyword,
+      lines: lines.flatMap((line, index) =>
+        line.role !== 'ignored' && keyword.isFoundIn(line.text) ? [index] : [],
+      ),
+    }));
 }
 
 function fromTerm(term: JobTerm, level: RequirementLevel): JobKeyword {

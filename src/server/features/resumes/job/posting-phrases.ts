@@ -15,6 +15,8 @@ export interface PhraseForm {
   stems: readonly string[];
   /** Names written with capitals, digits or dots ("P.E.", "HEC-RAS", "3D"), found as written. */
   names: readonly string[];
+  /** Names found in their case only: "Universal" in a posting is not "universal" in a resume. */
+  exactCase?: boolean;
 }
 
 export interface PostingPhrase {
@@ -22,6 +24,13 @@ export interface PostingPhrase {
   level: RequirementLevel;
   /** Its forms: "Civil 3D or HEC-RAS" is shown by either; one form for most terms. */
   alternatives: readonly PhraseForm[];
+  /**
+   * False for the names picked out of an item too long to be a term ("Email and SMS lifecycle
+   * marketing in Klaviyo or Attentive" → "Klaviyo / Attentive"): a resume that names one shows
+   * the requirement, but one that does not may meet it in other words, so it is never called
+   * missing.
+   */
+  sure: boolean;
 }
 
 /** An item longer than this is a clause that mentions a name, not the name of a term. */
@@ -124,7 +133,14 @@ export function findPostingPhrases(
         // Every form must be a term: "…in Mathematics or Foundational-Level Mathematics", "CLAD
         // or equivalent" can be met in words the posting does not give, so none is required.
         const forms = parts.map((part) => readForm(part, { isKnown, names: lineNames }));
-        if (forms.length === 0 || forms.some((form) => form === null)) continue;
+        if (forms.length === 0 || forms.some((form) => form === null)) {
+          const named = readNames(item, { isKnown, names: lineNames });
+          if (named !== null && !seen.has(named.key)) {
+            seen.add(named.key);
+            phrases.push({ ...named.phrase, level: line.role });
+          }
+          continue;
+        }
         const found = forms as { label: string; form: PhraseForm }[];
         const key = found
           .map(({ form }) => [...form.names, ...[...form.stems].sort()].join(' '))
@@ -135,6 +151,7 @@ export function findPostingPhrases(
           label: found.map(({ label }) => label).join(' / '),
           level: line.role,
           alternatives: found.map(({ form }) => form),
+          sure: true,
         });
       }
     }
@@ -198,6 +215,42 @@ function readForm(
   return { label: item, form: { stems: [], names } };
 }
 
+/**
+ * The names an item gives when it is too long to be a term itself: runs of names as written
+ * ("Triple Whale", "GA4", "Klaviyo"), each a form of the requirement. Null when it names none, or
+ * only what a known keyword already covers.
+ */
+function readNames(
+  item: string,
+  options: { isKnown: (item: string) => boolean; names: ReadonlySet<string> },
+): { key: string; phrase: Omit<PostingPhrase, 'level'> } | null {
+  // A degree is read apart from skills: "Bachelor's in Civil Engineering" names no tool.
+  if (DEGREE.test(item)) return null;
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const raw of item.replace(BRACKET, ' ').split(/\s+/)) {
+    const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, '');
+    const isName =
+      word.length > 0 && (NAME_TOKEN.test(word) || options.names.has(word.toLowerCase()));
+    if (isName) run.push(word);
+    if ((!isName || /[,;:]$/u.test(raw)) && run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  const forms = runs.filter((words) => !options.isKnown(words.join(' ')));
+  if (forms.length === 0) return null;
+  return {
+    key: forms.map((words) => words.join(' ').toLowerCase()).join('|'),
+    phrase: {
+      label: forms.map((words) => words.join(' ')).join(' / '),
+      alternatives: forms.map((words) => ({ stems: [], names: words, exactCase: true })),
+      sure: false,
+    },
+  };
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -210,7 +263,7 @@ export function showsPhrase(text: string, phrase: Pick<PostingPhrase, 'alternati
       (name) =>
         new RegExp(
           `(?<![\\p{L}\\p{N}])${escapeRegExp(name.replace(/\.$/, ''))}\\.?(?![\\p{L}\\p{N}])`,
-          'iu',
+          form.exactCase === true ? 'u' : 'iu',
         ),
     );
     return lines.some((line) => {

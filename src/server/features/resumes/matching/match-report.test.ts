@@ -160,3 +160,95 @@ describe('what a degree shows', () => {
     expect(report.matched.concat(report.shownElsewhere).map((k) => k.label)).toContain('Klaviyo');
   });
 });
+
+async function docxResume(sections: { title: string; lines: string[] }[]) {
+  const { buildDocx } = await import('../test-docx');
+  const { readDocxText } = await import('../extraction/docx-text');
+  return analyseResume(
+    await readDocxText(
+      await buildDocx({
+        name: 'Luis Ortega',
+        contact: 'luis@example.com | 555-0100-300',
+        sections: sections.map((section) => ({
+          title: section.title,
+          lines: section.lines.map((text, index) =>
+            index === 0 ? { text, bold: true } : { text, bullet: true },
+          ),
+        })),
+      }),
+    ),
+  );
+}
+
+const COOK = [
+  'Line Cook, Harbor Grill\t2021 – Present',
+  'Work grill and sauté stations, 250–300 covers on Fri/Sat',
+  'Keep the station clean: FIFO rotation, temperature logs every two hours',
+];
+
+describe('what a requirement line asks for together', () => {
+  it('does not call a concept missing beside the things of its line the resume shows', async () => {
+    const report = buildMatchReport({
+      document: await docxResume([{ title: 'Experience', lines: COOK }]),
+      keywords: extractJobKeywords(
+        'Requirements:\n- Grill and sauté experience\n- Knowledge of food safety, FIFO and proper holding temps\n- Docker and Kubernetes',
+      ),
+    });
+    expect(report.notInResume.map((keyword) => keyword.label)).not.toContain('food safety');
+    expect(
+      report.askedWithShown?.map((keyword) => [keyword.label, keyword.askedWith]),
+    ).toContainEqual(['food safety', ['FIFO']]);
+    // A named tool is a requirement of its own: Kubernetes is missing, whatever its line holds.
+    expect(report.notInResume.map((keyword) => keyword.label)).toContain('Kubernetes');
+  });
+
+  it('counts a product named inside a long requirement where the resume shows it, and never calls it missing', async () => {
+    const job =
+      'Requirements:\n- Email and SMS lifecycle marketing in Klaviyo or Attentive\n- Paid social campaigns';
+    const keywords = extractJobKeywords(job);
+    const shown = buildMatchReport({
+      document: await docxResume([
+        {
+          title: 'Experience',
+          lines: ['Marketing Lead, Bloom Co\t2020 – Present', 'Built Klaviyo flows: welcome, cart'],
+        },
+      ]),
+      keywords,
+    });
+    expect(
+      shown.matched
+        .concat(shown.shownElsewhere)
+        .map((k) => k.label)
+        .join(' '),
+    ).toMatch(/Klaviyo/);
+    const other = buildMatchReport({
+      document: await docxResume([{ title: 'Experience', lines: COOK }]),
+      keywords,
+    });
+    expect(other.notInResume.map((k) => k.label).join(' ')).not.toMatch(/Klaviyo/);
+    expect(shown.keywordScore ?? 0).toBeGreaterThan(other.keywordScore ?? 0);
+  });
+
+  it('gives a soft skill only claimed in a summary half the credit of one shown at work', async () => {
+    const job = 'Requirements:\n- Grill experience\n- Excellent communication skills';
+    const claimed = buildMatchReport({
+      document: await docxResume([
+        { title: 'Summary', lines: ['Line cook. Strong communication skills.'] },
+        { title: 'Experience', lines: COOK },
+      ]),
+      keywords: extractJobKeywords(job),
+    });
+    const shown = buildMatchReport({
+      document: await docxResume([
+        {
+          title: 'Experience',
+          lines: [...COOK, 'Communicated allergy orders between servers and the pass'],
+        },
+      ]),
+      keywords: extractJobKeywords(job),
+    });
+    expect(claimed.matched.map((k) => k.label)).toContain('communication');
+    expect(shown.matched.map((k) => k.label)).toContain('communication');
+    expect(shown.keywordScore ?? 0).toBeGreaterThan(claimed.keywordScore ?? 0);
+  });
+});

@@ -1,4 +1,4 @@
-import type { AtsCheck, MatchReport } from '../../../../shared/schemas/resumes';
+import type { AtsCheck, MatchReport, ReportKeyword } from '../../../../shared/schemas/resumes';
 import type { ResumeDocument } from '../analysis/resume-model';
 import type { JobKeyword } from '../job/job-keywords';
 import { runAtsChecks } from './ats-checks';
@@ -7,15 +7,35 @@ import { type KeywordPlacement, locateKeywords } from './keyword-locations';
 /** Keyword score (0–100) from which the ATS checks count in full. */
 const FULL_ATS_FROM = 50;
 const KEYWORD_SHARE = 0.8;
+const ASKED_WITH_SHOWN_CREDIT = 0.5;
 const LEVEL_WEIGHT = { required: 1, preferred: 0.5 } as const;
 const SOFT_SKILL_WEIGHT = 0.5;
-const PLACEMENT_CREDIT: Record<KeywordPlacement, number> = {
+/**
+ * A soft skill only claimed ("Strong communication skills" in a summary or a skills list) is half
+ * the evidence of one shown in what the person did: two stock sentences must not lift a score.
+ */
+const CLAIMED_SOFT_SKILL_CREDIT = 0.5;
+const SHOWN_IN_WORK = new Set(['experience', 'projects']);
+/** A name picked out of a long requirement ("Texas", "Klaviyo") is less sure to be the point. */
+const UNSURE_WEIGHT = 0.5;
+type Placement = KeywordPlacement | 'asked_with_shown' | 'asked_with_unsure';
+const PLACEMENT_CREDIT: Record<Placement, number> = {
   matched: 1,
   // Shown in a job's bullets is real evidence; the missing quarter is the advice to say it in
   // Skills too, where recruiters and ATS filters look first.
   shown_elsewhere: 0.75,
+  // Not named, but asked for in one line with what the resume shows ("food safety, FIFO and
+  // holding temps" to a cook who keeps FIFO and temperature logs): the line is met in part.
+  asked_with_shown: ASKED_WITH_SHOWN_CREDIT,
+  asked_with_unsure: 0,
   not_in_resume: 0,
 };
+/**
+ * A keyword the resume does not name is not called missing when at least this share of the other
+ * keywords its posting lines ask for with it are shown: the requirement is met in part, and what
+ * the report can truthfully say is "name it too", not "it is missing".
+ */
+const ASKED_WITH_SHARE = 0.5;
 const STATUS_CREDIT: Record<AtsCheck['status'], number> = { pass: 1, warn: 0.5, fail: 0 };
 
 /**
@@ -31,15 +51,28 @@ export function buildMatchReport(options: {
   document: ResumeDocument;
   keywords: readonly JobKeyword[];
 }): MatchReport {
-  const located = locateKeywords(options.document, options.keywords);
+  // A name picked out of a long requirement counts only where the resume shows it.
+  const keywords = locateKeywords(options.document, options.keywords)
+    .map((entry, index) => ({ ...entry, source: options.keywords[index] as JobKeyword }))
+    .filter((entry) => entry.source.sure !== false || entry.placement !== 'not_in_resume');
+  const located = withAskedTogether(
+    keywords,
+    keywords.map((entry) => entry.source),
+  );
   const atsChecks = runAtsChecks(options.document);
   let earned = 0;
   let possible = 0;
-  for (const { keyword, placement } of located) {
+  for (const [index, { keyword, placement }] of located.entries()) {
     const weight =
-      LEVEL_WEIGHT[keyword.level] * (keyword.kind === 'soft_skill' ? SOFT_SKILL_WEIGHT : 1);
+      LEVEL_WEIGHT[keyword.level] *
+      (keyword.kind === 'soft_skill' ? SOFT_SKILL_WEIGHT : 1) *
+      (keywords[index]?.source.sure === false ? UNSURE_WEIGHT : 1);
+    const onlyClaimed =
+      keyword.kind === 'soft_skill' &&
+      placement === 'matched' &&
+      !keyword.foundIn.some((location) => SHOWN_IN_WORK.has(location.section));
     possible += weight;
-    earned += weight * PLACEMENT_CREDIT[placement];
+    earned += weight * PLACEMENT_CREDIT[placement] * (onlyClaimed ? CLAIMED_SOFT_SKILL_CREDIT : 1);
   }
   const keywordScore = possible > 0 ? Math.round((100 * earned) / possible) : null;
   const atsScore = Math.round(
@@ -53,7 +86,7 @@ export function buildMatchReport(options: {
           KEYWORD_SHARE * keywordScore +
             (1 - KEYWORD_SHARE) * atsScore * Math.min(1, keywordScore / FULL_ATS_FROM),
         );
-  const withPlacement = (placement: KeywordPlacement) =>
+  const withPlacement = (placement: Placement) =>
     located.filter((entry) => entry.placement === placement).map((entry) => entry.keyword);
   return {
     score,
@@ -61,7 +94,59 @@ export function buildMatchReport(options: {
     atsScore,
     matched: withPlacement('matched'),
     shownElsewhere: withPlacement('shown_elsewhere'),
+    askedWithShown: [...withPlacement('asked_with_shown'), ...withPlacement('asked_with_unsure')],
     notInResume: withPlacement('not_in_resume'),
     atsChecks,
   };
+}
+
+/**
+ * A general concept ("food safety", "data analysis", "analytical thinking"), written in lower
+ * case, which the things listed with it can show. A named tool or product ("Kubernetes" in
+ * "Docker and Kubernetes") is a requirement of its own, shown only by its name.
+ */
+function isConcept(keyword: ReportKeyword): boolean {
+  return (
+    keyword.kind !== 'tool' &&
+    keyword.label === keyword.label.toLowerCase() &&
+    /\p{L}/u.test(keyword.label)
+  );
+}
+
+/**
+ * Keywords the resume does not name, but which the posting asks for in one line with keywords it
+ * shows: placed apart, with the shown ones they go with, so no report calls "food safety"
+ * missing beside the FIFO and temperature logs that show it.
+ */
+function withAskedTogether(
+  located: readonly { keyword: ReportKeyword; placement: KeywordPlacement }[],
+  keywords: readonly JobKeyword[],
+): { keyword: ReportKeyword; placement: Placement }[] {
+  const shown = (index: number) => located[index]?.placement !== 'not_in_resume';
+  return located.map((entry, index) => {
+    const lines = keywords[index]?.lines ?? [];
+    if (entry.placement !== 'not_in_resume' || lines.length === 0 || !isConcept(entry.keyword)) {
+      return { keyword: entry.keyword, placement: entry.placement };
+    }
+    const companions = keywords.flatMap((other, otherIndex) =>
+      otherIndex !== index && other.lines?.some((line) => lines.includes(line)) ? [otherIndex] : [],
+    );
+    const shownCompanions = companions.filter(shown);
+    // A name picked out of a long requirement keeps the line from being called missing, but
+    // earns the line nothing unless a sure keyword of it is shown too.
+    const earns = shownCompanions.some((other) => keywords[other]?.sure !== false);
+    if (
+      shownCompanions.length === 0 ||
+      shownCompanions.length < ASKED_WITH_SHARE * companions.length
+    ) {
+      return { keyword: entry.keyword, placement: entry.placement };
+    }
+    return {
+      keyword: {
+        ...entry.keyword,
+        askedWith: shownCompanions.map((other) => located[other]?.keyword.label ?? ''),
+      },
+      placement: earns ? 'asked_with_shown' : 'asked_with_unsure',
+    };
+  });
 }
