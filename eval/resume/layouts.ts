@@ -19,6 +19,7 @@ import { extractResumeText } from '../../src/server/features/resumes/extraction/
 import { readDocxText } from '../../src/server/features/resumes/extraction/docx-text';
 import { extractJobKeywords } from '../../src/server/features/resumes/job/job-keywords';
 import { buildMatchReport } from '../../src/server/features/resumes/matching/match-report';
+import { readDegreeRequirement } from '../../src/server/features/resumes/matching/education-match';
 import { checkOtherFormats } from '../../src/server/features/resumes/rendering/check-formats';
 import { tailorResumeOffline } from '../../src/server/features/resumes/resume-engine';
 import {
@@ -93,6 +94,13 @@ function falseMissing(
   keywords: ReturnType<typeof extractJobKeywords>,
 ): string[] {
   const shown = [...posting.mustHaves, ...posting.niceToHaves].filter((term) => term.shownInResume);
+  // A degree the truth says the resume shows, which the education check says it does not.
+  const degreeShown = [...posting.mustHaves, ...posting.niceToHaves].some(
+    (term) => term.shownInResume && DEGREE_TERM.test(term.term),
+  );
+  const degreeWarned = report.atsChecks.some(
+    (check) => check.id === 'education' && check.status !== 'pass',
+  );
   const missingLabels = new Set(report.notInResume.map((keyword) => keyword.label));
   return keywords
     .filter((keyword) => missingLabels.has(keyword.label))
@@ -104,8 +112,11 @@ function falseMissing(
           (term.evidence !== null && keyword.isFoundIn(term.evidence)),
       ),
     )
-    .map((keyword) => keyword.label);
+    .map((keyword) => keyword.label)
+    .concat(degreeShown && degreeWarned ? ['(education check)'] : []);
 }
+
+const DEGREE_TERM = /degree|bachelor|PharmD|BS |образовани/iu;
 
 const GENERIC = {
   en: 'Strong communication and project management skills. Team player with attention to detail.',
@@ -167,9 +178,14 @@ async function main() {
         const fitting = item.postings.find((posting) => posting.kind === 'fitting')!;
         const unrelated = item.postings.find((posting) => posting.kind === 'unrelated')!;
         const fitKeywords = extractJobKeywords(fitting.text, fitting.jobTitle);
-        const fit = buildMatchReport({ document, keywords: fitKeywords });
+        const fitDegree = readDegreeRequirement(fitting.text);
+        const fit = buildMatchReport({ document, keywords: fitKeywords, degree: fitDegree });
         const otherKeywords = extractJobKeywords(unrelated.text, unrelated.jobTitle);
-        const other = buildMatchReport({ document, keywords: otherKeywords });
+        const other = buildMatchReport({
+          document,
+          keywords: otherKeywords,
+          degree: readDegreeRequirement(unrelated.text),
+        });
         const wrong = [
           ...falseMissing(fitting, fit, fitKeywords),
           ...falseMissing(unrelated, other, otherKeywords),
@@ -179,6 +195,7 @@ async function main() {
         const generic = buildMatchReport({
           document: withGenericSentences(document, item.language),
           keywords: fitKeywords,
+          degree: fitDegree,
         });
         const genericDelta = generic.score - fit.score;
         if (fit.score < 70) totals.fitBelow.push(`${label} ${fit.score}`);

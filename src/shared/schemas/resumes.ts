@@ -46,6 +46,8 @@ export const atsCheckIdSchema = z.enum([
   'length',
   'bullets_with_numbers',
   'layout',
+  // Only when the posting requires a degree.
+  'education',
 ]);
 export const atsCheckSchema = z.object({
   id: atsCheckIdSchema,

@@ -12,6 +12,7 @@ import { extractInWorker, type UploadKind } from './extraction/isolated-extracti
 import type { ExtractedText } from './extraction/text-line';
 import { extractJobKeywords, type JobKeyword } from './job/job-keywords';
 import { buildMatchReport } from './matching/match-report';
+import { readDegreeRequirement } from './matching/education-match';
 import { renderResumePdf } from './rendering/render-resume-pdf';
 import { verifyRenderedResume } from './rendering/verify-rendered';
 import { applyTailoring } from './tailoring/apply-tailoring';
@@ -104,7 +105,8 @@ export async function tailorResume(options: {
     ? fromResumeFields(options.confirmed, extracted)
     : analyseResume(extracted);
   const keywords = extractJobKeywords(options.jobDescription);
-  const reportBefore = buildMatchReport({ document: original, keywords });
+  const degree = readDegreeRequirement(options.jobDescription);
+  const reportBefore = buildMatchReport({ document: original, keywords, degree });
   const proposal = await options.propose(
     toTailoringContext({ document: original, jobDescription: options.jobDescription }),
   );
@@ -121,7 +123,7 @@ export async function tailorResume(options: {
   const pdf = await renderResumePdf(tailored.document);
   const { missing } = await verifyRenderedResume({ document: original, pdf });
   const reread = analyseResume(await extractResumeText(pdf));
-  const reportAfter = buildMatchReport({ document: reread, keywords });
+  const reportAfter = buildMatchReport({ document: reread, keywords, degree });
   const worseBecause: NoImprovementReason[] = [
     ...(reportAfter.score < reportBefore.score ? (['lower_score'] as const) : []),
     // A model rewords on purpose; offline nothing is reworded, so a lost word is a defect.

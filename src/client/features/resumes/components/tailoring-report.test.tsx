@@ -141,6 +141,29 @@ describe('tailoring report', () => {
     ).toBeNull();
   });
 
+  it('says whether the resume shows the degree the job requires, in both languages', async () => {
+    const education = {
+      id: 'education' as const,
+      status: 'warn' as const,
+      details: { asked: ['Bachelor’s degree in Civil Engineering'], found: [] },
+    };
+    const withCheck = (base: ReturnType<typeof matchReport>) => ({
+      ...base,
+      atsChecks: [...base.atsChecks, education],
+    });
+    const report = tailoringReport({
+      before: withCheck(matchReport()),
+      after: withCheck(matchReport({ score: 71, keywordScore: 70, atsScore: 75 })),
+    });
+    const item = await openReport(report);
+    const ats = item.getByRole('region', { name: 'ATS checks' });
+    expect(
+      within(ats).getByText(
+        'The job asks for “Bachelor’s degree in Civil Engineering”, and we found no degree or university in your resume. If you have one, add it under Education with its name and school.',
+      ),
+    ).toBeVisible();
+  });
+
   it('names that group in Russian too', async () => {
     localStorage.setItem('language', 'ru');
     const report = tailoringReport({

@@ -16,7 +16,9 @@ export type AtsTextKey =
   | 'bulletsWithNumbers.few'
   | 'layout.noText'
   | 'layout.twoColumns'
-  | 'layout.pass';
+  | 'layout.pass'
+  | 'education.pass'
+  | 'education.notFound';
 
 /** A locale key under `report.ats` and its values; list values are localized by the caller. */
 export interface AtsCheckText {
@@ -72,6 +74,10 @@ export function describeAtsCheck(check: AtsCheck): AtsCheckText {
         key: status === 'pass' ? 'bulletsWithNumbers.pass' : 'bulletsWithNumbers.few',
         values,
       };
+    }
+    case 'education': {
+      const values = { asked: listOf(details.asked), found: listOf(details.found) };
+      return { key: status === 'pass' ? 'education.pass' : 'education.notFound', values };
     }
     case 'layout': {
       const withoutText = numberOf(details.pagesWithoutText);

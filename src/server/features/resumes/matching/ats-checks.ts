@@ -2,6 +2,7 @@ import type { AtsCheck } from '../../../../shared/schemas/resumes';
 import { hasYear } from '../analysis/dates';
 import { listEntries } from '../analysis/entries';
 import type { ResumeDocument } from '../analysis/resume-model';
+import { type DegreeRequirement, checkEducation } from './education-match';
 
 const MIN_WORDS = 200;
 const MAX_WORDS = 1000;
@@ -10,8 +11,15 @@ const MAX_PAGES = 2;
 const NUMBERS_SHARE = 0.3;
 const STANDARD_SECTIONS = ['experience', 'education', 'skills'] as const;
 
-/** What an applicant-tracking system needs to read a resume well, checked one by one. */
-export function runAtsChecks(document: ResumeDocument): AtsCheck[] {
+/**
+ * What an applicant-tracking system needs to read a resume well, checked one by one; and, when
+ * the posting requires a degree, whether the resume shows one.
+ */
+export function runAtsChecks(
+  document: ResumeDocument,
+  degree: DegreeRequirement | null = null,
+): AtsCheck[] {
+  const education = checkEducation(document, degree);
   return [
     checkContactDetails(document),
     checkStandardHeadings(document),
@@ -19,6 +27,7 @@ export function runAtsChecks(document: ResumeDocument): AtsCheck[] {
     checkLength(document),
     checkBulletsWithNumbers(document),
     checkLayout(document),
+    ...(education ? [education] : []),
   ];
 }
 

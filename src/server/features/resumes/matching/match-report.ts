@@ -2,6 +2,7 @@ import type { AtsCheck, MatchReport, ReportKeyword } from '../../../../shared/sc
 import type { ResumeDocument } from '../analysis/resume-model';
 import type { JobKeyword } from '../job/job-keywords';
 import { runAtsChecks } from './ats-checks';
+import type { DegreeRequirement } from './education-match';
 import { type KeywordPlacement, locateKeywords } from './keyword-locations';
 
 /** Keyword score (0–100) from which the ATS checks count in full. */
@@ -50,6 +51,8 @@ const STATUS_CREDIT: Record<AtsCheck['status'], number> = { pass: 1, warn: 0.5, 
 export function buildMatchReport(options: {
   document: ResumeDocument;
   keywords: readonly JobKeyword[];
+  /** The degree the posting requires, if any (`readDegreeRequirement`). */
+  degree?: DegreeRequirement | null;
 }): MatchReport {
   // A name picked out of a long requirement counts only where the resume shows it.
   const keywords = locateKeywords(options.document, options.keywords)
@@ -59,7 +62,7 @@ export function buildMatchReport(options: {
     keywords,
     keywords.map((entry) => entry.source),
   );
-  const atsChecks = runAtsChecks(options.document);
+  const atsChecks = runAtsChecks(options.document, options.degree ?? null);
   let earned = 0;
   let possible = 0;
   for (const [index, { keyword, placement }] of located.entries()) {
