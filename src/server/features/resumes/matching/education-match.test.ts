@@ -45,6 +45,15 @@ describe('the degree a posting requires', () => {
         'Requirements:\n- A high degree of accuracy\n- Forklift licence\nNice to have:\n- Bachelor’s degree',
       ),
     ).toBeNull();
+    // Less than a degree is accepted too: nothing to warn about.
+    expect(
+      readDegreeRequirement(
+        'Требования:\n• Среднее специальное или высшее экономическое образование',
+      ),
+    ).toBeNull();
+    expect(
+      readDegreeRequirement('Requirements:\n- Bachelor’s degree or equivalent experience'),
+    ).toBeNull();
   });
 });
 

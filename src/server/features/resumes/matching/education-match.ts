@@ -18,6 +18,9 @@ export interface DegreeRequirement {
 // not "a high degree of accuracy".
 const POSTING_DEGREE =
   /\b(?:bachelor'?s?|master'?s?|BSc|MSc|BEng|MEng|MBA|Ph\.?D|doctorate|PharmD|B\.[SA]\.|M\.S\.|(?:university|college|undergraduate|postgraduate|graduate|4-year|four-year|bachelor|associate)\s+degree|degree\s+in)(?![\p{L}])|высш\p{L}*\s+(?:\p{L}+\s+){0,2}образовани|бакалавр|магистр/iu;
+/** A requirement that also accepts less than a degree: no check can say the resume falls short. */
+const ALSO_ACCEPTS =
+  /\bor\s+(?:an?\s+)?(?:equivalent|associate|diploma|relevant\s+experience)|equivalent\s+(?:experience|combination)|средн\p{L}*\s+(?:специальн|профессиональн)|или\s+опыт/iu;
 /** Words of a degree or of a university, in a resume: any of them shows higher education. */
 const RESUME_DEGREE =
   /\b(?:bachelor|master|B\.?\s?S\.?c?|B\.?\s?A\.?|BEng|MEng|MSc|MBA|Ph\.?\s?D|PharmD|Doctor of|degree|university|college|polytechnic|institute)(?![\p{L}])|университет|институт|академи|высш\p{L}*\s+образовани|бакалавр|магистр|специалист|вуз/iu;
@@ -27,6 +30,7 @@ export function readDegreeRequirement(description: string): DegreeRequirement | 
   const line = classifyJobLines(removeNoise(description)).find(
     (candidate) => candidate.role === 'required' && POSTING_DEGREE.test(candidate.text),
   );
+  if (line !== undefined && ALSO_ACCEPTS.test(line.text)) return null;
   if (line === undefined) return null;
   return { text: line.text.replace(/^[\s\-–—*•·]+/u, '').trim() };
 }
