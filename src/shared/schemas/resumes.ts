@@ -35,7 +35,7 @@ export const reportKeywordSchema = z.object({
   /** Where the resume mentions it, in resume order; empty when it does not. */
   foundIn: z.array(keywordLocationSchema),
   /** Not named, but asked for in one posting line with these keywords the resume shows. */
-  askedWith: z.array(z.string()).optional(),
+  askedWith: z.array(z.object({ label: z.string(), ruLabel: z.string().nullable() })).optional(),
 });
 export type ReportKeyword = z.infer<typeof reportKeywordSchema>;
 

@@ -102,7 +102,9 @@ function KeywordItem({ keyword }: { keyword: ReportKeyword }) {
         <span className="block text-slate-600">
           {t('report.keywords.askedWith', {
             labels: new Intl.ListFormat(language, { type: 'conjunction' }).format(
-              keyword.askedWith,
+              keyword.askedWith.map((other) =>
+                language === 'ru' && other.ruLabel ? other.ruLabel : other.label,
+              ),
             ),
           })}
         </span>

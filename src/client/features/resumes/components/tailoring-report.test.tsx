@@ -124,7 +124,10 @@ describe('tailoring report', () => {
         kind: 'hard_skill' as const,
         level: 'required' as const,
         foundIn: [],
-        askedWith: ['FIFO', 'HACCP'],
+        askedWith: [
+          { label: 'FIFO', ruLabel: null },
+          { label: 'HACCP', ruLabel: null },
+        ],
       },
     ];
     const report = tailoringReport({
@@ -175,7 +178,10 @@ describe('tailoring report', () => {
             kind: 'hard_skill',
             level: 'required',
             foundIn: [],
-            askedWith: ['FIFO'],
+            askedWith: [
+              { label: 'FIFO', ruLabel: null },
+              { label: 'temperature control', ruLabel: 'контроль температуры' },
+            ],
           },
         ],
       }),
@@ -183,7 +189,9 @@ describe('tailoring report', () => {
     const item = await openReport(report);
     const group = item.getByRole('region', { name: 'Вместе с тем, что у вас есть (1)' });
     expect(within(group).getByText('пищевая безопасность')).toBeVisible();
-    expect(within(group).getByText('В одном требовании с: FIFO')).toBeVisible();
+    expect(
+      within(group).getByText('В одном требовании с: FIFO и контроль температуры'),
+    ).toBeVisible();
   });
 
   describe('of a resume tailored by a model', () => {

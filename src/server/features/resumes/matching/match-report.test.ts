@@ -197,7 +197,7 @@ describe('what a requirement line asks for together', () => {
     expect(report.notInResume.map((keyword) => keyword.label)).not.toContain('food safety');
     expect(
       report.askedWithShown?.map((keyword) => [keyword.label, keyword.askedWith]),
-    ).toContainEqual(['food safety', ['FIFO']]);
+    ).toContainEqual(['food safety', [{ label: 'FIFO', ruLabel: null }]]);
     // A named tool is a requirement of its own: Kubernetes is missing, whatever its line holds.
     expect(report.notInResume.map((keyword) => keyword.label)).toContain('Kubernetes');
   });

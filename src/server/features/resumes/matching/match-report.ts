@@ -147,7 +147,10 @@ function withAskedTogether(
     return {
       keyword: {
         ...entry.keyword,
-        askedWith: shownCompanions.map((other) => located[other]?.keyword.label ?? ''),
+        askedWith: shownCompanions.flatMap((other) => {
+          const companion = located[other]?.keyword;
+          return companion ? [{ label: companion.label, ruLabel: companion.ruLabel }] : [];
+        }),
       },
       placement: earns ? 'asked_with_shown' : 'asked_with_unsure',
     };
