@@ -55,21 +55,19 @@ export function buildMatchReport(options: {
   degree?: DegreeRequirement | null;
 }): MatchReport {
   // A name picked out of a long requirement counts only where the resume shows it.
-  const keywords = locateKeywords(options.document, options.keywords)
-    .map((entry, index) => ({ ...entry, source: options.keywords[index] as JobKeyword }))
-    .filter((entry) => entry.source.sure !== false || entry.placement !== 'not_in_resume');
   const located = withAskedTogether(
-    keywords,
-    keywords.map((entry) => entry.source),
+    locateKeywords(options.document, options.keywords)
+      .map((entry, index) => ({ ...entry, source: options.keywords[index] as JobKeyword }))
+      .filter((entry) => entry.source.sure !== false || entry.placement !== 'not_in_resume'),
   );
   const atsChecks = runAtsChecks(options.document, options.degree ?? null);
   let earned = 0;
   let possible = 0;
-  for (const [index, { keyword, placement }] of located.entries()) {
+  for (const { keyword, placement, source } of located) {
     const weight =
       LEVEL_WEIGHT[keyword.level] *
       (keyword.kind === 'soft_skill' ? SOFT_SKILL_WEIGHT : 1) *
-      (keywords[index]?.source.sure === false ? UNSURE_WEIGHT : 1);
+      (source.sure === false ? UNSURE_WEIGHT : 1);
     const onlyClaimed =
       keyword.kind === 'soft_skill' &&
       placement === 'matched' &&
@@ -122,35 +120,29 @@ function isConcept(keyword: ReportKeyword): boolean {
  * missing beside the FIFO and temperature logs that show it.
  */
 function withAskedTogether(
-  located: readonly { keyword: ReportKeyword; placement: KeywordPlacement }[],
-  keywords: readonly JobKeyword[],
-): { keyword: ReportKeyword; placement: Placement }[] {
-  const shown = (index: number) => located[index]?.placement !== 'not_in_resume';
-  return located.map((entry, index) => {
-    const lines = keywords[index]?.lines ?? [];
+  located: readonly { keyword: ReportKeyword; placement: KeywordPlacement; source: JobKeyword }[],
+): { keyword: ReportKeyword; placement: Placement; source: JobKeyword }[] {
+  return located.map((entry) => {
+    const lines = entry.source.lines ?? [];
     if (entry.placement !== 'not_in_resume' || lines.length === 0 || !isConcept(entry.keyword)) {
-      return { keyword: entry.keyword, placement: entry.placement };
+      return entry;
     }
-    const companions = keywords.flatMap((other, otherIndex) =>
-      otherIndex !== index && other.lines?.some((line) => lines.includes(line)) ? [otherIndex] : [],
+    const companions = located.filter(
+      (other) => other !== entry && other.source.lines?.some((line) => lines.includes(line)),
     );
-    const shownCompanions = companions.filter(shown);
+    const shown = companions.filter((other) => other.placement !== 'not_in_resume');
+    if (shown.length === 0 || shown.length < ASKED_WITH_SHARE * companions.length) return entry;
     // A name picked out of a long requirement keeps the line from being called missing, but
     // earns the line nothing unless a sure keyword of it is shown too.
-    const earns = shownCompanions.some((other) => keywords[other]?.sure !== false);
-    if (
-      shownCompanions.length === 0 ||
-      shownCompanions.length < ASKED_WITH_SHARE * companions.length
-    ) {
-      return { keyword: entry.keyword, placement: entry.placement };
-    }
+    const earns = shown.some((other) => other.source.sure !== false);
     return {
+      ...entry,
       keyword: {
         ...entry.keyword,
-        askedWith: shownCompanions.flatMap((other) => {
-          const companion = located[other]?.keyword;
-          return companion ? [{ label: companion.label, ruLabel: companion.ruLabel }] : [];
-        }),
+        askedWith: shown.map((other) => ({
+          label: other.keyword.label,
+          ruLabel: other.keyword.ruLabel,
+        })),
       },
       placement: earns ? 'asked_with_shown' : 'asked_with_unsure',
     };
