@@ -19,7 +19,7 @@ import { extractResumeText } from '../../src/server/features/resumes/extraction/
 import { readDocxText } from '../../src/server/features/resumes/extraction/docx-text';
 import { extractJobKeywords } from '../../src/server/features/resumes/job/job-keywords';
 import { buildMatchReport } from '../../src/server/features/resumes/matching/match-report';
-import { readDegreeRequirement } from '../../src/server/features/resumes/matching/education-match';
+import { readDegreeRequirement } from '../../src/server/features/resumes/job/degree-requirement';
 import { checkOtherFormats } from '../../src/server/features/resumes/rendering/check-formats';
 import { tailorResumeOffline } from '../../src/server/features/resumes/resume-engine';
 import {

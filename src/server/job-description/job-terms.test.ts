@@ -81,6 +81,14 @@ describe('extractJobTerms', () => {
   it('returns nothing for an empty description', () => {
     expect(extractJobTerms('')).toEqual({ skills: [], responsibilities: [] });
   });
+
+  it('reads one name once, as the general dictionary knows it, when a field names it too', () => {
+    // "Airflow" the data tool, not also "Air Flow" the dental polishing.
+    const labels = extractJobTerms('Requirements:\n- 2+ years with Airflow and dbt').skills.map(
+      (term) => term.label,
+    );
+    expect(labels).toEqual(['Airflow', 'dbt']);
+  });
 });
 
 describe('stemWord', () => {

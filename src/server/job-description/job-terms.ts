@@ -97,10 +97,18 @@ function findDictionaryTerms(text: string): { term: JobTerm; at: number; spans: 
     spans: findSpans(text, term.patterns),
   })).filter((entry) => entry.spans.length > 0);
   const allSpans = found.flatMap((entry) => entry.spans);
+  // One stretch of text names one term: when two terms match exactly the same words ("Airflow"
+  // the data tool and "AirFlow" the dental polishing), the earlier in the dictionary (the
+  // technology dictionary before the fields' lists) keeps them.
+  const taken: Span[] = [];
+  const sameAs = (span: Span) => (other: Span) =>
+    other.start === span.start && other.end === span.end;
   return found
     .map((entry) => {
       const free = entry.spans.filter((span) => !allSpans.some((other) => isInside(span, other)));
-      return { ...entry, at: Math.min(...free.map((span) => span.start)), spans: free };
+      const own = free.filter((span) => !taken.some(sameAs(span)));
+      taken.push(...own);
+      return { ...entry, at: Math.min(...own.map((span) => span.start)), spans: own };
     })
     .filter((entry) => entry.spans.length > 0);
 }

@@ -12,7 +12,7 @@ import { extractInWorker, type UploadKind } from './extraction/isolated-extracti
 import type { ExtractedText } from './extraction/text-line';
 import { extractJobKeywords, type JobKeyword } from './job/job-keywords';
 import { buildMatchReport } from './matching/match-report';
-import { readDegreeRequirement } from './matching/education-match';
+import { readDegreeRequirement } from './job/degree-requirement';
 import { renderResumePdf } from './rendering/render-resume-pdf';
 import { verifyRenderedResume } from './rendering/verify-rendered';
 import { applyTailoring } from './tailoring/apply-tailoring';

@@ -139,4 +139,14 @@ Responsibilities:
     const cad = keywords.find((k) => /Civil 3D/.test(k.label));
     expect(cad?.isFoundIn('Drafted site plans in MicroStation V8i')).toBe(true);
   });
+
+  it('leaves a subject named only on the degree line to the Education check', () => {
+    const keywords = extractJobKeywords(
+      'Требования:\n• Высшее педагогическое образование\n• Опыт работы учителем от 3 лет\n• Знание ФГОС НОО',
+    );
+    const degree = keywords.find((k) => k.ruLabel === 'педагогическое образование');
+    // Counted where the resume shows it, never called missing: the degree is checked as a degree.
+    expect(degree?.sure).toBe(false);
+    expect(keywords.find((k) => k.label === 'ФГОС')?.sure).not.toBe(false);
+  });
 });

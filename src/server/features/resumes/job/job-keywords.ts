@@ -6,6 +6,7 @@ import { classifyJobLines, type RequirementLevel } from '../../../job-descriptio
 import { removeNoise } from '../../../job-description/noise';
 import { readJobDescription } from '../../../job-description/read-job-description';
 import { SOFT_SKILLS } from '../../../job-description/soft-skills';
+import { isDegreeLine } from './degree-requirement';
 import { findPostingPhrases, showsPhrase } from './posting-phrases';
 
 export type KeywordKind = 'hard_skill' | 'tool' | 'soft_skill';
@@ -86,12 +87,17 @@ export function extractJobKeywords(description: string, jobTitle = ''): JobKeywo
   }
   return [...keywords.values()]
     .sort((a, b) => Number(a.level === 'preferred') - Number(b.level === 'preferred'))
-    .map((keyword) => ({
-      ...keyword,
-      lines: lines.flatMap((line, index) =>
+    .map((keyword) => {
+      const named = lines.flatMap((line, index) =>
         line.role !== 'ignored' && keyword.isFoundIn(line.text) ? [index] : [],
-      ),
-    }));
+      );
+      // Named only where the posting asks for a degree ("Высшее педагогическое образование"): the
+      // degree is the Education check's to judge, and a resume shows its subject in its own
+      // words, so the keyword counts where shown and is never called missing.
+      const onlyDegree =
+        named.length > 0 && named.every((index) => isDegreeLine(lines[index]?.text ?? ''));
+      return { ...keyword, lines: named, ...(onlyDegree ? { sure: false } : {}) };
+    });
 }
 
 function fromTerm(term: JobTerm, level: RequirementLevel): JobKeyword {

@@ -2,7 +2,8 @@ import type { AtsCheck } from '../../../../shared/schemas/resumes';
 import { hasYear } from '../analysis/dates';
 import { listEntries } from '../analysis/entries';
 import type { ResumeDocument } from '../analysis/resume-model';
-import { type DegreeRequirement, checkEducation } from './education-match';
+import type { DegreeRequirement } from '../job/degree-requirement';
+import { checkEducation } from './education-match';
 
 const MIN_WORDS = 200;
 const MAX_WORDS = 1000;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyseResume } from '../analysis/analyse-resume';
 import { readDocxText } from '../extraction/docx-text';
 import { buildDocx } from '../test-docx';
-import { checkEducation, readDegreeRequirement } from './education-match';
+import { readDegreeRequirement } from '../job/degree-requirement';
+import { checkEducation } from './education-match';
 
 async function resume(education: string[] | null) {
   return analyseResume(

@@ -2,7 +2,7 @@ import type { AtsCheck, MatchReport, ReportKeyword } from '../../../../shared/sc
 import type { ResumeDocument } from '../analysis/resume-model';
 import type { JobKeyword } from '../job/job-keywords';
 import { runAtsChecks } from './ats-checks';
-import type { DegreeRequirement } from './education-match';
+import type { DegreeRequirement } from '../job/degree-requirement';
 import { type KeywordPlacement, locateKeywords } from './keyword-locations';
 
 /** Keyword score (0–100) from which the ATS checks count in full. */
