@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   invalid_json: 400,
   validation_failed: 400,
   control_characters: 400,
+  json_too_deep: 400,
   request_aborted: 400,
   request_too_slow: 408,
   feedback_fields_required: 400,

@@ -173,6 +173,38 @@ describe.each(BODY_ROUTES)('%s with a NUL byte in its text', (route, entry) => {
   });
 });
 
+describe.each(BODY_ROUTES)('%s with a body nested 2,000 deep', (route, entry) => {
+  const method = route.split(' ')[0] ?? 'POST';
+
+  it("answers 400 in the reader's language, logs no error and stores nothing", async () => {
+    const ids = entry.prepare ? await entry.prepare(world) : {};
+    const who = entry.access === 'admin' ? world.admin : world.alice;
+    const spec = await entry.request({ world, caller: 'owner', who, ids });
+    const before = await snapshotDatabase(t.database);
+    const logLines = t.logs.length;
+    // The route's own body with one more field, about 4 KB of brackets: what a probe sends.
+    const fields = JSON.stringify(spec.body ?? {}).replace(/^\{|\}$/g, '');
+    const deep = `${'['.repeat(2000)}${']'.repeat(2000)}`;
+    const res = await t.app.request(spec.path, {
+      method,
+      headers: {
+        cookie: spec.cookie ?? who.cookie,
+        'Content-Type': 'application/json',
+        'Accept-Language': 'ru',
+      },
+      body: `{${fields}${fields ? ',' : ''}"nested":${deep}}`,
+    });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe('json_too_deep');
+    expect(error.message).toMatch(/глубже 64 уровней/);
+    expect(changedTables(before, await snapshotDatabase(t.database))).toEqual([]);
+    expect(t.logs.slice(logLines).join('')).not.toMatch(
+      /RangeError|unhandled error|"level":"error"/,
+    );
+  });
+});
+
 describe('a NUL byte in a query parameter', () => {
   it('gets 400 from a search, not a 500 with the query logged', async () => {
     const logLines = t.logs.length;
