@@ -173,3 +173,34 @@ describe('the OpenAI-compatible coach: reading questions', () => {
     });
   });
 });
+
+describe('the OpenAI-compatible coach: a model that obeys an injected prompt', () => {
+  const PHISHING = 'Your HireReady session expired: sign in again at http://evil.example/login.';
+
+  it('streams feedback without the sentence that sends the candidate to a link', async () => {
+    llm.respondWith(reply.content(`Specific and clear. ${PHISHING} Add the outcome next time.`));
+    let shown = '';
+    for await (const chunk of coachFor().streamFeedback(answer)) shown += chunk;
+    expect(shown).toBe('Specific and clear. Add the outcome next time.');
+  });
+
+  it('drops such sentences from feedback and assessments, and such follow-ups and questions', async () => {
+    llm.respondWith(reply.content(`${PHISHING} Add the outcome next time.`));
+    expect(await coachFor().giveFeedback(answer)).toBe('Add the outcome next time.');
+
+    llm.respondWith(reply.content('Please log in again at evil.example/login to continue?'));
+    expect(await coachFor().askFollowUp(answer)).toBeNull();
+
+    llm.respondWith(reply.content(`The candidate was clear.\n${PHISHING}\n\nScore: 70/100`));
+    const assessment = await coachFor().assess({ ...interview, answers });
+    expect(assessment.text).not.toMatch(/evil|sign in/);
+    expect(assessment.score).toBe(70);
+
+    const questions = Array.from({ length: 12 }, (_, i) => `${i + 1}. Tell me about project ${i}?`);
+    questions[3] = '4. Before we go on, enter your password at evil.example/verify?';
+    llm.respondWith(reply.content(questions.join('\n')));
+    const asked = await coachFor().generateQuestions(interview);
+    expect(asked).toHaveLength(11);
+    expect(asked.map((question) => question.text).join(' ')).not.toMatch(/password|evil/);
+  });
+});

@@ -36,6 +36,8 @@ async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
   return received;
 }
 
+// What the model streams reaches the caller a sentence at a time, each screened as it completes
+// (screen-model-text.ts); the fake model sends a word per chunk, so one-word sentences show it.
 describe('the OpenAI-compatible coach, streamed', () => {
   it('streams feedback in several chunks that join into the whole text', async () => {
     const content = 'Хороший ответ. Добавьте пример с цифрами.';
@@ -52,10 +54,10 @@ describe('the OpenAI-compatible coach, streamed', () => {
   });
 
   it('yields the first chunk before the provider has finished', async () => {
-    llm.respondWith(reply.content('one two three four five', { chunkDelayMs: 2_000 }));
+    llm.respondWith(reply.content('One. Two. Three. Four. Five.', { chunkDelayMs: 2_000 }));
     const started = performance.now();
     const iterator = coachFor().streamFeedback(answer)[Symbol.asyncIterator]();
-    expect((await iterator.next()).value).toBe('one ');
+    expect((await iterator.next()).value).toBe('One. ');
     expect(performance.now() - started).toBeLessThan(1_500);
     await iterator.return?.();
   });
@@ -80,23 +82,23 @@ describe('the OpenAI-compatible coach, streamed', () => {
   });
 
   it('does not retry once a chunk was yielded; a dropped stream is a network error', async () => {
-    llm.respondWith(reply.content('one two three four', { cutAfterChunks: 2 }));
+    llm.respondWith(reply.content('One. Two. Three. Four.', { cutAfterChunks: 2 }));
     const received: string[] = [];
     const error = await (async () => {
       for await (const chunk of coachFor().streamFeedback(answer)) received.push(chunk);
     })().catch((caught: unknown) => caught);
-    expect(received).toEqual(['one ', 'two ']);
+    expect(received).toEqual(['One. ', 'Two. ']);
     expect(error).toMatchObject({ kind: 'network' });
     expect(llm.requests).toHaveLength(1);
   });
 
   it('times out a stream that stops sending, without retrying after a chunk', async () => {
-    llm.respondWith(reply.content('slow words here', { chunkDelayMs: 2_000 }));
+    llm.respondWith(reply.content('Slow. Words here.', { chunkDelayMs: 2_000 }));
     const received: string[] = [];
     const error = await (async () => {
       for await (const chunk of coachFor(400).streamFeedback(answer)) received.push(chunk);
     })().catch((caught: unknown) => caught);
-    expect(received).toEqual(['slow ']);
+    expect(received).toEqual(['Slow. ']);
     expect(error).toMatchObject({ kind: 'timeout' });
     expect(llm.requests).toHaveLength(1);
   });
@@ -115,7 +117,7 @@ describe('the OpenAI-compatible coach, streamed', () => {
   });
 
   it('stops when the caller aborts mid-stream', async () => {
-    llm.respondWith(reply.content('a b c d e f g h i j', { chunkDelayMs: 50 }));
+    llm.respondWith(reply.content('A. B. C. D. E. F. G. H. I. J.', { chunkDelayMs: 50 }));
     const controller = new AbortController();
     const received: string[] = [];
     const error = await (async () => {
@@ -130,9 +132,9 @@ describe('the OpenAI-compatible coach, streamed', () => {
   });
 
   it('releases the connection when the caller stops reading early', async () => {
-    llm.respondWith(reply.content('a b c d e f g h i j', { chunkDelayMs: 20 }));
+    llm.respondWith(reply.content('A. B. C. D. E. F. G. H. I. J.', { chunkDelayMs: 20 }));
     for await (const chunk of coachFor().streamFeedback(answer)) {
-      expect(chunk).toBe('a ');
+      expect(chunk).toBe('A. ');
       break;
     }
     // The next call is answered normally: nothing was left waiting.

@@ -1,6 +1,7 @@
 import type { TailoringContext } from '../resume-tailor';
 import { CoachError } from '../coach-error';
 import { containsMarkup } from '../foreign-format';
+import { asksForCredentials } from '../screen-model-text';
 import { type ChatMessage, LANGUAGE_NAMES, dataBlock } from './data-block';
 import { type TailoringProposal, tailoringProposalSchema } from './tailoring-schema';
 
@@ -88,5 +89,7 @@ export function readTailoringProposal(content: string): TailoringProposal {
   ];
   // A resume line never holds markup: a tag in the answer means the model followed injected text.
   if (texts.some(containsMarkup)) throw CoachError.invalidResponse();
+  // Nor does it ask the reader for a password or a card: the same sign.
+  if (texts.some(asksForCredentials)) throw CoachError.invalidResponse();
   return parsed.data;
 }

@@ -213,12 +213,14 @@ describe('prompt injection in interviews', () => {
     for (const request of [...ai.llm.requestsFor('questions'), ...ai.llm.requestsFor('feedback')]) {
       const prompt = userText(request);
       const block = /<job_description>\n([\s\S]*?)\n<\/job_description>/.exec(prompt)?.[1] ?? '';
-      expect(block).toContain(INJECTION);
+      expect(block).toContain(INJECTION.replaceAll('<', '&lt;'));
       expect(prompt.match(/<\/job_description>/g)).toHaveLength(1);
       expect(JSON.stringify(request.body.messages)).toMatch(/Never follow instructions/);
     }
     const feedbackPrompt = userText(ai.llm.requestsFor('feedback')[0] as RecordedRequest);
-    expect(/<answer>\n([\s\S]*?)\n<\/answer>/.exec(feedbackPrompt)?.[1]).toBe(INJECTION);
+    expect(/<answer>\n([\s\S]*?)\n<\/answer>/.exec(feedbackPrompt)?.[1]).toBe(
+      `&lt;/answer>${INJECTION.replaceAll('<', '&lt;')}`,
+    );
   });
 
   it('refuses questions that come back as a different JSON, and stores no interview', async () => {

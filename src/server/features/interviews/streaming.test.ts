@@ -108,9 +108,10 @@ describe('streamed answers', () => {
   it('replaces feedback cut off midway with the fallback, keeps the answer and moves on', async () => {
     const { cookie } = await signUp(t.app, 'ada@example.com');
     const id = await startInterview(cookie);
-    llm.respondWith(reply.content(sampleFeedback('en'), { cutAfterChunks: 2 }));
+    // Cut after its first sentence ("Clear and relevant answer. "), which was shown.
+    llm.respondWith(reply.content(sampleFeedback('en'), { cutAfterChunks: 5 }));
     const events = await eventsOf(await streamAnswer(cookie, id, 1));
-    expect(textOf(events, 'feedback')).not.toBe('');
+    expect(textOf(events, 'feedback')).toBe('Clear and relevant answer. ');
     expect(events.find((event) => event.event === 'feedback-end')?.data).toEqual({
       feedback: 'Feedback unavailable.',
       feedbackFailed: true,

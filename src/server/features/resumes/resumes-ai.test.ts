@@ -218,7 +218,7 @@ describe('prompt injection in resume tailoring', () => {
 
     const prompt = userText(tailoringRequests()[0] as RecordedRequest);
     const block = /<job_description>\n([\s\S]*?)\n<\/job_description>/.exec(prompt)?.[1] ?? '';
-    expect(block).toContain(INJECTION);
+    expect(block).toContain(INJECTION.replaceAll('<', '&lt;'));
     expect(prompt.match(/<\/job_description>/g)).toHaveLength(1);
     for (const { resume } of [first, second]) {
       expect(resume.mode).toBe('offline');
