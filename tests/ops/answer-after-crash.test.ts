@@ -57,11 +57,12 @@ it('finishes the feedback a killed process was streaming, on a retry or before t
     people.push({ ...user, interviewId, name });
   }
 
-  // The model sends one piece of each feedback and then stalls; the process dies meanwhile.
+  // The model sends the first sentence of each feedback (four words: the coach passes on whole
+  // sentences) and then stalls; the process dies meanwhile.
   llm.setResponder((request) => {
     const normal = defaultReply(request);
     if (request.task !== 'feedback' || normal.type !== 'content') return normal;
-    return { ...normal, pauseAfterChunks: 1, resume: new Promise(() => undefined) };
+    return { ...normal, pauseAfterChunks: 4, resume: new Promise(() => undefined) };
   });
   let streamed = 0;
   const bothStreaming = new Promise<void>((resolve) => {
