@@ -291,6 +291,40 @@ describe.each([RESUME_UPLOAD, RESUME_READ, APPLICATION_UPLOAD])(
   },
 );
 
+describe.each([RESUME_UPLOAD, RESUME_READ, APPLICATION_UPLOAD])(
+  '%s with a NUL byte in a text field of the form',
+  (route) => {
+    it("answers 400 naming the field, in the reader's language, and stores nothing", async () => {
+      const form = await resumeForm();
+      const field = route === APPLICATION_UPLOAD ? 'coverLetter' : 'jobDescription';
+      form.set(field, `${JOB_DESCRIPTION}\u0000`);
+      const before = await snapshotDatabase(t.database);
+      const filesBefore = listStoredFiles(storageRoot);
+      const logLines = t.logs.length;
+      const path =
+        route === RESUME_UPLOAD
+          ? '/api/resumes'
+          : route === RESUME_READ
+            ? '/api/resumes/read'
+            : `/api/vacancies/${world.daveVacancyId}/applications/upload`;
+      const res = await t.app.request(path, {
+        method: 'POST',
+        headers: { cookie: world.alice.cookie, 'Accept-Language': 'ru' },
+        body: form,
+      });
+      expect(res.status).toBe(400);
+      const { error } = (await res.json()) as { error: { code: string; message: string } };
+      expect(error.code).toBe('control_characters');
+      expect(error.message).toContain(`(${field})`);
+      expect(error.message).toMatch(/управляющие символы/);
+      const after = await snapshotDatabase(t.database);
+      expect(changedTables(before, after, { except: ['rate_limits'] })).toEqual([]);
+      expect(listStoredFiles(storageRoot)).toEqual(filesBefore);
+      expect(t.logs.slice(logLines).join('')).not.toMatch(/unhandled error|"level":"error"/);
+    });
+  },
+);
+
 describe(`${IMAGE_UPLOAD} with what is not an image of at most 2 MB`, () => {
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -34,6 +34,18 @@ export function sanitizeFileName(fileName: string): string {
   return `${bounded || FALLBACK_BASE_NAME}${extension}`;
 }
 
+/**
+ * The name a stored resume is shown and downloaded under: sanitised, with the extension of what it
+ * was checked to be (a Word file named "cv.pdf" is "cv.docx"). Names stored raw by older versions
+ * are shown through it too, so "../../etc/resume.html" or a right-to-left override never reaches
+ * a page, a mail or a Content-Disposition header.
+ */
+export function storedFileName(fileName: string | null, contentType: string | null): string {
+  const extension = contentType !== null && /wordprocessingml/.test(contentType) ? '.docx' : '.pdf';
+  const base = sanitizeFileName(fileName ?? '').replace(/\.(?:pdf|docx)$/u, '');
+  return `${base}${extension}`;
+}
+
 /** resumes/{uid}/{timestamp}-{fileName}, the timestamp in milliseconds since the epoch. */
 export function buildResumeKey(options: { userId: string; fileName: string; at: Date }): string {
   if (!USER_ID.test(options.userId)) {

@@ -167,7 +167,19 @@ async function readMultipartForm(request: Request, maxFileBytes: number): Promis
     maxBytes: maxFileBytes + FORM_ALLOWANCE_BYTES,
     tooLarge: () => new AppError('resume_file_too_large'),
   });
-  return parseForm(body, contentType);
+  const form = await parseForm(body, contentType);
+  // Every text field of every form, as the JSON bodies are checked (http/control-characters.ts):
+  // a NUL byte in a cover letter is refused here, before anything is read or stored.
+  const fields = [...form.entries()]
+    .filter(
+      ([name, value]) =>
+        hasControlCharacter(name) || (typeof value === 'string' && hasControlCharacter(value)),
+    )
+    .map(([name]) => (hasControlCharacter(name) ? 'form' : name));
+  if (fields.length > 0) {
+    throw new AppError('control_characters', { fields: [...new Set(fields)].join(', ') });
+  }
+  return form;
 }
 
 async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData> {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../../tests/support/test-app';
 import { type Person, call, postVacancy, signUp } from './test-fixtures';
@@ -151,7 +152,7 @@ describe('applying with a resume', () => {
     };
     expect(body.application).toMatchObject({
       coverLetter: 'My CV is attached.',
-      resume: { fileName: 'Boris CV.pdf' },
+      resume: { fileName: 'Boris_CV.pdf' },
     });
     const file = await download(body.application.id, employer);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(JOHN_DOE);
@@ -180,6 +181,58 @@ describe('applying with a resume', () => {
     });
     expect(large.status).toBe(413);
     expect(await applicants(vacancy.id)).toEqual([]);
+  });
+
+  it('shows and serves a hostile file name only sanitised, in the list and the download', async () => {
+    const vacancy = await postVacancy(t, employer);
+    const names = ['../../../etc/resume.html', 'cv\u202Elmth.pdf'];
+    for (const [index, name] of names.entries()) {
+      const who = index === 0 ? seeker : rival;
+      const res = await send(`/api/vacancies/${vacancy.id}/applications/upload`, {
+        who,
+        form: fileForm({}, { bytes: JOHN_DOE, name, type: 'application/pdf' }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const listed = await applicants(vacancy.id);
+    const shown = listed.map((applicant) => applicant.resume?.fileName).sort();
+    // No directories, no markup extension, no right-to-left override ("cvfdp.html" on screen).
+    expect(shown).toEqual(['cvlmth.pdf', 'resume.html.pdf']);
+    for (const applicant of listed) {
+      const file = await download(applicant.id, employer);
+      const disposition = file.headers.get('content-disposition') ?? '';
+      expect(disposition).not.toMatch(/\.\.|\/|%E2%80%AE/i);
+      expect(disposition).toMatch(/filename="(?:cvlmth|resume\.html)\.pdf"/);
+    }
+  });
+
+  it('removes the stored copy when the application cannot be written', async () => {
+    const vacancy = await postVacancy(t, employer);
+    // A real database refusal at the moment of writing the application.
+    await t.database.db.execute(
+      sql`ALTER TABLE applications ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`,
+    );
+    const put: string[] = [];
+    const deleted: string[] = [];
+    const storage = t.storage;
+    const originalPut = storage.put.bind(storage);
+    const originalDelete = storage.delete.bind(storage);
+    storage.put = async (key, object) => {
+      put.push(key);
+      return originalPut(key, object);
+    };
+    storage.delete = async (key) => {
+      deleted.push(key);
+      return originalDelete(key);
+    };
+    const res = await send(`/api/vacancies/${vacancy.id}/applications/upload`, {
+      who: seeker,
+      form: fileForm({}, { bytes: JOHN_DOE, name: 'cv.pdf', type: 'application/pdf' }),
+    });
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expect(put).toHaveLength(1);
+    expect(deleted).toEqual(put);
+    expect(await storage.exists(put[0] ?? '')).toBe(false);
   });
 
   it("refuses another user's resume as not found, and sends nothing", async () => {

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '../../../shared/schemas/vacancies';
 import { AppError } from '../../app-error';
 import { randomUUID } from 'node:crypto';
+import { storedFileName } from '../../storage/object-key';
 import type { StoredObject } from '../../storage/storage';
 import type {
   ApplicantRow,
@@ -43,15 +44,20 @@ export async function applyToVacancy(
   const vacancy = await findVacancyToApply(deps, options);
   const resume = (await options.readResume?.()) ?? null;
   const stored = resume && (await storeResumeCopy(deps, { userId, resume }));
-  // A unique index decides, so two requests at once still store one application.
-  const application = await deps.applications.create({
-    userId,
-    vacancy,
-    coverLetter,
-    resume: stored,
-  });
-  if (!application) {
+  // A unique index decides, so two requests at once still store one application. The copy is
+  // removed again when no application holds it, whatever the reason.
+  const removeCopy = async () => {
     if (stored) await deps.storage.delete(stored.key).catch(() => undefined);
+  };
+  let application: ApplicationRow | null;
+  try {
+    application = await deps.applications.create({ userId, vacancy, coverLetter, resume: stored });
+  } catch (error) {
+    await removeCopy();
+    throw error;
+  }
+  if (!application) {
+    await removeCopy();
     throw new AppError('already_applied');
   }
   return application;
@@ -72,7 +78,7 @@ async function storeResumeCopy(
   }
   return {
     key,
-    fileName: resume.fileName,
+    fileName: storedFileName(resume.fileName, resume.contentType),
     contentType: resume.contentType,
     resumeId: resume.resumeId,
   };
@@ -94,7 +100,7 @@ export async function openApplicationResume(
     const object = await deps.storage.get(application.resumeFileKey);
     return {
       object,
-      fileName: application.resumeFileName ?? 'resume.pdf',
+      fileName: storedFileName(application.resumeFileName, application.resumeContentType),
       contentType: application.resumeContentType ?? 'application/pdf',
     };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { storedFileName } from '../../storage/object-key';
 import type { ApplicantRow, ApplicationRow, OwnApplicationRow } from './applications.repository';
 import { vacancyStateOf } from './vacancies.views';
 
@@ -9,7 +10,10 @@ export function toApplicationStatus(row: ApplicationRow) {
 /** The resume sent with an application: its name and where employer and applicant download it. */
 export function toAttachedResume(row: ApplicationRow) {
   return row.resumeFileKey
-    ? { fileName: row.resumeFileName ?? 'resume.pdf', url: `/api/applications/${row.id}/resume` }
+    ? {
+        fileName: storedFileName(row.resumeFileName, row.resumeContentType),
+        url: `/api/applications/${row.id}/resume`,
+      }
     : null;
 }
 

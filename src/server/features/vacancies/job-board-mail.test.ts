@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../../../../tests/support/smtp-capture';
@@ -93,6 +95,27 @@ describe('mail to the employer about new applications', () => {
     expect(header(mail!, 'list-unsubscribe')).toContain(`${TEST_APP_URL}/mail/unsubscribe?`);
     // The applicant got nothing for applying.
     expect(mailTo(seeker)).toEqual([]);
+  });
+
+  it('names an attached resume only by its sanitised name', async () => {
+    const vacancy = await postVacancy(t, employer);
+    const form = new FormData();
+    const pdf = readFileSync(join(__dirname, '../../../../tests/fixtures/resumes/john_doe.pdf'));
+    // A right-to-left override: "cv\u202Elmth.pdf" shows as "cvfdp.html".
+    form.set(
+      'file',
+      new File([new Uint8Array(pdf)], 'cv\u202Elmth.pdf', { type: 'application/pdf' }),
+    );
+    const res = await t.app.request(`/api/vacancies/${vacancy.id}/applications/upload`, {
+      method: 'POST',
+      headers: { cookie: seeker.cookie, 'Accept-Language': 'en' },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    await runJobs();
+    const [mail] = mailTo(employer);
+    expect(mail?.text).toContain('cvlmth.pdf');
+    expect(`${mail?.text ?? ''}${mail?.html || ''}`).not.toContain('\u202E');
   });
 
   it("stops with one click from the mail's header, and the link cannot be forged", async () => {

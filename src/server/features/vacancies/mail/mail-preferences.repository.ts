@@ -3,6 +3,7 @@ import type { Language } from '../../../../shared/language';
 import type { ApplicationStatus } from '../../../../shared/vacancy-limits';
 import type { Database } from '../../../db/client';
 import { applications, mailPreferences, users, vacancies } from '../../../db/schema';
+import { storedFileName } from '../../../storage/object-key';
 
 export type MailPreferencesRow = Omit<typeof mailPreferences.$inferSelect, 'updatedAt'>;
 export type NewApplicationMail = MailPreferencesRow['newApplications'];
@@ -109,6 +110,7 @@ export function createMailPreferencesRepository(db: Database): MailPreferencesRe
           status: applications.status,
           coverLetter: applications.coverLetter,
           resumeFileName: applications.resumeFileName,
+          resumeContentType: applications.resumeContentType,
           applicantId: applications.userId,
           vacancyId: vacancies.id,
           title: vacancies.title,
@@ -136,7 +138,11 @@ export function createMailPreferencesRepository(db: Database): MailPreferencesRe
         applicationId: row.applicationId,
         status: row.status,
         coverLetter: row.coverLetter,
-        resumeFileName: row.resumeFileName,
+        // Names stored raw by older versions are shown sanitised, as everywhere.
+        resumeFileName:
+          row.resumeFileName === null
+            ? null
+            : storedFileName(row.resumeFileName, row.resumeContentType),
         vacancy: { id: row.vacancyId, title: row.title, company: row.company },
         applicant,
         employer,
