@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 import type { Language } from '../../shared/language';
 import { PASSWORD_MAX_LENGTH } from '../../shared/schemas/accounts';
@@ -97,8 +97,13 @@ export function createAuth(options: AuthOptions) {
       },
       // Following the mailed link proves the mailbox is the user's: the email is now verified,
       // which is what lets a Google sign-in with the same address join this account.
+      // The reset also forgets every browser remembered as this account's device: one a thief
+      // signed in from counts its failures per account again, like any stranger's.
       onPasswordReset: async ({ user }) => {
-        await options.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        await options.db
+          .update(users)
+          .set({ emailVerified: true, deviceGeneration: sql`${users.deviceGeneration} + 1` })
+          .where(eq(users.id, user.id));
       },
     },
     account: {

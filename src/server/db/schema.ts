@@ -105,6 +105,11 @@ export const users = pgTable('users', {
   linkedIn: text('linked_in'),
   balance: integer('balance').notNull().default(0),
   pro: boolean('pro').notNull().default(false),
+  /**
+   * Bumped by a password reset: device cookies (device-cookie.ts) are signed with it, so a
+   * browser remembered before the reset is a stranger after it.
+   */
+  deviceGeneration: integer('device_generation').notNull().default(0),
   ...timestamps,
 });
 

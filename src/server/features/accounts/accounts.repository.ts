@@ -17,6 +17,8 @@ export interface AccountsRepository {
    * until it is used (then deletes it) or expires.
    */
   isResetTokenUsable(token: string, now: Date): Promise<boolean>;
+  /** The account's device generation (0 for an address with no account: nothing to bind to). */
+  deviceGeneration(email: string): Promise<number>;
 }
 
 /**
@@ -29,6 +31,13 @@ function storedResetIdentifier(token: string): string {
 
 export function createAccountsRepository(db: Database): AccountsRepository {
   return {
+    async deviceGeneration(email) {
+      const [row] = await db
+        .select({ generation: users.deviceGeneration })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()));
+      return row?.generation ?? 0;
+    },
     async isResetTokenUsable(token, now) {
       const found = await db.$count(
         verifications,

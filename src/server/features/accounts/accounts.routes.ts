@@ -124,6 +124,7 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
           request: c.req.raw,
           adminEmails: deps.adminEmails,
           deviceSecret: deps.secret,
+          deviceGeneration: (email) => deps.repository.deviceGeneration(email),
           secureCookies: deps.appUrl.startsWith('https:'),
         });
         setCookies(c, signedIn.cookies);

@@ -71,14 +71,17 @@ export async function signIn(options: {
   request: Request;
   adminEmails: AdminEmails;
   deviceSecret: string;
+  /** The account's device generation, which a password reset bumps. */
+  deviceGeneration: (email: string) => Promise<number>;
   secureCookies: boolean;
 }): Promise<SignedIn> {
   const email = options.input.email;
-  const device = readDevice({
+  const binding = {
     secret: options.deviceSecret,
     email,
-    cookieHeader: options.request.headers.get('cookie'),
-  });
+    generation: await options.deviceGeneration(email),
+  };
+  const device = readDevice({ ...binding, cookieHeader: options.request.headers.get('cookie') });
   const failureKey = device ? `sign-in-failures:device:${device}` : `sign-in-failures:${email}`;
   const failures = await options.limiter.peek(failureKey, SIGN_IN_FAILURES_PER_ACCOUNT);
   if (failures.count >= SIGN_IN_FAILURES_PER_ACCOUNT.limit) throw rateLimitedError(failures);
@@ -92,7 +95,7 @@ export async function signIn(options: {
       user: toSessionUser(response.user, options.adminEmails),
       cookies: [
         ...headers.getSetCookie(),
-        deviceCookieHeader({ secret: options.deviceSecret, email, secure: options.secureCookies }),
+        deviceCookieHeader({ ...binding, secure: options.secureCookies }),
       ],
     };
   } catch (error) {

@@ -370,6 +370,34 @@ describe('password reset', () => {
     expect((await errorOf(reused)).code).toBe('reset_token_invalid');
   });
 
+  it('forgets the browsers remembered before it: a thief’s device cookie is a stranger’s after a reset', async () => {
+    await signUp();
+    // The thief signed in once with the stolen password: their browser is a known device.
+    const thief = await signIn(ADA.email, ADA.password);
+    const thiefDevice =
+      thief.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('hireready.device='))
+        ?.split(';')[0] ?? '';
+    expect(thiefDevice).not.toBe('');
+    await requestReset(ADA.email);
+    const { token } = await resetLink();
+    expect((await reset(token, 'a brand new passphrase')).status).toBe(200);
+
+    // Guesses lock the account for unknown browsers; the thief's is one of them now, so it
+    // cannot go on guessing the new password past the lock.
+    for (let attempt = 1; attempt <= 5; attempt += 1) await signIn(ADA.email, `guess ${attempt}`);
+    const fromThief = await t.app.request(
+      '/api/auth/sign-in',
+      jsonRequest(
+        'POST',
+        { email: ADA.email, password: 'another guess' },
+        { headers: { cookie: thiefDevice } },
+      ),
+    );
+    expect(fromThief.status).toBe(429);
+  });
+
   it('keeps only a hash of the token', async () => {
     await signUp();
     await requestReset(ADA.email);
