@@ -6,6 +6,12 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /**
+   * A stable id of this message (the id of the job that sends it). Sent again after a crash at
+   * the instant it was written, it is not written twice to the outbox, and over SMTP it carries
+   * the same Message-ID, by which mail systems recognise the copy.
+   */
+  id?: string;
 }
 
 export interface Mailer {

@@ -37,6 +37,18 @@ const RESET = {
 };
 
 describe('outbox mailer', () => {
+  it('writes a message with an id once, however often it is sent again', async () => {
+    const { mailer, entries, logLines } = createOutbox();
+    await mailer.send({ ...RESET, id: 'job-1' });
+    // The process died before the job was marked done: the job runs again and sends again.
+    await mailer.send({ ...RESET, id: 'job-1' });
+    await mailer.send({ ...RESET, id: 'job-2' });
+    await mailer.send(RESET);
+    await mailer.send(RESET);
+    expect(entries()).toHaveLength(4);
+    expect(logLines().filter((line) => line.msg === 'mail already in the outbox')).toHaveLength(1);
+  });
+
   it('writes each message as an .eml file a mail client can open', async () => {
     const { mailer, outboxDir, entries } = createOutbox();
     expect(mailer.kind).toBe('outbox');

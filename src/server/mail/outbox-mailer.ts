@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
@@ -26,6 +26,21 @@ export function createOutboxMailer(options: {
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
+      // A message with an id is written once: its file name ends with the id's digest.
+      const suffix =
+        message.id === undefined
+          ? randomBytes(4).toString('hex')
+          : createHash('sha256').update(message.id).digest('hex').slice(0, 16);
+      if (message.id !== undefined) {
+        const written = await findWritten(directory, suffix);
+        if (written) {
+          options.logger.info(
+            { to: maskAddress(message.to), subject: message.subject, file: written },
+            'mail already in the outbox',
+          );
+          return;
+        }
+      }
       const info = await composer.sendMail({
         to: message.to,
         subject: message.subject,
@@ -34,7 +49,7 @@ export function createOutboxMailer(options: {
         headers: message.headers,
       });
       if (!Buffer.isBuffer(info.message)) throw new Error('The mail could not be composed');
-      const file = await writeAtomically(directory, info.message);
+      const file = await writeAtomically(directory, { content: info.message, suffix });
       options.logger.info(
         {
           to: maskAddress(message.to),
@@ -52,16 +67,26 @@ export function createOutboxMailer(options: {
   };
 }
 
+/** The outbox file of a message whose name ends with this suffix, if one was written. */
+async function findWritten(directory: string, suffix: string): Promise<string | null> {
+  const names = await readdir(directory).catch(() => [] as string[]);
+  const name = names.find((candidate) => candidate.endsWith(`-${suffix}.eml`));
+  return name === undefined ? null : join(directory, name);
+}
+
 /** Writes under a dot-name first and renames, so whoever watches the outbox never reads half a file. */
-async function writeAtomically(directory: string, content: Buffer): Promise<string> {
+async function writeAtomically(
+  directory: string,
+  options: { content: Buffer; suffix: string },
+): Promise<string> {
   // Colons are not allowed in Windows file names; the name still sorts by time.
   const timestamp = new Date().toISOString().replaceAll(':', '-');
-  const name = `${timestamp}-${randomBytes(4).toString('hex')}.eml`;
+  const name = `${timestamp}-${options.suffix}.eml`;
   const file = join(directory, name);
   const temporary = join(directory, `.${name}.tmp`);
   try {
     await mkdir(directory, { recursive: true });
-    await writeFile(temporary, content, { flag: 'wx' });
+    await writeFile(temporary, options.content, { flag: 'wx' });
     await rename(temporary, file);
     return file;
   } catch (error) {

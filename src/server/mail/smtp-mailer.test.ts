@@ -87,6 +87,21 @@ describe('SMTP mailer', () => {
     expect(logs.join('')).not.toContain('anna@example.com');
   });
 
+  it('gives a message sent again under the same id the same Message-ID', async () => {
+    capture = await startSmtpCapture();
+    mailer = createSmtpMailer({ smtpUrl: capture.url, from: FROM, logger: quietLogger().logger });
+    const message = { to: 'anna@example.com', subject: 'Status', text: 'Hi', html: '<p>Hi</p>' };
+    await mailer.send({ ...message, id: '6f1c2d1e-0000-4000-8000-000000000001' });
+    await mailer.send({ ...message, id: '6f1c2d1e-0000-4000-8000-000000000001' });
+    await mailer.send({ ...message, id: '6f1c2d1e-0000-4000-8000-000000000002' });
+    await expect.poll(() => capture?.messages.length).toBe(3);
+    expect(capture.messages.map((mail) => mail.messageId)).toEqual([
+      '<6f1c2d1e-0000-4000-8000-000000000001@hireready.test>',
+      '<6f1c2d1e-0000-4000-8000-000000000001@hireready.test>',
+      '<6f1c2d1e-0000-4000-8000-000000000002@hireready.test>',
+    ]);
+  });
+
   it('keeps delivering over the pool, including messages sent at once', async () => {
     capture = await startSmtpCapture();
     mailer = createSmtpMailer({ smtpUrl: capture.url, from: FROM, logger: quietLogger().logger });

@@ -39,6 +39,8 @@ export function createSmtpMailer(options: {
           text: message.text,
           html: message.html,
           headers: message.headers,
+          // The same message sent again (a retried job) keeps its Message-ID.
+          ...(message.id === undefined ? {} : { messageId: messageIdOf(message.id, options.from) }),
         });
         options.logger.info(
           { to: maskAddress(message.to), subject: message.subject, messageId: info.messageId },
@@ -57,6 +59,12 @@ export function createSmtpMailer(options: {
       transport.close();
     },
   };
+}
+
+/** <id@domain of the sender>: stable for one message, unique across messages. */
+export function messageIdOf(id: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'hireready.local';
+  return `<${id.replace(/[^A-Za-z0-9._-]/g, '-')}@${domain}>`;
 }
 
 /** Rejects anything but smtp:// and smtps:// without echoing the URL, which may hold a password. */

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../../../../tests/support/smtp-capture';
 import { TEST_APP_URL, type TestApp, createTestApp } from '../../../../tests/support/test-app';
+import { jobs } from '../../db/schema';
 import {
   BACKEND_VACANCY,
   type Person,
@@ -73,6 +76,53 @@ function oneClickOf(mail: ParsedMail): string {
   if (!url) throw new Error(`no one-click address in ${value}`);
   return url;
 }
+
+describe('a crash at the instant a mail was sent', () => {
+  it('sends the same message again under the same Message-ID', async () => {
+    const vacancy = await postVacancy(t, employer);
+    await apply(vacancy.id, { language: 'en' });
+    await runJobs();
+    expect(mailTo(employer)).toHaveLength(1);
+    // What the database holds when the process died after the mail left and before the job was
+    // marked done: the job unfinished and held by nobody (its lease ran out).
+    await t.database.db
+      .update(jobs)
+      .set({ finishedAt: null, lockedBy: null, lockedUntil: null })
+      .where(eq(jobs.kind, 'application-received'));
+    await runJobs();
+    const [first, second, ...more] = mailTo(employer);
+    expect(more).toEqual([]);
+    expect(second?.messageId).toBe(first?.messageId);
+    expect(first?.messageId).toMatch(/^<[0-9a-f-]{36}@hireready\.test>$/);
+  });
+
+  it('writes the outbox once when no mail server is configured', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hireready-crash-outbox-'));
+    const local = await createTestApp({ dataDir, now: () => clock, runJobs: false });
+    try {
+      const owner = await signUp(local, 'Olga');
+      const applicant = await signUp(local, 'Boris');
+      const vacancy = await postVacancy(local, owner);
+      const res = await call(local, {
+        method: 'POST',
+        path: `/api/vacancies/${vacancy.id}/applications`,
+        who: applicant,
+        body: { coverLetter: null },
+      });
+      expect(res.status).toBe(201);
+      await local.app.jobs.runDue();
+      await local.database.db
+        .update(jobs)
+        .set({ finishedAt: null, lockedBy: null, lockedUntil: null })
+        .where(eq(jobs.kind, 'application-received'));
+      await local.app.jobs.runDue();
+      const written = readdirSync(join(dataDir, 'outbox')).filter((name) => name.endsWith('.eml'));
+      expect(written).toHaveLength(1);
+    } finally {
+      await local.close();
+    }
+  });
+});
 
 describe('mail to the employer about new applications', () => {
   it("arrives at once, in the employer's language, with the letter, headers and links", async () => {

@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES } from '../../../../shared/constants';
 import { type Language, isLanguage } from '../../../../shared/language';
 import { vacancySearchSchema } from '../../../../shared/schemas/vacancies';
 import type { AlertFrequency } from '../../../../shared/schemas/saved-searches';
-import type { JobKind, RecurringJob } from '../../../jobs/job-runner';
+import type { JobContext, JobKind, RecurringJob } from '../../../jobs/job-runner';
 import {
   applicationDigestMail,
   applicationReceivedMail,
@@ -77,7 +77,7 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
   const applicationsPage = (vacancyId: string) =>
     `${deps.appUrl}/dashboard/vacancies/${vacancyId}/applications`;
 
-  async function sendAlert(payload: Record<string, unknown>): Promise<void> {
+  async function sendAlert(payload: Record<string, unknown>, job: JobContext): Promise<void> {
     const { savedSearchId, slot } = alertPayload.parse(payload);
     const until = new Date(slot);
     const due = await deps.savedSearches.findAlerting(savedSearchId);
@@ -114,7 +114,7 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
         dashboardLink: `${deps.appUrl}/dashboard/saved-jobs#alerts`,
         links: links(due.user.id, 'alerts'),
       });
-      await deps.mailer.send({ to: due.user.email, ...mail });
+      await deps.mailer.send({ to: due.user.email, ...mail, id: job.id });
     }
     await deps.savedSearches.markSent({
       savedSearchId,
@@ -139,7 +139,7 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
   return {
     kinds: {
       'application-received': {
-        handle: async (payload) => {
+        handle: async (payload, job) => {
           const { applicationId } = applicationPayload.parse(payload);
           const data = await deps.preferences.applicationMailData(applicationId);
           if (!data || data.employer.preferences.newApplications !== 'immediately') return;
@@ -153,7 +153,7 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
             applicationsLink: applicationsPage(data.vacancy.id),
             links: links(data.employer.id, 'applications'),
           });
-          await deps.mailer.send({ to: data.employer.email, ...mail });
+          await deps.mailer.send({ to: data.employer.email, ...mail, id: job.id });
         },
       },
       // Once a day: one job per employer with applications to digest, so a failure sends
@@ -173,7 +173,7 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
         },
       },
       'application-digest-mail': {
-        handle: async (payload) => {
+        handle: async (payload, job) => {
           const { employerId, slot } = digestPayload.parse(payload);
           const until = new Date(slot);
           const from = new Date(until.getTime() - DAY_MS);
@@ -190,11 +190,11 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
             vacanciesLink: `${deps.appUrl}/dashboard/vacancies`,
             links: links(digest.employer.id, 'applications'),
           });
-          await deps.mailer.send({ to: digest.employer.email, ...mail });
+          await deps.mailer.send({ to: digest.employer.email, ...mail, id: job.id });
         },
       },
       'application-status': {
-        handle: async (payload) => {
+        handle: async (payload, job) => {
           const { applicationId, status } = statusPayload.parse(payload);
           const data = await deps.preferences.applicationMailData(applicationId);
           if (!data || !data.applicant.preferences.statusChanges) return;
@@ -208,7 +208,7 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
             boardLink: `${deps.appUrl}/vacancies`,
             links: links(data.applicant.id, 'status'),
           });
-          await deps.mailer.send({ to: data.applicant.email, ...mail });
+          await deps.mailer.send({ to: data.applicant.email, ...mail, id: job.id });
         },
       },
       'search-alerts-daily': { handle: fanOut('daily') },
