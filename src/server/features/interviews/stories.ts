@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { STORIES_MAX, storyInputSchema, storyUpdateSchema } from '../../../shared/schemas/stories';
+import { insertWithinCap } from '../../db/within-cap';
 import { AppError } from '../../app-error';
 import type { Database } from '../../db/client';
 import { interviews, stories } from '../../db/schema';
@@ -55,22 +56,28 @@ export function storiesRoutes(deps: { db: Database }) {
           : [];
         if (!owned) throw new AppError('interview_not_found');
       }
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(stories)
-        .where(eq(stories.userId, userId));
-      if (total >= STORIES_MAX) throw new AppError('stories_full');
-      const [row] = await db
-        .insert(stories)
-        .values({
-          userId,
-          title: input.title,
-          body: input.body,
-          skills: input.skills,
-          interviewId: input.interviewId ?? null,
-          questionOrder: input.interviewId ? (input.questionOrder ?? null) : null,
-        })
-        .returning();
+      // Counted and inserted under the owner's lock: 150 requests at once still store 100.
+      const inserted = await insertWithinCap(db, {
+        scope: `stories:${userId}`,
+        cap: STORIES_MAX,
+        count: (tx) => tx.$count(stories, eq(stories.userId, userId)),
+        insert: async (tx) => {
+          const [created] = await tx
+            .insert(stories)
+            .values({
+              userId,
+              title: input.title,
+              body: input.body,
+              skills: input.skills,
+              interviewId: input.interviewId ?? null,
+              questionOrder: input.interviewId ? (input.questionOrder ?? null) : null,
+            })
+            .returning();
+          return created;
+        },
+      });
+      if (inserted === null) throw new AppError('stories_full');
+      const row = inserted;
       if (!row) throw new Error('insert into stories returned no row');
       return c.json({ story: toStoryView(row) }, 201);
     })

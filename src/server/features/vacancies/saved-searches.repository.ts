@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { AlertFrequency } from '../../../shared/schemas/saved-searches';
 import type { VacancySearch } from '../../../shared/schemas/vacancies';
 import type { Database } from '../../db/client';
+import { insertWithinCap } from '../../db/within-cap';
 import { mailPreferences, savedSearchSent, savedSearches, users, vacancies } from '../../db/schema';
 import { conditionsOf, vacancySummaryColumns } from './vacancy-search.repository';
 
@@ -26,14 +27,20 @@ export interface DueAlert {
 }
 
 export interface SavedSearchesRepository {
-  create(row: {
-    userId: string;
-    name: string;
-    query: Record<string, string>;
-    frequency: AlertFrequency;
-    now: Date;
-  }): Promise<SavedSearchRow>;
-  countOwned(userId: string): Promise<number>;
+  /**
+   * Saves a search unless its owner already has `cap` of them (null then); counted and inserted
+   * under the owner's lock, so requests at once never go past the cap.
+   */
+  create(
+    row: {
+      userId: string;
+      name: string;
+      query: Record<string, string>;
+      frequency: AlertFrequency;
+      now: Date;
+    },
+    cap: number,
+  ): Promise<SavedSearchRow | null>;
   listOwned(userId: string): Promise<SavedSearchRow[]>;
   updateOwned(
     owned: { userId: string; id: string },
@@ -63,16 +70,20 @@ export function createSavedSearchesRepository(db: Database): SavedSearchesReposi
   const owned = (userId: string, id: string) =>
     and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
   return {
-    async create({ now, ...row }) {
-      const [created] = await db
-        .insert(savedSearches)
-        .values({ ...row, checkedUntil: now, createdAt: now, updatedAt: now })
-        .returning();
-      if (!created) throw new Error('insert into saved_searches returned no row');
-      return created;
-    },
-    countOwned(userId) {
-      return db.$count(savedSearches, eq(savedSearches.userId, userId));
+    async create({ now, ...row }, cap) {
+      return insertWithinCap(db, {
+        scope: `saved-searches:${row.userId}`,
+        cap,
+        count: (tx) => tx.$count(savedSearches, eq(savedSearches.userId, row.userId)),
+        insert: async (tx) => {
+          const [created] = await tx
+            .insert(savedSearches)
+            .values({ ...row, checkedUntil: now, createdAt: now, updatedAt: now })
+            .returning();
+          if (!created) throw new Error('insert into saved_searches returned no row');
+          return created;
+        },
+      });
     },
     listOwned(userId) {
       return db

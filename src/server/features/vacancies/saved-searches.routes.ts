@@ -61,11 +61,12 @@ export function savedSearchRoutes(deps: SavedSearchRouteDeps) {
       })
       .post('/saved-searches', requireUser, jsonBody(savedSearchInputSchema), async (c) => {
         const userId = c.get('user').id;
-        if ((await deps.savedSearches.countOwned(userId)) >= SAVED_SEARCHES_MAX) {
-          throw new AppError('saved_searches_limit');
-        }
         const input = c.req.valid('json');
-        const row = await deps.savedSearches.create({ userId, ...input, now: deps.now() });
+        const row = await deps.savedSearches.create(
+          { userId, ...input, now: deps.now() },
+          SAVED_SEARCHES_MAX,
+        );
+        if (row === null) throw new AppError('saved_searches_limit');
         // Alerts come in the language the search was saved in, until the user uses another.
         await remember(userId, c.get('language'));
         return c.json({ savedSearch: toSavedSearch(row) }, 201);
