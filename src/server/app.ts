@@ -10,6 +10,7 @@ import { createOfflineCoach } from './ai/offline/offline-coach';
 import type { ResumeTailor } from './ai/resume-tailor';
 import { type Auth, createAuth } from './auth/auth';
 import { createBackgroundJobs } from './background-jobs';
+import { statusMailSpellEnd } from './features/vacancies/mail/job-board-mail';
 import type { JobRunner } from './jobs/job-runner';
 import type { DatabaseHandle } from './db/client';
 import { createAccountsRepository } from './features/accounts/accounts.repository';
@@ -191,11 +192,15 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
           key: `application-received:${applicationId}`,
         });
       },
-      statusChanged: async (change: { applicationId: string; status: string; at: Date }) => {
+      // Changes within one quiet spell share one job, run at its end: the applicant hears of
+      // the status the employer settled on, at most once a spell (job-board-mail.ts).
+      statusChanged: async (change: { applicationId: string }) => {
+        const spellEnd = statusMailSpellEnd(deps.now());
         await jobs.enqueue({
           kind: 'application-status',
-          payload: { applicationId: change.applicationId, status: change.status },
-          key: `application-status:${change.applicationId}@${change.at.toISOString()}`,
+          payload: { applicationId: change.applicationId },
+          key: `application-status:${change.applicationId}@${spellEnd.toISOString()}`,
+          runAt: spellEnd,
         });
       },
       rememberLanguage: (userId: string, language: Language) =>

@@ -444,6 +444,13 @@ export const applications = pgTable(
     resumeFileName: text('resume_file_name'),
     resumeContentType: text('resume_content_type'),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    /**
+     * The status the applicant was last told of by mail: a status mail goes out only when the
+     * status differs from it, so flipping a status back and forth mails nothing new.
+     */
+    statusMailed: text('status_mailed', { enum: APPLICATION_STATUSES })
+      .notNull()
+      .default('pending'),
     appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

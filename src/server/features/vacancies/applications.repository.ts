@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ApplicationStatus, VacancyStatus } from '../../../shared/schemas/vacancies';
 import type { Database } from '../../db/client';
 import { applications, users, vacancies } from '../../db/schema';
@@ -50,14 +50,15 @@ export interface ApplicationsRepository {
   /** The vacancy's applications, newest first. Callers check that the viewer owns the vacancy. */
   listForVacancy(vacancyId: string): Promise<ApplicantRow[]>;
   /**
-   * Sets the status of an application to one of the owner's vacancies and refreshes updatedAt;
+   * Sets the status of an application to one of the owner's vacancies and refreshes updatedAt,
+   * when it is a change (`changed: false`, nothing written, when it already has that status);
    * null when there is no such application for this owner.
    */
   updateStatusForOwner(options: {
     ownerId: string;
     applicationId: string;
     status: ApplicationStatus;
-  }): Promise<ApplicationRow | null>;
+  }): Promise<{ application: ApplicationRow; changed: boolean } | null>;
   /** The user's own applications, newest first. */
   listOwn(userId: string): Promise<OwnApplicationRow[]>;
 }
@@ -122,14 +123,18 @@ export function createApplicationsRepository(db: Database): ApplicationsReposito
         .select({ id: vacancies.id })
         .from(vacancies)
         .where(eq(vacancies.userId, ownerId));
+      const isOwners = and(
+        eq(applications.id, applicationId),
+        inArray(applications.vacancyId, ownersVacancies),
+      );
       const [row] = await db
         .update(applications)
         .set({ status, updatedAt: sql`now()` })
-        .where(
-          and(eq(applications.id, applicationId), inArray(applications.vacancyId, ownersVacancies)),
-        )
+        .where(and(isOwners, ne(applications.status, status)))
         .returning();
-      return row ?? null;
+      if (row) return { application: row, changed: true };
+      const [unchanged] = await db.select().from(applications).where(isOwners);
+      return unchanged ? { application: unchanged, changed: false } : null;
     },
     listOwn(userId) {
       return db

@@ -25,7 +25,11 @@ import {
   toOwnApplication,
 } from './applications.views';
 import type { ApplicationResumeFile, JobBoardRouteDeps } from './job-board';
-import { APPLICATIONS_PER_USER } from './rate-limits';
+import {
+  APPLICATIONS_PER_USER,
+  STATUS_CHANGES_PER_APPLICATION,
+  STATUS_CHANGES_PER_EMPLOYER,
+} from './rate-limits';
 
 const UPLOAD_PATH = /^\/api\/vacancies\/[^/]+\/applications\/upload$/;
 
@@ -159,17 +163,19 @@ export function applicationsRoutes(deps: JobBoardRouteDeps) {
         jsonBody(applicationStatusInputSchema),
         async (c) => {
           const userId = c.get('user').id;
-          const application = await setApplicationStatus(deps, {
+          const applicationId = c.req.param('id');
+          await enforceRateLimits(deps.limiter, [
+            { key: `status:employer:${userId}`, rule: STATUS_CHANGES_PER_EMPLOYER },
+            { key: `status:application:${applicationId}`, rule: STATUS_CHANGES_PER_APPLICATION },
+          ]);
+          const { application, changed } = await setApplicationStatus(deps, {
             userId,
-            applicationId: c.req.param('id'),
+            applicationId,
             status: c.req.valid('json').status,
           });
-          // Every change is mailed to the applicant (unless they opted out when it is sent).
-          await deps.notify.statusChanged({
-            applicationId: application.id,
-            status: application.status,
-            at: application.updatedAt,
-          });
+          // The applicant hears of the status it settles on (job-board-mail.ts: after a quiet
+          // spell, only when it differs from what they were last told, unless they opted out).
+          if (changed) await deps.notify.statusChanged({ applicationId: application.id });
           await deps.notify.rememberLanguage(userId, c.get('language'));
           return c.json(
             {

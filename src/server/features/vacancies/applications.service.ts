@@ -126,11 +126,14 @@ export async function listApplicants(
   return { vacancy, applicants: await deps.applications.listForVacancy(vacancy.id) };
 }
 
-/** Moves an application along the pipeline; only the vacancy's owner may. */
+/**
+ * Moves an application along the pipeline; only the vacancy's owner may. Setting the status it
+ * already has changes nothing (`changed: false`): no write, no mail.
+ */
 export async function setApplicationStatus(
   deps: JobBoardDeps,
   options: { userId: string; applicationId: string; status: ApplicationStatus },
-): Promise<ApplicationRow> {
+): Promise<{ application: ApplicationRow; changed: boolean }> {
   const updated = isUuid(options.applicationId)
     ? await deps.applications.updateStatusForOwner({
         ownerId: options.userId,

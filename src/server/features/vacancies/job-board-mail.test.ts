@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../../../../tests/support/smtp-capture';
 import { TEST_APP_URL, type TestApp, createTestApp } from '../../../../tests/support/test-app';
 import { jobs } from '../../db/schema';
+import { STATUS_MAIL_QUIET_MS } from './mail/job-board-mail';
 import {
   BACKEND_VACANCY,
   type Person,
@@ -251,12 +252,16 @@ describe('mail to the employer about new applications', () => {
 });
 
 describe('mail to the applicant about status changes', () => {
-  it("tells of every change, in the applicant's language", async () => {
+  it("tells of each status it settles on, in the applicant's language, after a quiet spell", async () => {
     const vacancy = await postVacancy(t, employer);
     const applicationId = await apply(vacancy.id, { language: 'ru' });
     expect((await setStatus(applicationId, 'reviewed')).status).toBe(200);
-    clock = new Date(clock.getTime() + 1_000);
+    await runJobs();
+    expect(mailTo(seeker)).toEqual([]); // not before the quiet spell is over
+    clock = new Date(clock.getTime() + 2 * STATUS_MAIL_QUIET_MS);
+    await runJobs();
     expect((await setStatus(applicationId, 'interview')).status).toBe(200);
+    clock = new Date(clock.getTime() + 2 * STATUS_MAIL_QUIET_MS);
     await runJobs();
 
     const mails = mailTo(seeker);
@@ -271,6 +276,45 @@ describe('mail to the applicant about status changes', () => {
     expect(header(mails[1]!, 'list-unsubscribe')).toContain('kind=status');
   });
 
+  it('mails one status for a burst of changes, nothing for a repeat or a change undone', async () => {
+    const vacancy = await postVacancy(t, employer);
+    const applicationId = await apply(vacancy.id, { language: 'en' });
+    const flips = ['reviewed', 'rejected', 'interview', 'reviewed', 'interview'];
+    for (const status of flips) expect((await setStatus(applicationId, status)).status).toBe(200);
+    // The same status again changes nothing and queues nothing.
+    const repeat = await setStatus(applicationId, 'interview');
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.application.status).toBe('interview');
+    clock = new Date(clock.getTime() + 2 * STATUS_MAIL_QUIET_MS);
+    await runJobs();
+    expect(mailTo(seeker).map((mail) => mail.subject)).toEqual([
+      'Your application for “Backend Developer” at Acme Payments: interview invitation',
+    ]);
+    // Moved away and back within a spell: the applicant already knows this status.
+    await setStatus(applicationId, 'rejected');
+    await setStatus(applicationId, 'interview');
+    clock = new Date(clock.getTime() + 2 * STATUS_MAIL_QUIET_MS);
+    await runJobs();
+    expect(mailTo(seeker)).toHaveLength(1);
+  });
+
+  it('stops an employer flipping one application past 20 changes an hour, in their language', async () => {
+    const vacancy = await postVacancy(t, employer);
+    const applicationId = await apply(vacancy.id, { language: 'en' });
+    const answers = [];
+    for (let flip = 0; flip < 25; flip += 1) {
+      answers.push(await setStatus(applicationId, flip % 2 === 0 ? 'reviewed' : 'rejected'));
+    }
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
+    const refused = answers.at(-1);
+    expect(refused?.status).toBe(429);
+    expect(refused?.body.error.code).toBe('rate_limited');
+    expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
+    clock = new Date(clock.getTime() + 2 * STATUS_MAIL_QUIET_MS);
+    await runJobs();
+    expect(mailTo(seeker)).toHaveLength(1);
+  });
+
   it('sends nothing to an applicant who turned status mail off in the profile', async () => {
     const vacancy = await postVacancy(t, employer);
     const applicationId = await apply(vacancy.id, { language: 'en' });
@@ -281,6 +325,7 @@ describe('mail to the applicant about status changes', () => {
       body: { statusChanges: false },
     });
     await setStatus(applicationId, 'rejected');
+    clock = new Date(clock.getTime() + 2 * STATUS_MAIL_QUIET_MS);
     await runJobs();
     expect(mailTo(seeker)).toEqual([]);
   });

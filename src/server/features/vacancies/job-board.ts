@@ -52,7 +52,7 @@ export interface ApplicantResumes {
 /** What the board tells the mail jobs (composed in app.ts onto the durable job runner). */
 export interface JobBoardNotifier {
   applied(applicationId: string): Promise<void>;
-  statusChanged(change: { applicationId: string; status: string; at: Date }): Promise<void>;
+  statusChanged(change: { applicationId: string }): Promise<void>;
   /** The language a user last used the board in: their job-board mail comes in it. */
   rememberLanguage(userId: string, language: Language): Promise<void>;
 }

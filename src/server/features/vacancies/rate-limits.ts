@@ -6,3 +6,9 @@ const HOUR = 60 * 60_000;
 export const VACANCY_CREATE_PER_USER: RateLimitRule = { limit: 20, windowMs: HOUR };
 /** Each application lands in an employer's list; thirty an hour is generous for a person. */
 export const APPLICATIONS_PER_USER: RateLimitRule = { limit: 30, windowMs: HOUR };
+/**
+ * Status changes: a person moving one application along the pipeline makes a handful; a script
+ * flipping it makes hundreds. Per application, and per employer across all of theirs.
+ */
+export const STATUS_CHANGES_PER_APPLICATION: RateLimitRule = { limit: 20, windowMs: HOUR };
+export const STATUS_CHANGES_PER_EMPLOYER: RateLimitRule = { limit: 300, windowMs: HOUR };

@@ -19,12 +19,26 @@ import type { MailKind, MailPreferencesRepository } from './mail-preferences.rep
 // - application-received: the employer hears of each application at once (unless they chose
 //   the daily digest or no mail);
 // - application-digest: once a day, one mail per employer who chose it, for the day before;
-// - application-status: the applicant hears of every status change;
+// - application-status: the applicant hears of the status an application settles on: changes
+//   within one quiet spell share a job that runs at least STATUS_MAIL_QUIET_MS later and mails
+//   the status it then finds, unless the applicant was told of that one already;
 // - search-alerts-daily / -weekly: once per period, one job per saved search (search-alert),
 //   listing the vacancies posted since its last mail that it never listed before.
 
 const DAY_MS = 24 * 60 * 60_000;
 const PERIOD_MS: Record<AlertFrequency, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
+/** How long status changes are left to settle before the applicant hears of them. */
+export const STATUS_MAIL_QUIET_MS = 5 * 60_000;
+
+/**
+ * When the status job of a change made at `now` runs: the end of the spell after the one `now`
+ * falls in, so between one and two quiet spells later; changes within one spell share it.
+ */
+export function statusMailSpellEnd(now: Date): Date {
+  const spellStart = Math.floor(now.getTime() / STATUS_MAIL_QUIET_MS) * STATUS_MAIL_QUIET_MS;
+  return new Date(spellStart + 2 * STATUS_MAIL_QUIET_MS);
+}
+
 /** How many vacancies one alert lists; the rest are "…and N more" with a link to them all. */
 export const ALERT_LIST_MAX = 10;
 
@@ -45,9 +59,10 @@ export interface JobBoardMailDeps {
 }
 
 const applicationPayload = z.object({ applicationId: z.uuid() });
+// Jobs stored by earlier versions also name the status; the job mails the one it finds.
 const statusPayload = z.object({
   applicationId: z.uuid(),
-  status: z.enum(APPLICATION_STATUSES),
+  status: z.enum(APPLICATION_STATUSES).optional(),
 });
 const slotPayload = z.object({ slot: z.iso.datetime() });
 const digestPayload = z.object({ employerId: z.string(), slot: z.iso.datetime() });
@@ -195,9 +210,15 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
       },
       'application-status': {
         handle: async (payload, job) => {
-          const { applicationId, status } = statusPayload.parse(payload);
+          const { applicationId } = statusPayload.parse(payload);
           const data = await deps.preferences.applicationMailData(applicationId);
-          if (!data || !data.applicant.preferences.statusChanges) return;
+          // The status it settled on, if the applicant was not told of it already.
+          if (!data || data.status === data.statusMailed) return;
+          const { status } = data;
+          if (!data.applicant.preferences.statusChanges) {
+            await deps.preferences.markStatusMailed(applicationId, status);
+            return;
+          }
           const mail = applicationStatusMail({
             language: languageOf(data.applicant.preferences.language),
             applicantName: data.applicant.name,
@@ -209,6 +230,7 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
             links: links(data.applicant.id, 'status'),
           });
           await deps.mailer.send({ to: data.applicant.email, ...mail, id: job.id });
+          await deps.preferences.markStatusMailed(applicationId, status);
         },
       },
       'search-alerts-daily': { handle: fanOut('daily') },

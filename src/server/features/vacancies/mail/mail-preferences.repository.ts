@@ -26,6 +26,8 @@ export function defaultPreferences(userId: string): MailPreferencesRow {
 export interface ApplicationMailData {
   applicationId: string;
   status: ApplicationStatus;
+  /** The status the applicant was last told of. */
+  statusMailed: ApplicationStatus;
   coverLetter: string | null;
   resumeFileName: string | null;
   vacancy: { id: string; title: string; company: string };
@@ -43,6 +45,8 @@ export interface MailPreferencesRepository {
   rememberLanguage(userId: string, language: Language): Promise<void>;
   /** The application with its vacancy (still there) and both people, or null. */
   applicationMailData(applicationId: string): Promise<ApplicationMailData | null>;
+  /** Records that the applicant was told of this status (or chose not to hear of it). */
+  markStatusMailed(applicationId: string, status: ApplicationStatus): Promise<void>;
   /**
    * Employers who chose a daily digest, with their vacancies' applications received in
    * [from, until), counted per vacancy.
@@ -103,11 +107,18 @@ export function createMailPreferencesRepository(db: Database): MailPreferencesRe
           setWhere: sql`${mailPreferences.language} <> ${language}`,
         });
     },
+    async markStatusMailed(applicationId, status) {
+      await db
+        .update(applications)
+        .set({ statusMailed: status })
+        .where(eq(applications.id, applicationId));
+    },
     async applicationMailData(applicationId) {
       const [row] = await db
         .select({
           applicationId: applications.id,
           status: applications.status,
+          statusMailed: applications.statusMailed,
           coverLetter: applications.coverLetter,
           resumeFileName: applications.resumeFileName,
           resumeContentType: applications.resumeContentType,
@@ -137,6 +148,7 @@ export function createMailPreferencesRepository(db: Database): MailPreferencesRe
       return {
         applicationId: row.applicationId,
         status: row.status,
+        statusMailed: row.statusMailed,
         coverLetter: row.coverLetter,
         // Names stored raw by older versions are shown sanitised, as everywhere.
         resumeFileName:
