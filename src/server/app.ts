@@ -99,6 +99,8 @@ export interface AppDeps {
   jobPollMs?: number;
   /** How often "daily" job alerts go out (SEARCH_ALERT_DAILY_MS; a day by default). */
   dailyAlertEveryMs?: number;
+  /** How long status changes settle before the applicant is mailed (STATUS_MAIL_QUIET_MS). */
+  statusMailQuietMs?: number;
 }
 
 /** What createApp builds once and the API shares: sign-in, and the background job runner. */
@@ -195,7 +197,7 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
       // Changes within one quiet spell share one job, run at its end: the applicant hears of
       // the status the employer settled on, at most once a spell (job-board-mail.ts).
       statusChanged: async (change: { applicationId: string }) => {
-        const spellEnd = statusMailSpellEnd(deps.now());
+        const spellEnd = statusMailSpellEnd(deps.now(), deps.statusMailQuietMs);
         await jobs.enqueue({
           kind: 'application-status',
           payload: { applicationId: change.applicationId },

@@ -34,6 +34,7 @@ const envSchema = z.object({
    * seconds to try the mail end to end; weekly alerts keep their week.
    */
   SEARCH_ALERT_DAILY_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(86_400_000),
+  STATUS_MAIL_QUIET_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   /** Public address of the app, used in links in mail; never taken from a request's Host. */
   APP_URL: z
     .url({ error: 'must be the public URL of the app, such as https://hireready.example.com' })

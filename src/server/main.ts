@@ -119,6 +119,7 @@ async function main(): Promise<void> {
     adminEmails: env.ADMIN_EMAILS,
     jobPollMs: env.JOB_POLL_MS,
     dailyAlertEveryMs: env.SEARCH_ALERT_DAILY_MS,
+    statusMailQuietMs: env.STATUS_MAIL_QUIET_MS,
   });
 
   const server = serve(

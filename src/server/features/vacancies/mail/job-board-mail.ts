@@ -27,16 +27,16 @@ import type { MailKind, MailPreferencesRepository } from './mail-preferences.rep
 
 const DAY_MS = 24 * 60 * 60_000;
 const PERIOD_MS: Record<AlertFrequency, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
-/** How long status changes are left to settle before the applicant hears of them. */
+/** How long status changes are left to settle before the applicant hears of them (default). */
 export const STATUS_MAIL_QUIET_MS = 5 * 60_000;
 
 /**
  * When the status job of a change made at `now` runs: the end of the spell after the one `now`
  * falls in, so between one and two quiet spells later; changes within one spell share it.
  */
-export function statusMailSpellEnd(now: Date): Date {
-  const spellStart = Math.floor(now.getTime() / STATUS_MAIL_QUIET_MS) * STATUS_MAIL_QUIET_MS;
-  return new Date(spellStart + 2 * STATUS_MAIL_QUIET_MS);
+export function statusMailSpellEnd(now: Date, quietMs = STATUS_MAIL_QUIET_MS): Date {
+  const spellStart = Math.floor(now.getTime() / quietMs) * quietMs;
+  return new Date(spellStart + 2 * quietMs);
 }
 
 /** How many vacancies one alert lists; the rest are "…and N more" with a link to them all. */
