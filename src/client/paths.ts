@@ -16,6 +16,8 @@ export const paths = {
   signIn: '/signin',
   signUp: '/signup',
   resetPassword: '/reset-password',
+  /** Where the address confirmation mail links to (kept in step with app.ts). */
+  confirmEmail: '/confirm-email',
   /** Where Google sign-in comes back to (kept in step with the server's POPUP_RETURN_PATH). */
   googleDone: '/auth/google/done',
   /** Old address mentioned by the new-interview page; redirects to signIn. */

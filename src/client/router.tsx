@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.confirmEmail,
+        ...page(() => import('./features/accounts/pages/confirm-email-page'), {
+          pick: (m) => m.ConfirmEmailPage,
+        }),
+      },
+      {
         path: paths.googleDone,
         ...page(() => import('./features/accounts/pages/google-done-page'), {
           pick: (m) => m.GoogleDonePage,

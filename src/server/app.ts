@@ -8,7 +8,7 @@ import type { Coach } from './ai/coach';
 import { createAiDailyLimit } from './ai/daily-limit';
 import { createOfflineCoach } from './ai/offline/offline-coach';
 import type { ResumeTailor } from './ai/resume-tailor';
-import { type Auth, createAuth } from './auth/auth';
+import { type Auth, EMAIL_CONFIRMATION_TTL_SECONDS, createAuth } from './auth/auth';
 import { createBackgroundJobs } from './background-jobs';
 import { statusMailSpellEnd } from './features/vacancies/mail/job-board-mail';
 import type { JobRunner } from './jobs/job-runner';
@@ -55,7 +55,7 @@ import { createServerPages } from './http/server-pages';
 import { spaRoutes } from './http/spa';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mail';
-import { passwordResetMail } from './mail/templates';
+import { emailConfirmationMail, passwordResetMail } from './mail/templates';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import type { ObjectStorage } from './storage/storage';
 import { createResumesRepository } from './features/resumes/resumes.repository';
@@ -120,6 +120,16 @@ function createServices(deps: AppDeps): AppServices {
     sendPasswordReset: async ({ email, name, token, language }) => {
       const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       const mail = passwordResetMail({ language, name, link, expiresInMinutes: 60 });
+      await deps.mailer.send({ to: email, ...mail });
+    },
+    sendEmailConfirmation: async ({ email, name, token, language }) => {
+      const link = `${deps.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+      const mail = emailConfirmationMail({
+        language,
+        name,
+        link,
+        expiresInHours: EMAIL_CONFIRMATION_TTL_SECONDS / 3600,
+      });
       await deps.mailer.send({ to: email, ...mail });
     },
   });
@@ -235,6 +245,10 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
         adminEmails,
         secret: deps.authSecret,
         resetRequests,
+        confirmationRequests: {
+          add: (request: { email: string; language: string }) =>
+            jobs.enqueue({ kind: 'email-confirmation', payload: request }),
+        },
       }),
     )
     .route(

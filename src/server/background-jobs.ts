@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { LANGUAGES } from '../shared/constants';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
-import { requestPasswordReset } from './features/accounts/accounts.service';
+import {
+  requestEmailConfirmation,
+  requestPasswordReset,
+} from './features/accounts/accounts.service';
 import {
   type JobKind,
   type JobRunner,
@@ -18,6 +21,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** Finished jobs are kept a week for the operator, then deleted. */
 const FINISHED_JOBS_KEPT_MS = 7 * DAY_MS;
 
+/** An address and the language of its mail: a password reset or an address confirmation. */
 const passwordResetPayload = z.object({
   email: z.string(),
   language: z.enum(LANGUAGES),
@@ -51,6 +55,14 @@ export function createBackgroundJobs(deps: {
         handle: async (payload) => {
           const { email, language } = passwordResetPayload.parse(payload);
           await requestPasswordReset({ auth: deps.auth, input: { email }, language });
+        },
+      },
+      // Mails a link that confirms the address is its owner's (nothing once it is confirmed).
+      'email-confirmation': {
+        maxAttempts: 5,
+        handle: async (payload) => {
+          const { email, language } = passwordResetPayload.parse(payload);
+          await requestEmailConfirmation({ auth: deps.auth, email, language });
         },
       },
       'prune-rate-limits': {

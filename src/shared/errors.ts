@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   sign_up_failed: 500,
   reset_failed: 500,
   reset_token_invalid: 400,
+  email_confirmation_invalid: 400,
   country_too_long: 400,
   linkedin_url_invalid: 400,
   interview_fields_required: 400,

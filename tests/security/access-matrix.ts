@@ -129,6 +129,20 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       body: { token: 'made-up-token', password: 'another long passphrase' },
     }),
   },
+  'POST /api/auth/email-confirmation': {
+    access: 'signed-in',
+    note: 'Mails a confirmation link to the caller’s own address; nobody else’s can be named.',
+    request: () => ({ path: '/api/auth/email-confirmation', body: {} }),
+  },
+  'POST /api/auth/email-confirmation/confirm': {
+    access: 'public',
+    ok: 400,
+    note: 'A made-up token: refused as invalid (400), never as unauthorized, for any caller.',
+    request: () => ({
+      path: '/api/auth/email-confirmation/confirm',
+      body: { token: 'made-up-token' },
+    }),
+  },
   'PATCH /api/profile': {
     access: 'signed-in',
     request: () => ({

@@ -50,7 +50,20 @@ export interface AuthOptions {
     token: string;
     language: Language;
   }): Promise<void>;
+  /**
+   * Sends the mail that confirms an address is its owner's; the token goes into a link to the
+   * app's own confirmation page. Job-board mail is held until then (ADR 0037).
+   */
+  sendEmailConfirmation(options: {
+    email: string;
+    name: string;
+    token: string;
+    language: Language;
+  }): Promise<void>;
 }
+
+/** How long an address confirmation link works. */
+export const EMAIL_CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 
 /**
  * better-auth does the account work: password hashing (scrypt), sessions in the database,
@@ -104,6 +117,18 @@ export function createAuth(options: AuthOptions) {
           .update(users)
           .set({ emailVerified: true, deviceGeneration: sql`${users.deviceGeneration} + 1` })
           .where(eq(users.id, user.id));
+      },
+    },
+    emailVerification: {
+      expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        const language = requestContext.getStore()?.language ?? 'en';
+        await options.sendEmailConfirmation({
+          email: user.email,
+          name: user.name,
+          token,
+          language,
+        });
       },
     },
     account: {

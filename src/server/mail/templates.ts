@@ -11,20 +11,27 @@ export interface RenderedMail {
 
 const FOOTER_STYLE = 'margin:0 0 8px;font-size:13px;color:#71717a';
 
-export function passwordResetMail(options: {
+/** A mail with one link to follow before it expires: a greeting, why, the link, when it expires. */
+function singleLinkMail(options: {
   language: Language;
   name: string;
   link: string;
-  expiresInMinutes: number;
+  texts: { subject: string; intro: string; action: string; ignore: string } & Record<
+    string,
+    string
+  >;
+  /** How long the link works, in the unit of the texts' `expiry_*` forms. */
+  expiresIn: number;
 }): RenderedMail {
   assertWebLink(options.link);
-  const { layout, passwordReset: texts } = emailTexts(options.language);
+  const { layout } = emailTexts(options.language);
+  const { texts } = options;
   const greeting = greetingFor(options.language, options.name);
   const expiry = pluralText({
     language: options.language,
     texts,
     key: 'expiry',
-    count: options.expiresInMinutes,
+    count: options.expiresIn,
   });
   return {
     subject: texts.subject,
@@ -42,6 +49,33 @@ export function passwordResetMail(options: {
       ],
     }),
   };
+}
+
+export function passwordResetMail(options: {
+  language: Language;
+  name: string;
+  link: string;
+  expiresInMinutes: number;
+}): RenderedMail {
+  return singleLinkMail({
+    ...options,
+    texts: emailTexts(options.language).passwordReset,
+    expiresIn: options.expiresInMinutes,
+  });
+}
+
+/** The mail that confirms an address is its owner's, before any job-board mail goes to it. */
+export function emailConfirmationMail(options: {
+  language: Language;
+  name: string;
+  link: string;
+  expiresInHours: number;
+}): RenderedMail {
+  return singleLinkMail({
+    ...options,
+    texts: emailTexts(options.language).emailConfirmation,
+    expiresIn: options.expiresInHours,
+  });
 }
 
 export function newsletterConfirmationMail(options: {

@@ -89,3 +89,12 @@ export const profileInputSchema = z.object({
     .nullable(),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
+
+/** The token of an address confirmation link (a signed JWT, a few hundred characters). */
+export const emailConfirmationSchema = z.object({
+  token: z
+    .string({ error: 'email_confirmation_invalid' })
+    .min(1, { error: 'email_confirmation_invalid' })
+    .max(2000, { error: 'email_confirmation_invalid' }),
+});
+export type EmailConfirmationInput = z.infer<typeof emailConfirmationSchema>;

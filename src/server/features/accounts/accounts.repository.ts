@@ -17,6 +17,8 @@ export interface AccountsRepository {
    * until it is used (then deletes it) or expires.
    */
   isResetTokenUsable(token: string, now: Date): Promise<boolean>;
+  /** The account's address and whether its owner has confirmed it; null for no such account. */
+  emailOf(userId: string): Promise<{ email: string; isConfirmed: boolean } | null>;
   /** The account's device generation (0 for an address with no account: nothing to bind to). */
   deviceGeneration(email: string): Promise<number>;
 }
@@ -31,6 +33,13 @@ function storedResetIdentifier(token: string): string {
 
 export function createAccountsRepository(db: Database): AccountsRepository {
   return {
+    async emailOf(userId) {
+      const [row] = await db
+        .select({ email: users.email, isConfirmed: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
     async deviceGeneration(email) {
       const [row] = await db
         .select({ generation: users.deviceGeneration })

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import {
+  emailConfirmationSchema,
   profileInputSchema,
   passwordResetCheckSchema,
   passwordResetRequestSchema,
@@ -8,6 +9,7 @@ import {
   signUpInputSchema,
 } from '../../../shared/schemas/accounts';
 import type { Language } from '../../../shared/language';
+import { AppError } from '../../app-error';
 import type { SessionResponse } from '../../../shared/schemas/session';
 import { type Auth, GOOGLE_PROVIDER_ID } from '../../auth/auth';
 import { clientIp } from '../../http/client-ip';
@@ -18,8 +20,16 @@ import { jsonBody } from '../../http/validate';
 import { enforceRateLimits } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import type { AccountsRepository } from './accounts.repository';
-import { resetPassword, signIn, signOut, signUp, updateProfile } from './accounts.service';
 import {
+  confirmEmail,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  updateProfile,
+} from './accounts.service';
+import {
+  EMAIL_CONFIRMATION_REQUEST_PER_USER,
   RESET_PER_IP,
   RESET_REQUEST_PER_EMAIL,
   RESET_REQUEST_PER_IP,
@@ -41,6 +51,8 @@ export interface AccountsRouteDeps {
   /** AUTH_SECRET: signs the device cookies that keep the owner's browser out of lockouts. */
   secret: string;
   resetRequests: ResetRequestQueue;
+  /** Where a request for an address confirmation mail goes: a job, handled after the answer. */
+  confirmationRequests: ResetRequestQueue;
 }
 
 function setCookies(c: Context, cookies: string[]): void {
@@ -163,6 +175,31 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
         );
         c.header('Cache-Control', 'no-store');
         return c.json({ isUsable }, 200);
+      })
+      // Address confirmation (ADR 0037): job-board mail waits until the owner of the address
+      // follows the link this mails to it.
+      .post('/auth/email-confirmation', requireUser, async (c) => {
+        const userId = c.get('user').id;
+        await enforceRateLimits(deps.limiter, [
+          { key: `email-confirmation:user:${userId}`, rule: EMAIL_CONFIRMATION_REQUEST_PER_USER },
+        ]);
+        const account = await deps.repository.emailOf(userId);
+        if (!account) throw new AppError('unauthorized');
+        if (!account.isConfirmed) {
+          await deps.confirmationRequests.add({
+            email: account.email,
+            language: c.get('language'),
+          });
+        }
+        // Already confirmed: nothing to send.
+        return c.json({ sent: !account.isConfirmed, confirmed: account.isConfirmed }, 200);
+      })
+      .post('/auth/email-confirmation/confirm', jsonBody(emailConfirmationSchema), async (c) => {
+        await enforceRateLimits(deps.limiter, [{ key: `reset:ip:${ipOf(c)}`, rule: RESET_PER_IP }]);
+        if (!(await confirmEmail({ auth: deps.auth, token: c.req.valid('json').token }))) {
+          throw new AppError('email_confirmation_invalid');
+        }
+        return c.json({ confirmed: true as const }, 200);
       })
       .post('/auth/password-reset', jsonBody(passwordResetSchema), async (c) => {
         await enforceRateLimits(deps.limiter, [{ key: `reset:ip:${ipOf(c)}`, rule: RESET_PER_IP }]);

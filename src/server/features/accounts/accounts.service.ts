@@ -136,6 +136,31 @@ export async function requestPasswordReset(options: {
   });
 }
 
+/**
+ * Mails a link that confirms the address is its owner's, if the account exists and is not
+ * confirmed yet (better-auth answers alike either way). Job-board mail waits for it (ADR 0037).
+ */
+export async function requestEmailConfirmation(options: {
+  auth: Auth;
+  email: string;
+  language: Language;
+}): Promise<void> {
+  await withAuthRequestContext({ language: options.language }, async () => {
+    await options.auth.api.sendVerificationEmail({ body: { email: options.email } });
+  });
+}
+
+/** Confirms an address with the token of its link; false for a link forged, altered or expired. */
+export async function confirmEmail(options: { auth: Auth; token: string }): Promise<boolean> {
+  try {
+    await options.auth.api.verifyEmail({ query: { token: options.token } });
+    return true;
+  } catch (error) {
+    if (isAPIError(error)) return false;
+    throw error;
+  }
+}
+
 /** Sets a new password with a single-use token; every session of the account ends. */
 export async function resetPassword(options: {
   auth: Auth;

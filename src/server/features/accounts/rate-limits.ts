@@ -9,3 +9,8 @@ export const SIGN_UP_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE 
 export const RESET_REQUEST_PER_IP: RateLimitRule = { limit: 10, windowMs: 60 * MINUTE };
 export const RESET_REQUEST_PER_EMAIL: RateLimitRule = { limit: 3, windowMs: 60 * MINUTE };
 export const RESET_PER_IP: RateLimitRule = { limit: 20, windowMs: 15 * MINUTE };
+/** Confirmation links one account may ask for: a person needs one or two. */
+export const EMAIL_CONFIRMATION_REQUEST_PER_USER: RateLimitRule = {
+  limit: 3,
+  windowMs: 60 * MINUTE,
+};

@@ -49,6 +49,8 @@ export interface ApplicationsRepository {
   findOwn(userId: string, vacancyId: string): Promise<ApplicationRow | null>;
   /** The vacancy's applications, newest first. Callers check that the viewer owns the vacancy. */
   listForVacancy(vacancyId: string): Promise<ApplicantRow[]>;
+  /** Whether the application is to one of the owner's vacancies. */
+  isOwners(options: { ownerId: string; applicationId: string }): Promise<boolean>;
   /**
    * Sets the status of an application to one of the owner's vacancies and refreshes updatedAt,
    * when it is a change (`changed: false`, nothing written, when it already has that status);
@@ -117,6 +119,17 @@ export function createApplicationsRepository(db: Database): ApplicationsReposito
         .innerJoin(users, eq(users.id, applications.userId))
         .where(eq(applications.vacancyId, vacancyId))
         .orderBy(desc(applications.appliedAt), desc(applications.id));
+    },
+    async isOwners({ ownerId, applicationId }) {
+      const ownersVacancies = db
+        .select({ id: vacancies.id })
+        .from(vacancies)
+        .where(eq(vacancies.userId, ownerId));
+      const found = await db.$count(
+        applications,
+        and(eq(applications.id, applicationId), inArray(applications.vacancyId, ownersVacancies)),
+      );
+      return found > 0;
     },
     async updateStatusForOwner({ ownerId, applicationId, status }) {
       const ownersVacancies = db

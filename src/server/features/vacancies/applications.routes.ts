@@ -164,14 +164,19 @@ export function applicationsRoutes(deps: JobBoardRouteDeps) {
         async (c) => {
           const userId = c.get('user').id;
           const applicationId = c.req.param('id');
-          await enforceRateLimits(deps.limiter, [
-            { key: `status:employer:${userId}`, rule: STATUS_CHANGES_PER_EMPLOYER },
-            { key: `status:application:${applicationId}`, rule: STATUS_CHANGES_PER_APPLICATION },
-          ]);
           const { application, changed } = await setApplicationStatus(deps, {
             userId,
             applicationId,
             status: c.req.valid('json').status,
+            // Counted only for the owner: anyone else's attempt changes nothing (404).
+            beforeWrite: () =>
+              enforceRateLimits(deps.limiter, [
+                { key: `status:employer:${userId}`, rule: STATUS_CHANGES_PER_EMPLOYER },
+                {
+                  key: `status:application:${applicationId}`,
+                  rule: STATUS_CHANGES_PER_APPLICATION,
+                },
+              ]),
           });
           // The applicant hears of the status it settles on (job-board-mail.ts: after a quiet
           // spell, only when it differs from what they were last told, unless they opted out).

@@ -132,8 +132,22 @@ export async function listApplicants(
  */
 export async function setApplicationStatus(
   deps: JobBoardDeps,
-  options: { userId: string; applicationId: string; status: ApplicationStatus },
+  options: {
+    userId: string;
+    applicationId: string;
+    status: ApplicationStatus;
+    /** Runs once the caller is known to own the application, before anything is written. */
+    beforeWrite?: () => Promise<void>;
+  },
 ): Promise<{ application: ApplicationRow; changed: boolean }> {
+  const isOwners =
+    isUuid(options.applicationId) &&
+    (await deps.applications.isOwners({
+      ownerId: options.userId,
+      applicationId: options.applicationId,
+    }));
+  if (!isOwners) throw new AppError('application_not_found');
+  await options.beforeWrite?.();
   const updated = isUuid(options.applicationId)
     ? await deps.applications.updateStatusForOwner({
         ownerId: options.userId,

@@ -12,6 +12,7 @@ import {
   BACKEND_VACANCY,
   type Person,
   call,
+  confirmAddress,
   postVacancy,
   seedVacancies,
   signUp,
@@ -35,6 +36,9 @@ beforeEach(async () => {
   t = await createTestApp({ smtpUrl: smtp.url, now: () => clock, runJobs: false });
   employer = await signUp(t, 'Olga');
   seeker = await signUp(t, 'Boris');
+  // Both confirmed their addresses; mail to an unconfirmed one is tested below.
+  await confirmAddress(t, employer);
+  await confirmAddress(t, seeker);
 });
 afterEach(async () => {
   await t.close();
@@ -78,6 +82,76 @@ function oneClickOf(mail: ParsedMail): string {
   return url;
 }
 
+describe('an address its owner has not confirmed', () => {
+  it('gets no job-board mail until its owner follows the mailed link', async () => {
+    // Someone signs up with Vera's address, posts a vacancy, and flips her application's status.
+    const vera = await signUp(t, 'Vera');
+    const vacancy = await postVacancy(t, employer);
+    const applied = await call(t, {
+      method: 'POST',
+      path: `/api/vacancies/${vacancy.id}/applications`,
+      who: vera,
+      body: { coverLetter: null },
+    });
+    expect(applied.status).toBe(201);
+    await setStatus(applied.body.application.id, 'rejected');
+    clock = new Date(clock.getTime() + 2 * STATUS_MAIL_QUIET_MS);
+    await runJobs();
+    expect(mailTo(vera)).toEqual([]);
+    const settings = await call(t, { method: 'GET', path: '/api/mail-preferences', who: vera });
+    expect(settings.body.emailConfirmed).toBe(false);
+
+    // Vera asks for the link (in Russian) and follows it.
+    const asked = await call(t, {
+      method: 'POST',
+      path: '/api/auth/email-confirmation',
+      who: vera,
+      language: 'ru',
+      body: {},
+    });
+    expect(asked.body).toEqual({ sent: true, confirmed: false });
+    await runJobs();
+    const [confirmation, ...others] = mailTo(vera);
+    expect(others).toEqual([]);
+    expect(confirmation?.subject).toBe('Подтвердите адрес электронной почты для HireReady');
+    const link = /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(confirmation?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token');
+    const forged = await call(t, {
+      method: 'POST',
+      path: '/api/auth/email-confirmation/confirm',
+      language: 'ru',
+      body: { token: `${token}x` },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.code).toBe('email_confirmation_invalid');
+    expect(forged.body.error.message).toMatch(/^Эта ссылка для подтверждения не работает/);
+    const confirmed = await call(t, {
+      method: 'POST',
+      path: '/api/auth/email-confirmation/confirm',
+      body: { token },
+    });
+    expect(confirmed.body).toEqual({ confirmed: true });
+    const after = await call(t, { method: 'GET', path: '/api/mail-preferences', who: vera });
+    expect(after.body.emailConfirmed).toBe(true);
+    const again = await call(t, {
+      method: 'POST',
+      path: '/api/auth/email-confirmation',
+      who: vera,
+      body: {},
+    });
+    expect(again.body).toEqual({ sent: false, confirmed: true });
+
+    // The next change reaches her.
+    await setStatus(applied.body.application.id, 'interview');
+    clock = new Date(clock.getTime() + 2 * STATUS_MAIL_QUIET_MS);
+    await runJobs();
+    expect(mailTo(vera).map((mail) => mail.subject)).toContain(
+      'Your application for “Backend Developer” at Acme Payments: interview invitation',
+    );
+  });
+});
+
 describe('a crash at the instant a mail was sent', () => {
   it('sends the same message again under the same Message-ID', async () => {
     const vacancy = await postVacancy(t, employer);
@@ -103,6 +177,7 @@ describe('a crash at the instant a mail was sent', () => {
     try {
       const owner = await signUp(local, 'Olga');
       const applicant = await signUp(local, 'Boris');
+      await confirmAddress(local, owner);
       const vacancy = await postVacancy(local, owner);
       const res = await call(local, {
         method: 'POST',

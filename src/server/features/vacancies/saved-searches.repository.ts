@@ -23,7 +23,8 @@ export interface AlertVacancy {
 /** A saved search whose alert is due, with its owner. */
 export interface DueAlert {
   search: SavedSearchRow;
-  user: { id: string; name: string; email: string; language: string };
+  /** `isConfirmed`: the owner confirmed the address; no alert goes to it before (ADR 0037). */
+  user: { id: string; name: string; email: string; isConfirmed: boolean; language: string };
 }
 
 export interface SavedSearchesRepository {
@@ -129,6 +130,7 @@ export function createSavedSearchesRepository(db: Database): SavedSearchesReposi
             id: users.id,
             name: users.name,
             email: users.email,
+            isConfirmed: users.emailVerified,
             language: sql<string>`coalesce(${mailPreferences.language}, 'en')`,
           },
         })

@@ -90,8 +90,11 @@ export function savedSearchRoutes(deps: SavedSearchRouteDeps) {
         return c.json({ id, isDeleted: true as const }, 200);
       })
       .get('/mail-preferences', requireUser, async (c) => {
-        const row = await deps.preferences.get(c.get('user').id);
-        return c.json({ preferences: toPreferences(row) }, 200);
+        const userId = c.get('user').id;
+        const row = await deps.preferences.get(userId);
+        // Job-board mail waits for a confirmed address (ADR 0037); the page says so.
+        const emailConfirmed = await deps.preferences.isAddressConfirmed(userId);
+        return c.json({ preferences: toPreferences(row), emailConfirmed }, 200);
       })
       .put('/mail-preferences', requireUser, jsonBody(mailPreferencesInputSchema), async (c) => {
         const userId = c.get('user').id;

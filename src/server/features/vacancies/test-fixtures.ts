@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { signUp as signUpUser } from '../../../../tests/support/sign-up';
 import { type TestApp, jsonRequest } from '../../../../tests/support/test-app';
-import { vacancies } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { users, vacancies } from '../../db/schema';
 
 // Helpers for the job board's API tests: people sign up and act through the API, as browsers do.
 
@@ -16,6 +17,14 @@ export interface Person {
 export async function signUp(t: TestApp, name: string): Promise<Person> {
   const email = `${name.toLowerCase()}@example.com`;
   return { ...(await signUpUser(t.app, email, name)), name, email };
+}
+
+/**
+ * Marks the person's address confirmed, as following the mailed confirmation link does (that
+ * flow has its own tests): for tests about the job-board mail itself.
+ */
+export async function confirmAddress(t: TestApp, person: Person): Promise<void> {
+  await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, person.id));
 }
 
 export interface ApiAnswer {

@@ -43,9 +43,45 @@ export function MailPreferencesSection() {
           isRetrying={query.isFetching}
         />
       ) : (
-        <MailPreferencesForm initial={query.data.preferences} />
+        <>
+          {query.data.emailConfirmed ? null : <ConfirmAddressNotice />}
+          <MailPreferencesForm initial={query.data.preferences} />
+        </>
       )}
     </section>
+  );
+}
+
+/** Job-board mail goes only to a confirmed address (ADR 0037): this asks for the link. */
+function ConfirmAddressNotice() {
+  const { t } = useTranslation('jobMail');
+  const language = useLanguage();
+  const send = useMutation({
+    mutationFn: () => unwrap(apiClient(language).api.auth['email-confirmation'].$post()),
+  });
+  return (
+    <div className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+      <p>{t('settings.confirm.notice')}</p>
+      {send.isSuccess ? (
+        <FormMessage kind="success">{t('settings.confirm.sent')}</FormMessage>
+      ) : (
+        <>
+          {send.isError ? (
+            <FormMessage kind="error">
+              {describeApiError(send.error, { fallback: t('settings.confirm.failed') }).message}
+            </FormMessage>
+          ) : null}
+          <button
+            type="button"
+            className={`${buttonClass('secondary')} mt-3`}
+            disabled={send.isPending}
+            onClick={() => send.mutate()}
+          >
+            {send.isPending ? t('settings.confirm.sending') : t('settings.confirm.send')}
+          </button>
+        </>
+      )}
+    </div>
   );
 }
 

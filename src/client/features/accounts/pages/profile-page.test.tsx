@@ -21,6 +21,7 @@ async function openProfile(handlers: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/mail-preferences': () =>
       jsonResponse({
         preferences: { newApplications: 'immediately', statusChanges: true, searchAlerts: true },
+        emailConfirmed: true,
       }),
     ...handlers,
   });
@@ -181,6 +182,32 @@ describe('email notifications on the profile', () => {
     });
   });
 
+  it('asks to confirm an unconfirmed address before any job-board mail, and sends the link', async () => {
+    const { api, user } = await openProfile({
+      'GET /api/mail-preferences': () =>
+        jsonResponse({
+          preferences: { newApplications: 'immediately', statusChanges: true, searchAlerts: true },
+          emailConfirmed: false,
+        }),
+      'POST /api/auth/email-confirmation': () => jsonResponse({ sent: true, confirmed: false }),
+    });
+    expect(await screen.findByText(/Confirm your email address first/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send me a confirmation link' }));
+    expect(
+      await screen.findByText(
+        'We sent a link to your address. Open it within 24 hours to start receiving these emails.',
+      ),
+    ).toBeVisible();
+    expect(api.requestsTo('POST /api/auth/email-confirmation')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Send me a confirmation link' })).toBeNull();
+  });
+
+  it('says nothing of confirming once the address is confirmed', async () => {
+    await openProfile();
+    await screen.findByLabelText('New applications to my vacancies');
+    expect(screen.queryByText(/Confirm your email address first/)).toBeNull();
+  });
+
   it('is in Russian', async () => {
     localStorage.setItem('language', 'ru');
     stubApi({
@@ -188,6 +215,7 @@ describe('email notifications on the profile', () => {
       'GET /api/mail-preferences': () =>
         jsonResponse({
           preferences: { newApplications: 'off', statusChanges: true, searchAlerts: false },
+          emailConfirmed: false,
         }),
     });
     renderApp('/dashboard/profile');
@@ -198,5 +226,7 @@ describe('email notifications on the profile', () => {
     expect(
       screen.getByRole('checkbox', { name: 'Оповещения по моим сохранённым поискам' }),
     ).not.toBeChecked();
+    expect(screen.getByText(/Сначала подтвердите адрес почты/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Прислать ссылку для подтверждения' })).toBeVisible();
   });
 });

@@ -100,6 +100,9 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
     if (!due || due.search.checkedUntil >= until) return;
     const search = vacancySearchSchema.safeParse(due.search.query);
     if (!search.success) return;
+    // No alert to an address its owner has not confirmed (ADR 0037); the search's place is kept,
+    // so the first alert after confirming lists what was posted meanwhile.
+    if (!due.user.isConfirmed) return;
     const found = await deps.savedSearches.newMatches({
       savedSearchId,
       search: { ...search.data, sort: 'newest' },
@@ -158,6 +161,7 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
           const { applicationId } = applicationPayload.parse(payload);
           const data = await deps.preferences.applicationMailData(applicationId);
           if (!data || data.employer.preferences.newApplications !== 'immediately') return;
+          if (!data.employer.isConfirmed) return; // ADR 0037: held until the address is confirmed
           const mail = applicationReceivedMail({
             language: languageOf(data.employer.preferences.language),
             employerName: data.employer.name,
@@ -193,7 +197,7 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
           const until = new Date(slot);
           const from = new Date(until.getTime() - DAY_MS);
           const [digest] = await deps.preferences.digests({ from, until, employerId });
-          if (!digest) return;
+          if (!digest || !digest.employer.isConfirmed) return;
           const mail = applicationDigestMail({
             language: languageOf(digest.employer.preferences.language),
             employerName: digest.employer.name,
@@ -214,6 +218,8 @@ export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
           const data = await deps.preferences.applicationMailData(applicationId);
           // The status it settled on, if the applicant was not told of it already.
           if (!data || data.status === data.statusMailed) return;
+          // Held until the applicant confirms the address (ADR 0037): the next change is mailed.
+          if (!data.applicant.isConfirmed) return;
           const { status } = data;
           if (!data.applicant.preferences.statusChanges) {
             await deps.preferences.markStatusMailed(applicationId, status);

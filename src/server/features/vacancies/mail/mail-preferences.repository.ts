@@ -22,6 +22,15 @@ export function defaultPreferences(userId: string): MailPreferencesRow {
   };
 }
 
+/** A person job-board mail may go to, with their choices. */
+export interface MailRecipient {
+  id: string;
+  name: string;
+  email: string;
+  isConfirmed: boolean;
+  preferences: MailPreferencesRow;
+}
+
 /** Everything a mail about one application needs: both people, the vacancy, their choices. */
 export interface ApplicationMailData {
   applicationId: string;
@@ -31,8 +40,9 @@ export interface ApplicationMailData {
   coverLetter: string | null;
   resumeFileName: string | null;
   vacancy: { id: string; title: string; company: string };
-  applicant: { id: string; name: string; email: string; preferences: MailPreferencesRow };
-  employer: { id: string; name: string; email: string; preferences: MailPreferencesRow };
+  /** `isConfirmed`: the person confirmed the address; no job-board mail goes to it before. */
+  applicant: MailRecipient;
+  employer: MailRecipient;
 }
 
 export interface MailPreferencesRepository {
@@ -45,6 +55,8 @@ export interface MailPreferencesRepository {
   rememberLanguage(userId: string, language: Language): Promise<void>;
   /** The application with its vacancy (still there) and both people, or null. */
   applicationMailData(applicationId: string): Promise<ApplicationMailData | null>;
+  /** Whether the user confirmed their address: job-board mail goes only to one that is. */
+  isAddressConfirmed(userId: string): Promise<boolean>;
   /** Records that the applicant was told of this status (or chose not to hear of it). */
   markStatusMailed(applicationId: string, status: ApplicationStatus): Promise<void>;
   /**
@@ -53,7 +65,7 @@ export interface MailPreferencesRepository {
    */
   digests(window: { from: Date; until: Date; employerId?: string }): Promise<
     Array<{
-      employer: { id: string; name: string; email: string; preferences: MailPreferencesRow };
+      employer: MailRecipient;
       vacancies: Array<{ id: string; title: string; count: number }>;
     }>
   >;
@@ -107,6 +119,13 @@ export function createMailPreferencesRepository(db: Database): MailPreferencesRe
           setWhere: sql`${mailPreferences.language} <> ${language}`,
         });
     },
+    async isAddressConfirmed(userId) {
+      const [row] = await db
+        .select({ isConfirmed: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.isConfirmed ?? false;
+    },
     async markStatusMailed(applicationId, status) {
       await db
         .update(applications)
@@ -133,7 +152,12 @@ export function createMailPreferencesRepository(db: Database): MailPreferencesRe
         .where(eq(applications.id, applicationId));
       if (!row) return null;
       const people = await db
-        .select({ id: users.id, name: users.name, email: users.email })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          isConfirmed: users.emailVerified,
+        })
         .from(users)
         .where(inArray(users.id, [row.applicantId, row.employerId]));
       const preferences = await preferencesOf([row.applicantId, row.employerId]);
@@ -184,7 +208,12 @@ export function createMailPreferencesRepository(db: Database): MailPreferencesRe
       const employerIds = [...new Set(rows.map((row) => row.employerId))];
       const people = employerIds.length
         ? await db
-            .select({ id: users.id, name: users.name, email: users.email })
+            .select({
+              id: users.id,
+              name: users.name,
+              email: users.email,
+              isConfirmed: users.emailVerified,
+            })
             .from(users)
             .where(inArray(users.id, employerIds))
         : [];
