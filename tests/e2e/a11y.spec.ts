@@ -87,6 +87,17 @@ test.describe('public pages', () => {
     });
   });
 
+  test('the address confirmation page, and its refusal of a made-up link', async ({ page }) => {
+    await scanPage(page, '/confirm-email?token=not-a-real-token', {
+      'with the refusal': async () => {
+        await page
+          .getByRole('button', { name: /Confirm my email address|Подтвердить адрес/ })
+          .click();
+        await expect(page.getByRole('alert')).toBeVisible();
+      },
+    });
+  });
+
   test('blog list and a blog post', async ({ page }) => {
     await scanPage(page, '/blog');
     await scanPage(page, '/blog/star-method-answers');

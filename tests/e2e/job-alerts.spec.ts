@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { RUSSIAN_SIGN_UP, signUpAs } from './support/accounts';
+import { RUSSIAN_SIGN_UP, confirmAddress, signUpAs } from './support/accounts';
 import { uploadResume } from './support/api-data';
 import { expect, test } from './support/fixtures';
 import { mailTo } from './support/mailbox';
@@ -9,7 +9,7 @@ import { openSecondUser } from './support/second-browser-user';
 // a search with an alert; Olga (in English) posts a vacancy that matches it; the alert mail
 // brings Boris to it and he applies with the tailored version of his resume; Olga gets the
 // application by mail, downloads the resume from the applicant card and moves him to the
-// interview stage; Boris gets that by mail. The e2e server sends "daily" alerts every 2 s.
+// interview stage; Boris gets that by mail. Each first confirms their address from the profile. The e2e server sends "daily" alerts every 2 s.
 
 const MARKER = `wombat${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const TITLE = `Data Engineer ${MARKER.slice(-5)}`;
@@ -25,6 +25,9 @@ test('a saved search alerts a seeker, who applies with a tailored resume the emp
   const second = await openSecondUser(browser, { language: 'ru' });
   const boris = second.page;
   const { email: borisEmail } = await signUpAs(boris, 'Борис', { labels: RUSSIAN_SIGN_UP });
+  // Job-board mail goes only to confirmed addresses: both confirm theirs from the profile.
+  await confirmAddress(olga, olgaEmail);
+  await confirmAddress(boris, borisEmail, 'ru');
   await uploadResume(boris, {
     path: RESUME,
     jobDescription: 'Data engineer: Python, SQL, Airflow, Spark. Build data pipelines.',

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { firstLink } from '../../support/smtp-capture';
+import { mailTo } from './mailbox';
 
 export interface SignUpLabels {
   name: string;
@@ -45,4 +47,34 @@ export async function signUpAs(
   await page.getByRole('button', { name: labels.submit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return { email };
+}
+
+/**
+ * Confirms the signed-in person's address the way a person does: Profile → Email notifications →
+ * "Send me a confirmation link", then the link in the mail and the button on its page. Job-board
+ * mail goes only to a confirmed address (ADR 0037).
+ */
+export async function confirmAddress(
+  page: Page,
+  email: string,
+  language: 'en' | 'ru' = 'en',
+): Promise<void> {
+  const texts =
+    language === 'ru'
+      ? {
+          send: 'Прислать ссылку для подтверждения',
+          confirm: 'Подтвердить адрес',
+          done: 'Адрес подтверждён',
+        }
+      : {
+          send: 'Send me a confirmation link',
+          confirm: 'Confirm my email address',
+          done: 'Email address confirmed',
+        };
+  await page.goto('/dashboard/profile#mail');
+  await page.getByRole('button', { name: texts.send }).click();
+  const mail = await mailTo(email, /Confirm your email address|Подтвердите адрес/);
+  await page.goto(firstLink(mail));
+  await page.getByRole('button', { name: texts.confirm }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.done })).toBeVisible();
 }
