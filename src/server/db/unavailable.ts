@@ -43,3 +43,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+// The database or the file system has no room left: PostgreSQL's disk_full (53100, "could not
+// extend file") or ENOSPC. Nothing was written; the request gets a clear 507, not a 500.
+const FULL_CODES = new Set(['53100', 'ENOSPC']);
+const FULL_MESSAGES = [/could not extend file/i, /no space left on device/i];
+
+export function isStorageFull(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && FULL_CODES.has(code)) return true;
+    if (typeof message === 'string' && FULL_MESSAGES.some((pattern) => pattern.test(message))) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
+}

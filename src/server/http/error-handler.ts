@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { type Language, languageFromAcceptLanguage } from '../../shared/language';
 import { errorMessage } from '../../shared/messages';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable, isStorageFull } from '../db/unavailable';
 import type { Logger } from '../logger';
 import { AppError } from '../app-error';
 
@@ -48,6 +48,11 @@ export function toAppError(err: unknown, logger: Logger): AppError {
     if (code) return new AppError(code);
   }
   const error = err instanceof Error ? err : new Error(String(err));
+  if (isStorageFull(error)) {
+    // The operator must hear of it; the user is told plainly that nothing was saved.
+    logger.error({ err: describeError(error) }, 'storage full: the write was refused');
+    return new AppError('storage_full');
+  }
   if (isDatabaseUnavailable(error)) {
     logger.error({ err: describeError(error) }, 'database unavailable');
     return new AppError('service_unavailable');

@@ -235,6 +235,42 @@ describe('applying with a resume', () => {
     expect(await storage.exists(put[0] ?? '')).toBe(false);
   });
 
+  it('says that storage is full, in the reader’s language, and keeps nothing half-written', async () => {
+    const vacancy = await postVacancy(t, employer);
+    // What PostgreSQL answers when its disk is full: disk_full, "could not extend file".
+    await t.database.db.execute(sql`
+      CREATE FUNCTION refuse_as_full() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'could not extend file "base/16384/16999": No space left on device'
+          USING ERRCODE = 'disk_full';
+      END $$`);
+    await t.database.db.execute(
+      sql`CREATE TRIGGER full_disk BEFORE INSERT ON applications FOR EACH ROW EXECUTE FUNCTION refuse_as_full()`,
+    );
+    const put: string[] = [];
+    const originalPut = t.storage.put.bind(t.storage);
+    t.storage.put = async (key, object) => {
+      put.push(key);
+      return originalPut(key, object);
+    };
+    const res = await send(`/api/vacancies/${vacancy.id}/applications/upload`, {
+      who: seeker,
+      language: 'ru',
+      form: fileForm(
+        { coverLetter: 'Hi' },
+        { bytes: JOHN_DOE, name: 'cv.pdf', type: 'application/pdf' },
+      ),
+    });
+    expect(res.status).toBe(507);
+    const { error } = (await res.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe('storage_full');
+    expect(error.message).toMatch(/^На сервере закончилось место/);
+    expect(await applicants(vacancy.id)).toEqual([]);
+    expect(put).toHaveLength(1);
+    expect(await t.storage.exists(put[0] ?? '')).toBe(false);
+    expect(t.logs.join('')).toMatch(/storage full: the write was refused/);
+  });
+
   it("refuses another user's resume as not found, and sends nothing", async () => {
     const vacancy = await postVacancy(t, employer);
     const ritasResume = await builderResume(rival);
