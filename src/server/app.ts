@@ -34,7 +34,9 @@ import { createLandingRepository } from './features/landing/landing.repository';
 import { landingRoutes } from './features/landing/landing.routes';
 import { tryQuestionRoutes } from './features/interviews/try-question.routes';
 import { applicationsRoutes, isApplicationUpload } from './features/vacancies/applications.routes';
-import { createJobBoardRepositories } from './features/vacancies/job-board';
+import { type JobBoardWrites, createJobBoardRepositories } from './features/vacancies/job-board';
+import { createApplicationsRepository } from './features/vacancies/applications.repository';
+import { type JobsRepository, createJobsRepository } from './jobs/jobs.repository';
 import { savedJobsRoutes } from './features/vacancies/saved-jobs.routes';
 import { createVacanciesRepository } from './features/vacancies/vacancies.repository';
 import { vacanciesRoutes } from './features/vacancies/vacancies.routes';
@@ -193,28 +195,45 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
     return user ? { id: user.id, isAdmin: user.isAdmin } : null;
   };
   const mailPreferences = createMailPreferencesRepository(db);
-  const jobBoard = {
-    ...createJobBoardRepositories(db),
-    // Mail to employers and applicants goes through durable jobs, stored before each answer.
-    notify: {
-      applied: async (applicationId: string) => {
-        await jobs.enqueue({
+  // Mail to employers and applicants goes through durable jobs, stored with the write they
+  // tell of (in its transaction when one is given), before each answer.
+  const mailJobs = (within?: JobsRepository) => ({
+    applied: async (applicationId: string) => {
+      await jobs.enqueue(
+        {
           kind: 'application-received',
           payload: { applicationId },
           key: `application-received:${applicationId}`,
-        });
-      },
-      // Changes within one quiet spell share one job, run at its end: the applicant hears of
-      // the status the employer settled on, at most once a spell (job-board-mail.ts).
-      statusChanged: async (change: { applicationId: string }) => {
-        const spellEnd = statusMailSpellEnd(deps.now(), deps.statusMailQuietMs);
-        await jobs.enqueue({
+        },
+        { within },
+      );
+    },
+    // Changes within one quiet spell share one job, run at its end: the applicant hears of
+    // the status the employer settled on, at most once a spell (job-board-mail.ts).
+    statusChanged: async (change: { applicationId: string }) => {
+      const spellEnd = statusMailSpellEnd(deps.now(), deps.statusMailQuietMs);
+      await jobs.enqueue(
+        {
           kind: 'application-status',
           payload: { applicationId: change.applicationId },
           key: `application-status:${change.applicationId}@${spellEnd.toISOString()}`,
           runAt: spellEnd,
-        });
-      },
+        },
+        { within },
+      );
+    },
+  });
+  const jobBoard = {
+    ...createJobBoardRepositories(db),
+    transaction: <T>(fn: (writes: JobBoardWrites) => Promise<T>) =>
+      db.transaction((tx) =>
+        fn({
+          applications: createApplicationsRepository(tx),
+          notify: mailJobs(createJobsRepository(tx)),
+        }),
+      ),
+    notify: {
+      ...mailJobs(),
       rememberLanguage: (userId: string, language: Language) =>
         mailPreferences.rememberLanguage(userId, language),
     },

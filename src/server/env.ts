@@ -23,6 +23,7 @@ const envSchema = z.object({
   /** Without DATABASE_URL: a PostgreSQL server the app starts in DATA_DIR/postgres, or PGlite in DATA_DIR/db. */
   EMBEDDED_DATABASE: z.enum(['pglite', 'postgres']).default('postgres'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(5_000),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
+    poolWaitMs: env.DATABASE_POOL_WAIT_MS,
     embedded: env.EMBEDDED_DATABASE,
     logger,
   }).catch((error: unknown) => {

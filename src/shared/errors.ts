@@ -72,6 +72,7 @@ export const ERROR_STATUS = {
   ai_input_too_large: 413,
   internal: 500,
   service_unavailable: 503,
+  server_busy: 503,
   storage_full: 507,
   newsletter_link_invalid: 400,
   newsletter_unsubscribe_link_invalid: 400,

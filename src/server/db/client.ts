@@ -34,13 +34,18 @@ export interface DatabaseHandle {
 export function openPostgres(options: {
   url: string;
   poolSize: number;
+  /**
+   * How long a request waits for a pooled connection before it is refused as busy (503 with
+   * Retry-After, before anything is written): the pool's bounded queue. 5 s by default.
+   */
+  poolWaitMs?: number;
   /** Stops what the pool's server needs once the pool has closed (the embedded server). */
   afterClose?: () => Promise<void>;
 }): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.poolWaitMs ?? 5_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (server restart) must not crash the process.
@@ -114,11 +119,16 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize: number;
+  poolWaitMs?: number;
   embedded?: 'pglite' | 'postgres';
   logger?: Logger;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl)
-    return openPostgres({ url: options.databaseUrl, poolSize: options.poolSize });
+    return openPostgres({
+      url: options.databaseUrl,
+      poolSize: options.poolSize,
+      poolWaitMs: options.poolWaitMs,
+    });
   if (options.embedded === 'pglite') return openPglite({ dataDir: join(options.dataDir, 'db') });
   const logger = options.logger;
   const server = await startEmbeddedPostgres({
@@ -133,5 +143,10 @@ export async function openDatabase(options: {
       process.exit(1);
     },
   });
-  return openPostgres({ url: server.url, poolSize: options.poolSize, afterClose: server.stop });
+  return openPostgres({
+    url: server.url,
+    poolSize: options.poolSize,
+    poolWaitMs: options.poolWaitMs,
+    afterClose: server.stop,
+  });
 }

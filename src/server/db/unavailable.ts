@@ -18,7 +18,6 @@ const CONNECTION_ERROR_CODES = new Set([
 
 const CONNECTION_MESSAGES = [
   /connection terminated/i,
-  /timeout exceeded when trying to connect/i,
   /database is closed/i,
   /pglite is closed/i,
   /cannot use a pool after calling end/i,
@@ -59,6 +58,23 @@ export function isStorageFull(error: unknown): boolean {
     };
     if (typeof code === 'string' && FULL_CODES.has(code)) return true;
     if (typeof message === 'string' && FULL_MESSAGES.some((pattern) => pattern.test(message))) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * Every pooled connection stayed busy for as long as a request may wait for one (the pool's
+ * connectionTimeoutMillis): back-pressure, not an outage. It is met before the request's first
+ * write (a request's writes share one transaction, and so one connection), so nothing is written.
+ */
+export function isPoolSaturated(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { message, cause } = current as { message?: unknown; cause?: unknown };
+    if (typeof message === 'string' && /timeout exceeded when trying to connect/i.test(message)) {
       return true;
     }
     current = cause;

@@ -4,9 +4,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { type Language, languageFromAcceptLanguage } from '../../shared/language';
 import { errorMessage } from '../../shared/messages';
-import { isDatabaseUnavailable, isStorageFull } from '../db/unavailable';
+import { isDatabaseUnavailable, isPoolSaturated, isStorageFull } from '../db/unavailable';
 import type { Logger } from '../logger';
 import { AppError } from '../app-error';
+
+/** How long a client is asked to wait after a 503 (busy, or the database away). */
+const BUSY_RETRY_SECONDS = 5;
 
 /** The one error shape, its message in the request's language. */
 export function errorBody(error: AppError, language: Language): ApiErrorBody {
@@ -53,9 +56,15 @@ export function toAppError(err: unknown, logger: Logger): AppError {
     logger.error({ err: describeError(error) }, 'storage full: the write was refused');
     return new AppError('storage_full');
   }
+  if (isPoolSaturated(error)) {
+    logger.warn({ err: describeError(error) }, 'busy: no database connection came free in time');
+    return new AppError('server_busy').withHeaders({ 'Retry-After': String(BUSY_RETRY_SECONDS) });
+  }
   if (isDatabaseUnavailable(error)) {
     logger.error({ err: describeError(error) }, 'database unavailable');
-    return new AppError('service_unavailable');
+    return new AppError('service_unavailable').withHeaders({
+      'Retry-After': String(BUSY_RETRY_SECONDS),
+    });
   }
   logger.error(
     { err: { ...describeError(error), stack: withoutParams(error.stack) } },

@@ -33,12 +33,18 @@ export interface JobRunner {
    * Stores a job (idempotent with a key) and wakes this process's runner. Resolves once the job
    * is in the database: from then on a crash does not lose it.
    */
-  enqueue(job: {
-    kind: string;
-    payload: Record<string, unknown>;
-    key?: string;
-    runAt?: Date;
-  }): Promise<boolean>;
+  enqueue(
+    job: {
+      kind: string;
+      payload: Record<string, unknown>;
+      key?: string;
+      runAt?: Date;
+    },
+    options?: {
+      /** Stores the job through this repository: one bound to the caller's transaction. */
+      within?: JobsRepository;
+    },
+  ): Promise<boolean>;
   /** Runs every job due now (recurring slots included); resolves with how many ran. */
   runDue(): Promise<number>;
   /** Polls in the background until stop(). */
@@ -177,8 +183,8 @@ export function createJobRunner(deps: {
   }
 
   return {
-    async enqueue(job) {
-      const isNew = await deps.repository.enqueue({
+    async enqueue(job, options) {
+      const isNew = await (options?.within ?? deps.repository).enqueue({
         ...job,
         runAt: job.runAt ?? deps.now(),
         maxAttempts: deps.kinds[job.kind]?.maxAttempts,

@@ -66,6 +66,21 @@ function countApplication(deps: JobBoardRouteDeps, userId: string) {
   ]);
 }
 
+/** Remembers the board's language for the user's mail; a failure is logged, never answered. */
+async function rememberLanguageBestEffort(
+  deps: JobBoardRouteDeps,
+  options: { userId: string; language: Language },
+): Promise<void> {
+  try {
+    await deps.notify.rememberLanguage(options.userId, options.language);
+  } catch (error) {
+    deps.logger.warn(
+      { err: { message: (error as Error).message } },
+      'could not remember the mail language; the request is done',
+    );
+  }
+}
+
 /** Applies; the answer every way of applying gives. */
 async function apply(
   deps: JobBoardRouteDeps,
@@ -84,9 +99,9 @@ async function apply(
     coverLetter: input.coverLetter,
     readResume: () => resumeToAttach(deps, { userId, input, uploaded: options.uploaded ?? null }),
   });
-  // Stored as a job before the answer: the employer's mail survives a crash from here on.
-  await deps.notify.applied(application.id);
-  await deps.notify.rememberLanguage(userId, options.language);
+  // The employer's mail job was stored with the application; the language is a side step whose
+  // failure must not turn a stored application into an error answer.
+  await rememberLanguageBestEffort(deps, { userId, language: options.language });
   return {
     application: {
       ...toApplicationStatus(application),
@@ -164,7 +179,7 @@ export function applicationsRoutes(deps: JobBoardRouteDeps) {
         async (c) => {
           const userId = c.get('user').id;
           const applicationId = c.req.param('id');
-          const { application, changed } = await setApplicationStatus(deps, {
+          const { application } = await setApplicationStatus(deps, {
             userId,
             applicationId,
             status: c.req.valid('json').status,
@@ -179,9 +194,9 @@ export function applicationsRoutes(deps: JobBoardRouteDeps) {
               ]),
           });
           // The applicant hears of the status it settles on (job-board-mail.ts: after a quiet
-          // spell, only when it differs from what they were last told, unless they opted out).
-          if (changed) await deps.notify.statusChanged({ applicationId: application.id });
-          await deps.notify.rememberLanguage(userId, c.get('language'));
+          // spell, only when it differs from what they were last told, unless they opted out);
+          // the job was stored with the change.
+          await rememberLanguageBestEffort(deps, { userId, language: c.get('language') });
           return c.json(
             {
               application: {

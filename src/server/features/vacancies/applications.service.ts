@@ -31,7 +31,7 @@ async function findVacancyToApply(
  * the application's own file first (ADR 0029); if that fails, nothing is sent.
  */
 export async function applyToVacancy(
-  deps: JobBoardDeps & Pick<JobBoardRouteDeps, 'storage' | 'logger'>,
+  deps: JobBoardDeps & Pick<JobBoardRouteDeps, 'storage' | 'logger' | 'transaction'>,
   options: {
     userId: string;
     vacancyId: string;
@@ -51,7 +51,17 @@ export async function applyToVacancy(
   };
   let application: ApplicationRow | null;
   try {
-    application = await deps.applications.create({ userId, vacancy, coverLetter, resume: stored });
+    // The application and the job that tells its employer, stored together (one transaction).
+    application = await deps.transaction(async (writes) => {
+      const created = await writes.applications.create({
+        userId,
+        vacancy,
+        coverLetter,
+        resume: stored,
+      });
+      if (created) await writes.notify.applied(created.id);
+      return created;
+    });
   } catch (error) {
     await removeCopy();
     throw error;
@@ -131,7 +141,7 @@ export async function listApplicants(
  * already has changes nothing (`changed: false`): no write, no mail.
  */
 export async function setApplicationStatus(
-  deps: JobBoardDeps,
+  deps: JobBoardDeps & Pick<JobBoardRouteDeps, 'transaction'>,
   options: {
     userId: string;
     applicationId: string;
@@ -148,13 +158,17 @@ export async function setApplicationStatus(
     }));
   if (!isOwners) throw new AppError('application_not_found');
   await options.beforeWrite?.();
-  const updated = isUuid(options.applicationId)
-    ? await deps.applications.updateStatusForOwner({
-        ownerId: options.userId,
-        applicationId: options.applicationId,
-        status: options.status,
-      })
-    : null;
+  // The status and the job that mails it, stored together (one transaction).
+  const updated = await deps.transaction(async (writes) => {
+    const result = await writes.applications.updateStatusForOwner({
+      ownerId: options.userId,
+      applicationId: options.applicationId,
+      status: options.status,
+    });
+    if (result?.changed)
+      await writes.notify.statusChanged({ applicationId: result.application.id });
+    return result;
+  });
   if (!updated) throw new AppError('application_not_found');
   return updated;
 }

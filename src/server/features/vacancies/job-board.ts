@@ -57,8 +57,19 @@ export interface JobBoardNotifier {
   rememberLanguage(userId: string, language: Language): Promise<void>;
 }
 
+/** What a request writes together: the application and the job that mails about it. */
+export interface JobBoardWrites {
+  applications: ApplicationsRepository;
+  notify: Pick<JobBoardNotifier, 'applied' | 'statusChanged'>;
+}
+
 export interface JobBoardRouteDeps extends JobBoardDeps {
   notify: JobBoardNotifier;
+  /**
+   * Runs `fn` in one database transaction: its writes and the mail jobs it queues are stored
+   * together or not at all, so no answer of failure stands behind a write that happened.
+   */
+  transaction<T>(fn: (writes: JobBoardWrites) => Promise<T>): Promise<T>;
   limiter: RateLimiter;
   now: () => Date;
   /** Where the applications' copies of resumes are kept. */
