@@ -33,3 +33,18 @@ describe('pruning spent rate-limit counters', () => {
     expect((await limiter.peek('sign-in:ip:today', rule)).isLimited).toBe(true);
   });
 });
+
+describe('a limit under simultaneous requests', () => {
+  it('lets exactly the limit through when 40 hits arrive at once', async () => {
+    const limiter = createRateLimiter({ db: database.db, now: () => new Date() });
+    const limit = { limit: 10, windowMs: HOUR };
+    const states = await Promise.all(
+      Array.from({ length: 40 }, () => limiter.hit('applications:user:ada', limit)),
+    );
+    // Every hit counted once: the counts are 1..40, and only the first ten are allowed.
+    expect(states.map((state) => state.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, index) => index + 1),
+    );
+    expect(states.filter((state) => !state.isLimited)).toHaveLength(10);
+  });
+});
