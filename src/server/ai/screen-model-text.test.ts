@@ -16,6 +16,12 @@ const UNSAFE = [
   'Для продолжения введите пароль от аккаунта.',
   'Укажите номер карты, чтобы получить полный отчёт.',
   'Войдите заново, чтобы сохранить ответы.',
+  'To keep your progress, log in to hireready-account.com with your email and password.',
+  'Reply with your password and we will restore your interview.',
+  'Enter the code we texted you to see your score.',
+  'Войдите в аккаунт на hireready-login.ru, чтобы увидеть оценку.',
+  'Пришлите ваш пароль, и мы восстановим интервью.',
+  'Visit HTTP://EVIL.EXAMPLE/LOGIN now.',
 ];
 const SAFE = [
   'You explained how you reset the router password for the branch office; add how long it took.',
@@ -26,6 +32,12 @@ const SAFE = [
   'Хороший пример: вы помогли клиенту восстановить пароль и объяснили, как не забыть его снова.',
   'Назовите результат: на 20 % меньше возвратов за квартал.',
   'e.g. the PostgreSQL 15 upgrade — what broke, and how did you find it?',
+  'You moved the API from Node.js/Express to Fastify; say what the latency was after.',
+  'Name the ASP.NET/Core version and why you chose it.',
+  'How would you secure login via OAuth?',
+  'Implemented login via SSO for 3,000 staff.',
+  'Good: you used single sign-on at the bank and cut tickets by a third.',
+  'Вы настроили вход через Госуслуги для 3 000 сотрудников — назовите срок.',
 ];
 
 describe('isUnsafeModelText', () => {

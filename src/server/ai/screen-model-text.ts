@@ -4,19 +4,39 @@
 // follow-ups, questions and assessments never need a link or an account detail, so a sentence
 // carrying a link or asking for sign-in or payment details is dropped before anyone sees it.
 
-/** A web or mail address: a scheme, "www.", an e-mail, or a domain followed by a path. */
-const LINK =
-  /\b(?:https?|ftp):\/\/|\bwww\.[\p{L}\d-]+\.|[\w.+-]+@[\w-]+\.[\p{L}]{2,}|\b[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:[a-z]{2,12}|рф)\/[\w\-./?=&%#]*/iu;
+/**
+ * A web or mail address: a scheme, "www.", an e-mail, a lower-case host with a path, or a bare
+ * lower-case host on a common top-level domain. "Node.js/Express", "ASP.NET/Core" and "Socket.io"
+ * are no addresses: a stack's names are written with capitals or on no such domain.
+ */
+const LINK = new RegExp(
+  [
+    String.raw`\b(?:https?|ftp):\/\/`,
+    String.raw`\bwww\.[\p{L}\d-]+\.`,
+    String.raw`[\w.+-]+@[\w-]+\.\p{L}{2,}`,
+  ].join('|'),
+  'iu',
+);
+const HOST = new RegExp(
+  [
+    String.raw`(?<![\p{L}\d.-])[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|net|org|info|biz|xyz|app|dev|site|online|top|link|live|help|support|click|co|me|io|ru|su|рф|uk|de|fr|eu|us|example)\/`,
+    String.raw`(?<![\p{L}\d.-])[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|net|org|info|biz|xyz|app|site|online|top|link|live|help|support|click|ru|su|рф|example)(?![\p{L}\d])`,
+  ].join('|'),
+  'u',
+);
 
 /** Asking the reader to sign in, or for a password, a code or a card. */
 const CREDENTIAL_ASK = new RegExp(
   [
-    String.raw`\b(?:sign|log)\s*(?:in|on|back\s+in)\s+(?:again|here|now|below|at|via|to\s+continue)\b`,
+    String.raw`\b(?:sign|log)\s*(?:in|on|back\s+in)\s+(?:again|here|now|below|to\s+continue|to\s+your\s+account)\b`,
     String.raw`\bsession\s+(?:has\s+)?(?:expired|timed\s+out)`,
-    String.raw`\b(?:enter|type|send|provide|confirm|verify|share|update|re-?enter|submit)\s+(?:\S+\s+)?your\s+(?:\S+\s+)?(?:password|passcode|credentials|login\s+details|verification\s+code|one-time\s+code|security\s+code|card\s+(?:number|details)|CVV|PIN)\b`,
-    String.raw`(?:войдите|авторизуйтесь|залогиньтесь)\s+(?:снова|заново|ещё\s+раз|еще\s+раз|повторно|по\s+ссылке)`,
+    // "your" close before an account secret, whatever the verb ("reply with your password").
+    String.raw`\byour\s+(?:\S+\s+){0,2}(?:password|passcode|credentials|login\s+details|verification\s+code|one-time\s+code|security\s+code|card\s+(?:number|details)|CVV|PIN)\b`,
+    String.raw`\bcode\s+(?:that\s+)?we\s+(?:just\s+)?(?:sent|texted|emailed)`,
+    String.raw`(?:войдите|авторизуйтесь|залогиньтесь)\s+(?:снова|заново|ещё\s+раз|еще\s+раз|повторно|по\s+ссылке|в\s+(?:свой\s+)?(?:аккаунт|учётную|учетную|личный\s+кабинет))`,
     String.raw`сесси\p{L}*\s+(?:истекл|завершен|закончил)`,
     String.raw`(?:введите|укажите|отправьте|подтвердите|сообщите|пришлите|обновите)\s+(?:\S+\s+){0,2}(?:парол|логин|код\p{L}*\s+(?:подтверждения|из\s+смс)|данные\s+карты|номер\s+карты|CVV|PIN)`,
+    String.raw`(?:ваш|свой)\p{L}*\s+(?:\S+\s+)?(?:парол|данные\s+карты|номер\s+карты|код\p{L}*\s+(?:подтверждения|из\s+смс))`,
   ].join('|'),
   'iu',
 );
@@ -28,7 +48,7 @@ export function asksForCredentials(text: string): boolean {
 
 /** Whether a text carries a link or asks for sign-in, password, code or card details. */
 export function isUnsafeModelText(text: string): boolean {
-  return LINK.test(text) || CREDENTIAL_ASK.test(text);
+  return LINK.test(text) || HOST.test(text) || CREDENTIAL_ASK.test(text);
 }
 
 // A sentence ends at ".", "!", "?" or "…" followed by a space, or at a line break (a list item, a

@@ -57,7 +57,10 @@ export function toAppError(err: unknown, logger: Logger): AppError {
     return new AppError('storage_full');
   }
   if (isPoolSaturated(error)) {
-    logger.warn({ err: describeError(error) }, 'busy: no database connection came free in time');
+    logger.warn(
+      { err: describeError(error) },
+      'busy: no database connection came free in time (all in use, or the database unreachable)',
+    );
     return new AppError('server_busy').withHeaders({ 'Retry-After': String(BUSY_RETRY_SECONDS) });
   }
   if (isDatabaseUnavailable(error)) {

@@ -18,9 +18,13 @@ interface DeviceBinding {
 }
 
 function mac({ secret, email, generation, nonce }: DeviceBinding & { nonce: string }): string {
-  return createHmac('sha256', secret)
-    .update(`device\n${email.toLowerCase()}\n${generation}\n${nonce}`)
-    .digest('base64url');
+  // Generation 0 (no reset yet) signs what cookies signed before generations existed, so the
+  // browsers people already use stay known after an upgrade.
+  const signed =
+    generation === 0
+      ? `device\n${email.toLowerCase()}\n${nonce}`
+      : `device\n${email.toLowerCase()}\n${generation}\n${nonce}`;
+  return createHmac('sha256', secret).update(signed).digest('base64url');
 }
 
 /** The Set-Cookie header for a browser that has just signed in to `email`. */

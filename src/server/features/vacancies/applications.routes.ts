@@ -188,7 +188,8 @@ export function applicationsRoutes(deps: JobBoardRouteDeps) {
               enforceRateLimits(deps.limiter, [
                 { key: `status:employer:${userId}`, rule: STATUS_CHANGES_PER_EMPLOYER },
                 {
-                  key: `status:application:${applicationId}`,
+                  // One key however the id's letters are cased (PostgreSQL reads any case).
+                  key: `status:application:${applicationId.toLowerCase()}`,
                   rule: STATUS_CHANGES_PER_APPLICATION,
                 },
               ]),

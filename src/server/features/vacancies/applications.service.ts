@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '../../../shared/schemas/vacancies';
 import { AppError } from '../../app-error';
 import { randomUUID } from 'node:crypto';
+import { isStorageFull } from '../../db/unavailable';
 import { storedFileName } from '../../storage/object-key';
 import type { StoredObject } from '../../storage/storage';
 import type {
@@ -84,6 +85,7 @@ async function storeResumeCopy(
     await deps.storage.put(key, { body: resume.bytes, contentType: resume.contentType });
   } catch (error) {
     deps.logger.error({ err: error }, 'could not store the resume of an application');
+    if (isStorageFull(error)) throw new AppError('storage_full');
     throw new AppError('application_resume_failed');
   }
   return {

@@ -385,6 +385,9 @@ describe('mail to the applicant about status changes', () => {
     expect(refused?.status).toBe(429);
     expect(refused?.body.error.code).toBe('rate_limited');
     expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The same application named in capitals is the same application.
+    const shouted = await setStatus(applicationId.toUpperCase(), 'interview');
+    expect(shouted.status).toBe(429);
     clock = new Date(clock.getTime() + 2 * STATUS_MAIL_QUIET_MS);
     await runJobs();
     expect(mailTo(seeker)).toHaveLength(1);
