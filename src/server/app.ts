@@ -352,9 +352,13 @@ export function createApp(deps: AppDeps) {
       ),
   });
   // A resume upload carries a file of up to 5 MB, a blog image up to 2 MB; their routes enforce
-  // those limits themselves.
+  // those limits themselves. A JSON body sent to one of them gets the JSON limit all the same,
+  // since the control-character check below reads every JSON body.
+  const isJsonBody = (request: Request) =>
+    /^application\/([\w.-]+\+)?json\b/i.test(request.headers.get('Content-Type') ?? '');
   app.use('/api/*', (c, next) =>
-    isResumeUpload(c.req.raw) || isBlogImageUpload(c.req.raw) || isApplicationUpload(c.req.raw)
+    (isResumeUpload(c.req.raw) || isBlogImageUpload(c.req.raw) || isApplicationUpload(c.req.raw)) &&
+    !isJsonBody(c.req.raw)
       ? next()
       : jsonBodyLimit(c, next),
   );

@@ -329,6 +329,21 @@ describe.each([RESUME_UPLOAD, RESUME_READ, APPLICATION_UPLOAD])(
   },
 );
 
+describe.each([RESUME_UPLOAD, RESUME_READ, APPLICATION_UPLOAD, IMAGE_UPLOAD])(
+  '%s with a JSON body past the JSON limit',
+  (route) => {
+    it('is refused with 413 before anything reads it, signed in or not', async () => {
+      const path = route.split(' ')[1]?.replace(':id', world.daveVacancyId) ?? '';
+      const res = await t.app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+        body: oversizeJson({ title: 'x' }),
+      });
+      expect(res.status).toBe(413);
+    });
+  },
+);
+
 describe(`${IMAGE_UPLOAD} with what is not an image of at most 2 MB`, () => {
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -379,7 +394,8 @@ describe(`${IMAGE_UPLOAD} with what is not an image of at most 2 MB`, () => {
         'Content-Type': 'application/json',
         'Accept-Language': 'en',
       },
-      body: oversizeJson({ title: 'not an image' }),
+      // A JSON body past the JSON limit gets 413 (above); one within it, 415.
+      body: JSON.stringify({ title: 'not an image' }),
     });
     expect(res.status).toBe(415);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
