@@ -54,6 +54,11 @@ function oversizeJson(sample: unknown): string {
   return JSON.stringify({ ...base, padding: 'x'.repeat(JSON_BODY_LIMIT_BYTES) });
 }
 
+/** The address of an upload route (an application goes to Dave's vacancy). */
+function uploadPath(route: string): string {
+  return route.split(' ')[1]?.replace(':id', world.daveVacancyId) ?? '';
+}
+
 function listStoredFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
@@ -265,12 +270,7 @@ describe.each([RESUME_UPLOAD, RESUME_READ, APPLICATION_UPLOAD])(
       const before = await snapshotDatabase(t.database);
       const filesBefore = listStoredFiles(storageRoot);
 
-      const path =
-        route === RESUME_UPLOAD
-          ? '/api/resumes'
-          : route === RESUME_READ
-            ? '/api/resumes/read'
-            : `/api/vacancies/${world.daveVacancyId}/applications/upload`;
+      const path = uploadPath(route);
       const res = await t.app.request(path, {
         method: 'POST',
         headers: {
@@ -305,12 +305,7 @@ describe.each([RESUME_UPLOAD, RESUME_READ, APPLICATION_UPLOAD])(
       const before = await snapshotDatabase(t.database);
       const filesBefore = listStoredFiles(storageRoot);
       const logLines = t.logs.length;
-      const path =
-        route === RESUME_UPLOAD
-          ? '/api/resumes'
-          : route === RESUME_READ
-            ? '/api/resumes/read'
-            : `/api/vacancies/${world.daveVacancyId}/applications/upload`;
+      const path = uploadPath(route);
       const res = await t.app.request(path, {
         method: 'POST',
         headers: { cookie: world.alice.cookie, 'Accept-Language': 'ru' },
@@ -333,7 +328,7 @@ describe.each([RESUME_UPLOAD, RESUME_READ, APPLICATION_UPLOAD, IMAGE_UPLOAD])(
   '%s with a JSON body past the JSON limit',
   (route) => {
     it('is refused with 413 before anything reads it, signed in or not', async () => {
-      const path = route.split(' ')[1]?.replace(':id', world.daveVacancyId) ?? '';
+      const path = uploadPath(route);
       const res = await t.app.request(path, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },

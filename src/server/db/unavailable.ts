@@ -23,7 +23,14 @@ const CONNECTION_MESSAGES = [
   /cannot use a pool after calling end/i,
 ];
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/**
+ * Whether the error, or one of the errors it was caused by (five deep), has one of these codes or
+ * a message matching one of these patterns.
+ */
+function isInChain(
+  error: unknown,
+  known: { codes?: ReadonlySet<string>; messages: readonly RegExp[] },
+): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
     if (typeof current !== 'object') return false;
     const { code, message, cause } = current as {
@@ -31,16 +38,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       message?: unknown;
       cause?: unknown;
     };
-    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-    if (
-      typeof message === 'string' &&
-      CONNECTION_MESSAGES.some((pattern) => pattern.test(message))
-    ) {
+    if (typeof code === 'string' && known.codes?.has(code)) return true;
+    if (typeof message === 'string' && known.messages.some((pattern) => pattern.test(message))) {
       return true;
     }
     current = cause;
   }
   return false;
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return isInChain(error, { codes: CONNECTION_ERROR_CODES, messages: CONNECTION_MESSAGES });
 }
 
 // The database or the file system has no room left: PostgreSQL's disk_full (53100, "could not
@@ -49,20 +57,7 @@ const FULL_CODES = new Set(['53100', 'ENOSPC']);
 const FULL_MESSAGES = [/could not extend file/i, /no space left on device/i];
 
 export function isStorageFull(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as {
-      code?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
-    if (typeof code === 'string' && FULL_CODES.has(code)) return true;
-    if (typeof message === 'string' && FULL_MESSAGES.some((pattern) => pattern.test(message))) {
-      return true;
-    }
-    current = cause;
-  }
-  return false;
+  return isInChain(error, { codes: FULL_CODES, messages: FULL_MESSAGES });
 }
 
 /**
@@ -71,13 +66,5 @@ export function isStorageFull(error: unknown): boolean {
  * write (a request's writes share one transaction, and so one connection), so nothing is written.
  */
 export function isPoolSaturated(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return false;
-    const { message, cause } = current as { message?: unknown; cause?: unknown };
-    if (typeof message === 'string' && /timeout exceeded when trying to connect/i.test(message)) {
-      return true;
-    }
-    current = cause;
-  }
-  return false;
+  return isInChain(error, { messages: [/timeout exceeded when trying to connect/i] });
 }
