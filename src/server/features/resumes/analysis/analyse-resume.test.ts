@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractResumeText } from '../extraction/extract-resume-text';
 import { buildOneColumnPdf, buildTwoColumnPdf } from '../test-pdfs';
@@ -6,6 +8,8 @@ import { analyseResume } from './analyse-resume';
 import { listEntries } from './entries';
 import type { ResumeDocument } from './resume-model';
 import { listSkills } from './skills-list';
+
+const FIXTURES = join(import.meta.dirname, '../../../../../tests/fixtures/resumes');
 
 function sectionsOf(document: ResumeDocument) {
   return document.sections.map((section) => [section.kind, section.title]);
@@ -141,7 +145,7 @@ describe('analyseResume on resumes the tests draw', () => {
     const [job, ...others] = experience ? listEntries(experience) : [];
     expect(others).toEqual([]);
     expect(job?.header.map((block) => block.text)).toEqual([
-      'Senior Project Engineer\t, Carrow & Bates Engineering, PLLC\tMar 2019 — Present',
+      'Senior Project Engineer, Carrow & Bates Engineering, PLLC\tMar 2019 — Present',
     ]);
     expect(job?.details).toEqual([
       {
@@ -150,6 +154,59 @@ describe('analyseResume on resumes the tests draw', () => {
       },
       { kind: 'bullet', text: 'Designed grading, utility and storm drainage systems' },
       { kind: 'bullet', text: 'Ran HEC-RAS models for floodplain studies' },
+    ]);
+  });
+
+  it('splits a marker-less list where an item opens like a sentence, keeps wrapped names whole', async () => {
+    const line = (text: string) => ({ text, x: 12 });
+    const document = analyseResume(
+      await extractResumeText(
+        await buildOneColumnPdf([
+          [
+            { text: 'Rustam Garipov', bold: true, size: 20 },
+            { text: 'rustam@example.com', size: 9 },
+            { text: 'ОПЫТ РАБОТЫ', bold: true, size: 12, gap: 12 },
+            { text: 'Логист, ООО «Карго»', bold: true, right: 'апрель 2021 — по настоящее время' },
+            // Each line runs to the edge; nothing but the words tells where an item ends.
+            line(
+              'Организация доставки грузов из Китая через Забайкальск и Маньчжурию, оформление СМГС и ДТ',
+            ),
+            line(
+              'Отслеживание грузов, информирование клиентов о статусе и ведение сделок в карточках CRM',
+            ),
+            line('Битрикс24'),
+            line(
+              'Подбор перевозчиков и торг по ставкам, контроль сроков, качества и стоимости доставки всех грузов от',
+            ),
+            line('Шанхая до Казани'),
+          ],
+        ]),
+      ),
+    );
+    const experience = document.sections.find((section) => section.kind === 'experience');
+    const [job] = experience ? listEntries(experience) : [];
+    expect(job?.details.map((block) => block.text)).toEqual([
+      'Организация доставки грузов из Китая через Забайкальск и Маньчжурию, оформление СМГС и ДТ',
+      'Отслеживание грузов, информирование клиентов о статусе и ведение сделок в карточках CRM Битрикс24',
+      'Подбор перевозчиков и торг по ставкам, контроль сроков, качества и стоимости доставки всех грузов от Шанхая до Казани',
+    ]);
+  });
+
+  it('reads a browser-printed template: wrapped title and employer boxes, sidebar list items', async () => {
+    const bytes = readFileSync(join(FIXTURES, 'chromium-flex-sidebar-en.pdf'));
+    const document = analyseResume(await extractResumeText(new Uint8Array(bytes)));
+    const experience = document.sections.find((section) => section.kind === 'experience');
+    expect(experience && listEntries(experience).map((entry) => entry.header[0]?.text)).toEqual([
+      'Night Shift Supervisor (Chilled Distribution), Northgate Cold Storage Logistics Ltd\tMarch 2020 – Present',
+      'Team Leader, Brightwell Retail Distribution\tJune 2016 – February 2020',
+    ]);
+    const skills = document.sections.find((section) => section.kind === 'skills');
+    expect(skills?.blocks.map((block) => block.text)).toEqual([
+      'Warehouse management systems',
+      'Forklift counterbalance licence',
+      'Stock rotation',
+      'Health and safety',
+      'Team leadership',
     ]);
   });
 });

@@ -133,12 +133,45 @@ function continues(open: OpenBlock, next: { line: TextLine; x: number; area: Tex
   const ranToEdge = previous.right >= area.left + (area.right - area.left) * FULL_LINE_SHARE;
   // Browsers switch subset fonts inside a paragraph, so the size decides, not the font's name.
   const isSameSize = Math.abs(previous.fontSize - line.fontSize) < 0.3;
-  return (
-    Math.abs(x - open.lastX) <= 2 &&
-    isSameSize &&
-    ranToEdge &&
-    !couldHaveFit(previous, { line, area })
-  );
+  if (Math.abs(x - open.lastX) > 2 || !isSameSize) return false;
+  // In a list drawn without markers the items are short and the column narrow: a line wrapped
+  // when its next word would not have fitted, measured in this line's own letters
+  // ("Warehouse" / "management systems" in a sidebar).
+  const wrapped =
+    (ranToEdge && !couldHaveFit(previous, { line, area })) ||
+    (isListIndent(x, area) && !couldHaveFit(previous, { line, area, measured: true }));
+  return wrapped && !(isListIndent(x, area) && startsListItem(previous.text, line));
+}
+
+function isListIndent(x: number, area: TextArea): boolean {
+  return x >= area.left + LIST_INDENT && x <= area.left + MAX_LIST_INDENT;
+}
+
+/** Words a line does not end on unless the sentence goes on to the next line. */
+const JOINING_WORDS = new Set(
+  (
+    'a an the and or nor but of to in on at for with by from as into onto over under via per than ' +
+    'that which who whose whom its their our your my his her ' +
+    'и в во на с со к ко по о об обо от до для из за при без под над через или либо а но что как ' +
+    'чтобы его её ее их наш ваш свой своих своей'
+  ).split(' '),
+);
+
+/**
+ * In a list drawn without markers (indented, one item under another with nothing between), a
+ * line that opens like a sentence (a capitalised word, then lower case) after a line that does
+ * not run on (no comma, hyphen or joining word at its end) starts the next item: "…контроль
+ * выпуска ДТ" / "Отслеживание грузов…".
+ * A paragraph at the column's edge is never split this way.
+ */
+function startsListItem(previousText: string, line: TextLine): boolean {
+  // A sentence opens with a capitalised word and goes on in lower case; a name that wrapped
+  // ("Henry" / "Schein", "the NCDEQ" / "Stormwater Design Manual") does not.
+  if (!/^\p{Lu}\p{Ll}+[,:]?\s+[\p{Ll}\p{N}]/u.test(line.text.trimStart())) return false;
+  const before = previousText.trimEnd();
+  if (/[,;(\-–—/:&+]$/u.test(before)) return false;
+  const lastWord = (before.split(/\s+/u).pop() ?? '').toLowerCase();
+  return !JOINING_WORDS.has(lastWord);
 }
 
 /**
@@ -174,14 +207,21 @@ const WIDE_CHARACTER_EM = 0.6;
  * Whether the next line's first word would have fitted at the end of the line above: then the
  * line did not wrap there, and the next one starts a new paragraph or list item (a browser's
  * <li> items sit one under the other with nothing else to tell them apart). The word's width is
- * overestimated, so a real wrap is not split.
+ * overestimated, so a real wrap is not split — or, for a list's items, measured from the line.
  */
-function couldHaveFit(previous: TextLine, next: { line: TextLine; area: TextArea }): boolean {
+function couldHaveFit(
+  previous: TextLine,
+  next: { line: TextLine; area: TextArea; measured?: boolean },
+): boolean {
   const { line, area } = next;
   const firstWord = line.text.trimStart().split(/\s+/u)[0] ?? '';
   if (firstWord === '') return false;
   const space = line.fontSize * 0.25;
-  const width = [...firstWord].length * line.fontSize * WIDE_CHARACTER_EM;
+  // Measured: the line's own average letter, a little generous.
+  const letter = next.measured
+    ? ((line.right - line.x) / Math.max(1, [...line.text.trim()].length)) * 1.05
+    : line.fontSize * WIDE_CHARACTER_EM;
+  const width = [...firstWord].length * letter;
   return previous.right + space + width < area.right - 1;
 }
 

@@ -1,5 +1,6 @@
 import { isBulletCharacter } from './clean-text';
 import type { ColumnPlace, PositionedText, TextCell, TextLine } from './text-line';
+import { readWrappedRow } from './wrapped-rows';
 
 // Gaps are measured in font sizes: a word space is about a quarter of one, a tab run many.
 const SAME_BASELINE = 0.3;
@@ -21,7 +22,27 @@ export function buildLines(
 ): TextLine[] {
   const groups = groupByBaseline(runs);
   const stops = findColumnStops(groups);
-  return groups.map((group) => toLine(group, { stops, place }));
+  const lines: TextLine[] = [];
+  for (let index = 0; index < groups.length; index += 1) {
+    const line = toLine(groups[index]!, { stops, place });
+    const row =
+      line.cells.length > 1
+        ? readWrappedRow(groups, { index, headerCells: line.cells })
+        : undefined;
+    if (row && row.taken > 0) {
+      const taken = groups.slice(index + 1, index + 1 + row.taken).flat();
+      lines.push({
+        ...line,
+        right: Math.max(line.right, ...taken.map((run) => run.x + run.width)),
+        cells: row.cells,
+        text: row.cells.map((cell) => cell.text).join('\t'),
+      });
+      index += row.taken;
+    } else {
+      lines.push(line);
+    }
+  }
+  return lines;
 }
 
 function groupByBaseline(runs: PositionedText[]): PositionedText[][] {
@@ -79,7 +100,13 @@ function toLine(
     const isAtStop = stops.some((stop) => Math.abs(stop - run.x) <= STOP_TOLERANCE);
     // A bullet and its text belong together however far apart they are drawn.
     const isAfterBullet = cells.length === 1 && isBulletCharacter(cell.text);
-    if (!isAfterBullet && (gap > size * TAB_GAP || (gap > size * STOP_GAP && isAtStop))) {
+    // ", Employer" drawn in a box of its own (a template's flex row) still goes on the text before.
+    const goesOn = /^\s*[,;]/u.test(run.text);
+    if (
+      !isAfterBullet &&
+      !goesOn &&
+      (gap > size * TAB_GAP || (gap > size * STOP_GAP && isAtStop))
+    ) {
       cells.push({ x: run.x, text: run.text.trim() });
     } else {
       const needsSpace =
