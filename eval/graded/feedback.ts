@@ -1,5 +1,6 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
-//   node --import tsx eval/graded/feedback.ts export train|test   writes feedback-read/<set>.todo.json
+//   node --import tsx eval/graded/feedback.ts export train|test [--offset K]
+//                                      writes feedback-read/<set>.todo.json
 //   node --import tsx eval/graded/feedback.ts report train|test [round-N]
 //                                      reads feedback-read/[round-N/]<set>.read.json
 // round-N/ holds the reads of the feedback as it stood in round N (the latest at the top level).
@@ -50,7 +51,11 @@ export interface FeedbackMark {
   note: string;
 }
 
-async function exportSet(set: 'train' | 'test'): Promise<void> {
+/**
+ * `offset` skips the first answers of each style in the fixed order, so a later round can read a
+ * sample of the training jobs nobody has read yet (`--offset 1`).
+ */
+async function exportSet(set: 'train' | 'test', offset: number): Promise<void> {
   const coach = createOfflineCoach();
   const jobs = loadGradedJobs().filter((job) => SPLIT.test.includes(job.id) === (set === 'test'));
   const items: FeedbackItem[] = [];
@@ -59,7 +64,7 @@ async function exportSet(set: 'train' | 'test'): Promise<void> {
       const answers = job.answers
         .filter((answer) => answer.style === style)
         .sort((a, b) => hashString(a.text) - hashString(b.text))
-        .slice(0, count);
+        .slice(offset, offset + count);
       for (const answer of answers) {
         const question = questionOf(job, answer);
         const feedback = await coach.giveFeedback({
@@ -145,7 +150,10 @@ function report(set: 'train' | 'test', round: string): void {
 
 const [command, set] = process.argv.slice(2);
 if ((command === 'export' || command === 'report') && (set === 'train' || set === 'test')) {
-  if (command === 'export') await exportSet(set);
+  const offsetArg = process.argv.indexOf('--offset');
+  const offset = offsetArg > 0 ? Number(process.argv[offsetArg + 1]) : 0;
+  if (command === 'export')
+    await exportSet(set, Number.isInteger(offset) && offset >= 0 ? offset : 0);
   else report(set, process.argv.find((arg) => arg.startsWith('round-')) ?? '');
 } else {
   console.log('usage: feedback.ts export|report train|test');

@@ -147,7 +147,7 @@ const EN: FeedbackPhrases = {
   ],
   resultWithoutNumber: [
     'If you can, put a figure on the result (time, %, money, people).',
-    'Make the outcome concrete — what exactly changed, and by how much?',
+    'There is no figure in it yet — if you know how much changed, or for how many, say so.',
   ],
   onlyTeam: [
     'Say what you did yourself, not only what the team did ({team}).',
@@ -288,7 +288,7 @@ const RU: FeedbackPhrases = {
   ],
   resultWithoutNumber: [
     'Если можете, выразите результат в цифрах: время, проценты, деньги, люди.',
-    'Оцените итог конкретнее — что именно изменилось и насколько?',
+    'Цифр в ответе пока нет — если знаете, насколько всё изменилось или для скольких людей, скажите.',
   ],
   onlyTeam: [
     'Скажите, что сделали лично вы, а не только команда ({team}).',

@@ -49,6 +49,28 @@ describe("feedback by what the question asks (a recruiter's read of the training
     },
   );
 
+  it('never praises a case told with "first… then… next" as a step-by-step method, and asks for a figure only where none is given', () => {
+    const question = 'How do you handle a patient who refuses a procedure?';
+    const answer =
+      'Last winter a man on our ward refused his insulin before lunch. First I sat down with him and asked what worried him; then I explained what the injection does and what happens if he skips it. Next I called his daughter, who he trusts, and she talked to him on the phone. In the end he agreed, took the dose with his meal, and his sugars settled by the evening.';
+    const evidence = analyseAnswer({ answer, language: 'en', question, jobTitle: 'Staff Nurse' });
+    expect(evidence.questionKind).toBe('method');
+    expect(evidence.hasExample).toBe(true);
+    const chosen = chooseFeedback({ ...evidence, score: 55 });
+    expect(chosen.strength).not.toBe('clearSteps');
+    // No figure anywhere in it (counted): putting one on the outcome is advice, not a false claim.
+    expect(chosen.improvement).toBe('resultWithoutNumber');
+    const withFigure = analyseAnswer({
+      answer: answer.replace('by the evening', 'within 2 hours'),
+      language: 'en',
+      question,
+      jobTitle: 'Staff Nurse',
+    });
+    expect(chooseFeedback({ ...withFigure, score: 55 }).improvement).not.toBe(
+      'resultWithoutNumber',
+    );
+  });
+
   it('calls an answer strong only where the judge is sure; a good one below that is "solid"', () => {
     const evidence = analyseAnswer({
       answer: PANEL.en.star[0] ?? '',

@@ -57,7 +57,11 @@ function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   if (evidence.resultMetrics.some((metric) => RESULT_KINDS.has(metric.kind))) {
     return 'measuredResult';
   }
-  if (evidence.questionKind === 'method' && evidence.steps.length >= 2) return 'clearSteps';
+  // Steps are a method laid out; in an answer told as a case, "then" and "next" are the story's
+  // time, not a method (a round-7 reader found every such "step-by-step" praise misquoted).
+  if (evidence.questionKind === 'method' && evidence.steps.length >= 2 && !evidence.hasExample) {
+    return 'clearSteps';
+  }
   // "The situation, your actions and the outcome" is praise for a story, not for reasons or a plan.
   if (
     evidence.questionKind === 'story' &&
@@ -163,9 +167,11 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
     if (byKind) return byKind;
   }
   if (evidence.wordCount < BRIEF_ANSWER_WORDS) return 'sayMore';
-  // A story with no figure at all (counted, so certain) may put one on its outcome.
+  // A story, or a method told through a case, with no figure at all (counted, so certain) may put
+  // one on its outcome.
   if (
-    evidence.questionKind === 'story' &&
+    (evidence.questionKind === 'story' ||
+      (evidence.questionKind === 'method' && evidence.hasExample)) &&
     evidence.metrics.length === 0 &&
     evidence.starPartsFound.includes('result')
   ) {
