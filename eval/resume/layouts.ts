@@ -92,6 +92,7 @@ function falseMissing(
   posting: LayoutResume['postings'][number],
   report: ReturnType<typeof buildMatchReport>,
   keywords: ReturnType<typeof extractJobKeywords>,
+  list: 'notInResume' | 'notFoundAsWritten' = 'notInResume',
 ): string[] {
   const shown = [...posting.mustHaves, ...posting.niceToHaves].filter((term) => term.shownInResume);
   // A degree the truth says the resume shows, which the education check says it does not.
@@ -101,7 +102,7 @@ function falseMissing(
   const degreeWarned = report.atsChecks.some(
     (check) => check.id === 'education' && check.status !== 'pass',
   );
-  const missingLabels = new Set(report.notInResume.map((keyword) => keyword.label));
+  const missingLabels = new Set((report[list] ?? []).map((keyword) => keyword.label));
   return keywords
     .filter((keyword) => missingLabels.has(keyword.label))
     .filter((keyword) =>
@@ -113,7 +114,7 @@ function falseMissing(
       ),
     )
     .map((keyword) => keyword.label)
-    .concat(degreeShown && degreeWarned ? ['(education check)'] : []);
+    .concat(list === 'notInResume' && degreeShown && degreeWarned ? ['(education check)'] : []);
 }
 
 const DEGREE_TERM = /degree|bachelor|PharmD|BS |образовани/iu;
@@ -157,6 +158,8 @@ async function main() {
     kept: 0,
     pairs: 0,
     falseMissing: 0,
+    conceptsListed: 0,
+    conceptsShown: 0,
     fitBelow: [] as string[],
     unrelatedAbove: [] as string[],
     genericAbove: [] as string[],
@@ -192,6 +195,13 @@ async function main() {
         ];
         totals.pairs += 2;
         totals.falseMissing += wrong.length;
+        // Concepts listed as "not found in these words" (never called missing) that the resume
+        // does show in words of its own: the price of not calling them missing.
+        totals.conceptsShown +=
+          falseMissing(fitting, fit, fitKeywords, 'notFoundAsWritten').length +
+          falseMissing(unrelated, other, otherKeywords, 'notFoundAsWritten').length;
+        totals.conceptsListed +=
+          (fit.notFoundAsWritten ?? []).length + (other.notFoundAsWritten ?? []).length;
         const generic = buildMatchReport({
           document: withGenericSentences(document, item.language),
           keywords: fitKeywords,
@@ -222,6 +232,7 @@ async function main() {
   const summary = [
     `Fields kept: ${totals.kept} of ${totals.fields} (${((100 * totals.kept) / totals.fields).toFixed(1)} %).`,
     `False "missing": ${totals.falseMissing} over ${totals.pairs} resume–posting pairs.`,
+    `Concepts listed as "not found in these words" (never called missing): ${totals.conceptsListed}, of which the resume shows in other words: ${totals.conceptsShown}.`,
     `Fitting pairs below 70: ${totals.fitBelow.length} (${totals.fitBelow.join(', ') || 'none'}).`,
     `Unrelated pairs above 30: ${totals.unrelatedAbove.length} (${totals.unrelatedAbove.join(', ') || 'none'}).`,
     `Two generic sentences moving the score by more than 5: ${totals.genericAbove.length} (${totals.genericAbove.join(', ') || 'none'}).`,

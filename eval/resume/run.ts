@@ -60,10 +60,11 @@ async function main() {
     const required = keywords.filter(
       (keyword) => keyword.level === 'required' && keyword.kind !== 'soft_skill',
     );
+    const absent = [...fit.notInResume, ...(fit.notFoundAsWritten ?? [])];
     const found = required.filter(
-      (keyword) => !fit.notInResume.some((missing) => missing.label === keyword.label),
+      (keyword) => !absent.some((missing) => missing.label === keyword.label),
     );
-    const missing = fit.notInResume
+    const missing = absent
       .filter((keyword) => keyword.level === 'required' && keyword.kind !== 'soft_skill')
       .map((keyword) => keyword.label);
     rows.push(

@@ -71,7 +71,13 @@ export const matchReportSchema = z.object({
    * part): never called missing. Absent in reports made before it was counted.
    */
   askedWithShown: z.array(reportKeywordSchema).optional(),
+  /** Named things (tools, licences, languages, names) the resume does not name. */
   notInResume: z.array(reportKeywordSchema),
+  /**
+   * Concepts ("adaptability", "technical writing") whose words the resume does not use: it may show
+   * them in words of its own, so they are never called missing. Absent in reports made before.
+   */
+  notFoundAsWritten: z.array(reportKeywordSchema).optional(),
   atsChecks: z.array(atsCheckSchema),
 });
 export type MatchReport = z.infer<typeof matchReportSchema>;

@@ -5,20 +5,24 @@ import { useLanguage } from '../../../lib/i18n';
 
 /**
  * The job's keywords the resume names plainly, shows only elsewhere, does not name but meets in
- * part (asked for together with what it shows), or lacks.
+ * part (asked for together with what it shows), or lacks — and the concepts whose words it does
+ * not use, which it may show in words of its own (never called missing).
  */
 export function KeywordSections({ report }: { report: MatchReport }) {
   const { t } = useTranslation('resumes');
   const askedWithShown = report.askedWithShown ?? [];
+  const notFoundAsWritten = report.notFoundAsWritten ?? [];
   const total =
     report.matched.length +
     report.shownElsewhere.length +
     askedWithShown.length +
-    report.notInResume.length;
+    report.notInResume.length +
+    notFoundAsWritten.length;
   if (total === 0) return <p className="text-sm text-slate-700">{t('report.keywords.none')}</p>;
+  const groups = 3 + Number(askedWithShown.length > 0) + Number(notFoundAsWritten.length > 0);
   return (
     <div
-      className={`grid gap-4 ${askedWithShown.length > 0 ? 'md:grid-cols-2 xl:grid-cols-4' : 'lg:grid-cols-3'}`}
+      className={`grid gap-4 ${groups > 3 ? 'md:grid-cols-2 xl:grid-cols-4' : 'lg:grid-cols-3'}`}
     >
       <KeywordGroup
         title={t('report.keywords.matched')}
@@ -46,6 +50,14 @@ export function KeywordSections({ report }: { report: MatchReport }) {
         keywords={report.notInResume}
         tone="bad"
       />
+      {notFoundAsWritten.length > 0 ? (
+        <KeywordGroup
+          title={t('report.keywords.notFoundAsWritten')}
+          hint={t('report.keywords.notFoundAsWrittenHint')}
+          keywords={notFoundAsWritten}
+          tone="warn"
+        />
+      ) : null}
     </div>
   );
 }

@@ -54,6 +54,9 @@ export function matchReport(overrides: Partial<MatchReport> = {}): MatchReport {
       },
     ],
     notInResume: [
+      { label: 'Terraform', ruLabel: null, kind: 'tool', level: 'required', foundIn: [] },
+    ],
+    notFoundAsWritten: [
       {
         label: 'teamwork',
         ruLabel: 'командная работа',

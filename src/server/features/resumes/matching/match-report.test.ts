@@ -156,8 +156,11 @@ describe('what a degree shows', () => {
         'Requirements:\n- Excellent communication skills\n- Experience with Klaviyo',
       ),
     });
-    expect(report.notInResume.map((keyword) => keyword.label)).toContain('communication');
-    expect(report.matched.concat(report.shownElsewhere).map((k) => k.label)).toContain('Klaviyo');
+    // Not shown by the degree's name; a concept, so listed as words the resume does not use.
+    const shown = report.matched.concat(report.shownElsewhere).map((k) => k.label);
+    expect(shown).not.toContain('communication');
+    expect(report.notFoundAsWritten?.map((keyword) => keyword.label)).toContain('communication');
+    expect(shown).toContain('Klaviyo');
   });
 });
 
@@ -200,6 +203,21 @@ describe('what a requirement line asks for together', () => {
     ).toContainEqual(['food safety', [{ label: 'FIFO', ruLabel: null }]]);
     // A named tool is a requirement of its own: Kubernetes is missing, whatever its line holds.
     expect(report.notInResume.map((keyword) => keyword.label)).toContain('Kubernetes');
+  });
+
+  it('calls a named thing missing, but a concept only "not found in these words": a resume may show it in its own', async () => {
+    const report = buildMatchReport({
+      document: await docxResume([{ title: 'Experience', lines: COOK }]),
+      keywords: extractJobKeywords(
+        'Requirements:\n- Grill and sauté experience\n- Flexibility to work early, late and weekend shifts\n- Experience with Toast POS',
+      ),
+    });
+    const concepts = report.notFoundAsWritten?.map((keyword) => keyword.label) ?? [];
+    const missing = report.notInResume.map((keyword) => keyword.label);
+    expect(missing).toContain('EPOS till');
+    expect(missing.filter((label) => label === label.toLowerCase())).toEqual([]);
+    expect(concepts.length).toBeGreaterThan(0);
+    expect(concepts.every((label) => label === label.toLowerCase())).toBe(true);
   });
 
   it('counts a product named inside a long requirement where the resume shows it, and never calls it missing', async () => {

@@ -19,7 +19,8 @@ const CLAIMED_SOFT_SKILL_CREDIT = 0.5;
 const SHOWN_IN_WORK = new Set(['experience', 'projects']);
 /** A name picked out of a long requirement ("Texas", "Klaviyo") is less sure to be the point. */
 const UNSURE_WEIGHT = 0.5;
-type Placement = KeywordPlacement | 'asked_with_shown' | 'asked_with_unsure';
+type Placement =
+  KeywordPlacement | 'asked_with_shown' | 'asked_with_unsure' | 'not_found_as_written';
 const PLACEMENT_CREDIT: Record<Placement, number> = {
   matched: 1,
   // Shown in a job's bullets is real evidence; the missing quarter is the advice to say it in
@@ -30,6 +31,7 @@ const PLACEMENT_CREDIT: Record<Placement, number> = {
   asked_with_shown: ASKED_WITH_SHOWN_CREDIT,
   asked_with_unsure: 0,
   not_in_resume: 0,
+  not_found_as_written: 0,
 };
 /**
  * A keyword the resume does not name is not called missing when at least this share of the other
@@ -59,6 +61,12 @@ export function buildMatchReport(options: {
     locateKeywords(options.document, options.keywords)
       .map((entry, index) => ({ ...entry, source: options.keywords[index] as JobKeyword }))
       .filter((entry) => entry.source.sure !== false || entry.placement !== 'not_in_resume'),
+  ).map((entry) =>
+    // A concept ("adaptability", «проектная документация») a resume can show in words of its own:
+    // what is certain is that these words are not in it, not that the skill is missing.
+    entry.placement === 'not_in_resume' && isConcept(entry.keyword)
+      ? { ...entry, placement: 'not_found_as_written' as const }
+      : entry,
   );
   const atsChecks = runAtsChecks(options.document, options.degree ?? null);
   let earned = 0;
@@ -97,6 +105,7 @@ export function buildMatchReport(options: {
     shownElsewhere: withPlacement('shown_elsewhere'),
     askedWithShown: [...withPlacement('asked_with_shown'), ...withPlacement('asked_with_unsure')],
     notInResume: withPlacement('not_in_resume'),
+    notFoundAsWritten: withPlacement('not_found_as_written'),
     atsChecks,
   };
 }
