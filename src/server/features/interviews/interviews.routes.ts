@@ -63,7 +63,15 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
       .get('/interviews/progress', requireUser, async (c) => {
         const userId = c.get('user').id;
         const entries = await deps.repository.completedWithQuestions(userId, PROGRESS_INTERVIEWS);
-        return c.json(progressOf(entries), 200);
+        // Each question by its best attempt, as the results page counts it: one definition.
+        const retakes = await deps.repository.attemptsOf(
+          entries.map(({ interview }) => interview.id),
+        );
+        const counted = entries.map(({ interview, questions }) => ({
+          interview,
+          questions: questions.map((question) => withBestAttempt(question, retakes)),
+        }));
+        return c.json(progressOf(counted), 200);
       })
       .get('/interviews/:id', requireUser, async (c) => {
         const userId = c.get('user').id;

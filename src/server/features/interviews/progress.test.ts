@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type GlanceQuestion, resultsAtAGlance } from '../../../shared/results-at-a-glance';
 import { signUp as signUpUser } from '../../../../tests/support/sign-up';
 import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
 
@@ -92,6 +93,35 @@ describe('GET /api/interviews/progress', () => {
     // The latest ten answers are the second interview's stories: most have a figure, an action
     // and a result, so no gap comes back in half of them (vague answers: below, ten of ten).
     for (const entry of result.gaps) expect(entry.count).toBeLessThan(5);
+  });
+
+  it('counts each question by its best attempt, as the results page does: one figure per part on both pages', async () => {
+    const { cookie } = await signUpUser(t.app, 'retaker@example.com', 'Rita');
+    const id = await interview({ cookie, answerFor: VAGUE });
+    const before = (await progress(cookie)).interviews[0]!.parts;
+    // After the interview, question 1 answered again, better: its part's score follows.
+    const retaken = await t.app.request(
+      `/api/interviews/${id}/questions/1/attempts`,
+      jsonRequest('POST', { answer: STORY(1) }, { headers: { cookie } }),
+    );
+    expect(retaken.status).toBe(201);
+    const after = (await progress(cookie)).interviews[0]!.parts;
+    // The results page counts each question by the attempt the detail names as its best.
+    type Detailed = GlanceQuestion & {
+      bestAttempt: number | null;
+      attempts: Array<{ attempt: number; answer: string; evidence: GlanceQuestion['evidence'] }>;
+    };
+    const detail = (await (
+      await t.app.request(`/api/interviews/${id}`, { headers: { cookie } })
+    ).json()) as { interview: { questions: Detailed[] } };
+    const results = resultsAtAGlance(
+      detail.interview.questions.map((question) => {
+        const best = question.attempts.find((attempt) => attempt.attempt === question.bestAttempt);
+        return best ? { ...question, answer: best.answer, evidence: best.evidence } : question;
+      }),
+    );
+    for (const part of results) expect(after[part.category]).toBe(part.averageScore);
+    expect(after.background!).toBeGreaterThan(before.background!);
   });
 
   it('names the gaps that keep coming back, most frequent first', async () => {
