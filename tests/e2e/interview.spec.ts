@@ -74,7 +74,8 @@ test('finished interviews show on the progress page, and a result downloads as a
     page.getByRole('heading', { level: 1, name: 'Site Reliability Engineer' }),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: /Each part of the interview/ })).toBeVisible();
-  await expect(page.locator('canvas').first()).toBeVisible();
+  // The parts' bars are rows of the page, each named above its bar.
+  await expect(page.locator('[data-chart-bar]')).toHaveCount(4);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download as PDF' }).click();
   const file = await download;
@@ -214,6 +215,41 @@ test('cancelling an interview asks first, then returns to the new-interview page
 
 test.describe('in Russian', () => {
   test.use({ language: 'ru' });
+
+  test('on a phone, the results chart names every part on a line of its own, inside the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpAs(page, 'Павел Телефонов', { labels: RUSSIAN_SIGN_UP });
+    const id = await createInterview(page, { jobTitle: 'Аналитик данных', answered: 12 });
+    await page.goto(`/results/${id}`);
+    const bars = page.locator('[data-chart-bar]');
+    await expect(bars).toHaveCount(4);
+    const labels = await bars.locator('p').evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          text: element.textContent,
+          left: box.left,
+          right: box.right,
+          top: box.top,
+          bottom: box.bottom,
+        };
+      }),
+    );
+    expect(labels.map((label) => label.text)).toEqual([
+      'Опыт и мотивация',
+      'Профессиональные вопросы',
+      'Ситуации',
+      'Гибкие навыки',
+    ]);
+    for (const [index, label] of labels.entries()) {
+      // Whole on the screen, and below the one before it (never run into it).
+      expect(label.left).toBeGreaterThanOrEqual(0);
+      expect(label.right).toBeLessThanOrEqual(390);
+      if (index > 0) expect(label.top).toBeGreaterThanOrEqual(labels[index - 1]!.bottom);
+    }
+  });
 
   test('an interview in Russian asks Russian questions and keeps the answer when it cannot be sent', async ({
     page,

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 
-// Scores as a picture: uPlot (about 20 KB gzip, canvas) drawn into the page once its code has
-// arrived, only on the pages that show a chart. The chart is a picture for sighted readers; the
+// Scores as a picture: lines over time with uPlot (about 20 KB gzip, canvas) drawn into the page
+// once its code has arrived, only on the pages that show one; bars per part as rows of the page. The chart is a picture for sighted readers; the
 // table beside it, which every chart here has, is what screen readers and keyboards use.
 
 export interface ChartSeries {
@@ -38,7 +38,7 @@ function optionsOf(
   const { spec, width } = options;
   const positions = spec.xLabels.map((_, index) => index);
   const isBars = spec.kind === 'bars';
-  const bars = UPlot.paths.bars?.({ size: [0.6, 64] });
+  const bars = isBars ? UPlot.paths.bars?.({ size: [0.6, 64] }) : undefined;
   return {
     width,
     height: HEIGHT,
@@ -74,6 +74,45 @@ function optionsOf(
 
 /** A chart of scores out of 100: bars per part, or lines over time. */
 export function ScoreChart({ spec }: { spec: ScoreChartSpec }) {
+  return spec.kind === 'bars' ? <BarRows spec={spec} /> : <CanvasChart spec={spec} />;
+}
+
+/**
+ * Bars drawn as rows of the page itself, each labelled above its bar: a label of any length
+ * wraps on a phone instead of running into the next one, in either language.
+ */
+function BarRows({ spec }: { spec: ScoreChartSpec }) {
+  return (
+    <div aria-hidden="true" className="mt-4 space-y-3">
+      {spec.xLabels.map((label, index) => (
+        <div key={label} data-chart-bar="">
+          <p className="text-sm text-slate-700">{label}</p>
+          {spec.series.map((series) => {
+            const value = series.values[index] ?? null;
+            return (
+              <div key={series.label} className="mt-1 flex items-center gap-2">
+                <div className="h-3 flex-1 overflow-hidden rounded bg-slate-100">
+                  <div
+                    className="h-full rounded"
+                    style={{
+                      width: `${Math.max(0, Math.min(100, value ?? 0))}%`,
+                      backgroundColor: series.color,
+                    }}
+                  />
+                </div>
+                <span className="w-8 text-right text-sm tabular-nums text-slate-800">
+                  {value === null ? '—' : value}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function CanvasChart({ spec }: { spec: ScoreChartSpec }) {
   const host = useRef<HTMLDivElement>(null);
   const key = JSON.stringify(spec);
 
