@@ -70,6 +70,25 @@ describe('vacancyInputSchema', () => {
     expect(fieldCodes({ ...FORM, salaryMin })).toEqual({ salaryMin: code });
   });
 
+  it.each([
+    ['90 000', 90000],
+    ['90\u00a0000', 90000],
+    ['1\u202f200\u202f000', 1200000],
+    ['60,000', 60000],
+    ["120'000", 120000],
+    ['  75000 ', 75000],
+  ])('reads %j as people type it: %i', (salaryMin, expected) => {
+    const parsed = vacancyInputSchema.safeParse({ ...FORM, salaryMin, salaryMax: '2000000' });
+    expect(parsed.success && parsed.data.salaryMin).toBe(expected);
+  });
+
+  it.each(['1.500', '60,00', '90 00', '1,000 000', '1.5'])(
+    'refuses %j: not a whole number grouped by thousands',
+    (salaryMin) => {
+      expect(fieldCodes({ ...FORM, salaryMin })).toEqual({ salaryMin: 'salary_not_whole_number' });
+    },
+  );
+
   it('puts "minimum above maximum" under the maximum salary', () => {
     expect(fieldCodes({ ...FORM, salaryMin: '7000' })).toEqual({
       salaryMax: 'salary_range_invalid',

@@ -55,10 +55,21 @@ function statedChoice<const Choices extends readonly [string, ...string[]]>(
     .transform((value) => (value === '' ? null : value));
 }
 
-/** "150000" from a form field or 150000 from JSON; blank is missing, "1.5" or "abc" not whole. */
+/**
+ * Thousands grouped as people type them: "90 000" (and with a no-break space) in Russian,
+ * "60,000" in English, "60'000" — one separator, groups of three. A full stop is not taken:
+ * "1.500" is one and a half in English.
+ */
+const GROUPED_WHOLE = /^[+-]?\d{1,3}(?:([ \u00a0\u202f,'])\d{3})(?:\1\d{3})*$/u;
+
+/** "150000" or "150 000" from a form field, 150000 from JSON; blank is missing, "1.5" not whole. */
 function salarySchema(requiredCode: ErrorCode) {
   return z.union([z.number(), z.string()], { error: requiredCode }).transform((value, ctx) => {
-    const text = typeof value === 'string' ? value.trim() : null;
+    const typed = typeof value === 'string' ? value.trim() : null;
+    const text =
+      typed !== null && GROUPED_WHOLE.test(typed)
+        ? typed.replace(/[ \u00a0\u202f,']/gu, '')
+        : typed;
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: requiredCode });
       return z.NEVER;

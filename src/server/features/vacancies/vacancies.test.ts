@@ -113,13 +113,13 @@ describe('POST /api/vacancies', () => {
       'salaryMin',
       'salary_not_whole_number',
       { salaryMin: 4000.5 },
-      'Salaries must be whole numbers.',
+      'Salaries must be whole numbers, such as 90000 or 90 000.',
     ],
     [
       'salaryMax',
       'salary_not_whole_number',
       { salaryMax: '6k' },
-      'Salaries must be whole numbers.',
+      'Salaries must be whole numbers, such as 90000 or 90 000.',
     ],
     [
       'salaryMin',
@@ -219,7 +219,7 @@ describe('POST /api/vacancies', () => {
       'Минимальная зарплата не может быть больше максимальной.',
     ],
     ['vacancy_title_required', { title: '' }, 'Пожалуйста, укажите название должности.'],
-    ['salary_not_whole_number', { salaryMax: '1,5' }, 'Зарплата должна быть целым числом.'],
+    ['salary_not_whole_number', { salaryMax: '1,5' }, 'Зарплата должна быть целым числом, например 90000 или 90 000.'],
   ])('says %s in Russian', async (code, change, message) => {
     const res = await call(t, {
       method: 'POST',

@@ -46,7 +46,7 @@ describe('Manage Vacancies', () => {
     for (const label of [...Object.keys(COMPLETE_FORM), 'Currency', 'Benefits']) {
       expect(screen.getByLabelText(label)).toBeVisible();
     }
-    expect(screen.getByLabelText('Currency')).toHaveValue('RUB');
+    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
     expect(screen.getByLabelText('Benefits')).toHaveAccessibleDescription('Optional.');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -82,7 +82,7 @@ describe('Manage Vacancies', () => {
     await user.click(within(form).getByRole('button', { name: 'Create Vacancy' }));
     expect(screen.getByLabelText('Minimum Salary')).toHaveFocus();
     expect(screen.getByLabelText('Minimum Salary')).toHaveAccessibleDescription(
-      'Salaries must be whole numbers.',
+      'Salaries must be whole numbers, such as 90000 or 90 000.',
     );
 
     await user.clear(screen.getByLabelText('Minimum Salary'));
@@ -93,6 +93,48 @@ describe('Manage Vacancies', () => {
       'The minimum salary cannot be higher than the maximum salary.',
     );
     expect(api.requestsTo(CREATE)).toHaveLength(0);
+  });
+
+  it('takes salaries as people type them, and starts the currency from the language or the latest vacancy', async () => {
+    const api = stubApi({
+      ...SIGNED_IN,
+      [LIST]: () => jsonResponse({ vacancies: [] }),
+      [CREATE]: () => jsonResponse({ vacancy: vacancy() }, 201),
+    });
+    const { user } = renderApp('/dashboard/vacancies');
+    await user.click(await screen.findByRole('button', { name: 'Create Vacancy' }));
+    // English, no vacancy yet: dollars, not roubles.
+    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
+    await fillForm(user, {
+      ...COMPLETE_FORM,
+      'Minimum Salary': '60,000',
+      'Maximum Salary': '90 000',
+    });
+    const form = screen.getByRole('group', { name: 'New vacancy' });
+    await user.click(within(form).getByRole('button', { name: 'Create Vacancy' }));
+    expect(await screen.findByText('Vacancy created')).toBeVisible();
+    expect(bodyOf(api.requestsTo(CREATE)[0]?.[1])).toMatchObject({
+      salaryMin: 60000,
+      salaryMax: 90000,
+      currency: 'USD',
+    });
+  });
+
+  it('starts a new vacancy in the currency of the employer’s latest one', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [LIST]: () =>
+        jsonResponse({
+          vacancies: [
+            owned({ id: 'old', currency: 'RUB', createdAt: '2026-01-01T00:00:00.000Z' }),
+            owned({ id: 'new', currency: 'EUR', createdAt: '2026-03-01T00:00:00.000Z' }),
+          ],
+        }),
+    });
+    const { user } = renderApp('/dashboard/vacancies');
+    await screen.findAllByText(/Backend|Developer/);
+    await user.click(screen.getByRole('button', { name: 'Create Vacancy' }));
+    expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
   });
 
   it('creates a vacancy, says so, closes the form and lists it', async () => {
