@@ -45,6 +45,16 @@ export function NewInterviewForm(props: {
   const uploadDate = new Intl.DateTimeFormat(uiLanguage, { dateStyle: 'medium' });
   // Spec §5: both fields must have more than whitespace before the button is enabled.
   const isComplete = jobTitle.trim() !== '' && jobDescription.trim() !== '';
+  // A disabled button says why, next to it (a trial answer may come with no description).
+  const needs =
+    jobTitle.trim() === ''
+      ? jobDescription.trim() === ''
+        ? 'both'
+        : 'title'
+      : jobDescription.trim() === ''
+        ? 'description'
+        : null;
+  const needsId = useId();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -164,10 +174,18 @@ export function NewInterviewForm(props: {
           type="submit"
           className={buttonClass('primary', 'lg')}
           disabled={!isComplete || start.isPending}
-          aria-describedby={start.isError ? messageId : undefined}
+          aria-describedby={
+            [start.isError ? messageId : null, needs ? needsId : null].filter(Boolean).join(' ') ||
+            undefined
+          }
         >
           {start.isPending ? t('newInterview.submitting') : t('newInterview.submit')}
         </button>
+        {needs ? (
+          <p id={needsId} className="text-sm text-slate-600">
+            {t(`newInterview.startNeeds.${needs}`)}
+          </p>
+        ) : null}
         {/* Only a model can take that long: the offline coach answers at once. */}
         {start.isPending && config.data?.aiModel ? (
           <p role="status" className="text-sm text-slate-600">

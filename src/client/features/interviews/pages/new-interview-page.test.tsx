@@ -43,13 +43,21 @@ describe('new-interview page', () => {
 
     const start = await screen.findByRole('button', { name: 'Start Interview' });
     expect(start).toBeDisabled();
+    // Never disabled without a reason beside it.
+    expect(start).toHaveAccessibleDescription(
+      'To start, enter the job title and paste the job description.',
+    );
     expect(screen.getByLabelText('Interview language')).toHaveValue('en');
     await user.type(screen.getByLabelText('Job Title'), '  Frontend Developer ');
     expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(
+      'To start, paste the job description: the questions follow its duties and skills.',
+    );
     await user.type(screen.getByLabelText('Job Description / Requirements'), '   ');
     expect(start).toBeDisabled();
     await user.type(screen.getByLabelText('Job Description / Requirements'), 'React, TypeScript');
     expect(start).toBeEnabled();
+    expect(start).not.toHaveAccessibleDescription();
     await user.selectOptions(screen.getByLabelText('Interview language'), 'ru');
     await user.click(start);
 
@@ -240,7 +248,11 @@ describe('new-interview page', () => {
     stubApi({ ...SIGNED_IN, ...EMPTY_LIST });
     renderApp('/new-interview');
 
-    expect(await screen.findByRole('button', { name: 'Начать собеседование' })).toBeDisabled();
+    const start = await screen.findByRole('button', { name: 'Начать собеседование' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(
+      'Чтобы начать, укажите должность и вставьте описание вакансии.',
+    );
     expect(screen.getByLabelText('Язык собеседования')).toHaveValue('ru');
   });
 
@@ -295,6 +307,32 @@ describe('new-interview page', () => {
       });
       // Kept once: the next interview does not start with it again.
       expect(readTriedAnswer()).toBeNull();
+    });
+
+    it('with no description from the trial, says next to Start what it still needs, and starts once pasted', async () => {
+      rememberTriedAnswer({ ...TRIED, jobDescription: '' });
+      stubApi({
+        ...SIGNED_IN,
+        ...EMPTY_LIST,
+        'POST /api/interviews': () => jsonResponse({ interview: summary({ id: 'k3' }) }, 201),
+        'GET /api/interviews/k3': () =>
+          jsonResponse({ interview: detail({ overrides: { id: 'k3' } }) }),
+      });
+      const { user } = renderApp('/new-interview');
+      const start = await screen.findByRole('button', { name: 'Start Interview' });
+      expect(screen.getByLabelText('Job Title')).toHaveValue('Registered Nurse');
+      expect(start).toBeDisabled();
+      expect(
+        screen.getByText(
+          'To start, paste the job description: the questions follow its duties and skills.',
+        ),
+      ).toBeVisible();
+      await user.type(
+        screen.getByLabelText('Job Description / Requirements'),
+        'Patient care on a surgical ward.',
+      );
+      await user.click(start);
+      await screen.findByRole('heading', { name: 'Question 1 of 12' });
     });
 
     it('starts without it when the user says so', async () => {
