@@ -6,14 +6,14 @@ describe('renderLanding', () => {
   it('renders the landing page in English, with no texts to embed (the entry bundles them)', () => {
     const page = renderLanding('en');
     expect(page.html).toContain('Walk into your next interview ready');
-    expect(page.title).toBe('AI interview practice · HireReady');
+    expect(page.title).toBe('Interview practice · HireReady');
     expect(page.texts).toEqual({});
   });
 
   it('renders it in Russian, with the texts the first client render needs', () => {
     const page = renderLanding('ru');
     expect(page.html).toContain('Приходите на собеседование подготовленными');
-    expect(page.title).toBe('Тренировка собеседований с ИИ · HireReady');
+    expect(page.title).toBe('Тренировка собеседований · HireReady');
     expect(Object.keys(page.texts.ru ?? {}).sort()).toEqual(['common', 'landing']);
   });
 

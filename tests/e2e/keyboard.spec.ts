@@ -13,10 +13,10 @@ test('a whole offline interview with the keyboard alone', async ({ page }) => {
   await signUpAs(page, 'Keyboard User');
   const main = page.getByRole('main');
 
-  // Dashboard → AI Interview → Start a new interview.
+  // Dashboard → Interview Practice → Start a new interview.
   const aiInterview = page
     .getByRole('navigation', { name: 'Dashboard' })
-    .getByRole('link', { name: 'AI Interview' });
+    .getByRole('link', { name: 'Interview Practice' });
   await tabTo(page, aiInterview);
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');

@@ -10,7 +10,7 @@ test('the landing page shows everything the specification lists, in English', as
     'Walk into your next interview ready',
   );
   await expect(page.getByRole('link', { name: 'Start Practice' })).toBeVisible();
-  for (const feature of ['AI interview practice', 'Resume Builder', 'Job board']) {
+  for (const feature of ['Interview practice', 'Resume Builder', 'Job board']) {
     await expect(page.getByRole('heading', { name: feature, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Why practice with HireReady' })).toBeVisible();
@@ -19,7 +19,7 @@ test('the landing page shows everything the specification lists, in English', as
   await expect(page.getByLabel('Title')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(
-    'HireReady empowers job seekers with AI-powered interview preparation.',
+    'HireReady helps job seekers prepare: interview practice with feedback on every answer, resumes matched to the job, and a job board.',
   );
   await expect(page).toHaveTitle(/HireReady/);
 });

@@ -72,6 +72,6 @@ describe('interface language', () => {
     );
     expect(document.documentElement.lang).toBe('ru');
     expect(localStorage.getItem('language')).toBe('ru');
-    expect(document.title).toBe('Тренировка собеседований с ИИ · HireReady');
+    expect(document.title).toBe('Тренировка собеседований · HireReady');
   });
 });

@@ -7,7 +7,7 @@ const titleFor = (pathname: string, language: 'en' | 'ru' = 'en') =>
 
 describe('dashboard header title', () => {
   it.each([
-    ['/dashboard/ai-interview', 'AI Interview'],
+    ['/dashboard/ai-interview', 'Interview Practice'],
     ['/dashboard/progress', 'Progress'],
     ['/dashboard/resume-creator', 'Resume Builder'],
     ['/dashboard/vacancies', 'Vacancies'],

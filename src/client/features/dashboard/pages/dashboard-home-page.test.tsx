@@ -55,8 +55,8 @@ describe('dashboard home', () => {
 
     expect(await screen.findByText('completed interview')).toBeVisible();
     expect(screen.getByText('Welcome, Anna')).toBeVisible();
-    expect(card('AI Interview')).toHaveAttribute('href', '/dashboard/ai-interview');
-    expect(card('AI Interview')).toHaveTextContent(/^AI Interview1 completed interview/);
+    expect(card('Interview Practice')).toHaveAttribute('href', '/dashboard/ai-interview');
+    expect(card('Interview Practice')).toHaveTextContent(/^Interview Practice1 completed interview/);
     expect(card('Resume Builder')).toHaveAttribute('href', '/dashboard/resume-creator');
     expect(card('Resume Builder')).toHaveTextContent('2 resumes created');
     expect(card('Vacancies')).toHaveAttribute('href', '/dashboard/vacancies');
@@ -149,7 +149,7 @@ describe('dashboard home', () => {
     renderApp('/dashboard');
 
     await screen.findByText(captions[0]!.replace(/^\d+ /, ''));
-    const titles = ['ИИ-собеседование', 'Конструктор резюме', 'Вакансии', 'Сохраненные вакансии'];
+    const titles = ['Тренировка собеседований', 'Конструктор резюме', 'Вакансии', 'Сохраненные вакансии'];
     captions.forEach((caption, index) => expect(card(titles[index]!)).toHaveTextContent(caption));
   });
 
@@ -185,7 +185,7 @@ describe('dashboard home', () => {
     const { user } = renderApp('/dashboard');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your progress.');
-    expect(card('AI Interview')).toHaveAttribute('href', '/dashboard/ai-interview');
+    expect(card('Interview Practice')).toHaveAttribute('href', '/dashboard/ai-interview');
 
     isDown = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -236,7 +236,7 @@ describe('/dashboardPage', () => {
       'href',
       '/signup',
     );
-    for (const title of ['AI Interview', 'Resume Builder', 'Vacancies', 'Saved Jobs']) {
+    for (const title of ['Interview Practice', 'Resume Builder', 'Vacancies', 'Saved Jobs']) {
       expect(card(title)).not.toHaveTextContent(CAPTIONS);
     }
     expect(screen.queryByText('Loading your progress…')).toBeNull();

@@ -32,7 +32,7 @@ describe('landing page', () => {
     expect(within(rating).getByRole('radio', { name: '1 звезда' })).not.toBeChecked();
     expect(within(rating).getByRole('radio', { name: '5 звёзд' })).toBeInTheDocument();
     expect(screen.getByLabelText('Электронная почта')).toHaveAttribute('type', 'email');
-    expect(document.title).toBe('Тренировка собеседований с ИИ · HireReady');
+    expect(document.title).toBe('Тренировка собеседований · HireReady');
 
     await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
 
@@ -60,10 +60,10 @@ describe('landing page', () => {
       within(features)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['AI interview practice', 'Resume Builder', 'Job board']);
+    ).toEqual(['Interview practice', 'Resume Builder', 'Job board']);
     expect(screen.getAllByRole('figure')).toHaveLength(3);
     expect(
-      screen.getByText('HireReady empowers job seekers with AI-powered interview preparation.'),
+      screen.getByText('HireReady helps job seekers prepare: interview practice with feedback on every answer, resumes matched to the job, and a job board.'),
     ).toBeVisible();
     expect(await screen.findAllByRole('link', { name: 'Sign Up' })).not.toHaveLength(0);
   });
