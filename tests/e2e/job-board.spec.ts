@@ -151,7 +151,7 @@ test.describe('in Russian', () => {
     await expect(boris.getByLabel('Сопроводительное письмо')).toBeFocused();
     await boris.getByRole('button', { name: 'Отправить отклик' }).click();
     await expect(boris.getByText('Отклик успешно отправлен')).toBeVisible();
-    await expect(boris.getByText(/Вы откликнулись .+\. Статус: На рассмотрении/)).toBeVisible();
+    await expect(boris.getByText(/Вы откликнулись .+ — статус: На рассмотрении/)).toBeVisible();
     await second.close();
   });
 });

@@ -95,4 +95,15 @@ describe('locale files', () => {
       }
     });
   });
+
+  it('never puts a full stop right after a date: a Russian date ends in «г.» («27 нояб. 2026 г.. Статус»)', () => {
+    for (const [namespace, files] of namespacesOnDisk()) {
+      const russian = files.get('ru');
+      if (!russian) continue;
+      for (const [key, value] of flatten(russian)) {
+        if (typeof value !== 'string') continue;
+        expect(value, `${namespace}:${key} (ru)`).not.toMatch(/\{\{\s*\w*date\w*\s*\}\}\./i);
+      }
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
@@ -9,6 +10,7 @@ import { listDate } from '../lib/post-dates';
 /** One post in the list: title, excerpt, date (en-US long, spec §2) and Read more. */
 export function PostCard({ post }: { post: PostSummary }) {
   const { t } = useTranslation('blog');
+  const language = useLanguage();
   const href = paths.blogPost(post.slug);
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -29,7 +31,9 @@ export function PostCard({ post }: { post: PostSummary }) {
         </Link>
       </h2>
       <p className="mt-2 text-sm text-slate-600">
-        <time dateTime={post.createdAt}>{listDate(post.createdAt, t('post.notAvailable'))}</time>
+        <time dateTime={post.createdAt}>
+          {listDate(post.createdAt, { notAvailable: t('post.notAvailable'), language })}
+        </time>
         {' · '}
         {t('list.minutes', { count: post.readingMinutes })}
         {' · '}

@@ -1,12 +1,23 @@
+import type { Language } from '../../../../shared/language';
 import { parsePostDate } from '../../../../shared/post-date';
 import { calendarDay, formatOnce } from '../../../lib/server-formats';
 
-/** The list's date, in en-US long form as the spec shows it ("September 2, 2026"). */
-export function listDate(value: unknown, notAvailable: string): string {
+/**
+ * The list's date in long form, in the interface's language: "September 2, 2026" as the spec
+ * shows it in English, «2 сентября 2026 г.» in Russian (not an English date beside «мин чтения»).
+ */
+export function listDate(
+  value: unknown,
+  options: { notAvailable: string; language: Language },
+): string {
   const date = parsePostDate(value);
   return date
-    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-    : notAvailable;
+    ? date.toLocaleDateString(options.language === 'ru' ? 'ru-RU' : 'en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      })
+    : options.notAvailable;
 }
 
 /**

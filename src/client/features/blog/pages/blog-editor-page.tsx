@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { FormMessage } from '../../../components/form-message';
@@ -73,6 +74,7 @@ function EditorRow(props: {
   onDelete: () => void;
 }) {
   const { t } = useTranslation('blog');
+  const language = useLanguage();
   const { post } = props;
   const isPublished = post.status === 'published';
   return (
@@ -85,7 +87,8 @@ function EditorRow(props: {
           >
             {isPublished ? t('editor.status.published') : t('editor.status.draft')}
           </span>
-          {listDate(post.createdAt, t('post.notAvailable'))} · /blog/{post.slug}
+          {listDate(post.createdAt, { notAvailable: t('post.notAvailable'), language })} · /blog/
+          {post.slug}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">

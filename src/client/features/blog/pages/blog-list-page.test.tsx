@@ -115,6 +115,18 @@ describe('blog list', () => {
     expect(await screen.findByText('No blog posts found yet. Check back soon!')).toBeVisible();
   });
 
+  it('dates each post in the interface’s language: one format beside «мин чтения»', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({
+      ...GUEST_SESSION,
+      'GET /api/blog/posts': () => jsonResponse({ posts: [postSummary()], tags: TAGS }),
+    });
+    renderApp('/blog');
+    const [first] = await screen.findAllByRole('article');
+    expect(first).toHaveTextContent('2 сентября 2026 г.');
+    expect(first).not.toHaveTextContent('September');
+  });
+
   it('says loading failed, in Russian too, and offers to try again', async () => {
     localStorage.setItem('language', 'ru');
     stubApi({
