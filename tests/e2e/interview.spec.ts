@@ -170,7 +170,7 @@ test('an interview for this job and this resume asks about its claims, and an an
 
   // The retake answers what question 1 asked (the closest role and what they owned there) with
   // a real case: better than a one-line claim.
-  await page.getByRole('button', { name: 'Try question 1 again' }).click();
+  await page.getByRole('button', { name: 'Try again: question 1' }).click();
   await page
     .getByRole('textbox', { name: 'Your new answer' })
     .fill(

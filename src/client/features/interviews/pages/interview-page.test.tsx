@@ -114,7 +114,7 @@ describe('interview page', () => {
     expect(await screen.findByRole('heading', { name: 'Question 2 of 12' })).toBeVisible();
     await user.type(answerBox(), 'Half of my next answer');
 
-    await user.click(screen.getByRole('button', { name: 'Try question 1 again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again: question 1' }));
     const retake = await screen.findByRole('region', { name: 'Answer question 1 again' });
     const box = within(retake).getByRole('textbox', { name: 'Your new answer' });
     expect(box).toHaveValue('I led a migration.');
