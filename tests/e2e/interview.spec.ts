@@ -207,7 +207,7 @@ test('cancelling an interview asks first, then returns to the new-interview page
     .fill('SQL, dashboards in Tableau, stakeholder reporting.');
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await expect(page.getByText('Question 1 of 12')).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.getByRole('button', { name: 'Leave interview', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel interview' }).click();
   await expect(page).toHaveURL(/\/new-interview$/);
   await expect(page.getByText('In Progress')).toBeVisible();

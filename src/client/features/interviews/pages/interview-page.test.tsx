@@ -335,7 +335,7 @@ describe('interview page', () => {
     });
     const { router, user } = renderApp('/interview/i1');
 
-    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    const cancel = await screen.findByRole('button', { name: 'Leave interview' });
     await user.click(cancel);
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel this interview?' });
     expect(dialog).toHaveAccessibleDescription(/^Your answers so far are saved/);
