@@ -82,6 +82,9 @@ export const profileInputSchema = z.object({
   linkedIn: z
     .string()
     .trim()
+    // Typed as people copy it: "linkedin.com/in/anna", "www.linkedin.com/in/anna" or with
+    // "http://"; stored as the https address.
+    .transform((value) => (value === '' ? value : value.replace(/^(https?:\/\/)?/i, 'https://')))
     .refine((value) => value === '' || LINKEDIN_PROFILE_PATTERN.test(value), {
       error: 'linkedin_url_invalid',
     })

@@ -505,9 +505,21 @@ describe('profile', () => {
   });
 
   it.each([
+    ['linkedin.com/in/ada', 'https://linkedin.com/in/ada'],
+    ['www.linkedin.com/in/ada/', 'https://www.linkedin.com/in/ada/'],
+    ['http://www.linkedin.com/in/ada', 'https://www.linkedin.com/in/ada'],
+  ])('takes the LinkedIn address %j as people copy it, stored as %j', async (linkedIn, stored) => {
+    const ada = cookieFrom(await signUp());
+    const res = await patchProfile({ name: 'Ada', country: null, linkedIn }, ada);
+    expect(res.status).toBe(200);
+    expect(await sessionUser(ada)).toMatchObject({ linkedIn: stored });
+  });
+
+  it.each([
     ['https://evil.example/in/ada', 'linkedin_url_invalid'],
     ['javascript:alert(1)', 'linkedin_url_invalid'],
-    ['http://www.linkedin.com/in/ada', 'linkedin_url_invalid'],
+    ['evil.example/linkedin.com/in/ada', 'linkedin_url_invalid'],
+    ['ftp://www.linkedin.com/in/ada', 'linkedin_url_invalid'],
   ])('refuses the LinkedIn address %j and changes nothing', async (linkedIn, code) => {
     const ada = cookieFrom(await signUp());
     const res = await patchProfile({ name: 'Changed', country: null, linkedIn }, ada);
