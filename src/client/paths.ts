@@ -1,3 +1,4 @@
+import { SENIORITIES, type Seniority } from '../shared/constants';
 // Every address the client links to or routes, in one place (spec §2).
 import { PAGE_PATTERNS } from '../shared/page-routes';
 
@@ -66,6 +67,8 @@ export const routePatterns = {
 export interface NewInterviewPrefill {
   jobTitle: string;
   jobDescription: string;
+  /** The level the job asks for, when it says (a vacancy's experience level). */
+  seniority?: Seniority;
 }
 
 /** The location state that opens /new-interview filled with `prefill`. */
@@ -79,5 +82,10 @@ export function newInterviewPrefillOf(state: unknown): NewInterviewPrefill | nul
   if (typeof prefill?.jobTitle !== 'string' || typeof prefill.jobDescription !== 'string') {
     return null;
   }
-  return { jobTitle: prefill.jobTitle, jobDescription: prefill.jobDescription };
+  const seniority = SENIORITIES.find((level) => level === prefill.seniority);
+  return {
+    jobTitle: prefill.jobTitle,
+    jobDescription: prefill.jobDescription,
+    ...(seniority ? { seniority } : {}),
+  };
 }

@@ -39,7 +39,7 @@ export function NewInterviewForm(props: {
   const uiLanguage = useLanguage();
   const [language, setLanguage] = useState(props.initialLanguage ?? uiLanguage);
   const [resumeId, setResumeId] = useState('');
-  const [seniority, setSeniority] = useState<Seniority | ''>('');
+  const [seniority, setSeniority] = useState<Seniority | ''>(prefill?.seniority ?? '');
   const resumes = useMyResumes();
   const messageId = useId();
   const uploadDate = new Intl.DateTimeFormat(uiLanguage, { dateStyle: 'medium' });

@@ -8,7 +8,12 @@ import { practiceStateOf } from '../lib/practice';
 export function PracticeLink({
   job,
 }: {
-  job: { title: string; description: string; requirements?: string };
+  job: {
+    title: string;
+    description: string;
+    requirements?: string;
+    experienceLevel?: string | null;
+  };
 }) {
   const { t } = useTranslation('vacancies');
   return (

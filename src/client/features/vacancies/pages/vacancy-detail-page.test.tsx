@@ -200,7 +200,8 @@ describe('vacancy page', () => {
   it('opens a practice interview filled with the job', async () => {
     stubApi({
       ...SIGNED_IN,
-      [DETAIL]: () => jsonResponse(vacancyView({ viewer: viewer() })),
+      [DETAIL]: () =>
+        jsonResponse(vacancyView({ viewer: viewer(), vacancy: { experienceLevel: 'senior' } })),
       'GET /api/interviews': () => jsonResponse({ interviews: [] }),
     });
     const { user } = renderApp(PAGE);
@@ -208,6 +209,8 @@ describe('vacancy page', () => {
     await user.click(
       await screen.findByRole('link', { name: 'Practice an interview for this job' }),
     );
+    // A senior vacancy is practised at a senior level.
+    expect(await screen.findByLabelText('Level (optional)')).toHaveValue('senior');
 
     expect(await screen.findByLabelText('Job Title')).toHaveValue('Backend Developer');
     expect(screen.getByLabelText('Job Description / Requirements')).toHaveValue(
