@@ -3,7 +3,7 @@
 // here the ways people make resumes: a Word file laid out as a table (hh.ru's own export is one),
 // a plain Word file, and a Chromium-printed template with a sidebar and marker-less list bullets.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -49,7 +49,12 @@ export interface LayoutResume {
 export type LayoutKind = 'word-table' | 'word-plain' | 'chromium-sidebar';
 export const LAYOUTS: readonly LayoutKind[] = ['word-table', 'word-plain', 'chromium-sidebar'];
 
-export const LAYOUT_DIR = join(fileURLToPath(new URL('.', import.meta.url)), 'layouts');
+/**
+ * The corpus read: `layouts/` (worked on), or another folder of the same files named by
+ * RESUME_LAYOUTS (a held-out panel, read once and reported as it comes out).
+ */
+export const LAYOUT_DIR =
+  process.env.RESUME_LAYOUTS ?? join(fileURLToPath(new URL('.', import.meta.url)), 'layouts');
 const PRINTED_DIR = join(LAYOUT_DIR, 'printed');
 
 export function loadLayoutResumes(): LayoutResume[] {
@@ -260,6 +265,7 @@ ul { margin: 0 0 2mm; padding-left: 5mm; }
 /** Prints the sidebar template of every resume with Chromium into layouts/printed (run once). */
 export function printSidebars(chromium: string, flags: readonly string[]): void {
   const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
+  mkdirSync(PRINTED_DIR, { recursive: true });
   for (const item of loadLayoutResumes()) {
     const html = join(dir, `${item.id}.html`);
     writeFileSync(html, sidebarHtml(item));

@@ -7,7 +7,8 @@
 // is kept, and which formats are offered). `-- --print` prints the sidebar PDFs with Chromium
 // first (they are committed, so the eval itself needs no browser). Writes layouts-report.md;
 // `-- --record` also writes layouts-figures.json, and `-- --check` (in CI) fails when a figure
-// there got worse.
+// there got worse. `RESUME_LAYOUTS=eval/resume/layouts-heldout npm run eval:resume-layouts --
+// --print` reads a held-out panel of the same files instead (report in its folder, no figures).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_HEADLESS_FLAGS, findChromium } from '../../scripts/find-chromium.mjs';
@@ -270,6 +271,11 @@ async function main() {
       );
       process.exitCode = 1;
     } else console.log('\nNo recorded figure regressed.');
+    return;
+  }
+  // A held-out panel (RESUME_LAYOUTS) keeps its own report and is never recorded as a gate.
+  if (process.env.RESUME_LAYOUTS) {
+    writeFileSync(join(LAYOUT_DIR, 'report.md'), report);
     return;
   }
   writeFileSync(join(LAYOUT_DIR, '..', 'layouts-report.md'), report);
