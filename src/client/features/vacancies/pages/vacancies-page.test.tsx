@@ -53,6 +53,8 @@ describe('public vacancy list', () => {
       `/vacancies/${VACANCY_ID}`,
     );
     expect(first.getByText('Acme · Berlin')).toBeVisible();
+    // What the vacancy states of its work mode, contract and level, to scan a search by.
+    expect(first.getByText('Hybrid · Full-time · Mid level')).toBeVisible();
     expect(first.getByText('€4,000 – €6,000')).toBeVisible();
     expect(first.getByText('Posted Mar 9, 2026')).toBeVisible();
     expect(first.getByText('Build payment APIs with Node.js.')).toBeVisible();
