@@ -17,6 +17,7 @@ import {
   saveStory,
   saveVacancy,
   signInAgain,
+  closeVacancy,
   startInterview,
   uploadResume,
 } from './support/world';
@@ -348,6 +349,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/vacancies/:id': {
     access: 'public',
     request: ({ world }) => ({ path: `/api/vacancies/${world.vacancyId}` }),
+  },
+  'GET /api/vacancies/:id/closed': {
+    access: 'public',
+    note: 'What a closed vacancy showed everyone (title, company, place), for its link.',
+    prepare: async (world) => ({ vacancyId: await closeVacancy(world.t, world.alice) }),
+    request: ({ ids }) => ({ path: `/api/vacancies/${ids.vacancyId}/closed` }),
   },
   'PATCH /api/vacancies/:id': {
     access: 'owner',

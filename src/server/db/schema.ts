@@ -383,6 +383,19 @@ export const currencyRates = pgTable(
 );
 
 /**
+ * What a deleted vacancy was, so its link (shared, saved, in an alert mail) can say "This vacancy
+ * is closed" with its title instead of a bare "not found". Written by the delete, in its
+ * transaction; only what the vacancy showed everyone (title, company, location) is kept.
+ */
+export const closedVacancies = pgTable('closed_vacancies', {
+  id: uuid('id').primaryKey(),
+  title: text('title').notNull(),
+  company: text('company').notNull(),
+  location: text('location').notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
  * A user's bookmark of a vacancy. It outlives the vacancy: deleting one sets vacancy_id to null,
  * and the copy of the vacancy kept here (spec §3: "a copy of the vacancy", refreshed when the
  * vacancy is deleted) lets the saved-jobs card still say what it was.

@@ -154,6 +154,19 @@ export async function createVacancy(t: TestApp, who: SignedIn): Promise<string> 
   return body.vacancy.id;
 }
 
+/** A vacancy of `who`'s, taken off the board (inactive): its link shows it closed. */
+export async function closeVacancy(t: TestApp, who: SignedIn): Promise<string> {
+  const id = await createVacancy(t, who);
+  await sendOk(t, {
+    method: 'PATCH',
+    path: `/api/vacancies/${id}/status`,
+    who,
+    body: { status: 'inactive' },
+    status: 200,
+  });
+  return id;
+}
+
 export async function startInterview(t: TestApp, who: SignedIn): Promise<string> {
   const body = await sendOk<{ interview: { id: string } }>(t, {
     method: 'POST',

@@ -7,7 +7,7 @@ import type {
   WorkMode,
 } from '../../../shared/schemas/vacancies';
 import type { Database } from '../../db/client';
-import { applications, savedJobs, vacancies } from '../../db/schema';
+import { applications, closedVacancies, savedJobs, vacancies } from '../../db/schema';
 
 // Every column but the search document, which only the search query reads, and the salaries in
 // dollars, which only the salary order reads.
@@ -62,6 +62,19 @@ export interface VacanciesRepository {
   listOwned(userId: string): Promise<OwnedVacancyRow[]>;
   /** Every active vacancy's id and last change, newest first: the sitemap's entries. */
   listActiveDates(): Promise<Array<{ id: string; updatedAt: Date }>>;
+  /**
+   * What a closed vacancy showed everyone: one taken off the board (inactive; closed when it was
+   * last changed) or deleted (kept by the delete). Null for an open or unknown one.
+   */
+  findClosed(id: string): Promise<ClosedVacancy | null>;
+}
+
+export interface ClosedVacancy {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  closedAt: Date;
 }
 
 export function createVacanciesRepository(db: Database): VacanciesRepository {
@@ -84,6 +97,21 @@ export function createVacanciesRepository(db: Database): VacanciesRepository {
     async findById(id) {
       const [row] = await db.select(vacancyColumns).from(vacancies).where(eq(vacancies.id, id));
       return row ?? null;
+    },
+    async findClosed(id) {
+      const [inactive] = await db
+        .select({
+          id: vacancies.id,
+          title: vacancies.title,
+          company: vacancies.company,
+          location: vacancies.location,
+          closedAt: vacancies.updatedAt,
+        })
+        .from(vacancies)
+        .where(and(eq(vacancies.id, id), eq(vacancies.status, 'inactive')));
+      if (inactive) return inactive;
+      const [deleted] = await db.select().from(closedVacancies).where(eq(closedVacancies.id, id));
+      return deleted ?? null;
     },
     async findOwned(userId, id) {
       const [row] = await db
@@ -125,6 +153,15 @@ export function createVacanciesRepository(db: Database): VacanciesRepository {
           .set({ vacancyTitle: vacancy.title, vacancyCompany: vacancy.company })
           .where(eq(applications.vacancyId, id));
         await tx.delete(vacancies).where(eq(vacancies.id, id));
+        await tx
+          .insert(closedVacancies)
+          .values({
+            id,
+            title: vacancy.title,
+            company: vacancy.company,
+            location: vacancy.location,
+          })
+          .onConflictDoNothing();
         return true;
       });
     },

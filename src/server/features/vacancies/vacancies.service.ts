@@ -1,14 +1,16 @@
-import type {
-  VacancyFields,
-  VacancySearch,
-  VacancyStatus,
-  VacancyUpdate,
+import {
+  type VacancyFields,
+  type VacancySearch,
+  type VacancyStatus,
+  type VacancyUpdate,
+  vacancySearchSchema,
 } from '../../../shared/schemas/vacancies';
 import { AppError } from '../../app-error';
 import type { ApplicationRow } from './applications.repository';
 import type { JobBoardDeps } from './job-board';
 import type { CurrencyRate } from './currency-rates.repository';
-import type { OwnedVacancyRow, VacancyRow } from './vacancies.repository';
+import type { ClosedVacancy, OwnedVacancyRow, VacancyRow } from './vacancies.repository';
+import type { VacancyListRow } from './vacancy-search.repository';
 import { findOwnedVacancy, findVisibleVacancy, isUuid } from './vacancy-access';
 import type { VacancySearchResult } from './vacancy-search.repository';
 
@@ -126,4 +128,36 @@ export async function deleteVacancy(
     isUuid(options.vacancyId) &&
     (await deps.vacancies.deleteOwned(options.userId, options.vacancyId));
   if (!isDeleted) throw new AppError('vacancy_not_found');
+}
+
+/** How many open vacancies a closed one's page suggests. */
+export const SIMILAR_VACANCIES = 3;
+
+/**
+ * A closed vacancy's link (shared, saved, in an alert mail): what it was, when it closed, and a
+ * few open vacancies found by its title (by its longest word when the whole title finds none).
+ * "Vacancy not found" for one that is open (its page shows it) or was never there.
+ */
+export async function loadClosedVacancy(
+  deps: JobBoardDeps,
+  options: { vacancyId: string },
+): Promise<{ closed: ClosedVacancy; similar: VacancyListRow[] }> {
+  const closed = isUuid(options.vacancyId)
+    ? await deps.vacancies.findClosed(options.vacancyId)
+    : null;
+  if (!closed) throw new AppError('vacancy_not_found');
+  const find = async (q: string) =>
+    (
+      await deps.search.search(
+        vacancySearchSchema.parse({ q, pageSize: String(SIMILAR_VACANCIES + 1) }),
+      )
+    ).items;
+  const longestWord =
+    closed.title.split(/[^\p{L}\p{N}+#]+/u).sort((a, b) => b.length - a.length)[0] ?? '';
+  let similar = await find(closed.title.slice(0, 100));
+  if (similar.length === 0 && longestWord.length >= 3) similar = await find(longestWord);
+  return {
+    closed,
+    similar: similar.filter((row) => row.id !== closed.id).slice(0, SIMILAR_VACANCIES),
+  };
 }

@@ -219,7 +219,11 @@ describe('POST /api/vacancies', () => {
       'Минимальная зарплата не может быть больше максимальной.',
     ],
     ['vacancy_title_required', { title: '' }, 'Пожалуйста, укажите название должности.'],
-    ['salary_not_whole_number', { salaryMax: '1,5' }, 'Зарплата должна быть целым числом, например 90000 или 90 000.'],
+    [
+      'salary_not_whole_number',
+      { salaryMax: '1,5' },
+      'Зарплата должна быть целым числом, например 90000 или 90 000.',
+    ],
   ])('says %s in Russian', async (code, change, message) => {
     const res = await call(t, {
       method: 'POST',

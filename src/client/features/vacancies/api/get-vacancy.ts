@@ -35,3 +35,28 @@ export function vacancyQueryOptions(options: { id: string; language: Language })
 export function useVacancy(id: string) {
   return useQuery(vacancyQueryOptions({ id, language: useLanguage() }));
 }
+
+export function getClosedVacancy(options: {
+  id: string;
+  language: Language;
+  signal?: AbortSignal;
+}) {
+  const request = apiClient(options.language).api.vacancies[':id'].closed.$get(
+    { param: { id: options.id } },
+    { init: { signal: options.signal } },
+  );
+  return unwrap(request, options.signal);
+}
+
+export type ClosedVacancyView = Awaited<ReturnType<typeof getClosedVacancy>>;
+
+/** What a vacancy that is no longer open was, asked for only once its own page is not found. */
+export function useClosedVacancy(id: string, options: { enabled: boolean }) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...jobBoardKeys.vacancy(id), 'closed'],
+    queryFn: ({ signal }) => getClosedVacancy({ id, language, signal }),
+    enabled: options.enabled && id !== '',
+    retry: false,
+  });
+}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   GOOGLE_SIGN_IN_OFF,
@@ -11,6 +11,7 @@ import {
 import {
   SIGNED_IN,
   VACANCY_ID,
+  listItem,
   owned,
   vacancy,
   vacancyView,
@@ -168,10 +169,49 @@ describe('vacancy page', () => {
     expect(router.state.location.pathname).toBe('/dashboard/vacancies');
   });
 
+  it('says a closed vacancy is closed: what it was, when, and open ones like it (en, ru)', async () => {
+    const notFound = () =>
+      jsonResponse({ error: { code: 'vacancy_not_found', message: 'Vacancy not found' } }, 404);
+    const closed = () =>
+      jsonResponse({
+        closed: {
+          title: 'Backend Developer',
+          company: 'Acme',
+          location: 'Berlin',
+          closedAt: '2026-03-20T10:00:00.000Z',
+        },
+        similar: [listItem({ id: 'v7', title: 'Senior Backend Developer' })],
+      });
+    stubApi({ ...GUEST_SESSION, [DETAIL]: notFound, [`${DETAIL}/closed`]: closed });
+    renderApp(PAGE);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This vacancy is closed' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Backend Developer' })).toBeVisible();
+    expect(screen.getByText('Closed on Mar 20, 2026')).toBeVisible();
+    const similar = screen.getByRole('region', { name: 'Open vacancies like it' });
+    expect(within(similar).getByRole('link', { name: 'Senior Backend Developer' })).toHaveAttribute(
+      'href',
+      '/vacancies/v7',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+
+    localStorage.setItem('language', 'ru');
+    renderApp(PAGE);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Вакансия закрыта' }),
+    ).toBeVisible();
+    expect(screen.getByText(/^Закрыта 20 мар/)).toBeVisible();
+  });
+
   it('shows the Error page with Go Back for a vacancy that does not exist (or is inactive)', async () => {
     stubApi({
       ...GUEST_SESSION,
       [DETAIL]: () =>
+        jsonResponse({ error: { code: 'vacancy_not_found', message: 'Vacancy not found' } }, 404),
+      [`${DETAIL}/closed`]: () =>
         jsonResponse({ error: { code: 'vacancy_not_found', message: 'Vacancy not found' } }, 404),
     });
     const { router, user } = renderApp(PAGE);

@@ -7,7 +7,8 @@ import { card, container } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
 import { useSession } from '../../../lib/session';
-import { type VacancyView, useVacancy } from '../api/get-vacancy';
+import { type VacancyView, useClosedVacancy, useVacancy } from '../api/get-vacancy';
+import { ClosedVacancy } from '../components/closed-vacancy';
 import { OwnerActions } from '../components/owner-actions';
 import { PracticeLink } from '../components/practice-link';
 import { ToastMessage } from '../components/toast-message';
@@ -27,10 +28,14 @@ export function VacancyDetailPage() {
   const { id = '' } = useParams();
   const query = useVacancy(id);
   const isViewerKnown = useViewerKnown(query);
+  // Not found: it may have been open once (a shared link, a saved job, an alert mail).
+  const isMissing = query.isError && isNotFound(query.error);
+  const closed = useClosedVacancy(id, { enabled: isMissing });
 
   if (query.isPending) return <LoadingStatus />;
+  if (isMissing && closed.isPending) return <LoadingStatus />;
+  if (isMissing && closed.isSuccess) return <ClosedVacancy view={closed.data} />;
   if (query.isError) {
-    const isMissing = isNotFound(query.error);
     return (
       <ErrorPage
         message={isMissing ? t('errors:vacancy_not_found') : t('detail.loadFailed')}
