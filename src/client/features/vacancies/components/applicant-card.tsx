@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES } from '../../../../shared/constants';
-import { fieldLabel, textLink } from '../../../components/ui-classes';
+import type { ApplicationStatus } from '../../../../shared/vacancy-limits';
+import { buttonClass, fieldLabel, textLink } from '../../../components/ui-classes';
 import type { Applicant } from '../api/list-applicants';
 import { useSetApplicationStatus } from '../api/set-application-status';
 import type { Toast } from '../hooks/use-toast';
@@ -23,20 +24,26 @@ export function ApplicantCard({ application, onMessage }: ApplicantCardProps) {
   // While the change is on its way, the select shows where the application is going.
   const shownStatus = setStatus.isPending ? setStatus.variables.status : application.status;
 
-  const changeStatus = (value: string) => {
-    const status = APPLICATION_STATUSES.find((known) => known === value);
-    if (!status || status === application.status) return;
+  // A rejection is asked about first; any change can be undone while the page is open (the
+  // applicant is mailed only about the status it settles on, after a quiet spell).
+  const [confirming, setConfirming] = useState<ApplicationStatus | null>(null);
+  const [undoTo, setUndoTo] = useState<ApplicationStatus | null>(null);
+
+  const send = (status: ApplicationStatus, options: { isUndo: boolean }) => {
+    const from = application.status;
     setStatus.mutate(
       { id: application.id, status },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setUndoTo(options.isUndo ? null : from);
           onMessage({
             kind: 'success',
             text: t('applicants.statusChanged', {
               name,
               status: t(`applicationStatus.${status}`),
             }),
-          }),
+          });
+        },
         onError: (error) =>
           onMessage({
             kind: 'error',
@@ -44,6 +51,17 @@ export function ApplicantCard({ application, onMessage }: ApplicantCardProps) {
           }),
       },
     );
+  };
+
+  const changeStatus = (value: string) => {
+    const status = APPLICATION_STATUSES.find((known) => known === value);
+    if (!status || status === application.status) return;
+    if (status === 'rejected') {
+      setConfirming(status);
+      return;
+    }
+    setConfirming(null);
+    send(status, { isUndo: false });
   };
 
   return (
@@ -81,6 +99,50 @@ export function ApplicantCard({ application, onMessage }: ApplicantCardProps) {
           </select>
         </div>
       </div>
+      {confirming ? (
+        <div
+          role="group"
+          aria-label={t('applicants.confirmRejectLabel', { name })}
+          className="mt-3 rounded-lg bg-amber-50 p-3"
+        >
+          <p className="text-sm text-slate-900">{t('applicants.confirmReject', { name })}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => {
+                setConfirming(null);
+                send(confirming, { isUndo: false });
+              }}
+            >
+              {t('applicants.confirmRejectYes')}
+            </button>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => setConfirming(null)}
+            >
+              {t('applicants.confirmRejectNo')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {undoTo && !setStatus.isPending ? (
+        <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            aria-label={t('applicants.undoLabel', {
+              name,
+              status: t(`applicationStatus.${undoTo}`),
+            })}
+            onClick={() => send(undoTo, { isUndo: true })}
+          >
+            {t('applicants.undo')}
+          </button>
+          {t('applicants.undoHint')}
+        </p>
+      ) : null}
       <dl className="mt-4 space-y-3 text-sm">
         <div>
           <dt className="font-medium text-slate-700">{t('applicants.coverLetter')}</dt>

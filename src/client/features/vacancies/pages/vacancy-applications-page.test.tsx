@@ -84,6 +84,45 @@ describe("the owner's applications page", () => {
     });
   });
 
+  it('asks before rejecting, and any change can be undone', async () => {
+    let status: ApplicationStatus = 'interview';
+    const api = stubApi({
+      ...SIGNED_IN,
+      [LIST]: () => jsonResponse({ vacancy: VACANCY, applications: [applicant({ status })] }),
+      'PATCH /api/applications/application-1': (init) => {
+        status = (bodyOf(init) as { status: ApplicationStatus }).status;
+        return jsonResponse({ application: { ...applicant({ status }) } });
+      },
+    });
+    const { user } = renderApp(PAGE);
+    const patches = () =>
+      api
+        .requestsTo('PATCH /api/applications/application-1')
+        .map((request) => (bodyOf(request[1]) as { status: string }).status);
+
+    const select = await screen.findByRole('combobox', { name: 'Status Boris' });
+    await user.selectOptions(select, 'rejected');
+    // Nothing is sent until the rejection is confirmed; "Keep the status" leaves it as it was.
+    const ask = screen.getByRole('group', { name: 'Reject Boris?' });
+    expect(within(ask).getByText('Reject Boris? They will get a mail saying so.')).toBeVisible();
+    expect(patches()).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Keep the status' }));
+    expect(select).toHaveDisplayValue('Interview');
+    expect(patches()).toEqual([]);
+
+    await user.selectOptions(select, 'rejected');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Boris: the application is now “Rejected”')).toBeVisible();
+    expect(patches()).toEqual(['rejected']);
+
+    // Undone: back where it was, and the applicant is mailed only about where it settles.
+    await user.click(screen.getByRole('button', { name: 'Undo: Boris back to “Interview”' }));
+    expect(await screen.findByText('Boris: the application is now “Interview”')).toBeVisible();
+    expect(patches()).toEqual(['rejected', 'interview']);
+    expect(select).toHaveDisplayValue('Interview');
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+
   it("says 'Failed to update application status' and shows the status as it was", async () => {
     stubApi({
       ...SIGNED_IN,
