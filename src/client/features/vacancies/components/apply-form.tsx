@@ -6,6 +6,7 @@ import { buttonClass, fieldInput } from '../../../components/ui-classes';
 import { useLanguage } from '../../../lib/i18n';
 import { type ApplyResume, useApply } from '../api/apply-to-vacancy';
 import { type ResumeChoice, ResumePicker } from './resume-picker';
+import { useMyResumes } from '../api/list-my-resumes';
 import { FormField } from '../../../components/form-field';
 import { describeApiError } from '../../../lib/describe-api-error';
 
@@ -35,6 +36,16 @@ export function ApplyForm({ vacancyId, onApplied, onCancel }: ApplyFormProps) {
   const apply = useApply(vacancyId);
   const [coverLetter, setCoverLetter] = useState('');
   const [resumeChoice, setResumeChoice] = useState<ResumeChoice>('');
+  // The newest tailored resume is chosen for the applicant until they choose otherwise.
+  const resumes = useMyResumes();
+  const hasChosen = useRef(false);
+  useEffect(() => {
+    if (hasChosen.current) return;
+    const newest = [...(resumes.data?.resumes ?? [])].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    )[0];
+    if (newest) setResumeChoice(`builder:${newest.id}:tailored`);
+  }, [resumes.data]);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -84,6 +95,7 @@ export function ApplyForm({ vacancyId, onApplied, onCancel }: ApplyFormProps) {
       <ResumePicker
         choice={resumeChoice}
         onChoose={(choice) => {
+          hasChosen.current = true;
           setResumeChoice(choice);
           setFileError(undefined);
         }}
