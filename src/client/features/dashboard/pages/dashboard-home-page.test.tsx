@@ -56,7 +56,9 @@ describe('dashboard home', () => {
     expect(await screen.findByText('completed interview')).toBeVisible();
     expect(screen.getByText('Welcome, Anna')).toBeVisible();
     expect(card('Interview Practice')).toHaveAttribute('href', '/dashboard/ai-interview');
-    expect(card('Interview Practice')).toHaveTextContent(/^Interview Practice1 completed interview/);
+    expect(card('Interview Practice')).toHaveTextContent(
+      /^Interview Practice1 completed interview/,
+    );
     expect(card('Resume Builder')).toHaveAttribute('href', '/dashboard/resume-creator');
     expect(card('Resume Builder')).toHaveTextContent('2 resumes created');
     expect(card('Vacancies')).toHaveAttribute('href', '/dashboard/vacancies');
@@ -149,7 +151,12 @@ describe('dashboard home', () => {
     renderApp('/dashboard');
 
     await screen.findByText(captions[0]!.replace(/^\d+ /, ''));
-    const titles = ['Тренировка собеседований', 'Конструктор резюме', 'Вакансии', 'Сохраненные вакансии'];
+    const titles = [
+      'Тренировка собеседований',
+      'Конструктор резюме',
+      'Вакансии',
+      'Сохраненные вакансии',
+    ];
     captions.forEach((caption, index) => expect(card(titles[index]!)).toHaveTextContent(caption));
   });
 

@@ -63,7 +63,9 @@ describe('landing page', () => {
     ).toEqual(['Interview practice', 'Resume Builder', 'Job board']);
     expect(screen.getAllByRole('figure')).toHaveLength(3);
     expect(
-      screen.getByText('HireReady helps job seekers prepare: interview practice with feedback on every answer, resumes matched to the job, and a job board.'),
+      screen.getByText(
+        'HireReady helps job seekers prepare: interview practice with feedback on every answer, resumes matched to the job, and a job board.',
+      ),
     ).toBeVisible();
     expect(await screen.findAllByRole('link', { name: 'Sign Up' })).not.toHaveLength(0);
   });
