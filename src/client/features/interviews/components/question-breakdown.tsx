@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/form-message';
 import { formatChange } from '../../../../shared/format';
 import { buttonClass } from '../../../components/ui-classes';
 import type { InterviewDetail } from '../api/get-interview';
@@ -27,6 +28,8 @@ export function QuestionBreakdown({
   const titleId = useId();
   const [retaking, setRetaking] = useState<number | null>(null);
   const [saving, setSaving] = useState<number | null>(null);
+  // Questions whose answer was saved to the story bank here: said under them, actions kept.
+  const [savedOrders, setSavedOrders] = useState<readonly number[]>([]);
   const orEmpty = (text: string | null, placeholder: string) =>
     text?.trim() ? (
       <span className="whitespace-pre-line">{text}</span>
@@ -109,7 +112,16 @@ export function QuestionBreakdown({
                     skills: question.evidence?.jobTermsUsed ?? [],
                   }}
                   onClose={() => setSaving(null)}
+                  onSaved={() => {
+                    setSaving(null);
+                    setSavedOrders((orders) => [...orders, question.order]);
+                  }}
                 />
+              ) : null}
+              {saving !== question.order && savedOrders.includes(question.order) ? (
+                <div className="mt-3">
+                  <FormMessage kind="success">{t('stories.saved')}</FormMessage>
+                </div>
               ) : null}
               {retaking !== question.order &&
               saving !== question.order &&

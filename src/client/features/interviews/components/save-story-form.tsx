@@ -24,6 +24,7 @@ export function skillsOf(text: string): string[] {
 export function SaveStoryForm({
   source,
   onClose,
+  onSaved,
 }: {
   source: {
     interviewId: string;
@@ -33,6 +34,8 @@ export function SaveStoryForm({
     skills: readonly string[];
   };
   onClose: () => void;
+  /** Once stored: the page says so and offers the question's other actions again. */
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation('interviews');
   const titleId = useId();
@@ -44,13 +47,16 @@ export function SaveStoryForm({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    save.mutate({
-      title: title.trim(),
-      body: body.trim(),
-      skills: skillsOf(skills),
-      interviewId: source.interviewId,
-      questionOrder: source.order,
-    });
+    save.mutate(
+      {
+        title: title.trim(),
+        body: body.trim(),
+        skills: skillsOf(skills),
+        interviewId: source.interviewId,
+        questionOrder: source.order,
+      },
+      { onSuccess: () => onSaved?.() },
+    );
   };
 
   if (save.isSuccess) {

@@ -67,6 +67,9 @@ describe('the story bank', () => {
     expect(
       await within(first).findByText('Saved to your story bank. You will find it under Progress.'),
     ).toBeVisible();
+    // Saved: the question's actions come back (Try again does not vanish).
+    expect(within(first).getByRole('button', { name: 'Try again: question 1' })).toBeVisible();
+    expect(within(first).queryByRole('textbox', { name: 'Title' })).toBeNull();
     expect(bodyOf(api.requestsTo('POST /api/stories')[0]?.[1])).toEqual({
       title: 'Rebuilding the form',
       body: 'Answer 1',
