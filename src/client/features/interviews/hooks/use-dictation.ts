@@ -65,8 +65,11 @@ export function useDictation(language: Language, onPhrase: (text: string) => voi
   const onPhraseRef = useRef(onPhrase);
   onPhraseRef.current = onPhrase;
 
+  // Stopping (by hand, or as the answer is sent) also puts away the last problem: a microphone
+  // message belongs to the question it happened on, not the next one.
   const stop = useCallback(() => {
     recognition.current?.stop();
+    setProblem(null);
   }, []);
 
   const start = () => {

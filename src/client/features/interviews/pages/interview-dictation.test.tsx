@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
+import { eventStream, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
 import { detail, SIGNED_IN } from '../testing/interview-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -93,6 +93,33 @@ describe('dictating an answer', () => {
       'Доступ к микрофону запрещен. Разрешите его в браузере, чтобы диктовать, или введите ответ с клавиатуры.',
     );
     expect(screen.getByRole('button', { name: 'Надиктовать ответ' })).toBeVisible();
+  });
+
+  it('does not carry a microphone message on to the next question', async () => {
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    FakeRecognition.instances = [];
+    const answer = eventStream();
+    stubApi({
+      ...SIGNED_IN,
+      'GET /api/interviews/i1': () => jsonResponse({ interview: detail() }),
+      'POST /api/interviews/i1/answers/stream': () => answer.response,
+    });
+    const { user } = renderApp('/interview/i1');
+    await user.click(await screen.findByRole('button', { name: 'Dictate answer' }));
+    act(() => recognition().fail('not-allowed'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/Microphone access was denied/);
+
+    await user.type(screen.getByLabelText('Your answer'), 'I typed it instead.');
+    await user.click(screen.getByRole('button', { name: 'Submit & Next' }));
+    answer.send('done', {
+      feedback: 'Say what you did.',
+      feedbackFailed: false,
+      nextOrder: 2,
+      isCompleted: false,
+    });
+    answer.close();
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 12' })).toBeVisible();
+    expect(screen.queryByText(/Microphone access was denied/)).toBeNull();
   });
 
   it('offers no dictation where the browser cannot recognise speech', async () => {
