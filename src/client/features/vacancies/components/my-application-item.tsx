@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { textLink } from '../../../components/ui-classes';
 import type { OwnApplication } from '../api/list-my-applications';
 import { useJobBoardFormat } from '../lib/format';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { VacancyTitleLink } from './vacancy-title-link';
 
-/** One of the user's applications: the vacancy (or that it is gone), the date and the status. */
+/**
+ * One of the user's applications: the vacancy (or that it is gone), the date, the status, and what
+ * was sent with it (the cover letter and the application's own copy of the resume).
+ */
 export function MyApplicationItem({ application }: { application: OwnApplication }) {
   const { t } = useTranslation('vacancies');
   const format = useJobBoardFormat();
@@ -27,6 +31,31 @@ export function MyApplicationItem({ application }: { application: OwnApplication
       ) : vacancy.status === 'inactive' ? (
         <p className="mt-2 text-sm font-medium text-slate-700">{t('myApplications.inactive')}</p>
       ) : null}
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-medium text-indigo-700">
+          {t('myApplications.sent')}
+        </summary>
+        <dl className="mt-2 space-y-3">
+          <div>
+            <dt className="font-medium text-slate-700">{t('applicants.coverLetter')}</dt>
+            <dd className="mt-1 break-words whitespace-pre-line text-slate-900">
+              {application.coverLetter ?? t('applicants.noCoverLetter')}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-700">{t('applicants.resume')}</dt>
+            <dd className="mt-1 text-slate-900">
+              {application.resume ? (
+                <a href={application.resume.url} download className={textLink}>
+                  {t('applicants.download', { name: application.resume.fileName })}
+                </a>
+              ) : (
+                t('applicants.noResume')
+              )}
+            </dd>
+          </div>
+        </dl>
+      </details>
     </li>
   );
 }

@@ -51,6 +51,36 @@ describe('My Applications', () => {
     expect(api.unexpected).toEqual([]);
   });
 
+  it('shows what was sent with each application: the letter and the resume to download', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [LIST]: () =>
+        jsonResponse({
+          applications: [
+            ownApplication({
+              coverLetter: 'I built payment APIs for five years.',
+              resume: { fileName: 'anna.pdf', url: '/api/applications/application-1/resume' },
+            }),
+            ownApplication({ id: 'a2', vacancy: { id: 'v2', title: 'Data Analyst' } }),
+          ],
+        }),
+    });
+    const { user } = renderApp('/dashboard/applications');
+    const first = await screen.findByRole('link', { name: 'Backend Developer' });
+    const [withBoth, withNone] = within(first.closest('ul')!)
+      .getAllByRole('listitem')
+      .map((item) => within(item));
+    await user.click(withBoth!.getByText('What you sent'));
+    expect(withBoth!.getByText('I built payment APIs for five years.')).toBeVisible();
+    expect(withBoth!.getByRole('link', { name: 'Download anna.pdf' })).toHaveAttribute(
+      'href',
+      '/api/applications/application-1/resume',
+    );
+    await user.click(withNone!.getByText('What you sent'));
+    expect(withNone!.getByText('No cover letter.')).toBeVisible();
+    expect(withNone!.getByText('No resume attached.')).toBeVisible();
+  });
+
   it('says when there are none yet, pointing to the board', async () => {
     stubApi({ ...SIGNED_IN, [LIST]: () => jsonResponse({ applications: [] }) });
     renderApp('/dashboard/applications');
