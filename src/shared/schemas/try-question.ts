@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { JOB_DESCRIPTION_MAX_LENGTH, LANGUAGES } from '../constants';
-import { type AnswerEvidence, JOB_TITLE_MAX_LENGTH, answerText } from './interviews';
+import {
+  type AnswerEvidence,
+  JOB_TITLE_MAX_LENGTH,
+  type QuestionKind,
+  answerText,
+} from './interviews';
 
 // "Try a question" (issue 23): a visitor without an account names a job, gets one of the
 // questions the coach would ask for it, answers, and reads the coach's feedback. Nothing is stored
@@ -38,6 +43,8 @@ export type TryAnswerInput = z.infer<typeof tryAnswerInputSchema>;
 
 export interface TriedQuestion {
   question: string;
+  /** What the question asks for (a story, a way of working, reasons): the hint under the answer. */
+  kind?: QuestionKind;
   turn: number;
   /** Whether "Another question" has one to give. */
   hasNext: boolean;

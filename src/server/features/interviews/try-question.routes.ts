@@ -26,10 +26,10 @@ export function tryQuestionRoutes(deps: TryQuestionRouteDeps) {
       ]);
       const {
         order: _order,
-        kind: _kind,
+        kind,
         ...asked
       } = await trialQuestion(deps.coach, c.req.valid('json'));
-      return c.json(asked, 200);
+      return c.json({ ...asked, ...(kind ? { kind } : {}) }, 200);
     })
     .post('/try/answer', jsonBody(tryAnswerInputSchema), async (c) => {
       await enforceRateLimits(deps.limiter, [

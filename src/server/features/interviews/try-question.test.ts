@@ -65,6 +65,8 @@ describe('POST /api/try/question', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ turn: 0, hasNext: true });
     expect(first.body.question).toMatch(/patient/i);
+    // What the question asks for, so the hint under the answer fits it.
+    expect(['story', 'method', 'open']).toContain(first.body.kind);
 
     const second = await ask({ ...NURSE, turn: 1 });
     expect(second.body.question).not.toBe(first.body.question);

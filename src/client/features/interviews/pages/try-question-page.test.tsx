@@ -28,6 +28,7 @@ describe('/try: a question without an account', () => {
         const { turn } = bodyOf(init) as { turn: number };
         return jsonResponse({
           question: turn === 0 ? NURSE_QUESTION : NEXT_QUESTION,
+          kind: turn === 0 ? 'story' : 'method',
           turn,
           hasNext: true,
         });
@@ -51,8 +52,15 @@ describe('/try: a question without an account', () => {
       language: 'en',
       turn: 0,
     });
+    expect(screen.getByLabelText('Your answer')).toHaveAccessibleDescription(
+      'Answer as you would in the interview: a real example, what you did, how it ended.',
+    );
     await user.click(screen.getByRole('button', { name: 'Another question' }));
     expect(await screen.findByText(NEXT_QUESTION)).toBeVisible();
+    // "How do you…": the hint asks for the way of working, not a story's ending.
+    expect(screen.getByLabelText('Your answer')).toHaveAccessibleDescription(
+      'Say how you go about it, step by step, and give one real case where it worked.',
+    );
 
     await user.type(screen.getByLabelText('Your answer'), 'I asked for a float nurse and triaged.');
     await user.click(screen.getByRole('button', { name: 'Get feedback' }));

@@ -110,7 +110,7 @@ export function TryQuestionPage() {
                 {t('question.answerLabel')}
               </label>
               <p id={ids.hint} className="text-sm text-slate-600">
-                {t('question.answerHint')}
+                {t(`question.answerHints.${question.data?.kind ?? 'story'}`)}
               </p>
               <textarea
                 ref={answerRef}
