@@ -31,6 +31,7 @@ const SALES_RU = {
 
 interface Tried {
   question: string;
+  kind?: string;
   turn: number;
   hasNext: boolean;
   feedback?: string;

@@ -79,8 +79,20 @@ describe('saving a search from the board', () => {
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     expect(router.state.location.pathname).toBe('/signin');
     expect(router.state.location.state).toMatchObject({
-      from: { pathname: '/vacancies', search: '?q=react&workMode=remote&sort=salary' },
+      from: {
+        pathname: '/vacancies',
+        search: '?q=react&workMode=remote&sort=salary',
+        hash: '#save-search',
+      },
     });
+  });
+
+  it('comes back from signing in with the form open on the same search', async () => {
+    stubApi({ ...SIGNED_IN, [SEARCH]: () => board() });
+    renderApp('/vacancies?q=react&workMode=remote#save-search');
+    const name = await screen.findByLabelText('Name');
+    expect(name).toHaveValue('react');
+    expect(screen.getByRole('button', { name: 'Save search' })).toBeVisible();
   });
 });
 
