@@ -195,3 +195,22 @@ test('the board pages by its Next and Previous links, and a vacancy posted meanw
   await expect(results.getByRole('link', { name: titleOf(24), exact: true })).toBeVisible();
   await second.close();
 });
+
+test('on a phone the board shows its results first, with the filters folded behind one button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/vacancies?workMode=remote');
+  const search = page.getByRole('search');
+  await expect(search.getByLabel('Keywords')).toBeVisible();
+  await expect(search.getByLabel('Work mode')).toBeHidden();
+  const toggle = search.getByRole('button', { name: 'Filters (1 on)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(search.getByLabel('Work mode')).toBeVisible();
+  await expect(search.getByLabel('Work mode')).toHaveValue('remote');
+  // On a wide screen there is nothing to fold.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect(toggle).toBeHidden();
+  await expect(search.getByLabel('Minimum salary')).toBeVisible();
+});

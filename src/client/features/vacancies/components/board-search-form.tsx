@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '../../../../shared/constants';
 import {
@@ -30,10 +30,22 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
  * when the user goes back to an older search. A minimum salary needs a currency: 90,000 is not
  * the same pay in roubles and in euros.
  */
+const FILTER_KEYS = [
+  'minSalary',
+  'currency',
+  'workMode',
+  'employmentType',
+  'experienceLevel',
+] as const;
+
 export function BoardSearchForm({ query, onSearch }: BoardSearchFormProps) {
   const { t } = useTranslation('vacancies');
   const { t: tError } = useTranslation('errors');
   const [currencyProblem, setCurrencyProblem] = useState<string | undefined>();
+  // On a phone the filters fold behind one button, so the results come first.
+  const [showFilters, setShowFilters] = useState(false);
+  const filtersId = useId();
+  const activeFilters = FILTER_KEYS.filter((key) => Boolean(query[key])).length;
   // The three choices a vacancy states, as filters: "Any" or one of them.
   const statedChoices = useStatedChoices();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,6 +61,7 @@ export function BoardSearchForm({ query, onSearch }: BoardSearchFormProps) {
       experienceLevel: text(form, 'experienceLevel'),
     };
     if (search.minSalary?.trim() && !search.currency) {
+      setShowFilters(true);
       setCurrencyProblem(tError('min_salary_currency_required'));
       event.currentTarget.querySelector<HTMLSelectElement>('select[name="currency"]')?.focus();
       return;
@@ -90,57 +103,68 @@ export function BoardSearchForm({ query, onSearch }: BoardSearchFormProps) {
           />
         )}
       </FormField>
-      <FormField label={t('board.minSalary')} hint={t('board.minSalaryHint')}>
-        {(label) => (
-          <input
-            {...label}
-            name="minSalary"
-            type="number"
-            min={0}
-            max={SALARY_MAX_VALUE}
-            step={1}
-            defaultValue={query.minSalary ?? ''}
-            className={fieldInput}
-          />
-        )}
-      </FormField>
-      <FormField label={t('board.currency')} error={currencyProblem}>
-        {(label) => (
-          <select
-            {...label}
-            name="currency"
-            defaultValue={query.currency ?? ''}
-            onChange={() => setCurrencyProblem(undefined)}
-            className={fieldInput}
-          >
-            <option value="">{t('board.anyCurrency')}</option>
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      {statedChoices.map(({ field, options }) => (
-        <FormField key={field} label={t(`board.${field}`)}>
+      <button
+        type="button"
+        className={`${buttonClass('secondary', 'sm')} justify-self-start sm:hidden`}
+        aria-expanded={showFilters}
+        aria-controls={filtersId}
+        onClick={() => setShowFilters((shown) => !shown)}
+      >
+        {activeFilters > 0 ? t('board.filtersOn', { count: activeFilters }) : t('board.filters')}
+      </button>
+      <div id={filtersId} className={`${showFilters ? 'contents' : 'hidden'} sm:contents`}>
+        <FormField label={t('board.minSalary')} hint={t('board.minSalaryHint')}>
+          {(label) => (
+            <input
+              {...label}
+              name="minSalary"
+              type="number"
+              min={0}
+              max={SALARY_MAX_VALUE}
+              step={1}
+              defaultValue={query.minSalary ?? ''}
+              className={fieldInput}
+            />
+          )}
+        </FormField>
+        <FormField label={t('board.currency')} error={currencyProblem}>
           {(label) => (
             <select
               {...label}
-              name={field}
-              defaultValue={query[field] ?? ''}
+              name="currency"
+              defaultValue={query.currency ?? ''}
+              onChange={() => setCurrencyProblem(undefined)}
               className={fieldInput}
             >
-              <option value="">{t('board.any')}</option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              <option value="">{t('board.anyCurrency')}</option>
+              {CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-      ))}
+        {statedChoices.map(({ field, options }) => (
+          <FormField key={field} label={t(`board.${field}`)}>
+            {(label) => (
+              <select
+                {...label}
+                name={field}
+                defaultValue={query[field] ?? ''}
+                className={fieldInput}
+              >
+                <option value="">{t('board.any')}</option>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ))}
+      </div>
       <div className="flex items-end lg:pt-7">
         <button type="submit" className={buttonClass('primary')}>
           {t('board.submit')}
