@@ -162,7 +162,9 @@ test.describe('signed in', () => {
       await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoSeriousViolations(page, `interview with feedback [${language}]`);
-      await main.getByRole('button', { name: /^(Cancel|Отменить)$/ }).click();
+      await main
+        .getByRole('button', { name: /^(Leave interview|Выйти из собеседования)$/ })
+        .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
       await expectNoSeriousViolations(page, `interview cancel dialog [${language}]`);
       await page.keyboard.press('Escape');

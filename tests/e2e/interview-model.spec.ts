@@ -66,7 +66,7 @@ test('with a model configured, feedback streams in as it is written and the hist
   await page.getByRole('button', { name: 'Submit & Next' }).click();
   // Its feedback (and perhaps a follow-up, which keeps the header on question 1) is in.
   await expect(page.getByText('Feedback on your last answer')).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.getByRole('button', { name: 'Leave interview', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel interview' }).click();
   await expect(page).toHaveURL(/\/new-interview$/);
 

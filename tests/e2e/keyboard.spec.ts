@@ -61,8 +61,8 @@ test('a whole offline interview with the keyboard alone', async ({ page }) => {
     await page.keyboard.type(`${ANSWER} (${order})`);
 
     if (order === 2) {
-      // Cancel asks first; Escape keeps the interview and returns to the Cancel button.
-      const cancel = main.getByRole('button', { name: 'Cancel', exact: true });
+      // Leaving asks first; Escape keeps the interview and returns to the Leave interview button.
+      const cancel = main.getByRole('button', { name: 'Leave interview', exact: true });
       await tabTo(page, cancel);
       await page.keyboard.press('Space');
       const dialog = page.getByRole('alertdialog', { name: 'Cancel this interview?' });
