@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   GUEST_SESSION,
@@ -53,7 +53,8 @@ describe('saving a search from the board', () => {
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveValue('react');
-    expect(name).toHaveFocus();
+    // The form's code arrives on opening; focus follows once it has rendered.
+    await waitFor(() => expect(name).toHaveFocus());
     await user.clear(name);
     await user.type(name, 'Remote React');
     await user.selectOptions(screen.getByLabelText('How often'), 'Weekly');
