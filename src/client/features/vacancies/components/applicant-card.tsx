@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SentWithApplication } from './sent-with-application';
 import { APPLICATION_STATUSES } from '../../../../shared/constants';
 import type { ApplicationStatus } from '../../../../shared/vacancy-limits';
 import { buttonClass, fieldLabel, textLink } from '../../../components/ui-classes';
@@ -143,26 +144,7 @@ export function ApplicantCard({ application, onMessage }: ApplicantCardProps) {
           {t('applicants.undoHint')}
         </p>
       ) : null}
-      <dl className="mt-4 space-y-3 text-sm">
-        <div>
-          <dt className="font-medium text-slate-700">{t('applicants.coverLetter')}</dt>
-          <dd className="mt-1 break-words whitespace-pre-line text-slate-900">
-            {application.coverLetter ?? t('applicants.noCoverLetter')}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-700">{t('applicants.resume')}</dt>
-          <dd className="mt-1 text-slate-900">
-            {application.resume ? (
-              <a href={application.resume.url} download className={textLink}>
-                {t('applicants.download', { name: application.resume.fileName })}
-              </a>
-            ) : (
-              t('applicants.noResume')
-            )}
-          </dd>
-        </div>
-      </dl>
+      <SentWithApplication application={application} />
     </li>
   );
 }

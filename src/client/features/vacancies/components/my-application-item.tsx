@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { textLink } from '../../../components/ui-classes';
+import { SentWithApplication } from './sent-with-application';
 import type { OwnApplication } from '../api/list-my-applications';
 import { useJobBoardFormat } from '../lib/format';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -35,26 +35,7 @@ export function MyApplicationItem({ application }: { application: OwnApplication
         <summary className="cursor-pointer font-medium text-indigo-700">
           {t('myApplications.sent')}
         </summary>
-        <dl className="mt-2 space-y-3">
-          <div>
-            <dt className="font-medium text-slate-700">{t('applicants.coverLetter')}</dt>
-            <dd className="mt-1 break-words whitespace-pre-line text-slate-900">
-              {application.coverLetter ?? t('applicants.noCoverLetter')}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-700">{t('applicants.resume')}</dt>
-            <dd className="mt-1 text-slate-900">
-              {application.resume ? (
-                <a href={application.resume.url} download className={textLink}>
-                  {t('applicants.download', { name: application.resume.fileName })}
-                </a>
-              ) : (
-                t('applicants.noResume')
-              )}
-            </dd>
-          </div>
-        </dl>
+        <SentWithApplication application={application} className="mt-2 space-y-3" />
       </details>
     </li>
   );
