@@ -43,6 +43,17 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 // Job board (spec §3, §4; issue 5).
 export const CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
+/**
+ * What a salary is paid for. "Highest salary" and the minimum-salary filter compare amounts per
+ * year: an hour as 2,080 (40 hours a week, 52 weeks), a month as 12.
+ */
+export const SALARY_PERIODS = ['hour', 'month', 'year'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+export const SALARY_PERIOD_PER_YEAR: Record<SalaryPeriod, number> = {
+  hour: 2080,
+  month: 12,
+  year: 1,
+};
 export const VACANCY_STATUSES = ['active', 'inactive'] as const;
 /** Where the work is done (schema.org jobLocationType TELECOMMUTE for remote). */
 export const WORK_MODES = ['onsite', 'hybrid', 'remote'] as const;

@@ -97,6 +97,7 @@ export const ERROR_STATUS = {
   salary_not_whole_number: 400,
   salary_out_of_range: 400,
   salary_range_invalid: 400,
+  salary_period_invalid: 400,
   currency_invalid: 400,
   min_salary_currency_required: 400,
   work_mode_invalid: 400,

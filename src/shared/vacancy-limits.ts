@@ -6,6 +6,8 @@ import {
   EXPERIENCE_LEVELS,
   VACANCY_STATUSES,
   WORK_MODES,
+  SALARY_PERIODS,
+  type SalaryPeriod,
 } from './constants';
 
 // The job board's limits, orders and filters, without zod: the board's pages read them on their
@@ -41,6 +43,7 @@ export const SAVED_SEARCH_KEYS = [
   'location',
   'minSalary',
   'currency',
+  'period',
   'workMode',
   'employmentType',
   'experienceLevel',
@@ -52,7 +55,8 @@ export type Currency = (typeof CURRENCIES)[number];
 export type WorkMode = (typeof WORK_MODES)[number];
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
-export { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, WORK_MODES };
+export { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, SALARY_PERIODS, WORK_MODES };
+export type { SalaryPeriod };
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type VacancySort = (typeof VACANCY_SORTS)[number];

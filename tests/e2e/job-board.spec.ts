@@ -56,7 +56,7 @@ test('an employer and a candidate use the job board against each other', async (
   await expect(boris.getByText('1 vacancy found')).toBeVisible();
   await boris.getByRole('link', { name: TITLE, exact: true }).click();
   await expect(boris.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(boris.getByText('€4,000 – €6,000')).toBeVisible();
+  await expect(boris.getByText('€4,000 – €6,000 a month')).toBeVisible();
 
   // He saves it and applies with a cover letter.
   await boris.getByRole('button', { name: 'Save job' }).click();
@@ -139,7 +139,7 @@ test.describe('in Russian', () => {
     await expect(boris.getByText('Найдена 1 вакансия')).toBeVisible();
     await expect(boris.getByLabel('Валюта')).toHaveValue('RUB');
     await boris.getByRole('link', { name: title, exact: true }).click();
-    await expect(boris.getByText('150 000–200 000 ₽')).toBeVisible();
+    await expect(boris.getByText('150 000–200 000 ₽ в месяц')).toBeVisible();
     await boris.getByRole('button', { name: 'Откликнуться' }).click();
 
     await expect(boris).toHaveURL(/\/signin$/);

@@ -15,7 +15,10 @@ const POST_TEXTS = { notAvailable: 'N/A', invalid: 'Invalid date' };
 describe('values the server formatted for a page', () => {
   it('records what a server render formats, under keys naming the language, day and amounts', () => {
     const { result, formats } = recordFormats(() => [
-      formatSalaryRange({ salaryMin: 4000, salaryMax: 6000, currency: 'EUR' }, 'en'),
+      formatSalaryRange(
+        { salaryMin: 4000, salaryMax: 6000, currency: 'EUR', salaryPeriod: 'month' },
+        'en',
+      ),
       formatDate('2026-11-22T23:30:00Z', { language: 'ru', zone: 'utc' }),
       publishedDate('2026-09-02T10:00:00Z', { texts: POST_TEXTS, zone: 'utc' }),
     ]);
@@ -40,9 +43,12 @@ describe('values the server formatted for a page', () => {
       'published|2026-09-02': '02.09.2026 (server)',
       'date|en|broken': 42,
     });
-    expect(formatSalaryRange({ salaryMin: 4000, salaryMax: 6000, currency: 'EUR' }, 'en')).toBe(
-      'EUR 4000–6000 (server)',
-    );
+    expect(
+      formatSalaryRange(
+        { salaryMin: 4000, salaryMax: 6000, currency: 'EUR', salaryPeriod: 'month' },
+        'en',
+      ),
+    ).toBe('EUR 4000–6000 (server)');
     expect(formatDate('2026-11-22T08:00:00Z', { language: 'en', zone: 'utc' })).toBe(
       'Nov 22, 2026 (server)',
     );
@@ -56,9 +62,12 @@ describe('values the server formatted for a page', () => {
     expect(formatDate('2026-11-22T08:00:00Z', { language: 'ru', zone: 'utc' })).toBe(
       '22 нояб. 2026 г.',
     );
-    expect(formatSalaryRange({ salaryMin: 5000, salaryMax: 5000, currency: 'EUR' }, 'en')).toBe(
-      '€5,000',
-    );
+    expect(
+      formatSalaryRange(
+        { salaryMin: 5000, salaryMax: 5000, currency: 'EUR', salaryPeriod: 'month' },
+        'en',
+      ),
+    ).toBe('€5,000');
   });
 
   it('finds the calendar day in UTC or in the reader’s zone', () => {

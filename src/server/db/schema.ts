@@ -19,6 +19,7 @@ import {
 import {
   APPLICATION_STATUSES,
   CURRENCIES,
+  SALARY_PERIODS,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
   VACANCY_STATUSES,
@@ -324,13 +325,17 @@ export const vacancies = pgTable(
     benefits: text('benefits').notNull().default(''),
     company: text('company').notNull().default(''),
     location: text('location').notNull(),
-    salaryMin: integer('salary_min').notNull(),
-    salaryMax: integer('salary_max').notNull(),
+    /** Both null: the vacancy does not state its salary. */
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('RUB'),
+    /** What the salary is paid for: an hour, a month or a year. */
+    salaryPeriod: text('salary_period', { enum: SALARY_PERIODS }).notNull().default('month'),
     /**
-     * The salary range in US dollars at the rates in currency_rates, written by the database
-     * (trigger vacancies_salary_in_usd, migration 0016) and rewritten when the rates change: the
-     * "Highest salary" order, so RUB and EUR vacancies compare by what they pay.
+     * The salary range per year in US dollars at the rates in currency_rates (0 when not stated),
+     * written by the database (trigger vacancies_salary_in_usd, migrations 0016 and 0029) and
+     * rewritten when the rates change: the "Highest salary" order, so RUB and EUR vacancies, and
+     * hourly and monthly pay, compare by what they pay.
      */
     salaryMaxUsd: doublePrecision('salary_max_usd').notNull().default(0),
     salaryMinUsd: doublePrecision('salary_min_usd').notNull().default(0),
@@ -345,6 +350,14 @@ export const vacancies = pgTable(
   (table) => [
     check('vacancies_salary_range', sql`${table.salaryMin} <= ${table.salaryMax}`),
     check('vacancies_salary_min_not_negative', sql`${table.salaryMin} >= 0`),
+    check(
+      'vacancies_salary_both_or_neither',
+      sql`(${table.salaryMin} is null) = (${table.salaryMax} is null)`,
+    ),
+    check(
+      'vacancies_salary_period_known',
+      sql`${table.salaryPeriod} in (${inList(SALARY_PERIODS)})`,
+    ),
     check('vacancies_status_known', sql`${table.status} in (${inList(VACANCY_STATUSES)})`),
     check('vacancies_currency_known', sql`${table.currency} in (${inList(CURRENCIES)})`),
     index('vacancies_status_created_at_idx').on(table.status, table.createdAt),
@@ -414,9 +427,10 @@ export const savedJobs = pgTable(
     title: text('title').notNull(),
     company: text('company').notNull(),
     location: text('location').notNull(),
-    salaryMin: integer('salary_min').notNull(),
-    salaryMax: integer('salary_max').notNull(),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
     currency: text('currency').notNull(),
+    salaryPeriod: text('salary_period', { enum: SALARY_PERIODS }).notNull().default('month'),
     description: text('description').notNull(),
   },
   (table) => [

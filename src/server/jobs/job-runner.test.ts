@@ -245,7 +245,7 @@ describe('on the embedded PGlite database', () => {
           currency: 'RUB',
         })
         .returning({ max: vacancies.salaryMaxUsd });
-      expect(vacancy?.max).toBe(3_000); // 240,000 RUB at 80 per dollar
+      expect(vacancy?.max).toBe(36_000); // 240,000 RUB a month at 80 per dollar, per year
     } finally {
       await pglite.close();
     }

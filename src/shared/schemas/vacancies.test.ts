@@ -36,6 +36,7 @@ describe('vacancyInputSchema', () => {
       ...FORM,
       salaryMin: 4000,
       salaryMax: 6000,
+      salaryPeriod: 'month',
     });
     const { benefits: _benefits, ...withoutBenefits } = FORM;
     expect(
@@ -48,8 +49,6 @@ describe('vacancyInputSchema', () => {
       title: 'vacancy_title_required',
       company: 'vacancy_company_required',
       location: 'vacancy_location_required',
-      salaryMin: 'salary_min_required',
-      salaryMax: 'salary_max_required',
       currency: 'currency_invalid',
       description: 'vacancy_description_required',
       requirements: 'vacancy_requirements_required',
@@ -63,9 +62,10 @@ describe('vacancyInputSchema', () => {
     ['1e3', 'salary_not_whole_number'],
     ['', 'salary_min_required'],
     ['  ', 'salary_min_required'],
+    [null, 'salary_min_required'],
     [-1, 'salary_out_of_range'],
     [1_000_000_001, 'salary_out_of_range'],
-    [true, 'salary_min_required'],
+    [true, 'salary_not_whole_number'],
   ])('refuses a minimum salary of %j with %s', (salaryMin, code) => {
     expect(fieldCodes({ ...FORM, salaryMin })).toEqual({ salaryMin: code });
   });
@@ -88,6 +88,30 @@ describe('vacancyInputSchema', () => {
       expect(fieldCodes({ ...FORM, salaryMin })).toEqual({ salaryMin: 'salary_not_whole_number' });
     },
   );
+
+  it('takes a salary left blank at both ends as not stated, paid per month unless said', () => {
+    expect(
+      vacancyInputSchema.parse({ ...FORM, salaryMin: '', salaryMax: ' ', salaryPeriod: 'year' }),
+    ).toMatchObject({ salaryMin: null, salaryMax: null, salaryPeriod: 'year' });
+    const { salaryMin: _min, salaryMax: _max, ...withoutSalary } = FORM;
+    expect(vacancyInputSchema.parse(withoutSalary)).toMatchObject({
+      salaryMin: null,
+      salaryMax: null,
+      salaryPeriod: 'month',
+    });
+  });
+
+  it('asks for the other end when only one is given, under the blank field', () => {
+    expect(fieldCodes({ ...FORM, salaryMax: '' })).toEqual({ salaryMax: 'salary_max_required' });
+    expect(fieldCodes({ ...FORM, salaryMin: null })).toEqual({ salaryMin: 'salary_min_required' });
+  });
+
+  it('takes an hourly, monthly or yearly salary and refuses any other period', () => {
+    expect(vacancyInputSchema.parse({ ...FORM, salaryPeriod: 'hour' }).salaryPeriod).toBe('hour');
+    expect(fieldCodes({ ...FORM, salaryPeriod: 'week' })).toEqual({
+      salaryPeriod: 'salary_period_invalid',
+    });
+  });
 
   it('puts "minimum above maximum" under the maximum salary', () => {
     expect(fieldCodes({ ...FORM, salaryMin: '7000' })).toEqual({

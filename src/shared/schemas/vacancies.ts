@@ -5,6 +5,7 @@ import {
   CURRENCIES,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
+  SALARY_PERIODS,
   VACANCY_STATUSES,
   WORK_MODES,
 } from '../constants';
@@ -62,18 +63,20 @@ function statedChoice<const Choices extends readonly [string, ...string[]]>(
  */
 const GROUPED_WHOLE = /^[+-]?\d{1,3}(?:([ \u00a0\u202f,'])\d{3})(?:\1\d{3})*$/u;
 
-/** "150000" or "150 000" from a form field, 150000 from JSON; blank is missing, "1.5" not whole. */
-function salarySchema(requiredCode: ErrorCode) {
-  return z.union([z.number(), z.string()], { error: requiredCode }).transform((value, ctx) => {
+/**
+ * "150000" or "150 000" from a form field, 150000 from JSON; blank (or null) is "not stated",
+ * "1.5" is not whole. Whether a blank end may stay blank is the range's rule (salaryRangeIssues).
+ */
+const salarySchema = z
+  .union([z.number(), z.string(), z.null()], { error: 'salary_not_whole_number' })
+  .transform((value, ctx): number | null => {
+    if (value === null) return null;
     const typed = typeof value === 'string' ? value.trim() : null;
     const text =
       typed !== null && GROUPED_WHOLE.test(typed)
         ? typed.replace(/[ \u00a0\u202f,']/gu, '')
         : typed;
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: requiredCode });
-      return z.NEVER;
-    }
+    if (text === '') return null;
     const salary = text === null ? value : /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
     if (typeof salary !== 'number' || !Number.isInteger(salary)) {
       ctx.addIssue({ code: 'custom', message: 'salary_not_whole_number' });
@@ -85,7 +88,6 @@ function salarySchema(requiredCode: ErrorCode) {
     }
     return salary;
   });
-}
 
 const vacancyFields = z.object({
   title: requiredText(VACANCY_TITLE_MAX_LENGTH, {
@@ -100,9 +102,11 @@ const vacancyFields = z.object({
     required: 'vacancy_location_required',
     tooLong: 'vacancy_location_too_long',
   }),
-  salaryMin: salarySchema('salary_min_required'),
-  salaryMax: salarySchema('salary_max_required'),
+  /** Both ends, or neither: a vacancy may leave its salary "not stated". */
+  salaryMin: salarySchema.optional(),
+  salaryMax: salarySchema.optional(),
   currency: z.enum(CURRENCIES, { error: 'currency_invalid' }),
+  salaryPeriod: z.enum(SALARY_PERIODS, { error: 'salary_period_invalid' }).optional(),
   description: requiredText(VACANCY_DESCRIPTION_MAX_LENGTH, {
     required: 'vacancy_description_required',
     tooLong: 'job_description_too_long',
@@ -121,27 +125,46 @@ const vacancyFields = z.object({
   experienceLevel: statedChoice(EXPERIENCE_LEVELS, 'experience_level_invalid'),
 });
 
-/** The minimum-not-above-maximum rule's issue, shown under the maximum salary. */
-const salaryRangeIssue = () => ({ error: 'salary_range_invalid' as const, path: ['salaryMax'] });
+/**
+ * The range's rules, each under the field to fix: one end given asks for the other (blank both to
+ * leave the salary not stated), and the minimum is not above the maximum. An edit that sends
+ * neither end keeps what is stored; the server checks the range again against stored values.
+ */
+function salaryRangeIssues(
+  { salaryMin = null, salaryMax = null }: { salaryMin?: number | null; salaryMax?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (salaryMin === null && typeof salaryMax === 'number') {
+    ctx.addIssue({ code: 'custom', message: 'salary_min_required', path: ['salaryMin'] });
+  } else if (salaryMax === null && typeof salaryMin === 'number') {
+    ctx.addIssue({ code: 'custom', message: 'salary_max_required', path: ['salaryMax'] });
+  } else if (
+    typeof salaryMin === 'number' &&
+    typeof salaryMax === 'number' &&
+    salaryMin > salaryMax
+  ) {
+    ctx.addIssue({ code: 'custom', message: 'salary_range_invalid', path: ['salaryMax'] });
+  }
+}
 
-/** The Create Vacancy and Edit forms: every field but benefits is required. */
-export const vacancyInputSchema = vacancyFields.refine(
-  (vacancy) => vacancy.salaryMin <= vacancy.salaryMax,
-  salaryRangeIssue(),
-);
+/** The Create Vacancy and Edit forms: salary, its period and benefits may be left out. */
+export const vacancyInputSchema = vacancyFields
+  .superRefine(salaryRangeIssues)
+  .transform((vacancy) => ({
+    ...vacancy,
+    salaryMin: vacancy.salaryMin ?? null,
+    salaryMax: vacancy.salaryMax ?? null,
+    salaryPeriod: vacancy.salaryPeriod ?? ('month' as const),
+  }));
 export type VacancyInput = z.input<typeof vacancyInputSchema>;
 export type VacancyFields = z.output<typeof vacancyInputSchema>;
 
-/** An edit: any of the form's fields. The server checks the range again against stored values. */
-export const vacancyUpdateSchema = vacancyFields
-  .partial()
-  .refine(
-    (vacancy) =>
-      vacancy.salaryMin === undefined ||
-      vacancy.salaryMax === undefined ||
-      vacancy.salaryMin <= vacancy.salaryMax,
-    salaryRangeIssue(),
-  );
+/** An edit: any of the form's fields; one salary end alone is checked with the stored other. */
+export const vacancyUpdateSchema = vacancyFields.partial().superRefine((vacancy, ctx) => {
+  if (vacancy.salaryMin !== undefined && vacancy.salaryMax !== undefined) {
+    salaryRangeIssues(vacancy, ctx);
+  }
+});
 export type VacancyUpdateInput = z.input<typeof vacancyUpdateSchema>;
 export type VacancyUpdate = z.output<typeof vacancyUpdateSchema>;
 
@@ -220,6 +243,8 @@ export const vacancySearchSchema = z
     ),
     minSalary: integerParam({ min: 0, max: SALARY_MAX_VALUE }),
     currency: optionalParam(z.enum(CURRENCIES, { error: 'currency_invalid' })),
+    /** What the minimum salary is paid for (a month unless said): compared per year. */
+    period: optionalParam(z.enum(SALARY_PERIODS, { error: 'salary_period_invalid' })),
     workMode: optionalParam(z.enum(WORK_MODES, { error: 'list_filter_invalid' })),
     employmentType: optionalParam(z.enum(EMPLOYMENT_TYPES, { error: 'list_filter_invalid' })),
     experienceLevel: optionalParam(z.enum(EXPERIENCE_LEVELS, { error: 'list_filter_invalid' })),

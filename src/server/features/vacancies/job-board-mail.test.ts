@@ -451,6 +451,8 @@ describe('saved-search alerts over a simulated week', () => {
       '1 новая вакансия по сохранённому запросу «Удалённый бэкенд»',
     ]);
     expect(alertsTo()[0]?.text).toContain('Remote Backend A');
+    // The salary as stated, with what it is paid for, in the reader's language.
+    expect(alertsTo()[0]?.text).toMatch(/4\s000–6\s000 EUR в месяц/);
     expect(alertsTo()[0]?.text).not.toContain('Office Backend');
 
     clock = day(2); // nothing new: no mail

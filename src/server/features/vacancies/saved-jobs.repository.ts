@@ -1,4 +1,9 @@
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import {
+  SALARY_PERIODS,
+  SALARY_PERIOD_PER_YEAR,
+  type SalaryPeriod,
+} from '../../../shared/constants';
 import { VACANCY_EXCERPT_LENGTH } from '../../../shared/schemas/vacancies';
 import type { ApplicationStatus, VacancyStatus } from '../../../shared/schemas/vacancies';
 import type { Database } from '../../db/client';
@@ -15,10 +20,11 @@ export interface SavedJobRow {
   title: string;
   company: string;
   location: string;
-  salaryMin: number;
-  salaryMax: number;
+  salaryMin: number | null;
+  salaryMax: number | null;
   currency: string;
-  /** The range in US dollars at the reference rates: what "Salary" sorts by. */
+  salaryPeriod: SalaryPeriod;
+  /** The range per year in US dollars at the reference rates (0: not stated): "Salary" sorts by it. */
   salaryMaxUsd: number;
   salaryMinUsd: number;
   /** The description's opening, one character longer than an excerpt. */
@@ -43,16 +49,26 @@ export interface SavedJobsRepository {
 }
 
 const live = <T>(current: unknown, copy: unknown) => sql<T>`coalesce(${current}, ${copy})`;
+/** The live vacancy's value while it exists (null included: a salary not stated), else the copy's. */
+const liveNullable = <T>(current: unknown, copy: unknown) =>
+  sql<T>`(case when ${vacancies.id} is not null then ${current} else ${copy} end)`;
 
 /**
- * The saved job's salary range in US dollars at the reference rates, as the board's "Highest
- * salary" order compares them (a saved copy of a deleted vacancy included).
+ * The saved job's salary range per year in US dollars at the reference rates, as the board's
+ * "Highest salary" order compares them (a saved copy of a deleted vacancy included; 0 when the
+ * salary is not stated).
  */
 function salariesInUsd() {
   const rate = sql`coalesce((select ${currencyRates.perUsd} from ${currencyRates} where ${currencyRates.currency} = ${live(vacancies.currency, savedJobs.currency)}), 1)`;
+  const cases = SALARY_PERIODS.map(
+    (period) => sql`when ${period} then ${sql.raw(String(SALARY_PERIOD_PER_YEAR[period]))}`,
+  );
+  const perYear = sql`(case ${liveNullable(vacancies.salaryPeriod, savedJobs.salaryPeriod)} ${sql.join(cases, sql` `)} end)`;
+  const usd = (amount: SQL) =>
+    sql<number>`coalesce(${amount}::float8 * ${perYear} / ${rate}, 0)::float8`;
   return {
-    salaryMaxUsd: sql<number>`(${live(vacancies.salaryMax, savedJobs.salaryMax)} / ${rate})::float8`,
-    salaryMinUsd: sql<number>`(${live(vacancies.salaryMin, savedJobs.salaryMin)} / ${rate})::float8`,
+    salaryMaxUsd: usd(liveNullable(vacancies.salaryMax, savedJobs.salaryMax)),
+    salaryMinUsd: usd(liveNullable(vacancies.salaryMin, savedJobs.salaryMin)),
   };
 }
 
@@ -71,6 +87,7 @@ export function createSavedJobsRepository(db: Database): SavedJobsRepository {
           salaryMin: vacancy.salaryMin,
           salaryMax: vacancy.salaryMax,
           currency: vacancy.currency,
+          salaryPeriod: vacancy.salaryPeriod,
           description: vacancy.description,
         })
         .onConflictDoNothing({ target: [savedJobs.userId, savedJobs.vacancyId] });
@@ -104,9 +121,10 @@ export function createSavedJobsRepository(db: Database): SavedJobsRepository {
           title: live<string>(vacancies.title, savedJobs.title),
           company: live<string>(vacancies.company, savedJobs.company),
           location: live<string>(vacancies.location, savedJobs.location),
-          salaryMin: live<number>(vacancies.salaryMin, savedJobs.salaryMin),
-          salaryMax: live<number>(vacancies.salaryMax, savedJobs.salaryMax),
+          salaryMin: liveNullable<number | null>(vacancies.salaryMin, savedJobs.salaryMin),
+          salaryMax: liveNullable<number | null>(vacancies.salaryMax, savedJobs.salaryMax),
           currency: live<string>(vacancies.currency, savedJobs.currency),
+          salaryPeriod: liveNullable<SalaryPeriod>(vacancies.salaryPeriod, savedJobs.salaryPeriod),
           ...salariesInUsd(),
           descriptionStart: sql<string>`left(${live(vacancies.description, savedJobs.description)}, ${sql.raw(String(VACANCY_EXCERPT_LENGTH + 1))})`,
           applicationStatus: applications.status,

@@ -140,6 +140,7 @@ describe('GET /api/saved-jobs', () => {
         salaryMin: BACKEND_VACANCY.salaryMin,
         salaryMax: 7000,
         currency: BACKEND_VACANCY.currency,
+        salaryPeriod: 'month',
         excerpt: BACKEND_VACANCY.description,
       },
     });
@@ -331,6 +332,35 @@ describe('GET /api/saved-jobs', () => {
         'Roubles',
         'Beta',
       ]);
+    });
+
+    it('Salary: compares hourly and yearly pay per year, a salary not stated last, as stated after deletion', async () => {
+      const more = [
+        // EUR 60 an hour is 124,800 a year; EUR 100,000 a year; neither is stated at all.
+        { title: 'Hourly', salaryMin: 50, salaryMax: 60, salaryPeriod: 'hour' },
+        { title: 'Yearly', salaryMin: 90_000, salaryMax: 100_000, salaryPeriod: 'year' },
+        { title: 'Unstated', salaryMin: null, salaryMax: null },
+      ] as const;
+      for (const row of more) {
+        const vacancy = await postVacancy(t, owner, { ...BACKEND_VACANCY, ...row });
+        await save(vacancy.id);
+        if (row.title !== 'Yearly') {
+          await call(t, { method: 'DELETE', path: `/api/vacancies/${vacancy.id}`, who: owner });
+        }
+      }
+      // Monthly: Alpha 9,000 a month is 108,000 a year.
+      expect(await titlesOf('?sort=salary')).toEqual([
+        'Hourly',
+        'Alpha',
+        'Yandex',
+        'Yearly',
+        'Zebra',
+        'Beta',
+        'Unstated',
+      ]);
+      const cards = await savedList('?sort=salary');
+      expect(cards[0]?.vacancy).toMatchObject({ salaryMax: 60, salaryPeriod: 'hour' });
+      expect(cards[6]?.vacancy).toMatchObject({ salaryMin: null, salaryMax: null });
     });
 
     it('Company: A to Z ignoring case, Cyrillic after Latin', async () => {

@@ -16,6 +16,7 @@ export function toSavedJob(row: SavedJobRow) {
       salaryMin: row.salaryMin,
       salaryMax: row.salaryMax,
       currency: row.currency,
+      salaryPeriod: row.salaryPeriod,
       excerpt: excerptOf(row.descriptionStart),
     },
   };

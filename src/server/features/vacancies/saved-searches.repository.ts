@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { AlertFrequency } from '../../../shared/schemas/saved-searches';
-import type { VacancySearch } from '../../../shared/schemas/vacancies';
+import type { SalaryPeriod, VacancySearch } from '../../../shared/schemas/vacancies';
 import type { Database } from '../../db/client';
 import { insertWithinCap } from '../../db/within-cap';
 import { mailPreferences, savedSearchSent, savedSearches, users, vacancies } from '../../db/schema';
@@ -14,9 +14,10 @@ export interface AlertVacancy {
   title: string;
   company: string;
   location: string;
-  salaryMin: number;
-  salaryMax: number;
+  salaryMin: number | null;
+  salaryMax: number | null;
   currency: string;
+  salaryPeriod: SalaryPeriod;
   createdAt: Date;
 }
 

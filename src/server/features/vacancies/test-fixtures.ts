@@ -59,6 +59,7 @@ export const BACKEND_VACANCY = {
   salaryMin: 4000,
   salaryMax: 6000,
   currency: 'EUR',
+  salaryPeriod: 'month',
   description: 'You will build payment services that process millions of transactions.',
   requirements: 'Three years of Node.js and PostgreSQL.',
   benefits: 'Remote Fridays, learning budget.',

@@ -3,6 +3,7 @@ import type {
   Currency,
   EmploymentType,
   ExperienceLevel,
+  SalaryPeriod,
   VacancyStatus,
   WorkMode,
 } from '../../../shared/schemas/vacancies';
@@ -29,9 +30,12 @@ export interface VacancyContent {
   title: string;
   company: string;
   location: string;
-  salaryMin: number;
-  salaryMax: number;
+  /** Both null: not stated. */
+  salaryMin: number | null;
+  salaryMax: number | null;
   currency: Currency;
+  /** Left out: a month. */
+  salaryPeriod?: SalaryPeriod;
   description: string;
   requirements: string;
   benefits: string;
@@ -145,6 +149,7 @@ export function createVacanciesRepository(db: Database): VacanciesRepository {
             salaryMin: vacancy.salaryMin,
             salaryMax: vacancy.salaryMax,
             currency: vacancy.currency,
+            salaryPeriod: vacancy.salaryPeriod,
             description: vacancy.description,
           })
           .where(eq(savedJobs.vacancyId, id));

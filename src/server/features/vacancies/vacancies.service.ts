@@ -91,16 +91,23 @@ export async function loadVacancy(
   };
 }
 
-/** The owner's edit; the salary range is checked against what is stored for fields not sent. */
+/**
+ * The owner's edit; the salary range is checked against what is stored for an end not sent (one
+ * end alone cannot make a stated salary not stated, or the reverse).
+ */
 export async function updateVacancy(
   deps: JobBoardDeps,
   options: { userId: string; vacancyId: string; changes: VacancyUpdate },
 ): Promise<VacancyRow> {
   const { userId, vacancyId, changes } = options;
   const current = await findOwnedVacancy(deps.vacancies, { userId, vacancyId });
-  const salaryMin = changes.salaryMin ?? current.salaryMin;
-  const salaryMax = changes.salaryMax ?? current.salaryMax;
-  if (salaryMin > salaryMax) throw new AppError('salary_range_invalid');
+  const salaryMin = changes.salaryMin === undefined ? current.salaryMin : changes.salaryMin;
+  const salaryMax = changes.salaryMax === undefined ? current.salaryMax : changes.salaryMax;
+  if (salaryMin === null && salaryMax !== null) throw new AppError('salary_min_required');
+  if (salaryMax === null && salaryMin !== null) throw new AppError('salary_max_required');
+  if (salaryMin !== null && salaryMax !== null && salaryMin > salaryMax) {
+    throw new AppError('salary_range_invalid');
+  }
   const updated = await deps.vacancies.updateOwned({ userId, id: vacancyId }, changes);
   if (!updated) throw new AppError('vacancy_not_found');
   return updated;

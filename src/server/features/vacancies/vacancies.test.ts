@@ -69,6 +69,22 @@ describe('POST /api/vacancies', () => {
     expect(res.body.vacancy).toMatchObject({ salaryMin: 4000, salaryMax: 6000, benefits: '' });
   });
 
+  it('takes a vacancy that does not state its salary, paid per month unless said', async () => {
+    const { salaryMin: _min, salaryMax: _max, salaryPeriod: _p, ...unstated } = BACKEND_VACANCY;
+    const res = await call(t, {
+      method: 'POST',
+      path: '/api/vacancies',
+      who: owner,
+      body: unstated,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.vacancy).toMatchObject({
+      salaryMin: null,
+      salaryMax: null,
+      salaryPeriod: 'month',
+    });
+  });
+
   it('takes a vacancy that does not state its work mode, employment type or level', async () => {
     const { workMode: _w, employmentType: _e, experienceLevel: _l, ...unstated } = BACKEND_VACANCY;
     const res = await call(t, {
@@ -107,8 +123,24 @@ describe('POST /api/vacancies', () => {
       { location: undefined },
       'Please enter the location.',
     ],
-    ['salaryMin', 'salary_min_required', { salaryMin: '' }, 'Please enter the minimum salary.'],
-    ['salaryMax', 'salary_max_required', { salaryMax: null }, 'Please enter the maximum salary.'],
+    [
+      'salaryMin',
+      'salary_min_required',
+      { salaryMin: '' },
+      'Enter the minimum salary too, or leave both salaries blank.',
+    ],
+    [
+      'salaryMax',
+      'salary_max_required',
+      { salaryMax: null },
+      'Enter the maximum salary too, or leave both salaries blank.',
+    ],
+    [
+      'salaryPeriod',
+      'salary_period_invalid',
+      { salaryPeriod: 'week' },
+      'Choose whether the salary is per hour, per month or per year.',
+    ],
     [
       'salaryMin',
       'salary_not_whole_number',
@@ -376,6 +408,26 @@ describe('PATCH /api/vacancies/:id (edit)', () => {
     });
   });
 
+  it('leaves a salary not stated only with both ends, and keeps its period', async () => {
+    const posted = await postVacancy(t, owner);
+    const edit = (body: object) =>
+      call(t, { method: 'PATCH', path: `/api/vacancies/${posted.id}`, who: owner, body });
+    const oneEnd = await edit({ salaryMax: null });
+    expect(oneEnd.status).toBe(400);
+    expect(oneEnd.body.error.code).toBe('salary_max_required');
+    expect((await edit({ salaryMin: '', salaryMax: '' })).body.vacancy).toMatchObject({
+      salaryMin: null,
+      salaryMax: null,
+    });
+    const hourly = await edit({ salaryMin: 30, salaryMax: 35, salaryPeriod: 'hour' });
+    expect(hourly.body.vacancy).toMatchObject({
+      salaryMin: 30,
+      salaryMax: 35,
+      salaryPeriod: 'hour',
+    });
+    expect((await edit({ title: 'Barista' })).body.vacancy.salaryPeriod).toBe('hour');
+  });
+
   it('validates an edit like a new vacancy', async () => {
     const posted = await postVacancy(t, owner);
     const res = await call(t, {
@@ -525,6 +577,7 @@ describe('GET /api/my/vacancies (Manage Vacancies)', () => {
       salaryMin: BACKEND_VACANCY.salaryMin,
       salaryMax: BACKEND_VACANCY.salaryMax,
       currency: BACKEND_VACANCY.currency,
+      salaryPeriod: 'month',
       workMode: 'hybrid',
       employmentType: 'full_time',
       experienceLevel: 'mid',

@@ -35,6 +35,7 @@ function toVacancyView<Own extends object>(
     salaryMin: row.salaryMin,
     salaryMax: row.salaryMax,
     currency: row.currency,
+    salaryPeriod: row.salaryPeriod,
     workMode: row.workMode,
     employmentType: row.employmentType,
     experienceLevel: row.experienceLevel,

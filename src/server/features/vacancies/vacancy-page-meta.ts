@@ -9,10 +9,14 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** "90,000–120,000 RUB a month"; nothing when the vacancy does not state its salary. */
 function salaryRange(vacancy: VacancyRow): string {
+  if (vacancy.salaryMin === null || vacancy.salaryMax === null) return '';
   const format = new Intl.NumberFormat('en-US');
-  return `${format.format(vacancy.salaryMin)}–${format.format(vacancy.salaryMax)} ${vacancy.currency}`;
+  return `${format.format(vacancy.salaryMin)}–${format.format(vacancy.salaryMax)} ${vacancy.currency} a ${vacancy.salaryPeriod}`;
 }
+
+const UNIT_TEXT = { hour: 'HOUR', month: 'MONTH', year: 'YEAR' } as const;
 
 const EMPLOYMENT_TYPE: Record<NonNullable<VacancyRow['employmentType']>, string> = {
   full_time: 'FULL_TIME',
@@ -53,15 +57,20 @@ export function jobPostingOf(vacancy: VacancyRow, url: string) {
     },
     ...(isRemote(vacancy) ? { jobLocationType: 'TELECOMMUTE' } : {}),
     ...(vacancy.employmentType ? { employmentType: EMPLOYMENT_TYPE[vacancy.employmentType] } : {}),
-    baseSalary: {
-      '@type': 'MonetaryAmount',
-      currency: vacancy.currency,
-      value: {
-        '@type': 'QuantitativeValue',
-        minValue: vacancy.salaryMin,
-        maxValue: vacancy.salaryMax,
-      },
-    },
+    ...(vacancy.salaryMin !== null && vacancy.salaryMax !== null
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: vacancy.currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: vacancy.salaryMin,
+              maxValue: vacancy.salaryMax,
+              unitText: UNIT_TEXT[vacancy.salaryPeriod],
+            },
+          },
+        }
+      : {}),
   };
 }
 

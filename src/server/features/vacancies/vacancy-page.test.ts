@@ -61,7 +61,7 @@ describe('GET /vacancies/:id (the page)', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     const description = metaContent(html, 'name', 'description');
     expect(description).toBe(
-      'Acme Payments · Berlin · 4,000–6,000 EUR. You will build payment services that process millions of transactions.',
+      'Acme Payments · Berlin · 4,000–6,000 EUR a month. You will build payment services that process millions of transactions.',
     );
     const url = `${TEST_APP_URL}/vacancies/${vacancy.id}`;
     expect(html).toContain(`<link rel="canonical" href="${url}" />`);
@@ -102,7 +102,7 @@ describe('GET /vacancies/:id (the page)', () => {
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'EUR',
-        value: { '@type': 'QuantitativeValue', minValue: 4000, maxValue: 6000 },
+        value: { '@type': 'QuantitativeValue', minValue: 4000, maxValue: 6000, unitText: 'MONTH' },
       },
     });
   });
@@ -129,7 +129,12 @@ describe('GET /vacancies/:id (the page)', () => {
       // The vacancy's own currency and amounts, never the converted ones.
       baseSalary: {
         currency: 'RUB',
-        value: { '@type': 'QuantitativeValue', minValue: 200_000, maxValue: 250_000 },
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: 200_000,
+          maxValue: 250_000,
+          unitText: 'MONTH',
+        },
       },
     });
   });
@@ -163,7 +168,7 @@ describe('GET /vacancies/:id (the page)', () => {
     const { res, html } = await page(`/vacancies/${vacancy.id}`);
     expect(html).toContain('<title>Ведущий разработчик — Ромашка | HireReady</title>');
     expect(metaContent(html, 'name', 'description')).toBe(
-      'Ромашка · Москва · 250,000–350,000 RUB. Ищем опытного разработчика в команду платежей.',
+      'Ромашка · Москва · 250,000–350,000 RUB a month. Ищем опытного разработчика в команду платежей.',
     );
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self'(;|$)/);

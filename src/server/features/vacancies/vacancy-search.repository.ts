@@ -1,5 +1,10 @@
 import { type SQL, and, eq, gte, ilike, sql } from 'drizzle-orm';
 import {
+  SALARY_PERIODS,
+  SALARY_PERIOD_PER_YEAR,
+  type SalaryPeriod,
+} from '../../../shared/constants';
+import {
   type EmploymentType,
   type ExperienceLevel,
   VACANCY_EXCERPT_LENGTH,
@@ -16,9 +21,10 @@ export interface VacancyListRow {
   title: string;
   company: string;
   location: string;
-  salaryMin: number;
-  salaryMax: number;
+  salaryMin: number | null;
+  salaryMax: number | null;
   currency: string;
+  salaryPeriod: SalaryPeriod;
   workMode: WorkMode | null;
   employmentType: EmploymentType | null;
   experienceLevel: ExperienceLevel | null;
@@ -72,15 +78,30 @@ export const vacancySummaryColumns = {
   salaryMin: vacancies.salaryMin,
   salaryMax: vacancies.salaryMax,
   currency: vacancies.currency,
+  salaryPeriod: vacancies.salaryPeriod,
 };
+
+/** A vacancy's salary column as an amount per year (bigint: an hourly rate × 2,080). */
+function yearly(column: typeof vacancies.salaryMax): SQL<number> {
+  const cases = SALARY_PERIODS.map(
+    (period) => sql`when ${period} then ${sql.raw(String(SALARY_PERIOD_PER_YEAR[period]))}`,
+  );
+  return sql<number>`(${column}::bigint * (case ${vacancies.salaryPeriod} ${sql.join(cases, sql` `)} end))`;
+}
 
 export function conditionsOf(search: VacancySearch): SQL | undefined {
   return and(
     eq(vacancies.status, 'active'),
     search.q ? matchesQuery(search.q) : undefined,
     search.location ? ilike(vacancies.location, containing(search.location)) : undefined,
-    // "At least this much": a vacancy whose range reaches the amount qualifies.
-    search.minSalary !== undefined ? gte(vacancies.salaryMax, search.minSalary) : undefined,
+    // "At least this much": a vacancy whose range reaches the amount qualifies, both per year
+    // (an hourly rate against a monthly amount compares like with like); not stated never does.
+    search.minSalary !== undefined
+      ? gte(
+          yearly(vacancies.salaryMax),
+          search.minSalary * SALARY_PERIOD_PER_YEAR[search.period ?? 'month'],
+        )
+      : undefined,
     search.currency ? eq(vacancies.currency, search.currency) : undefined,
     search.workMode ? eq(vacancies.workMode, search.workMode) : undefined,
     search.employmentType ? eq(vacancies.employmentType, search.employmentType) : undefined,

@@ -50,6 +50,7 @@ describe('GET /api/vacancies: who sees what', () => {
           salaryMin: BACKEND_VACANCY.salaryMin,
           salaryMax: BACKEND_VACANCY.salaryMax,
           currency: BACKEND_VACANCY.currency,
+          salaryPeriod: 'month',
           workMode: 'hybrid',
           employmentType: 'full_time',
           experienceLevel: 'mid',
@@ -283,6 +284,36 @@ describe('GET /api/vacancies: sorting and pages', () => {
       'Moscow 9M RUB',
       'Moscow 250k RUB',
     ]);
+  });
+
+  it('compares hourly, monthly and yearly pay per year, with a salary not stated last', async () => {
+    await seedVacancies(t, owner.id, [
+      { title: 'Year 60k', salaryMin: 50_000, salaryMax: 60_000, salaryPeriod: 'year' },
+      { title: 'Hour 20', salaryMin: 18, salaryMax: 20, salaryPeriod: 'hour' }, // 41,600 a year
+      { title: 'Month 5.5k', salaryMin: 5000, salaryMax: 5500, salaryPeriod: 'month' }, // 66,000
+      { title: 'Not stated', salaryMin: null, salaryMax: null },
+    ]);
+    const byPay = ['Month 5.5k', 'Year 60k', 'Hour 20', 'Not stated'];
+    expect(await titlesFound('?sort=salary')).toEqual(byPay);
+    // A minimum in any period is compared per year; a salary not stated never passes one.
+    const reaching = (query: string) => titlesFound(`${query}&currency=EUR&sort=salary`);
+    expect(await reaching('?minSalary=25&period=hour')).toEqual(['Month 5.5k', 'Year 60k']);
+    expect(await reaching('?minSalary=5000')).toEqual(['Month 5.5k', 'Year 60k']);
+    expect(await reaching('?minSalary=61000&period=year')).toEqual(['Month 5.5k']);
+    expect(await reaching('?minSalary=0&period=year')).toEqual(byPay.slice(0, 3));
+    // Shown as stated.
+    const listed = (await search('?sort=salary')).body.vacancies;
+    expect(listed[1]).toMatchObject({ salaryMin: 50_000, salaryMax: 60_000, salaryPeriod: 'year' });
+    expect(listed[3]).toMatchObject({ salaryMin: null, salaryMax: null, salaryPeriod: 'month' });
+  });
+
+  it("refuses a pay period it does not know, in the reader's language", async () => {
+    const res = await search('?minSalary=10&currency=EUR&period=week', 'ru');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'salary_period_invalid',
+      message: 'Выберите, за что указана зарплата: за час, за месяц или за год.',
+    });
   });
 
   it('re-ranks at once when the operator updates the rates', async () => {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '../../../../shared/constants';
+import { CURRENCIES, SALARY_PERIODS } from '../../../../shared/constants';
 import {
   SALARY_MAX_VALUE,
   SEARCH_QUERY_MAX_LENGTH,
@@ -13,7 +13,14 @@ import { FormField } from '../../../components/form-field';
 
 export type BoardSearch = Pick<
   BoardQuery,
-  'q' | 'location' | 'minSalary' | 'currency' | 'workMode' | 'employmentType' | 'experienceLevel'
+  | 'q'
+  | 'location'
+  | 'minSalary'
+  | 'currency'
+  | 'period'
+  | 'workMode'
+  | 'employmentType'
+  | 'experienceLevel'
 >;
 
 interface BoardSearchFormProps {
@@ -56,6 +63,11 @@ export function BoardSearchForm({ query, onSearch }: BoardSearchFormProps) {
       location: text(form, 'location'),
       minSalary: text(form, 'minSalary'),
       currency: text(form, 'currency'),
+      // A month is the default and stays out of the URL; a period means nothing without an amount.
+      period:
+        text(form, 'minSalary').trim() && text(form, 'period') !== 'month'
+          ? text(form, 'period')
+          : '',
       workMode: text(form, 'workMode'),
       employmentType: text(form, 'employmentType'),
       experienceLevel: text(form, 'experienceLevel'),
@@ -140,6 +152,22 @@ export function BoardSearchForm({ query, onSearch }: BoardSearchFormProps) {
               {CURRENCIES.map((code) => (
                 <option key={code} value={code}>
                   {code}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('board.period')}>
+          {(label) => (
+            <select
+              {...label}
+              name="period"
+              defaultValue={query.period ?? 'month'}
+              className={fieldInput}
+            >
+              {SALARY_PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {t(`form.periods.${period}`)}
                 </option>
               ))}
             </select>

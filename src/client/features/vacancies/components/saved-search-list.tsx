@@ -19,7 +19,10 @@ import { useStatedChoices } from '../lib/stated-choices';
 /** The filters of a saved search in words: "react · Berlin · Remote · 90000 EUR". */
 function useSearchSummary() {
   const { t } = useTranslation('jobMail');
+  const { t: tBoard } = useTranslation('vacancies');
   const choices = useStatedChoices();
+  const periodOf = (period: string | undefined) =>
+    period === 'hour' || period === 'year' ? period : 'month';
   return (query: Record<string, string>) => {
     const labelOf = (field: 'workMode' | 'employmentType' | 'experienceLevel') =>
       choices
@@ -31,7 +34,11 @@ function useSearchSummary() {
       labelOf('workMode'),
       labelOf('employmentType'),
       labelOf('experienceLevel'),
-      query.minSalary ? `≥ ${query.minSalary} ${query.currency ?? ''}`.trim() : query.currency,
+      query.minSalary
+        ? tBoard(`salaryText.${periodOf(query.period)}`, {
+            amount: `≥ ${query.minSalary} ${query.currency ?? ''}`.trim(),
+          })
+        : query.currency,
     ].filter(Boolean);
     return parts.length > 0 ? parts.join(' · ') : t('alerts.anyJob');
   };

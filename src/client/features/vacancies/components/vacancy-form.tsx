@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '../../../../shared/constants';
+import { CURRENCIES, SALARY_PERIODS } from '../../../../shared/constants';
 import type { VacancyFields } from '../../../../shared/schemas/vacancies';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, fieldInput } from '../../../components/ui-classes';
@@ -29,7 +29,10 @@ const LONG_FIELDS: {
   { field: 'benefits', rows: 4, isOptional: true },
 ];
 
-/** Create Vacancy and Edit: every field but Benefits is required; salaries are whole numbers. */
+/**
+ * Create Vacancy and Edit: every field but Benefits and the salary is required; a salary is two
+ * whole numbers (or both blank: not stated) with what it is paid for.
+ */
 export function VacancyForm(props: VacancyFormProps) {
   const { t } = useTranslation('vacancies');
   const form = useVacancyForm(props);
@@ -54,15 +57,19 @@ export function VacancyForm(props: VacancyFormProps) {
           );
         })}
       </div>
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {SALARY_FIELDS.map((field) => {
           return (
-            <FormField key={field} label={t(`form.${field}`)} error={form.errorOf(field)}>
+            <FormField
+              key={field}
+              label={t(`form.${field}`)}
+              hint={field === 'salaryMin' ? t('form.salaryOptional') : undefined}
+              error={form.errorOf(field)}
+            >
               {(label) => (
                 <input
                   {...label}
                   {...form.controlProps(field)}
-                  required
                   inputMode="numeric"
                   autoComplete="off"
                   placeholder={t(`form.placeholders.${field}`)}
@@ -78,6 +85,17 @@ export function VacancyForm(props: VacancyFormProps) {
               {CURRENCIES.map((code) => (
                 <option key={code} value={code}>
                   {t(`currencies.${code}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('form.salaryPeriod')} error={form.errorOf('salaryPeriod')}>
+          {(label) => (
+            <select {...label} {...form.controlProps('salaryPeriod')} className={fieldInput}>
+              {SALARY_PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {t(`form.periods.${period}`)}
                 </option>
               ))}
             </select>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { SalaryPeriod } from '../../../../shared/constants';
 import type { Language } from '../../../../shared/language';
 import { useLanguage } from '../../../lib/i18n';
 import { calendarDay, formatOnce } from '../../../lib/server-formats';
@@ -7,10 +9,12 @@ import { useIsHydrated } from '../../../lib/use-is-hydrated';
 
 const localeOf = (language: Language) => (language === 'ru' ? 'ru-RU' : 'en-US');
 
+/** A vacancy's salary: both ends null when it is not stated. */
 export interface SalaryRange {
-  salaryMin: number;
-  salaryMax: number;
+  salaryMin: number | null;
+  salaryMax: number | null;
   currency: string;
+  salaryPeriod: SalaryPeriod;
 }
 
 // Making an Intl formatter is the costly part (it loads the locale's data; on a phone it showed
@@ -43,14 +47,19 @@ function dateFormat(language: Language): Intl.DateTimeFormat {
   return format;
 }
 
-/** "€4,000 – €6,000" / "100 000–150 000 ₽"; one amount when both ends agree. */
-export function formatSalaryRange(range: SalaryRange, language: Language): string {
-  const key = `salary|${language}|${range.currency}|${range.salaryMin}|${range.salaryMax}`;
+/**
+ * "€4,000 – €6,000" / "100 000–150 000 ₽"; one amount when both ends agree; null when the salary
+ * is not stated. The period is the caller's words (useJobBoardFormat).
+ */
+export function formatSalaryRange(range: SalaryRange, language: Language): string | null {
+  const { salaryMin, salaryMax } = range;
+  if (salaryMin === null || salaryMax === null) return null;
+  const key = `salary|${language}|${range.currency}|${salaryMin}|${salaryMax}`;
   return formatOnce(key, () => {
     const money = moneyFormat(language, range.currency);
     // formatRange would write an equal pair as "~€5,000", which reads as an estimate.
-    if (range.salaryMin === range.salaryMax) return money.format(range.salaryMin);
-    return money.formatRange(range.salaryMin, range.salaryMax);
+    if (salaryMin === salaryMax) return money.format(salaryMin);
+    return money.formatRange(salaryMin, salaryMax);
   });
 }
 
@@ -72,10 +81,17 @@ export function formatDate(
  * client render must match its markup; the reader's zone follows right after.
  */
 export function useJobBoardFormat() {
+  const { t } = useTranslation('vacancies');
   const language = useLanguage();
   const isHydrated = useIsHydrated();
   return {
-    salary: (range: SalaryRange) => formatSalaryRange(range, language),
+    /** "$25 – $30 an hour", "100 000–150 000 ₽ в месяц", or "Salary not stated". */
+    salary: (range: SalaryRange) => {
+      const amount = formatSalaryRange(range, language);
+      return amount === null
+        ? t('salaryText.notStated')
+        : t(`salaryText.${range.salaryPeriod}`, { amount });
+    },
     date: (isoTimestamp: string) =>
       formatDate(isoTimestamp, { language, zone: isHydrated ? 'local' : 'utc' }),
   };

@@ -15,6 +15,7 @@ const BOARD_KEYS = [
   'location',
   'minSalary',
   'currency',
+  'period',
   'workMode',
   'employmentType',
   'experienceLevel',

@@ -5,9 +5,10 @@ export function formValuesOf(vacancy: {
   title: string;
   company: string;
   location: string;
-  salaryMin: number;
-  salaryMax: number;
+  salaryMin: number | null;
+  salaryMax: number | null;
   currency: string;
+  salaryPeriod: string;
   description: string;
   requirements: string;
   benefits: string;
@@ -19,9 +20,11 @@ export function formValuesOf(vacancy: {
     title: vacancy.title,
     company: vacancy.company,
     location: vacancy.location,
-    salaryMin: String(vacancy.salaryMin),
-    salaryMax: String(vacancy.salaryMax),
+    // Not stated is two blank fields.
+    salaryMin: vacancy.salaryMin === null ? '' : String(vacancy.salaryMin),
+    salaryMax: vacancy.salaryMax === null ? '' : String(vacancy.salaryMax),
     currency: vacancy.currency,
+    salaryPeriod: vacancy.salaryPeriod,
     description: vacancy.description,
     requirements: vacancy.requirements,
     benefits: vacancy.benefits,

@@ -53,6 +53,7 @@ describe('Edit vacancy', () => {
       salaryMin: 4000,
       salaryMax: 7000,
       currency: 'EUR',
+      salaryPeriod: 'month',
       description: vacancy().description,
       requirements: 'Three years of Node.js.',
       benefits: 'Remote Fridays.',

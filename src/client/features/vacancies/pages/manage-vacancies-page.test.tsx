@@ -70,8 +70,9 @@ describe('Manage Vacancies', () => {
     expect(screen.getByLabelText('Company')).toHaveAccessibleDescription(
       'Please enter the company name.',
     );
+    // The salary may be left blank (not stated); the hint says so.
     expect(screen.getByLabelText('Minimum Salary')).toHaveAccessibleDescription(
-      'Please enter the minimum salary.',
+      'Optional: leave both blank to post without a salary.',
     );
     expect(screen.getByLabelText('Requirements')).toHaveAccessibleDescription(
       'Please enter the requirements.',
@@ -82,7 +83,7 @@ describe('Manage Vacancies', () => {
     await user.click(within(form).getByRole('button', { name: 'Create Vacancy' }));
     expect(screen.getByLabelText('Minimum Salary')).toHaveFocus();
     expect(screen.getByLabelText('Minimum Salary')).toHaveAccessibleDescription(
-      'Salaries must be whole numbers, such as 90000 or 90 000.',
+      'Optional: leave both blank to post without a salary. Salaries must be whole numbers, such as 90000 or 90 000.',
     );
 
     await user.clear(screen.getByLabelText('Minimum Salary'));
@@ -92,7 +93,53 @@ describe('Manage Vacancies', () => {
     expect(screen.getByLabelText('Maximum Salary')).toHaveAccessibleDescription(
       'The minimum salary cannot be higher than the maximum salary.',
     );
+
+    // One end alone: the other is asked for, or both left blank.
+    await user.clear(screen.getByLabelText('Maximum Salary'));
+    await user.click(within(form).getByRole('button', { name: 'Create Vacancy' }));
+    expect(screen.getByLabelText('Maximum Salary')).toHaveFocus();
+    expect(screen.getByLabelText('Maximum Salary')).toHaveAccessibleDescription(
+      'Enter the maximum salary too, or leave both salaries blank.',
+    );
     expect(api.requestsTo(CREATE)).toHaveLength(0);
+  });
+
+  it('posts a vacancy without a salary, or with an hourly one, and lists it so', async () => {
+    let vacancies = [owned({ salaryMin: null, salaryMax: null })];
+    const api = stubApi({
+      ...SIGNED_IN,
+      [LIST]: () => jsonResponse({ vacancies }),
+      [CREATE]: () => jsonResponse({ vacancy: vacancy() }, 201),
+    });
+    const { user } = renderApp('/dashboard/vacancies');
+    expect(await screen.findByText('Salary not stated')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Create Vacancy' }));
+    const { 'Minimum Salary': _min, 'Maximum Salary': _max, ...withoutSalary } = COMPLETE_FORM;
+    await fillForm(user, withoutSalary);
+    const form = screen.getByRole('group', { name: 'New vacancy' });
+    await user.click(within(form).getByRole('button', { name: 'Create Vacancy' }));
+    expect(await screen.findByText('Vacancy created')).toBeVisible();
+    expect(bodyOf(api.requestsTo(CREATE)[0]?.[1])).toMatchObject({
+      salaryMin: null,
+      salaryMax: null,
+    });
+
+    vacancies = [owned({ salaryMin: 25, salaryMax: 30, currency: 'USD', salaryPeriod: 'hour' })];
+    await user.click(screen.getByRole('button', { name: 'Create Vacancy' }));
+    await fillForm(user, { ...COMPLETE_FORM, 'Minimum Salary': '25', 'Maximum Salary': '30' });
+    await user.selectOptions(screen.getByLabelText('Paid per'), 'Hour');
+    await user.click(
+      within(screen.getByRole('group', { name: 'New vacancy' })).getByRole('button', {
+        name: 'Create Vacancy',
+      }),
+    );
+    expect(await screen.findByText('$25 – $30 an hour')).toBeVisible();
+    expect(bodyOf(api.requestsTo(CREATE)[1]?.[1])).toMatchObject({
+      salaryMin: 25,
+      salaryMax: 30,
+      salaryPeriod: 'hour',
+    });
   });
 
   it('takes salaries as people type them, and starts the currency from the language or the latest vacancy', async () => {
@@ -162,6 +209,7 @@ describe('Manage Vacancies', () => {
       salaryMin: 4000,
       salaryMax: 6000,
       currency: 'EUR',
+      salaryPeriod: 'month',
       description: 'Build payment APIs.',
       requirements: 'Node.js',
       benefits: 'Remote Fridays',
@@ -247,7 +295,7 @@ describe('Manage Vacancies', () => {
       .map((item) => within(item));
     expect(first!.getByRole('link', { name: 'Backend Developer' })).toBeVisible();
     expect(first!.getByText('Acme · Berlin')).toBeVisible();
-    expect(first!.getByText('€4,000 – €6,000')).toBeVisible();
+    expect(first!.getByText('€4,000 – €6,000 a month')).toBeVisible();
     expect(first!.getByText('Posted Mar 9, 2026')).toBeVisible();
     expect(first!.getByText('Active')).toBeVisible();
     expect(first!.getByText('2 applications')).toBeVisible();
@@ -259,7 +307,7 @@ describe('Manage Vacancies', () => {
     expect(
       first!.getByRole('link', { name: 'View Applications Backend Developer' }),
     ).toHaveAttribute('href', `/dashboard/vacancies/${VACANCY_ID}/applications`);
-    expect(second!.getByText('RUB 150,000–200,000')).toBeVisible();
+    expect(second!.getByText('RUB 150,000–200,000 a month')).toBeVisible();
     expect(second!.getByText('Inactive')).toBeVisible();
     expect(second!.getByRole('button', { name: 'Activate Data Analyst' })).toBeVisible();
   });
@@ -366,7 +414,7 @@ describe('Manage Vacancies', () => {
     });
     const { user } = renderApp('/dashboard/vacancies');
 
-    expect(await screen.findByText('100 000–150 000 ₽')).toBeVisible();
+    expect(await screen.findByText('100 000–150 000 ₽ в месяц')).toBeVisible();
     expect(screen.getByText('Опубликовано 9 мар. 2026 г.')).toBeVisible();
     expect(screen.getByText('0 откликов')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Деактивировать Backend Developer' }));

@@ -46,7 +46,7 @@ describe('Saved Jobs', () => {
       `/vacancies/${VACANCY_ID}`,
     );
     expect(active!.getByText('Acme · Berlin')).toBeVisible();
-    expect(active!.getByText('€4,000 – €6,000')).toBeVisible();
+    expect(active!.getByText('€4,000 – €6,000 a month')).toBeVisible();
     expect(active!.getByText('Saved Mar 10, 2026')).toBeVisible();
     expect(active!.getByText('Build payment APIs with Node.js.')).toBeVisible();
     expect(active!.getByRole('link', { name: 'Apply Now Backend Developer' })).toHaveAttribute(

@@ -55,7 +55,7 @@ describe('public vacancy list', () => {
     expect(first.getByText('Acme · Berlin')).toBeVisible();
     // What the vacancy states of its work mode, contract and level, to scan a search by.
     expect(first.getByText('Hybrid · Full-time · Mid level')).toBeVisible();
-    expect(first.getByText('€4,000 – €6,000')).toBeVisible();
+    expect(first.getByText('€4,000 – €6,000 a month')).toBeVisible();
     expect(first.getByText('Posted Mar 9, 2026')).toBeVisible();
     expect(first.getByText('Build payment APIs with Node.js.')).toBeVisible();
     expect(within(cards[1]!).getByText('Globex · Berlin')).toBeVisible();
@@ -239,6 +239,25 @@ describe('public vacancy list', () => {
     expect(api.requestsTo('GET /api/vacancies?minSalary=90000&currency=EUR')).toHaveLength(1);
   });
 
+  it('searches by an hourly minimum, saying pay is compared per year', async () => {
+    const api = stubApi({
+      ...GUEST_SESSION,
+      'GET /api/vacancies': () => page([listItem()]),
+      'GET /api/vacancies?minSalary=25&currency=USD&period=hour': () =>
+        page([listItem({ salaryMin: 40, salaryMax: 45, currency: 'USD', salaryPeriod: 'hour' })]),
+    });
+    const { router, user } = renderApp('/vacancies');
+    const minimum = await screen.findByLabelText(/Minimum salary/);
+    expect(minimum).toHaveAccessibleDescription(/compared per year/);
+    await user.type(minimum, '25');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    await user.selectOptions(screen.getByLabelText('Paid per'), 'Hour');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('$40 – $45 an hour')).toBeVisible();
+    expect(router.state.location.search).toBe('?minSalary=25&currency=USD&period=hour');
+    expect(api.unexpected).toEqual([]);
+  });
+
   it('states the rates salaries in different currencies were compared at', async () => {
     const rates = { updatedAt: '2026-11-01T00:00:00.000Z', perUsd: { EUR: 0.87, RUB: 80, USD: 1 } };
     stubApi({
@@ -248,7 +267,7 @@ describe('public vacancy list', () => {
     renderApp('/vacancies?sort=salary');
     expect(
       await screen.findByText(
-        /compared in US dollars at reference rates of Nov 1, 2026: 1 USD = 0.87 EUR = 80 RUB\./,
+        /compared per year \(an hour as 2,080 a year, a month as 12\), in US dollars at reference rates of Nov 1, 2026: 1 USD = 0.87 EUR = 80 RUB\. Vacancies without a salary come last\./,
       ),
     ).toBeVisible();
   });

@@ -270,7 +270,7 @@ describe('vacancy page', () => {
     });
     renderApp(PAGE);
 
-    expect(await screen.findByText('150 000–200 000 ₽')).toBeVisible();
+    expect(await screen.findByText('150 000–200 000 ₽ в месяц')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Описание вакансии' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Требования' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Преимущества' })).toBeVisible();

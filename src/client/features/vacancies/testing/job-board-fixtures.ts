@@ -26,6 +26,7 @@ export function vacancy(overrides: Partial<VacancyDetail> = {}): VacancyDetail {
     salaryMin: 4000,
     salaryMax: 6000,
     currency: 'EUR',
+    salaryPeriod: 'month',
     workMode: 'hybrid',
     employmentType: 'full_time',
     experienceLevel: 'mid',

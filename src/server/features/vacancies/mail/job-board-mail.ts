@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../../../../shared/constants';
+import { APPLICATION_STATUSES, type SalaryPeriod } from '../../../../shared/constants';
 import { type Language, isLanguage } from '../../../../shared/language';
 import { vacancySearchSchema } from '../../../../shared/schemas/vacancies';
 import type { AlertFrequency } from '../../../../shared/schemas/saved-searches';
@@ -11,6 +11,7 @@ import {
   searchAlertMail,
 } from '../../../mail/job-board-templates';
 import type { Mailer } from '../../../mail/mail';
+import { emailTexts, fillPlaceholders } from '../../../mail/email-texts';
 import type { SavedSearchesRepository } from '../saved-searches.repository';
 import { mailFooterLinks } from './mail-links';
 import type { MailKind, MailPreferencesRepository } from './mail-preferences.repository';
@@ -70,17 +71,28 @@ const alertPayload = z.object({ savedSearchId: z.uuid(), slot: z.iso.datetime() 
 
 const languageOf = (value: string): Language => (isLanguage(value) ? value : 'en');
 
-/** "4,000–6,000 EUR" / "200 000–250 000 RUB", as the vacancy states it. */
+/**
+ * "4,000–6,000 EUR a month" / "200 000–250 000 RUB в месяц", as the vacancy states it; nothing
+ * when it does not state one.
+ */
 function salaryText(
-  vacancy: { salaryMin: number; salaryMax: number; currency: string },
+  vacancy: {
+    salaryMin: number | null;
+    salaryMax: number | null;
+    currency: string;
+    salaryPeriod: SalaryPeriod;
+  },
   language: Language,
 ): string {
+  if (vacancy.salaryMin === null || vacancy.salaryMax === null) return '';
   const number = new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US');
   const range =
     vacancy.salaryMin === vacancy.salaryMax
       ? number.format(vacancy.salaryMax)
       : `${number.format(vacancy.salaryMin)}–${number.format(vacancy.salaryMax)}`;
-  return `${range} ${vacancy.currency}`;
+  return fillPlaceholders(emailTexts(language).searchAlert[`salary_${vacancy.salaryPeriod}`], {
+    amount: `${range} ${vacancy.currency}`,
+  });
 }
 
 export function createJobBoardMailJobs(deps: JobBoardMailDeps): {
