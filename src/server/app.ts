@@ -268,6 +268,8 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
           add: (request: { email: string; language: string }) =>
             jobs.enqueue({ kind: 'email-confirmation', payload: request }),
         },
+        storage,
+        logger: deps.logger,
       }),
     )
     .route(

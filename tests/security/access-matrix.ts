@@ -144,6 +144,26 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       body: { token: 'made-up-token' },
     }),
   },
+  'GET /api/account': {
+    access: 'signed-in',
+    note: 'Counts of what the caller’s own account holds; no id names another account.',
+    request: () => ({ path: '/api/account' }),
+  },
+  'POST /api/account/password': {
+    access: 'signed-in',
+    ok: 400,
+    note: 'A wrong current password: refused (400) for the caller’s own account, 401 to a guest.',
+    request: () => ({
+      path: '/api/account/password',
+      body: { currentPassword: 'not the password', newPassword: 'another long passphrase' },
+    }),
+  },
+  'POST /api/account/delete': {
+    access: 'signed-in',
+    ok: 400,
+    note: 'A wrong confirmation: refused (400), the caller’s own account kept; 401 to a guest.',
+    request: () => ({ path: '/api/account/delete', body: { confirmation: 'not the password' } }),
+  },
   'PATCH /api/profile': {
     access: 'signed-in',
     request: () => ({

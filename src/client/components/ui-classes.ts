@@ -8,6 +8,7 @@ const BUTTON_BASE =
 const BUTTON_VARIANTS = {
   primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-700',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
 } as const;
 
 const BUTTON_SIZES = {

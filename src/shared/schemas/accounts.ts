@@ -41,6 +41,31 @@ export const signInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
+/** Profile → Change password: the current one proves it is the owner at the keyboard. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'current_password_required' })
+    .min(1, { error: 'current_password_required' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'current_password_wrong' }),
+  newPassword: newPasswordSchema,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/**
+ * Profile → Delete account: the password for an account that has one, else (signed up with
+ * Google) the account's email address typed out.
+ */
+export const accountDeletionSchema = z.object({
+  // Not trimmed: a password is taken as typed (an address is compared trimmed).
+  confirmation: z
+    .string({ error: 'account_deletion_confirmation_required' })
+    .refine((text) => text.trim() !== '', { error: 'account_deletion_confirmation_required' })
+    .refine((text) => text.length <= PASSWORD_MAX_LENGTH + 200, {
+      error: 'account_deletion_confirmation_wrong',
+    }),
+});
+export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
+
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
 

@@ -14,6 +14,11 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
   common_password: 'password',
   country_too_long: 'country',
   linkedin_url_invalid: 'linkedIn',
+  current_password_required: 'currentPassword',
+  current_password_wrong: 'currentPassword',
+  password_not_set: 'currentPassword',
+  account_deletion_confirmation_required: 'confirmation',
+  account_deletion_confirmation_wrong: 'confirmation',
 };
 
 export interface AuthFailure {

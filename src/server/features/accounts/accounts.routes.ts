@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono';
 import {
+  accountDeletionSchema,
   emailConfirmationSchema,
+  passwordChangeSchema,
   profileInputSchema,
   passwordResetCheckSchema,
   passwordResetRequestSchema,
@@ -19,9 +21,13 @@ import { queryParams } from '../../http/query-params';
 import { jsonBody } from '../../http/validate';
 import { enforceRateLimits } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import type { Logger } from 'pino';
+import type { ObjectStorage } from '../../storage/storage';
 import type { AccountsRepository } from './accounts.repository';
 import {
+  changePassword,
   confirmEmail,
+  deleteAccount,
   resetPassword,
   signIn,
   signOut,
@@ -53,6 +59,9 @@ export interface AccountsRouteDeps {
   resetRequests: ResetRequestQueue;
   /** Where a request for an address confirmation mail goes: a job, handled after the answer. */
   confirmationRequests: ResetRequestQueue;
+  /** Where the user's files are, for deleting an account with them. */
+  storage: ObjectStorage;
+  logger: Logger;
 }
 
 function setCookies(c: Context, cookies: string[]): void {
@@ -164,6 +173,29 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
           profile: c.req.valid('json'),
         });
         return c.json({ user: toSessionUser(updated, deps.adminEmails) }, 200);
+      })
+      // Profile → Delete account states first what would go with it.
+      .get('/account', requireUser, async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const holdings = await deps.repository.holdings(c.get('user').id);
+        if (!holdings) throw new AppError('unauthorized');
+        const { email: _email, ...counts } = holdings;
+        return c.json({ account: counts }, 200);
+      })
+      .post('/account/password', requireUser, jsonBody(passwordChangeSchema), async (c) => {
+        const cookies = await changePassword(deps, {
+          userId: c.get('user').id,
+          input: c.req.valid('json'),
+          request: c.req.raw,
+        });
+        setCookies(c, cookies);
+        return c.json({ changed: true as const }, 200);
+      })
+      .post('/account/delete', requireUser, jsonBody(accountDeletionSchema), async (c) => {
+        await deleteAccount(deps, { userId: c.get('user').id, input: c.req.valid('json') });
+        // The sessions went with the account; this clears the browser's cookie too.
+        setCookies(c, await signOut({ auth: deps.auth, request: c.req.raw }));
+        return c.json({ deleted: true as const }, 200);
       })
       // Whether the link in a reset mail still works, so its page can say so before asking for
       // a new password (used links are deleted, expired ones refused). Limited like a reset.

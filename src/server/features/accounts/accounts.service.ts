@@ -2,6 +2,8 @@ import { isAPIError } from 'better-auth/api';
 import { deviceCookieHeader, readDevice } from './device-cookie';
 import type { Language } from '../../../shared/language';
 import type {
+  AccountDeletionInput,
+  PasswordChangeInput,
   PasswordResetInput,
   PasswordResetRequestInput,
   SignInInput,
@@ -14,7 +16,10 @@ import { rateLimitedError } from '../../rate-limit/enforce';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import type { AccountsRepository, ProfileChanges } from './accounts.repository';
 import { isCommonPassword } from './common-passwords';
-import { SIGN_IN_FAILURES_PER_ACCOUNT } from './rate-limits';
+import { PASSWORD_CHECK_FAILURES_PER_USER, SIGN_IN_FAILURES_PER_ACCOUNT } from './rate-limits';
+import { verifyPasswordInTurn } from '../../auth/password-hashing';
+import type { Logger } from 'pino';
+import type { ObjectStorage } from '../../storage/storage';
 import { type AdminEmails, sessionHeaders, toSessionUser } from './session-user';
 
 export interface SignedIn {
@@ -189,4 +194,97 @@ export async function updateProfile(
   const updated = await deps.repository.updateProfile(options.userId, options.profile);
   if (!updated) throw new AppError('unauthorized');
   return updated;
+}
+
+/** Refuses the check at once after too many wrong passwords; counts a wrong one. */
+async function checkedPassword(
+  deps: { limiter: RateLimiter },
+  check: {
+    userId: string;
+    isRight: () => Promise<boolean>;
+    wrong: 'current_password_wrong' | 'account_deletion_confirmation_wrong';
+  },
+): Promise<void> {
+  const { userId, isRight, wrong } = check;
+  const key = `password-check-failures:${userId}`;
+  const failures = await deps.limiter.peek(key, PASSWORD_CHECK_FAILURES_PER_USER);
+  if (failures.count >= PASSWORD_CHECK_FAILURES_PER_USER.limit) throw rateLimitedError(failures);
+  if (await isRight()) return;
+  await deps.limiter.hit(key, PASSWORD_CHECK_FAILURES_PER_USER);
+  throw new AppError(wrong);
+}
+
+/**
+ * Profile → Change password: the current password first; every other session of the account
+ * ends, and this browser gets a new session (the cookies returned).
+ */
+export async function changePassword(
+  deps: { auth: Auth; limiter: RateLimiter; repository: AccountsRepository },
+  options: { userId: string; input: PasswordChangeInput; request: Request },
+): Promise<string[]> {
+  const { userId, input } = options;
+  const hash = await deps.repository.passwordHash(userId);
+  if (!hash) throw new AppError('password_not_set');
+  await checkedPassword(deps, {
+    userId,
+    isRight: () => verifyPasswordInTurn({ hash, password: input.currentPassword }),
+    wrong: 'current_password_wrong',
+  });
+  refuseCommonPassword(input.newPassword);
+  try {
+    const { headers } = await deps.auth.api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers: sessionHeaders(options.request),
+      returnHeaders: true,
+    });
+    return headers.getSetCookie();
+  } catch (error) {
+    const code = authCode(error);
+    if (code === 'INVALID_PASSWORD') throw new AppError('current_password_wrong');
+    if (code === 'PASSWORD_TOO_SHORT') throw new AppError('weak_password');
+    if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') throw new AppError('password_not_set');
+    if (isAPIError(error)) throw new AppError('unauthorized');
+    throw error;
+  }
+}
+
+/**
+ * Profile → Delete account, confirmed with the password (or, for an account without one, its
+ * email address typed out). The rows go in one transaction; the files after it, best effort
+ * (one left behind is logged, and belongs to nobody any more).
+ */
+export async function deleteAccount(
+  deps: {
+    limiter: RateLimiter;
+    repository: AccountsRepository;
+    storage: ObjectStorage;
+    logger: Logger;
+  },
+  options: { userId: string; input: AccountDeletionInput },
+): Promise<void> {
+  const { userId, input } = options;
+  const holdings = await deps.repository.holdings(userId);
+  if (!holdings) throw new AppError('unauthorized');
+  const hash = holdings.hasPassword ? await deps.repository.passwordHash(userId) : null;
+  await checkedPassword(deps, {
+    userId,
+    isRight: async () =>
+      hash
+        ? verifyPasswordInTurn({ hash, password: input.confirmation })
+        : input.confirmation.trim().toLowerCase() === holdings.email.toLowerCase(),
+    wrong: 'account_deletion_confirmation_wrong',
+  });
+  const deleted = await deps.repository.deleteAccount(userId);
+  if (!deleted) throw new AppError('unauthorized');
+  for (const key of deleted.fileKeys) {
+    try {
+      await deps.storage.delete(key);
+    } catch (error) {
+      deps.logger.warn({ err: error, key }, 'could not delete a file of a deleted account');
+    }
+  }
 }

@@ -14,3 +14,9 @@ export const EMAIL_CONFIRMATION_REQUEST_PER_USER: RateLimitRule = {
   limit: 3,
   windowMs: 60 * MINUTE,
 };
+
+/**
+ * Wrong current passwords per account (Profile: change password, delete account): the sixth
+ * within 15 minutes is refused, so a borrowed session cannot guess the password.
+ */
+export const PASSWORD_CHECK_FAILURES_PER_USER: RateLimitRule = { limit: 5, windowMs: 15 * MINUTE };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/schemas/session';
 import { bodyOf, jsonResponse, renderApp, sessionUser, stubApi } from '../../../testing/render-app';
@@ -15,6 +15,20 @@ function signedInAs(user: SessionUser) {
   return { 'GET /api/session': () => jsonResponse({ user }) };
 }
 
+const HOLDINGS = {
+  hasPassword: true,
+  interviews: 3,
+  stories: 0,
+  resumes: 1,
+  applications: 2,
+  savedJobs: 0,
+  savedSearches: 1,
+  vacancies: 0,
+};
+const holding = (account: Partial<typeof HOLDINGS> = {}) => ({
+  'GET /api/account': () => jsonResponse({ account: { ...HOLDINGS, ...account } }),
+});
+
 async function openProfile(handlers: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     ...signedInAs(ANNA),
@@ -23,6 +37,7 @@ async function openProfile(handlers: Parameters<typeof stubApi>[0] = {}) {
         preferences: { newApplications: 'immediately', statusChanges: true, searchAlerts: true },
         emailConfirmed: true,
       }),
+    ...holding(),
     ...handlers,
   });
   const app = renderApp('/dashboard/profile');
@@ -217,9 +232,14 @@ describe('email notifications on the profile', () => {
           preferences: { newApplications: 'off', statusChanges: true, searchAlerts: false },
           emailConfirmed: false,
         }),
+      ...holding(),
     });
     renderApp('/dashboard/profile');
     expect(await screen.findByRole('heading', { name: 'Уведомления по почте' })).toBeVisible();
+    expect(await screen.findByText('3 собеседования с ответами и разбором')).toBeVisible();
+    expect(screen.getByText('2 отклика (работодатели больше их не увидят)')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Смена пароля' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Удалить аккаунт…' })).toBeVisible();
     expect(await screen.findByLabelText('Новые отклики на мои вакансии')).toHaveDisplayValue(
       'Не присылать',
     );
@@ -228,5 +248,92 @@ describe('email notifications on the profile', () => {
     ).not.toBeChecked();
     expect(screen.getByText(/Сначала подтвердите адрес почты/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Прислать ссылку для подтверждения' })).toBeVisible();
+  });
+
+  it('changes the password with the current one, and says other devices were signed out', async () => {
+    const { api, user } = await openProfile({
+      'POST /api/account/password': (init) =>
+        (bodyOf(init) as { currentPassword: string }).currentPassword === 'old passphrase'
+          ? jsonResponse({ changed: true })
+          : jsonResponse(
+              {
+                error: {
+                  code: 'current_password_wrong',
+                  message:
+                    'That is not your current password. Check it, or reset it from the sign-in page.',
+                },
+              },
+              400,
+            ),
+    });
+    const section = within(await screen.findByRole('region', { name: 'Change password' }));
+    await user.click(section.getByRole('button', { name: 'Change password' }));
+    expect(section.getByLabelText('Current password')).toHaveFocus();
+
+    await user.type(section.getByLabelText('Current password'), 'wrong one');
+    await user.type(section.getByLabelText('New password'), 'a brand new passphrase');
+    await user.click(section.getByRole('button', { name: 'Change password' }));
+    expect(await section.findByRole('alert')).toHaveTextContent(
+      'That is not your current password.',
+    );
+    // What was typed stays.
+    expect(section.getByLabelText('New password')).toHaveValue('a brand new passphrase');
+
+    await user.clear(section.getByLabelText('Current password'));
+    await user.type(section.getByLabelText('Current password'), 'old passphrase');
+    await user.click(section.getByRole('button', { name: 'Change password' }));
+    expect(
+      await section.findByText('Your password has been changed. Other devices were signed out.'),
+    ).toBeVisible();
+    expect(section.getByLabelText('Current password')).toHaveValue('');
+    expect(bodyOf(api.requestsTo('POST /api/account/password')[1]?.[1])).toEqual({
+      currentPassword: 'old passphrase',
+      newPassword: 'a brand new passphrase',
+    });
+  });
+
+  it('says an account that signs in with Google has no password to change', async () => {
+    await openProfile(holding({ hasPassword: false }));
+    const section = within(await screen.findByRole('region', { name: 'Change password' }));
+    expect(section.getByText(/You sign in with Google/)).toBeVisible();
+    expect(section.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('states what deleting the account removes, then deletes it on the password and says so', async () => {
+    const { api, user, router } = await openProfile({
+      'POST /api/account/delete': () => jsonResponse({ deleted: true }),
+    });
+    const section = within(await screen.findByRole('region', { name: 'Delete account' }));
+    expect(await section.findByText('3 interviews with their answers and feedback')).toBeVisible();
+    expect(section.getByText('1 resume and its files')).toBeVisible();
+    expect(section.getByText('1 job alert')).toBeVisible();
+    expect(section.queryByText(/saved job/)).toBeNull();
+    expect(section.getByText('This cannot be undone.')).toBeVisible();
+
+    await user.click(section.getByRole('button', { name: 'Delete account…' }));
+    await user.click(section.getByRole('button', { name: 'Delete my account for good' }));
+    expect(section.getByLabelText('Type your password to confirm')).toHaveFocus();
+    expect(api.requestsTo('POST /api/account/delete')).toHaveLength(0);
+
+    await user.type(section.getByLabelText('Type your password to confirm'), 'my passphrase');
+    await user.click(section.getByRole('button', { name: 'Delete my account for good' }));
+    expect(
+      await screen.findByText('Your account and everything in it have been deleted.'),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(bodyOf(api.requestsTo('POST /api/account/delete')[0]?.[1])).toEqual({
+      confirmation: 'my passphrase',
+    });
+  });
+
+  it('asks a Google account for its email address, and keeps the account on Keep my account', async () => {
+    const { user } = await openProfile(holding({ hasPassword: false }));
+    const section = within(await screen.findByRole('region', { name: 'Delete account' }));
+    await user.click(await section.findByRole('button', { name: 'Delete account…' }));
+    expect(
+      section.getByLabelText('Type your email address (anna@example.com) to confirm'),
+    ).toBeVisible();
+    await user.click(section.getByRole('button', { name: 'Keep my account' }));
+    expect(section.getByRole('button', { name: 'Delete account…' })).toBeVisible();
   });
 });

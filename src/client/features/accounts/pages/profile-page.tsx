@@ -2,6 +2,9 @@ import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { card } from '../../../components/ui-classes';
 import { useSession } from '../../../lib/session';
+import { useAccountHoldings } from '../api/account-settings';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { DeleteAccountSection } from '../components/delete-account-section';
 import { MailPreferencesSection } from '../components/mail-preferences-form';
 import { ProfileForm } from '../components/profile-form';
 
@@ -11,6 +14,7 @@ export function ProfilePage() {
   const session = useSession();
   const headingId = useId();
   const user = session.data?.user;
+  const holdings = useAccountHoldings();
   if (!user) return null;
   return (
     <section aria-labelledby={headingId} className={`${card} max-w-2xl`}>
@@ -22,6 +26,8 @@ export function ProfilePage() {
       <Suspense fallback={null}>
         <MailPreferencesSection />
       </Suspense>
+      {holdings.data ? <ChangePasswordForm hasPassword={holdings.data.hasPassword} /> : null}
+      <DeleteAccountSection email={user.email} />
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { FormMessage } from '../../../components/form-message';
 import { card, container } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
@@ -18,8 +20,17 @@ export function LandingPage() {
   useDocumentTitle(t('pageTitle'));
   // The page arrives prerendered: what is typed before the app takes over would be lost.
   const isHydrated = useIsHydrated();
+  // Profile → Delete account lands here, signed out.
+  const wasAccountDeleted = Boolean(
+    (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted,
+  );
   return (
     <>
+      {wasAccountDeleted ? (
+        <div className={`${container} pt-6`}>
+          <FormMessage kind="success">{t('accountDeleted')}</FormMessage>
+        </div>
+      ) : null}
       <Hero />
       <ProductShot />
       <FeatureCards />
