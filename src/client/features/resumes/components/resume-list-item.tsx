@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DownloadLink } from '../../../components/download-link';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, textLink } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
@@ -66,25 +67,22 @@ export function ResumeListItem({ resume, isReportOpen, onToggleReport }: ResumeL
               {t('list.download')}
             </a>
           ) : null}
+          {/* Made on request, in a few seconds: the links say so meanwhile. */}
           {resume.formats.includes('docx') ? (
-            <a
+            <DownloadLink
               href={resumeDownloadUrl({ id: resume.id, file: 'tailored', format: 'docx' })}
-              download
               className={textLink}
-              aria-label={t('list.downloadDocxFor', { fileName: resume.fileName })}
-            >
-              {t('list.downloadDocx')}
-            </a>
+              ariaLabel={t('list.downloadDocxFor', { fileName: resume.fileName })}
+              label={t('list.downloadDocx')}
+            />
           ) : null}
           {resume.formats.includes('txt') ? (
-            <a
+            <DownloadLink
               href={resumeDownloadUrl({ id: resume.id, file: 'tailored', format: 'txt' })}
-              download
               className={textLink}
-              aria-label={t('list.downloadTextFor', { fileName: resume.fileName })}
-            >
-              {t('list.downloadText')}
-            </a>
+              ariaLabel={t('list.downloadTextFor', { fileName: resume.fileName })}
+              label={t('list.downloadText')}
+            />
           ) : null}
           {resume.hasOriginal ? (
             <a
