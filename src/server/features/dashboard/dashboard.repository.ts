@@ -6,6 +6,9 @@ import { interviews, resumes, savedJobs, users, vacancies } from '../../db/schem
 export interface DashboardStats {
   completedInterviews: number;
   resumes: number;
+  /** The user's own vacancies, active or not: what the card's page (Manage Vacancies) lists. */
+  ownVacancies: number;
+  /** The board's active vacancies, everyone's. */
   availableVacancies: number;
   savedJobs: number;
 }
@@ -35,7 +38,7 @@ function completedScore(userId: string, order: 'asc' | 'desc') {
 export function createDashboardRepository(db: Database): DashboardRepository {
   return {
     async countStats(userId) {
-      // One round trip: four count subselects and two scores on the user's row. Saved jobs outlive their
+      // One round trip: five count subselects and two scores on the user's row. Saved jobs outlive their
       // vacancy (the Saved Jobs page shows them as deleted), so this counts that page's cards.
       const [row] = await db
         .select({
@@ -44,6 +47,7 @@ export function createDashboardRepository(db: Database): DashboardRepository {
             and(eq(interviews.userId, userId), eq(interviews.status, 'completed')),
           ),
           resumes: db.$count(resumes, eq(resumes.userId, userId)),
+          ownVacancies: db.$count(vacancies, eq(vacancies.userId, userId)),
           availableVacancies: db.$count(vacancies, eq(vacancies.status, 'active')),
           savedJobs: db.$count(savedJobs, eq(savedJobs.userId, userId)),
           firstScore: completedScore(userId, 'asc'),

@@ -96,7 +96,13 @@ describe('GET /api/dashboard/stats', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({
-      stats: { completedInterviews: 0, resumes: 0, availableVacancies: 0, savedJobs: 0 },
+      stats: {
+        completedInterviews: 0,
+        resumes: 0,
+        ownVacancies: 0,
+        availableVacancies: 0,
+        savedJobs: 0,
+      },
       scores: { first: null, latest: null },
     });
   });
@@ -139,6 +145,8 @@ describe('GET /api/dashboard/stats', () => {
     expect(await countsOf(ada.cookie)).toEqual({
       completedInterviews: 2,
       resumes: 3,
+      // Her own, the inactive one included (Manage Vacancies lists it); the board's active ones.
+      ownVacancies: 3,
       availableVacancies: 2,
       savedJobs: 1,
     });
@@ -159,12 +167,14 @@ describe('GET /api/dashboard/stats', () => {
     expect(await countsOf(ada.cookie)).toEqual({
       completedInterviews: 0,
       resumes: 0,
+      ownVacancies: 0,
       availableVacancies: 1,
       savedJobs: 0,
     });
     expect(await countsOf(grace.cookie)).toEqual({
       completedInterviews: 1,
       resumes: 1,
+      ownVacancies: 1,
       availableVacancies: 1,
       savedJobs: 1,
     });
@@ -199,6 +209,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(await countsOf(ada.cookie)).toEqual({
       completedInterviews: 1,
       resumes: 0,
+      ownVacancies: 0,
       availableVacancies: 0,
       // Both stay saved: the Saved Jobs page still lists them, saying one is inactive and one
       // deleted, and the card counts what that page shows.

@@ -12,10 +12,15 @@ type SectionKey = Exclude<
   'dashboard' | 'profile' | 'applications' | 'blog' | 'progress'
 >;
 
-const CARDS: { to: string; key: SectionKey; stat: keyof DashboardStats }[] = [
+const CARDS: {
+  to: string;
+  key: SectionKey;
+  stat: Exclude<keyof DashboardStats, 'availableVacancies'>;
+}[] = [
   { to: paths.dashboardAiInterview, key: 'aiInterview', stat: 'completedInterviews' },
   { to: paths.dashboardResumeCreator, key: 'resumeBuilder', stat: 'resumes' },
-  { to: paths.dashboardVacancies, key: 'vacancies', stat: 'availableVacancies' },
+  // The card opens Manage Vacancies, so it counts the user's own; the board's count goes below.
+  { to: paths.dashboardVacancies, key: 'vacancies', stat: 'ownVacancies' },
   { to: paths.dashboardSavedJobs, key: 'savedJobs', stat: 'savedJobs' },
 ];
 
@@ -49,6 +54,11 @@ export function DashboardCards({ stats, isLoading = false }: DashboardCardsProps
                 <span className="text-sm font-medium text-slate-700">
                   {t(`home.counts.${card.stat}`, { count: stats[card.stat] })}
                 </span>
+              </span>
+            ) : null}
+            {stats && card.stat === 'ownVacancies' ? (
+              <span className="mt-1 block text-sm text-slate-700">
+                {t('home.boardOpen', { count: numberFormat.format(stats.availableVacancies) })}
               </span>
             ) : null}
             {isLoading ? (

@@ -21,12 +21,13 @@ function statsAnswer(
   stats: {
     completedInterviews: number;
     resumes: number;
+    ownVacancies?: number;
     availableVacancies: number;
     savedJobs: number;
   },
   scores: { first: number | null; latest: number | null } = { first: null, latest: null },
 ) {
-  return { [STATS]: () => jsonResponse({ stats, scores }) };
+  return { [STATS]: () => jsonResponse({ stats: { ownVacancies: 0, ...stats }, scores }) };
 }
 
 /** A section's card: the link named after the section, outside the navigation menus. */
@@ -38,7 +39,7 @@ function card(title: string) {
   return links[0]!;
 }
 
-const CAPTIONS = /completed interview|resumes? created|available vacanc|jobs? saved/;
+const CAPTIONS = /completed interview|resumes? created|vacanc(y|ies) you posted|jobs? saved/;
 
 describe('dashboard home', () => {
   it('shows the four counts on their cards, in the right plural form', async () => {
@@ -47,6 +48,7 @@ describe('dashboard home', () => {
       ...statsAnswer({
         completedInterviews: 1,
         resumes: 2,
+        ownVacancies: 3,
         availableVacancies: 1234,
         savedJobs: 0,
       }),
@@ -62,7 +64,9 @@ describe('dashboard home', () => {
     expect(card('Resume Builder')).toHaveAttribute('href', '/dashboard/resume-creator');
     expect(card('Resume Builder')).toHaveTextContent('2 resumes created');
     expect(card('Vacancies')).toHaveAttribute('href', '/dashboard/vacancies');
-    expect(card('Vacancies')).toHaveTextContent('1,234 available vacancies');
+    // The card opens the user's own vacancies, so it counts those; the board's count below.
+    expect(card('Vacancies')).toHaveTextContent('3 vacancies you posted');
+    expect(card('Vacancies')).toHaveTextContent('Open on the job board: 1,234');
     expect(card('Saved Jobs')).toHaveAttribute('href', '/dashboard/saved-jobs');
     expect(card('Saved Jobs')).toHaveTextContent('0 jobs saved');
     expect(screen.queryByText(/statistics will appear/i)).toBeNull();
@@ -119,29 +123,47 @@ describe('dashboard home', () => {
 
   it.each([
     [
-      { completedInterviews: 1, resumes: 21, availableVacancies: 1, savedJobs: 31 },
+      {
+        completedInterviews: 1,
+        resumes: 21,
+        ownVacancies: 1,
+        availableVacancies: 1,
+        savedJobs: 31,
+      },
       [
         '1 пройденное собеседование',
         '21 созданное резюме',
-        '1 доступная вакансия',
+        '1 ваша вакансия',
         '31 сохраненная вакансия',
       ],
     ],
     [
-      { completedInterviews: 3, resumes: 2, availableVacancies: 24, savedJobs: 4 },
+      {
+        completedInterviews: 3,
+        resumes: 2,
+        ownVacancies: 24,
+        availableVacancies: 24,
+        savedJobs: 4,
+      },
       [
         '3 пройденных собеседования',
         '2 созданных резюме',
-        '24 доступные вакансии',
+        '24 ваши вакансии',
         '4 сохраненные вакансии',
       ],
     ],
     [
-      { completedInterviews: 0, resumes: 5, availableVacancies: 11, savedJobs: 12 },
+      {
+        completedInterviews: 0,
+        resumes: 5,
+        ownVacancies: 11,
+        availableVacancies: 11,
+        savedJobs: 12,
+      },
       [
         '0 пройденных собеседований',
         '5 созданных резюме',
-        '11 доступных вакансий',
+        '11 ваших вакансий',
         '12 сохраненных вакансий',
       ],
     ],
@@ -186,7 +208,13 @@ describe('dashboard home', () => {
         isDown
           ? jsonResponse({ error: { code: 'internal', message: 'Something went wrong' } }, 500)
           : jsonResponse({
-              stats: { completedInterviews: 0, resumes: 1, availableVacancies: 3, savedJobs: 0 },
+              stats: {
+                completedInterviews: 0,
+                resumes: 1,
+                ownVacancies: 3,
+                availableVacancies: 5,
+                savedJobs: 0,
+              },
             }),
     });
     const { user } = renderApp('/dashboard');
@@ -199,7 +227,7 @@ describe('dashboard home', () => {
 
     expect(await screen.findByText('resume created')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(card('Vacancies')).toHaveTextContent('3 available vacancies');
+    expect(card('Vacancies')).toHaveTextContent('3 vacancies you posted');
     expect(api.requestsTo(STATS)).toHaveLength(2);
   });
 
