@@ -86,7 +86,6 @@ async function main(): Promise<void> {
     // A mail a killed process was sending goes out at once, not when its lease would run out.
     await createJobsRepository(database.db).releaseLeases();
   }
-  await seedStarterPosts({ db: database.db, dir: STARTER_POSTS_DIR, logger });
   const warmUpMs = warmUpOfflineAnalysis();
   logger.debug({ ms: Math.round(warmUpMs) }, 'offline analysis ready');
 
@@ -99,6 +98,7 @@ async function main(): Promise<void> {
   }
   const adapters = createAdapters({ env, database, logger });
   const { mailer, storage } = adapters;
+  await seedStarterPosts({ db: database.db, dir: STARTER_POSTS_DIR, logger, storage });
   let isShuttingDown = false;
   const app = createApp({
     ...adapters,

@@ -58,7 +58,7 @@ test('a blog post is readable before its scripts run, then live: the language sw
 
   await page.goto(POST_PATH);
   await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
-  await expect(page.getByText(/Published: 02\.09\.2026/)).toBeVisible();
+  await expect(page.getByText(/Published: 02\/09\/2026/)).toBeVisible();
   // Disabled until hydration, then the choice re-renders the page's own texts too.
   const language = page.getByLabel('Language');
   await expect(language).toBeEnabled();

@@ -20,13 +20,13 @@ describe('values the server formatted for a page', () => {
         'en',
       ),
       formatDate('2026-11-22T23:30:00Z', { language: 'ru', zone: 'utc' }),
-      publishedDate('2026-09-02T10:00:00Z', { texts: POST_TEXTS, zone: 'utc' }),
+      publishedDate('2026-09-02T10:00:00Z', { texts: POST_TEXTS, language: 'ru', zone: 'utc' }),
     ]);
     expect(result).toEqual(['€4,000 – €6,000', '22 нояб. 2026 г.', '02.09.2026']);
     expect(formats).toEqual({
       'salary|en|EUR|4000|6000': '€4,000 – €6,000',
       'date|ru|2026-11-22': '22 нояб. 2026 г.',
-      'published|2026-09-02': '02.09.2026',
+      'published|ru|2026-09-02': '02.09.2026',
     });
   });
 
@@ -40,7 +40,7 @@ describe('values the server formatted for a page', () => {
     keepServerFormats({
       'salary|en|EUR|4000|6000': 'EUR 4000–6000 (server)',
       'date|en|2026-11-22': 'Nov 22, 2026 (server)',
-      'published|2026-09-02': '02.09.2026 (server)',
+      'published|ru|2026-09-02': '02.09.2026 (server)',
       'date|en|broken': 42,
     });
     expect(
@@ -52,9 +52,9 @@ describe('values the server formatted for a page', () => {
     expect(formatDate('2026-11-22T08:00:00Z', { language: 'en', zone: 'utc' })).toBe(
       'Nov 22, 2026 (server)',
     );
-    expect(publishedDate('2026-09-02T08:00:00Z', { texts: POST_TEXTS, zone: 'utc' })).toBe(
-      '02.09.2026 (server)',
-    );
+    expect(
+      publishedDate('2026-09-02T08:00:00Z', { texts: POST_TEXTS, language: 'ru', zone: 'utc' }),
+    ).toBe('02.09.2026 (server)');
     // Another day, language or amount is formatted here.
     expect(formatDate('2026-11-23T08:00:00Z', { language: 'en', zone: 'utc' })).toBe(
       'Nov 23, 2026',
@@ -90,10 +90,14 @@ describe('values the server formatted for a page', () => {
     expect(formatDate('2026-11-22T23:30:00Z', { language: 'en', zone: 'utc' })).toBe(
       'Nov 22, 2026',
     );
-    expect(publishedDate('2026-11-22T23:30:00Z', { texts: POST_TEXTS, zone: 'utc' })).toBe(
-      '22.11.2026',
-    );
-    expect(publishedDate('not a date', { texts: POST_TEXTS })).toBe('Invalid date');
-    expect(publishedDate(null, { texts: POST_TEXTS })).toBe('N/A');
+    expect(
+      publishedDate('2026-11-22T23:30:00Z', { texts: POST_TEXTS, language: 'ru', zone: 'utc' }),
+    ).toBe('22.11.2026');
+    // One numeric form per language: the results page's dd/mm/yyyy in English.
+    expect(
+      publishedDate('2026-11-22T23:30:00Z', { texts: POST_TEXTS, language: 'en', zone: 'utc' }),
+    ).toBe('22/11/2026');
+    expect(publishedDate('not a date', { texts: POST_TEXTS, language: 'en' })).toBe('Invalid date');
+    expect(publishedDate(null, { texts: POST_TEXTS, language: 'en' })).toBe('N/A');
   });
 });

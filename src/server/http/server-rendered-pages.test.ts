@@ -61,6 +61,7 @@ beforeAll(async () => {
     db: t.database.db,
     dir: STARTER_POSTS_DIR,
     logger: createLogger({ level: 'silent' }),
+    storage: t.storage,
   });
   owner = await signUp(t, 'Olga');
   vacancyId = (await postVacancy(t, owner)).id;
@@ -90,8 +91,8 @@ describe('a blog post', () => {
     const { root, state } = partsOf(html);
     expect(root).toContain(`>${POST_TITLE}</h1>`);
     expect(root).toContain('The four parts');
-    expect(root).toContain('Published: 02.09.2026');
-    expect(formatsOf(html)).toEqual({ 'published|2026-09-02': '02.09.2026' });
+    expect(root).toContain('Published: 02/09/2026');
+    expect(formatsOf(html)).toEqual({ 'published|en|2026-09-02': '02/09/2026' });
     expect(root).toContain('Skip to main content');
     // The session is unknown on the server: no account links.
     expect(root).not.toContain('Sign Out');
@@ -207,6 +208,7 @@ describe('without a working server-side build', () => {
         db: app.database.db,
         dir: STARTER_POSTS_DIR,
         logger: createLogger({ level: 'silent' }),
+        storage: app.storage,
       });
       const res = await app.app.request(POST_PATH);
       expect(res.status).toBe(200);

@@ -11,7 +11,9 @@ import { isStorageError } from '../../storage/storage-error';
 // reader's browser never asks another site for them (CSP img-src 'self' data:).
 
 const UPLOAD_PATH = '/api/admin/blog/images';
-const KEY_PREFIX = 'blog-images/';
+/** Where blog images are kept in storage, by their file name. */
+export const BLOG_IMAGE_KEY_PREFIX = 'blog-images/';
+const KEY_PREFIX = BLOG_IMAGE_KEY_PREFIX;
 
 const TYPES = {
   png: 'image/png',

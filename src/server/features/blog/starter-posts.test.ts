@@ -1,4 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { ObjectStorage } from '../../storage/storage';
+import { createLocalStorage } from '../../storage/local-storage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/client';
@@ -11,8 +16,10 @@ import { seedStarterPosts } from './starter-posts';
 import { systemClock } from '../../clock';
 
 let database: DatabaseHandle;
+let storage: ObjectStorage;
 beforeEach(async () => {
   database = await createTestDatabase();
+  storage = createLocalStorage({ root: mkdtempSync(join(tmpdir(), 'hireready-covers-')) });
 });
 afterEach(async () => {
   await database.close();
@@ -71,13 +78,33 @@ describe('starter posts', () => {
       expect(post.tags.length).toBeGreaterThan(0);
       expect(post.excerpt.length).toBeGreaterThan(40);
       expect(renderMarkdown(post.content)).toMatch(/<h2>/);
+      // Each has a cover (with what it shows) and an author.
+      expect(post.coverImageUrl).toMatch(/^\/api\/blog\/images\/.+\.jpg$/);
+      expect(post.coverImageAlt).not.toBe('');
+      expect(post.authorName).toBeTruthy();
+    }
+  });
+
+  it('puts the covers where the posts link them, so a new installation shows them', async () => {
+    await seedStarterPosts({
+      db: database.db,
+      dir: STARTER_POSTS_DIR,
+      logger: quietLogger,
+      storage,
+    });
+    const posts = await createBlogRepository(database.db).listPublished();
+    for (const post of posts) {
+      const key = `blog-images/${post.coverImageUrl!.split('/').pop()}`;
+      const stored = await storage.get(key);
+      expect(stored.contentType).toBe('image/jpeg');
+      stored.body.destroy();
     }
   });
 
   it('are imported once: a second start adds nothing, and a deleted one stays deleted', async () => {
     const repository = createBlogRepository(database.db);
     const seed = () =>
-      seedStarterPosts({ db: database.db, dir: STARTER_POSTS_DIR, logger: quietLogger });
+      seedStarterPosts({ db: database.db, dir: STARTER_POSTS_DIR, logger: quietLogger, storage });
     await Promise.all([seed(), seed()]);
     const count = await repository.countAll();
     expect(count).toBe((await readMarkdownFiles(STARTER_POSTS_DIR)).length);

@@ -1,6 +1,7 @@
 import type { Language } from '../../../../shared/language';
 import { parsePostDate } from '../../../../shared/post-date';
 import { calendarDay, formatOnce } from '../../../lib/server-formats';
+import { shortDateFormat } from '../../../lib/short-date';
 
 /**
  * The list's date in long form, in the interface's language: "September 2, 2026" as the spec
@@ -21,7 +22,8 @@ export function listDate(
 }
 
 /**
- * The post page's "Published" date in ru-RU form as the spec shows it (02.09.2026); `invalid`
+ * The post page's "Published" date: the spec's ru-RU form (02.09.2026) in Russian, the same
+ * numbers as English writes them (02/09/2026) in English (lib/short-date.ts); `invalid`
  * when a value is there but is no date, `notAvailable` when there is none. The day it falls on in
  * the reader's zone, or in UTC (while a page the server rendered is hydrated: the server cannot
  * know the reader's zone, and the first client render must match its markup).
@@ -30,22 +32,20 @@ export function publishedDate(
   value: unknown,
   {
     texts,
+    language,
     zone = 'local',
-  }: { texts: { notAvailable: string; invalid: string }; zone?: 'utc' | 'local' },
+  }: {
+    texts: { notAvailable: string; invalid: string };
+    language: Language;
+    zone?: 'utc' | 'local';
+  },
 ): string {
   if (value === null || value === undefined || value === '') return texts.notAvailable;
   const date = parsePostDate(value);
   if (!date) return texts.invalid;
   const day = calendarDay(date, zone);
-  return formatOnce(`published|${day.key}`, () => publishedDateFormat().format(day.noonUtc));
-}
-
-// Making an Intl formatter is the costly part (it loads the locale's data), so it is made once,
-// not on each render, and a date the server already formatted is not formatted again
-// (lib/server-formats.ts).
-let publishedDateFormatter: Intl.DateTimeFormat | undefined;
-
-function publishedDateFormat(): Intl.DateTimeFormat {
-  publishedDateFormatter ??= new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC' });
-  return publishedDateFormatter;
+  // A date the server already formatted is not formatted again (lib/server-formats.ts).
+  return formatOnce(`published|${language}|${day.key}`, () =>
+    shortDateFormat(language, 'UTC').format(day.noonUtc),
+  );
 }

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { LoadingStatus } from '../../../components/loading-status';
 import { container, textLink } from '../../../components/ui-classes';
 import { ApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { paths } from '../../../paths';
@@ -35,8 +36,10 @@ function Post({ post }: { post: PostDetail }) {
   const [isCoverBroken, setIsCoverBroken] = useState(false);
   // The server renders the date in UTC; the reader's own zone follows right after hydration.
   const isHydrated = useIsHydrated();
+  const language = useLanguage();
   const date = publishedDate(post.createdAt, {
     texts: { notAvailable: t('post.notAvailable'), invalid: t('post.invalidDate') },
+    language,
     zone: isHydrated ? 'local' : 'utc',
   });
   return (

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { parseLanguage } from '../../../../shared/language';
 import { ListSection } from '../../../components/list-section';
 import { textLink } from '../../../components/ui-classes';
+import { useLanguage } from '../../../lib/i18n';
+import { shortDate } from '../../../lib/short-date';
 import { paths } from '../../../paths';
 import { type InterviewSummary, useInterviews } from '../api/list-interviews';
 import { StatusBadge } from './status-badge';
@@ -28,13 +30,15 @@ export function InterviewHistory() {
 
 function HistoryItem({ interview }: { interview: InterviewSummary }) {
   const { t } = useTranslation('interviews');
+  // Spec §6 shows ru-RU; one numeric form per language (lib/short-date.ts) keeps it in Russian.
+  const language = useLanguage();
   const isCompleted = interview.status === 'completed';
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="min-w-0">
         <h3 className="font-semibold break-words text-slate-900">{interview.jobTitle}</h3>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <span>{new Date(interview.createdAt).toLocaleDateString('ru-RU')}</span>
+          <span>{shortDate(interview.createdAt, language)}</span>
           <StatusBadge status={interview.status} />
           <span>{t(`languages.${parseLanguage(interview.language)}`)}</span>
           {isCompleted && interview.score !== null ? (

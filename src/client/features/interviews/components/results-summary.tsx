@@ -1,19 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatChange } from '../../../../shared/format';
-import { parseLanguage } from '../../../../shared/language';
+import { type Language, parseLanguage } from '../../../../shared/language';
+import { shortDate } from '../../../lib/short-date';
+import { useLanguage } from '../../../lib/i18n';
 import { card, textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
 import type { InterviewDetail } from '../api/get-interview';
 
-/** Spec §8: en-GB dd/mm/yyyy, 'Invalid Date' for a bad value, 'N/A' for none. */
-export function completionDateOf(value: string | null, notAvailable: string): string {
-  return value ? new Date(value).toLocaleDateString('en-GB') : notAvailable;
+/**
+ * Spec §8: dd/mm/yyyy (en-GB) in English, and the same numbers as Russian writes them
+ * (27.11.2026) in Russian; 'Invalid Date' for a bad value, 'N/A' for none.
+ */
+export function completionDateOf(
+  value: string | null,
+  options: { notAvailable: string; language: Language },
+): string {
+  return value ? shortDate(value, options.language) : options.notAvailable;
 }
 
 /** Number, completion date, language and the score out of 100. */
 export function ResultsSummary({ interview }: { interview: InterviewDetail }) {
   const { t } = useTranslation('interviews');
+  const language = useLanguage();
   const notAvailable = t('results.notAvailable');
   return (
     <div className={`${card} flex flex-wrap items-center justify-between gap-6`}>
@@ -23,7 +32,7 @@ export function ResultsSummary({ interview }: { interview: InterviewDetail }) {
         ) : null}
         <li>
           {t('results.completedOn', {
-            date: completionDateOf(interview.completedAt, notAvailable),
+            date: completionDateOf(interview.completedAt, { notAvailable, language }),
           })}
         </li>
         <li>

@@ -144,6 +144,8 @@ describe('results page', () => {
       within(glance).getByRole('rowheader', { name: 'Профессиональные вопросы' }),
     ).toBeVisible();
     expect(screen.queryByText(/^Оценка \d+ \/ 100$/)).toBeNull();
+    // The date as Russian writes it (09/03/2025 in English).
+    expect(screen.getByText('Завершено: 09.03.2025')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Скачать PDF' })).toBeVisible();
     expect(screen.getAllByText('Отзыв ИИ').length).toBeGreaterThan(0);
     expect(screen.queryByText('Отзыв тренера')).toBeNull();
