@@ -26,12 +26,16 @@ interface Made {
   interviewId: string;
 }
 
+interface Session {
+  request: APIRequestContext;
+  base: string;
+}
+
 async function post<T>(
-  request: APIRequestContext,
-  base: string,
-  url: string,
-  data: unknown,
+  { request, base }: Session,
+  call: { url: string; data: unknown },
 ): Promise<T> {
+  const { url, data } = call;
   const response = await request.post(`${base}${url}`, { data, headers: { Origin: base } });
   if (!response.ok()) throw new Error(`POST ${url} answered ${response.status()}`);
   return (await response.json()) as T;
@@ -41,32 +45,42 @@ async function post<T>(
  * What the changed screens show, made through the API: an employer's vacancies (one with an hourly
  * salary, one without a salary, one deleted) and the user (`request`'s session) who applies.
  */
-async function makeData(
-  request: APIRequestContext,
-  employer: APIRequestContext,
-  { base, language }: { base: string; language: Language },
-) {
+async function makeData(options: {
+  request: APIRequestContext;
+  employer: APIRequestContext;
+  base: string;
+  language: Language;
+}) {
+  const { base, language } = options;
+  const seeker = { request: options.request, base };
+  const employer = { request: options.employer, base };
   const ru = language === 'ru';
-  const signUp = (context: APIRequestContext, name: string, mailbox: string) =>
-    post(context, base, '/api/auth/sign-up', {
-      name,
-      email: `${mailbox}-${language}@example.com`,
-      password: 'a long enough passphrase',
+  const signUp = (session: Session, who: { name: string; mailbox: string }) =>
+    post(session, {
+      url: '/api/auth/sign-up',
+      data: {
+        name: who.name,
+        email: `${who.mailbox}-${language}@example.com`,
+        password: 'a long enough passphrase',
+      },
     });
-  await signUp(request, ru ? 'Анна' : 'Anna', 'anna');
-  await signUp(employer, ru ? 'Ольга' : 'Olga', 'olga');
+  await signUp(seeker, { name: ru ? 'Анна' : 'Anna', mailbox: 'anna' });
+  await signUp(employer, { name: ru ? 'Ольга' : 'Olga', mailbox: 'olga' });
   const vacancy = (fields: Record<string, unknown>) =>
-    post<{ vacancy: { id: string } }>(employer, base, '/api/vacancies', {
-      company: ru ? 'Ромашка' : 'Acme Payments',
-      location: ru ? 'Москва' : 'Berlin',
-      description: ru
-        ? 'Развивать платёжный сервис на Node.js и PostgreSQL.'
-        : 'Build the settlement service in Node.js and PostgreSQL.',
-      requirements: ru ? 'Три года опыта с Node.js.' : 'Three years of Node.js.',
-      workMode: 'hybrid',
-      employmentType: 'full_time',
-      experienceLevel: 'senior',
-      ...fields,
+    post<{ vacancy: { id: string } }>(employer, {
+      url: '/api/vacancies',
+      data: {
+        company: ru ? 'Ромашка' : 'Acme Payments',
+        location: ru ? 'Москва' : 'Berlin',
+        description: ru
+          ? 'Развивать платёжный сервис на Node.js и PostgreSQL.'
+          : 'Build the settlement service in Node.js and PostgreSQL.',
+        requirements: ru ? 'Три года опыта с Node.js.' : 'Three years of Node.js.',
+        workMode: 'hybrid',
+        employmentType: 'full_time',
+        experienceLevel: 'senior',
+        ...fields,
+      },
     });
   const hourly = await vacancy({
     title: ru ? 'Бариста' : 'Barista',
@@ -82,32 +96,31 @@ async function makeData(
     salaryMax: ru ? 350000 : 7000,
     currency: ru ? 'RUB' : 'EUR',
   });
-  await employer.delete(`${base}/api/vacancies/${closed.vacancy.id}`, {
+  await employer.request.delete(`${base}/api/vacancies/${closed.vacancy.id}`, {
     headers: { Origin: base },
   });
-  await post(request, base, `/api/vacancies/${hourly.vacancy.id}/applications`, {
-    coverLetter: ru ? 'Пять лет работаю бариста.' : 'Five years behind a busy bar.',
+  await post(seeker, {
+    url: `/api/vacancies/${hourly.vacancy.id}/applications`,
+    data: { coverLetter: ru ? 'Пять лет работаю бариста.' : 'Five years behind a busy bar.' },
   });
-  await request.put(`${base}/api/vacancies/${hourly.vacancy.id}/save`, {
+  await seeker.request.put(`${base}/api/vacancies/${hourly.vacancy.id}/save`, {
     headers: { Origin: base },
   });
-  const { interview } = await post<{ interview: { id: string } }>(
-    request,
-    base,
-    '/api/interviews',
-    {
+  const { interview } = await post<{ interview: { id: string } }>(seeker, {
+    url: '/api/interviews',
+    data: {
       jobTitle: ru ? 'Бариста' : 'Barista',
       jobDescription: ru
         ? 'Готовить кофе, обслуживать гостей, следить за чистотой.'
         : 'Make coffee, serve guests, keep the bar clean.',
       language,
     },
-  );
+  });
   const answer = ru
     ? 'В прошлом месяце в час пик сломалась кофемашина. Я предупредила гостей, перевела заказы на фильтр-кофе и вызвала мастера; за смену мы не потеряли ни одного гостя.'
     : 'Last month our espresso machine broke at the morning rush. I told the queue, moved orders to filter coffee and called the engineer; we lost no guests that shift.';
   for (let order = 1; order <= QUESTIONS_PER_INTERVIEW; order += 1) {
-    await post(request, base, `/api/interviews/${interview.id}/answers`, { order, answer });
+    await post(seeker, { url: `/api/interviews/${interview.id}/answers`, data: { order, answer } });
   }
   return {
     vacancyId: hourly.vacancy.id,
@@ -136,10 +149,18 @@ function screensOf(made: Made): Array<[name: string, path: string]> {
   ];
 }
 
-async function shootLanguage(browser: Browser, base: string, language: Language): Promise<number> {
+async function shootLanguage(
+  browser: Browser,
+  { base, language }: { base: string; language: Language },
+): Promise<number> {
   const first = await browser.newContext({ locale: language === 'ru' ? 'ru-RU' : 'en-US' });
   const employer = await browser.newContext();
-  const made = await makeData(first.request, employer.request, { base, language });
+  const made = await makeData({
+    request: first.request,
+    employer: employer.request,
+    base,
+    language,
+  });
   const state = await first.storageState();
   await Promise.all([first.close(), employer.close()]);
   let count = 0;
@@ -182,7 +203,7 @@ async function main() {
   });
   try {
     let count = 0;
-    for (const language of LANGUAGES) count += await shootLanguage(browser, base, language);
+    for (const language of LANGUAGES) count += await shootLanguage(browser, { base, language });
     console.log(`${count} screenshots in ${OUT_DIR}/`);
   } finally {
     await browser.close();
