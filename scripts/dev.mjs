@@ -75,6 +75,8 @@ process.on('SIGTERM', () => stopAll(0));
 
 start('api', '36', binPath('tsx'), ['watch', '--clear-screen=false', 'src/server/main.ts'], {
   PORT: apiPort,
+  // The server assumes production unless told (src/server/main.ts).
+  NODE_ENV: process.env.NODE_ENV || 'development',
 });
 start('web', '35', binPath('vite'), ['--port', webPort, '--strictPort'], {
   PORT: webPort,

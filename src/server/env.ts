@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   /** Without DATABASE_URL: a PostgreSQL server the app starts in DATA_DIR/postgres, or PGlite in DATA_DIR/db. */
   EMBEDDED_DATABASE: z.enum(['pglite', 'postgres']).default('postgres'),
+  /** The memory the embedded PostgreSQL sizes itself for; unset: the machine's total memory. */
+  EMBEDDED_POSTGRES_MEMORY_MB: z.coerce.number().int().min(256).max(1_048_576).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(5_000),
   CLIENT_DIR: z.string().min(1).default('dist/client'),

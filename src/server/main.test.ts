@@ -66,6 +66,8 @@ describe('start-up', () => {
   it('keeps what was stored in the embedded database across a restart', async () => {
     const dataDir = tempDir();
     const first = await start({ DATA_DIR: dataDir });
+    // Started as `npm start` starts it (no NODE_ENV): production, and the ready line says so.
+    expect(first.output()).toMatch(/"mode":"production"[^\n]*HireReady is ready/);
     const res = await fetch(`http://127.0.0.1:${first.port}/api/newsletter`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

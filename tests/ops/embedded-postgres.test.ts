@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { processInfo, readPidFile } from '../../src/server/db/embedded-postgres/leftovers';
+import { memorySettings } from '../../src/server/db/embedded-postgres/start-embedded-postgres';
 import { TEST_PASSWORD } from '../support/http-client';
 import { type ServerProcess, runServerToExit, startServer } from '../support/server-process';
 
@@ -81,6 +82,12 @@ describe('the embedded PostgreSQL server', () => {
     const pid = postmasterPid(dataDir);
     expect(pid).not.toBeNull();
     expect(isAlive(pid!)).toBe(true);
+    // Sized for this machine's memory, not PostgreSQL's 128 MB default or a fixed 32 MB.
+    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    expect(commandLine).toContain(`shared_buffers=${memorySettings(totalmem()).shared_buffers}`);
+    expect(commandLine).toContain(
+      `effective_cache_size=${memorySettings(totalmem()).effective_cache_size}`,
+    );
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

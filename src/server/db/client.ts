@@ -121,6 +121,8 @@ export async function openDatabase(options: {
   poolSize: number;
   poolWaitMs?: number;
   embedded?: 'pglite' | 'postgres';
+  /** What the embedded PostgreSQL sizes its memory for (EMBEDDED_POSTGRES_MEMORY_MB). */
+  embeddedMemoryBytes?: number;
   logger?: Logger;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl)
@@ -134,6 +136,7 @@ export async function openDatabase(options: {
   const server = await startEmbeddedPostgres({
     clusterDir: join(options.dataDir, 'postgres'),
     database: 'hireready',
+    memoryBytes: options.embeddedMemoryBytes,
     log: (level, message) => logger?.[level]({ embeddedPostgres: true }, message),
     onFatal: (error) => {
       logger?.fatal(

@@ -12,6 +12,7 @@
 //   the new postmaster can start; a server that dies under the app is started again.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -28,15 +29,35 @@ import {
 } from './cluster';
 import { clearPreviousServer, readPidFile, waitUntil } from './leftovers';
 
-/** Settings for a small single-app instance; the command line wins over postgresql.conf. */
+/** Settings for a single-app instance; the command line wins over postgresql.conf. */
 const SMALL_INSTANCE_SETTINGS: Record<string, string> = {
-  shared_buffers: '32MB',
   max_connections: '30',
   max_wal_size: '256MB',
   min_wal_size: '64MB',
   huge_pages: 'off',
   jit: 'off',
 };
+
+const MB = 1024 * 1024;
+/** `bytes` in whole megabytes, within [min, max] megabytes, as PostgreSQL writes a size. */
+const clampMb = (bytes: number, [min, max]: [number, number]) =>
+  `${Math.round(Math.min(max, Math.max(min, bytes / MB)))}MB`;
+
+/**
+ * Memory settings for the memory the server may use (the machine's, unless the operator says
+ * less: EMBEDDED_POSTGRES_MEMORY_MB). The app and PostgreSQL share the machine, so PostgreSQL's
+ * own cache takes an eighth (PostgreSQL's guide says a quarter for a machine of its own), the
+ * planner assumes half is the operating system's file cache, and sorts and hashes get a 256th
+ * each. 1 GB gives 128 MB of buffers; 24 GB gives 2 GB (the cap).
+ */
+export function memorySettings(memoryBytes: number): Record<string, string> {
+  return {
+    shared_buffers: clampMb(memoryBytes / 8, [32, 2048]),
+    effective_cache_size: clampMb(memoryBytes / 2, [128, 16384]),
+    work_mem: clampMb(memoryBytes / 256, [4, 64]),
+    maintenance_work_mem: clampMb(memoryBytes / 32, [64, 1024]),
+  };
+}
 
 export interface EmbeddedPostgresOptions {
   /** The cluster directory, e.g. DATA_DIR/postgres. Its parents must be searchable by `postgres` when root. */
@@ -45,6 +66,8 @@ export interface EmbeddedPostgresOptions {
   log: EmbeddedPostgresLog;
   /** Called when the server died and could not be started again; the app should exit. */
   onFatal: (error: Error) => void;
+  /** The memory to size the server for; the machine's total memory when left out. */
+  memoryBytes?: number;
   settings?: Record<string, string>;
 }
 
@@ -84,7 +107,11 @@ export async function startEmbeddedPostgres(
   await initialiseCluster(options);
   if (user && statSync(clusterDir).uid !== user.uid) chownTree(clusterDir, user); // e.g. restored as root
 
-  const settings = { ...SMALL_INSTANCE_SETTINGS, ...options.settings };
+  const settings = {
+    ...SMALL_INSTANCE_SETTINGS,
+    ...memorySettings(options.memoryBytes ?? totalmem()),
+    ...options.settings,
+  };
   const args = [
     '-D',
     clusterDir,
