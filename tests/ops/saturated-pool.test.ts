@@ -99,6 +99,9 @@ it(
       );
 
     const outcomes: Outcome[] = [];
+    const readiness: number[] = [];
+    // The first probe opens /readyz's own connection, as the load balancer's first check does.
+    expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
     let next = 0;
     for (const wave of WAVES) {
       // The applications whose status will change, made beforehand, a few at a time.
@@ -164,8 +167,19 @@ it(
       const order = requests
         .map((_, index) => index)
         .sort((a, b) => ((a * 7919) % 997) - ((b * 7919) % 997));
-      outcomes.push(...(await Promise.all(order.map((index) => requests[index]!()))));
+      // A load balancer's probes meanwhile: a busy server is a ready one (its own connection).
+      const probes = Array.from({ length: 5 }, async (_, n) => {
+        await new Promise((done) => setTimeout(done, n * 50));
+        return (await fetch(`${baseUrl}/readyz`, { headers: CLOSE })).status;
+      });
+      const [answered, ready] = await Promise.all([
+        Promise.all(order.map((index) => requests[index]!())),
+        Promise.all(probes),
+      ]);
+      outcomes.push(...answered);
+      readiness.push(...ready);
     }
+    expect(readiness).toEqual(Array.from({ length: 5 * WAVES.length }, () => 200));
 
     // A refusal is only ever "busy, try again": no 500, no other error.
     const refused = outcomes.filter((outcome) => outcome.status >= 300);

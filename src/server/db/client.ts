@@ -21,7 +21,10 @@ export interface DatabaseHandle {
    */
   isEmbedded: boolean;
   db: Database;
-  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  /**
+   * Resolves when the database answers a trivial query; rejects otherwise. On PostgreSQL it asks
+   * over a connection of its own, so a pool busy with requests does not read as a database down.
+   */
   ping(): Promise<void>;
   /**
    * Runs fn while holding a cluster-wide advisory lock (a no-op lock for single-process PGlite).
@@ -50,6 +53,21 @@ export function openPostgres(options: {
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => undefined);
+  // /readyz's own connection, opened on first use: a busy server is still a ready one.
+  let healthPool: pg.Pool | undefined;
+  const healthCheck = () => {
+    if (!healthPool) {
+      healthPool = new pg.Pool({
+        connectionString: options.url,
+        max: 1,
+        connectionTimeoutMillis: 2_000,
+        // Kept open: a probe under load should not have to connect first.
+        idleTimeoutMillis: 0,
+      });
+      healthPool.on('error', () => undefined);
+    }
+    return healthPool;
+  };
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   let closing: Promise<void> | undefined;
   return {
@@ -57,7 +75,7 @@ export function openPostgres(options: {
     isEmbedded: options.afterClose !== undefined,
     db,
     ping: async () => {
-      await pool.query('select 1');
+      await healthCheck().query('select 1');
     },
     withAdvisoryLock: async (key, fn) => {
       const client = await pool.connect();
@@ -72,7 +90,8 @@ export function openPostgres(options: {
         client.release();
       }
     },
-    close: () => (closing ??= pool.end().then(() => options.afterClose?.())),
+    close: () =>
+      (closing ??= Promise.all([pool.end(), healthPool?.end()]).then(() => options.afterClose?.())),
   };
 }
 
