@@ -88,11 +88,11 @@ export async function renderPage(options: {
   if (data.kind === 'blog-post')
     queryClient.setQueryData(blogKeys.post(data.identifier), data.body);
   else queryClient.setQueryData(jobBoardKeys.vacancy(data.id), data.body);
-  const router = createMemoryRouter(await withMatchedPagesLoaded(routes, options.path), {
+  const router = createMemoryRouter(await routesFor(data.kind, options.path), {
     initialEntries: [options.path],
   });
   const { result: html, formats } = recordFormats(() =>
-    renderApp({ i18n: createServerI18n(language), queryClient, router }),
+    renderApp({ i18n: sharedServerI18n(language), queryClient, router }),
   );
   const state = dehydrate(queryClient);
   queryClient.clear();
@@ -111,6 +111,35 @@ function createServerI18n(language: Language) {
   const i18n = i18next.createInstance();
   void i18n.init({ ...i18nOptions(language), resources, ns: NAMESPACES, initAsync: false });
   return i18n;
+}
+
+// Per request, a new i18next instance with every namespace and the route table rebuilt cost more
+// CPU than the page itself (issue 36). A render only reads them (renderToString is synchronous,
+// so two renders never interleave), so each language's instance and each page kind's table are
+// made once and shared.
+const serverI18n = new Map<Language, ReturnType<typeof createServerI18n>>();
+
+function sharedServerI18n(language: Language): ReturnType<typeof createServerI18n> {
+  let i18n = serverI18n.get(language);
+  if (!i18n) {
+    i18n = createServerI18n(language);
+    serverI18n.set(language, i18n);
+  }
+  return i18n;
+}
+
+const routesByKind = new Map<ServerPageData['kind'], Promise<RouteObject[]>>();
+
+/** The route table with `kind`'s page loaded; every path of one kind matches the same branch. */
+function routesFor(kind: ServerPageData['kind'], path: string): Promise<RouteObject[]> {
+  let table = routesByKind.get(kind);
+  if (!table) {
+    table = withMatchedPagesLoaded(routes, path);
+    // A failed load is tried again by the next request, not remembered.
+    table.catch(() => routesByKind.delete(kind));
+    routesByKind.set(kind, table);
+  }
+  return table;
 }
 
 function renderApp(options: {
