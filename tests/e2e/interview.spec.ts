@@ -249,6 +249,21 @@ test.describe('in Russian', () => {
       expect(label.right).toBeLessThanOrEqual(390);
       if (index > 0) expect(label.top).toBeGreaterThanOrEqual(labels[index - 1]!.bottom);
     }
+    // The table is wider than the phone: it says it scrolls sideways, and it does.
+    await expect(
+      page.getByText('На узком экране прокрутите таблицу вбок, чтобы увидеть все столбцы.').first(),
+    ).toBeVisible();
+    const tableBox = page.getByRole('region', { name: /Каждый раздел собеседования/ });
+    const widths = await tableBox.evaluate((box) => ({
+      seen: box.clientWidth,
+      all: box.scrollWidth,
+    }));
+    expect(widths.all).toBeGreaterThan(widths.seen);
+    await tableBox.evaluate((box) => box.scrollBy({ left: 1000 }));
+    const last = await page
+      .getByRole('columnheader', { name: /Слова-паразиты/ })
+      .evaluate((cell) => cell.getBoundingClientRect().right);
+    expect(last).toBeLessThanOrEqual(390);
   });
 
   test('an interview in Russian asks Russian questions and keeps the answer when it cannot be sent', async ({

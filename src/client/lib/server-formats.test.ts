@@ -22,11 +22,11 @@ describe('values the server formatted for a page', () => {
       formatDate('2026-11-22T23:30:00Z', { language: 'ru', zone: 'utc' }),
       publishedDate('2026-09-02T10:00:00Z', { texts: POST_TEXTS, language: 'ru', zone: 'utc' }),
     ]);
-    expect(result).toEqual(['€4,000 – €6,000', '22 нояб. 2026 г.', '02.09.2026']);
+    expect(result).toEqual(['€4,000 – €6,000', '22 нояб. 2026 г.', '2 сент. 2026 г.']);
     expect(formats).toEqual({
       'salary|en|EUR|4000|6000': '€4,000 – €6,000',
       'date|ru|2026-11-22': '22 нояб. 2026 г.',
-      'published|ru|2026-09-02': '02.09.2026',
+      'published|ru|2026-09-02': '2 сент. 2026 г.',
     });
   });
 
@@ -92,11 +92,11 @@ describe('values the server formatted for a page', () => {
     );
     expect(
       publishedDate('2026-11-22T23:30:00Z', { texts: POST_TEXTS, language: 'ru', zone: 'utc' }),
-    ).toBe('22.11.2026');
-    // One numeric form per language: the results page's dd/mm/yyyy in English.
+    ).toBe('22 нояб. 2026 г.');
+    // One form per language, never 22/11/2026 (an American reads 07/10 as July 10).
     expect(
       publishedDate('2026-11-22T23:30:00Z', { texts: POST_TEXTS, language: 'en', zone: 'utc' }),
-    ).toBe('22/11/2026');
+    ).toBe('Nov 22, 2026');
     expect(publishedDate('not a date', { texts: POST_TEXTS, language: 'en' })).toBe('Invalid date');
     expect(publishedDate(null, { texts: POST_TEXTS, language: 'en' })).toBe('N/A');
   });

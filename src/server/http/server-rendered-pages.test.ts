@@ -91,8 +91,8 @@ describe('a blog post', () => {
     const { root, state } = partsOf(html);
     expect(root).toContain(`>${POST_TITLE}</h1>`);
     expect(root).toContain('The four parts');
-    expect(root).toContain('Published: 02/09/2026');
-    expect(formatsOf(html)).toEqual({ 'published|en|2026-09-02': '02/09/2026' });
+    expect(root).toContain('Published: Sep 2, 2026');
+    expect(formatsOf(html)).toEqual({ 'published|en|2026-09-02': 'Sep 2, 2026' });
     expect(root).toContain('Skip to main content');
     // The session is unknown on the server: no account links.
     expect(root).not.toContain('Sign Out');

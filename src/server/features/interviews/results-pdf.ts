@@ -20,9 +20,12 @@ const HEADING_SIZE = 13;
 const GRAY = '#444444';
 const ACCENT = '#3730a3';
 
-/** A date as the document's language writes it: 25/11/2026 in English, 25.11.2026 in Russian. */
+/** A day as the app's screens write it: "Nov 25, 2026" in English, «25 нояб. 2026 г.» in Russian. */
 function dateOf(value: Date, language: Language): string {
-  return value.toLocaleDateString(language === 'ru' ? 'ru-RU' : 'en-GB', { timeZone: 'UTC' });
+  return value.toLocaleDateString(language === 'ru' ? 'ru-RU' : 'en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
 }
 
 export async function renderResultsPdf(options: {

@@ -4,26 +4,20 @@ import { calendarDay, formatOnce } from '../../../lib/server-formats';
 import { shortDateFormat } from '../../../lib/short-date';
 
 /**
- * The list's date in long form, in the interface's language: "September 2, 2026" as the spec
- * shows it in English, «2 сентября 2026 г.» in Russian (not an English date beside «мин чтения»).
+ * The list's date in the interface's language, in the one form every screen uses
+ * (lib/short-date.ts): "Sep 2, 2026", «2 сент. 2026 г.» (never an English date beside «мин чтения»).
  */
 export function listDate(
   value: unknown,
   options: { notAvailable: string; language: Language },
 ): string {
   const date = parsePostDate(value);
-  return date
-    ? date.toLocaleDateString(options.language === 'ru' ? 'ru-RU' : 'en-US', {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-      })
-    : options.notAvailable;
+  return date ? shortDateFormat(options.language).format(date) : options.notAvailable;
 }
 
 /**
- * The post page's "Published" date: the spec's ru-RU form (02.09.2026) in Russian, the same
- * numbers as English writes them (02/09/2026) in English (lib/short-date.ts); `invalid`
+ * The post page's "Published" date in the one form every screen uses (lib/short-date.ts):
+ * "Sep 2, 2026", «2 сент. 2026 г.»; `invalid`
  * when a value is there but is no date, `notAvailable` when there is none. The day it falls on in
  * the reader's zone, or in UTC (while a page the server rendered is hydrated: the server cannot
  * know the reader's zone, and the first client render must match its markup).

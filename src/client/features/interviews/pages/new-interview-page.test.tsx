@@ -217,8 +217,8 @@ describe('new-interview page', () => {
     const items = await within(history).findAllByRole('listitem');
     const [done, open, other] = items.map((item) => within(item));
     expect(done!.getByText('Completed')).toHaveClass('bg-green-100');
-    // One numeric date per language: 09/03/2025 in English (09.03.2025 in Russian).
-    expect(done!.getByText('09/03/2025')).toBeVisible();
+    // One date form per language: Mar 9, 2025 (9 мар. 2025 г. in Russian).
+    expect(done!.getByText('Mar 9, 2025')).toBeVisible();
     expect(done!.getByText('English')).toBeVisible();
     expect(done!.getByText('Score: 78/100')).toBeVisible();
     expect(done!.getByRole('link', { name: 'View Result →' })).toHaveAttribute(

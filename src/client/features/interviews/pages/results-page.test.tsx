@@ -55,7 +55,7 @@ describe('results page', () => {
     ).toBeVisible();
     expect(screen.getByText('84 / 100')).toBeVisible();
     expect(screen.getByText('Interview #7')).toBeVisible();
-    expect(screen.getByText('Completed: 09/03/2025')).toBeVisible();
+    expect(screen.getByText('Completed: Mar 9, 2025')).toBeVisible();
     expect(screen.getByText('Language: English')).toBeVisible();
     expect(screen.getByText("Feedback by HireReady's offline coach")).toBeVisible();
 
@@ -144,8 +144,8 @@ describe('results page', () => {
       within(glance).getByRole('rowheader', { name: 'Профессиональные вопросы' }),
     ).toBeVisible();
     expect(screen.queryByText(/^Оценка \d+ \/ 100$/)).toBeNull();
-    // The date as Russian writes it (09/03/2025 in English).
-    expect(screen.getByText('Завершено: 09.03.2025')).toBeVisible();
+    // The date as Russian writes it (Mar 9, 2025 in English).
+    expect(screen.getByText('Завершено: 9 мар. 2025 г.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Скачать PDF' })).toBeVisible();
     expect(screen.getAllByText('Отзыв ИИ').length).toBeGreaterThan(0);
     expect(screen.queryByText('Отзыв тренера')).toBeNull();

@@ -169,7 +169,7 @@ describe('Saved Jobs', () => {
     stubApi({ ...SIGNED_IN, ...NO_SAVED_SEARCHES, [LIST]: () => jsonResponse({ savedJobs: [] }) });
     renderApp('/dashboard/saved-jobs');
 
-    expect(await screen.findByRole('heading', { name: 'Нет сохраненных вакансий' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Нет сохранённых вакансий' })).toBeVisible();
     expect(screen.getByLabelText('Показать')).toHaveDisplayValue('Все вакансии');
     expect(screen.getByLabelText('Сортировка')).toHaveDisplayValue('По дате');
   });
