@@ -164,8 +164,12 @@ export function ResumeUploadForm({
         ) : null}
       </div>
       {file ? (
-        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <div className="min-w-0 lg:sticky lg:top-4">
+        // A PDF is previewed beside the form; a Word file has no preview, so its note goes above
+        // and the form takes the whole width.
+        <div
+          className={`grid grid-cols-1 items-start gap-6 ${isPdfFile(file) ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}`}
+        >
+          <div className={`min-w-0 ${isPdfFile(file) ? 'lg:sticky lg:top-4' : ''}`}>
             {isPdfFile(file) ? (
               <PdfPreview file={file} />
             ) : (

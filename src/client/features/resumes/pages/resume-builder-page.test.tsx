@@ -132,7 +132,11 @@ describe('resume builder page', () => {
 
     const word = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
     chooseFile(new File(['PK'], 'resume.docx', { type: word }));
-    expect(screen.getByText(/Word files are not previewed here/)).toBeVisible();
+    expect(
+      screen.getByText(
+        'Word files are not previewed here. Check what we read from your file in the form below.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByText('Failed to generate preview')).toBeNull();
 
     chooseFile(pdfFile({ size: RESUME_MAX_BYTES }));
