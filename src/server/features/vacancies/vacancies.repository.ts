@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/schemas/vacancies';
 import type { Database } from '../../db/client';
 import { applications, closedVacancies, savedJobs, vacancies } from '../../db/schema';
+import { noteBoardChanged } from './vacancy-search.repository';
 
 // Every column but the search document, which only the search query reads, and the salaries in
 // dollars, which only the salary order reads.
@@ -89,6 +90,7 @@ export function createVacanciesRepository(db: Database): VacanciesRepository {
         .values({ userId, ...content, status: 'active' })
         .returning(vacancyColumns);
       if (!row) throw new Error('insert into vacancies returned no row');
+      noteBoardChanged();
       return row;
     },
     async listActiveDates() {
@@ -130,10 +132,11 @@ export function createVacanciesRepository(db: Database): VacanciesRepository {
         .set({ ...changes, updatedAt: sql`now()` })
         .where(and(eq(vacancies.id, id), eq(vacancies.userId, userId)))
         .returning(vacancyColumns);
+      noteBoardChanged();
       return row ?? null;
     },
-    deleteOwned(userId, id) {
-      return db.transaction(async (tx) => {
+    async deleteOwned(userId, id) {
+      const deleted = await db.transaction(async (tx) => {
         const [vacancy] = await tx
           .select(vacancyColumns)
           .from(vacancies)
@@ -169,6 +172,8 @@ export function createVacanciesRepository(db: Database): VacanciesRepository {
           .onConflictDoNothing();
         return true;
       });
+      noteBoardChanged();
+      return deleted;
     },
     listOwned(userId) {
       return db

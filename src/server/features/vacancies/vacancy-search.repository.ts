@@ -1,4 +1,5 @@
 import { type SQL, and, eq, gte, ilike, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import {
   SALARY_PERIODS,
   SALARY_PERIOD_PER_YEAR,
@@ -37,9 +38,12 @@ export interface VacancyListRow {
 
 export interface VacancySearchResult {
   items: VacancyListRow[];
-  /** How many active vacancies match, over all pages, counted up to VACANCY_SEARCH_TOTAL_CAP. */
+  /**
+   * How many active vacancies match, over all pages, counted up to VACANCY_SEARCH_TOTAL_CAP (a
+   * count up to COUNT_TTL_MS old when the search fills more than one page).
+   */
   total: number;
-  /** More match than the cap; `total` is the cap. */
+  /** More match than the cap (counted, or estimated far above it); `total` is the cap. */
   isTotalCapped: boolean;
   /** The Next link's cursor: after the page's last vacancy; null on the last page. */
   nextCursor: string | null;
@@ -147,6 +151,70 @@ function cappedCount(where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*)::int from (select 1 from ${vacancies} where ${where} limit ${sql.raw(String(VACANCY_SEARCH_TOTAL_CAP + 1))}) as matches)`;
 }
 
+/**
+ * An estimate this many times the cap is read as "more than the cap" without counting. Counting
+ * even to the cap cost two thirds of a search's database time on a board of a million (issue 36):
+ * the text index hands over every match before the first is counted. The planner's estimate
+ * comes from the table's statistics in well under a millisecond; below this margin the matches
+ * are counted, so a wrong estimate can only turn "1,000+" into a count, never the reverse,
+ * unless it is five times too high.
+ */
+const ESTIMATE_MARGIN = 5;
+/** How long a search's count is reused: paging through results counts once. */
+export const COUNT_TTL_MS = 30_000;
+const COUNTS_KEPT = 1_000;
+
+/** The rows the planner expects the conditions to match, from the table's statistics. */
+async function plannedRows(db: Database, where: SQL | undefined): Promise<number> {
+  // node-postgres and PGlite both answer `{ rows }`.
+  const result = (await db.execute(
+    sql`explain (format json) select 1 from ${vacancies} where ${where}`,
+  )) as { rows: Record<string, unknown>[] };
+  const [row] = result.rows;
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan?: { 'Plan Rows'?: number };
+  }[];
+  return plan[0]?.Plan?.['Plan Rows'] ?? 0;
+}
+
+/** How many match, up to one past the cap: estimated when far above it, else counted. */
+async function countMatches(db: Database, options: { where: SQL | undefined; exact: boolean }) {
+  const { where } = options;
+  if (!options.exact) {
+    const estimate = await plannedRows(db, where);
+    if (estimate >= VACANCY_SEARCH_TOTAL_CAP * ESTIMATE_MARGIN) return VACANCY_SEARCH_TOTAL_CAP + 1;
+  }
+  const [row] = await db.select({ total: cappedCount(where) }).from(sql`(select 1) as one`);
+  return row?.total ?? 0;
+}
+
+/**
+ * Bumped by every write to the board in this process (createVacanciesRepository), so a vacancy
+ * posted or closed here is counted at once; another process's writes show within COUNT_TTL_MS.
+ */
+let boardVersion = 0;
+export function noteBoardChanged(): void {
+  boardVersion += 1;
+}
+
+/** What decides the matches: the filters, not the order or the page. */
+function countKey(search: VacancySearch): string {
+  const { q, location, minSalary, period, currency, workMode, employmentType, experienceLevel } =
+    search;
+  return JSON.stringify([
+    boardVersion,
+    q,
+    location,
+    minSalary,
+    minSalary === undefined ? undefined : (period ?? 'month'),
+    currency,
+    workMode,
+    employmentType,
+    experienceLevel,
+  ]);
+}
+
 /** The cursor of a listed vacancy: its sort keys, as exact as the database holds them. */
 function cursorOf(row: VacancyPageRow, sort: VacancySearch['sort']): string {
   const newest = { createdAt: row.cursorCreatedAt, id: row.id };
@@ -158,17 +226,15 @@ function cursorOf(row: VacancyPageRow, sort: VacancySearch['sort']): string {
 }
 
 type VacancyPageRow = VacancyListRow & {
-  matchCount: number;
   cursorCreatedAt: string;
   salaryMaxUsd: number;
   salaryMinUsd: number;
 };
 
 /**
- * The one query behind a page of the board (the bench runs its SQL through pgbench too). The
- * count rides along with the page as a column (worked out once per query), so a page is one
- * round trip to the database. One row more than the page says whether another page follows in
- * the direction of travel.
+ * The query behind a page of the board (the bench runs its SQL through pgbench too). One row
+ * more than the page says whether another page follows in the direction of travel; the count
+ * is asked for apart, only when the page does not tell it (countMatches).
  */
 export function pageQueryOf(db: Database, search: VacancySearch) {
   const where = conditionsOf(search);
@@ -193,7 +259,6 @@ export function pageQueryOf(db: Database, search: VacancySearch) {
       // The colons quoted as literal text: the same output, and pgbench (bench/vacancy-search.ts)
       // does not take ":MI" for one of its variables.
       cursorCreatedAt: sql<string>`to_char(${vacancies.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24":"MI":"SS.US"Z"')`,
-      matchCount: cappedCount(where),
     })
     .from(vacancies)
     .where(cursor ? and(where, beyond({ cursor, direction })) : where)
@@ -203,34 +268,39 @@ export function pageQueryOf(db: Database, search: VacancySearch) {
 }
 
 export function createVacancySearchRepository(db: Database): VacancySearchRepository {
+  const counts = new LRUCache<string, number, { where: SQL | undefined; exact: boolean }>({
+    max: COUNTS_KEPT,
+    ttl: COUNT_TTL_MS,
+    // Concurrent readers of one search wait for the same count.
+    fetchMethod: (_key, _stale, { context }) => countMatches(db, context),
+  });
+  const count = async (search: VacancySearch, exact: boolean) =>
+    (await counts.fetch(countKey(search), {
+      context: { where: conditionsOf(search), exact },
+      forceRefresh: exact,
+    })) ?? 0;
   return {
     async search(search) {
-      const where = conditionsOf(search);
       const cursor = search.after ?? search.before;
       const direction = search.before ? 'before' : 'after';
+      const isFirstPage = !cursor && search.page === 1;
       const fetched: VacancyPageRow[] = await pageQueryOf(db, search);
       const hasMore = fetched.length > search.pageSize;
       const rows = fetched.slice(0, search.pageSize);
       if (direction === 'before') rows.reverse();
-      // An empty page after the first still owes the reader how many there are.
-      let counted = fetched[0]?.matchCount ?? 0;
-      if (fetched.length === 0 && (search.page > 1 || cursor)) {
-        const [row] = await db.select({ total: cappedCount(where) }).from(sql`(select 1) as one`);
-        counted = row?.total ?? 0;
-      }
+      // A first page with room to spare holds every match; an empty later page owes the reader
+      // an exact count (an estimate may have promised more); otherwise a count or an estimate.
+      const counted =
+        isFirstPage && !hasMore
+          ? rows.length
+          : await count(search, fetched.length === 0 && !isFirstPage);
       const first = rows[0];
       const last = rows.at(-1);
       const hasNext = direction === 'before' ? rows.length > 0 : hasMore;
       const hasPrevious = direction === 'before' ? hasMore : Boolean(cursor) || search.page > 1;
       return {
         items: rows.map(
-          ({
-            matchCount: _count,
-            cursorCreatedAt: _cursor,
-            salaryMaxUsd: _max,
-            salaryMinUsd: _min,
-            ...item
-          }) => item,
+          ({ cursorCreatedAt: _cursor, salaryMaxUsd: _max, salaryMinUsd: _min, ...item }) => item,
         ),
         total: Math.min(counted, VACANCY_SEARCH_TOTAL_CAP),
         isTotalCapped: counted > VACANCY_SEARCH_TOTAL_CAP,

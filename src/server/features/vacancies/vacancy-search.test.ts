@@ -494,6 +494,19 @@ describe('GET /api/vacancies: sorting and pages', () => {
     );
   });
 
+  it('counts a search that fills more than one page, and counts a vacancy posted at once', async () => {
+    await seedVacancies(
+      t,
+      owner.id,
+      Array.from({ length: 25 }, () => ({})),
+    );
+    expect((await search('?pageSize=10')).body).toMatchObject({ total: 25, pageCount: 3 });
+    await postVacancy(t, owner, { ...BACKEND_VACANCY, title: 'Just posted' });
+    const after = await search('?pageSize=10');
+    expect(after.body).toMatchObject({ total: 26, pageCount: 3 });
+    expect(after.body.vacancies[0].title).toBe('Just posted');
+  });
+
   it('counts up to 1,000 matches and then says there are more', async () => {
     await seedVacancies(
       t,
