@@ -6,6 +6,7 @@
 //   dist/server/main.js                the entry point
 //   dist/server/extraction-worker.js   the resume-reading worker (a file of its own: a Worker
 //                                      loads it by path, next to main.js)
+//   dist/server/reading-worker.js      the worker that reads long interview answers (the same)
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -19,6 +20,7 @@ const result = await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'extraction-worker': 'src/server/features/resumes/extraction/extraction-worker.ts',
+    'reading-worker': 'src/server/ai/offline/reading-worker.ts',
   },
   outdir,
   bundle: true,

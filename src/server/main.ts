@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { warmUpOfflineAnalysis } from './ai/offline/warm-up';
+import { stopReadingWorkers, warmUpReadingWorker } from './ai/offline/answer-reader';
 import { STARTER_POSTS_DIR } from './features/blog/markdown-files';
 import { releaseAnswerLeases } from './features/interviews/answer-leases';
 import { seedStarterPosts } from './features/blog/starter-posts';
@@ -94,6 +95,10 @@ async function main(): Promise<void> {
     // A mail a killed process was sending goes out at once, not when its lease would run out.
     await createJobsRepository(database.db).releaseLeases();
   }
+  // A worker for long answers compiles its lexicons on another core meanwhile (answer-reader.ts).
+  void warmUpReadingWorker().catch((error: unknown) =>
+    logger.warn({ err: error }, 'the reading worker did not start; long answers are read in turn'),
+  );
   const warmUpMs = warmUpOfflineAnalysis();
   logger.debug({ ms: Math.round(warmUpMs) }, 'offline analysis ready');
 
@@ -186,6 +191,7 @@ async function main(): Promise<void> {
     }
     // The job in hand finishes; jobs not yet taken wait in the database for the next process.
     await app.jobs.stop();
+    await stopReadingWorkers();
     await mailer.close();
     await storage.close();
     await database.close();

@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/language';
 import type { AnswerEvidence, QuestionKind } from '../../../shared/schemas/interviews';
-import { readAnswerToStore, type StoredReading } from '../../ai/offline/analyse-answer';
+import type { StoredReading } from '../../ai/offline/analyse-answer';
+import { readAnswerToStoreOffThread } from '../../ai/offline/answer-reader';
 import type { InterviewRow } from './interviews.repository';
 
 interface ReadAnswerOptions {
@@ -16,14 +17,14 @@ interface ReadAnswerOptions {
  * One answer read once, as it is saved: the coach's whole reading (stored with its version, for
  * the feedback, the assessment and the cap of a model's score) and the evidence the candidate is
  * shown from it (the same analysis the feedback and score rest on). Earlier answers are what it
- * was written after.
+ * was written after. A long answer is read in a worker thread (answer-reader.ts).
  */
-export function readAnswerOnce(options: ReadAnswerOptions): {
+export async function readAnswerOnce(options: ReadAnswerOptions): Promise<{
   evidence: AnswerEvidence;
   reading: StoredReading;
-} {
+}> {
   const { interview } = options;
-  const reading = readAnswerToStore({
+  const reading = await readAnswerToStoreOffThread({
     answer: options.answer,
     language: interview.language as Language,
     question: options.question,
@@ -33,11 +34,6 @@ export function readAnswerOnce(options: ReadAnswerOptions): {
     earlierAnswers: options.earlierAnswers,
   });
   return { evidence: evidenceOf(reading.reading), reading };
-}
-
-/** The evidence in one answer, read as the offline coach reads it, so the candidate sees why. */
-export function evidenceOfAnswer(options: ReadAnswerOptions): AnswerEvidence {
-  return readAnswerOnce(options).evidence;
 }
 
 function evidenceOf(evidence: StoredReading['reading']): AnswerEvidence {

@@ -31,7 +31,7 @@ export async function answerFollowUp(
   if (question.followUpAnswer !== null) throw new AppError('follow_up_answered');
 
   const whole = wholeAnswerOf(question, options.answer);
-  const { evidence, reading } = readAnswerOnce({
+  const { evidence, reading } = await readAnswerOnce({
     interview,
     question: question.questionText,
     questionKind: question.questionKind,

@@ -165,7 +165,7 @@ async function withEvidence(
       filled.push(question);
       continue;
     }
-    const { evidence, reading } = readAnswerOnce({
+    const { evidence, reading } = await readAnswerOnce({
       interview,
       question: question.questionText,
       questionKind: question.questionKind,
@@ -247,7 +247,7 @@ export async function acceptAnswer(
     throw new AppError('question_out_of_order', { next: next.order });
 
   // Read once, here: the evidence shown and the reading the feedback and assessment use.
-  const { evidence, reading } = readAnswerOnce({
+  const { evidence, reading } = await readAnswerOnce({
     interview,
     question: question.questionText,
     questionKind: question.questionKind,

@@ -58,7 +58,7 @@ export async function retakeQuestion(
   }
 
   // Read once: the evidence shown, and the reading the feedback and the assessment use.
-  const { evidence, reading } = readAnswerOnce({
+  const { evidence, reading } = await readAnswerOnce({
     interview,
     question: question.questionText,
     questionKind: question.questionKind,

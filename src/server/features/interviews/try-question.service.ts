@@ -7,7 +7,7 @@ import {
   type TryAnswerInput,
   type TryQuestionInput,
 } from '../../../shared/schemas/try-question';
-import { evidenceOfAnswer } from './answer-evidence';
+import { readAnswerOnce } from './answer-evidence';
 
 /**
  * The interview positions a trial question comes from, turn by turn: the job field's own
@@ -62,14 +62,15 @@ export async function answerTrialQuestion(
     ...(asked.kind ? { questionKind: asked.kind } : {}),
     answer: input.answer,
   };
-  const feedback = await coach.giveFeedback({ ...context, earlierAnswers: [] });
-  const evidence = evidenceOfAnswer({
+  // Read once (in a worker when long): the evidence shown and the reading the feedback uses.
+  const { evidence, reading } = await readAnswerOnce({
     interview: job,
     question: asked.question,
     questionKind: asked.kind,
     answer: input.answer,
     earlierAnswers: [],
   });
+  const feedback = await coach.giveFeedback({ ...context, earlierAnswers: [], reading });
   return { question: asked.question, turn: asked.turn, hasNext: asked.hasNext, feedback, evidence };
 }
 

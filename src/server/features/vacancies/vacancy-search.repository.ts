@@ -272,7 +272,7 @@ export function createVacancySearchRepository(db: Database): VacancySearchReposi
     max: COUNTS_KEPT,
     ttl: COUNT_TTL_MS,
     // Concurrent readers of one search wait for the same count.
-    fetchMethod: (_key, _stale, { context }) => countMatches(db, context),
+    fetchMethod: (...[, , { context }]) => countMatches(db, context),
   });
   const count = async (search: VacancySearch, exact: boolean) =>
     (await counts.fetch(countKey(search), {

@@ -1,0 +1,53 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { readAnswerToStore } from './analyse-answer';
+import {
+  INLINE_READING_WORDS,
+  answersReadInWorkers,
+  readAnswerToStoreOffThread,
+  stopReadingWorkers,
+} from './answer-reader';
+
+// A long answer is read in a worker thread, so it never holds other requests (issue 36); the
+// reading it stores must be the very one the server's own thread would make.
+
+const STORY =
+  'When our night shift lost two nurses to illness, my task was to keep twelve post-operative patients safe until morning. I rebuilt the observation rota with the charge nurse, moved the two highest-risk patients next to the station, and asked the site manager for an agency nurse by 2 am. Every observation was done on time and nobody deteriorated unseen.';
+
+function longAnswer(words: number): string {
+  const parts: string[] = [];
+  while (parts.join(' ').split(/\s+/).length < words) parts.push(STORY);
+  return parts.join(' ');
+}
+
+const CONTEXT = {
+  language: 'en' as const,
+  question: 'Tell me about a time you had to handle a staffing shortage.',
+  jobTitle: 'Registered Nurse',
+  jobDescription: 'Surgical ward nurse: observations, medication rounds, handover, rota planning.',
+};
+
+afterAll(async () => {
+  await stopReadingWorkers();
+});
+
+describe('reading answers off the server thread', () => {
+  it('reads a long answer in a worker, with the same reading the server thread makes', async () => {
+    const options = {
+      ...CONTEXT,
+      answer: longAnswer(INLINE_READING_WORDS * 2),
+      earlierAnswers: ['I once covered a colleague’s patients during a fire drill.'],
+    };
+    const before = answersReadInWorkers();
+    const offThread = await readAnswerToStoreOffThread(options);
+    expect(answersReadInWorkers()).toBe(before + 1);
+    expect(offThread).toEqual(readAnswerToStore(options));
+    expect(offThread.reading.wordCount).toBeGreaterThan(INLINE_READING_WORDS);
+  });
+
+  it('reads a short answer where it is, the same way', async () => {
+    const options = { ...CONTEXT, answer: STORY, earlierAnswers: [] };
+    const before = answersReadInWorkers();
+    expect(await readAnswerToStoreOffThread(options)).toEqual(readAnswerToStore(options));
+    expect(answersReadInWorkers()).toBe(before);
+  });
+});
