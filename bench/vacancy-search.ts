@@ -6,10 +6,13 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { vacancySearchSchema } from '../src/shared/schemas/vacancies';
+import { type VacancySearch, vacancySearchSchema } from '../src/shared/schemas/vacancies';
 import { type DatabaseHandle, openDatabase, openPostgres } from '../src/server/db/client';
 import { socketUrl } from '../src/server/db/embedded-postgres/start-embedded-postgres';
-import { pageQueryOf } from '../src/server/features/vacancies/vacancy-search.repository';
+import {
+  SEARCH_WINDOW_ROWS,
+  pageQueryOf,
+} from '../src/server/features/vacancies/vacancy-search.repository';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { users } from '../src/server/db/schema';
 import { REALISTIC_SEARCHES, insertRealisticVacancies } from './realistic-board';
@@ -270,6 +273,19 @@ function withLiterals(statement: { sql: string; params: unknown[] }): string {
 }
 
 /**
+ * The statements the app sends for one page of the search (vacancy-search.repository.ts): a text
+ * search reads its window first and the whole board only when the window does not hold the page.
+ */
+async function statementsOf(database: DatabaseHandle, search: VacancySearch): Promise<string> {
+  const whole = `${withLiterals(pageQueryOf(database.db, { search }).toSQL())};\n`;
+  const isOffset = !(search.after ?? search.before) && search.page > 1;
+  if (!search.q || isOffset) return whole;
+  const window = pageQueryOf(database.db, { search, windowRows: SEARCH_WINDOW_ROWS });
+  const windowed = `${withLiterals(window.toSQL())};\n`;
+  return (await window).length > search.pageSize ? windowed : windowed + whole;
+}
+
+/**
  * PostgreSQL's own rate for the very statements the app sends for these paths (built by the
  * app's repository from the same parsed query), run by pgbench against the same server with as
  * many connections as the app's pool has (the app's 50 HTTP clients share 10), the app idle: what the database alone can do, so the app's rate can be read
@@ -284,13 +300,14 @@ async function postgresAlone(options: {
   if (!pgbench) return undefined;
   const scripts = mkdtempSync(join(tmpdir(), 'hireready-pgbench-'));
   try {
-    const files = options.paths.map((path, i) => {
+    const files: string[] = [];
+    for (const [i, path] of options.paths.entries()) {
       const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
       const search = vacancySearchSchema.parse(query);
       const file = join(scripts, `search-${i}.sql`);
-      writeFileSync(file, `${withLiterals(pageQueryOf(options.database.db, search).toSQL())};\n`);
-      return file;
-    });
+      writeFileSync(file, await statementsOf(options.database, search));
+      files.push(file);
+    }
     const run = (seconds: number) =>
       execFileSync(
         pgbench,

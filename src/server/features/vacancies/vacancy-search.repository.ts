@@ -93,11 +93,14 @@ function yearly(column: typeof vacancies.salaryMax): SQL<number> {
   return sql<number>`(${column}::bigint * (case ${vacancies.salaryPeriod} ${sql.join(cases, sql` `)} end))`;
 }
 
-export function conditionsOf(search: VacancySearch): SQL | undefined {
+/** The search's conditions on the columns stored in the row: cheap to check. */
+function columnConditionsOf(search: VacancySearch): SQL | undefined {
   return and(
     eq(vacancies.status, 'active'),
-    search.q ? matchesQuery(search.q) : undefined,
-    search.location ? ilike(vacancies.location, containing(search.location)) : undefined,
+    search.currency ? eq(vacancies.currency, search.currency) : undefined,
+    search.workMode ? eq(vacancies.workMode, search.workMode) : undefined,
+    search.employmentType ? eq(vacancies.employmentType, search.employmentType) : undefined,
+    search.experienceLevel ? eq(vacancies.experienceLevel, search.experienceLevel) : undefined,
     // "At least this much": a vacancy whose range reaches the amount qualifies, both per year
     // (an hourly rate against a monthly amount compares like with like); not stated never does.
     search.minSalary !== undefined
@@ -106,11 +109,13 @@ export function conditionsOf(search: VacancySearch): SQL | undefined {
           search.minSalary * SALARY_PERIOD_PER_YEAR[search.period ?? 'month'],
         )
       : undefined,
-    search.currency ? eq(vacancies.currency, search.currency) : undefined,
-    search.workMode ? eq(vacancies.workMode, search.workMode) : undefined,
-    search.employmentType ? eq(vacancies.employmentType, search.employmentType) : undefined,
-    search.experienceLevel ? eq(vacancies.experienceLevel, search.experienceLevel) : undefined,
+    search.location ? ilike(vacancies.location, containing(search.location)) : undefined,
   );
+}
+
+/** Every condition of the search: the columns' and the text's. */
+export function conditionsOf(search: VacancySearch): SQL | undefined {
+  return and(columnConditionsOf(search), search.q ? matchesQuery(search.q) : undefined);
 }
 
 /**
@@ -236,7 +241,11 @@ type VacancyPageRow = VacancyListRow & {
  * more than the page says whether another page follows in the direction of travel; the count
  * is asked for apart, only when the page does not tell it (countMatches).
  */
-export function pageQueryOf(db: Database, search: VacancySearch) {
+export function pageQueryOf(
+  db: Database,
+  options: { search: VacancySearch; windowRows?: number },
+) {
+  const { search } = options;
   const where = conditionsOf(search);
   const cursor = search.after ?? search.before;
   const direction = search.before ? 'before' : 'after';
@@ -244,6 +253,18 @@ export function pageQueryOf(db: Database, search: VacancySearch) {
   const order = sortKeysOf(search.sort).map((key) =>
     direction === 'before' ? sql`${key} asc` : sql`${key} desc`,
   );
+  const position = cursor ? beyond({ cursor, direction }) : undefined;
+  // The window: the next so many vacancies in the board's order that pass the column filters,
+  // named as the table so the text condition and the columns below read it.
+  const source = options.windowRows
+    ? db
+        .select()
+        .from(vacancies)
+        .where(and(columnConditionsOf(search), position))
+        .orderBy(...order)
+        .limit(options.windowRows)
+        .as('vacancies')
+    : vacancies;
   return db
     .select({
       ...vacancySummaryColumns,
@@ -260,14 +281,42 @@ export function pageQueryOf(db: Database, search: VacancySearch) {
       // does not take ":MI" for one of its variables.
       cursorCreatedAt: sql<string>`to_char(${vacancies.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24":"MI":"SS.US"Z"')`,
     })
-    .from(vacancies)
-    .where(cursor ? and(where, beyond({ cursor, direction })) : where)
+    .from(source)
+    .where(options.windowRows ? matchesQuery(search.q ?? '') : and(where, position))
     .orderBy(...order)
     .limit(search.pageSize + 1)
     .offset(cursor ? 0 : (search.page - 1) * search.pageSize);
 }
 
-export function createVacancySearchRepository(db: Database): VacancySearchRepository {
+/**
+ * How many vacancies, in the board's order and passing the search's other filters, a text
+ * search looks through first. The newest (or best paid) page of matches is almost always among
+ * them, and reading them in order costs a few milliseconds; when it is not, the search runs on the whole board as PostgreSQL plans it. The
+ * planner alone misjudges words that travel together ("менеджер по продажам": 404 expected,
+ * 15,367 found at a million) and then reads every match to sort them: 200 ms instead of 6.
+ */
+export const SEARCH_WINDOW_ROWS = 5_000;
+
+/** A page of the search: from the window when it holds the page, else from the whole board. */
+async function pageRowsOf(
+  db: Database,
+  options: { search: VacancySearch; windowRows: number },
+): Promise<VacancyPageRow[]> {
+  const { search, windowRows } = options;
+  // Past the first page by number, the window rarely holds the page: straight to the board.
+  const isOffset = !(search.after ?? search.before) && search.page > 1;
+  if (search.q && !isOffset) {
+    const windowed = await pageQueryOf(db, { search, windowRows });
+    if (windowed.length > search.pageSize) return windowed;
+  }
+  return pageQueryOf(db, { search });
+}
+
+export function createVacancySearchRepository(
+  db: Database,
+  options: { windowRows?: number } = {},
+): VacancySearchRepository {
+  const windowRows = options.windowRows ?? SEARCH_WINDOW_ROWS;
   const counts = new LRUCache<string, number, { where: SQL | undefined; exact: boolean }>({
     max: COUNTS_KEPT,
     ttl: COUNT_TTL_MS,
@@ -284,7 +333,7 @@ export function createVacancySearchRepository(db: Database): VacancySearchReposi
       const cursor = search.after ?? search.before;
       const direction = search.before ? 'before' : 'after';
       const isFirstPage = !cursor && search.page === 1;
-      const fetched: VacancyPageRow[] = await pageQueryOf(db, search);
+      const fetched = await pageRowsOf(db, { search, windowRows });
       const hasMore = fetched.length > search.pageSize;
       const rows = fetched.slice(0, search.pageSize);
       if (direction === 'before') rows.reverse();

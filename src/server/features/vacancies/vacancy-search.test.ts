@@ -10,6 +10,8 @@ import {
   signUp,
 } from './test-fixtures';
 import { createCurrencyRatesRepository } from './currency-rates.repository';
+import { vacancySearchSchema } from '../../../shared/schemas/vacancies';
+import { createVacancySearchRepository } from './vacancy-search.repository';
 
 // The public board: full-text search in English and Russian, filters, sorting and pages.
 
@@ -505,6 +507,42 @@ describe('GET /api/vacancies: sorting and pages', () => {
     const after = await search('?pageSize=10');
     expect(after.body).toMatchObject({ total: 26, pageCount: 3 });
     expect(after.body.vacancies[0].title).toBe('Just posted');
+  });
+
+  it('finds the same pages of a text search whether or not the first vacancies it reads hold them', async () => {
+    // One vacancy in three is a nurse's; the newest are not. A search reads a few vacancies in
+    // order first and goes to the whole board when they do not hold the page: with a window of
+    // 4 that happens on most pages, with the default never, and the pages must be the same.
+    await seedVacancies(
+      t,
+      owner.id,
+      Array.from({ length: 30 }, (_, i) => ({
+        title: i % 3 === 0 ? `Ward nurse ${i}` : `Cook ${i}`,
+        description: i % 3 === 0 ? 'Night shifts on a surgical ward.' : 'A busy kitchen.',
+        salaryMin: 1000 + ((i * 7) % 30) * 100,
+        salaryMax: 2000 + ((i * 7) % 30) * 100,
+        currency: 'EUR',
+        createdAt: new Date(Date.UTC(2026, 0, 1 + ((i * 11) % 30))),
+      })),
+    );
+    async function pages(windowRows: number, sort: string) {
+      const repository = createVacancySearchRepository(t.database.db, { windowRows });
+      const seen: string[][] = [];
+      let after: string | undefined;
+      for (let turn = 0; turn < 5; turn += 1) {
+        const query = { q: 'nurse', pageSize: '3', sort, ...(after ? { after } : {}) };
+        const result = await repository.search(vacancySearchSchema.parse(query));
+        seen.push(result.items.map((item) => item.title));
+        if (!result.nextCursor) break;
+        after = result.nextCursor;
+      }
+      return seen;
+    }
+    for (const sort of ['newest', 'salary']) {
+      const whole = await pages(5_000, sort);
+      expect(whole.flat()).toHaveLength(10);
+      expect(await pages(4, sort)).toEqual(whole);
+    }
   });
 
   it('counts up to 1,000 matches and then says there are more', async () => {
