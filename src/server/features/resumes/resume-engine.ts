@@ -7,14 +7,13 @@ import { getDocumentText } from './analysis/document-text';
 import { listEntries } from './analysis/entries';
 import type { ResumeDocument } from './analysis/resume-model';
 import { listSkills } from './analysis/skills-list';
-import { extractResumeText } from './extraction/extract-resume-text';
 import { extractInWorker, type UploadKind } from './extraction/isolated-extraction';
 import type { ExtractedText } from './extraction/text-line';
 import { extractJobKeywords, type JobKeyword } from './job/job-keywords';
 import { buildMatchReport } from './matching/match-report';
 import { readDegreeRequirement } from './job/degree-requirement';
 import { renderResumePdf } from './rendering/render-resume-pdf';
-import { verifyRenderedResume } from './rendering/verify-rendered';
+import { wordsLostInRendering } from './rendering/verify-rendered';
 import { applyTailoring } from './tailoring/apply-tailoring';
 import { findLostStructure } from './tailoring/compare-structure';
 import { type RejectedEdit, filterTruthfulEdits } from './tailoring/filter-truthful-edits';
@@ -121,8 +120,11 @@ export async function tailorResume(options: {
   }
   tailored ??= tailorOffline({ document: original, keywords, report: reportBefore });
   const pdf = await renderResumePdf(tailored.document);
-  const { missing } = await verifyRenderedResume({ document: original, pdf });
-  const reread = analyseResume(await extractResumeText(pdf));
+  // Read back once, in a worker like an upload (never by a reader a caller passed for the
+  // original): what was lost and what it now says.
+  const rendered = await readInWorker({ bytes: pdf, kind: 'pdf' });
+  const missing = wordsLostInRendering({ document: original, extracted: rendered });
+  const reread = analyseResume(rendered);
   const reportAfter = buildMatchReport({ document: reread, keywords, degree });
   const worseBecause: NoImprovementReason[] = [
     ...(reportAfter.score < reportBefore.score ? (['lower_score'] as const) : []),

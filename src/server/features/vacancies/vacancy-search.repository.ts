@@ -241,10 +241,7 @@ type VacancyPageRow = VacancyListRow & {
  * more than the page says whether another page follows in the direction of travel; the count
  * is asked for apart, only when the page does not tell it (countMatches).
  */
-export function pageQueryOf(
-  db: Database,
-  options: { search: VacancySearch; windowRows?: number },
-) {
+export function pageQueryOf(db: Database, options: { search: VacancySearch; windowRows?: number }) {
   const { search } = options;
   const where = conditionsOf(search);
   const cursor = search.after ?? search.before;

@@ -1,6 +1,7 @@
 import { getDocumentText } from '../analysis/document-text';
 import type { ResumeDocument } from '../analysis/resume-model';
 import { extractResumeText } from '../extraction/extract-resume-text';
+import type { ExtractedText } from '../extraction/text-line';
 
 // Joining words that reordering a list may drop ("Agile and Scrum" → "Scrum, Agile").
 const CONNECTIVES = new Set(['and', 'и', 'or', 'или']);
@@ -44,10 +45,18 @@ export async function verifyRenderedResume(options: {
   pdf: Uint8Array;
 }): Promise<{ missing: string[]; extractedText: string }> {
   const extracted = await extractResumeText(options.pdf);
-  // The header's words are all drawn: the name, the headline, and every other part on the contact line.
-  const expected = getDocumentText(options.document);
   return {
-    missing: findMissingWords({ expected, actual: extracted.text }),
+    missing: wordsLostInRendering({ document: options.document, extracted }),
     extractedText: extracted.text,
   };
+}
+
+/** The document's words the text read back from its rendering lacks (read where the caller chose). */
+export function wordsLostInRendering(options: {
+  document: ResumeDocument;
+  extracted: ExtractedText;
+}): string[] {
+  // The header's words are all drawn: the name, the headline, and every other part on the contact line.
+  const expected = getDocumentText(options.document);
+  return findMissingWords({ expected, actual: options.extracted.text });
 }
