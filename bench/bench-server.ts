@@ -33,7 +33,7 @@ export async function startBenchServer(
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(
     { DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: base, ...env },
-    { port },
+    { port, command: benchServerCommand() },
   );
   return { server, base };
 }

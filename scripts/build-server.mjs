@@ -6,7 +6,9 @@
 //   dist/server/main.js                the entry point
 //   dist/server/extraction-worker.js   the resume-reading worker (a file of its own: a Worker
 //                                      loads it by path, next to main.js)
-//   dist/server/reading-worker.js      the worker that reads long interview answers (the same)
+//   dist/server/cpu-worker.js          a thread of the CPU pool (src/server/workers), which runs
+//   dist/server/reading-worker.js      the coach's heavy steps and
+//   dist/server/rendering-worker.js    the drawing of resumes (each a file a worker loads by path)
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -20,7 +22,9 @@ const result = await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'extraction-worker': 'src/server/features/resumes/extraction/extraction-worker.ts',
+    'cpu-worker': 'src/server/workers/cpu-worker.mjs',
     'reading-worker': 'src/server/ai/offline/reading-worker.ts',
+    'rendering-worker': 'src/server/features/resumes/rendering/rendering-worker.ts',
   },
   outdir,
   bundle: true,

@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { warmUpOfflineAnalysis } from './ai/offline/warm-up';
-import { stopReadingWorkers, warmUpReadingWorker } from './ai/offline/answer-reader';
+import { warmUpBetweenRequests } from './ai/offline/warm-up';
+import { warmUpOffThread } from './ai/offline/answer-reader';
+import { enableCpuWorkers, stopCpuWorkers } from './workers/cpu-pool';
 import { STARTER_POSTS_DIR } from './features/blog/markdown-files';
 import { releaseAnswerLeases } from './features/interviews/answer-leases';
 import { seedStarterPosts } from './features/blog/starter-posts';
@@ -26,6 +27,9 @@ import { findDeploymentWarnings } from './features/health/deployment-warnings';
 import { type Logger, createLogger, passwordOf } from './logger';
 import { recoverLocalStorage } from './storage/local-storage-recovery';
 import { getStorageConfig } from './storage/storage-config';
+
+/** How long after ready the coach's lexicons start compiling on the server's thread. */
+const WARM_UP_AFTER_READY_MS = 1_000;
 
 // Process entry: configuration → database (migrated) → app → listen → graceful shutdown.
 
@@ -95,12 +99,12 @@ async function main(): Promise<void> {
     // A mail a killed process was sending goes out at once, not when its lease would run out.
     await createJobsRepository(database.db).releaseLeases();
   }
-  // A worker for long answers compiles its lexicons on another core meanwhile (answer-reader.ts).
-  void warmUpReadingWorker().catch((error: unknown) =>
-    logger.warn({ err: error }, 'the reading worker did not start; long answers are read in turn'),
+  // Heavy steps run in worker threads (workers/cpu-pool.ts); one compiles the coach's lexicons
+  // on another core meanwhile.
+  enableCpuWorkers();
+  void warmUpOffThread().catch((error: unknown) =>
+    logger.warn({ err: error }, 'the worker threads did not start; heavy steps run in turn'),
   );
-  const warmUpMs = warmUpOfflineAnalysis();
-  logger.debug({ ms: Math.round(warmUpMs) }, 'offline analysis ready');
 
   for (const warning of findDeploymentWarnings(env)) {
     logger.warn({ setting: warning.setting }, `per-machine default: ${warning.message}`);
@@ -152,6 +156,14 @@ async function main(): Promise<void> {
         { port: info.port, database: database.kind, mode: env.NODE_ENV },
         `HireReady is ready on http://localhost:${info.port}`,
       );
+      // The coach's lexicons compile a second after ready, between requests, rather than
+      // before the first: the longest step (the skill dictionary) holds requests once for about
+      // half a second on a small machine (docs/benchmarks.md, issue 36).
+      setTimeout(() => {
+        void warmUpBetweenRequests().then((ms) =>
+          logger.debug({ ms: Math.round(ms) }, 'offline analysis ready'),
+        );
+      }, WARM_UP_AFTER_READY_MS).unref();
     },
   ) as Server;
   // Behind a load balancer, the balancer must be the one to close an idle connection: if the app
@@ -191,7 +203,7 @@ async function main(): Promise<void> {
     }
     // The job in hand finishes; jobs not yet taken wait in the database for the next process.
     await app.jobs.stop();
-    await stopReadingWorkers();
+    await stopCpuWorkers();
     await mailer.close();
     await storage.close();
     await database.close();

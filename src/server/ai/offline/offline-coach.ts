@@ -8,7 +8,7 @@ import { ASSESSMENT_RU } from './assessment-phrases.ru';
 import { writeAssessment, type AssessContext } from './assessment';
 import { writeFeedback } from './feedback';
 import { chooseFollowUp } from './follow-up';
-import { planQuestions } from './generate-questions';
+import { planQuestionsOffThread } from './answer-reader';
 import { streamText } from './stream-text';
 import { hashString } from '../../language/text';
 
@@ -59,7 +59,7 @@ export function createOfflineCoach(): Coach {
     kind: 'offline',
     async generateQuestions(context: InterviewContext, options?: CallOptions) {
       options?.signal?.throwIfAborted();
-      return planQuestions(context);
+      return planQuestionsOffThread(context);
     },
     async giveFeedback(context: AnswerContext, options?: CallOptions) {
       options?.signal?.throwIfAborted();

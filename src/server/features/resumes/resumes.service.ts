@@ -23,7 +23,7 @@ import {
   tailorResume,
 } from './resume-engine';
 import { type OtherFormat, checkOtherFormats } from './rendering/check-formats';
-import { renderResumeDocx } from './rendering/render-resume-docx';
+import { renderDocxOffThread } from './rendering/render-off-thread';
 import { renderResumeText } from './rendering/render-resume-text';
 import { DOCX_CONTENT_TYPE, type ResumeUpload } from './resume-upload';
 import type { ResumeRow, ResumesRepository } from './resumes.repository';
@@ -272,7 +272,7 @@ export async function openResumeFile(
     const document = analyseResume(await extractInWorker({ kind, bytes }));
     const body =
       format === 'docx'
-        ? await renderResumeDocx(document)
+        ? await renderDocxOffThread(document)
         : new TextEncoder().encode(renderResumeText(document));
     return {
       body,

@@ -7,7 +7,7 @@ import { getDocumentText } from '../analysis/document-text';
 import type { ResumeDocument } from '../analysis/resume-model';
 import { readDocxText } from '../extraction/docx-text';
 import { findLostStructure, measureShape } from '../tailoring/compare-structure';
-import { renderResumeDocx } from './render-resume-docx';
+import { renderDocxOffThread } from './render-off-thread';
 import { renderResumeText } from './render-resume-text';
 import { findMissingWords } from './verify-rendered';
 
@@ -39,7 +39,7 @@ export async function checkOtherFormats(document: ResumeDocument): Promise<Check
   const files: CheckedFormats['files'] = {};
   const unavailable: OtherFormat[] = [];
   try {
-    const docx = await renderResumeDocx(document);
+    const docx = await renderDocxOffThread(document);
     const reread = analyseResume(await readDocxText(docx));
     const missing = findMissingWords({
       expected: getDocumentText(document),
