@@ -12,6 +12,16 @@ import { vacancyPageHead } from './vacancy-page-meta';
  * Only a guest's view, whoever asks: a user's own relation to a vacancy never reaches the HTML.
  */
 export function vacancyPages(deps: JobBoardDeps & { appUrl: string }): ServerPage[] {
+  // The head and the content of one request read the vacancy once (they get the same params).
+  const reads = new WeakMap<Record<string, string>, ReturnType<typeof deps.vacancies.findById>>();
+  const readOnce = (params: Record<string, string>) => {
+    let read = reads.get(params);
+    if (!read) {
+      read = deps.vacancies.findById(params.id ?? '');
+      reads.set(params, read);
+    }
+    return read;
+  };
   return [
     {
       pattern: PAGE_PATTERNS.vacancies,
@@ -23,13 +33,18 @@ export function vacancyPages(deps: JobBoardDeps & { appUrl: string }): ServerPag
       pattern: PAGE_PATTERNS.vacancy,
       clientModule: 'features/vacancies/pages/vacancy-detail-page.tsx',
       textNamespaces: ['vacancies'],
-      head: async ({ id = '' }) => {
-        if (!isUuid(id)) return null;
-        const vacancy = await deps.vacancies.findById(id);
+      head: async (params) => {
+        if (!isUuid(params.id ?? '')) return null;
+        const vacancy = await readOnce(params);
         return vacancy?.status === 'active' ? vacancyPageHead(vacancy, deps.appUrl) : null;
       },
-      data: async ({ id = '' }) => {
-        const { vacancy, viewer } = await loadVacancy(deps, { viewerId: null, vacancyId: id });
+      data: async (params) => {
+        const id = params.id ?? '';
+        const once = {
+          ...deps,
+          vacancies: { ...deps.vacancies, findById: () => readOnce(params) },
+        };
+        const { vacancy, viewer } = await loadVacancy(once, { viewerId: null, vacancyId: id });
         // A guest has no application; the route's shape is kept (application: null).
         const body = {
           vacancy: toVacancyDetail(vacancy),
