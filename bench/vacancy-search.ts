@@ -195,9 +195,37 @@ async function benchOneDatabase(options: {
       // logging, cache headers): the cheapest thing this server does that a browser asks for.
       const staticFile = await measure(`${base}/favicon.svg`);
       const searches = SEARCHES.map((query) => `/api/vacancies${query}`);
+      // One vacancy and one starter post, as JSON and as the server-rendered page (issue 36:
+      // a page should cost at most 3× its JSON).
+      const firstVacancy = (
+        (await (await fetch(`${base}/api/vacancies`)).json()) as {
+          vacancies: { id: string }[];
+        }
+      ).vacancies[0]?.id;
+      const firstPost = (
+        (await (await fetch(`${base}/api/blog/posts`)).json()) as {
+          posts: { slug: string }[];
+        }
+      ).posts[0]?.slug;
       const scenarios: SearchScenario[] = [
         // The starter posts the server imports on a new database (6).
         { name: 'GET /api/blog/posts (blog list)', paths: ['/api/blog/posts'] },
+        {
+          name: 'GET /api/blog/posts/:slug (one post as JSON)',
+          paths: [`/api/blog/posts/${firstPost}`],
+        },
+        {
+          name: 'GET /blog/:slug (the same post, server-rendered page)',
+          paths: [`/blog/${firstPost}`],
+        },
+        {
+          name: 'GET /api/vacancies/:id (one vacancy as JSON)',
+          paths: [`/api/vacancies/${firstVacancy}`],
+        },
+        {
+          name: 'GET /vacancies/:id (the same vacancy, server-rendered page)',
+          paths: [`/vacancies/${firstVacancy}`],
+        },
         { name: 'GET /api/vacancies (page 1, newest)', paths: ['/api/vacancies'], compare: true },
         {
           name: `${SEARCHES.length} searches in turn (en/ru, some filtered), page 1`,

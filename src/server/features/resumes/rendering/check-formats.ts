@@ -5,7 +5,7 @@
 import { analyseResume } from '../analysis/analyse-resume';
 import { getDocumentText } from '../analysis/document-text';
 import type { ResumeDocument } from '../analysis/resume-model';
-import { readDocxText } from '../extraction/docx-text';
+import { extractInWorker } from '../extraction/isolated-extraction';
 import { findLostStructure, measureShape } from '../tailoring/compare-structure';
 import { renderDocxOffThread } from './render-off-thread';
 import { renderResumeText } from './render-resume-text';
@@ -40,7 +40,8 @@ export async function checkOtherFormats(document: ResumeDocument): Promise<Check
   const unavailable: OtherFormat[] = [];
   try {
     const docx = await renderDocxOffThread(document);
-    const reread = analyseResume(await readDocxText(docx));
+    // Read back in a worker like an upload (mammoth holds the thread 10–50 ms).
+    const reread = analyseResume(await extractInWorker({ kind: 'docx', bytes: docx }));
     const missing = findMissingWords({
       expected: getDocumentText(document),
       actual: getDocumentText(reread),
