@@ -91,10 +91,8 @@ function requiredLetters(pattern: RegExp): string | null {
   // Innermost groups first: a lookaround or an optional group goes, any other keeps its inside.
   const group = /\((\?(?:<?[=!]|:)?)?([^()]*)\)([?*]|\{0(?:,\d*)?\})?/g;
   while (/[()]/.test(source)) {
-    const next = source.replace(
-      group,
-      (_all, kind: string | undefined, inside: string, optional?: string) =>
-        optional || (kind && kind !== '?:') ? ' ' : ` ${inside} `,
+    const next = source.replace(group, (...[, kind, inside, optional]: (string | undefined)[]) =>
+      optional || (kind && kind !== '?:') ? ' ' : ` ${inside ?? ''} `,
     );
     if (next === source) return null;
     source = next;
