@@ -12,7 +12,7 @@ import type { ExtractedText } from './extraction/text-line';
 import { extractJobKeywords, type JobKeyword } from './job/job-keywords';
 import { buildMatchReport } from './matching/match-report';
 import { readDegreeRequirement } from './job/degree-requirement';
-import { renderPdfOffThread } from './rendering/render-off-thread';
+import { readDrawnPdfOffThread, renderPdfOffThread } from './rendering/render-off-thread';
 import { wordsLostInRendering } from './rendering/verify-rendered';
 import { applyTailoring } from './tailoring/apply-tailoring';
 import { findLostStructure } from './tailoring/compare-structure';
@@ -120,9 +120,9 @@ export async function tailorResume(options: {
   }
   tailored ??= tailorOffline({ document: original, keywords, report: reportBefore });
   const pdf = await renderPdfOffThread(tailored.document);
-  // Read back once, in a worker like an upload (never by a reader a caller passed for the
+  // Read back once, off the server's thread (never by a reader a caller passed for the
   // original): what was lost and what it now says.
-  const rendered = await readInWorker({ bytes: pdf, kind: 'pdf' });
+  const rendered = await readDrawnPdfOffThread(pdf);
   const missing = wordsLostInRendering({ document: original, extracted: rendered });
   const reread = analyseResume(rendered);
   const reportAfter = buildMatchReport({ document: reread, keywords, degree });

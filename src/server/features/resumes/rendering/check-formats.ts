@@ -5,9 +5,8 @@
 import { analyseResume } from '../analysis/analyse-resume';
 import { getDocumentText } from '../analysis/document-text';
 import type { ResumeDocument } from '../analysis/resume-model';
-import { extractInWorker } from '../extraction/isolated-extraction';
 import { findLostStructure, measureShape } from '../tailoring/compare-structure';
-import { renderDocxOffThread } from './render-off-thread';
+import { readDrawnDocxOffThread, renderDocxOffThread } from './render-off-thread';
 import { renderResumeText } from './render-resume-text';
 import { findMissingWords } from './verify-rendered';
 
@@ -40,8 +39,8 @@ export async function checkOtherFormats(document: ResumeDocument): Promise<Check
   const unavailable: OtherFormat[] = [];
   try {
     const docx = await renderDocxOffThread(document);
-    // Read back in a worker like an upload (mammoth holds the thread 10–50 ms).
-    const reread = analyseResume(await extractInWorker({ kind: 'docx', bytes: docx }));
+    // Read back off the server's thread (mammoth holds it 10–50 ms).
+    const reread = analyseResume(await readDrawnDocxOffThread(docx));
     const missing = findMissingWords({
       expected: getDocumentText(document),
       actual: getDocumentText(reread),

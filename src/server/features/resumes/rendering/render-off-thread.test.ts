@@ -5,7 +5,12 @@ import { readDocxText } from '../extraction/docx-text';
 import { extractResumeText } from '../extraction/extract-resume-text';
 import { IVAN_PAGE } from '../test-resumes';
 import { buildOneColumnPdf } from '../test-pdfs';
-import { renderDocxOffThread, renderPdfOffThread } from './render-off-thread';
+import {
+  readDrawnDocxOffThread,
+  readDrawnPdfOffThread,
+  renderDocxOffThread,
+  renderPdfOffThread,
+} from './render-off-thread';
 import { renderResumeDocx } from './render-resume-docx';
 import { renderResumePdf } from './render-resume-pdf';
 import { enableCpuWorkers, stopCpuWorkers, tasksDoneOffThread } from '../../../workers/cpu-pool';
@@ -34,5 +39,17 @@ describe('drawing resumes off the server thread', () => {
       (await readDocxText(await renderResumeDocx(document))).text,
     );
     expect(await textOf(pdf)).toContain('Иван Петров');
+  });
+
+  it('reads a drawn PDF and Word file back in a worker as on the server thread', async () => {
+    const document = analyseResume(await extractResumeText(await buildOneColumnPdf([IVAN_PAGE])));
+    const pdf = await renderResumePdf(document);
+    const docx = await renderResumeDocx(document);
+    const before = tasksDoneOffThread();
+    const pdfText = await readDrawnPdfOffThread(pdf);
+    const docxText = await readDrawnDocxOffThread(docx);
+    expect(tasksDoneOffThread()).toBe(before + 2);
+    expect(pdfText.text).toBe((await extractResumeText(pdf)).text);
+    expect(docxText.text).toBe((await readDocxText(docx)).text);
   });
 });
