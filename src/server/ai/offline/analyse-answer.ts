@@ -14,6 +14,7 @@ import {
   type CertainProblem,
 } from './answer-checks';
 import { readTextSignals, type TextSignals } from './judge/features';
+import { findNamedDetails } from './named-details';
 import { readStructure } from './answer-structure';
 import { getLexicon, STAR_PARTS, type StarPart } from './lexicon';
 import { findMetrics, type Metric } from './metrics';
@@ -88,6 +89,8 @@ export interface AnswerEvidence {
   practices: string[];
   /** Reasons given ("because", "мне важно"), for open questions such as motivation. */
   reasons: string[];
+  /** Names the answer gives of its own (a place, a firm, a product), as it writes them. */
+  names: string[];
   /** 0–100 from the evidence above (see score-answer.ts). */
   score: number;
 }
@@ -185,7 +188,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * (the same way as at save) once it is not. Bump READING_CODE when what a reading holds, or how
  * an answer is read, changes; a new fit of the judge changes the version by itself.
  */
-const READING_CODE = 2;
+const READING_CODE = 3;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .digest('hex')
@@ -331,6 +334,10 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     hasExample: structure.hasExample,
     practices: structure.practices,
     reasons: structure.reasons,
+    names: findNamedDetails({
+      answer,
+      given: [question, options.jobTitle ?? '', options.jobDescription ?? ''],
+    }),
   };
   if (evidence.isNonAnswer || evidence.problem) {
     // Nothing in a non-answer, a copy or a keyword list counts as evidence of skill.
@@ -345,6 +352,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       hasExample: false,
       practices: [],
       reasons: [],
+      names: [],
     });
     evidence.star = { situation: [], task: [], action: [], result: [] };
     evidence.starPartsFound = [];

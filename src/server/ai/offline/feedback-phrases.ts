@@ -25,6 +25,8 @@ export interface FeedbackPhrases {
   /** A good answer's concrete figure, quoted ({detail}); a good open answer's reasons. */
   concreteDetail: Variants;
   givesReasons: Variants;
+  /** A good answer's own names (a place, a firm, a product), quoted ({names}). */
+  namedDetails: Variants;
   /** Improvements; {team} is filled from the evidence. */
   tooShort: Variants;
   noExample: Variants;
@@ -46,6 +48,8 @@ export interface FeedbackPhrases {
   prepareDepth: Variants;
   /** After an answer about motivation: the question that follows it. */
   prepareWhy: Variants;
+  /** An answer about motivation with reasons but no case: a reason is tested by what backs it. */
+  prepareProof: Variants;
   starParts: Readonly<Record<StarPart, string>>;
   and: string;
   quote: (text: string) => string;
@@ -129,6 +133,10 @@ const EN: FeedbackPhrases = {
     'Concrete detail such as {detail} makes it believable.',
     'Specifics like {detail} make the answer credible.',
   ],
+  namedDetails: [
+    'Real names such as {names} make it concrete and believable.',
+    'Naming {names} makes the answer concrete: the interviewer can picture it.',
+  ],
   givesReasons: [
     'You back what you say with reasons, not just enthusiasm.',
     'Good that you give your reasons rather than only saying you are keen.',
@@ -183,12 +191,16 @@ const EN: FeedbackPhrases = {
     'An interviewer may press for a specific time this happened — choose the real case you would tell.',
   ],
   prepareDepth: [
-    'Expect the interviewer to dig into one detail of this — be ready to go a level deeper: why you chose it, and what you would watch for.',
-    'An interviewer will probably pick one point here and ask “why?” — be ready to explain the reasoning behind it.',
+    'Expect the interviewer to pick one detail of this and go a level deeper — be ready to say exactly what you did there and what you would watch for next time.',
+    'An interviewer will probably pick one point here and press for more — be ready to go into it in detail.',
   ],
   prepareWhy: [
     'The likely next question is “Why this job, and why here?” — have one reason ready that fits only this posting.',
     'Expect “And why us?” — be ready with one reason that comes from this posting, not from any job like it.',
+  ],
+  prepareProof: [
+    'An interviewer may test one of your reasons — be ready with one thing you have already done that shows it.',
+    'Expect the interviewer to pick one of your reasons and ask what backs it — have one example from your own work ready.',
   ],
   starParts: { situation: 'situation', task: 'task', action: 'action', result: 'result' },
   and: 'and',
@@ -270,6 +282,10 @@ const RU: FeedbackPhrases = {
     'Конкретика вроде {detail} делает ответ убедительным.',
     'Такие детали, как {detail}, придают ответу достоверность.',
   ],
+  namedDetails: [
+    'Конкретные названия вроде {names} делают ответ живым и достоверным.',
+    'Хорошо, что вы называете конкретное — {names}: интервьюеру легко это представить.',
+  ],
   givesReasons: [
     'Вы подкрепляете ответ причинами, а не только энтузиазмом.',
     'Хорошо, что вы объясняете причины, а не просто говорите, что вам интересно.',
@@ -324,12 +340,16 @@ const RU: FeedbackPhrases = {
     'Интервьюер может попросить конкретный случай — выберите заранее, какой реальный пример из своей работы вы приведёте.',
   ],
   prepareDepth: [
-    'Интервьюер, скорее всего, уцепится за одну деталь — будьте готовы рассказать глубже: почему вы выбрали именно так и на что обращаете внимание.',
-    'По одному из пунктов вас, вероятно, спросят «почему?» — будьте готовы объяснить, чем вы руководствовались.',
+    'Интервьюер, скорее всего, уцепится за одну деталь — будьте готовы рассказать о ней подробнее: что именно вы сделали и на что обратите внимание в следующий раз.',
+    'По одному из пунктов вас, вероятно, попросят рассказать больше — будьте готовы углубиться в детали.',
   ],
   prepareWhy: [
     'Следующим, скорее всего, спросят: «Почему именно эта работа и именно у нас?» — подготовьте одну причину, которая подходит только к этой вакансии.',
     'Будьте готовы к вопросу «А почему именно к нам?» — назовите одну причину из этой вакансии, а не из любой похожей.',
+  ],
+  prepareProof: [
+    'Интервьюер может проверить одну из ваших причин — будьте готовы подкрепить её тем, что вы уже делали.',
+    'Скорее всего, интервьюер возьмёт одну из причин и спросит, чем она подкреплена, — держите наготове пример из своей работы.',
   ],
   starParts: { situation: 'ситуация', task: 'задача', action: 'действия', result: 'результат' },
   and: 'и',

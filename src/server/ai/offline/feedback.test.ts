@@ -377,6 +377,53 @@ describe('writeFeedback on honest answers from fields beyond software', () => {
   });
 });
 
+describe('what a good answer is told works (a round-7 recruiter read: praise that names nothing is not useful)', () => {
+  const ANSWER = {
+    en: 'I have been a lettings negotiator for three years at a branch in Clifton, and before that I managed a bar on Gloucester Road, so I know which streets flood and where people fight over parking. I run viewings, referencing and right-to-rent checks every week, and I keep landlords updated.',
+    ru: 'Я три года работаю юристом в подрядной организации. Каждый договор смотрю в «Директуме», контрагентов проверяю через Контур.Фокус, протоколы разногласий веду сама и держу связь с прорабами по срокам. Раз в неделю сверяю реестр договоров с бухгалтерией и отвечаю на претензии поставщиков, если они приходят.',
+  };
+  const QUESTION = {
+    en: 'What comparable work have you done so far?',
+    ru: 'Какой похожий опыт у вас уже есть?',
+  };
+
+  it.each(['en', 'ru'] as const)(
+    'names what makes a good answer concrete, quoting its own names (%s)',
+    (language) => {
+      const evidence = {
+        ...analyseAnswer({ answer: ANSWER[language], language, question: QUESTION[language] }),
+        questionKind: 'open' as const,
+        questionCategory: null,
+        resultMetrics: [],
+        toldMetrics: [],
+        score: 82,
+      };
+      expect(chooseFeedback(evidence).strength).toBe('namedDetails');
+      const text = writeFeedback(evidence, { language, seed: 0 });
+      expect(text).toMatch(
+        language === 'en' ? /“Clifton” and “Gloucester Road”/ : /«Директуме» и «Контур.Фокус»/,
+      );
+    },
+  );
+
+  it.each(['en', 'ru'] as const)(
+    'never asks "why?" of an answer about motivation that gives its reasons (%s)',
+    (language) => {
+      const evidence = {
+        ...analyseAnswer({ answer: ANSWER[language], language }),
+        questionCategory: 'motivation' as const,
+        questionKind: 'open' as const,
+        reasons: ['because', 'i want'],
+        score: 60,
+      };
+      const { improvement } = chooseFeedback(evidence);
+      expect(improvement).toBe('prepareProof');
+      const text = writeFeedback(evidence, { language, seed: 0 });
+      expect(text).not.toMatch(/why|почему/i);
+    },
+  );
+});
+
 describe('feedback on the graded corpus (answers written by people who never read the coach)', () => {
   const ABSENCE: readonly FeedbackKey[] = [
     'noSteps',

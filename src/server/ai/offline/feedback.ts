@@ -72,7 +72,10 @@ function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   }
   // Two of the candidate's own actions in a real case: one verb alone is as often "I've got". Only
   // where the question asks what the candidate did (a story, a method), not for reasons or a plan.
-  if (evidence.questionKind !== 'open' && evidence.actionVerbs.length >= 2 && evidence.hasExample) {
+  // A story told to its end in the first person is a real case whether or not it names a time.
+  const realCase =
+    evidence.hasExample || (evidence.questionKind === 'story' && found.includes('result'));
+  if (evidence.questionKind !== 'open' && evidence.actionVerbs.length >= 2 && realCase) {
     return 'ownActions';
   }
   if (quotableSituation(evidence) && evidence.questionKind === 'story') {
@@ -80,6 +83,11 @@ function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   }
   // A good answer is told what made it good, not only that it was: a detail it gives.
   if (evidence.score >= STRONG_ANSWER_SCORE && concreteDetail(evidence)) return 'concreteDetail';
+  // Or a name it gives of its own: a place, a firm, a product (a round-7 reader found "a strong
+  // answer" with no strength named not useful on 9 of 120 training answers).
+  if (evidence.score >= STRONG_ANSWER_SCORE && (evidence.names ?? []).length > 0) {
+    return 'namedDetails';
+  }
   // "Reasons, not just enthusiasm" is praise for an answer about why this job (a round-6 reader
   // found it beside the point after questions about experience or plans).
   if (
@@ -104,7 +112,7 @@ function concreteDetail(evidence: AnswerEvidence): string | null {
         (metric.kind === 'duration' ||
           // "18 children", «40 пациентов»: a number and the lower-case word it counts.
           (metric.kind === 'count' &&
-            /^\S+\s+\p{Ll}{3,}$/u.test(metric.text) &&
+            /^\S+(?:\s+\p{Ll}{3,}){1,2}$/u.test(metric.text) &&
             !/ly$/u.test(metric.text))) &&
         !isRound(metric),
     )?.text ?? null
@@ -132,9 +140,10 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
 /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
 function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // Why this job and why here is what follows an answer about motivation, not "a time it happened".
-  // Reasons given already ("because…" twice): the interviewer digs into one of them.
+  // Reasons given already ("because…" twice) are not asked for again: a reason is tested by what
+  // backs it.
   if (evidence.questionCategory === 'motivation') {
-    return evidence.reasons.length >= 2 ? 'prepareDepth' : 'prepareWhy';
+    return evidence.reasons.length >= 2 ? 'prepareProof' : 'prepareWhy';
   }
   // A story, or a method told through a real case: what would you do differently?
   if (
@@ -218,6 +227,7 @@ export function writeFeedback(
     situation: phrases.quote(quotableSituation(evidence) ?? ''),
     steps: evidence.steps.slice(0, 3).map(phrases.quote).join(', '),
     detail: phrases.quote(concreteDetail(evidence) ?? ''),
+    names: joinList((evidence.names ?? []).map(phrases.quote), phrases.and),
   };
   const chosen = chooseFeedback(evidence);
   const strength = chosen.strength ? phrases[chosen.strength] : null;
