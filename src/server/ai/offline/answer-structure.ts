@@ -58,10 +58,10 @@ const STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
   en: [
     'firstly', 'then', 'after that', 'afterwards', 'finally', 'i check', 'i verify',
     'double-check', 'double check', 'i confirm', 'i compare', 'i start', 'i start by', 'i begin',
-    'last,', 'lastly', 'at the end',
+    'last,', 'lastly',
   ],
   ru: [
-    'сначала', 'затем', 'потом', 'после этого', 'далее', 'в конце', 'во-первых', 'во-вторых',
+    'сначала', 'затем', 'потом', 'после этого', 'далее', 'во-первых', 'во-вторых',
     'в-третьих', 'первым делом', 'проверяю', 'сверяю', 'сравниваю', 'начинаю с', 'перед тем как',
     'после чего', 'в первую очередь', 'напоследок',
   ],
@@ -74,6 +74,15 @@ const STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
 const CLAUSE_STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
   en: ['first', 'next', 'second', 'third', 'before that', 'once that', 'once it', 'once the'],
   ru: ['дальше', 'во-первых', 'потом уже'],
+};
+
+/**
+ * "At the end" and «в конце» are a last step only on their own: "at the end of February", «в конце
+ * четверти», «в конце концов» say when, not what comes last.
+ */
+const END_STEP: Readonly<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}])at the end(?!\s+of\b)(?![\p{L}])/u,
+  ru: /(?<![\p{L}])в конце(?!\s+[а-яё]*(?:а|я|и|ы|ов|ев|ей|ий)(?![\p{L}]))(?![\p{L}])/u,
 };
 
 /** Clause-start step words, as written ("Next"), where a clause starts. */
@@ -234,6 +243,7 @@ export function readStructure(options: {
     ...new Set([
       ...findClauseSteps(answer, language),
       ...findPhrases(normalised, STEP_WORDS[language]),
+      ...(END_STEP[language].test(normalised) ? [language === 'en' ? 'at the end' : 'в конце'] : []),
     ]),
   ];
   const hasExample =

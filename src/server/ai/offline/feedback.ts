@@ -137,6 +137,11 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
   return null;
 }
 
+/** Whether the answer tells what happened rather than what one would do. */
+function toldAsHappened(evidence: AnswerEvidence): boolean {
+  return evidence.text.pastTense > evidence.text.hypothetical;
+}
+
 /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
 function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // Why this job and why here is what follows an answer about motivation, not "a time it happened".
@@ -145,14 +150,17 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   if (evidence.questionCategory === 'motivation') {
     return evidence.reasons.length >= 2 ? 'prepareProof' : 'prepareWhy';
   }
-  // A story, or a method told through a real case: what would you do differently?
+  // A story, or a method told through a real case: what would you do differently? Not to an
+  // answer told as what one would do ("I'd…" as often as "I did"): a round-8 reader found "what did
+  // you learn from it?" beside the point after a plan.
   if (
-    evidence.questionKind === 'story' ||
-    (evidence.questionKind === 'method' && evidence.hasExample)
+    toldAsHappened(evidence) &&
+    (evidence.questionKind === 'story' ||
+      (evidence.questionKind === 'method' && evidence.hasExample))
   ) {
     return 'prepareLesson';
   }
-  if (evidence.questionKind === 'method') return 'prepareCase';
+  if (evidence.questionKind === 'method' || evidence.questionKind === 'story') return 'prepareCase';
   // Never "have a case ready" to an answer that may be one: go deeper into what it holds.
   return evidence.hasExample ? 'prepareDepth' : 'prepareExample';
 }
@@ -179,6 +187,7 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   // A story, or a method told through a case, with no figure at all (counted, so certain) may put
   // one on its outcome.
   if (
+    toldAsHappened(evidence) &&
     (evidence.questionKind === 'story' ||
       (evidence.questionKind === 'method' && evidence.hasExample)) &&
     evidence.metrics.length === 0 &&

@@ -20,6 +20,7 @@ describe('the names an answer gives of its own', () => {
       '- Checked the pump',
       'I applied for the Estate Agent role in Clifton.',
       "Tom Bennett's Running the Room was the book that helped.",
+      'Home Front was the trail the children liked best.',
       'Она сказала: «Спасибо, всё понятно».',
       'Клиент ответил: «Хорошо». «Я подумаю», — сказал он. Потом пришло 40 WebSocket-сообщений.',
       'Звонят прорабы: «Заказчик не подписывает КС-2, что делать?» Это самая частая просьба.',

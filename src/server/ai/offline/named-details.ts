@@ -37,9 +37,13 @@ function capitalisedRuns(answer: string): string[] {
   const runs: string[] = [];
   for (const words of clauses(answer)) {
     let run: string[] = [];
+    // A name may start with the clause's first word ("Home Front", "Tom Bennett"): a run that
+    // follows a capitalised first word is never taken without it.
+    let partial = false;
     const close = () => {
-      if (run.length > 0 && run.length <= MAX_NAME_WORDS) runs.push(run.join(' '));
+      if (run.length > 0 && run.length <= MAX_NAME_WORDS && !partial) runs.push(run.join(' '));
       run = [];
+      partial = false;
     };
     let quoted = false;
     words.forEach((raw, index) => {
@@ -60,6 +64,7 @@ function capitalisedRuns(answer: string): string[] {
         !MIXED_SCRIPTS.test(word) &&
         !CALENDAR.has(word.toLowerCase())
       ) {
+        if (index === 1 && CAPITALISED.test(words[0] ?? '')) partial = true;
         run.push(word);
         // A name ends where its punctuation does ("Clifton, then Bristol").
         if (word !== raw) close();
