@@ -7,7 +7,7 @@ import { removeNoise } from '../../../job-description/noise';
 import { readJobDescription } from '../../../job-description/read-job-description';
 import { SOFT_SKILLS } from '../../../job-description/soft-skills';
 import { isDegreeLine } from './degree-requirement';
-import { findPostingPhrases, showsPhrase } from './posting-phrases';
+import { findPostingPhrases, readRequirementLine, showsPhrase } from './posting-phrases';
 
 export type KeywordKind = 'hard_skill' | 'tool' | 'soft_skill';
 
@@ -85,6 +85,23 @@ export function extractJobKeywords(description: string, jobTitle = ''): JobKeywo
       ...(phrase.sure ? {} : { sure: false }),
     });
   }
+  // A requirement line no keyword names, in its own words: it counts where a resume line holds
+  // most of them, and is never called missing.
+  const named = [...keywords.values()];
+  for (const line of requirementLines) {
+    if (named.some((keyword) => keyword.isFoundIn(line.text))) continue;
+    const form = readRequirementLine(line.text);
+    if (form === null) continue;
+    const phrase = { alternatives: [form] };
+    add({
+      label: requirementLabel(line.text),
+      ruLabel: null,
+      kind: 'hard_skill',
+      level: line.role,
+      isFoundIn: (text) => showsPhrase(text, phrase),
+      sure: false,
+    });
+  }
   return [...keywords.values()]
     .sort((a, b) => Number(a.level === 'preferred') - Number(b.level === 'preferred'))
     .map((keyword) => {
@@ -145,11 +162,14 @@ function findSoftSkills(text: string): Omit<JobKeyword, 'level'>[] {
 const BRACKET_GROUP = /([^,;()]+?)\s*\(([^()]+)\)/gu;
 /** "CPR/BLS": two names joined by a slash. */
 const SLASH_PAIR = /([\p{L}\p{N}+#.-]+)\s?\/\s?([\p{L}\p{N}+#.-]+)/gu;
+/** "Amplitude or AppMetrica", «1С или SAP»: two names, either of which meets the requirement. */
+const OR_PAIR = /([\p{L}\p{N}+#.-]+)\s+(?:or|или|либо)\s+([\p{L}\p{N}+#.-]+)/giu;
 
 /**
  * Examples and alternatives the posting gives for one requirement are that requirement, not
  * requirements of their own: "SQL (window functions, CTE)" is met by a resume that shows SQL,
- * "CRM (Битрикс24, amoCRM)" by one that shows amoCRM, "CPR/BLS" by BLS. The forms are folded
+ * "CRM (Битрикс24, amoCRM)" by one that shows amoCRM, "CPR/BLS" by BLS, "Amplitude or
+ * AppMetrica" by either. The forms are folded
  * into the head keyword, which a resume shows by any of them; none is ever called missing alone.
  */
 function foldAlternatives(
@@ -182,5 +202,15 @@ function foldAlternatives(
       fold(match[1] ?? '', (match[2] ?? '').split(/\s*(?:,|;|\/|\bor\b|\bили\b)\s*/u));
     }
     for (const match of line.text.matchAll(SLASH_PAIR)) fold(match[1] ?? '', [match[2] ?? '']);
+    for (const match of line.text.matchAll(OR_PAIR)) fold(match[1] ?? '', [match[2] ?? '']);
   }
+}
+
+/** A requirement line as a label: without its bullet and final stop, at most 90 characters. */
+function requirementLabel(text: string): string {
+  const label = text
+    .trim()
+    .replace(/^(?:[-–—*•·]|\d+[.)](?!\d))+\s*/u, '')
+    .replace(/[.;:]+$/u, '');
+  return label.length <= 90 ? label : `${label.slice(0, 89).replace(/\s+\S*$/u, '')}…`;
 }

@@ -11,8 +11,9 @@ import { countScripts } from '../../../language/text';
 import { stemText } from '../../../language/stem';
 
 export interface PhraseForm {
-  /** The stems a resume line must all hold to show it. */
+  /** The stems a resume line must hold to show it: all of them, or `atLeast` of them. */
   stems: readonly string[];
+  atLeast?: number;
   /** Names written with capitals, digits or dots ("P.E.", "HEC-RAS", "3D"), found as written. */
   names: readonly string[];
   /** Names found in their case only: "Universal" in a posting is not "universal" in a resume. */
@@ -269,7 +270,55 @@ export function showsPhrase(text: string, phrase: Pick<PostingPhrase, 'alternati
     return lines.some((line) => {
       if (!namePatterns.every((pattern) => pattern.test(line))) return false;
       const stems = new Set(stemText(line));
-      return form.stems.every((stem) => stems.has(stem));
+      if (form.atLeast === undefined) return form.stems.every((stem) => stems.has(stem));
+      // …and in either half of a compound ("наряд-допуск" holds «допуск»).
+      for (const stem of stemText(line.replace(/-/gu, ' '))) stems.add(stem);
+      // A requirement in plain words is held in any form of its words, derived ones too
+      // ("вахтовым" / «вахта», "project" / "projects"): one stem starts the other.
+      const lineStems = [...stems].filter((stem) => stem.length >= MIN_SHARED_PREFIX);
+      const held = form.stems.filter(
+        (stem) =>
+          stems.has(stem) ||
+          (stem.length >= MIN_SHARED_PREFIX &&
+            lineStems.some((other) => other.startsWith(stem) || stem.startsWith(other))),
+      ).length;
+      return held >= form.atLeast;
     });
   });
+}
+
+/** A requirement line in plain words is shown by a resume line holding this share of its words. */
+const LINE_SHARE = 0.6;
+/** The shortest stem that may stand for a longer one it starts ("вахт" for «вахтовым»). */
+const MIN_SHARED_PREFIX = 4;
+const MIN_LINE_STEMS = 2;
+/** Words that say how a requirement is asked, not what it asks: "experience", «опыт», "years". */
+const LINE_FRAME_STEMS = new Set(
+  [
+    'experience', 'experienced', 'knowledge', 'understanding', 'ability', 'able', 'skills', 'skill',
+    'strong', 'proven', 'good', 'excellent', 'working', 'years', 'year', 'minimum', 'least',
+    'required', 'essential', 'desirable', 'preferred', 'plus', 'ideally', 'would', 'including',
+    'опыт', 'работа', 'работы', 'знание', 'знания', 'умение', 'навыки', 'навык', 'владение',
+    'понимание', 'готовность', 'наличие', 'лет', 'года', 'год', 'менее', 'более', 'желательно',
+    'обязательно', 'приветствуется', 'плюсом', 'будет', 'уверенное', 'хорошее', 'отличное',
+  ].flatMap((word) => stemText(word)),
+); // prettier-ignore
+
+/**
+ * A requirement line that names nothing the reader knows ("Experience with progressive discipline
+ * in a unionized environment", «Опыт прокладки и разделки кабеля до 10 кВ») in its own words: the
+ * content words it asks for. A resume line holding most of them shows the requirement; one that
+ * does not may meet it in other words, so it is never called missing (`sure: false`).
+ */
+export function readRequirementLine(text: string): PhraseForm | null {
+  if (DEGREE.test(text)) return null;
+  const stems = [...new Set(contentStems(text))].filter(
+    (stem) => !LINE_FRAME_STEMS.has(stem) && !GENERIC_STEMS.has(stem),
+  );
+  if (stems.length < MIN_LINE_STEMS) return null;
+  return {
+    stems,
+    names: [],
+    atLeast: Math.max(MIN_LINE_STEMS, Math.ceil(LINE_SHARE * stems.length)),
+  };
 }

@@ -269,4 +269,48 @@ describe('what a requirement line asks for together', () => {
     expect(shown.matched.map((k) => k.label)).toContain('communication');
     expect(shown.keywordScore ?? 0).toBeGreaterThan(claimed.keywordScore ?? 0);
   });
+
+  it('counts a requirement line in plain words where a resume line says most of it, in any form, and never calls it missing', async () => {
+    const job =
+      'Требования:\n- Допуск к работам на высоте\n- Опыт прокладки и разделки кабеля до 10 кВ';
+    const keywords = extractJobKeywords(job);
+    const electrician = buildMatchReport({
+      document: await docxResume([
+        {
+          title: 'Опыт работы',
+          lines: [
+            'Электромонтажник, ООО «Север»\t2018 – н. в.',
+            'Прокладка кабельных линий 0,4–10 кВ, разделка, муфты',
+            'Работа по нарядам-допускам, работа на высоте',
+          ],
+        },
+      ]),
+      keywords,
+    });
+    const shown = [...electrician.matched, ...electrician.shownElsewhere].map((k) => k.label);
+    expect(shown).toContain('Допуск к работам на высоте');
+    const cook = buildMatchReport({
+      document: await docxResume([
+        { title: 'Опыт работы', lines: ['Повар, кафе «Луна»', 'Горячий цех, заготовки'] },
+      ]),
+      keywords,
+    });
+    expect(cook.notInResume.map((k) => k.label).join(' ')).not.toMatch(/высоте/);
+    expect(electrician.keywordScore ?? 0).toBeGreaterThan(cook.keywordScore ?? 0);
+  });
+
+  it('reads two tools joined by "or" as one requirement either of them meets', async () => {
+    const keywords = extractJobKeywords('Requirements:\n- Experience with Amplitude or AppMetrica');
+    const report = buildMatchReport({
+      document: await docxResume([
+        {
+          title: 'Experience',
+          lines: ['Data Analyst, Shop Co\t2020 – Present', 'Product funnels in AppMetrica'],
+        },
+      ]),
+      keywords,
+    });
+    expect(report.notInResume).toEqual([]);
+    expect(report.keywordScore).toBeGreaterThan(50);
+  });
 });

@@ -8,6 +8,7 @@ import { extractJobKeywords } from '../job/job-keywords';
 import { findMissingWords } from '../rendering/verify-rendered';
 import { buildOneColumnPdf } from '../test-pdfs';
 import { ANNA_PAGE_1, ANNA_PAGE_2 } from '../test-resumes';
+import { buildMatchReport } from '../matching/match-report';
 import { tailorOffline } from './tailor-offline';
 
 const JOB = 'Requirements:\n- Kubernetes and Docker\n- Git\nNice to have: Node.js';
@@ -64,6 +65,19 @@ describe('tailorOffline', () => {
     expect(findMissingWords({ expected: before, actual: after })).toEqual([]);
     expect(findMissingWords({ expected: after, actual: before })).toEqual([]);
     expect(tailored.document.contact).toEqual(document.contact);
+  });
+
+  it("never copies a requirement line the resume shows in its own words into Skills in the posting's words", async () => {
+    const { document } = await tailorAnna();
+    const keywords = extractJobKeywords(
+      'Requirements:\n- Cutting the latency of payment flows\n- Kubernetes\n- Git',
+    );
+    const report = buildMatchReport({ document, keywords });
+    expect(report.shownElsewhere.map((keyword) => keyword.label)).toContain(
+      'Cutting the latency of payment flows',
+    );
+    const tailored = tailorOffline({ document, keywords, report });
+    expect(listSkills(tailored.document.sections).join(', ')).not.toMatch(/latency/i);
   });
 
   it('changes nothing when the job names nothing the resume has', async () => {

@@ -60,6 +60,8 @@ export function tailorOffline(options: {
 }
 
 const SKILLS_TITLE = { en: 'Skills', ru: 'Навыки' } as const;
+/** The longest name a skills list takes. */
+const MAX_SKILL_WORDS = 4;
 
 /** Appends the job's skills the resume shows elsewhere to its first plain skills list. */
 function addShownSkills(
@@ -67,8 +69,13 @@ function addShownSkills(
   options: { report: MatchReport; language: ResumeDocument['language']; changes: ResumeChange[] },
 ): ResumeSection[] {
   const { report, language, changes } = options;
+  // A skills list holds names, not sentences: a requirement line the resume shows in its own
+  // words ("Допуск к работам на высоте") is not copied into it in the posting's words.
   const shown = report.shownElsewhere.filter(
-    (keyword) => keyword.kind !== 'soft_skill' && keyword.foundIn.length > 0,
+    (keyword) =>
+      keyword.kind !== 'soft_skill' &&
+      keyword.foundIn.length > 0 &&
+      keyword.label.split(/\s+/u).length <= MAX_SKILL_WORDS,
   );
   if (shown.length === 0) return sections;
   const labels = shown.map((keyword) =>
