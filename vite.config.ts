@@ -13,8 +13,11 @@ const apiPort = process.env.API_PORT ?? '3001';
  */
 const BROTLI_QUALITY = Number(process.env.BUILD_BROTLI_QUALITY ?? 11);
 
-/** Text files worth compressing; source maps are left alone (only developers fetch them). */
-const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|xml)$/;
+/**
+ * Files worth compressing (text, and the voice model and its WebAssembly runtime, which brotli
+ * shrinks to about a quarter); source maps are left alone (only developers fetch them).
+ */
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|xml|wasm|onnx)$/;
 
 /**
  * Writes a .br and a .gz next to every compressible built file, at the highest levels, once at

@@ -4,12 +4,14 @@ import type { MiddlewareHandler } from 'hono';
 // the Vite build emits only external files, and React styles through classes.
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // WebAssembly compiled from the app's own files (the voice model's runtime), no eval of text.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "media-src 'self'",
+  // A recorded answer plays back from the tab's own memory (a blob: URL); nothing is fetched.
+  "media-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -28,7 +28,7 @@ import {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Files the build precompresses (vite.config.ts). */
-const COMPRESSIBLE_FILE = /\.(?:js|css|html|svg|json|txt|xml)$/;
+const COMPRESSIBLE_FILE = /\.(?:js|css|html|svg|json|txt|xml|wasm|onnx)$/;
 
 export interface SpaOptions {
   /**

@@ -29,6 +29,7 @@ import { FeedbackPanel, type LastFeedback, ReportDraft } from './feedback-panel'
 // (the interview page's JavaScript budget, docs/benchmarks.md).
 const loadFollowUpForm = () => import('./follow-up-form');
 const loadRetakeForm = () => import('./retake-form');
+const VoiceAnswer = lazy(() => import('./voice-answer'));
 const FollowUpForm = lazy(() =>
   loadFollowUpForm().then((module) => ({ default: module.FollowUpForm })),
 );
@@ -308,6 +309,15 @@ export function InterviewSession({
               id={ids.dictation}
             />
           </div>
+          {/* Recording code loads with this page only, the voice model only on first use. */}
+          <Suspense fallback={null}>
+            <VoiceAnswer
+              onStart={() => {
+                speech.stop();
+                dictation.stop();
+              }}
+            />
+          </Suspense>
           <StoryPicker
             question={question.questionText}
             onUse={(story) =>

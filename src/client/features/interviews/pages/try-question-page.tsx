@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../components/form-message';
@@ -13,6 +13,8 @@ import { newInterviewState, paths } from '../../../paths';
 import { AnswerEvidence } from '../components/answer-evidence';
 import { useTrialAnswer, useTrialQuestion } from '../api/try-question';
 import { type TrialJob, TrialJobForm } from '../components/trial-job-form';
+
+const VoiceAnswer = lazy(() => import('../components/voice-answer'));
 
 /**
  * /try: a visitor names a job, answers one of the coach's questions for it and reads the
@@ -112,6 +114,9 @@ export function TryQuestionPage() {
               <p id={ids.hint} className="text-sm text-slate-600">
                 {t(`question.answerHints.${question.data?.kind ?? 'story'}`)}
               </p>
+              <Suspense fallback={null}>
+                <VoiceAnswer />
+              </Suspense>
               <textarea
                 ref={answerRef}
                 id={ids.answer}

@@ -1,0 +1,143 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui-classes';
+import { useLanguage } from '../../../lib/i18n';
+import { EASY_PACE, type SpeechDelivery } from '../../../../shared/speech-delivery';
+import { useVoiceRecorder } from '../hooks/use-voice-recorder';
+
+function clock(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Answer aloud: record, stop, play back, record again; how it was spoken is measured in this
+ * browser and shown beside the answer box. Typing stays available throughout; nothing is uploaded.
+ */
+export default function VoiceAnswer({ onStart }: { onStart?: () => void }) {
+  const { t } = useTranslation('interviews');
+  const voice = useVoiceRecorder();
+  const ids = { status: useId(), privacy: useId() };
+  const isRecording = voice.state === 'recording';
+  return (
+    <section
+      aria-labelledby={ids.status}
+      className="space-y-3 rounded-xl border border-slate-200 p-4"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className={buttonClass(isRecording ? 'primary' : 'secondary', 'sm')}
+          aria-pressed={isRecording}
+          aria-describedby={ids.privacy}
+          disabled={voice.state === 'starting' || voice.state === 'measuring'}
+          onClick={() => {
+            if (isRecording) voice.stop();
+            else {
+              onStart?.();
+              void voice.start();
+            }
+          }}
+        >
+          {isRecording ? t('voice.stop') : voice.recordingUrl ? t('voice.again') : t('voice.start')}
+        </button>
+        <p id={ids.status} className="text-sm text-slate-700" aria-live="polite">
+          {isRecording
+            ? t('voice.recording', { time: clock(voice.elapsedMs) })
+            : voice.state === 'starting'
+              ? t('voice.starting')
+              : voice.state === 'measuring'
+                ? t('voice.measuring')
+                : voice.recordingUrl
+                  ? t('voice.recorded', { time: clock(voice.elapsedMs) })
+                  : t('voice.title')}
+        </p>
+      </div>
+      <p id={ids.privacy} className="text-sm text-slate-600">
+        {t('voice.privacy')}
+      </p>
+      {voice.problem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t(`voice.problems.${voice.problem}`)}
+        </p>
+      ) : null}
+      {voice.recordingUrl ? (
+        <audio
+          controls
+          src={voice.recordingUrl}
+          className="w-full"
+          aria-label={t('voice.playback')}
+        >
+          <track kind="captions" />
+        </audio>
+      ) : null}
+      {voice.delivery ? <DeliveryPanel delivery={voice.delivery} /> : null}
+    </section>
+  );
+}
+
+/** How the answer was spoken: timing only, with plain ranges; never part of the content score. */
+export function DeliveryPanel({ delivery }: { delivery: SpeechDelivery }) {
+  const { t } = useTranslation('interviews');
+  const language = useLanguage();
+  const seconds = (ms: number) =>
+    new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
+      ms / 1000,
+    );
+  if (delivery.firstWordMs === null) {
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        {t('voice.delivery.noSpeech')}
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+      <h3 className="font-semibold text-slate-900">{t('voice.delivery.title')}</h3>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        <div>
+          <dt className="inline text-slate-600">{t('voice.delivery.speaking')}: </dt>
+          <dd className="inline" data-testid="delivery-speaking">
+            {clock(delivery.speakingMs)}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline text-slate-600">{t('voice.delivery.firstWord')}: </dt>
+          <dd className="inline" data-testid="delivery-first-word">
+            {t('voice.delivery.seconds', { value: seconds(delivery.firstWordMs) })}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline text-slate-600">{t('voice.delivery.longPauses')}: </dt>
+          <dd className="inline" data-testid="delivery-long-pauses">
+            {delivery.longPauses === 0
+              ? t('voice.delivery.none')
+              : t('voice.delivery.pauses', {
+                  count: delivery.longPauses,
+                  total: seconds(delivery.longPauseMs),
+                })}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline text-slate-600">{t('voice.delivery.pace')}: </dt>
+          <dd className="inline">
+            {delivery.wordsPerMinute === null
+              ? t('voice.delivery.notMeasured')
+              : t('voice.delivery.wordsPerMinute', { count: delivery.wordsPerMinute })}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline text-slate-600">{t('voice.delivery.fillers')}: </dt>
+          <dd className="inline" data-testid="delivery-fillers">
+            {delivery.fillers === null
+              ? t('voice.delivery.fillersNotMeasured')
+              : String(delivery.fillers)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-slate-600">
+        {t('voice.delivery.ranges', { from: EASY_PACE.from, to: EASY_PACE.to })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { measureDelivery, type SpeechDelivery } from '../../../../shared/speech-delivery';
+
+// Recording an answer aloud: the microphone's audio is kept in this tab (for playback) and
+// measured here (speaking time, first word, long pauses); nothing is uploaded.
+
+export type VoiceProblem = 'denied' | 'noMicrophone' | 'unsupported' | 'measureFailed' | 'failed';
+export type VoiceState = 'idle' | 'starting' | 'recording' | 'measuring' | 'recorded';
+
+/** A recording stops by itself after five minutes: an answer is two. */
+const MAX_RECORDING_MS = 5 * 60_000;
+
+function problemOf(error: unknown): VoiceProblem {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'noMicrophone';
+  return 'failed';
+}
+
+export function canRecordVoice(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.MediaRecorder === 'function' &&
+    typeof navigator.mediaDevices?.getUserMedia === 'function'
+  );
+}
+
+export function useVoiceRecorder() {
+  const [state, setState] = useState<VoiceState>('idle');
+  const [problem, setProblem] = useState<VoiceProblem | null>(null);
+  const [elapsedMs, setElapsedMs] = useState(0);
+  const [recordingUrl, setRecordingUrl] = useState<string | null>(null);
+  const [delivery, setDelivery] = useState<SpeechDelivery | null>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const stream = useRef<MediaStream | null>(null);
+  const timer = useRef<number | null>(null);
+  const urlRef = useRef<string | null>(null);
+
+  const release = useCallback(() => {
+    if (timer.current !== null) window.clearInterval(timer.current);
+    timer.current = null;
+    stream.current?.getTracks().forEach((track) => track.stop());
+    stream.current = null;
+  }, []);
+
+  const forget = useCallback(() => {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    urlRef.current = null;
+    setRecordingUrl(null);
+    setDelivery(null);
+  }, []);
+
+  useEffect(
+    () => () => {
+      if (recorder.current?.state === 'recording') recorder.current.stop();
+      release();
+      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    },
+    [release],
+  );
+
+  const measure = useCallback(async (recording: Blob) => {
+    setState('measuring');
+    try {
+      const { readSpeechProbabilities, FRAME_MS } = await import('../voice/read-speech');
+      const probabilities = await readSpeechProbabilities(recording);
+      setDelivery(measureDelivery({ probabilities, frameMs: FRAME_MS }));
+    } catch {
+      setProblem('measureFailed');
+    }
+    setState('recorded');
+  }, []);
+
+  const stop = useCallback(() => {
+    if (recorder.current?.state === 'recording') recorder.current.stop();
+  }, []);
+
+  const start = useCallback(async () => {
+    if (!canRecordVoice()) {
+      setProblem('unsupported');
+      return;
+    }
+    forget();
+    setProblem(null);
+    setElapsedMs(0);
+    setState('starting');
+    try {
+      stream.current = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch (error) {
+      setProblem(problemOf(error));
+      setState('idle');
+      return;
+    }
+    const chunks: Blob[] = [];
+    const media = new MediaRecorder(stream.current);
+    recorder.current = media;
+    media.ondataavailable = (event) => {
+      if (event.data.size > 0) chunks.push(event.data);
+    };
+    media.onstop = () => {
+      release();
+      const recording = new Blob(chunks, { type: media.mimeType || 'audio/webm' });
+      const url = URL.createObjectURL(recording);
+      urlRef.current = url;
+      setRecordingUrl(url);
+      void measure(recording);
+    };
+    const startedAt = performance.now();
+    timer.current = window.setInterval(() => {
+      const elapsed = performance.now() - startedAt;
+      setElapsedMs(elapsed);
+      if (elapsed >= MAX_RECORDING_MS) stop();
+    }, 250);
+    media.start();
+    setState('recording');
+  }, [forget, measure, release, stop]);
+
+  return { state, problem, elapsedMs, recordingUrl, delivery, start, stop, forget };
+}
+
+export type VoiceRecorder = ReturnType<typeof useVoiceRecorder>;

@@ -1,0 +1,96 @@
+// How an answer was spoken, measured from the voice-activity detector's per-frame speech
+// probabilities (Silero, run in the browser) and, where there is one, a transcript. Timing only:
+// nothing here judges confidence or content, and nothing of it enters the content score.
+
+/** A frame is speech from this probability on, and stays speech until it falls below the next. */
+const SPEECH_FROM = 0.5;
+const SPEECH_UNTIL = 0.35;
+/** Shorter bursts are clicks and breaths, not words. */
+const MIN_SPEECH_MS = 150;
+/** Gaps shorter than this are the spaces between words, not pauses. */
+const JOIN_GAP_MS = 300;
+/** A pause a listener notices. */
+export const LONG_PAUSE_MS = 1000;
+
+export interface SpeechSegment {
+  startMs: number;
+  endMs: number;
+}
+
+export interface SpeechDelivery {
+  /** The whole recording. */
+  recordingMs: number;
+  /** From the start of the recording to the first word; null when no speech was heard. */
+  firstWordMs: number | null;
+  /** From the first word to the last. */
+  speakingMs: number;
+  /** Silences of a second or more between words. */
+  longPauses: number;
+  longPauseMs: number;
+  /** Words a minute over the speaking time, when a transcript gives the words. */
+  wordsPerMinute: number | null;
+  /** Filler words and hedges counted in a transcript that keeps them; null when not measured. */
+  fillers: number | null;
+}
+
+/** Speech segments from per-frame probabilities (frames of `frameMs`, from the recording's start). */
+export function findSpeechSegments(
+  probabilities: readonly number[],
+  frameMs: number,
+): SpeechSegment[] {
+  const raw: SpeechSegment[] = [];
+  let start: number | null = null;
+  probabilities.forEach((probability, index) => {
+    if (start === null && probability >= SPEECH_FROM) start = index;
+    else if (start !== null && probability < SPEECH_UNTIL) {
+      raw.push({ startMs: start * frameMs, endMs: index * frameMs });
+      start = null;
+    }
+  });
+  if (start !== null) raw.push({ startMs: start * frameMs, endMs: probabilities.length * frameMs });
+  const joined: SpeechSegment[] = [];
+  for (const segment of raw) {
+    const last = joined.at(-1);
+    if (last && segment.startMs - last.endMs < JOIN_GAP_MS) last.endMs = segment.endMs;
+    else joined.push({ ...segment });
+  }
+  return joined.filter((segment) => segment.endMs - segment.startMs >= MIN_SPEECH_MS);
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+export function measureDelivery(options: {
+  probabilities: readonly number[];
+  frameMs: number;
+  /** What was said, when a transcription exists. */
+  transcript?: { text: string; keepsFillers: boolean } | null;
+  /** Counts fillers and hedges in a transcript (a fixed list per language). */
+  countFillers?: (text: string) => number;
+}): SpeechDelivery {
+  const { probabilities, frameMs } = options;
+  const segments = findSpeechSegments(probabilities, frameMs);
+  const recordingMs = Math.round(probabilities.length * frameMs);
+  const first = segments[0];
+  const last = segments.at(-1);
+  const speakingMs = first && last ? last.endMs - first.startMs : 0;
+  const gaps = segments.slice(1).map((segment, index) => segment.startMs - segments[index]!.endMs);
+  const long = gaps.filter((gap) => gap >= LONG_PAUSE_MS);
+  const transcript = options.transcript ?? null;
+  const words = transcript ? (transcript.text.match(WORD) ?? []).length : 0;
+  return {
+    recordingMs,
+    firstWordMs: first ? Math.round(first.startMs) : null,
+    speakingMs: Math.round(speakingMs),
+    longPauses: long.length,
+    longPauseMs: Math.round(long.reduce((sum, gap) => sum + gap, 0)),
+    wordsPerMinute:
+      transcript && words > 0 && speakingMs > 0 ? Math.round(words / (speakingMs / 60_000)) : null,
+    fillers:
+      transcript?.keepsFillers && options.countFillers
+        ? options.countFillers(transcript.text)
+        : null,
+  };
+}
+
+/** The pace the panel calls easy to follow (words a minute). */
+export const EASY_PACE = { from: 120, to: 160 } as const;

@@ -1,0 +1,72 @@
+import { signUpAs } from './support/accounts';
+import { createInterview } from './support/api-data';
+import { expect, test } from './support/fixtures';
+import { microphone, recordOnce, watchForAudio } from './support/voice';
+
+// A candidate answers aloud. Chromium's fake microphone plays a recording made with espeak-ng and
+// sox with known timing (tests/fixtures/speech/README.md): 1.2 s of silence, a phrase, a 1.5 s
+// pause, a phrase. The delivery is measured in the browser; with no transcription service
+// configured, no request may carry audio.
+
+test.use(microphone('answer-en.wav'));
+
+test('records an answer aloud, plays it back and shows how it was spoken, uploading no audio', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const audio = watchForAudio(page);
+  await signUpAs(page, 'Vera Voice');
+  const id = await createInterview(page, { jobTitle: 'Shift Supervisor', answered: 0 });
+  await page.goto(`/interview/${id}`);
+  const answer = page.getByLabel('Your answer');
+  await answer.fill('Typed before recording.');
+  await expect(page.getByText(/Your recording stays in this browser/)).toBeVisible();
+
+  await recordOnce(page, { start: /^Record answer$/, stop: /^Stop recording$/ });
+  await expect(page.getByRole('heading', { name: 'How you spoke' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByLabel('Your recorded answer')).toBeVisible();
+  // Known timing: the first word 1.2 s in, one pause of 1.5 s between the two phrases.
+  const firstWord = Number(
+    (await page.getByTestId('delivery-first-word').textContent())?.replace(/[^\d.]/g, ''),
+  );
+  expect(firstWord).toBeGreaterThanOrEqual(0.9);
+  expect(firstWord).toBeLessThanOrEqual(1.6);
+  await expect(page.getByTestId('delivery-long-pauses')).toHaveText(/^1, 1\.\d s in all$/);
+  // The recognition that would give words is not used: no words a minute, no filler count.
+  await expect(page.getByTestId('delivery-fillers')).toHaveText('not measured');
+  // Typing stayed available and nothing typed was lost.
+  await expect(answer).toHaveValue('Typed before recording.');
+
+  await page.getByRole('button', { name: /^Record again$/ }).click();
+  await expect(page.getByRole('button', { name: /^Stop recording$/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Stop recording$/ }).click();
+  await expect(page.getByRole('button', { name: /^Record again$/ })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await page.getByRole('button', { name: 'Submit & Next' }).click();
+  await expect(page.getByText('Question 2 of 12')).toBeVisible();
+  expect(audio.map((request) => request.url())).toEqual([]);
+});
+
+test('says what to do when the microphone is blocked, and keeps what was typed', async ({
+  page,
+  context,
+}) => {
+  await context.clearPermissions();
+  await signUpAs(page, 'Nora Nomic');
+  const id = await createInterview(page, { jobTitle: 'Shift Supervisor', answered: 0 });
+  await page.goto(`/interview/${id}`);
+  await page.evaluate(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  const answer = page.getByLabel('Your answer');
+  await answer.fill('My typed answer.');
+  await page.getByRole('button', { name: /^Record answer$/ }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Microphone access is blocked/);
+  await expect(answer).toHaveValue('My typed answer.');
+  await expect(answer).toBeEditable();
+});
