@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { measureDelivery, type SpeechDelivery } from '../../../../shared/speech-delivery';
+import { type AudioCapture, captureAudio } from '../voice/capture-audio';
 
 // Recording an answer aloud: the microphone's audio is kept in this tab (for playback) and
 // measured here (speaking time, first word, long pauses); nothing is uploaded.
@@ -15,6 +16,14 @@ function problemOf(error: unknown): VoiceProblem {
   if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'noMicrophone';
   return 'failed';
+}
+
+function tryCapture(stream: MediaStream): AudioCapture | null {
+  try {
+    return captureAudio(stream);
+  } catch {
+    return null;
+  }
 }
 
 export function canRecordVoice(): boolean {
@@ -35,6 +44,7 @@ export function useVoiceRecorder() {
   const stream = useRef<MediaStream | null>(null);
   const timer = useRef<number | null>(null);
   const urlRef = useRef<string | null>(null);
+  const meter = useRef<Promise<{ stop(): Promise<number[]> } | null> | null>(null);
 
   const release = useCallback(() => {
     if (timer.current !== null) window.clearInterval(timer.current);
@@ -53,21 +63,24 @@ export function useVoiceRecorder() {
   useEffect(
     () => () => {
       if (recorder.current?.state === 'recording') recorder.current.stop();
+      void meter.current?.then((running) => running?.stop()).catch(() => undefined);
       release();
       if (urlRef.current) URL.revokeObjectURL(urlRef.current);
     },
     [release],
   );
 
-  const measure = useCallback(async (recording: Blob) => {
+  const measure = useCallback(async () => {
     setState('measuring');
     try {
-      const { readSpeechProbabilities, FRAME_MS } = await import('../voice/read-speech');
-      const probabilities = await readSpeechProbabilities(recording);
-      setDelivery(measureDelivery({ probabilities, frameMs: FRAME_MS }));
+      const running = await meter.current;
+      if (!running) throw new Error('the speech meter did not start');
+      const { FRAME_MS } = await import('../voice/read-speech');
+      setDelivery(measureDelivery({ probabilities: await running.stop(), frameMs: FRAME_MS }));
     } catch {
       setProblem('measureFailed');
     }
+    meter.current = null;
     setState('recorded');
   }, []);
 
@@ -84,6 +97,8 @@ export function useVoiceRecorder() {
     setProblem(null);
     setElapsedMs(0);
     setState('starting');
+    // The meter's code loads while the browser asks for the microphone, so both start together.
+    const meterModule = import('../voice/read-speech').catch(() => null);
     try {
       stream.current = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (error) {
@@ -98,13 +113,22 @@ export function useVoiceRecorder() {
       if (event.data.size > 0) chunks.push(event.data);
     };
     media.onstop = () => {
-      release();
       const recording = new Blob(chunks, { type: media.mimeType || 'audio/webm' });
       const url = URL.createObjectURL(recording);
       urlRef.current = url;
       setRecordingUrl(url);
-      void measure(recording);
+      void measure().finally(release);
     };
+    // The sound is captured from the moment recording starts, and the meter reads it once its
+    // model has loaded; a failure of either leaves the recording whole.
+    const started = tryCapture(stream.current);
+    meter.current = started
+      ? meterModule.then((module) => {
+          if (module) return module.startSpeechMeter(started);
+          void started.stop();
+          return null;
+        })
+      : Promise.resolve(null);
     const startedAt = performance.now();
     timer.current = window.setInterval(() => {
       const elapsed = performance.now() - startedAt;
