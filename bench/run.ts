@@ -15,6 +15,7 @@ import { RESUME_ANALYSIS_HEADER, benchResumeAnalysis } from './resume-analysis';
 import { benchResumeUploadMemory, formatResumeUploadMemory } from './resume-upload-memory';
 import { STREAMED_FEEDBACK_HEADER, benchStreamedFeedback } from './streamed-feedback';
 import { VACANCY_SEARCH_HEADER, benchVacancySearch } from './vacancy-search';
+import { VOICE_DELIVERY_HEADER, benchVoiceDelivery } from './voice-delivery';
 
 // Throughput and latency of one server process on loopback, embedded database, and the budgets of
 // issue 9 (initial JavaScript, Lighthouse, throughput as a ratio of a static response).
@@ -155,6 +156,10 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   // bench/reset-timing.ts (issue 18): does the time of a reset request tell who has an account?
   'reset-timing': async () => {
     console.log(`\n${RESET_TIMING_HEADER}\n${(await benchResetTiming()).join('\n')}`);
+  },
+  // bench/voice-delivery.ts (issue 37): spoken answers with known pauses, measured as in the browser.
+  voice: async () => {
+    console.log(`\n${VOICE_DELIVERY_HEADER}\n${(await benchVoiceDelivery(CLIENT_DIR)).join('\n')}`);
   },
   lighthouse: async () => {
     console.log(

@@ -17,6 +17,7 @@ export function DictateButton({ dictation, id }: { dictation: Dictation; id: str
       >
         {dictation.isListening ? t('dictation.stop') : t('dictation.start')}
       </button>
+      <p className="w-full text-sm text-slate-600">{t('dictation.privacy')}</p>
       <p id={id} className="text-sm text-slate-600" aria-live="polite">
         {dictation.isListening
           ? dictation.interim

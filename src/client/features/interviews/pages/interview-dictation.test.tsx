@@ -58,6 +58,8 @@ describe('dictating an answer', () => {
 
     const box = await screen.findByLabelText('Your answer');
     await user.type(box, 'I typed this.');
+    // The page says where dictated audio goes before the button is pressed.
+    expect(screen.getByText(/Chrome and Edge send your voice/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Dictate answer' }));
     expect(recognition()).toMatchObject({
       lang: 'en-US',
