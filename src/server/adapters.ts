@@ -10,6 +10,7 @@ import type { Mailer } from './mail/mail';
 import { createStorage } from './storage/create-storage';
 import type { ObjectStorage } from './storage/storage';
 import { getStorageConfig } from './storage/storage-config';
+import { createTranscriber, type Transcriber } from './speech/transcribe';
 
 // Every outside thing the app talks to, built once from the configuration: the embedded default
 // or the production implementation of each (ARCHITECTURE.md). The app and its features receive
@@ -23,6 +24,8 @@ export interface Adapters {
   coach: Coach;
   /** Proposes edits to tailored resumes: a model, or the offline engine alone. */
   resumeTailor: ResumeTailor;
+  /** Writes down a spoken answer when the user asks: the operator's service, or none. */
+  transcribe: Transcriber | null;
   now: Clock;
 }
 
@@ -44,6 +47,14 @@ export function createAdapters(options: {
     storage: createStorage(getStorageConfig(env)),
     coach: createCoach(env),
     resumeTailor: createResumeTailor(env),
+    transcribe: env.STT_BASE_URL
+      ? createTranscriber({
+          baseUrl: env.STT_BASE_URL,
+          apiKey: env.STT_API_KEY,
+          model: env.STT_MODEL,
+          timeoutMs: env.STT_TIMEOUT_MS,
+        })
+      : null,
     now: systemClock,
   };
 }

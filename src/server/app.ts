@@ -62,6 +62,8 @@ import { createRateLimiter } from './rate-limit/rate-limiter';
 import type { ObjectStorage } from './storage/storage';
 import { createResumesRepository } from './features/resumes/resumes.repository';
 import { isResumeUpload, resumesRoutes } from './features/resumes/resumes.routes';
+import { isTranscriptionUpload, speechRoutes } from './features/speech/speech.routes';
+import type { Transcriber } from './speech/transcribe';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -82,6 +84,8 @@ export interface AppDeps {
   coach: Coach;
   /** Proposes edits to tailored resumes: a model when configured, else the offline engine alone. */
   resumeTailor: ResumeTailor;
+  /** Writes down a spoken answer when the user asks (STT_BASE_URL); none by default. */
+  transcribe?: Transcriber | null;
   /** AI_DAILY_LIMIT: model calls one user may cause per UTC day; the offline coach is never counted. */
   aiDailyLimit?: number;
   /** Google sign-in, when configured. */
@@ -261,6 +265,7 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
         trustProxy: deps.trustProxy ?? false,
         isGoogleSignInEnabled: deps.google !== undefined,
         isModelConfigured: deps.coach.kind === 'openai-compatible',
+        isTranscriptionConfigured: Boolean(deps.transcribe),
         adminEmails,
         secret: deps.authSecret,
         resetRequests,
@@ -309,6 +314,7 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
       }),
     )
     .route('/', vacanciesRoutes(jobBoard))
+    .route('/', speechRoutes({ transcribe: deps.transcribe ?? null, limiter, logger: deps.logger }))
     .route('/', savedJobsRoutes(jobBoard))
     .route('/', applicationsRoutes(jobBoard))
     .route(
@@ -359,7 +365,10 @@ export function createApp(deps: AppDeps) {
   const isJsonBody = (request: Request) =>
     /^application\/([\w.-]+\+)?json\b/i.test(request.headers.get('Content-Type') ?? '');
   app.use('/api/*', (c, next) =>
-    (isResumeUpload(c.req.raw) || isBlogImageUpload(c.req.raw) || isApplicationUpload(c.req.raw)) &&
+    (isResumeUpload(c.req.raw) ||
+      isBlogImageUpload(c.req.raw) ||
+      isApplicationUpload(c.req.raw) ||
+      isTranscriptionUpload(c.req.raw)) &&
     !isJsonBody(c.req.raw)
       ? next()
       : jsonBodyLimit(c, next),

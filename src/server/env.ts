@@ -67,6 +67,19 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /**
+   * Any OpenAI-compatible `/audio/transcriptions` API (faster-whisper, whisper.cpp's server,
+   * LocalAI, vLLM, OpenAI); without it a spoken answer is measured but not written down.
+   */
+  STT_BASE_URL: z
+    .url({
+      error:
+        'must be the API base URL, such as https://api.openai.com/v1 or http://localhost:8000/v1',
+    })
+    .optional(),
+  STT_API_KEY: z.string().min(1).optional(),
+  STT_MODEL: z.string().min(1).default('whisper-1'),
+  STT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
   /** Model calls one user may cause per UTC day (questions, feedback, assessment, tailoring). */
   AI_DAILY_LIMIT: z.coerce
     .number({ error: 'must be a whole number of model calls per user per day, such as 200' })

@@ -28,6 +28,8 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/** A recorded answer sent for transcription: five minutes of Opus is about 2 MB. */
+export const TRANSCRIPTION_MAX_BYTES = 10 * 1024 * 1024;
 export const TOAST_DURATION_MS = 3000;
 
 /** Model calls (questions, feedback, assessment, resume tailoring) one user may cause per UTC day. */

@@ -471,6 +471,15 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: async () => ({ path: '/api/resumes/read', form: await resumeForm() }),
   },
   'GET /api/resumes': { access: 'signed-in', request: () => ({ path: '/api/resumes' }) },
+  'POST /api/speech/transcriptions': {
+    access: 'signed-in',
+    ok: 404,
+    note: 'No transcription service is configured here: a signed-in caller is told so (404).',
+    request: () => ({
+      path: '/api/speech/transcriptions?language=en',
+      file: { bytes: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]), type: 'audio/webm' },
+    }),
+  },
   'GET /api/resumes/:id': {
     access: 'owner',
     request: ({ world }) => ({ path: `/api/resumes/${world.resumeId}` }),

@@ -243,7 +243,9 @@ export function readStructure(options: {
     ...new Set([
       ...findClauseSteps(answer, language),
       ...findPhrases(normalised, STEP_WORDS[language]),
-      ...(END_STEP[language].test(normalised) ? [language === 'en' ? 'at the end' : 'в конце'] : []),
+      ...(END_STEP[language].test(normalised)
+        ? [language === 'en' ? 'at the end' : 'в конце']
+        : []),
     ]),
   ];
   const hasExample =

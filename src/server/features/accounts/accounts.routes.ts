@@ -53,6 +53,8 @@ export interface AccountsRouteDeps {
   isGoogleSignInEnabled: boolean;
   /** A model (AI_BASE_URL) writes questions and feedback; else the offline coach does. */
   isModelConfigured: boolean;
+  /** A transcription service for spoken answers (STT_BASE_URL) is configured. */
+  isTranscriptionConfigured: boolean;
   adminEmails: AdminEmails;
   /** AUTH_SECRET: signs the device cookies that keep the owner's browser out of lockouts. */
   secret: string;
@@ -92,7 +94,14 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
         return c.json(body, 200);
       })
       .get('/config', (c) =>
-        c.json({ googleSignIn: deps.isGoogleSignInEnabled, aiModel: deps.isModelConfigured }, 200),
+        c.json(
+          {
+            googleSignIn: deps.isGoogleSignInEnabled,
+            aiModel: deps.isModelConfigured,
+            transcription: deps.isTranscriptionConfigured,
+          },
+          200,
+        ),
       )
       // Google sign-in: send the browser (a popup, or this window) to the provider. The state,
       // PKCE verifier and nonce travel in better-auth's short-lived signed cookies.

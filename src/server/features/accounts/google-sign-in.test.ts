@@ -202,6 +202,7 @@ describe('Google sign-in when not configured', () => {
       expect(await (await unconfigured.app.request('/api/config')).json()).toEqual({
         googleSignIn: false,
         aiModel: false,
+        transcription: false,
       });
       const start = await unconfigured.app.request('/api/auth/google/start');
       expect(start.status).toBe(302);

@@ -312,10 +312,12 @@ export function InterviewSession({
           {/* Recording code loads with this page only, the voice model only on first use. */}
           <Suspense fallback={null}>
             <VoiceAnswer
+              language={language}
               onStart={() => {
                 speech.stop();
                 dictation.stop();
               }}
+              onTranscript={(text) => setAnswer((current) => appendPhrase(current, text))}
             />
           </Suspense>
           <StoryPicker

@@ -1,7 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui-classes';
+import { postFile } from '../../../lib/api-client';
+import { useAppConfig } from '../../../lib/app-config';
+import { describeApiError } from '../../../lib/describe-api-error';
 import { useLanguage } from '../../../lib/i18n';
+import type { Language } from '../../../../shared/language';
 import { EASY_PACE, type SpeechDelivery } from '../../../../shared/speech-delivery';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
 
@@ -14,7 +18,17 @@ function clock(ms: number): string {
  * Answer aloud: record, stop, play back, record again; how it was spoken is measured in this
  * browser and shown beside the answer box. Typing stays available throughout; nothing is uploaded.
  */
-export default function VoiceAnswer({ onStart }: { onStart?: () => void }) {
+export default function VoiceAnswer(props: {
+  onStart?: () => void;
+  /**
+   * Where a transcription of the recording goes (the answer box), when this page may offer one:
+   * a signed-in user, on a site whose operator set up a transcription service.
+   */
+  onTranscript?: (text: string) => void;
+  /** The language the answer is spoken in (the interview's). */
+  language: Language;
+}) {
+  const { onStart } = props;
   const { t } = useTranslation('interviews');
   const voice = useVoiceRecorder();
   const ids = { status: useId(), privacy: useId() };
@@ -70,6 +84,16 @@ export default function VoiceAnswer({ onStart }: { onStart?: () => void }) {
         >
           <track kind="captions" />
         </audio>
+      ) : null}
+      {props.onTranscript && voice.recording && voice.state === 'recorded' ? (
+        <Transcription
+          recording={voice.recording}
+          language={props.language}
+          onText={(text) => {
+            props.onTranscript?.(text);
+            void voice.addTranscript(text);
+          }}
+        />
       ) : null}
       {voice.delivery ? <DeliveryPanel delivery={voice.delivery} /> : null}
     </section>
@@ -138,6 +162,70 @@ export function DeliveryPanel({ delivery }: { delivery: SpeechDelivery }) {
       <p className="mt-2 text-slate-600">
         {t('voice.delivery.ranges', { from: EASY_PACE.from, to: EASY_PACE.to })}
       </p>
+    </div>
+  );
+}
+
+/**
+ * "Write down my words": only where the operator configured a transcription service, and only
+ * when the user presses it; the page says where the recording goes first.
+ */
+function Transcription(props: {
+  recording: Blob;
+  language: Language;
+  onText: (text: string) => void;
+}) {
+  const { t } = useTranslation('interviews');
+  const uiLanguage = useLanguage();
+  const config = useAppConfig();
+  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const noteId = useId();
+  if (!config.data?.transcription) return null;
+  const send = async () => {
+    setState('sending');
+    setFailure(null);
+    try {
+      const { transcript } = await postFile<{ transcript: { text: string } }>(
+        `/api/speech/transcriptions?language=${props.language}`,
+        {
+          body: props.recording,
+          language: uiLanguage,
+          contentType: props.recording.type || 'audio/webm',
+        },
+      );
+      props.onText(transcript.text);
+      setState('done');
+    } catch (error) {
+      setFailure(describeApiError(error, { fallback: t('voice.transcribeFailed') }).message);
+      setState('idle');
+    }
+  };
+  return (
+    <div className="space-y-2">
+      <p id={noteId} className="text-sm text-slate-600">
+        {t('voice.transcribeNote')}
+      </p>
+      {state === 'done' ? (
+        <p role="status" className="text-sm text-slate-700">
+          {t('voice.transcribed')}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          aria-describedby={noteId}
+          disabled={state === 'sending'}
+          onClick={() => void send()}
+        >
+          {state === 'sending' ? t('voice.transcribing') : t('voice.transcribe')}
+        </button>
+      )}
+      {failure ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -40,6 +40,8 @@ export function useVoiceRecorder() {
   const [elapsedMs, setElapsedMs] = useState(0);
   const [recordingUrl, setRecordingUrl] = useState<string | null>(null);
   const [delivery, setDelivery] = useState<SpeechDelivery | null>(null);
+  const [recording, setRecording] = useState<Blob | null>(null);
+  const probabilities = useRef<number[] | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const timer = useRef<number | null>(null);
@@ -57,7 +59,23 @@ export function useVoiceRecorder() {
     if (urlRef.current) URL.revokeObjectURL(urlRef.current);
     urlRef.current = null;
     setRecordingUrl(null);
+    setRecording(null);
     setDelivery(null);
+    probabilities.current = null;
+  }, []);
+
+  /** The delivery again, with the words a transcription wrote down (words a minute). */
+  const addTranscript = useCallback(async (text: string) => {
+    if (!probabilities.current) return;
+    const { FRAME_MS } = await import('../voice/read-speech');
+    setDelivery(
+      measureDelivery({
+        probabilities: probabilities.current,
+        frameMs: FRAME_MS,
+        // Whisper-style services drop "um" and "er": fillers stay "not measured".
+        transcript: { text, keepsFillers: false },
+      }),
+    );
   }, []);
 
   useEffect(
@@ -76,7 +94,8 @@ export function useVoiceRecorder() {
       const running = await meter.current;
       if (!running) throw new Error('the speech meter did not start');
       const { FRAME_MS } = await import('../voice/read-speech');
-      setDelivery(measureDelivery({ probabilities: await running.stop(), frameMs: FRAME_MS }));
+      probabilities.current = await running.stop();
+      setDelivery(measureDelivery({ probabilities: probabilities.current, frameMs: FRAME_MS }));
     } catch {
       setProblem('measureFailed');
     }
@@ -113,8 +132,9 @@ export function useVoiceRecorder() {
       if (event.data.size > 0) chunks.push(event.data);
     };
     media.onstop = () => {
-      const recording = new Blob(chunks, { type: media.mimeType || 'audio/webm' });
-      const url = URL.createObjectURL(recording);
+      const recorded = new Blob(chunks, { type: media.mimeType || 'audio/webm' });
+      setRecording(recorded);
+      const url = URL.createObjectURL(recorded);
       urlRef.current = url;
       setRecordingUrl(url);
       void measure().finally(release);
@@ -139,7 +159,18 @@ export function useVoiceRecorder() {
     setState('recording');
   }, [forget, measure, release, stop]);
 
-  return { state, problem, elapsedMs, recordingUrl, delivery, start, stop, forget };
+  return {
+    state,
+    problem,
+    elapsedMs,
+    recordingUrl,
+    recording,
+    delivery,
+    start,
+    stop,
+    forget,
+    addTranscript,
+  };
 }
 
 export type VoiceRecorder = ReturnType<typeof useVoiceRecorder>;

@@ -115,7 +115,7 @@ export function TryQuestionPage() {
                 {t(`question.answerHints.${question.data?.kind ?? 'story'}`)}
               </p>
               <Suspense fallback={null}>
-                <VoiceAnswer />
+                <VoiceAnswer language={job.language} />
               </Suspense>
               <textarea
                 ref={answerRef}

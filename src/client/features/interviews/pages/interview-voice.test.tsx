@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
+import { detail, SIGNED_IN } from '../testing/interview-fixtures';
+
+// Answering aloud on the interview page. The microphone, the recorder and the speech meter are
+// the browser's (jsdom has none): fakes stand in for them, saying 10 s of speech with one
+// 1.6 s pause. The transcription service is the operator's, offered only when configured.
+
+const FRAME_MS = 32;
+const frames = (speech: boolean, ms: number) =>
+  Array.from({ length: Math.round(ms / FRAME_MS) }, () => (speech ? 0.9 : 0.05));
+const PROBABILITIES = [
+  ...frames(false, 960),
+  ...frames(true, 4000),
+  ...frames(false, 1600),
+  ...frames(true, 4000),
+];
+
+vi.mock('../voice/capture-audio', () => ({
+  SAMPLE_RATE: 16_000,
+  captureAudio: () => ({ take: () => [], onSamples: null, stop: async () => undefined }),
+}));
+vi.mock('../voice/read-speech', () => ({
+  FRAME_MS,
+  startSpeechMeter: () => ({ stop: async () => PROBABILITIES }),
+}));
+
+class FakeRecorder {
+  mimeType = 'audio/webm';
+  state = 'inactive';
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  start() {
+    this.state = 'recording';
+  }
+  stop() {
+    this.state = 'inactive';
+    this.ondataavailable?.({ data: new Blob([new Uint8Array(64)], { type: 'audio/webm' }) });
+    this.onstop?.();
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('MediaRecorder', FakeRecorder);
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: async () => ({ getTracks: () => [{ stop: () => undefined }] }) },
+  });
+  URL.createObjectURL = () => 'blob:recording';
+  URL.revokeObjectURL = () => undefined;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function stub(options: { transcription: boolean; language: 'en' | 'ru' }) {
+  return stubApi({
+    ...SIGNED_IN,
+    'GET /api/config': () =>
+      jsonResponse({ googleSignIn: false, transcription: options.transcription }),
+    'GET /api/interviews/i1': () =>
+      jsonResponse({ interview: detail({ overrides: { language: options.language } }) }),
+    [`POST /api/speech/transcriptions?language=${options.language}`]: () =>
+      jsonResponse({ transcript: { text: 'Twenty words '.repeat(10).trim(), words: null } }),
+  });
+}
+
+async function recordAndStop(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Record answer' }));
+  await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+  await screen.findByRole('heading', { name: 'How you spoke' });
+}
+
+describe('answering aloud', () => {
+  it('shows the timing of the answer, with words a minute and fillers not measured', async () => {
+    const api = stub({ transcription: false, language: 'en' });
+    const { user } = renderApp('/interview/i1');
+    await recordAndStop(user);
+    expect(screen.getByTestId('delivery-long-pauses')).toHaveTextContent('1, 1.6 s in all');
+    expect(screen.getByTestId('delivery-first-word')).toHaveTextContent('1.0 s');
+    expect(screen.getByText('not measured (no transcript)')).toBeVisible();
+    // No transcription service: nothing offers to send the recording anywhere.
+    expect(screen.queryByRole('button', { name: 'Write down my words' })).toBeNull();
+    expect(api.fetchMock.mock.calls.some(([input]) => String(input).includes('speech'))).toBe(
+      false,
+    );
+  });
+
+  it("writes the words into the answer box through the operator's service, in the interview's language, when asked", async () => {
+    const api = stub({ transcription: true, language: 'ru' });
+    const { user } = renderApp('/interview/i1');
+    const box = await screen.findByLabelText('Your answer');
+    await user.type(box, 'Typed first.');
+    await recordAndStop(user);
+    expect(screen.getByText(/sends your recording to the transcription service/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Write down my words' }));
+    await waitFor(() =>
+      expect(box).toHaveValue(`Typed first. ${'Twenty words '.repeat(10).trim()}`),
+    );
+    const [, init] = api.requestsTo('POST /api/speech/transcriptions?language=ru')[0]!;
+    expect(init?.body).toBeInstanceOf(Blob);
+    // 20 words over the 9.6 s from the first word to the last.
+    expect(screen.getByText('125 words a minute')).toBeVisible();
+    expect(screen.getByTestId('delivery-fillers')).toHaveTextContent('not measured');
+  });
+});
