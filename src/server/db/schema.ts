@@ -1,3 +1,4 @@
+import type { SpeechDelivery } from '../../shared/speech-delivery';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -591,6 +592,11 @@ export const interviewQuestions = pgTable(
      * of a model's score use it while it is current (issue 32). Null on older rows.
      */
     reading: jsonb('reading').$type<StoredReading>(),
+    /**
+     * How the answer was spoken, when it was recorded: timing measured in the user's browser
+     * (issue 37; no audio, no words). Null for typed answers.
+     */
+    delivery: jsonb('delivery').$type<SpeechDelivery>(),
     /**
      * Until when the process writing this answer's feedback (or, for the last one, the
      * assessment) holds the work; renewed while it lives. Null or past: nobody holds it, and the

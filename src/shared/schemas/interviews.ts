@@ -1,3 +1,4 @@
+import { speechDeliverySchema } from '../speech-delivery';
 import { z } from 'zod';
 import {
   JOB_DESCRIPTION_MAX_LENGTH,
@@ -72,6 +73,8 @@ export const answerInputSchema = z.object({
     error: 'question_not_found',
   }),
   answer: answerText,
+  /** How the answer was spoken, when it was recorded (timing measured in the browser). */
+  delivery: speechDeliverySchema.optional(),
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
 

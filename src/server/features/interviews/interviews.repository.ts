@@ -1,3 +1,4 @@
+import type { SpeechDelivery } from '../../../shared/speech-delivery';
 import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnswerEvidence, QuestionKind } from '../../../shared/schemas/interviews';
 import type { StoredReading } from '../../ai/offline/analyse-answer';
@@ -45,7 +46,12 @@ export interface InterviewsRepository {
    */
   saveAnswer(
     key: AnswerKey,
-    saved: { answer: string; evidence: AnswerEvidence; reading: StoredReading },
+    saved: {
+      answer: string;
+      evidence: AnswerEvidence;
+      reading: StoredReading;
+      delivery?: SpeechDelivery | null;
+    },
   ): Promise<QuestionRow | null>;
   /** Stores the evidence (and reading) of an answer saved before they were stored with answers. */
   saveEvidence(
@@ -223,10 +229,17 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .where(eq(interviewQuestions.interviewId, interviewId))
         .orderBy(asc(interviewQuestions.order));
     },
-    async saveAnswer(key, { answer, evidence, reading }) {
+    async saveAnswer(key, { answer, evidence, reading, delivery = null }) {
       const [row] = await db
         .update(interviewQuestions)
-        .set({ answer, evidence, reading, answeredAt: sql`now()`, leaseUntil: leaseEnd })
+        .set({
+          answer,
+          evidence,
+          reading,
+          delivery,
+          answeredAt: sql`now()`,
+          leaseUntil: leaseEnd,
+        })
         .where(and(questionIs(key), isNull(interviewQuestions.answer)))
         .returning();
       return row ?? null;

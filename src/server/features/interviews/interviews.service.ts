@@ -254,13 +254,14 @@ export async function acceptAnswer(
     answer,
     earlierAnswers: answersBefore(questions, order),
   });
+  const delivery = options.input.delivery ?? null;
   const saved = await deps.repository.saveAnswer(
     { interviewId: interview.id, order },
-    { answer, evidence, reading },
+    { answer, evidence, reading, delivery },
   );
   if (saved) {
     const stored = questions.map((other) =>
-      other.order === order ? { ...other, answer, evidence, reading } : other,
+      other.order === order ? { ...other, answer, evidence, reading, delivery } : other,
     );
     return { kind: 'saved', interview, question, answer, questions: stored };
   }

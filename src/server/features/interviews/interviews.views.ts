@@ -45,6 +45,8 @@ export function toInterviewDetail(loaded: {
         answer: question.answer,
         feedback: question.feedback,
         evidence: question.evidence,
+        /** How the first answer was spoken, when it was recorded (timing only). */
+        delivery: question.delivery,
         /** The coach's follow-up after the first answer, and the answer to it (null: none). */
         followUp: question.followUp,
         followUpAnswer: question.followUpAnswer,

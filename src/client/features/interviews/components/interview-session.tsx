@@ -1,3 +1,4 @@
+import type { SpeechDelivery } from '../../../../shared/speech-delivery';
 import { type FormEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -78,6 +79,8 @@ export function InterviewSession({
   const [lastFeedback, setLastFeedback] = useState<AnswerOutcome | null>(null);
   // The question just answered, which "Try again" answers anew.
   const [lastAnswered, setLastAnswered] = useState<{ order: number; answer: string } | null>(null);
+  /** How the answer in the box was spoken, when it was recorded: sent with it (timing only). */
+  const [delivery, setDelivery] = useState<SpeechDelivery | null>(null);
   const [isRetaking, setIsRetaking] = useState(false);
   // The coach's follow-up on the answer just given, asked before the next question.
   const [followUp, setFollowUp] = useState<{ order: number; question: string } | null>(null);
@@ -144,7 +147,7 @@ export function InterviewSession({
     // Fetched while the coach writes, so a follow-up or "Try again" opens at once.
     void loadFollowUpForm().catch(() => undefined);
     void loadRetakeForm().catch(() => undefined);
-    const sent = { order, answer: answer.trim() };
+    const sent = { order, answer: answer.trim(), ...(delivery ? { delivery } : {}) };
     submit.mutate(sent, {
       onError: () => setLive(null),
       onSuccess: (outcome) => {
@@ -161,6 +164,7 @@ export function InterviewSession({
         }
         setOrder(outcome.nextOrder);
         setAnswer('');
+        setDelivery(null);
       },
     });
   };
@@ -312,7 +316,9 @@ export function InterviewSession({
           {/* Recording code loads with this page only, the voice model only on first use. */}
           <Suspense fallback={null}>
             <VoiceAnswer
+              key={order}
               language={language}
+              onDelivery={setDelivery}
               onStart={() => {
                 speech.stop();
                 dictation.stop();

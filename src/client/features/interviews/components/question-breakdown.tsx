@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui-classes';
 import type { InterviewDetail } from '../api/get-interview';
 import { type AttemptView, asCounted, canRetake } from '../lib/counted-attempt';
 import { AnswerEvidence } from './answer-evidence';
+import { DeliveryPanel } from './delivery-panel';
 import { RetakeForm } from './retake-form';
 import { SaveStoryForm } from './save-story-form';
 
@@ -89,6 +90,7 @@ export function QuestionBreakdown({
               {question.evidence ? (
                 <AnswerEvidence evidence={question.evidence} isOffline={isOffline} />
               ) : null}
+              {question.delivery ? <DeliveryPanel delivery={question.delivery} /> : null}
               <Attempts question={asked} isOffline={isOffline} />
               {retaking === question.order ? (
                 <RetakeForm

@@ -132,6 +132,9 @@ export function useVoiceRecorder() {
       if (event.data.size > 0) chunks.push(event.data);
     };
     media.onstop = () => {
+      // The clock stops with the recording; the microphone is let go once the meter has read it.
+      if (timer.current !== null) window.clearInterval(timer.current);
+      timer.current = null;
       const recorded = new Blob(chunks, { type: media.mimeType || 'audio/webm' });
       setRecording(recorded);
       const url = URL.createObjectURL(recorded);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
+import { eventStreamResponse, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
 import { detail, SIGNED_IN } from '../testing/interview-fixtures';
 
 // Answering aloud on the interview page. The microphone, the recorder and the speech meter are
@@ -59,6 +59,11 @@ function stub(options: { transcription: boolean; language: 'en' | 'ru' }) {
       jsonResponse({ googleSignIn: false, transcription: options.transcription }),
     'GET /api/interviews/i1': () =>
       jsonResponse({ interview: detail({ overrides: { language: options.language } }) }),
+    'POST /api/interviews/i1/answers/stream': () =>
+      eventStreamResponse([
+        ['feedback-end', { feedback: 'Good.', feedbackFailed: false }],
+        ['done', { feedback: 'Good.', feedbackFailed: false, nextOrder: 2, isCompleted: false }],
+      ]),
     [`POST /api/speech/transcriptions?language=${options.language}`]: () =>
       jsonResponse({ transcript: { text: 'Twenty words '.repeat(10).trim(), words: null } }),
   });
@@ -101,5 +106,58 @@ describe('answering aloud', () => {
     // 20 words over the 9.6 s from the first word to the last.
     expect(screen.getByText('125 words a minute')).toBeVisible();
     expect(screen.getByTestId('delivery-fillers')).toHaveTextContent('not measured');
+  });
+
+  it('sends how the answer was spoken with it (timing only), and starts the next question afresh', async () => {
+    const api = stub({ transcription: false, language: 'en' });
+    const { user } = renderApp('/interview/i1');
+    await recordAndStop(user);
+    await user.type(screen.getByLabelText('Your answer'), 'My spoken answer, typed.');
+    await user.click(screen.getByRole('button', { name: 'Submit & Next' }));
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 12' })).toBeVisible();
+    const [, init] = api.requestsTo('POST /api/interviews/i1/answers/stream')[0]!;
+    const sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      order: 1,
+      answer: 'My spoken answer, typed.',
+      delivery: { longPauses: 1, longPauseMs: 1600, firstWordMs: 960, wordsPerMinute: null },
+    });
+    expect(Object.keys(sent.delivery as object).sort()).toEqual([
+      'fillers',
+      'firstWordMs',
+      'longPauseMs',
+      'longPauses',
+      'recordingMs',
+      'speakingMs',
+      'wordsPerMinute',
+    ]);
+    // The next question has no recording yet.
+    expect(screen.queryByRole('heading', { name: 'How you spoke' })).toBeNull();
+  });
+
+  it('shows on the results how each spoken answer was spoken, beside its feedback', async () => {
+    const finished = detail({ answered: 12, overrides: { status: 'completed' } });
+    finished.questions[0] = {
+      ...finished.questions[0]!,
+      delivery: {
+        recordingMs: 12_000,
+        firstWordMs: 1_200,
+        speakingMs: 8_500,
+        longPauses: 2,
+        longPauseMs: 3_100,
+        wordsPerMinute: 131,
+        fillers: null,
+      },
+    };
+    stubApi({
+      ...SIGNED_IN,
+      'GET /api/config': () => jsonResponse({ googleSignIn: false }),
+      'GET /api/interviews/i1': () => jsonResponse({ interview: finished }),
+    });
+    renderApp('/results/i1');
+    const panels = await screen.findAllByRole('heading', { name: 'How you spoke' });
+    expect(panels).toHaveLength(1);
+    expect(screen.getByTestId('delivery-long-pauses')).toHaveTextContent('2, 3.1 s in all');
+    expect(screen.getByText('131 words a minute')).toBeVisible();
   });
 });

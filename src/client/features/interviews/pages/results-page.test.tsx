@@ -37,6 +37,7 @@ function completed(overrides = {}) {
     answer: null,
     feedback: null,
     evidence: null,
+    delivery: null,
     followUp: null,
     followUpAnswer: null,
     attempts: [],

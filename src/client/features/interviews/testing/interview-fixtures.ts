@@ -43,6 +43,7 @@ export function detail(
       answer: isAnswered ? first.answer : null,
       feedback: isAnswered ? first.feedback : null,
       evidence: isAnswered ? first.evidence : null,
+      delivery: null,
       followUp: null,
       followUpAnswer: null,
       attempts: isAnswered
