@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSpeechSegments, measureDelivery } from './speech-delivery';
+import { findSpeechSegments, measureDelivery, summariseDelivery } from './speech-delivery';
 
 const FRAME_MS = 32;
 
@@ -59,5 +59,37 @@ describe('speech delivery from voice activity', () => {
     expect(
       measureDelivery({ probabilities: frames([false, 2000]), frameMs: FRAME_MS }),
     ).toMatchObject({ firstWordMs: null, speakingMs: 0, longPauses: 0 });
+  });
+});
+
+describe('the delivery of an interview', () => {
+  const answer = (overrides: Partial<ReturnType<typeof measureDelivery>>) => ({
+    recordingMs: 10_000,
+    firstWordMs: 1_000,
+    speakingMs: 8_000,
+    longPauses: 0,
+    longPauseMs: 0,
+    wordsPerMinute: null,
+    fillers: null,
+    ...overrides,
+  });
+
+  it('sums what the spoken answers had, and says nothing of typed ones', () => {
+    expect(summariseDelivery([null, undefined])).toBeNull();
+    expect(
+      summariseDelivery([
+        answer({ firstWordMs: 800, longPauses: 2 }),
+        null,
+        answer({ firstWordMs: 2_400, wordsPerMinute: 150, speakingMs: 6_000 }),
+        answer({ firstWordMs: 1_200, longPauses: 1, wordsPerMinute: 120, speakingMs: 12_000 }),
+      ]),
+    ).toEqual({
+      spoken: 3,
+      medianFirstWordMs: 1_200,
+      longPauses: 3,
+      answersWithLongPauses: 2,
+      // Weighted by speaking time: (150 × 6 + 120 × 12) / 18.
+      wordsPerMinute: 130,
+    });
   });
 });

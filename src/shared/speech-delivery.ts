@@ -116,3 +116,47 @@ export const speechDeliverySchema = z.object({
   wordsPerMinute: z.number().int().min(0).max(1000).nullable(),
   fillers: z.number().int().min(0).max(10_000).nullable(),
 }) satisfies z.ZodType<SpeechDelivery>;
+
+export interface InterviewDelivery {
+  /** Answers given aloud (with a delivery). */
+  spoken: number;
+  /** The middle time to the first word over those answers. */
+  medianFirstWordMs: number | null;
+  /** Pauses of a second or more over all of them, and how many answers had one. */
+  longPauses: number;
+  answersWithLongPauses: number;
+  /** Words a minute over the answers that have it (a transcript), weighted by speaking time. */
+  wordsPerMinute: number | null;
+}
+
+/** The interview's delivery in one line: null when no answer was given aloud. */
+export function summariseDelivery(
+  deliveries: ReadonlyArray<SpeechDelivery | null | undefined>,
+): InterviewDelivery | null {
+  const spoken = deliveries.filter((delivery): delivery is SpeechDelivery => Boolean(delivery));
+  if (spoken.length === 0) return null;
+  const firstWords = spoken
+    .map((delivery) => delivery.firstWordMs)
+    .filter((ms): ms is number => ms !== null)
+    .sort((a, b) => a - b);
+  const paced = spoken.filter(
+    (delivery) => delivery.wordsPerMinute !== null && delivery.speakingMs > 0,
+  );
+  const pacedMs = paced.reduce((sum, delivery) => sum + delivery.speakingMs, 0);
+  return {
+    spoken: spoken.length,
+    medianFirstWordMs:
+      firstWords.length > 0 ? firstWords[Math.floor((firstWords.length - 1) / 2)]! : null,
+    longPauses: spoken.reduce((sum, delivery) => sum + delivery.longPauses, 0),
+    answersWithLongPauses: spoken.filter((delivery) => delivery.longPauses > 0).length,
+    wordsPerMinute:
+      pacedMs > 0
+        ? Math.round(
+            paced.reduce(
+              (sum, delivery) => sum + delivery.wordsPerMinute! * delivery.speakingMs,
+              0,
+            ) / pacedMs,
+          )
+        : null,
+  };
+}

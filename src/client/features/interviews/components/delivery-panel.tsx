@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
-import { EASY_PACE, type SpeechDelivery } from '../../../../shared/speech-delivery';
+import {
+  EASY_PACE,
+  type SpeechDelivery,
+  summariseDelivery,
+} from '../../../../shared/speech-delivery';
 
 function clock(ms: number): string {
   const seconds = Math.floor(ms / 1000);
@@ -70,5 +74,52 @@ export function DeliveryPanel({ delivery }: { delivery: SpeechDelivery }) {
         {t('voice.delivery.ranges', { from: EASY_PACE.from, to: EASY_PACE.to })}
       </p>
     </div>
+  );
+}
+
+/** The interview's spoken answers in one line, above the breakdown; nothing when none was spoken. */
+export function InterviewDeliverySummary({
+  deliveries,
+}: {
+  deliveries: ReadonlyArray<SpeechDelivery | null | undefined>;
+}) {
+  const { t } = useTranslation('interviews');
+  const language = useLanguage();
+  const summary = summariseDelivery(deliveries);
+  if (!summary) return null;
+  const seconds = (ms: number) =>
+    new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
+      ms / 1000,
+    );
+  const parts = [
+    t('voice.summary.spoken', { count: summary.spoken }),
+    summary.medianFirstWordMs === null
+      ? null
+      : t('voice.summary.firstWord', { value: seconds(summary.medianFirstWordMs) }),
+    summary.longPauses === 0
+      ? t('voice.summary.noLongPauses')
+      : `${t('voice.summary.longPauses', { count: summary.longPauses })} ${t(
+          'voice.summary.inAnswers',
+          { count: summary.answersWithLongPauses },
+        )}`,
+    summary.wordsPerMinute === null
+      ? null
+      : t('voice.delivery.wordsPerMinute', { count: summary.wordsPerMinute }),
+  ].filter((part): part is string => part !== null);
+  return (
+    <section
+      aria-labelledby="interview-delivery"
+      className="mt-6 rounded-xl bg-slate-50 p-4 text-sm"
+    >
+      <h2 id="interview-delivery" className="font-semibold text-slate-900">
+        {t('voice.summary.title')}
+      </h2>
+      <p className="mt-1 text-slate-800" data-testid="interview-delivery">
+        {parts.join(' · ')}
+      </p>
+      <p className="mt-1 text-slate-600">
+        {t('voice.delivery.ranges', { from: EASY_PACE.from, to: EASY_PACE.to })}
+      </p>
+    </section>
   );
 }

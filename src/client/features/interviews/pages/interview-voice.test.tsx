@@ -158,6 +158,10 @@ describe('answering aloud', () => {
     const panels = await screen.findAllByRole('heading', { name: 'How you spoke' });
     expect(panels).toHaveLength(1);
     expect(screen.getByTestId('delivery-long-pauses')).toHaveTextContent('2, 3.1 s in all');
-    expect(screen.getByText('131 words a minute')).toBeVisible();
+    expect(screen.getAllByText('131 words a minute')[0]).toBeVisible();
+    // And the interview's in one line: one answer aloud, its pauses and pace.
+    expect(screen.getByTestId('interview-delivery')).toHaveTextContent(
+      '1 answer given aloud · first word after 1.2 s (middle value) · 2 pauses of a second or more in 1 answer · 131 words a minute',
+    );
   });
 });

@@ -9,6 +9,7 @@ import { paths } from '../../../paths';
 import { describeApiError, isNotFound } from '../../../lib/describe-api-error';
 import { useInterview } from '../api/get-interview';
 import { AssessmentView } from '../components/assessment-view';
+import { InterviewDeliverySummary } from '../components/delivery-panel';
 import { QuestionBreakdown } from '../components/question-breakdown';
 import { ResultsAtAGlance } from '../components/results-at-a-glance';
 import { ResultsSummary } from '../components/results-summary';
@@ -90,6 +91,9 @@ export function ResultsPage() {
           </Link>
         </p>
       ) : null}
+      <InterviewDeliverySummary
+        deliveries={interview.questions.map((question) => question.delivery)}
+      />
       <QuestionBreakdown
         interviewId={interview.id}
         questions={interview.questions}
