@@ -6,7 +6,16 @@ import {
   summariseDelivery,
 } from '../../../../shared/speech-delivery';
 
-function clock(ms: number): string {
+/** Milliseconds as seconds with one decimal, in the interface language ("1.6", «1,6»). */
+function inSeconds(ms: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  }).format(ms / 1000);
+}
+
+/** A duration as m:ss (the recording's timer, the speaking time). */
+export function clock(ms: number): string {
   const seconds = Math.floor(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
@@ -15,10 +24,7 @@ function clock(ms: number): string {
 export function DeliveryPanel({ delivery }: { delivery: SpeechDelivery }) {
   const { t } = useTranslation('interviews');
   const language = useLanguage();
-  const seconds = (ms: number) =>
-    new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
-      ms / 1000,
-    );
+  const seconds = (ms: number) => inSeconds(ms, language);
   if (delivery.firstWordMs === null) {
     return (
       <p role="status" className="text-sm text-slate-700">
@@ -87,10 +93,7 @@ export function InterviewDeliverySummary({
   const language = useLanguage();
   const summary = summariseDelivery(deliveries);
   if (!summary) return null;
-  const seconds = (ms: number) =>
-    new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
-      ms / 1000,
-    );
+  const seconds = (ms: number) => inSeconds(ms, language);
   const parts = [
     t('voice.summary.spoken', { count: summary.spoken }),
     summary.medianFirstWordMs === null

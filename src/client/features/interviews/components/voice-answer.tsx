@@ -7,13 +7,8 @@ import { describeApiError } from '../../../lib/describe-api-error';
 import { useLanguage } from '../../../lib/i18n';
 import type { Language } from '../../../../shared/language';
 import type { SpeechDelivery } from '../../../../shared/speech-delivery';
-import { DeliveryPanel } from './delivery-panel';
+import { clock, DeliveryPanel } from './delivery-panel';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
-
-function clock(ms: number): string {
-  const seconds = Math.floor(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /**
  * Answer aloud: record, stop, play back, record again; how it was spoken is measured in this
