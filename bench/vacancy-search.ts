@@ -207,6 +207,9 @@ async function benchOneDatabase(options: {
           posts: { slug: string }[];
         }
       ).posts[0]?.slug;
+      // More vacancies than the page cache keeps (500, spa.ts), asked in turn: every page is
+      // rendered, as for a board whose visitors spread over many vacancies.
+      const manyVacancies = await distinctVacancies(base, 1000);
       const scenarios: SearchScenario[] = [
         // The starter posts the server imports on a new database (6).
         { name: 'GET /api/blog/posts (blog list)', paths: ['/api/blog/posts'] },
@@ -225,6 +228,14 @@ async function benchOneDatabase(options: {
         {
           name: 'GET /vacancies/:id (the same vacancy, server-rendered page)',
           paths: [`/vacancies/${firstVacancy}`],
+        },
+        {
+          name: `GET /api/vacancies/:id (${manyVacancies.length} vacancies in turn, JSON)`,
+          paths: manyVacancies.map((id) => `/api/vacancies/${id}`),
+        },
+        {
+          name: `GET /vacancies/:id (the same ${manyVacancies.length}, each page rendered)`,
+          paths: manyVacancies.map((id) => `/vacancies/${id}`),
         },
         { name: 'GET /api/vacancies (page 1, newest)', paths: ['/api/vacancies'], compare: true },
         {
@@ -289,6 +300,19 @@ async function benchOneDatabase(options: {
   } finally {
     board.remove();
   }
+}
+
+/** The ids of up to `count` active vacancies, newest first, read page by page. */
+async function distinctVacancies(base: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ids.length < count; page += 1) {
+    const body = (await (await fetch(`${base}/api/vacancies?page=${page}`)).json()) as {
+      vacancies: { id: string }[];
+    };
+    if (body.vacancies.length === 0) break;
+    ids.push(...body.vacancies.map((vacancy) => vacancy.id));
+  }
+  return ids.slice(0, count);
 }
 
 /** The statement with its parameters written in as literals, for a pgbench script. */

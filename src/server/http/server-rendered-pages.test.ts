@@ -197,6 +197,52 @@ describe('a vacancy', () => {
   });
 });
 
+describe('a page read again', () => {
+  it('is rendered once while its data stays the same, and again the moment it is edited', async () => {
+    // The real entry, counting its renders.
+    const entry = resolve(import.meta.dirname, '../../client/prerender.tsx');
+    const counting = createBuild(
+      [
+        `import * as real from ${JSON.stringify(entry)};`,
+        'export async function renderPage(options) {',
+        '  globalThis.hireReadyRenders = (globalThis.hireReadyRenders ?? 0) + 1;',
+        '  return real.renderPage(options);',
+        '}',
+      ].join('\n'),
+    );
+    const app = await createTestApp({ clientDir: join(counting, 'client'), database: t.database });
+    const renders = () => (globalThis as { hireReadyRenders?: number }).hireReadyRenders ?? 0;
+    try {
+      const path = `/vacancies/${vacancyId}`;
+      const before = renders();
+      const first = await (await app.app.request(path)).text();
+      const again = await (await app.app.request(path)).text();
+      expect(again).toBe(first);
+      expect(renders() - before).toBe(1);
+      // Another language is another page.
+      const russian = await (
+        await app.app.request(path, { headers: { 'Accept-Language': 'ru' } })
+      ).text();
+      expect(russian).toContain('<html lang="ru">');
+      expect(renders() - before).toBe(2);
+
+      const edited = await call(t, {
+        method: 'PATCH',
+        path: `/api/vacancies/${vacancyId}`,
+        who: owner,
+        body: { ...BACKEND_VACANCY, title: 'Staff backend engineer' },
+      });
+      expect(edited.status).toBe(200);
+      const after = partsOf(await (await app.app.request(path)).text()).root;
+      expect(after).toContain('>Staff backend engineer</h1>');
+      expect(renders() - before).toBe(3);
+    } finally {
+      await app.close();
+      rmSync(counting, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('without a working server-side build', () => {
   it('sends the plain shell and logs a render that fails', async () => {
     const broken = createBuild(

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE } from '../../shared/constants';
@@ -63,6 +64,7 @@ export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
   const loadServerEntry =
     options.loadServerEntry ??
     createServerEntryLoader({ file: serverEntryFile(root), logger: options.logger });
+  const rendered = createRenderCache();
   const app = new Hono();
 
   // serveStatic builds its response before its onFound hook runs, so caching is set out here.
@@ -101,16 +103,17 @@ export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
       cookie: getCookie(c, LANGUAGE_COOKIE),
       acceptLanguage: c.req.header('Accept-Language'),
     });
-    const rendered = await renderPage({
+    const page = await renderPage({
       path: c.req.path,
       language,
       indexPath,
       findPageData: options.findPageData,
       loadServerEntry,
       logger: options.logger,
+      cache: rendered,
     });
     const indexHtml =
-      rendered ??
+      page ??
       withRoutePreloads({
         indexHtml: readDocument({ root, indexPath, path: c.req.path, language }),
         clientDir: root,
@@ -137,6 +140,7 @@ async function renderPage(options: {
   findPageData: SpaOptions['findPageData'];
   loadServerEntry: () => Promise<ServerEntry | null>;
   logger?: Logger;
+  cache: RenderCache;
 }): Promise<string | null> {
   const data = await options.findPageData?.(options.path);
   if (!data) return null;
@@ -144,20 +148,39 @@ async function renderPage(options: {
   if (!entry) return null;
   const shell = withDocumentLanguage(readFileSync(options.indexPath, 'utf8'), options.language);
   if (!hasEmptyRoot(shell)) return null;
+  // The render is a pure function of the page, its language, its data and the shell: a page read
+  // again with the same data (most visits) is not rendered again. Any change of the data (an
+  // edited vacancy, a closed one) or a new build makes another key.
+  const key = JSON.stringify([options.path, options.language, data]);
+  const cached = options.cache.get(key);
+  if (cached?.shell === shell) return cached.html;
   try {
     const page = await entry.renderPage({
       path: options.path,
       language: options.language,
       data,
     });
-    return withRenderedRoot(withoutAppPreloads(shell), {
+    const html = withRenderedRoot(withoutAppPreloads(shell), {
       html: page.html,
       dataScripts: pageDataScripts(page),
     });
+    options.cache.set(key, { shell, html });
+    return html;
   } catch (error) {
     options.logger?.error({ err: error, path: options.path }, 'server-side render failed');
     return null;
   }
+}
+
+type RenderCache = LRUCache<string, { shell: string; html: string }>;
+
+/** Rendered pages kept in memory: at most 500, and at most 32 MB of text. */
+function createRenderCache(): RenderCache {
+  return new LRUCache({
+    max: 500,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (value, key) => value.html.length + value.shell.length + key.length,
+  });
 }
 
 const LANDING_PATH = '/';
