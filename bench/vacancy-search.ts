@@ -11,7 +11,7 @@ import { type DatabaseHandle, openDatabase, openPostgres } from '../src/server/d
 import { socketUrl } from '../src/server/db/embedded-postgres/start-embedded-postgres';
 import {
   SEARCH_WINDOW_ROWS,
-  pageQueryOf,
+  pageRowsOf,
 } from '../src/server/features/vacancies/vacancy-search.repository';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { users } from '../src/server/db/schema';
@@ -324,17 +324,15 @@ function withLiterals(statement: { sql: string; params: unknown[] }): string {
   });
 }
 
-/**
- * The statements the app sends for one page of the search (vacancy-search.repository.ts): a text
- * search reads its window first and the whole board only when the window does not hold the page.
- */
+/** The statements the app sends for one page of the search, run by its own repository. */
 async function statementsOf(database: DatabaseHandle, search: VacancySearch): Promise<string> {
-  const whole = `${withLiterals(pageQueryOf(database.db, { search }).toSQL())};\n`;
-  const isOffset = !(search.after ?? search.before) && search.page > 1;
-  if (!search.q || isOffset) return whole;
-  const window = pageQueryOf(database.db, { search, windowRows: SEARCH_WINDOW_ROWS });
-  const windowed = `${withLiterals(window.toSQL())};\n`;
-  return (await window).length > search.pageSize ? windowed : windowed + whole;
+  const sent: string[] = [];
+  await pageRowsOf(database.db, {
+    search,
+    windowRows: SEARCH_WINDOW_ROWS,
+    sent: (statement) => sent.push(`${withLiterals(statement)};\n`),
+  });
+  return sent.join('');
 }
 
 /**

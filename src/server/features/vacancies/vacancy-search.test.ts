@@ -511,8 +511,8 @@ describe('GET /api/vacancies: sorting and pages', () => {
 
   it('finds the same pages of a text search whether or not the first vacancies it reads hold them', async () => {
     // One vacancy in three is a nurse's; the newest are not. A search reads a few vacancies in
-    // order first and goes to the whole board when they do not hold the page: with a window of
-    // 4 that happens on most pages, with the default never, and the pages must be the same.
+    // order first and reads every match when they do not hold the page: with a window of 4 that
+    // happens on most pages, with the default never, and the pages must be the same.
     await seedVacancies(
       t,
       owner.id,
@@ -538,10 +538,23 @@ describe('GET /api/vacancies: sorting and pages', () => {
       }
       return seen;
     }
+    // The same pages asked for by their numbers (a typed ?page=3 skips the pages before it).
+    async function numberedPages(windowRows: number, sort: string) {
+      const repository = createVacancySearchRepository(t.database.db, { windowRows });
+      const seen: string[][] = [];
+      for (let page = 1; page <= 4; page += 1) {
+        const query = { q: 'nurse', pageSize: '3', sort, page: String(page) };
+        const result = await repository.search(vacancySearchSchema.parse(query));
+        seen.push(result.items.map((item) => item.title));
+      }
+      return seen;
+    }
     for (const sort of ['newest', 'salary']) {
       const whole = await pages(5_000, sort);
       expect(whole.flat()).toHaveLength(10);
       expect(await pages(4, sort)).toEqual(whole);
+      expect(await numberedPages(4, sort)).toEqual(whole);
+      expect(await numberedPages(5_000, sort)).toEqual(whole);
     }
   });
 
