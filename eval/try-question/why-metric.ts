@@ -1,7 +1,7 @@
 // Which figures an answer's reading counts as results, and the result words of their sentences.
 import { readFileSync } from 'node:fs';
 import { analyseAnswer } from '../../src/server/ai/offline/analyse-answer';
-import { getLexicon } from '../../src/server/ai/offline/lexicon';
+import { getLexicon } from '../../src/server/language/lexicon';
 import { findPhrases, normaliseText } from '../../src/server/language/text';
 const [id, turn, kind] = process.argv.slice(2);
 const corpus = JSON.parse(readFileSync('eval/try-question/corpus.json', 'utf8'));

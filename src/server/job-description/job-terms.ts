@@ -1,7 +1,7 @@
 // Reads a job description (English or Russian) for the skills, tools and responsibilities it
 // names, in the order they first appear, so questions and feedback can refer to them.
 import type { Language } from '../../shared/language';
-import { LEXICON_EN } from '../ai/offline/lexicon.en';
+import { LEXICON_EN } from '../language/lexicon.en';
 import { countScripts, normaliseText } from '../language/text';
 import { DICTIONARY_TERMS } from './dictionary';
 import type { RoleFamily } from './families';

@@ -2,8 +2,8 @@
 // and the Resume Builder share: the field (role family), the duties, the skills a candidate must
 // have and those that are a plus, and the vocabulary of the work, with noise (company blurb,
 // benefits, places, shift times, schedules, salary, language pairs) left out.
-import { LEXICON_EN } from '../ai/offline/lexicon.en';
-import { LEXICON_RU } from '../ai/offline/lexicon.ru';
+import { LEXICON_EN } from '../language/lexicon.en';
+import { LEXICON_RU } from '../language/lexicon.ru';
 import { stemText } from '../language/stem';
 import { FAMILY_LEXICONS, type RoleFamily } from './families';
 import { GENERAL_WORDS } from './general-words';

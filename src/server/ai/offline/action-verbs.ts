@@ -1,6 +1,6 @@
 // Finds the things the candidate says they did ("I migrated", "я внедрил") and what the team
 // did ("we shipped", "мы запустили"), to tell an answer with actions from one with intentions.
-import type { Lexicon } from './lexicon';
+import type { Lexicon } from '../../language/lexicon';
 
 export interface ActionVerbs {
   /** Verbs the candidate did personally. */

@@ -16,7 +16,7 @@ import {
 import { readTextSignals, type TextSignals } from './judge/features';
 import { findNamedDetails } from './named-details';
 import { readStructure } from './answer-structure';
-import { getLexicon, STAR_PARTS, type StarPart } from './lexicon';
+import { getLexicon, STAR_PARTS, type StarPart } from '../../language/lexicon';
 import { findMetrics, type Metric } from './metrics';
 import { stemText } from '../../language/stem';
 import { isGenericAnswer } from './generic-answer';
@@ -30,7 +30,7 @@ import { JUDGE_WEIGHTS, judgeConcern } from './judge/judge';
 
 export type { Metric, MetricKind } from './metrics';
 export type { NonAnswerReason } from './non-answer';
-export type { StarPart } from './lexicon';
+export type { StarPart } from '../../language/lexicon';
 export type { AnswerProblem, AnswerConcern, CertainProblem } from './answer-checks';
 export type { QuestionKind } from './question-kind';
 

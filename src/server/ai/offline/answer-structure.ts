@@ -3,7 +3,7 @@
 // of a method ("first… then… finally", "сначала… затем…"), and whether a method has an example.
 import type { Language } from '../../../shared/language';
 import { findPhrases, normaliseText } from '../../language/text';
-import { getLexicon } from './lexicon';
+import { getLexicon } from '../../language/lexicon';
 import type { Metric } from './metrics';
 
 const SITUATION_PATTERNS: readonly RegExp[] = [

@@ -1,8 +1,8 @@
 // Recognises answers that do not answer: blank, keyboard mashing and other gibberish,
 // "I don't know" in either language, and an answer written in the other language.
 import type { Language } from '../../../shared/language';
-import { LEXICON_EN } from './lexicon.en';
-import { LEXICON_RU } from './lexicon.ru';
+import { LEXICON_EN } from '../../language/lexicon.en';
+import { LEXICON_RU } from '../../language/lexicon.ru';
 import { TECH_WORDS } from '../../job-description/tech-dictionary';
 import { countScripts, findPhrases, normaliseText, tokenize } from '../../language/text';
 

@@ -6,7 +6,7 @@
 // resume shows it when one of its lines holds every content word of it, in any word form.
 import { contentStems } from '../../../job-description/read-job-description';
 import type { RequirementLevel } from '../../../job-description/job-sections';
-import { LEXICON_EN } from '../../../ai/offline/lexicon.en';
+import { LEXICON_EN } from '../../../language/lexicon.en';
 import { countScripts } from '../../../language/text';
 import { stemText } from '../../../language/stem';
 

@@ -1,5 +1,5 @@
 // The shape of the per-language word lists the offline coach reads answers with.
-import type { Language } from '../../../shared/language';
+import type { Language } from '../../shared/language';
 import { LEXICON_EN } from './lexicon.en';
 import { LEXICON_RU } from './lexicon.ru';
 
