@@ -19,15 +19,13 @@ import { errorBody, toAppError } from '../../http/error-handler';
 import { eventStream } from '../../http/event-stream';
 import { attachmentDisposition } from '../../http/attachment-disposition';
 import {
-  type AnswerEvent,
   type InterviewsDeps,
   type ServiceAnswerOutcome,
-  acceptAnswer,
   listInterviews,
-  respondToAnswer,
-  startInterview,
-  submitAnswer,
 } from './interviews.service';
+import { startInterview } from './start-interview';
+import { acceptAnswer, submitAnswer } from './answer-interview';
+import { type AnswerEvent, respondToAnswer } from './respond-to-answer';
 import { toAttemptView, toInterviewDetail, toInterviewSummary } from './interviews.views';
 import { bestAttempt, withBestAttempt } from './attempts';
 import { loadInterviewWithAttempts, reassessInterview, retakeQuestion } from './retakes';

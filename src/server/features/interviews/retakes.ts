@@ -13,8 +13,8 @@ import {
   answersBefore,
   feedbackContext,
   loadInterview,
-  writeAssessment,
 } from './interviews.service';
+import { writeAssessment } from './write-assessment';
 
 // "Try again": a question already answered is answered anew, with its own feedback and evidence.
 // Every attempt is kept; the results and the assessment count each question's best one.
