@@ -60,3 +60,17 @@ function truncateByCodePoints(text: string, maxLength: number): string {
   const codePoints = Array.from(text);
   return codePoints.length <= maxLength ? text : codePoints.slice(0, maxLength).join('');
 }
+
+/** The formats a tailored resume is also kept in, next to its PDF. */
+export const TAILORED_OTHER_FORMATS = ['docx', 'txt'] as const;
+export type TailoredOtherFormat = (typeof TAILORED_OTHER_FORMATS)[number];
+
+/** The tailored PDF sits next to the original: ….pdf (or ….docx) → ….tailored.pdf. */
+export function tailoredKeyOf(originalKey: string): string {
+  return `${originalKey.replace(/\.(?:pdf|docx)$/i, '')}.tailored.pdf`;
+}
+
+/** The Word or text version sits next to the tailored PDF: ….tailored.pdf → ….tailored.docx. */
+export function otherFormatKeyOf(tailoredKey: string, format: TailoredOtherFormat): string {
+  return `${tailoredKey.replace(/\.pdf$/i, '')}.${format}`;
+}

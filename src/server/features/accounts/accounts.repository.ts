@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { TAILORED_OTHER_FORMATS, otherFormatKeyOf } from '../../storage/object-key';
 import {
   accounts,
   applications,
@@ -177,7 +178,7 @@ export function createAccountsRepository(db: Database): AccountsRepository {
           ...resumeFiles.flatMap((file) => [
             file.path,
             // The Word and text versions sit next to the tailored PDF.
-            ...['docx', 'txt'].map((format) => file.path.replace(/\.pdf$/i, `.${format}`)),
+            ...TAILORED_OTHER_FORMATS.map((format) => otherFormatKeyOf(file.path, format)),
             ...(file.originalPath ? [file.originalPath] : []),
           ]),
           ...applicationFiles.flatMap((file) => (file.key ? [file.key] : [])),

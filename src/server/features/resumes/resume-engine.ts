@@ -28,7 +28,11 @@ export type * from './analysis/resume-model';
 export { listSkills } from './analysis/skills-list';
 export { extractResumeText } from './extraction/extract-resume-text';
 export { extractInWorker, type UploadKind } from './extraction/isolated-extraction';
-export { ExtractionError, isExtractionError } from './extraction/extraction-error';
+export {
+  ExtractionError,
+  extractionAppError,
+  isExtractionError,
+} from './extraction/extraction-error';
 export type { ExtractionErrorKind } from './extraction/extraction-error';
 export type { ExtractedText } from './extraction/text-line';
 export { extractJobKeywords, type JobKeyword } from './job/job-keywords';

@@ -11,14 +11,14 @@ import type { AiAllowance, AiDailyLimit } from '../../ai/daily-limit';
 import type { ResumeTailor } from '../../ai/resume-tailor';
 import { AppError } from '../../app-error';
 import type { Logger } from '../../logger';
-import { buildResumeKey } from '../../storage/object-key';
+import { buildResumeKey, otherFormatKeyOf, tailoredKeyOf } from '../../storage/object-key';
 import type { ObjectStorage, StoredObject } from '../../storage/storage';
 import {
-  type ExtractionErrorKind,
   type ProposeTailoring,
   type RejectedEdit,
   analyseResume,
   extractInWorker,
+  extractionAppError,
   isExtractionError,
   tailorResume,
 } from './resume-engine';
@@ -43,27 +43,6 @@ export interface ResumesDeps {
 
 const PDF_CONTENT_TYPE = 'application/pdf';
 const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
-/** The page limit of the extractor, named in its message. */
-const MAX_PAGES = 20;
-
-/** The message for a file the extractor could not read, naming what the file is. */
-function extractionError(kind: ExtractionErrorKind, fileKind: ResumeUpload['kind']): AppError {
-  switch (kind) {
-    case 'not_pdf':
-      return new AppError('resume_file_invalid');
-    case 'password_protected':
-      return new AppError('resume_password_protected');
-    case 'unreadable':
-      return new AppError(fileKind === 'docx' ? 'resume_docx_unreadable' : 'resume_unreadable');
-    case 'no_text':
-      return new AppError(fileKind === 'docx' ? 'resume_docx_no_text' : 'resume_no_text');
-    case 'too_many_pages':
-      return new AppError('resume_too_many_pages', { pages: MAX_PAGES });
-    case 'too_complex':
-      return new AppError('resume_too_complex');
-  }
-}
-
 /**
  * Reads an uploaded resume into the fields the user checks before anything is matched, with what
  * the reader was unsure of. Nothing is stored. The same file uploaded again by the same person
@@ -78,7 +57,7 @@ export async function readResumeFields(
   try {
     document = analyseResume(await extractInWorker({ bytes: upload.bytes, kind: upload.kind }));
   } catch (error) {
-    if (isExtractionError(error)) throw extractionError(error.kind, upload.kind);
+    if (isExtractionError(error)) throw extractionAppError(error.kind, upload.kind);
     deps.logger.error({ err: errorSummary(error) }, 'could not read a resume');
     throw new AppError('resume_tailor_failed');
   }
@@ -365,7 +344,7 @@ async function tailorOrExplain(
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (isExtractionError(error)) throw extractionError(error.kind, upload.kind);
+    if (isExtractionError(error)) throw extractionAppError(error.kind, upload.kind);
     deps.logger.error({ err: errorSummary(error) }, 'could not tailor a resume');
     throw new AppError('resume_tailor_failed');
   }
@@ -390,16 +369,6 @@ async function freeResumeKey(
   }
 }
 const MAX_KEY_ATTEMPTS = 50;
-
-/** The tailored PDF sits next to the original: ….pdf (or ….docx) → ….tailored.pdf. */
-function tailoredKeyOf(originalKey: string): string {
-  return `${originalKey.replace(/\.(?:pdf|docx)$/i, '')}.tailored.pdf`;
-}
-
-/** The Word or text version sits next to the tailored PDF: ….tailored.pdf → ….tailored.docx. */
-function otherFormatKeyOf(tailoredKey: string, format: OtherFormat): string {
-  return `${tailoredKey.replace(/\.pdf$/i, '')}.${format}`;
-}
 
 /** Best effort: a file left behind is logged, never shown to the user as a failure. */
 async function removeObjects(deps: ResumesDeps, keys: Array<string | null>): Promise<void> {

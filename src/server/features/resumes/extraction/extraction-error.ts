@@ -1,5 +1,6 @@
 // Why a PDF's text could not be read. Each kind maps to one message the user can act on; the route
 // layer chooses the words, in the user's language.
+import { AppError } from '../../../app-error';
 
 export type ExtractionErrorKind =
   /** The bytes are not a PDF at all. */
@@ -33,4 +34,25 @@ export function isExtractionError(
   kind?: ExtractionErrorKind,
 ): value is ExtractionError {
   return value instanceof ExtractionError && (kind === undefined || value.kind === kind);
+}
+
+/** The page limit of the extractor, named in its message. */
+const MAX_PAGES = 20;
+
+/** The error a user is shown for a file the extractor could not read, naming what the file is. */
+export function extractionAppError(kind: ExtractionErrorKind, fileKind: 'pdf' | 'docx'): AppError {
+  switch (kind) {
+    case 'not_pdf':
+      return new AppError('resume_file_invalid');
+    case 'password_protected':
+      return new AppError('resume_password_protected');
+    case 'unreadable':
+      return new AppError(fileKind === 'docx' ? 'resume_docx_unreadable' : 'resume_unreadable');
+    case 'no_text':
+      return new AppError(fileKind === 'docx' ? 'resume_docx_no_text' : 'resume_no_text');
+    case 'too_many_pages':
+      return new AppError('resume_too_many_pages', { pages: MAX_PAGES });
+    case 'too_complex':
+      return new AppError('resume_too_complex');
+  }
 }

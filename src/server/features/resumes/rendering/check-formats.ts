@@ -9,8 +9,9 @@ import { findLostStructure, measureShape } from '../tailoring/compare-structure'
 import { readDrawnDocxOffThread, renderDocxOffThread } from './render-off-thread';
 import { renderResumeText } from './render-resume-text';
 import { findMissingWords } from './verify-rendered';
+import type { TailoredOtherFormat } from '../../../storage/object-key';
 
-export type OtherFormat = 'docx' | 'txt';
+export type OtherFormat = TailoredOtherFormat;
 
 export interface CheckedFormats {
   /** The files that kept everything, ready to store and offer. */
