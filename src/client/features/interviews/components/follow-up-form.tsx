@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/form-message';
-import { buttonClass, card, fieldInput, fieldLabel } from '../../../components/ui-classes';
+import { buttonClass, card } from '../../../components/ui-classes';
 import { answerFailureOf } from '../lib/answer-failure';
 import { useAnswerFollowUp } from '../api/retake-question';
+import { AnswerBox } from './answer-box';
 
 /**
  * The coach's follow-up on the answer just given, asked before the next question: answered (its
@@ -20,7 +20,7 @@ export function FollowUpForm({
   onDone: (feedback?: string) => void;
 }) {
   const { t } = useTranslation('interviews');
-  const ids = { title: useId(), answer: useId(), hint: useId(), error: useId() };
+  const titleId = useId();
   const [answer, setAnswer] = useState('');
   const send = useAnswerFollowUp(target.interviewId);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,9 +44,9 @@ export function FollowUpForm({
     : null;
 
   return (
-    <section aria-labelledby={ids.title} className={`${card} space-y-4`}>
+    <section aria-labelledby={titleId} className={`${card} space-y-4`}>
       <div>
-        <p id={ids.title} className="text-sm font-semibold text-indigo-700">
+        <p id={titleId} className="text-sm font-semibold text-indigo-700">
           {t('followUp.title', { order: target.order })}
         </p>
         {target.askedQuestion ? (
@@ -61,28 +61,12 @@ export function FollowUpForm({
         {target.question}
       </h2>
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
-        <div>
-          <label htmlFor={ids.answer} className={fieldLabel}>
-            {t('followUp.label')}
-          </label>
-          <p id={ids.hint} className="text-sm text-slate-600">
-            {t('followUp.hint')}
-          </p>
-          <textarea
-            id={ids.answer}
-            name="follow-up-answer"
-            rows={5}
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-            aria-describedby={failure ? `${ids.hint} ${ids.error}` : ids.hint}
-            className={fieldInput}
-          />
-        </div>
-        {failure ? (
-          <FormMessage kind="error" id={ids.error}>
-            {failure}
-          </FormMessage>
-        ) : null}
+        <AnswerBox
+          label={t('followUp.label')}
+          hint={t('followUp.hint')}
+          failure={failure}
+          box={{ name: 'follow-up-answer', rows: 5, value: answer, onChange: setAnswer }}
+        />
         <div className="flex flex-wrap justify-between gap-3">
           <button
             type="button"

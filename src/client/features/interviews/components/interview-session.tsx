@@ -4,53 +4,36 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { parseLanguage } from '../../../../shared/language';
 import type { AiNotice } from '../../../../shared/schemas/interviews';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingStatus } from '../../../components/loading-status';
-import { FormMessage } from '../../../components/form-message';
-import {
-  buttonClass,
-  card,
-  container,
-  fieldInput,
-  fieldLabel,
-} from '../../../components/ui-classes';
+import { buttonClass, card, container } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
 import { answerFailureOf } from '../lib/answer-failure';
 import type { InterviewDetail } from '../api/get-interview';
-import { type AnswerOutcome, useSubmitAnswer } from '../api/submit-answer';
+import type { AnswerOutcome } from '../api/submit-answer';
+import { EMPTY_REPLY, useStreamedAnswer } from '../hooks/use-streamed-answer';
 import { useAiNotice } from '../hooks/use-ai-notice';
 import { useSpeech } from '../hooks/use-speech';
 import { appendPhrase, useDictation } from '../hooks/use-dictation';
 import { aiNoticeOf } from '../lib/ai-notice-state';
 import { AiNoticeStatus } from './ai-notice-status';
+import { AnswerBox } from './answer-box';
 import { DictateButton } from './dictate-button';
-import { FeedbackPanel, type LastFeedback, ReportDraft } from './feedback-panel';
-// Shown only after an answer: their code comes with the first answer sent, not with the page
-// (the interview page's JavaScript budget, docs/benchmarks.md).
-const loadFollowUpForm = () => import('./follow-up-form');
-const loadRetakeForm = () => import('./retake-form');
+import { FeedbackPanel, ReportDraft } from './feedback-panel';
+import {
+  CancelInterview,
+  RetakeOffer,
+  SessionProgress,
+  loadFollowUpForm,
+  loadRetakeForm,
+} from './session-parts';
 const VoiceAnswer = lazy(() => import('./voice-answer'));
 const FollowUpForm = lazy(() =>
   loadFollowUpForm().then((module) => ({ default: module.FollowUpForm })),
 );
-const RetakeForm = lazy(() => loadRetakeForm().then((module) => ({ default: module.RetakeForm })));
 import { StoryPicker } from './story-picker';
 import { SessionError } from './session-error';
 import { SpeakButton } from './speak-button';
-
-interface LiveReply extends LastFeedback {
-  feedback: string;
-  isWriting: boolean;
-  assessment: string;
-}
-
-const EMPTY_REPLY: LiveReply = {
-  feedback: '',
-  feedbackFailed: false,
-  isWriting: true,
-  assessment: '',
-};
 
 /**
  * One question at a time (spec §4): answer, quick feedback, next; the last one ends on results.
@@ -81,28 +64,10 @@ export function InterviewSession({
   const [lastAnswered, setLastAnswered] = useState<{ order: number; answer: string } | null>(null);
   /** How the answer in the box was spoken, when it was recorded: sent with it (timing only). */
   const [delivery, setDelivery] = useState<SpeechDelivery | null>(null);
-  const [isRetaking, setIsRetaking] = useState(false);
   // The coach's follow-up on the answer just given, asked before the next question.
   const [followUp, setFollowUp] = useState<{ order: number; question: string } | null>(null);
   const aiNotice = useAiNotice(startNotice);
-  // The coach's reply to the answer being sent, as it arrives.
-  const [live, setLive] = useState<LiveReply | null>(null);
-  const submit = useSubmitAnswer(interview.id, {
-    onFeedback: (text) =>
-      setLive((reply) => reply && { ...reply, feedback: reply.feedback + text }),
-    onFeedbackEnd: (result) =>
-      setLive(
-        (reply) =>
-          reply && {
-            ...reply,
-            feedback: result.feedback ?? '',
-            feedbackFailed: result.feedbackFailed,
-            isWriting: false,
-          },
-      ),
-    onAssessment: (text) =>
-      setLive((reply) => reply && { ...reply, assessment: reply.assessment + text }),
-  });
+  const { live, setLive, submit } = useStreamedAnswer(interview.id);
   const question = interview.questions.find((candidate) => candidate.order === order);
   const answeredQuestion = interview.questions.find(
     (candidate) => candidate.order === lastAnswered?.order,
@@ -112,10 +77,8 @@ export function InterviewSession({
   const dictation = useDictation(language, (phrase) =>
     setAnswer((current) => appendPhrase(current, phrase)),
   );
-  const ids = { answer: useId(), error: useId(), dictation: useId() };
+  const dictationId = useId();
   const questionRef = useRef<HTMLHeadingElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const firstOrder = useRef(order);
   useDocumentTitle(t('interview.title'));
 
@@ -135,7 +98,6 @@ export function InterviewSession({
   const isOfflineCoach = interview.coach === 'offline' || lastFeedback?.notice !== undefined;
   // While the coach's follow-up is open, the interview is still on the question it follows.
   const shownOrder = followUp?.order ?? order;
-  const percent = Math.round(((shownOrder - 1) / total) * 100);
   const canSubmit = answer.trim() !== '' && !submit.isPending && !speech.isSpeaking;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -143,7 +105,6 @@ export function InterviewSession({
     if (!canSubmit) return;
     dictation.stop();
     setLive(EMPTY_REPLY);
-    setIsRetaking(false);
     // Fetched while the coach writes, so a follow-up or "Try again" opens at once.
     void loadFollowUpForm().catch(() => undefined);
     void loadRetakeForm().catch(() => undefined);
@@ -185,12 +146,6 @@ export function InterviewSession({
     questionRef.current?.focus();
   };
 
-  // Kept going: back to the button that asked, so the keyboard user is where they were.
-  const keepGoing = () => {
-    setIsConfirmingCancel(false);
-    cancelButton.current?.focus();
-  };
-
   const failure = submit.isError
     ? t('interview.answerFailed', {
         message: answerFailureOf(t, submit.error),
@@ -200,41 +155,16 @@ export function InterviewSession({
     ? t(isLast ? 'interview.generatingReport' : 'interview.processing')
     : t(isLast ? 'interview.finish' : 'interview.submit');
 
-  const cancel = (
-    <button
-      ref={cancelButton}
-      type="button"
-      className={buttonClass('secondary')}
-      onClick={() => setIsConfirmingCancel(true)}
-    >
-      {t('interview.cancel')}
-    </button>
-  );
+  const cancel = <CancelInterview onConfirm={confirmCancel} />;
 
   return (
     <div className={`${container} max-w-3xl py-10`}>
-      <header className="mb-6">
-        <p className="text-sm font-medium text-slate-600 break-words">{interview.jobTitle}</p>
-        <h1 className="mt-1 text-2xl font-bold text-slate-900">
-          {t('interview.progress', { current: shownOrder, total })}
-        </h1>
-        <div className="mt-3 flex items-center gap-3">
-          <div
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-label={t('interview.percent', { percent })}
-            className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-indigo-600" style={{ width: `${percent}%` }} />
-          </div>
-          <span className="text-sm text-slate-700">{t('interview.percent', { percent })}</span>
-        </div>
-        {isOfflineCoach ? (
-          <p className="mt-2 text-xs text-slate-600">{t('interview.offlineCoach')}</p>
-        ) : null}
-      </header>
+      <SessionProgress
+        jobTitle={interview.jobTitle}
+        shownOrder={shownOrder}
+        total={total}
+        isOfflineCoach={isOfflineCoach}
+      />
       <AiNoticeStatus notice={aiNotice.notice} onDismiss={dismissNotice} />
       {live ? (
         <FeedbackPanel feedback={live} isWriting={live.isWriting} />
@@ -243,32 +173,15 @@ export function InterviewSession({
       )}
       {live?.assessment ? <ReportDraft text={live.assessment} /> : null}
       {!live && !followUp && lastFeedback && lastAnswered && answeredQuestion ? (
-        isRetaking ? (
-          <div className="mb-6">
-            <Suspense fallback={<LoadingStatus />}>
-              <RetakeForm
-                target={{
-                  interviewId: interview.id,
-                  order: lastAnswered.order,
-                  questionText: answeredQuestion.questionText,
-                  previousAnswer: lastAnswered.answer,
-                  isOffline: isOfflineCoach,
-                }}
-                onClose={() => setIsRetaking(false)}
-              />
-            </Suspense>
-          </div>
-        ) : (
-          <p className="-mt-3 mb-6">
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              onClick={() => setIsRetaking(true)}
-            >
-              {t('retake.tryAgainQuestion', { order: lastAnswered.order })}
-            </button>
-          </p>
-        )
+        <RetakeOffer
+          target={{
+            interviewId: interview.id,
+            order: lastAnswered.order,
+            questionText: answeredQuestion.questionText,
+            previousAnswer: lastAnswered.answer,
+            isOffline: isOfflineCoach,
+          }}
+        />
       ) : null}
       {followUp ? (
         <Suspense fallback={<LoadingStatus />}>
@@ -310,7 +223,7 @@ export function InterviewSession({
                   dictation.start();
                 },
               }}
-              id={ids.dictation}
+              id={dictationId}
             />
           </div>
           {/* Recording code loads with this page only, the voice model only on first use. */}
@@ -332,26 +245,17 @@ export function InterviewSession({
               setAnswer((current) => (current.trim() ? `${current.trimEnd()}\n\n${story}` : story))
             }
           />
-          <div>
-            <label htmlFor={ids.answer} className={fieldLabel}>
-              {t('interview.answerLabel')}
-            </label>
-            <textarea
-              id={ids.answer}
-              name="answer"
-              rows={8}
-              value={answer}
-              placeholder={t('interview.answerPlaceholder')}
-              onChange={(event) => setAnswer(event.target.value)}
-              aria-describedby={failure ? ids.error : undefined}
-              className={fieldInput}
-            />
-          </div>
-          {failure ? (
-            <FormMessage kind="error" id={ids.error}>
-              {failure}
-            </FormMessage>
-          ) : null}
+          <AnswerBox
+            label={t('interview.answerLabel')}
+            failure={failure}
+            box={{
+              name: 'answer',
+              rows: 8,
+              value: answer,
+              onChange: setAnswer,
+              placeholder: t('interview.answerPlaceholder'),
+            }}
+          />
           <div className="flex flex-wrap justify-between gap-3">
             {cancel}
             <button type="submit" className={buttonClass('primary')} disabled={!canSubmit}>
@@ -360,16 +264,6 @@ export function InterviewSession({
           </div>
         </form>
       )}
-      {isConfirmingCancel ? (
-        <ConfirmDialog
-          title={t('interview.cancelDialog.title')}
-          message={t('interview.cancelDialog.message')}
-          confirmLabel={t('interview.cancelDialog.confirm')}
-          cancelLabel={t('interview.cancelDialog.keep')}
-          onConfirm={confirmCancel}
-          onCancel={keepGoing}
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ATTEMPTS_PER_QUESTION } from '../../../../shared/constants';
-import { FormMessage } from '../../../components/form-message';
-import { buttonClass, fieldInput, fieldLabel } from '../../../components/ui-classes';
+import { buttonClass } from '../../../components/ui-classes';
 import { answerFailureOf } from '../lib/answer-failure';
 import { type RetakeResult, useRetakeQuestion } from '../api/retake-question';
+import { AnswerBox } from './answer-box';
 
 export interface RetakeTarget {
   interviewId: string;
@@ -22,7 +22,7 @@ export interface RetakeTarget {
  */
 export function RetakeForm({ target, onClose }: { target: RetakeTarget; onClose?: () => void }) {
   const { t } = useTranslation('interviews');
-  const ids = { title: useId(), answer: useId(), hint: useId(), error: useId() };
+  const titleId = useId();
   const [answer, setAnswer] = useState(target.previousAnswer);
   const [result, setResult] = useState<RetakeResult | null>(null);
   const retake = useRetakeQuestion(target.interviewId);
@@ -47,10 +47,10 @@ export function RetakeForm({ target, onClose }: { target: RetakeTarget; onClose?
 
   return (
     <section
-      aria-labelledby={ids.title}
+      aria-labelledby={titleId}
       className="mt-4 rounded-xl border border-indigo-200 bg-white p-4"
     >
-      <h3 id={ids.title} className="font-semibold text-slate-900">
+      <h3 id={titleId} className="font-semibold text-slate-900">
         {t('retake.title', { order: target.order })}
       </h3>
       <p className="mt-1 break-words whitespace-pre-line text-slate-800">{target.questionText}</p>
@@ -58,28 +58,12 @@ export function RetakeForm({ target, onClose }: { target: RetakeTarget; onClose?
         {result ? <RetakeOutcome result={result} target={target} /> : null}
       </div>
       <form noValidate onSubmit={handleSubmit} className="mt-3 space-y-3">
-        <div>
-          <label htmlFor={ids.answer} className={fieldLabel}>
-            {t('retake.newAnswerLabel')}
-          </label>
-          <p id={ids.hint} className="text-sm text-slate-600">
-            {t('retake.hint')}
-          </p>
-          <textarea
-            id={ids.answer}
-            name="retake-answer"
-            rows={6}
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-            aria-describedby={failure ? `${ids.hint} ${ids.error}` : ids.hint}
-            className={fieldInput}
-          />
-        </div>
-        {failure ? (
-          <FormMessage kind="error" id={ids.error}>
-            {failure}
-          </FormMessage>
-        ) : null}
+        <AnswerBox
+          label={t('retake.newAnswerLabel')}
+          hint={t('retake.hint')}
+          failure={failure}
+          box={{ name: 'retake-answer', rows: 6, value: answer, onChange: setAnswer }}
+        />
         {isLimitReached ? (
           <p className="text-sm text-slate-700">
             {t('retake.limitReached', { max: MAX_ATTEMPTS_PER_QUESTION })}
