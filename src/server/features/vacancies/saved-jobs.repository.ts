@@ -1,14 +1,11 @@
 import { type SQL, and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import {
-  SALARY_PERIODS,
-  SALARY_PERIOD_PER_YEAR,
-  type SalaryPeriod,
-} from '../../../shared/constants';
+import { type SalaryPeriod } from '../../../shared/constants';
 import { VACANCY_EXCERPT_LENGTH } from '../../../shared/schemas/vacancies';
 import type { ApplicationStatus, VacancyStatus } from '../../../shared/schemas/vacancies';
 import type { Database } from '../../db/client';
 import { applications, currencyRates, savedJobs, vacancies } from '../../db/schema';
 import type { VacancyRow } from './vacancies.repository';
+import { periodsPerYear } from './salary-sql';
 
 /** A saved job as its card shows it: the vacancy as it is now, or its copy once deleted. */
 export interface SavedJobRow {
@@ -60,10 +57,7 @@ const liveNullable = <T>(current: unknown, copy: unknown) =>
  */
 function salariesInUsd() {
   const rate = sql`coalesce((select ${currencyRates.perUsd} from ${currencyRates} where ${currencyRates.currency} = ${live(vacancies.currency, savedJobs.currency)}), 1)`;
-  const cases = SALARY_PERIODS.map(
-    (period) => sql`when ${period} then ${sql.raw(String(SALARY_PERIOD_PER_YEAR[period]))}`,
-  );
-  const perYear = sql`(case ${liveNullable(vacancies.salaryPeriod, savedJobs.salaryPeriod)} ${sql.join(cases, sql` `)} end)`;
+  const perYear = periodsPerYear(liveNullable(vacancies.salaryPeriod, savedJobs.salaryPeriod));
   const usd = (amount: SQL) =>
     sql<number>`coalesce(${amount}::float8 * ${perYear} / ${rate}, 0)::float8`;
   return {

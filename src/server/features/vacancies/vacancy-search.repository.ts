@@ -1,10 +1,6 @@
 import { type SQL, and, eq, gte, ilike, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import {
-  SALARY_PERIODS,
-  SALARY_PERIOD_PER_YEAR,
-  type SalaryPeriod,
-} from '../../../shared/constants';
+import { SALARY_PERIOD_PER_YEAR, type SalaryPeriod } from '../../../shared/constants';
 import {
   type EmploymentType,
   type ExperienceLevel,
@@ -16,6 +12,7 @@ import {
 import { type VacancyCursor, encodeVacancyCursor } from '../../../shared/schemas/vacancy-cursor';
 import type { Database } from '../../db/client';
 import { vacancies } from '../../db/schema';
+import { periodsPerYear } from './salary-sql';
 
 export interface VacancyListRow {
   id: string;
@@ -87,10 +84,7 @@ export const vacancySummaryColumns = {
 
 /** A vacancy's salary column as an amount per year (bigint: an hourly rate × 2,080). */
 function yearly(column: typeof vacancies.salaryMax): SQL<number> {
-  const cases = SALARY_PERIODS.map(
-    (period) => sql`when ${period} then ${sql.raw(String(SALARY_PERIOD_PER_YEAR[period]))}`,
-  );
-  return sql<number>`(${column}::bigint * (case ${vacancies.salaryPeriod} ${sql.join(cases, sql` `)} end))`;
+  return sql<number>`(${column}::bigint * ${periodsPerYear(vacancies.salaryPeriod)})`;
 }
 
 /** The search's conditions on the columns stored in the row: cheap to check. */

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, SALARY_PERIODS } from '../../../../shared/constants';
+import { CURRENCIES } from '../../../../shared/constants';
+import { SalaryPeriodOptions } from './salary-period-options';
 import {
   SALARY_MAX_VALUE,
   SEARCH_QUERY_MAX_LENGTH,
@@ -165,11 +166,7 @@ export function BoardSearchForm({ query, onSearch }: BoardSearchFormProps) {
               defaultValue={query.period ?? 'month'}
               className={fieldInput}
             >
-              {SALARY_PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {t(`form.periods.${period}`)}
-                </option>
-              ))}
+              <SalaryPeriodOptions />
             </select>
           )}
         </FormField>

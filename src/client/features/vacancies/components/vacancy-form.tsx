@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, SALARY_PERIODS } from '../../../../shared/constants';
+import { CURRENCIES } from '../../../../shared/constants';
+import { SalaryPeriodOptions } from './salary-period-options';
 import type { VacancyFields } from '../../../../shared/schemas/vacancies';
 import { FormMessage } from '../../../components/form-message';
 import { buttonClass, fieldInput } from '../../../components/ui-classes';
@@ -93,11 +94,7 @@ export function VacancyForm(props: VacancyFormProps) {
         <FormField label={t('form.salaryPeriod')} error={form.errorOf('salaryPeriod')}>
           {(label) => (
             <select {...label} {...form.controlProps('salaryPeriod')} className={fieldInput}>
-              {SALARY_PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {t(`form.periods.${period}`)}
-                </option>
-              ))}
+              <SalaryPeriodOptions />
             </select>
           )}
         </FormField>
