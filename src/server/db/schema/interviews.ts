@@ -12,9 +12,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnswerEvidence, QuestionKind } from '../../../shared/schemas/interviews';
-import type { StoredReading } from '../../ai/offline/analyse-answer';
 import { users } from './accounts';
 import { resumes } from './resumes';
+
+/**
+ * The coach's reading of an answer as stored: its version, the key of what it was read from, and
+ * the reading. What the reading holds is the coach's business (StoredReading in
+ * ai/offline/analyse-answer.ts); the interviews repository hands the rows out with that type, so
+ * the schema depends on nothing above it.
+ */
+export interface StoredJsonReading {
+  version: string;
+  key: string;
+  reading: unknown;
+}
 
 // The product's four sections (spec §3). Minimal for now: the features that fill these tables
 // extend them with their own migrations. Dashboard counts are queries over these rows, not the
@@ -89,7 +100,7 @@ export const interviewQuestions = pgTable(
      * as it is saved, with the version it was read with: the feedback, the assessment and the cap
      * of a model's score use it while it is current (issue 32). Null on older rows.
      */
-    reading: jsonb('reading').$type<StoredReading>(),
+    reading: jsonb('reading').$type<StoredJsonReading>(),
     /**
      * How the answer was spoken, when it was recorded: timing measured in the user's browser
      * (issue 37; no audio, no words). Null for typed answers.
@@ -124,7 +135,7 @@ export const interviewAnswerAttempts = pgTable(
     feedback: text('feedback').notNull(),
     evidence: jsonb('evidence').$type<AnswerEvidence>().notNull(),
     /** The coach's whole reading of this attempt, with its version (as on the question). */
-    reading: jsonb('reading').$type<StoredReading>(),
+    reading: jsonb('reading').$type<StoredJsonReading>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

@@ -6,6 +6,7 @@ import { READING_VERSION } from '../../ai/offline/analyse-answer';
 import { interviewQuestions } from '../../db/schema';
 import { signUp } from '../../../../tests/support/sign-up';
 import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
+import type { AnswerEvidence } from '../../ai/offline/analyse-answer';
 
 // Follow-up questions (issue 21): after an answer that lacks what its question needs (the
 // candidate's own part, the result, the steps, an example), the coach asks one short follow-up;
@@ -150,8 +151,9 @@ describe('follow-up questions', () => {
       .from(interviewQuestions)
       .where(and(eq(interviewQuestions.interviewId, id), eq(interviewQuestions.order, order)));
     expect(row?.reading?.version).toBe(READING_VERSION);
-    expect(row?.reading?.reading.score).toBe(after.evidence!.score);
-    expect(row?.reading?.reading.wordCount).toBeGreaterThan(strong.split(/\s+/).length);
+    const reading = row?.reading?.reading as AnswerEvidence | undefined;
+    expect(reading?.score).toBe(after.evidence!.score);
+    expect(reading?.wordCount).toBeGreaterThan(strong.split(/\s+/).length);
 
     const again = await answerFollowUp({ cookie, id, order, text: 'Something else.' });
     expect(again.status).toBe(409);

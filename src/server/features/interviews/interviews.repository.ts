@@ -7,8 +7,17 @@ import { interviewAnswerAttempts, interviewQuestions, interviews } from '../../d
 import { isUuid } from '../../db/uuid';
 
 export type InterviewRow = typeof interviews.$inferSelect;
-export type QuestionRow = typeof interviewQuestions.$inferSelect;
-export type AttemptRow = typeof interviewAnswerAttempts.$inferSelect;
+/** A row whose stored reading is the coach's (the schema keeps it as plain JSON). */
+type WithReading<Row extends { reading: unknown }> = Omit<Row, 'reading'> & {
+  reading: StoredReading | null;
+};
+export type QuestionRow = WithReading<typeof interviewQuestions.$inferSelect>;
+export type AttemptRow = WithReading<typeof interviewAnswerAttempts.$inferSelect>;
+
+/** Rows as the coach reads them: the reading stored with each was written by the coach. */
+function withReadings<Row extends { reading: unknown }>(rows: Row[]): WithReading<Row>[] {
+  return rows as unknown as WithReading<Row>[];
+}
 
 export interface InterviewsRepository {
   /** Writes the interview and all its questions at once, or nothing. */
@@ -219,15 +228,19 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .orderBy(asc(interviewQuestions.order));
       return completed.map((interview) => ({
         interview,
-        questions: questions.filter((question) => question.interviewId === interview.id),
+        questions: withReadings(
+          questions.filter((question) => question.interviewId === interview.id),
+        ),
       }));
     },
-    questionsOf(interviewId) {
-      return db
-        .select()
-        .from(interviewQuestions)
-        .where(eq(interviewQuestions.interviewId, interviewId))
-        .orderBy(asc(interviewQuestions.order));
+    async questionsOf(interviewId) {
+      return withReadings(
+        await db
+          .select()
+          .from(interviewQuestions)
+          .where(eq(interviewQuestions.interviewId, interviewId))
+          .orderBy(asc(interviewQuestions.order)),
+      );
     },
     async saveAnswer(key, { answer, evidence, reading, delivery = null }) {
       const [row] = await db
@@ -242,7 +255,7 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         })
         .where(and(questionIs(key), isNull(interviewQuestions.answer)))
         .returning();
-      return row ?? null;
+      return row ? (withReadings([row])[0] ?? null) : null;
     },
     async saveEvidence(key, { evidence, reading }) {
       await db
@@ -321,11 +334,13 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
     },
     async attemptsOf(interviewIds) {
       if (interviewIds.length === 0) return [];
-      return db
-        .select()
-        .from(interviewAnswerAttempts)
-        .where(inArray(interviewAnswerAttempts.interviewId, interviewIds))
-        .orderBy(asc(interviewAnswerAttempts.order), asc(interviewAnswerAttempts.attempt));
+      return withReadings(
+        await db
+          .select()
+          .from(interviewAnswerAttempts)
+          .where(inArray(interviewAnswerAttempts.interviewId, interviewIds))
+          .orderBy(asc(interviewAnswerAttempts.order), asc(interviewAnswerAttempts.attempt)),
+      );
     },
     async addAttempt(key, saved) {
       const [row] = await db
@@ -333,7 +348,7 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .values({ interviewId: key.interviewId, order: key.order, ...saved })
         .onConflictDoNothing()
         .returning();
-      return row ?? null;
+      return row ? (withReadings([row])[0] ?? null) : null;
     },
     async reassess(interviewId, result) {
       const [row] = await db

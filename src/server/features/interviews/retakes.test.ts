@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { MAX_ATTEMPTS_PER_QUESTION } from '../../../shared/schemas/interviews';
 import { READING_VERSION } from '../../ai/offline/analyse-answer';
 import { interviewAnswerAttempts } from '../../db/schema';
+import type { AnswerEvidence } from '../../ai/offline/analyse-answer';
 
 // "Try again" (issue 21): a question answered anew gets its own feedback; every attempt is kept,
 // the best one counts in the results and the assessment, and a finished interview's assessment
@@ -171,7 +172,7 @@ describe('POST /api/interviews/:id/questions/:order/attempts', () => {
       [2, READING_VERSION],
       [3, READING_VERSION],
     ]);
-    expect(stored[0]!.reading!.reading.score).toBe(second!.evidence!.score);
+    expect((stored[0]!.reading!.reading as AnswerEvidence).score).toBe(second!.evidence!.score);
     expect(JSON.stringify(shown)).not.toContain(READING_VERSION);
     // The interview goes on where it was: question 3 is next.
     expect(shown.questions[2]!.answer).toBeNull();
