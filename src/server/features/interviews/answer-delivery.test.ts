@@ -68,4 +68,44 @@ describe('the delivery of a spoken answer', () => {
     ).json()) as { interview: { questions: { answer: string | null }[] } };
     expect(detail.interview.questions[0]?.answer).toBeNull();
   });
+
+  it('shows on the progress page how each finished interview was spoken, and nothing for one typed', async () => {
+    const fresh = await signUp(t.app, 'progress-spoken@example.com');
+    const send = (path: string, body: unknown) =>
+      t.app.request(path, jsonRequest('POST', body, { headers: { cookie: fresh.cookie } }));
+    const finish = async (spokenOrders: number[]) => {
+      const started = await send('/api/interviews', BACKEND_JOB);
+      const { interview } = (await started.json()) as { interview: { id: string } };
+      for (let order = 1; order <= 12; order += 1) {
+        const delivery = spokenOrders.includes(order)
+          ? { ...DELIVERY, firstWordMs: 1_000 * order, longPauses: order % 2 }
+          : undefined;
+        const res = await send(`/api/interviews/${interview.id}/answers`, {
+          order,
+          answer: `On my last ward I checked each handover myself, answer ${order}.`,
+          ...(delivery ? { delivery } : {}),
+        });
+        expect(res.status).toBe(200);
+        await res.text();
+      }
+      return interview.id;
+    };
+    const typed = await finish([]);
+    const spoken = await finish([1, 2, 3]);
+    const res = await t.app.request('/api/interviews/progress', {
+      headers: { cookie: fresh.cookie },
+    });
+    const body = (await res.json()) as {
+      interviews: { id: string; delivery: Record<string, unknown> | null }[];
+    };
+    const byId = new Map(body.interviews.map((entry) => [entry.id, entry.delivery]));
+    expect(byId.get(typed)).toBeNull();
+    expect(byId.get(spoken)).toEqual({
+      spoken: 3,
+      medianFirstWordMs: 2_000,
+      longPauses: 2,
+      answersWithLongPauses: 2,
+      wordsPerMinute: null,
+    });
+  });
 });

@@ -1,11 +1,12 @@
 import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../shared/question-categories';
 import type { AnswerEvidence } from '../../../shared/schemas/interviews';
 import { resultsAtAGlance } from '../../../shared/results-at-a-glance';
+import { type InterviewDelivery, summariseDelivery } from '../../../shared/speech-delivery';
 import type { InterviewRow, QuestionRow } from './interviews.repository';
 
 // Progress over time, from what is stored: each completed interview's score and its four parts
 // (the offline coach's per-answer scores), and the gaps that come back most often in the latest
-// answers ("no measurable result in 7 of the last 10").
+// answers ("no measurable result in 7 of the last 10"), and how the answers given aloud were spoken.
 
 /** How many completed interviews the trend shows, the most recent. */
 export const PROGRESS_INTERVIEWS = 20;
@@ -44,6 +45,8 @@ export interface ProgressPoint {
   score: number | null;
   /** Average score per part; null where the part had no scored answer or a model wrote it. */
   parts: Record<QuestionCategory, number | null>;
+  /** How the answers given aloud were spoken (measured in the browser); null when none was. */
+  delivery: InterviewDelivery | null;
 }
 
 /** `entries`: completed interviews, most recent first, each with its questions. */
@@ -64,6 +67,7 @@ export function progressOf(
       completedAt: interview.completedAt?.toISOString() ?? null,
       score: interview.score,
       parts,
+      delivery: summariseDelivery(questions.map((question) => question.delivery)),
     };
   });
   const latest = entries

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/speech-delivery';
 
 /** Milliseconds as seconds with one decimal, in the interface language ("1.6", «1,6»). */
-function inSeconds(ms: number, language: string): string {
+export function inSeconds(ms: number, language: string): string {
   return new Intl.NumberFormat(language, {
     maximumFractionDigits: 1,
     minimumFractionDigits: 1,

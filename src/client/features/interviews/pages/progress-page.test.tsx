@@ -22,6 +22,7 @@ function point(
     completedAt: options.completedAt,
     score: options.score,
     parts: { background, technical, scenario, soft_skills: softSkills },
+    delivery: null as Record<string, number | null> | null,
   };
 }
 
@@ -87,6 +88,50 @@ describe('progress page', () => {
     ).toHaveAttribute('href', '/dashboard/progress');
   });
 
+  it('shows how each interview answered aloud was spoken, beside the scores', async () => {
+    const spoken = {
+      ...point('i2', { score: 68, completedAt: '2026-11-20T10:00:00.000Z' }),
+      delivery: {
+        spoken: 4,
+        medianFirstWordMs: 1_600,
+        longPauses: 3,
+        answersWithLongPauses: 2,
+        wordsPerMinute: 138,
+      },
+    };
+    stubApi({
+      ...SIGNED_IN,
+      [PROGRESS]: () =>
+        jsonResponse({ ...TWO_INTERVIEWS, interviews: [TWO_INTERVIEWS.interviews[0], spoken] }),
+    });
+    renderApp('/dashboard/progress');
+    expect(await screen.findByRole('heading', { name: 'How you spoke' })).toBeVisible();
+    expect(screen.getByText(/About 120–160 words a minute is easy to follow/)).toBeVisible();
+    const table = screen.getByRole('table', { name: /Interviews with answers given aloud/ });
+    const rows = within(table).getAllByRole('row');
+    // Only the interview with spoken answers has a row.
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Ward Nurse i2');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      expect.stringContaining('2026'),
+      '4',
+      '1.6 s',
+      '3 in 2 answers',
+      '138 words a minute',
+    ]);
+  });
+
+  it('has no spoken section for interviews that were typed', async () => {
+    stubApi({ ...SIGNED_IN, [PROGRESS]: () => jsonResponse(TWO_INTERVIEWS) });
+    renderApp('/dashboard/progress');
+    expect(await screen.findByRole('heading', { name: 'Scores over time' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'How you spoke' })).toBeNull();
+  });
+
   it('reads in Russian', async () => {
     localStorage.setItem('language', 'ru');
     stubApi({ ...SIGNED_IN, [PROGRESS]: () => jsonResponse(TWO_INTERVIEWS) });
@@ -98,6 +143,34 @@ describe('progress page', () => {
     expect(screen.getByText('По последним 10 ответам.')).toBeVisible();
     expect(screen.getByText('Нет цифр и измеримых результатов')).toBeVisible();
     expect(screen.getByText('7 из 10')).toBeVisible();
+  });
+
+  it('says how the answers were spoken in Russian, with Russian plurals and decimals', async () => {
+    localStorage.setItem('language', 'ru');
+    const spoken = {
+      ...point('i1', { score: 50, completedAt: '2026-11-20T10:00:00.000Z' }),
+      delivery: {
+        spoken: 5,
+        medianFirstWordMs: 2_400,
+        longPauses: 5,
+        answersWithLongPauses: 3,
+        wordsPerMinute: null,
+      },
+    };
+    stubApi({
+      ...SIGNED_IN,
+      [PROGRESS]: () => jsonResponse({ ...TWO_INTERVIEWS, interviews: [spoken] }),
+    });
+    renderApp('/dashboard/progress');
+    expect(await screen.findByRole('heading', { name: 'Как вы говорили' })).toBeVisible();
+    const table = screen.getByRole('table', { name: /Собеседования с ответами вслух/ });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1),
+    ).toEqual(['5', '2,4 с', '5 в 3 ответах', 'не измерено']);
   });
 
   it('invites a new user to finish an interview first', async () => {

@@ -12,6 +12,7 @@ import { describeApiError } from '../../../lib/describe-api-error';
 import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../paths';
 import { type Progress, useProgress } from '../api/get-progress';
+import { SpokenTrend } from '../components/spoken-trend';
 import { StoryBank } from '../components/story-bank';
 
 /**
@@ -51,6 +52,7 @@ export function ProgressPage() {
       ) : (
         <>
           <ScoreTrend interviews={progress.interviews} />
+          <SpokenTrend interviews={progress.interviews} />
           <RecurringGaps progress={progress} />
         </>
       )}
