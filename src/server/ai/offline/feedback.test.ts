@@ -140,6 +140,31 @@ describe('writeFeedback', () => {
     expect(ru).not.toMatch(/по шагам|по порядку|реальный пример|реальном случае/);
   });
 
+  it.each([
+    [
+      'en',
+      'How do you handle a client who says a treatment package is too expensive?',
+      'For example, a regular client says the ten-massage package is too dear. I do not argue about the price. I ask what she books it for, usually her back after long shifts, and I show her the five-session package with the same therapist on the same evenings. She usually takes it, and most come back for the full package after a month.',
+    ],
+    [
+      'ru',
+      'Как вы работаете с клиентом, который говорит, что абонемент на массаж слишком дорогой?',
+      'Например, постоянная клиентка говорит, что абонемент на десять массажей дорогой. Я не спорю о цене. Спрашиваю, ради чего она ходит, обычно это спина после смен, и показываю абонемент на пять сеансов у того же мастера в те же вечера. Обычно она его берёт, а через месяц многие переходят на полный.',
+    ],
+  ] as const)(
+    'never tells a method answered through a case told in the present to have a case ready (%s)',
+    (language, question, answer) => {
+      const evidence = analyseAnswer({
+        answer,
+        language,
+        question,
+        jobTitle: 'Salon administrator',
+      });
+      expect(evidence.hasExample).toBe(true);
+      expect(chooseFeedback(evidence).improvement).not.toBe('prepareCase');
+    },
+  );
+
   it('names the measured result of a strong answer (en)', () => {
     const text = feedbackFor(PANEL.en.star[0], 'en');
     expect(text).toMatch(/300 ms|4%/);

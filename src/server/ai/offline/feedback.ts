@@ -160,9 +160,11 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   ) {
     return 'prepareLesson';
   }
+  // Never "have a case ready" to an answer that may be one, told as it happened or as it goes
+  // (round-8 training read: a case told in the present was asked for a case): go deeper into it.
+  if (evidence.hasExample) return 'prepareDepth';
   if (evidence.questionKind === 'method' || evidence.questionKind === 'story') return 'prepareCase';
-  // Never "have a case ready" to an answer that may be one: go deeper into what it holds.
-  return evidence.hasExample ? 'prepareDepth' : 'prepareExample';
+  return 'prepareExample';
 }
 
 function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
