@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { parseLanguage } from '../../../../shared/language';
 import type { AiNotice } from '../../../../shared/schemas/interviews';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingStatus } from '../../../components/loading-status';
 import { buttonClass, card, container } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,13 +21,7 @@ import { AiNoticeStatus } from './ai-notice-status';
 import { AnswerBox } from './answer-box';
 import { DictateButton } from './dictate-button';
 import { FeedbackPanel, ReportDraft } from './feedback-panel';
-import {
-  CancelInterview,
-  RetakeOffer,
-  SessionProgress,
-  loadFollowUpForm,
-  loadRetakeForm,
-} from './session-parts';
+import { RetakeOffer, SessionProgress, loadFollowUpForm, loadRetakeForm } from './session-parts';
 const VoiceAnswer = lazy(() => import('./voice-answer'));
 const FollowUpForm = lazy(() =>
   loadFollowUpForm().then((module) => ({ default: module.FollowUpForm })),
@@ -79,6 +74,8 @@ export function InterviewSession({
   );
   const dictationId = useId();
   const questionRef = useRef<HTMLHeadingElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const firstOrder = useRef(order);
   useDocumentTitle(t('interview.title'));
 
@@ -155,7 +152,22 @@ export function InterviewSession({
     ? t(isLast ? 'interview.generatingReport' : 'interview.processing')
     : t(isLast ? 'interview.finish' : 'interview.submit');
 
-  const cancel = <CancelInterview onConfirm={confirmCancel} />;
+  // Kept going: back to the button that asked, so the keyboard user is where they were.
+  const keepGoing = () => {
+    setIsConfirmingCancel(false);
+    cancelButton.current?.focus();
+  };
+
+  const cancel = (
+    <button
+      ref={cancelButton}
+      type="button"
+      className={buttonClass('secondary')}
+      onClick={() => setIsConfirmingCancel(true)}
+    >
+      {t('interview.cancel')}
+    </button>
+  );
 
   return (
     <div className={`${container} max-w-3xl py-10`}>
@@ -264,6 +276,16 @@ export function InterviewSession({
           </div>
         </form>
       )}
+      {isConfirmingCancel ? (
+        <ConfirmDialog
+          title={t('interview.cancelDialog.title')}
+          message={t('interview.cancelDialog.message')}
+          confirmLabel={t('interview.cancelDialog.confirm')}
+          cancelLabel={t('interview.cancelDialog.keep')}
+          onConfirm={confirmCancel}
+          onCancel={keepGoing}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingStatus } from '../../../components/loading-status';
 import { buttonClass } from '../../../components/ui-classes';
 import type { RetakeTarget } from './retake-form';
 
-// The parts of an interview session around the question: its progress, "Try again" on the answer
-// just given, and leaving the interview.
+// The parts of an interview session around the question: its progress, and "Try again" on the
+// answer just given.
 
 // Shown only after an answer: their code comes with the first answer sent, not with the page
 // (the interview page's JavaScript budget, docs/benchmarks.md).
@@ -77,37 +76,5 @@ export function RetakeOffer({ target }: { target: RetakeTarget }) {
         {t('retake.tryAgainQuestion', { order: target.order })}
       </button>
     </p>
-  );
-}
-
-/** Leaving the interview, after asking; kept going, the keyboard is back on the button. */
-export function CancelInterview({ onConfirm }: { onConfirm: () => void }) {
-  const { t } = useTranslation('interviews');
-  const button = useRef<HTMLButtonElement>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
-  return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className={buttonClass('secondary')}
-        onClick={() => setIsConfirming(true)}
-      >
-        {t('interview.cancel')}
-      </button>
-      {isConfirming ? (
-        <ConfirmDialog
-          title={t('interview.cancelDialog.title')}
-          message={t('interview.cancelDialog.message')}
-          confirmLabel={t('interview.cancelDialog.confirm')}
-          cancelLabel={t('interview.cancelDialog.keep')}
-          onConfirm={onConfirm}
-          onCancel={() => {
-            setIsConfirming(false);
-            button.current?.focus();
-          }}
-        />
-      ) : null}
-    </>
   );
 }
