@@ -27,6 +27,9 @@ export const paths = {
   blogPost: (postIdentifier: string) => `/blog/${segment(postIdentifier)}`,
   /** One question and its feedback without an account (issue 23). */
   tryQuestion: '/try',
+  /** A posting read against the seeker's resume before they apply (issue 38); a visitor's trial. */
+  fitCheck: '/fit-check',
+  fitCheckVacancy: (id: string) => `/fit-check?vacancy=${segment(id)}`,
   vacancies: PAGE_PATTERNS.vacancies,
   vacancy: (id: string) => `/vacancies/${segment(id)}`,
   /** Unprotected dashboard home. */

@@ -146,6 +146,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: paths.fitCheck,
+        ...page(() => import('./features/resumes/pages/fit-check-page'), {
+          pick: (m) => m.FitCheckPage,
+          namespaces: ['resumes', 'accounts'],
+        }),
+      },
+      {
         path: paths.vacancies,
         ...page(() => import('./features/vacancies/pages/vacancies-page'), {
           pick: (m) => m.VacanciesPage,

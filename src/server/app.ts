@@ -29,6 +29,8 @@ import { storiesRoutes } from './features/interviews/stories';
 import { interviewsRoutes } from './features/interviews/interviews.routes';
 import { createLandingRepository } from './features/landing/landing.repository';
 import { landingRoutes } from './features/landing/landing.routes';
+import { fitCheckRoutes } from './features/resumes/fit-check.routes';
+import { vacancyPosting } from './features/vacancies/vacancy-posting';
 import { tryQuestionRoutes } from './features/interviews/try-question.routes';
 import { applicationsRoutes, isApplicationUpload } from './features/vacancies/applications.routes';
 import { type JobBoardWrites, createJobBoardRepositories } from './features/vacancies/job-board';
@@ -225,6 +227,15 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
       }),
     )
     .route('/', resumesRoutes(resumesDeps))
+    .route(
+      '/',
+      fitCheckRoutes({
+        ...resumesDeps,
+        // A vacancy of the board, read with what its own fields state (issue 38).
+        readVacancy: (options) => vacancyPosting(jobBoard.vacancies, options),
+        trustProxy: deps.trustProxy ?? false,
+      }),
+    )
     .route(
       '/',
       blogRoutes({

@@ -59,6 +59,7 @@ export const SALARY_PERIOD_PER_YEAR: Record<SalaryPeriod, number> = {
 export const VACANCY_STATUSES = ['active', 'inactive'] as const;
 /** Where the work is done (schema.org jobLocationType TELECOMMUTE for remote). */
 export const WORK_MODES = ['onsite', 'hybrid', 'remote'] as const;
+export type WorkMode = (typeof WORK_MODES)[number];
 /** The contract (schema.org employmentType: FULL_TIME, PART_TIME, CONTRACTOR, INTERN). */
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
 /** The experience a vacancy asks for. */

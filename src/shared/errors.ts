@@ -162,6 +162,14 @@ export const ERROR_STATUS = {
   resume_tailor_failed: 500,
   resume_download_failed: 500,
   application_resume_failed: 503,
+  fit_posting_required: 400,
+  fit_posting_too_long: 413,
+  fit_resume_text_required: 400,
+  fit_resume_text_too_long: 413,
+  fit_floor_invalid: 400,
+  fit_work_mode_invalid: 400,
+  fit_resume_required: 409,
+  fit_resume_unreadable: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -471,6 +471,25 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: async () => ({ path: '/api/resumes/read', form: await resumeForm() }),
   },
   'GET /api/resumes': { access: 'signed-in', request: () => ({ path: '/api/resumes' }) },
+  'POST /api/fit-check': {
+    access: 'signed-in',
+    note: "Reads a posting against the caller's own latest resume; stores nothing.",
+    request: () => ({
+      path: '/api/fit-check',
+      body: { posting: 'Registered Nurse. Requirements: NMC registration, IV cannulation.' },
+    }),
+  },
+  'POST /api/fit-check/trial': {
+    access: 'public',
+    note: "A visitor's fit check of pasted text; nothing is stored.",
+    request: () => ({
+      path: '/api/fit-check/trial',
+      body: {
+        posting: 'Registered Nurse. Requirements: NMC registration, IV cannulation.',
+        resumeText: 'Ann Lee\nStaff Nurse\nExperience\n- IV cannulation on a surgical ward',
+      },
+    }),
+  },
   'POST /api/speech/transcriptions': {
     access: 'signed-in',
     ok: 404,

@@ -13,3 +13,12 @@ export const RESUME_UPLOADS_PER_USER: RateLimitRule = { limit: 20, windowMs: HOU
  * nothing; a person choosing a file, then a better one, then another, stays far below this.
  */
 export const RESUME_READS_PER_USER: RateLimitRule = { limit: 60, windowMs: HOUR };
+
+/**
+ * A fit check reads a posting against a resume in milliseconds and stores nothing; a seeker
+ * checking the evening's postings one by one stays far below this.
+ */
+export const FIT_CHECKS_PER_USER: RateLimitRule = { limit: 120, windowMs: HOUR };
+
+/** A visitor's trial fit checks, per address: enough to try it on a few postings. */
+export const FIT_TRIALS_PER_IP: RateLimitRule = { limit: 20, windowMs: HOUR };

@@ -11,6 +11,7 @@ const LINKS: { to: string; titleKey: DashboardTitleKey; isEnd?: boolean; isAdmin
     { to: paths.dashboardAiInterview, titleKey: 'aiInterview' },
     { to: paths.dashboardProgress, titleKey: 'progress' },
     { to: paths.dashboardResumeCreator, titleKey: 'resumeBuilder' },
+    { to: paths.fitCheck, titleKey: 'fitCheck' },
     { to: paths.dashboardVacancies, titleKey: 'vacancies' },
     { to: paths.dashboardSavedJobs, titleKey: 'savedJobs' },
     { to: paths.dashboardApplications, titleKey: 'applications' },

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
-import { card, container } from '../../../components/ui-classes';
+import { card, container, textLink } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
 import { useSession } from '../../../lib/session';
@@ -115,7 +115,12 @@ function VacancyPage({ view, isViewerKnown }: { view: VacancyView; isViewerKnown
           )}
         </div>
         <ToastMessage toast={toast} />
-        <PracticeLink job={vacancy} />
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <PracticeLink job={vacancy} />
+          <Link to={paths.fitCheckVacancy(vacancy.id)} className={textLink}>
+            {t('checkFit')}
+          </Link>
+        </div>
       </div>
       <VacancySections vacancy={vacancy} />
       <p className="mt-8 text-sm text-slate-600">
