@@ -19,7 +19,7 @@ import {
   type FitFeatures,
   type FitWeights,
 } from '../../src/server/features/resumes/fit/fit-check';
-import { findRedFlags, readPostingPay } from '../../src/server/features/resumes/fit/posting-facts';
+import { findRedFlags, readPostingPay } from '../../src/server/job-description/posting-facts';
 import { fromResumeFields } from '../../src/server/features/resumes/resume-fields';
 import { stemText } from '../../src/server/language/stem';
 

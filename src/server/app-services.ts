@@ -10,6 +10,8 @@ import { createBackgroundJobs } from './background-jobs';
 import type { JobRunner } from './jobs/job-runner';
 import type { DatabaseHandle } from './db/client';
 
+import { createTrackerMailJobs } from './features/tracker/tracker-mail';
+import { createTrackerRepository } from './features/tracker/tracker.repository';
 import { createJobBoardMailJobs } from './features/vacancies/mail/job-board-mail';
 import { createMailPreferencesRepository } from './features/vacancies/mail/mail-preferences.repository';
 import { createSavedSearchesRepository } from './features/vacancies/saved-searches.repository';
@@ -110,14 +112,24 @@ export function createServices(deps: AppDeps): AppServices {
       return late.runner.enqueue(job);
     },
   });
+  // Follow-up reminders of the seeker's own tracker (issue 38).
+  const trackerMail = createTrackerMailJobs({
+    repository: createTrackerRepository(db),
+    mailer: deps.mailer,
+    appUrl: deps.appUrl,
+    enqueue: async (job) => {
+      if (!late.runner) throw new Error('the job runner is not ready');
+      return late.runner.enqueue(job);
+    },
+  });
   const jobs = createBackgroundJobs({
     db,
     auth,
     logger: deps.logger,
     now: deps.now,
     pollMs: deps.jobPollMs,
-    kinds: jobBoardMail.kinds,
-    recurring: jobBoardMail.recurring,
+    kinds: { ...jobBoardMail.kinds, ...trackerMail.kinds },
+    recurring: [...jobBoardMail.recurring, ...trackerMail.recurring],
   });
   late.runner = jobs;
   return { auth, jobs };

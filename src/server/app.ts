@@ -29,6 +29,8 @@ import { storiesRoutes } from './features/interviews/stories';
 import { interviewsRoutes } from './features/interviews/interviews.routes';
 import { createLandingRepository } from './features/landing/landing.repository';
 import { landingRoutes } from './features/landing/landing.routes';
+import { createTrackerRepository } from './features/tracker/tracker.repository';
+import { trackerRoutes } from './features/tracker/tracker.routes';
 import { fitCheckRoutes } from './features/resumes/fit-check.routes';
 import { vacancyPosting } from './features/vacancies/vacancy-posting';
 import { tryQuestionRoutes } from './features/interviews/try-question.routes';
@@ -227,6 +229,16 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
       }),
     )
     .route('/', resumesRoutes(resumesDeps))
+    .route(
+      '/',
+      trackerRoutes({
+        repository: createTrackerRepository(db),
+        rememberLanguage: (userId, language) => mailPreferences.rememberLanguage(userId, language),
+        limiter,
+        now: deps.now,
+        appUrl: deps.appUrl,
+      }),
+    )
     .route(
       '/',
       fitCheckRoutes({

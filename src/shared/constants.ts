@@ -73,6 +73,39 @@ export const APPLICATION_STATUSES = [
   'hired',
   'rejected',
 ] as const;
+/**
+ * The stages of an application in the seeker's own tracker (issue 38), in order: a seeker moves
+ * it; one made on the board follows the employer's pipeline.
+ */
+export const TRACKER_STAGES = [
+  'saved',
+  'applied',
+  'screening',
+  'interview',
+  'offer',
+  'accepted',
+  'rejected',
+  'withdrawn',
+] as const;
+export type TrackerStage = (typeof TRACKER_STAGES)[number];
+/** Stages still waiting for news: a follow-up reminder may be due. */
+export const TRACKER_WAITING_STAGES: readonly TrackerStage[] = [
+  'applied',
+  'screening',
+  'interview',
+];
+/** The board's application statuses as tracker stages. */
+export const STAGE_OF_APPLICATION_STATUS = {
+  pending: 'applied',
+  reviewed: 'screening',
+  interview: 'interview',
+  offer: 'offer',
+  hired: 'accepted',
+  rejected: 'rejected',
+} as const satisfies Record<(typeof APPLICATION_STATUSES)[number], TrackerStage>;
+/** Days without news before a follow-up reminder, unless the seeker changes it or turns it off. */
+export const TRACKER_REMINDER_DAYS_DEFAULT = 10;
+
 /** The saved-jobs "Recent" filter: saved in the last 7 days. */
 export const RECENT_SAVED_JOB_DAYS = 7;
 

@@ -170,6 +170,16 @@ export const ERROR_STATUS = {
   fit_work_mode_invalid: 400,
   fit_resume_required: 409,
   fit_resume_unreadable: 422,
+  tracker_title_required: 400,
+  tracker_field_too_long: 400,
+  tracker_url_invalid: 400,
+  tracker_stage_invalid: 400,
+  tracker_date_invalid: 400,
+  tracker_reminder_invalid: 400,
+  tracker_not_found: 404,
+  tracker_board_item: 409,
+  tracker_full: 409,
+  tracker_no_interview: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -15,6 +15,7 @@ import {
   retakenInterview,
   saveSearch,
   saveStory,
+  trackApplication,
   saveVacancy,
   signInAgain,
   closeVacancy,
@@ -471,6 +472,37 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     request: async () => ({ path: '/api/resumes/read', form: await resumeForm() }),
   },
   'GET /api/resumes': { access: 'signed-in', request: () => ({ path: '/api/resumes' }) },
+  'GET /api/tracker': { access: 'signed-in', request: () => ({ path: '/api/tracker' }) },
+  'POST /api/tracker': {
+    access: 'signed-in',
+    ok: 201,
+    request: () => ({ path: '/api/tracker', body: { title: 'Staff Nurse' } }),
+  },
+  'POST /api/tracker/read': {
+    access: 'signed-in',
+    note: 'Reads a pasted posting into fields to check; stores nothing.',
+    request: () => ({ path: '/api/tracker/read', body: { posting: 'Staff Nurse\nCompany: NHS' } }),
+  },
+  'PATCH /api/tracker/:id': {
+    access: 'owner',
+    prepare: async (world) => ({ trackedId: await trackApplication(world.t, world.alice) }),
+    request: ({ ids }) => ({ path: `/api/tracker/${ids.trackedId}`, body: { stage: 'offer' } }),
+  },
+  'DELETE /api/tracker/:id': {
+    access: 'owner',
+    prepare: async (world) => ({ trackedId: await trackApplication(world.t, world.alice) }),
+    request: ({ ids }) => ({ path: `/api/tracker/${ids.trackedId}` }),
+  },
+  'GET /api/tracker/:id/interview.ics': {
+    access: 'owner',
+    prepare: async (world) => ({ trackedId: await trackApplication(world.t, world.alice) }),
+    request: ({ ids }) => ({ path: `/api/tracker/${ids.trackedId}/interview.ics` }),
+  },
+  'DELETE /api/tracker': {
+    access: 'signed-in',
+    note: "Deletes the caller's own tracked applications only.",
+    request: () => ({ path: '/api/tracker' }),
+  },
   'POST /api/fit-check': {
     access: 'signed-in',
     note: "Reads a posting against the caller's own latest resume; stores nothing.",

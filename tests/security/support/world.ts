@@ -330,3 +330,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
     postSlug: post.slug,
   };
 }
+
+/** An application in the seeker's own tracker, with an interview date (issue 38). */
+export async function trackApplication(t: TestApp, who: SignedIn): Promise<string> {
+  const body = await sendOk<{ item: { id: string } }>(t, {
+    method: 'POST',
+    path: '/api/tracker',
+    who,
+    body: { title: 'Staff Nurse', stage: 'interview', interviewAt: '2026-12-01T10:00:00Z' },
+    status: 201,
+  });
+  return body.item.id;
+}

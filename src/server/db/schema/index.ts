@@ -7,3 +7,4 @@ export * from './interviews';
 export * from './resumes';
 export * from './job-board';
 export * from './blog';
+export * from './tracker';

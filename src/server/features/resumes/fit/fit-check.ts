@@ -21,7 +21,12 @@ import { readDegreeRequirement } from '../job/degree-requirement';
 import { extractJobKeywords, type JobKeyword } from '../job/job-keywords';
 import { buildMatchReport } from '../matching/match-report';
 import fitWeights from './fit-weights.json';
-import { findRedFlags, readPostingPay, readWorkMode, readYearsAsked } from './posting-facts';
+import {
+  findRedFlags,
+  readPostingPay,
+  readWorkMode,
+  readYearsAsked,
+} from '../../../job-description/posting-facts';
 import { readYearsShown } from './resume-years';
 
 export interface FitWeights {

@@ -1,8 +1,8 @@
 // What a posting says about its pay, where the work is done, the years it asks for and whether
 // it can be trusted, read from its own text. Each reader says nothing (null, or no flag) unless
 // the text says it plainly: these are facts shown to the seeker, so precision comes first.
-import type { SalaryPeriod, WorkMode } from '../../../../shared/constants';
-import type { FitRedFlagCode, PayRange } from '../../../../shared/schemas/fit-check';
+import type { SalaryPeriod, WorkMode } from '../../shared/constants';
+import type { FitRedFlagCode, PayRange } from '../../shared/schemas/fit-check';
 
 const SPACE = '[ \\u00a0\\u202f]';
 const NUMBER = `\\d{1,3}(?:(?:${SPACE}|,)\\d{3})+(?:\\.\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?`;
@@ -64,6 +64,11 @@ function currencyOf(text: string): string | null {
  * hourly rate under 200; a yearly one from 10,000 in dollars, pounds or euros). Null otherwise.
  */
 export function readPostingPay(text: string): PayRange | null {
+  return readPostingPayWithQuote(text)?.pay ?? null;
+}
+
+/** The pay as `readPostingPay` reads it, with the words of the posting that state it. */
+export function readPostingPayWithQuote(text: string): { pay: PayRange; quote: string } | null {
   for (const match of text.matchAll(PAY)) {
     const groups = match.groups ?? {};
     const whole = match[0];
@@ -87,7 +92,11 @@ export function readPostingPay(text: string): PayRange | null {
           : reference >= 10_000 && currency !== 'RUB'
             ? 'year'
             : null);
-    return { min: lowValue, max: highValue, currency, period };
+    const periodWords = said ? (said[0].exec(after)?.[0] ?? '') : '';
+    return {
+      pay: { min: lowValue, max: highValue, currency, period },
+      quote: `${whole}${periodWords}`.replace(/\s+/gu, ' ').trim(),
+    };
   }
   return null;
 }

@@ -1,0 +1,150 @@
+import { createEvent } from 'ics';
+import { STAGE_OF_APPLICATION_STATUS } from '../../../shared/constants';
+import type { TrackedFields, TrackedPatch, TrackerItem } from '../../../shared/schemas/tracker';
+import { TRACKER_LIMITS } from '../../../shared/schemas/tracker';
+import { AppError } from '../../app-error';
+import type { BoardApplicationRow, TrackedRow, TrackerRepository } from './tracker.repository';
+
+export interface TrackerDeps {
+  repository: TrackerRepository;
+  now: () => Date;
+  appUrl: string;
+}
+
+const INTERVIEW_MINUTES = 60;
+
+function fromTracked(row: TrackedRow): TrackerItem & { updatedAt: Date } {
+  return {
+    id: row.id,
+    source: 'tracker',
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    pay: row.pay,
+    url: row.url,
+    posting: row.posting,
+    notes: row.notes,
+    stage: row.stage,
+    stageChangedAt: row.stageChangedAt.toISOString(),
+    interviewAt: row.interviewAt?.toISOString() ?? null,
+    reminderDays: row.reminderDays,
+    createdAt: row.createdAt.toISOString(),
+    vacancyId: null,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function fromBoard(row: BoardApplicationRow): TrackerItem & { updatedAt: Date } {
+  return {
+    id: row.id,
+    source: 'board',
+    title: row.title,
+    company: row.company,
+    location: '',
+    pay: '',
+    url: '',
+    posting: '',
+    notes: '',
+    stage: STAGE_OF_APPLICATION_STATUS[row.status],
+    stageChangedAt: row.updatedAt.toISOString(),
+    interviewAt: null,
+    reminderDays: null,
+    createdAt: row.appliedAt.toISOString(),
+    vacancyId: row.vacancyId,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Every application of the seeker: their own and those made on the board, latest news first. */
+export async function listTracker(deps: TrackerDeps, userId: string): Promise<TrackerItem[]> {
+  const [own, board] = await Promise.all([
+    deps.repository.listOwned(userId),
+    deps.repository.listBoardApplications(userId),
+  ]);
+  return [...own.map(fromTracked), ...board.map(fromBoard)]
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+    .map(({ updatedAt: _updatedAt, ...item }) => item);
+}
+
+export async function addTracked(
+  deps: TrackerDeps,
+  options: { userId: string; fields: TrackedFields },
+): Promise<TrackerItem> {
+  if ((await deps.repository.countOwned(options.userId)) >= TRACKER_LIMITS.items) {
+    throw new AppError('tracker_full');
+  }
+  const row = await deps.repository.create(options.userId, { ...options.fields, now: deps.now() });
+  const { updatedAt: _updatedAt, ...item } = fromTracked(row);
+  return item;
+}
+
+/** Another seeker's id, or none, is "Application not found"; a board application says why not. */
+async function missing(deps: TrackerDeps, options: { userId: string; id: string }) {
+  const board = await deps.repository.listBoardApplications(options.userId);
+  return new AppError(
+    board.some((row) => row.id === options.id) ? 'tracker_board_item' : 'tracker_not_found',
+  );
+}
+
+/** Throws as `missing` unless the application is the seeker's own: before any write is counted. */
+export async function assertOwned(
+  deps: TrackerDeps,
+  options: { userId: string; id: string },
+): Promise<void> {
+  if (!(await deps.repository.findOwned(options.userId, options.id))) {
+    throw await missing(deps, options);
+  }
+}
+
+export async function updateTracked(
+  deps: TrackerDeps,
+  options: { userId: string; id: string; patch: TrackedPatch },
+): Promise<TrackerItem> {
+  const row = await deps.repository.updateOwned(options.userId, {
+    id: options.id,
+    patch: options.patch,
+    now: deps.now(),
+  });
+  if (!row) throw await missing(deps, options);
+  const { updatedAt: _updatedAt, ...item } = fromTracked(row);
+  return item;
+}
+
+export async function deleteTracked(
+  deps: TrackerDeps,
+  options: { userId: string; id: string },
+): Promise<void> {
+  if (!(await deps.repository.deleteOwned(options.userId, options.id))) {
+    throw await missing(deps, options);
+  }
+}
+
+/** The interview as an iCalendar event (RFC 5545), for any calendar app. */
+export async function interviewCalendar(
+  deps: TrackerDeps,
+  options: { userId: string; id: string },
+): Promise<{ fileName: string; body: string }> {
+  const row = await deps.repository.findOwned(options.userId, options.id);
+  if (!row) throw await missing(deps, options);
+  if (!row.interviewAt) throw new AppError('tracker_no_interview');
+  const at = row.interviewAt;
+  const { error, value } = createEvent({
+    uid: `${row.id}@hireready`,
+    title: [row.title, row.company].filter(Boolean).join(' — '),
+    start: [
+      at.getUTCFullYear(),
+      at.getUTCMonth() + 1,
+      at.getUTCDate(),
+      at.getUTCHours(),
+      at.getUTCMinutes(),
+    ],
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: INTERVIEW_MINUTES },
+    description: [row.notes, row.url].filter(Boolean).join('\n\n'),
+    ...(row.location ? { location: row.location } : {}),
+    url: row.url || `${deps.appUrl}/dashboard/applications`,
+  });
+  if (error || !value) throw error ?? new Error('the calendar event could not be made');
+  return { fileName: 'interview.ics', body: value };
+}
