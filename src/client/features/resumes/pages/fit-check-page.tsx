@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { SALARY_PERIODS, WORK_MODES, type WorkMode } from '../../../../shared/constants';
 import {
   FIT_CURRENCIES,
@@ -83,8 +83,12 @@ export function FitCheckPage() {
   const isSignedIn = Boolean(session.data?.user);
   const [params, setParams] = useSearchParams();
   const vacancyId = params.get('vacancy');
-  const [posting, setPosting] = useState('');
-  const [jobTitle, setJobTitle] = useState('');
+  // A tracked application's posting, handed over by "Check your fit" in the tracker.
+  const handed = useLocation().state as { posting?: unknown; jobTitle?: unknown } | null;
+  const [posting, setPosting] = useState(typeof handed?.posting === 'string' ? handed.posting : '');
+  const [jobTitle, setJobTitle] = useState(
+    typeof handed?.jobTitle === 'string' ? handed.jobTitle : '',
+  );
   const [resumeText, setResumeText] = useState('');
   const [resumeId, setResumeId] = useState('');
   const [limits, setLimits] = useState<Limits>(() => readLimits(language === 'ru' ? 'RUB' : 'USD'));

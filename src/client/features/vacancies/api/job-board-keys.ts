@@ -18,6 +18,8 @@ export const jobBoardKeys = {
   /** The applicant's Resume Builder resumes, offered in the application form. */
   myResumes: () => [JOB_BOARD_KEY, 'my-resumes'] as const,
   savedSearches: () => [JOB_BOARD_KEY, 'saved-searches'] as const,
+  /** The seeker's tracker: their own applications and the board's (issue 38). */
+  tracker: () => [JOB_BOARD_KEY, 'tracker'] as const,
 };
 
 const isSameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);

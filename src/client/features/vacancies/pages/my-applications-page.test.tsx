@@ -6,11 +6,14 @@ import { SIGNED_IN, VACANCY_ID, ownApplication } from '../testing/job-board-fixt
 afterEach(() => vi.unstubAllGlobals());
 
 const LIST = 'GET /api/my/applications';
+/** The tracker above the board's applications, with nothing of the seeker's own in it. */
+const NO_TRACKED = { 'GET /api/tracker': () => jsonResponse({ items: [] }) };
 
 describe('My Applications', () => {
   it("shows each application's status, and says when its vacancy is inactive or removed", async () => {
     const api = stubApi({
       ...SIGNED_IN,
+      ...NO_TRACKED,
       [LIST]: () =>
         jsonResponse({
           applications: [
@@ -54,6 +57,7 @@ describe('My Applications', () => {
   it('shows what was sent with each application: the letter and the resume to download', async () => {
     stubApi({
       ...SIGNED_IN,
+      ...NO_TRACKED,
       [LIST]: () =>
         jsonResponse({
           applications: [
@@ -82,7 +86,7 @@ describe('My Applications', () => {
   });
 
   it('says when there are none yet, pointing to the board', async () => {
-    stubApi({ ...SIGNED_IN, [LIST]: () => jsonResponse({ applications: [] }) });
+    stubApi({ ...SIGNED_IN, ...NO_TRACKED, [LIST]: () => jsonResponse({ applications: [] }) });
     renderApp('/dashboard/applications');
 
     expect(await screen.findByText('You have not applied to any vacancies yet.')).toBeVisible();
@@ -93,7 +97,7 @@ describe('My Applications', () => {
   });
 
   it("says 'Failed to load your applications'", async () => {
-    stubApi({ ...SIGNED_IN, [LIST]: () => new Response(null, { status: 500 }) });
+    stubApi({ ...SIGNED_IN, ...NO_TRACKED, [LIST]: () => new Response(null, { status: 500 }) });
     renderApp('/dashboard/applications');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your applications');
   });
@@ -102,6 +106,7 @@ describe('My Applications', () => {
     localStorage.setItem('language', 'ru');
     stubApi({
       ...SIGNED_IN,
+      ...NO_TRACKED,
       [LIST]: () =>
         jsonResponse({
           applications: [ownApplication({ vacancy: { status: 'removed', id: null } })],

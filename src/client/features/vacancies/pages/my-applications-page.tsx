@@ -5,43 +5,70 @@ import { textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
 import { useMyApplications } from '../api/list-my-applications';
 import { MyApplicationItem } from '../components/my-application-item';
+import { TrackerSection } from '../components/tracker-section';
 
-/** /dashboard/applications: the user's applications and where each stands. */
+/**
+ * /dashboard/applications: the seeker's tracker of every application (issue 38), then those made
+ * on the board with what was sent and where each stands.
+ */
 export function MyApplicationsPage() {
+  return (
+    <div className="space-y-10">
+      <TrackerSection />
+      <BoardApplications />
+    </div>
+  );
+}
+
+function BoardApplications() {
   const { t } = useTranslation('vacancies');
   const query = useMyApplications();
-
+  const heading = (
+    <h2 className="mb-3 text-xl font-semibold text-slate-900">
+      {t('myApplications.boardHeading')}
+    </h2>
+  );
   if (query.isPending) {
     return (
-      <p role="status" className="text-slate-600">
-        {t('myApplications.loading')}
-      </p>
+      <section>
+        {heading}
+        <p role="status" className="text-slate-600">
+          {t('myApplications.loading')}
+        </p>
+      </section>
     );
   }
   if (query.isError) {
     return (
-      <ErrorPanel
-        message={t('myApplications.loadFailed')}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
+      <section>
+        {heading}
+        <ErrorPanel
+          message={t('myApplications.loadFailed')}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      </section>
     );
   }
   if (query.data.applications.length === 0) {
     return (
-      <div className="text-slate-700">
+      <section className="text-slate-700">
+        {heading}
         <p>{t('myApplications.empty')}</p>
         <Link to={paths.vacancies} className={`${textLink} mt-2 inline-block`}>
           {t('myApplications.browse')}
         </Link>
-      </div>
+      </section>
     );
   }
   return (
-    <ul className="space-y-3">
-      {query.data.applications.map((application) => (
-        <MyApplicationItem key={application.id} application={application} />
-      ))}
-    </ul>
+    <section>
+      {heading}
+      <ul className="space-y-3">
+        {query.data.applications.map((application) => (
+          <MyApplicationItem key={application.id} application={application} />
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TrackerItem } from '../../../../shared/schemas/tracker';
+import { bodyOf, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
+import { SIGNED_IN } from '../testing/job-board-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const NO_BOARD = { 'GET /api/my/applications': () => jsonResponse({ applications: [] }) };
+
+function item(overrides: Partial<TrackerItem> = {}): TrackerItem {
+  return {
+    id: 't1',
+    source: 'tracker',
+    title: 'Registered Veterinary Nurse',
+    company: 'Harrogate Animal Clinic',
+    location: 'Harrogate',
+    pay: '£28,000 – £32,000 per annum',
+    url: 'https://jobs.example.com/rvn-42',
+    posting: 'Registered Veterinary Nurse…',
+    notes: '',
+    stage: 'applied',
+    stageChangedAt: '2026-11-02T09:00:00.000Z',
+    interviewAt: null,
+    reminderDays: 10,
+    createdAt: '2026-11-02T09:00:00.000Z',
+    vacancyId: null,
+    ...overrides,
+  };
+}
+
+describe('the tracker on My Applications', () => {
+  it('lists the seeker’s own and the board’s applications, and moves one by its list', async () => {
+    let stage: TrackerItem['stage'] = 'applied';
+    const api = stubApi({
+      ...SIGNED_IN,
+      ...NO_BOARD,
+      'GET /api/tracker': () =>
+        jsonResponse({
+          items: [
+            item({ stage }),
+            item({
+              id: 'b1',
+              source: 'board',
+              title: 'Backend Developer',
+              company: 'Acme',
+              stage: 'interview',
+              vacancyId: 'v1',
+              url: '',
+              posting: '',
+            }),
+          ],
+        }),
+      'PATCH /api/tracker/t1': (init) => {
+        stage = (bodyOf(init) as { stage: TrackerItem['stage'] }).stage;
+        return jsonResponse({ item: item({ stage }) });
+      },
+    });
+    const { user } = renderApp('/dashboard/applications');
+
+    const nurse = (
+      await screen.findByRole('heading', { name: 'Registered Veterinary Nurse' })
+    ).closest('li')!;
+    expect(within(nurse).getByText('Applied since Nov 2, 2026')).toBeVisible();
+    const board = screen.getByRole('heading', { name: 'Backend Developer' }).closest('li')!;
+    expect(
+      within(board).getByText('On the HireReady job board: the stage follows the employer.'),
+    ).toBeVisible();
+    expect(within(board).queryByLabelText('Move to')).toBeNull();
+
+    await user.selectOptions(within(nurse).getByLabelText('Move to'), 'Screening');
+    expect(
+      await screen.findByText('Moved “Registered Veterinary Nurse” to Screening.'),
+    ).toBeVisible();
+    expect(bodyOf(api.requestsTo('PATCH /api/tracker/t1')[0]?.[1])).toEqual({ stage: 'screening' });
+
+    // The board view: a column per stage; the list's filter narrows to one stage.
+    await user.selectOptions(screen.getByLabelText('View'), 'Board');
+    const interview = screen.getByRole('region', { name: 'Interview' });
+    expect(within(interview).getByRole('heading', { name: 'Backend Developer' })).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('View'), 'List');
+    await user.selectOptions(screen.getByLabelText('Show'), 'Offer');
+    expect(screen.getByText('No applications at this stage.')).toBeVisible();
+  });
+
+  it('adds one from a pasted posting, read into fields the seeker checks first', async () => {
+    const api = stubApi({
+      ...SIGNED_IN,
+      ...NO_BOARD,
+      'GET /api/tracker': () => jsonResponse({ items: [] }),
+      'POST /api/tracker/read': () =>
+        jsonResponse({
+          fields: {
+            title: 'Sous Chef',
+            company: 'The Carrowmore',
+            location: 'Westport',
+            pay: '€40,000 - €45,000 per annum',
+            url: '',
+          },
+        }),
+      'POST /api/tracker': (init) =>
+        jsonResponse({ item: item({ ...(bodyOf(init) as object), id: 't2' }) }, 201),
+    });
+    const { user } = renderApp('/dashboard/applications');
+    await user.click(await screen.findByRole('button', { name: 'Add an application' }));
+    await user.click(screen.getByLabelText('Paste the posting (optional)'));
+    await user.paste('Sous Chef at The Carrowmore…');
+    await user.click(screen.getByRole('button', { name: 'Read the posting' }));
+    expect(await screen.findByDisplayValue('Sous Chef')).toBeVisible();
+    await user.clear(screen.getByLabelText('Company'));
+    await user.type(screen.getByLabelText('Company'), 'Carrowmore Hotel');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Added to your tracker.')).toBeVisible();
+    expect(bodyOf(api.requestsTo('POST /api/tracker')[0]?.[1])).toEqual({
+      title: 'Sous Chef',
+      company: 'Carrowmore Hotel',
+      location: 'Westport',
+      pay: '€40,000 - €45,000 per annum',
+      url: '',
+      stage: 'applied',
+      posting: 'Sous Chef at The Carrowmore…',
+    });
+  });
+
+  it('takes the job a bookmarklet sent, in Russian, and offers the bookmarklet itself', async () => {
+    localStorage.setItem('language', 'ru');
+    const sent = { posting: 'Кладовщик\nКомпания: Склад-М', url: 'https://hh.ru/vacancy/1' };
+    window.history.replaceState(
+      null,
+      '',
+      `/dashboard/applications#track=${encodeURIComponent(JSON.stringify(sent))}`,
+    );
+    const api = stubApi({
+      ...SIGNED_IN,
+      ...NO_BOARD,
+      'GET /api/tracker': () => jsonResponse({ items: [] }),
+      'POST /api/tracker/read': () =>
+        jsonResponse({
+          fields: { title: 'Кладовщик', company: 'Склад-М', location: '', pay: '', url: sent.url },
+        }),
+    });
+    renderApp(`/dashboard/applications#track=${encodeURIComponent(JSON.stringify(sent))}`);
+    expect(await screen.findByDisplayValue('Склад-М')).toBeVisible();
+    expect(bodyOf(api.requestsTo('POST /api/tracker/read')[0]?.[1])).toEqual(sent);
+    // The fragment is read once and cleared: a reload does not add it again.
+    expect(window.location.hash).toBe('');
+    const bookmarklet = screen.getByRole('link', { name: 'В трекер HireReady' });
+    expect(bookmarklet.getAttribute('href')).toMatch(/^javascript:/);
+    expect(decodeURIComponent(bookmarklet.getAttribute('href') ?? '')).toContain('JobPosting');
+  });
+});
