@@ -64,6 +64,8 @@ export interface AppDeps {
   jobPollMs?: number;
   /** How often "daily" job alerts go out (SEARCH_ALERT_DAILY_MS; a day by default). */
   dailyAlertEveryMs?: number;
+  /** How long a day is for tracker reminders (TRACKER_REMINDER_DAY_MS; a day by default). */
+  reminderDayMs?: number;
   /** How long status changes settle before the applicant is mailed (STATUS_MAIL_QUIET_MS). */
   statusMailQuietMs?: number;
 }
@@ -116,6 +118,7 @@ export function createServices(deps: AppDeps): AppServices {
   const trackerMail = createTrackerMailJobs({
     repository: createTrackerRepository(db),
     mailer: deps.mailer,
+    dayMs: deps.reminderDayMs,
     appUrl: deps.appUrl,
     enqueue: async (job) => {
       if (!late.runner) throw new Error('the job runner is not ready');

@@ -37,6 +37,11 @@ const envSchema = z.object({
    * seconds to try the mail end to end; weekly alerts keep their week.
    */
   SEARCH_ALERT_DAILY_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(86_400_000),
+  /**
+   * How long a "day" is for the tracker's follow-up reminders (issue 38). A staging server can
+   * make it a few seconds to try reminder mail end to end.
+   */
+  TRACKER_REMINDER_DAY_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(86_400_000),
   STATUS_MAIL_QUIET_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   /** Public address of the app, used in links in mail; never taken from a request's Host. */
   APP_URL: z

@@ -137,6 +137,7 @@ async function main(): Promise<void> {
     adminEmails: env.ADMIN_EMAILS,
     jobPollMs: env.JOB_POLL_MS,
     dailyAlertEveryMs: env.SEARCH_ALERT_DAILY_MS,
+    reminderDayMs: env.TRACKER_REMINDER_DAY_MS,
     statusMailQuietMs: env.STATUS_MAIL_QUIET_MS,
   });
 

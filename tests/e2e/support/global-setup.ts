@@ -94,6 +94,8 @@ function startServer(options: {
     // Job alerts within seconds, not a day, so a journey can wait for one.
     SEARCH_ALERT_DAILY_MS: '2000',
     STATUS_MAIL_QUIET_MS: '1000',
+    // A tracker reminder's "day" is a second, so a journey can wait for one.
+    TRACKER_REMINDER_DAY_MS: '1000',
     JOB_POLL_MS: '250',
   };
   // The e2e run always gets its own fresh embedded database, never a configured PostgreSQL.

@@ -6,6 +6,7 @@ import { trackerReminderMail } from '../../mail/tracker-templates';
 import type { TrackerRepository } from './tracker.repository';
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 const reminderPayload = z.object({ id: z.string(), userId: z.string(), waitFrom: z.string() });
 
 /**
@@ -18,17 +19,20 @@ export function createTrackerMailJobs(deps: {
   repository: TrackerRepository;
   mailer: Mailer;
   appUrl: string;
+  /** How long a reminder's day is (TRACKER_REMINDER_DAY_MS); a day by default. */
+  dayMs?: number;
   enqueue: (job: {
     kind: string;
     payload: Record<string, unknown>;
     key: string;
   }) => Promise<unknown>;
 }): { kinds: Record<string, JobKind>; recurring: RecurringJob[] } {
+  const dayMs = deps.dayMs ?? DAY_MS;
   return {
     kinds: {
       'tracker-reminders': {
         handle: async (_payload, job) => {
-          for (const { item } of await deps.repository.listDueReminders({ now: job.now })) {
+          for (const { item } of await deps.repository.listDueReminders({ now: job.now, dayMs })) {
             const waitFrom = item.stageChangedAt.toISOString();
             await deps.enqueue({
               kind: 'tracker-reminder',
@@ -42,7 +46,7 @@ export function createTrackerMailJobs(deps: {
         maxAttempts: 5,
         handle: async (payload, job) => {
           const { id, waitFrom } = reminderPayload.parse(payload);
-          const [due] = await deps.repository.listDueReminders({ now: job.now, id });
+          const [due] = await deps.repository.listDueReminders({ now: job.now, id, dayMs });
           // Moved on, turned off or deleted since it was queued; or reminded already.
           if (!due || due.item.stageChangedAt.toISOString() !== waitFrom || !due.user.isConfirmed) {
             return;
@@ -60,6 +64,7 @@ export function createTrackerMailJobs(deps: {
         },
       },
     },
-    recurring: [{ kind: 'tracker-reminders', everyMs: HOUR_MS }],
+    // Hourly, or each "day" where a staging server makes a day a few seconds.
+    recurring: [{ kind: 'tracker-reminders', everyMs: Math.min(HOUR_MS, dayMs) }],
   };
 }

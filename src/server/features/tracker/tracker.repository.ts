@@ -41,7 +41,7 @@ export interface TrackerRepository {
    * Waiting applications whose reminder is due at `now` and not yet mailed for this wait (with
    * `id`, that one alone).
    */
-  listDueReminders(options: { now: Date; id?: string }): Promise<DueReminder[]>;
+  listDueReminders(options: { now: Date; dayMs: number; id?: string }): Promise<DueReminder[]>;
   /** Records the reminder for this wait; false when another run recorded it first. */
   markReminded(item: Pick<TrackedRow, 'id' | 'stageChangedAt'>): Promise<boolean>;
 }
@@ -136,7 +136,7 @@ export function createTrackerRepository(db: Database): TrackerRepository {
         .returning({ id: trackedApplications.id });
       return deleted.length;
     },
-    async listDueReminders({ now, id }) {
+    async listDueReminders({ now, dayMs, id }) {
       if (id !== undefined && !isUuid(id)) return [];
       const rows = await db
         .select({
@@ -159,7 +159,7 @@ export function createTrackerRepository(db: Database): TrackerRepository {
             isNotNull(trackedApplications.reminderDays),
             lte(
               trackedApplications.stageChangedAt,
-              sql`${now.toISOString()}::timestamptz - make_interval(days => ${trackedApplications.reminderDays}::int)`,
+              sql`${now.toISOString()}::timestamptz - make_interval(secs => ${trackedApplications.reminderDays} * ${dayMs / 1000}::double precision)`,
             ),
             or(
               isNull(trackedApplications.remindedFor),
