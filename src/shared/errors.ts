@@ -180,6 +180,9 @@ export const ERROR_STATUS = {
   tracker_board_item: 409,
   tracker_full: 409,
   tracker_no_interview: 409,
+  tracker_import_invalid: 400,
+  tracker_import_empty: 400,
+  tracker_import_too_many: 413,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

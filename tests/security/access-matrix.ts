@@ -498,6 +498,15 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     prepare: async (world) => ({ trackedId: await trackApplication(world.t, world.alice) }),
     request: ({ ids }) => ({ path: `/api/tracker/${ids.trackedId}/interview.ics` }),
   },
+  'GET /api/tracker/export.csv': {
+    access: 'signed-in',
+    request: () => ({ path: '/api/tracker/export.csv' }),
+  },
+  'POST /api/tracker/import': {
+    access: 'signed-in',
+    ok: 201,
+    request: () => ({ path: '/api/tracker/import', body: { rows: [{ title: 'Staff Nurse' }] } }),
+  },
   'DELETE /api/tracker': {
     access: 'signed-in',
     note: "Deletes the caller's own tracked applications only.",

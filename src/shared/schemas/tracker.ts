@@ -87,6 +87,31 @@ export const trackedPatchSchema = z
   .partial();
 export type TrackedPatch = z.infer<typeof trackedPatchSchema>;
 
+/** The columns of the tracker's CSV, in order: what export writes and import reads. */
+export const TRACKER_CSV_COLUMNS = [
+  'title',
+  'company',
+  'location',
+  'pay',
+  'url',
+  'stage',
+  'interviewAt',
+  'reminderDays',
+  'notes',
+  'posting',
+] as const;
+
+/** Rows imported at once; a larger file is split by the seeker. */
+export const TRACKER_IMPORT_MAX_ROWS = 500;
+
+/** An import: every row valid, or none is added. */
+export const trackerImportSchema = z.object({
+  rows: z
+    .array(trackedFieldsSchema, { error: 'tracker_import_invalid' })
+    .min(1, { error: 'tracker_import_empty' })
+    .max(TRACKER_IMPORT_MAX_ROWS, { error: 'tracker_import_too_many' }),
+});
+
 /** A pasted posting, or the page data a bookmarklet sends: read into fields to check. */
 export const trackerReadSchema = z.object({
   posting: z

@@ -30,6 +30,11 @@ export interface TrackerRepository {
   listBoardApplications(userId: string): Promise<BoardApplicationRow[]>;
   findOwned(userId: string, id: string): Promise<TrackedRow | null>;
   create(userId: string, fields: TrackedFields & { now: Date }): Promise<TrackedRow>;
+  /** Adds every row in one statement: all of them, or none. */
+  createMany(
+    userId: string,
+    import_: { rows: readonly TrackedFields[]; now: Date },
+  ): Promise<number>;
   /** Applies the edit; a new stage restarts the wait a reminder counts. Null when not theirs. */
   updateOwned(
     userId: string,
@@ -99,6 +104,22 @@ export function createTrackerRepository(db: Database): TrackerRepository {
         .returning();
       if (!row) throw new Error('insert into tracked_applications returned no row');
       return row;
+    },
+    async createMany(userId, { rows, now }) {
+      const inserted = await db
+        .insert(trackedApplications)
+        .values(
+          rows.map(({ interviewAt, ...fields }) => ({
+            ...fields,
+            userId,
+            interviewAt: interviewAt ? new Date(interviewAt) : null,
+            stageChangedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning({ id: trackedApplications.id });
+      return inserted.length;
     },
     async updateOwned(userId, { id, patch, now }) {
       if (!isUuid(id)) return null;

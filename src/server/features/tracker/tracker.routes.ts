@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/language';
 import {
   trackedFieldsSchema,
   trackedPatchSchema,
+  trackerImportSchema,
   trackerReadSchema,
 } from '../../../shared/schemas/tracker';
 import { attachmentDisposition } from '../../http/attachment-disposition';
@@ -18,6 +19,8 @@ import {
   addTracked,
   assertOwned,
   deleteTracked,
+  exportTrackerCsv,
+  importTracked,
   interviewCalendar,
   listTracker,
   updateTracked,
@@ -77,6 +80,21 @@ export function trackerRoutes(deps: TrackerRouteDeps) {
       await limitWrites(userId);
       const deleted = await deps.repository.deleteAllOwned(userId);
       return c.json({ deleted }, 200);
+    })
+    .get('/tracker/export.csv', requireUser, async (c) => {
+      const csv = await exportTrackerCsv(deps, c.get('user').id);
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': attachmentDisposition('hireready-applications.csv'),
+        'X-Content-Type-Options': 'nosniff',
+      });
+    })
+    .post('/tracker/import', requireUser, jsonBody(trackerImportSchema), async (c) => {
+      const userId = c.get('user').id;
+      await limitWrites(userId);
+      const imported = await importTracked(deps, { userId, rows: c.req.valid('json').rows });
+      await remember({ userId, language: c.get('language') });
+      return c.json({ imported }, 201);
     })
     .get('/tracker/:id/interview.ics', requireUser, async (c) => {
       const calendar = await interviewCalendar(deps, {

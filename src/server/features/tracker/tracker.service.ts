@@ -1,7 +1,8 @@
 import { createEvent } from 'ics';
+import Papa from 'papaparse';
 import { STAGE_OF_APPLICATION_STATUS } from '../../../shared/constants';
 import type { TrackedFields, TrackedPatch, TrackerItem } from '../../../shared/schemas/tracker';
-import { TRACKER_LIMITS } from '../../../shared/schemas/tracker';
+import { TRACKER_CSV_COLUMNS, TRACKER_LIMITS } from '../../../shared/schemas/tracker';
 import { AppError } from '../../app-error';
 import type { BoardApplicationRow, TrackedRow, TrackerRepository } from './tracker.repository';
 
@@ -76,6 +77,36 @@ export async function addTracked(
   const row = await deps.repository.create(options.userId, { ...options.fields, now: deps.now() });
   const { updatedAt: _updatedAt, ...item } = fromTracked(row);
   return item;
+}
+
+/** Adds every row of an import, or none (the limit on tracked applications counts them all). */
+export async function importTracked(
+  deps: TrackerDeps,
+  options: { userId: string; rows: readonly TrackedFields[] },
+): Promise<number> {
+  const held = await deps.repository.countOwned(options.userId);
+  if (held + options.rows.length > TRACKER_LIMITS.items) throw new AppError('tracker_full');
+  return deps.repository.createMany(options.userId, { rows: options.rows, now: deps.now() });
+}
+
+/**
+ * Every application as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheet apps read
+ * Cyrillic), the board's too; a cell a spreadsheet would run as a formula is quoted as text.
+ */
+export async function exportTrackerCsv(deps: TrackerDeps, userId: string): Promise<string> {
+  const items = await listTracker(deps, userId);
+  const csv = Papa.unparse(
+    {
+      fields: [...TRACKER_CSV_COLUMNS, 'source', 'createdAt'],
+      data: items.map((item) => [
+        ...TRACKER_CSV_COLUMNS.map((column) => item[column] ?? ''),
+        item.source,
+        item.createdAt,
+      ]),
+    },
+    { escapeFormulae: true, newline: '\r\n' },
+  );
+  return `\uFEFF${csv}\r\n`;
 }
 
 /** Another seeker's id, or none, is "Application not found"; a board application says why not. */

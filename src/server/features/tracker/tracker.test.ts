@@ -246,6 +246,61 @@ describe('the tracker', () => {
   });
 });
 
+describe('the tracker as CSV', () => {
+  it('exports every application, formulas quoted as text, and imports all rows or none', async () => {
+    const ann = await signUp('Ann');
+    await call({
+      method: 'POST',
+      path: '/api/tracker',
+      who: ann,
+      body: { title: 'Кладовщик', company: '=HYPERLINK("http://evil")', stage: 'applied' },
+    });
+    const csv = await call({ method: 'GET', path: '/api/tracker/export.csv', who: ann });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = (csv.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'title,company,location,pay,url,stage,interviewAt,reminderDays,notes,posting,source,createdAt',
+    );
+    expect(lines[1]).toContain(
+      'Кладовщик,"\'=HYPERLINK(""http://evil"")",,,,applied,,10,,,tracker,',
+    );
+
+    const refused = await call({
+      method: 'POST',
+      path: '/api/tracker/import',
+      who: ann,
+      body: { rows: [{ title: 'Nurse' }, { title: 'Chef', stage: 'hired' }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('tracker_stage_invalid');
+    expect((await call({ method: 'GET', path: '/api/tracker', who: ann })).body.items).toHaveLength(
+      1,
+    );
+
+    const imported = await call({
+      method: 'POST',
+      path: '/api/tracker/import',
+      who: ann,
+      body: {
+        rows: [
+          { title: 'Nurse', stage: 'interview' },
+          { title: 'Chef', reminderDays: null },
+        ],
+      },
+    });
+    expect(imported.status).toBe(201);
+    expect(imported.body).toEqual({ imported: 2 });
+    const titles = (await call({ method: 'GET', path: '/api/tracker', who: ann })).body.items.map(
+      (item: { title: string }) => item.title,
+    );
+    expect(titles.sort()).toEqual(['Chef', 'Nurse', 'Кладовщик']);
+  });
+});
+
 describe('follow-up reminders', () => {
   it('mails once after the days without news, again only after a new stage waits as long', async () => {
     const ann = await signUp('Ann');

@@ -71,3 +71,19 @@ export function useReadPosting() {
 export function interviewCalendarUrl(id: string): string {
   return `/api/tracker/${encodeURIComponent(id)}/interview.ics`;
 }
+
+/** Adds every row of an import, or none. */
+export function useImportTracked() {
+  const language = useLanguage();
+  return useTrackerWrite((rows: TrackedFieldsInput[]) =>
+    unwrap(apiClient(language).api.tracker.import.$post({ json: { rows } })),
+  );
+}
+
+/** Deletes every application of the seeker's own tracker (the board's stay). */
+export function useDeleteAllTracked() {
+  const language = useLanguage();
+  return useTrackerWrite(() => unwrap(apiClient(language).api.tracker.$delete()));
+}
+
+export const TRACKER_CSV_URL = '/api/tracker/export.csv';

@@ -6,6 +6,7 @@ import { buttonClass, card, fieldInput, fieldLabel } from '../../../components/u
 import { type TrackerItem, useTracker, useUpdateTracked } from '../api/tracker';
 import { TrackerAddForm } from './tracker-add-form';
 import { TrackerCard } from './tracker-card';
+import { TrackerData } from './tracker-data';
 
 type Sort = 'news' | 'oldest' | 'title';
 type View = 'list' | 'board';
@@ -246,6 +247,7 @@ export function TrackerSection() {
           )}
         </>
       )}
+      <TrackerData onMessage={setMessage} />
       <div className="rounded-xl border border-dashed border-slate-300 p-4">
         <h3 className="font-semibold text-slate-900">{t('tracker.bookmarklet.heading')}</h3>
         <p className="mt-1 text-sm text-slate-700">{t('tracker.bookmarklet.lead')}</p>

@@ -152,4 +152,34 @@ describe('the tracker on My Applications', () => {
     expect(bookmarklet.getAttribute('href')).toMatch(/^javascript:/);
     expect(decodeURIComponent(bookmarklet.getAttribute('href') ?? '')).toContain('JobPosting');
   });
+
+  it('imports a CSV only when every row is ready, showing each row’s problem first', async () => {
+    const api = stubApi({
+      ...SIGNED_IN,
+      ...NO_BOARD,
+      'GET /api/tracker': () => jsonResponse({ items: [] }),
+      'POST /api/tracker/import': (init) =>
+        jsonResponse({ imported: (bodyOf(init) as { rows: unknown[] }).rows.length }, 201),
+    });
+    const { user } = renderApp('/dashboard/applications');
+    const input = await screen.findByLabelText('Import from CSV');
+    const bad = 'title,company,stage\nNurse,NHS,applied\nChef,Carrowmore,hired\n';
+    await user.upload(input, new File([bad], 'tracker.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Choose a stage from the list.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Import 2 applications' })).toBeDisabled();
+
+    const good =
+      '\uFEFFtitle,company,stage,reminderDays\nNurse,NHS,applied,off\nChef,Carrowmore,interview,7\nDev,Acme,offer,,\n';
+    await user.upload(input, new File([good], 'tracker.csv', { type: 'text/csv' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 3 applications' }));
+    expect(await screen.findByText('Imported 3 applications.')).toBeVisible();
+    const { rows } = bodyOf(api.requestsTo('POST /api/tracker/import')[0]?.[1]) as {
+      rows: { title: string; stage: string; reminderDays: number | null }[];
+    };
+    expect(rows.map((row) => [row.title, row.stage, row.reminderDays])).toEqual([
+      ['Nurse', 'applied', null],
+      ['Chef', 'interview', 7],
+      ['Dev', 'offer', 10],
+    ]);
+  });
 });
