@@ -182,7 +182,7 @@ export const ERROR_STATUS = {
   tracker_no_interview: 409,
   tracker_import_invalid: 400,
   tracker_import_empty: 400,
-  tracker_import_too_many: 413,
+  tracker_import_too_large: 413,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -109,7 +109,7 @@ export const trackerImportSchema = z.object({
   rows: z
     .array(trackedFieldsSchema, { error: 'tracker_import_invalid' })
     .min(1, { error: 'tracker_import_empty' })
-    .max(TRACKER_IMPORT_MAX_ROWS, { error: 'tracker_import_too_many' }),
+    .max(TRACKER_IMPORT_MAX_ROWS, { error: 'tracker_import_too_large' }),
 });
 
 /** A pasted posting, or the page data a bookmarklet sends: read into fields to check. */

@@ -151,7 +151,7 @@ export function TrackerData({ onMessage }: { onMessage: (message: string) => voi
             </tbody>
           </table>
           {tooMany ? (
-            <FormMessage kind="error">{t('errors:tracker_import_too_many')}</FormMessage>
+            <FormMessage kind="error">{t('errors:tracker_import_too_large')}</FormMessage>
           ) : hasProblem ? (
             <FormMessage kind="error">{t('tracker.data.fixFirst')}</FormMessage>
           ) : null}
