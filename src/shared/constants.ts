@@ -88,6 +88,14 @@ export const TRACKER_STAGES = [
   'withdrawn',
 ] as const;
 export type TrackerStage = (typeof TRACKER_STAGES)[number];
+/** Stages of an application still in play: what the dashboard counts as active. */
+export const TRACKER_ACTIVE_STAGES: readonly TrackerStage[] = [
+  'saved',
+  'applied',
+  'screening',
+  'interview',
+  'offer',
+];
 /** Stages still waiting for news: a follow-up reminder may be due. */
 export const TRACKER_WAITING_STAGES: readonly TrackerStage[] = [
   'applied',

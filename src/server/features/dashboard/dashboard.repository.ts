@@ -1,6 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { TRACKER_ACTIVE_STAGES } from '../../../shared/constants';
 import type { Database } from '../../db/client';
-import { interviews, resumes, savedJobs, users, vacancies } from '../../db/schema';
+import {
+  applications,
+  interviews,
+  resumes,
+  savedJobs,
+  trackedApplications,
+  users,
+  vacancies,
+} from '../../db/schema';
 
 /** The four numbers on the dashboard home cards. */
 export interface DashboardStats {
@@ -11,6 +20,8 @@ export interface DashboardStats {
   /** The board's active vacancies, everyone's. */
   availableVacancies: number;
   savedJobs: number;
+  /** Applications still in play: the seeker's tracked ones and the board's (issue 38). */
+  activeApplications: number;
 }
 
 /** The first and the latest completed interview's score: the progress card's trend. */
@@ -50,6 +61,19 @@ export function createDashboardRepository(db: Database): DashboardRepository {
           ownVacancies: db.$count(vacancies, eq(vacancies.userId, userId)),
           availableVacancies: db.$count(vacancies, eq(vacancies.status, 'active')),
           savedJobs: db.$count(savedJobs, eq(savedJobs.userId, userId)),
+          activeApplications: sql<number>`${db.$count(
+            trackedApplications,
+            and(
+              eq(trackedApplications.userId, userId),
+              inArray(trackedApplications.stage, [...TRACKER_ACTIVE_STAGES]),
+            ),
+          )} + ${db.$count(
+            applications,
+            and(
+              eq(applications.userId, userId),
+              inArray(applications.status, ['pending', 'reviewed', 'interview', 'offer']),
+            ),
+          )}`.mapWith(Number),
           firstScore: completedScore(userId, 'asc'),
           latestScore: completedScore(userId, 'desc'),
         })

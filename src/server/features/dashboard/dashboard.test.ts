@@ -7,7 +7,14 @@ import {
   createTestApp,
   jsonRequest,
 } from '../../../../tests/support/test-app';
-import { interviews, resumes, savedJobs, vacancies } from '../../db/schema';
+import {
+  applications,
+  interviews,
+  resumes,
+  savedJobs,
+  trackedApplications,
+  vacancies,
+} from '../../db/schema';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -102,6 +109,7 @@ describe('GET /api/dashboard/stats', () => {
         ownVacancies: 0,
         availableVacancies: 0,
         savedJobs: 0,
+        activeApplications: 0,
       },
       scores: { first: null, latest: null },
     });
@@ -123,6 +131,27 @@ describe('GET /api/dashboard/stats', () => {
       ]);
     const res = await statsOf(ada.cookie);
     expect(((await res.json()) as { scores: unknown }).scores).toEqual({ first: 41, latest: 68 });
+  });
+
+  it('counts active applications: the tracked ones still in play and the board’s', async () => {
+    const ada = await signUp('Ada');
+    const db = t.database.db;
+    await db.insert(trackedApplications).values([
+      { userId: ada.id, title: 'Nurse', stage: 'applied' },
+      { userId: ada.id, title: 'Chef', stage: 'offer' },
+      { userId: ada.id, title: 'Driver', stage: 'rejected' },
+      { userId: ada.id, title: 'Cook', stage: 'withdrawn' },
+    ]);
+    await db.insert(applications).values([
+      {
+        userId: ada.id,
+        vacancyTitle: 'Backend Developer',
+        vacancyCompany: 'Acme',
+        status: 'pending',
+      },
+      { userId: ada.id, vacancyTitle: 'QA', vacancyCompany: 'Acme', status: 'hired' },
+    ]);
+    expect(await countsOf(ada.cookie)).toMatchObject({ activeApplications: 3 });
   });
 
   it('counts the rows: completed interviews, resumes, active vacancies, saved jobs', async () => {
@@ -149,6 +178,7 @@ describe('GET /api/dashboard/stats', () => {
       ownVacancies: 3,
       availableVacancies: 2,
       savedJobs: 1,
+      activeApplications: 0,
     });
   });
 
@@ -170,6 +200,7 @@ describe('GET /api/dashboard/stats', () => {
       ownVacancies: 0,
       availableVacancies: 1,
       savedJobs: 0,
+      activeApplications: 0,
     });
     expect(await countsOf(grace.cookie)).toEqual({
       completedInterviews: 1,
@@ -177,6 +208,7 @@ describe('GET /api/dashboard/stats', () => {
       ownVacancies: 1,
       availableVacancies: 1,
       savedJobs: 1,
+      activeApplications: 0,
     });
   });
 
@@ -197,6 +229,7 @@ describe('GET /api/dashboard/stats', () => {
       completedInterviews: 0,
       availableVacancies: 2,
       savedJobs: 2,
+      activeApplications: 0,
     });
 
     await db
@@ -214,6 +247,7 @@ describe('GET /api/dashboard/stats', () => {
       // Both stay saved: the Saved Jobs page still lists them, saying one is inactive and one
       // deleted, and the card counts what that page shows.
       savedJobs: 2,
+      activeApplications: 0,
     });
   });
 

@@ -5,11 +5,11 @@ import { paths } from '../../../paths';
 import type { DashboardStats } from '../api/get-dashboard-stats';
 import type { DashboardTitleKey } from '../title-for-path';
 
-// The profile, progress, My Applications and the blog editor are reached from the sidebar; the cards are
-// the product's four sections.
+// The profile, progress, the fit check and the blog editor are reached from the sidebar; the cards
+// are the product's sections with something to count.
 type SectionKey = Exclude<
   DashboardTitleKey,
-  'dashboard' | 'profile' | 'applications' | 'blog' | 'progress'
+  'dashboard' | 'profile' | 'blog' | 'progress' | 'fitCheck'
 >;
 
 const CARDS: {
@@ -22,6 +22,7 @@ const CARDS: {
   // The card opens Manage Vacancies, so it counts the user's own; the board's count goes below.
   { to: paths.dashboardVacancies, key: 'vacancies', stat: 'ownVacancies' },
   { to: paths.dashboardSavedJobs, key: 'savedJobs', stat: 'savedJobs' },
+  { to: paths.dashboardApplications, key: 'applications', stat: 'activeApplications' },
 ];
 
 interface DashboardCardsProps {
@@ -31,7 +32,7 @@ interface DashboardCardsProps {
   isLoading?: boolean;
 }
 
-/** The four dashboard cards, each opening its section. */
+/** The dashboard cards, each opening its section with its count. */
 export function DashboardCards({ stats, isLoading = false }: DashboardCardsProps) {
   const { t } = useTranslation('dashboard');
   const numberFormat = new Intl.NumberFormat(useLanguage());

@@ -24,10 +24,14 @@ function statsAnswer(
     ownVacancies?: number;
     availableVacancies: number;
     savedJobs: number;
+    activeApplications?: number;
   },
   scores: { first: number | null; latest: number | null } = { first: null, latest: null },
 ) {
-  return { [STATS]: () => jsonResponse({ stats: { ownVacancies: 0, ...stats }, scores }) };
+  return {
+    [STATS]: () =>
+      jsonResponse({ stats: { ownVacancies: 0, activeApplications: 0, ...stats }, scores }),
+  };
 }
 
 /** A section's card: the link named after the section, outside the navigation menus. */
@@ -42,7 +46,7 @@ function card(title: string) {
 const CAPTIONS = /completed interview|resumes? created|vacanc(y|ies) you posted|jobs? saved/;
 
 describe('dashboard home', () => {
-  it('shows the four counts on their cards, in the right plural form', async () => {
+  it('shows the counts on their cards, in the right plural form', async () => {
     const api = stubApi({
       ...SIGNED_IN,
       ...statsAnswer({
@@ -51,6 +55,7 @@ describe('dashboard home', () => {
         ownVacancies: 3,
         availableVacancies: 1234,
         savedJobs: 0,
+        activeApplications: 4,
       }),
     });
     renderApp('/dashboard');
@@ -69,6 +74,8 @@ describe('dashboard home', () => {
     expect(card('Vacancies')).toHaveTextContent('Open on the job board: 1,234');
     expect(card('Saved Jobs')).toHaveAttribute('href', '/dashboard/saved-jobs');
     expect(card('Saved Jobs')).toHaveTextContent('0 jobs saved');
+    expect(card('My Applications')).toHaveAttribute('href', '/dashboard/applications');
+    expect(card('My Applications')).toHaveTextContent('4 active applications');
     expect(screen.queryByText(/statistics will appear/i)).toBeNull();
     expect(api.requestsTo(STATS)).toHaveLength(1);
     expect(api.unexpected).toEqual([]);

@@ -7,6 +7,7 @@ import { type TrackerItem, useTracker, useUpdateTracked } from '../api/tracker';
 import { TrackerAddForm } from './tracker-add-form';
 import { TrackerCard } from './tracker-card';
 import { TrackerData } from './tracker-data';
+import { TrackerFunnel } from './tracker-funnel';
 
 type Sort = 'news' | 'oldest' | 'title';
 type View = 'list' | 'board';
@@ -247,6 +248,7 @@ export function TrackerSection() {
           )}
         </>
       )}
+      {items.length > 0 ? <TrackerFunnel items={items} /> : null}
       <TrackerData onMessage={setMessage} />
       <div className="rounded-xl border border-dashed border-slate-300 p-4">
         <h3 className="font-semibold text-slate-900">{t('tracker.bookmarklet.heading')}</h3>

@@ -85,6 +85,12 @@ describe('the tracker on My Applications', () => {
     await user.selectOptions(screen.getByLabelText('View'), 'List');
     await user.selectOptions(screen.getByLabelText('Show'), 'Offer');
     expect(screen.getByText('No applications at this stage.')).toBeVisible();
+
+    // The funnel: a row per stage, and the month's reply rate (both sent have had an answer).
+    const funnel = screen.getByRole('table', { name: 'Your funnel' });
+    expect(within(funnel).getByRole('row', { name: 'Screening 1 50%' })).toBeVisible();
+    const replies = screen.getByRole('table', { name: 'Reply rate by month' });
+    expect(within(replies).getByRole('row', { name: 'Nov 2026 2 2 100%' })).toBeVisible();
   });
 
   it('adds one from a pasted posting, read into fields the seeker checks first', async () => {
