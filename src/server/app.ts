@@ -237,6 +237,10 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
         limiter,
         now: deps.now,
         appUrl: deps.appUrl,
+        storage,
+        logger: deps.logger,
+        // What was sent: a Resume Builder resume copied as it is now.
+        readResume: (options) => readResumeForApplication(resumesDeps, options),
       }),
     )
     .route(

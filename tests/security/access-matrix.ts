@@ -16,6 +16,7 @@ import {
   saveSearch,
   saveStory,
   trackApplication,
+  trackWithSentResume,
   saveVacancy,
   signInAgain,
   closeVacancy,
@@ -506,6 +507,21 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     access: 'signed-in',
     ok: 201,
     request: () => ({ path: '/api/tracker/import', body: { rows: [{ title: 'Staff Nurse' }] } }),
+  },
+  'POST /api/tracker/:id/sent': {
+    access: 'owner',
+    prepare: async (world) => ({ trackedId: await trackApplication(world.t, world.alice) }),
+    request: ({ ids }) => ({
+      path: `/api/tracker/${ids.trackedId}/sent`,
+      body: { coverLetter: 'Thank you for reading.' },
+    }),
+  },
+  'GET /api/tracker/:id/sent-resume': {
+    access: 'owner',
+    prepare: async (world) => ({
+      trackedId: await trackWithSentResume(world.t, { who: world.alice, resumeId: world.resumeId }),
+    }),
+    request: ({ ids }) => ({ path: `/api/tracker/${ids.trackedId}/sent-resume` }),
   },
   'DELETE /api/tracker': {
     access: 'signed-in',

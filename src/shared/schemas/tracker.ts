@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRACKER_STAGES } from '../constants';
+import { COVER_LETTER_MAX_LENGTH, TRACKER_STAGES } from '../constants';
 
 // The seeker's tracker (issue 38): applications made anywhere, moved through stages, with an
 // interview date and a follow-up reminder. Each issue's `error` is an ErrorCode from ../errors.
@@ -122,6 +122,21 @@ export const trackerReadSchema = z.object({
   url: url.default(''),
 });
 
+/**
+ * What was sent with an application: a Resume Builder resume, copied as it is now (so it stays
+ * after the resume changes or is deleted), and the cover letter.
+ */
+export const trackerSentSchema = z.object({
+  resumeId: z.string({ error: 'resume_not_found' }).max(64).optional(),
+  file: z.enum(['tailored', 'original'], { error: 'resume_not_found' }).default('tailored'),
+  coverLetter: z
+    .string({ error: 'cover_letter_too_long' })
+    .trim()
+    .max(COVER_LETTER_MAX_LENGTH, { error: 'cover_letter_too_long' })
+    .default(''),
+});
+export type TrackerSent = z.infer<typeof trackerSentSchema>;
+
 /** One row of the tracker as the client shows it: the seeker's own, or one made on the board. */
 export interface TrackerItem {
   id: string;
@@ -140,4 +155,7 @@ export interface TrackerItem {
   createdAt: string;
   /** The board vacancy (source "board"), while it exists. */
   vacancyId: string | null;
+  /** What was sent: the cover letter, and the kept copy of the resume (its file name). */
+  coverLetter: string;
+  sentResume: { fileName: string } | null;
 }

@@ -342,3 +342,19 @@ export async function trackApplication(t: TestApp, who: SignedIn): Promise<strin
   });
   return body.item.id;
 }
+
+/** A tracked application with a copy of the resume that was sent kept with it. */
+export async function trackWithSentResume(
+  t: TestApp,
+  options: { who: SignedIn; resumeId: string },
+): Promise<string> {
+  const id = await trackApplication(t, options.who);
+  await sendOk(t, {
+    method: 'POST',
+    path: `/api/tracker/${id}/sent`,
+    who: options.who,
+    body: { resumeId: options.resumeId, coverLetter: 'Thank you for reading.' },
+    status: 200,
+  });
+  return id;
+}

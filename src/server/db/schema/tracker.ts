@@ -23,6 +23,11 @@ export const trackedApplications = pgTable(
     /** The posting's text, for the fit check and "Practise for this interview". */
     posting: text('posting').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** What was sent: the cover letter, and a copy of the resume file as it was then. */
+    coverLetter: text('cover_letter').notNull().default(''),
+    sentResumeKey: text('sent_resume_key'),
+    sentResumeName: text('sent_resume_name'),
+    sentResumeType: text('sent_resume_type'),
     stage: text('stage', { enum: TRACKER_STAGES }).notNull().default('saved'),
     /** When the stage last changed: the news a follow-up reminder counts from. */
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true, mode: 'date' })

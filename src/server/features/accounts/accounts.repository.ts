@@ -11,6 +11,7 @@ import {
   savedJobs,
   savedSearches,
   stories,
+  trackedApplications,
   users,
   vacancies,
   verifications,
@@ -171,6 +172,15 @@ export function createAccountsRepository(db: Database): AccountsRepository {
           .select({ key: applications.resumeFileKey })
           .from(applications)
           .where(and(eq(applications.userId, userId), isNotNull(applications.resumeFileKey)));
+        const trackerFiles = await tx
+          .select({ key: trackedApplications.sentResumeKey })
+          .from(trackedApplications)
+          .where(
+            and(
+              eq(trackedApplications.userId, userId),
+              isNotNull(trackedApplications.sentResumeKey),
+            ),
+          );
         await tx.delete(vacancies).where(sql`${vacancies.id} in ${owned}`);
         // Everything else that is the user's goes with the row (foreign keys on delete cascade).
         await tx.delete(users).where(eq(users.id, userId));
@@ -182,6 +192,7 @@ export function createAccountsRepository(db: Database): AccountsRepository {
             ...(file.originalPath ? [file.originalPath] : []),
           ]),
           ...applicationFiles.flatMap((file) => (file.key ? [file.key] : [])),
+          ...trackerFiles.flatMap((file) => (file.key ? [file.key] : [])),
         ];
         return { fileKeys: [...new Set(fileKeys)] };
       });

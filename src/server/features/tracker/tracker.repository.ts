@@ -40,8 +40,20 @@ export interface TrackerRepository {
     userId: string,
     change: { id: string; patch: TrackedPatch; now: Date },
   ): Promise<TrackedRow | null>;
-  deleteOwned(userId: string, id: string): Promise<boolean>;
-  deleteAllOwned(userId: string): Promise<number>;
+  /** Records what was sent; resolves with the resume copy it replaced, if any. */
+  setSent(
+    userId: string,
+    sent: {
+      id: string;
+      coverLetter: string;
+      resume: { key: string; name: string; type: string } | null;
+      now: Date;
+    },
+  ): Promise<{ replacedKey: string | null } | null>;
+  /** Deletes the seeker's application; resolves with its kept resume copy's key, or null if none. */
+  deleteOwned(userId: string, id: string): Promise<{ sentResumeKey: string | null } | null>;
+  /** Deletes every tracked application of the seeker; their kept resume copies' keys. */
+  deleteAllOwned(userId: string): Promise<{ count: number; sentResumeKeys: string[] }>;
   /**
    * Waiting applications whose reminder is due at `now` and not yet mailed for this wait (with
    * `id`, that one alone).
@@ -142,20 +154,49 @@ export function createTrackerRepository(db: Database): TrackerRepository {
         .returning();
       return row ?? null;
     },
+    async setSent(userId, { id, coverLetter, resume, now }) {
+      if (!isUuid(id)) return null;
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ key: trackedApplications.sentResumeKey })
+          .from(trackedApplications)
+          .where(and(eq(trackedApplications.id, id), eq(trackedApplications.userId, userId)))
+          .for('update');
+        if (!before) return null;
+        await tx
+          .update(trackedApplications)
+          .set({
+            coverLetter,
+            ...(resume
+              ? {
+                  sentResumeKey: resume.key,
+                  sentResumeName: resume.name,
+                  sentResumeType: resume.type,
+                }
+              : {}),
+            updatedAt: now,
+          })
+          .where(eq(trackedApplications.id, id));
+        return { replacedKey: resume ? before.key : null };
+      });
+    },
     async deleteOwned(userId, id) {
-      if (!isUuid(id)) return false;
-      const deleted = await db
+      if (!isUuid(id)) return null;
+      const [deleted] = await db
         .delete(trackedApplications)
         .where(and(eq(trackedApplications.id, id), eq(trackedApplications.userId, userId)))
-        .returning({ id: trackedApplications.id });
-      return deleted.length > 0;
+        .returning({ sentResumeKey: trackedApplications.sentResumeKey });
+      return deleted ?? null;
     },
     async deleteAllOwned(userId) {
       const deleted = await db
         .delete(trackedApplications)
         .where(eq(trackedApplications.userId, userId))
-        .returning({ id: trackedApplications.id });
-      return deleted.length;
+        .returning({ key: trackedApplications.sentResumeKey });
+      return {
+        count: deleted.length,
+        sentResumeKeys: deleted.flatMap((row) => (row.key ? [row.key] : [])),
+      };
     },
     async listDueReminders({ now, dayMs, id }) {
       if (id !== undefined && !isUuid(id)) return [];

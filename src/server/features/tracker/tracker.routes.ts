@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { Language } from '../../../shared/language';
 import {
@@ -5,6 +6,7 @@ import {
   trackedPatchSchema,
   trackerImportSchema,
   trackerReadSchema,
+  trackerSentSchema,
 } from '../../../shared/schemas/tracker';
 import { attachmentDisposition } from '../../http/attachment-disposition';
 import type { AppEnv } from '../../http/context';
@@ -18,7 +20,10 @@ import {
   type TrackerDeps,
   addTracked,
   assertOwned,
+  deleteAllTracked,
   deleteTracked,
+  keepSent,
+  openSentResume,
   exportTrackerCsv,
   importTracked,
   interviewCalendar,
@@ -78,7 +83,7 @@ export function trackerRoutes(deps: TrackerRouteDeps) {
     .delete('/tracker', requireUser, async (c) => {
       const userId = c.get('user').id;
       await limitWrites(userId);
-      const deleted = await deps.repository.deleteAllOwned(userId);
+      const deleted = await deleteAllTracked(deps, userId);
       return c.json({ deleted }, 200);
     })
     .get('/tracker/export.csv', requireUser, async (c) => {
@@ -95,6 +100,25 @@ export function trackerRoutes(deps: TrackerRouteDeps) {
       const imported = await importTracked(deps, { userId, rows: c.req.valid('json').rows });
       await remember({ userId, language: c.get('language') });
       return c.json({ imported }, 201);
+    })
+    .post('/tracker/:id/sent', requireUser, jsonBody(trackerSentSchema), async (c) => {
+      const userId = c.get('user').id;
+      await assertOwned(deps, { userId, id: c.req.param('id') });
+      await limitWrites(userId);
+      const item = await keepSent(deps, {
+        userId,
+        id: c.req.param('id'),
+        sent: c.req.valid('json'),
+      });
+      return c.json({ item }, 200);
+    })
+    .get('/tracker/:id/sent-resume', requireUser, async (c) => {
+      const file = await openSentResume(deps, { userId: c.get('user').id, id: c.req.param('id') });
+      return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': attachmentDisposition(file.fileName),
+        'X-Content-Type-Options': 'nosniff',
+      });
     })
     .get('/tracker/:id/interview.ics', requireUser, async (c) => {
       const calendar = await interviewCalendar(deps, {

@@ -1,7 +1,14 @@
 import { createEvent } from 'ics';
 import Papa from 'papaparse';
 import { STAGE_OF_APPLICATION_STATUS } from '../../../shared/constants';
-import type { TrackedFields, TrackedPatch, TrackerItem } from '../../../shared/schemas/tracker';
+import type {
+  TrackedFields,
+  TrackedPatch,
+  TrackerItem,
+  TrackerSent,
+} from '../../../shared/schemas/tracker';
+import type { Logger } from '../../logger';
+import type { ObjectStorage } from '../../storage/storage';
 import { TRACKER_CSV_COLUMNS, TRACKER_LIMITS } from '../../../shared/schemas/tracker';
 import { AppError } from '../../app-error';
 import type { BoardApplicationRow, TrackedRow, TrackerRepository } from './tracker.repository';
@@ -10,6 +17,14 @@ export interface TrackerDeps {
   repository: TrackerRepository;
   now: () => Date;
   appUrl: string;
+  storage: ObjectStorage;
+  logger: Logger;
+  /** A Resume Builder resume's file as it is now (another user's id: "Resume not found"). */
+  readResume: (options: {
+    userId: string;
+    resumeId: string;
+    file: 'tailored' | 'original';
+  }) => Promise<{ bytes: Uint8Array; fileName: string; contentType: string }>;
 }
 
 const INTERVIEW_MINUTES = 60;
@@ -31,6 +46,8 @@ function fromTracked(row: TrackedRow): TrackerItem & { updatedAt: Date } {
     reminderDays: row.reminderDays,
     createdAt: row.createdAt.toISOString(),
     vacancyId: null,
+    coverLetter: row.coverLetter,
+    sentResume: row.sentResumeKey && row.sentResumeName ? { fileName: row.sentResumeName } : null,
     updatedAt: row.updatedAt,
   };
 }
@@ -52,6 +69,9 @@ function fromBoard(row: BoardApplicationRow): TrackerItem & { updatedAt: Date } 
     reminderDays: null,
     createdAt: row.appliedAt.toISOString(),
     vacancyId: row.vacancyId,
+    // What was sent on the board is shown with the board's application, below the tracker.
+    coverLetter: '',
+    sentResume: null,
     updatedAt: row.updatedAt,
   };
 }
@@ -145,9 +165,85 @@ export async function deleteTracked(
   deps: TrackerDeps,
   options: { userId: string; id: string },
 ): Promise<void> {
-  if (!(await deps.repository.deleteOwned(options.userId, options.id))) {
+  const deleted = await deps.repository.deleteOwned(options.userId, options.id);
+  if (!deleted) throw await missing(deps, options);
+  await forgetFiles(deps, deleted.sentResumeKey ? [deleted.sentResumeKey] : []);
+}
+
+export async function deleteAllTracked(deps: TrackerDeps, userId: string): Promise<number> {
+  const { count, sentResumeKeys } = await deps.repository.deleteAllOwned(userId);
+  await forgetFiles(deps, sentResumeKeys);
+  return count;
+}
+
+/** Removes kept copies no row points to any more; a failure is logged, never the user's error. */
+async function forgetFiles(deps: TrackerDeps, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await deps.storage.delete(key);
+    } catch (error) {
+      deps.logger.warn(
+        { err: { message: (error as Error).message }, key },
+        'could not delete a file',
+      );
+    }
+  }
+}
+
+/**
+ * Keeps what was sent with an application: the cover letter, and a copy of the chosen Resume
+ * Builder resume as it is now. The copy is stored before the row points to it, and removed again
+ * if the row cannot be written, so no half-done write is left.
+ */
+export async function keepSent(
+  deps: TrackerDeps,
+  options: { userId: string; id: string; sent: TrackerSent },
+): Promise<TrackerItem> {
+  const { userId, id, sent } = options;
+  const owned = await deps.repository.findOwned(userId, id);
+  if (!owned) throw await missing(deps, options);
+  let resume: { key: string; name: string; type: string } | null = null;
+  if (sent.resumeId) {
+    const file = await deps.readResume({ userId, resumeId: sent.resumeId, file: sent.file });
+    const safeName = file.fileName.replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 120) || 'resume';
+    const key = `tracker/${userId}/${id}/${deps.now().getTime()}-${safeName}`;
+    await deps.storage.put(key, { body: file.bytes, contentType: file.contentType });
+    resume = { key, name: file.fileName, type: file.contentType };
+  }
+  let kept: { replacedKey: string | null } | null;
+  try {
+    kept = await deps.repository.setSent(userId, {
+      id,
+      coverLetter: sent.coverLetter,
+      resume,
+      now: deps.now(),
+    });
+  } catch (error) {
+    await forgetFiles(deps, resume ? [resume.key] : []);
+    throw error;
+  }
+  if (!kept) {
+    await forgetFiles(deps, resume ? [resume.key] : []);
     throw await missing(deps, options);
   }
+  await forgetFiles(deps, kept.replacedKey ? [kept.replacedKey] : []);
+  const row = await deps.repository.findOwned(userId, id);
+  if (!row) throw await missing(deps, options);
+  const { updatedAt: _updatedAt, ...item } = fromTracked(row);
+  return item;
+}
+
+/** The kept copy of the resume sent with the application. */
+export async function openSentResume(deps: TrackerDeps, options: { userId: string; id: string }) {
+  const row = await deps.repository.findOwned(options.userId, options.id);
+  if (!row) throw await missing(deps, options);
+  if (!row.sentResumeKey) throw new AppError('resume_not_found');
+  const object = await deps.storage.get(row.sentResumeKey);
+  return {
+    body: object.body,
+    fileName: row.sentResumeName ?? 'resume.pdf',
+    contentType: row.sentResumeType ?? 'application/pdf',
+  };
 }
 
 /** The interview as an iCalendar event (RFC 5545), for any calendar app. */

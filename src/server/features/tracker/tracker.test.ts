@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../../../../tests/support/smtp-capture';
 import { signUp as signUpUser } from '../../../../tests/support/sign-up';
 import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
-import { applications, users } from '../../db/schema';
+import { applications, resumes, trackedApplications, users } from '../../db/schema';
 
 // The seeker's tracker through the API (issue 38): add, read a posting, move stages, the board's
 // own applications alongside, the interview as .ics, owner-only, and the follow-up reminder mail
@@ -243,6 +243,89 @@ describe('the tracker', () => {
     const all = await call({ method: 'DELETE', path: '/api/tracker', who: ann });
     expect(all.body).toEqual({ deleted: 2 });
     expect((await call({ method: 'GET', path: '/api/tracker', who: ann })).body.items).toEqual([]);
+  });
+});
+
+describe('what was sent', () => {
+  it('keeps a copy of the resume and the letter, downloadable after the resume is deleted', async () => {
+    const ann = await signUp('Ann');
+    const pdf = new TextEncoder().encode('%PDF-1.7 the resume as sent');
+    await t.storage.put(`resumes/${ann.id}/tailored.pdf`, {
+      body: pdf,
+      contentType: 'application/pdf',
+    });
+    const [resume] = await t.database.db
+      .insert(resumes)
+      .values({
+        userId: ann.id,
+        jobDescription: 'Nurse',
+        fileName: 'ann-lee.pdf',
+        path: `resumes/${ann.id}/tailored.pdf`,
+        originalPath: `resumes/${ann.id}/tailored.pdf`,
+        scoreBefore: 50,
+        scoreAfter: 60,
+        mode: 'offline',
+        fields: null,
+        fileSha256: 'a'.repeat(64),
+      })
+      .returning();
+    if (!resume) throw new Error('no resume row');
+    const added = await call({
+      method: 'POST',
+      path: '/api/tracker',
+      who: ann,
+      body: { title: 'Nurse' },
+    });
+    const id = added.body.item.id as string;
+    const kept = await call({
+      method: 'POST',
+      path: `/api/tracker/${id}/sent`,
+      who: ann,
+      body: {
+        resumeId: resume.id,
+        file: 'original',
+        coverLetter: 'I would love to join your ward.',
+      },
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.item).toMatchObject({
+      coverLetter: 'I would love to join your ward.',
+      sentResume: { fileName: 'ann-lee.pdf' },
+    });
+
+    // The Resume Builder's file goes; the copy kept with the application stays.
+    await call({ method: 'DELETE', path: `/api/resumes/${resume.id}`, who: ann });
+    const download = await t.app.request(`/api/tracker/${id}/sent-resume`, {
+      headers: { cookie: ann.cookie },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('ann-lee.pdf');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
+
+    const bob = await signUp('Bob');
+    const theirs = await call({
+      method: 'POST',
+      path: `/api/tracker/${id}/sent`,
+      who: bob,
+      body: { coverLetter: 'x' },
+    });
+    expect(theirs.status).toBe(404);
+    const notMine = await call({
+      method: 'POST',
+      path: `/api/tracker/${(await call({ method: 'POST', path: '/api/tracker', who: bob, body: { title: 'Chef' } })).body.item.id}/sent`,
+      who: bob,
+      body: { resumeId: resume.id },
+    });
+    expect(notMine.status).toBe(404);
+    expect(notMine.body.error.code).toBe('resume_not_found');
+
+    // Deleting the application deletes its copy.
+    const key = (
+      await t.database.db.select().from(trackedApplications).where(eq(trackedApplications.id, id))
+    )[0]?.sentResumeKey;
+    expect(key && (await t.storage.exists(key))).toBe(true);
+    await call({ method: 'DELETE', path: `/api/tracker/${id}`, who: ann });
+    expect(await t.storage.exists(key ?? '')).toBe(false);
   });
 });
 

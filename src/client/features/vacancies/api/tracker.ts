@@ -87,3 +87,24 @@ export function useDeleteAllTracked() {
 }
 
 export const TRACKER_CSV_URL = '/api/tracker/export.csv';
+
+/** Keeps what was sent with an application: a copy of a resume and the cover letter. */
+export function useKeepSent() {
+  const language = useLanguage();
+  return useTrackerWrite(
+    (sent: {
+      id: string;
+      resumeId?: string;
+      file: 'tailored' | 'original';
+      coverLetter: string;
+    }) => {
+      const { id, ...json } = sent;
+      return unwrap(apiClient(language).api.tracker[':id'].sent.$post({ param: { id }, json }));
+    },
+  );
+}
+
+/** Where the kept copy of the sent resume downloads from. */
+export function sentResumeUrl(id: string): string {
+  return `/api/tracker/${encodeURIComponent(id)}/sent-resume`;
+}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRACKER_STAGES, type TrackerStage } from '../../../../shared/constants';
+import { TrackerSent } from './tracker-sent';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fieldInput, fieldLabel, textLink } from '../../../components/ui-classes';
 import { useLanguage } from '../../../lib/i18n';
@@ -197,6 +198,7 @@ export function TrackerCard({
           </button>
         ) : null}
       </div>
+      {isOwn ? <TrackerSent item={item} onMessage={onMessage} /> : null}
       {isConfirming ? (
         <ConfirmDialog
           title={t('tracker.delete')}

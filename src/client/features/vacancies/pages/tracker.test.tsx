@@ -29,6 +29,8 @@ function item(overrides: Partial<TrackerItem> = {}): TrackerItem {
     reminderDays: 10,
     createdAt: '2026-11-02T09:00:00.000Z',
     vacancyId: null,
+    coverLetter: '',
+    sentResume: null,
     ...overrides,
   };
 }
@@ -187,5 +189,39 @@ describe('the tracker on My Applications', () => {
       ['Chef', 'interview', 7],
       ['Dev', 'offer', 10],
     ]);
+  });
+
+  it('keeps what was sent: a copy of a chosen resume and the letter, then offers the copy', async () => {
+    let sent: TrackerItem['sentResume'] = null;
+    const api = stubApi({
+      ...SIGNED_IN,
+      ...NO_BOARD,
+      'GET /api/tracker': () => jsonResponse({ items: [item({ sentResume: sent })] }),
+      'GET /api/resumes': () =>
+        jsonResponse({
+          resumes: [{ id: 'r1', fileName: 'ann-lee.pdf', createdAt: '2026-11-01T00:00:00.000Z' }],
+        }),
+      'POST /api/tracker/t1/sent': () => {
+        sent = { fileName: 'ann-lee.pdf' };
+        return jsonResponse({ item: item({ sentResume: sent, coverLetter: 'Dear team' }) });
+      },
+    });
+    const { user } = renderApp('/dashboard/applications');
+    await user.click(await screen.findByText('What you sent'));
+    await user.selectOptions(screen.getByLabelText('Resume you sent'), 'ann-lee.pdf');
+    await user.type(screen.getByLabelText('Cover letter'), 'Dear team');
+    await user.click(screen.getByRole('button', { name: 'Keep what I sent' }));
+    expect(
+      await screen.findByText('Kept what you sent for “Registered Veterinary Nurse”.'),
+    ).toBeVisible();
+    expect(bodyOf(api.requestsTo('POST /api/tracker/t1/sent')[0]?.[1])).toEqual({
+      resumeId: 'r1',
+      file: 'tailored',
+      coverLetter: 'Dear team',
+    });
+    expect(await screen.findByRole('link', { name: 'Download ann-lee.pdf' })).toHaveAttribute(
+      'href',
+      '/api/tracker/t1/sent-resume',
+    );
   });
 });
