@@ -1,3 +1,4 @@
+import { FIT_CHECK_HEADER, benchFitCheck } from './fit-check';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,6 +141,10 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   // bench/start-and-memory.ts (issue 20): start to ready and idle memory, bundle and tsx.
   start: async () => {
     console.log(`\n${START_MEMORY_HEADER}\n${(await benchStartAndMemory()).join('\n')}`);
+  },
+  // bench/fit-check.ts (issue 38): a posting read against a resume, every pair of the corpus.
+  fit: async () => {
+    console.log(`\n${FIT_CHECK_HEADER}\n${(await benchFitCheck()).join('\n')}`);
   },
   resume: async () => {
     console.log(`\n${RESUME_ANALYSIS_HEADER}`);
