@@ -115,6 +115,17 @@ test.describe('public pages', () => {
     await owner.close();
     await scanPage(page, '/vacancies');
     await scanPage(page, `/vacancies/${id}`);
+    // The fit check a visitor can try (issue 38), and its answer for that vacancy.
+    await scanPage(page, `/fit-check?vacancy=${id}`, {
+      'with a verdict': async (page) => {
+        // By name, not label: the state is entered in each language.
+        await page
+          .locator('textarea[name="resumeText"]')
+          .fill('Ann Lee\nPayments Engineer\nExperience\n- Built payment APIs in Java');
+        await page.locator('main form button[type="submit"]').click();
+        await page.locator('section[aria-live] h2').waitFor();
+      },
+    });
   });
 });
 
