@@ -72,6 +72,8 @@ export interface NewInterviewPrefill {
   jobDescription: string;
   /** The level the job asks for, when it says (a vacancy's experience level). */
   seniority?: Seniority;
+  /** A Resume Builder resume to interview with (the one sent with a tracked application). */
+  resumeId?: string;
 }
 
 /** The location state that opens /new-interview filled with `prefill`. */
@@ -90,5 +92,6 @@ export function newInterviewPrefillOf(state: unknown): NewInterviewPrefill | nul
     jobTitle: prefill.jobTitle,
     jobDescription: prefill.jobDescription,
     ...(seniority ? { seniority } : {}),
+    ...(typeof prefill.resumeId === 'string' ? { resumeId: prefill.resumeId } : {}),
   };
 }

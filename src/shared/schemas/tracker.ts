@@ -157,5 +157,6 @@ export interface TrackerItem {
   vacancyId: string | null;
   /** What was sent: the cover letter, and the kept copy of the resume (its file name). */
   coverLetter: string;
-  sentResume: { fileName: string } | null;
+  /** `resumeId`: the Resume Builder resume it was copied from, while that exists. */
+  sentResume: { fileName: string; resumeId: string | null } | null;
 }

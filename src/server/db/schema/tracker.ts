@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TRACKER_STAGES } from '../../../shared/constants';
 import { users } from './accounts';
+import { resumes } from './resumes';
 import { inList } from './columns';
 
 export const trackedApplications = pgTable(
@@ -28,6 +29,8 @@ export const trackedApplications = pgTable(
     sentResumeKey: text('sent_resume_key'),
     sentResumeName: text('sent_resume_name'),
     sentResumeType: text('sent_resume_type'),
+    /** The Resume Builder resume the copy was made from, while it exists (for practice). */
+    sentResumeId: uuid('sent_resume_id').references(() => resumes.id, { onDelete: 'set null' }),
     stage: text('stage', { enum: TRACKER_STAGES }).notNull().default('saved'),
     /** When the stage last changed: the news a follow-up reminder counts from. */
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true, mode: 'date' })

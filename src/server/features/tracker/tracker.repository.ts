@@ -46,7 +46,7 @@ export interface TrackerRepository {
     sent: {
       id: string;
       coverLetter: string;
-      resume: { key: string; name: string; type: string } | null;
+      resume: { key: string; name: string; type: string; sourceId: string } | null;
       now: Date;
     },
   ): Promise<{ replacedKey: string | null } | null>;
@@ -172,6 +172,7 @@ export function createTrackerRepository(db: Database): TrackerRepository {
                   sentResumeKey: resume.key,
                   sentResumeName: resume.name,
                   sentResumeType: resume.type,
+                  sentResumeId: resume.sourceId,
                 }
               : {}),
             updatedAt: now,

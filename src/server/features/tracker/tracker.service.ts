@@ -47,7 +47,10 @@ function fromTracked(row: TrackedRow): TrackerItem & { updatedAt: Date } {
     createdAt: row.createdAt.toISOString(),
     vacancyId: null,
     coverLetter: row.coverLetter,
-    sentResume: row.sentResumeKey && row.sentResumeName ? { fileName: row.sentResumeName } : null,
+    sentResume:
+      row.sentResumeKey && row.sentResumeName
+        ? { fileName: row.sentResumeName, resumeId: row.sentResumeId }
+        : null,
     updatedAt: row.updatedAt,
   };
 }
@@ -202,13 +205,13 @@ export async function keepSent(
   const { userId, id, sent } = options;
   const owned = await deps.repository.findOwned(userId, id);
   if (!owned) throw await missing(deps, options);
-  let resume: { key: string; name: string; type: string } | null = null;
+  let resume: { key: string; name: string; type: string; sourceId: string } | null = null;
   if (sent.resumeId) {
     const file = await deps.readResume({ userId, resumeId: sent.resumeId, file: sent.file });
     const safeName = file.fileName.replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 120) || 'resume';
     const key = `tracker/${userId}/${id}/${deps.now().getTime()}-${safeName}`;
     await deps.storage.put(key, { body: file.bytes, contentType: file.contentType });
-    resume = { key, name: file.fileName, type: file.contentType };
+    resume = { key, name: file.fileName, type: file.contentType, sourceId: sent.resumeId };
   }
   let kept: { replacedKey: string | null } | null;
   try {

@@ -290,11 +290,13 @@ describe('what was sent', () => {
     expect(kept.status).toBe(200);
     expect(kept.body.item).toMatchObject({
       coverLetter: 'I would love to join your ward.',
-      sentResume: { fileName: 'ann-lee.pdf' },
+      sentResume: { fileName: 'ann-lee.pdf', resumeId: resume.id },
     });
 
     // The Resume Builder's file goes; the copy kept with the application stays.
     await call({ method: 'DELETE', path: `/api/resumes/${resume.id}`, who: ann });
+    const [after] = (await call({ method: 'GET', path: '/api/tracker', who: ann })).body.items;
+    expect(after.sentResume).toEqual({ fileName: 'ann-lee.pdf', resumeId: null });
     const download = await t.app.request(`/api/tracker/${id}/sent-resume`, {
       headers: { cookie: ann.cookie },
     });

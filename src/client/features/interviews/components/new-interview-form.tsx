@@ -38,7 +38,7 @@ export function NewInterviewForm(props: {
   const [jobDescription, setJobDescription] = useState(prefill?.jobDescription ?? '');
   const uiLanguage = useLanguage();
   const [language, setLanguage] = useState(props.initialLanguage ?? uiLanguage);
-  const [resumeId, setResumeId] = useState('');
+  const [resumeId, setResumeId] = useState(prefill?.resumeId ?? '');
   const [seniority, setSeniority] = useState<Seniority | ''>(prefill?.seniority ?? '');
   const resumes = useMyResumes();
   const messageId = useId();

@@ -187,7 +187,11 @@ export function TrackerCard({
         ) : null}
         <Link
           to={paths.newInterview}
-          state={newInterviewState({ jobTitle: item.title, jobDescription: item.posting })}
+          state={newInterviewState({
+            jobTitle: item.title,
+            jobDescription: item.posting,
+            ...(item.sentResume?.resumeId ? { resumeId: item.sentResume.resumeId } : {}),
+          })}
           className={textLink}
         >
           {t('tracker.practise')}

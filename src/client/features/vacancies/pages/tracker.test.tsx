@@ -202,7 +202,7 @@ describe('the tracker on My Applications', () => {
           resumes: [{ id: 'r1', fileName: 'ann-lee.pdf', createdAt: '2026-11-01T00:00:00.000Z' }],
         }),
       'POST /api/tracker/t1/sent': () => {
-        sent = { fileName: 'ann-lee.pdf' };
+        sent = { fileName: 'ann-lee.pdf', resumeId: 'r1' };
         return jsonResponse({ item: item({ sentResume: sent, coverLetter: 'Dear team' }) });
       },
     });
@@ -223,5 +223,11 @@ describe('the tracker on My Applications', () => {
       'href',
       '/api/tracker/t1/sent-resume',
     );
+    // Practice for this interview starts from the role, the posting and the resume that was sent.
+    await user.click(screen.getByRole('link', { name: 'Practise for this interview' }));
+    expect(await screen.findByLabelText('Base the questions on my resume (optional)')).toHaveValue(
+      'r1',
+    );
+    expect(screen.getByLabelText('Job Title')).toHaveValue('Registered Veterinary Nurse');
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "tracked_applications" ADD COLUMN "sent_resume_id" uuid;--> statement-breakpoint
+ALTER TABLE "tracked_applications" ADD CONSTRAINT "tracked_applications_sent_resume_id_resumes_id_fk" FOREIGN KEY ("sent_resume_id") REFERENCES "public"."resumes"("id") ON DELETE set null ON UPDATE no action;
