@@ -81,8 +81,12 @@ test('an employer and a candidate use the job board against each other', async (
 
   // Boris sees the new status among his applications.
   await boris.goto('/dashboard/applications');
-  const mine = boris.getByRole('listitem').filter({ hasText: TITLE });
-  await expect(mine.getByText('Interview')).toBeVisible();
+  // The board's own list, below the tracker (which shows the same application as a card).
+  const mine = boris
+    .getByRole('region', { name: 'On the HireReady job board' })
+    .getByRole('listitem')
+    .filter({ hasText: TITLE });
+  await expect(mine.getByText('Interview', { exact: true })).toBeVisible();
 
   // Olga deactivates the vacancy: it leaves the public board, and Boris's saved card says so.
   await olga.goto('/dashboard/vacancies');

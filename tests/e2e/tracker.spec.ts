@@ -127,3 +127,37 @@ test('a Russian visitor tries the fit check with a pasted resume, then tracks a 
   expect(reminder.subject).toBe('Есть новости от Склад-М? Ваш отклик на «Кладовщик»');
   await visitor.close();
 });
+
+test('on a phone the tracker and the fit check fit the screen; the board scrolls within itself', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpAs(page, 'Nina Phone');
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto('/fit-check');
+  await expect(page.getByLabel('The job posting')).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+  await page.goto('/dashboard/applications');
+  await page.getByRole('button', { name: 'Add an application' }).click();
+  await page.getByLabel('Job title').fill('Museum Learning Officer');
+  await page.getByLabel('Company').fill('Harbourside Museum, Bristol');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Added to your tracker.')).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+  // The board of stages scrolls sideways inside its own box; a card still moves by its list.
+  await page.getByLabel('View', { exact: true }).selectOption('board');
+  const board = page.getByRole('region', { name: 'Board', exact: true });
+  await expect(board).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  const card = board.getByRole('listitem').filter({ hasText: 'Museum Learning Officer' });
+  await card.getByLabel('Move to').selectOption('screening');
+  await expect(page.getByText('Moved “Museum Learning Officer” to Screening.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Screening' })
+      .getByRole('heading', { name: 'Museum Learning Officer' }),
+  ).toBeVisible();
+});

@@ -28,6 +28,9 @@ test.describe('in Russian', () => {
     const asked = (await question.locator('p[lang="ru"]').textContent()) ?? '';
     expect(asked).toMatch(/[а-яё]{4,}/i);
 
+    // The voice recorder arrives in its own chunk above the answer box and moves the button down:
+    // wait for it, so the click lands on the button rather than where it was.
+    await expect(page.getByRole('button', { name: 'Записать ответ' })).toBeVisible();
     await page.getByLabel('Ваш ответ').fill(ANSWER_RU);
     await page.getByRole('button', { name: 'Получить отзыв' }).click();
     const feedback = page.getByRole('region', { name: 'Отзыв тренера' });

@@ -146,7 +146,9 @@ test.describe('vacancies, applicants and cover letters', () => {
     await expect(candidate.getByText(title)).toBeVisible();
     await expectNoScriptRan(candidate, 'the saved jobs');
     await candidate.goto(at('/dashboard/applications'));
-    await expect(candidate.getByText(title)).toBeVisible();
+    await expect(
+      candidate.getByRole('region', { name: 'On the HireReady job board' }).getByText(title),
+    ).toBeVisible();
     await expectNoScriptRan(candidate, 'the candidate’s applications');
 
     // The owner reads the applicant's name and cover letter.

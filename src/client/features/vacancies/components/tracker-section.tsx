@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRACKER_STAGES, type TrackerStage } from '../../../../shared/constants';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -74,13 +74,14 @@ export function TrackerSection() {
   const bookmarkletRef = useRef<HTMLAnchorElement>(null);
   const nothingFound = t('tracker.bookmarklet.nothing');
 
-  // React refuses javascript: links in JSX; the bookmark's address is set on the element itself.
-  useEffect(() => {
+  // React refuses javascript: links in JSX, and a page that carries one unasked looks like an
+  // injection: the bookmark's address is set on the element when the person reaches for it
+  // (pointer over it, focus, touch), before they drag it to their bookmarks.
+  const armBookmarklet = () =>
     bookmarkletRef.current?.setAttribute(
       'href',
       bookmarkletCode(window.location.origin, nothingFound),
     );
-  }, [nothingFound, isAdding]);
 
   const items = query.data?.items ?? [];
   const shown = sorted(
@@ -256,6 +257,10 @@ export function TrackerSection() {
         <a
           ref={bookmarkletRef}
           className={`${buttonClass('secondary')} mt-3 cursor-grab`}
+          href="#track-from-any-site"
+          onMouseEnter={armBookmarklet}
+          onFocus={armBookmarklet}
+          onTouchStart={armBookmarklet}
           onClick={(event) => event.preventDefault()}
         >
           {t('tracker.bookmarklet.button')}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -23,14 +24,15 @@ export function MyApplicationsPage() {
 function BoardApplications() {
   const { t } = useTranslation('vacancies');
   const query = useMyApplications();
+  const headingId = useId();
   const heading = (
-    <h2 className="mb-3 text-xl font-semibold text-slate-900">
+    <h2 id={headingId} className="mb-3 text-xl font-semibold text-slate-900">
       {t('myApplications.boardHeading')}
     </h2>
   );
   if (query.isPending) {
     return (
-      <section>
+      <section aria-labelledby={headingId}>
         {heading}
         <p role="status" className="text-slate-600">
           {t('myApplications.loading')}
@@ -40,7 +42,7 @@ function BoardApplications() {
   }
   if (query.isError) {
     return (
-      <section>
+      <section aria-labelledby={headingId}>
         {heading}
         <ErrorPanel
           message={t('myApplications.loadFailed')}
@@ -52,7 +54,7 @@ function BoardApplications() {
   }
   if (query.data.applications.length === 0) {
     return (
-      <section className="text-slate-700">
+      <section aria-labelledby={headingId} className="text-slate-700">
         {heading}
         <p>{t('myApplications.empty')}</p>
         <Link to={paths.vacancies} className={`${textLink} mt-2 inline-block`}>
@@ -62,7 +64,7 @@ function BoardApplications() {
     );
   }
   return (
-    <section>
+    <section aria-labelledby={headingId}>
       {heading}
       <ul className="space-y-3">
         {query.data.applications.map((application) => (
