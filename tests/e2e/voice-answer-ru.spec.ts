@@ -20,7 +20,10 @@ test('records an answer aloud and shows its timing in Russian, uploading no audi
   await expect(page.getByRole('heading', { name: 'Как вы говорили' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByTestId('delivery-long-pauses')).toHaveText(/^1, всего 1,\d с$/);
+  // One long pause; its length is measured in real time by a browser that shares two cores with
+  // the server and the suite, so it reads 1.5 s give or take half a second (bench/voice-delivery.ts
+  // has the figures on a quiet machine).
+  await expect(page.getByTestId('delivery-long-pauses')).toHaveText(/^1, всего (1,\d|2,0) с$/);
   await expect(page.getByTestId('delivery-fillers')).toHaveText('не измерены');
   expect(audio.map((request) => request.url())).toEqual([]);
 });
