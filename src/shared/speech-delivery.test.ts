@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findSpeechSegments, measureDelivery, summariseDelivery } from './speech-delivery';
+import {
+  findSpeechSegments,
+  measureDelivery,
+  summariseDelivery,
+  watchAnswer,
+} from './speech-delivery';
 
 const FRAME_MS = 32;
 
@@ -91,5 +96,27 @@ describe('the delivery of an interview', () => {
       // Weighted by speaking time: (150 × 6 + 120 × 12) / 18.
       wordsPerMinute: 130,
     });
+  });
+});
+
+describe('watching a spoken answer for its end (phone screen)', () => {
+  const watch = (probabilities: number[]) => {
+    const next = watchAnswer({ frameMs: FRAME_MS });
+    return probabilities.map((probability) => next(probability));
+  };
+
+  it('ends an answer on three seconds of silence after speech, not on a thinking pause', () => {
+    const said = watch(frames([false, 1600], [true, 3200], [false, 2500], [true, 2000]));
+    expect(said).not.toContain('ended');
+    const ended = watch(frames([true, 3200], [false, 3100]));
+    expect(ended.at(-1)).toBe('ended');
+    expect(ended.indexOf('ended') * FRAME_MS).toBeGreaterThanOrEqual(3200 + 3000 - FRAME_MS);
+  });
+
+  it('does not end on silence before the first word or after a cough, and gives up after 20 s of nothing', () => {
+    const waiting = watch(frames([false, 10_000], [true, 300], [false, 5000]));
+    expect(waiting).not.toContain('ended');
+    expect(waiting).not.toContain('nothingHeard');
+    expect(watch(frames([false, 20_100])).at(-1)).toBe('nothingHeard');
   });
 });

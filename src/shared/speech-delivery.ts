@@ -160,3 +160,38 @@ export function summariseDelivery(
         : null,
   };
 }
+
+/** Hands-free answering: a silence this long after some speech ends the answer. */
+export const END_OF_ANSWER_SILENCE_MS = 3000;
+/** Speech heard in all before a silence may end the answer (a cough or "um" is not an answer). */
+const END_OF_ANSWER_MIN_SPEECH_MS = 1000;
+/** With no speech at all for this long, the answer ends (the page says none was heard). */
+export const NO_ANSWER_MS = 20_000;
+
+export type AnswerWatch = 'speaking' | 'ended' | 'nothingHeard';
+
+/**
+ * Watches an answer frame by frame as it is spoken (the speech probabilities the meter reads)
+ * and says when it is over: a silence of `silenceMs` once at least a second of speech was heard,
+ * or no speech for `NO_ANSWER_MS`. Long pauses in the middle of an answer are shorter than the
+ * silence that ends it, so thinking aloud is never cut off.
+ */
+export function watchAnswer(options: { frameMs: number; silenceMs?: number }) {
+  const silenceMs = options.silenceMs ?? END_OF_ANSWER_SILENCE_MS;
+  let heardMs = 0;
+  let quietMs = 0;
+  let inSpeech = false;
+  return (probability: number): AnswerWatch => {
+    if (inSpeech ? probability >= SPEECH_UNTIL : probability >= SPEECH_FROM) {
+      inSpeech = true;
+      heardMs += options.frameMs;
+      quietMs = 0;
+    } else {
+      inSpeech = false;
+      quietMs += options.frameMs;
+    }
+    if (heardMs >= END_OF_ANSWER_MIN_SPEECH_MS && quietMs >= silenceMs) return 'ended';
+    if (heardMs < END_OF_ANSWER_MIN_SPEECH_MS && quietMs >= NO_ANSWER_MS) return 'nothingHeard';
+    return 'speaking';
+  };
+}

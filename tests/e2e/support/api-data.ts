@@ -8,12 +8,20 @@ import { expect } from './fixtures';
 // (the page's cookies), so a test opens the pages under test instead of clicking its way there.
 
 /** The origin check (src/server/http/origin-check.ts) wants writes to come from the app. */
-function writeHeaders(): Record<string, string> {
-  return { Origin: process.env.E2E_BASE_URL! };
+function writeHeaders(origin = process.env.E2E_BASE_URL!): Record<string, string> {
+  return { Origin: origin };
 }
 
-async function postJson<T>(request: APIRequestContext, url: string, data: unknown): Promise<T> {
-  const response = await request.post(url, { data, headers: writeHeaders() });
+async function postJson<T>(
+  request: APIRequestContext,
+  url: string,
+  data: unknown,
+  origin?: string,
+): Promise<T> {
+  const response = await request.post(origin ? new URL(url, origin).href : url, {
+    data,
+    headers: writeHeaders(origin),
+  });
   expect(response.ok(), `POST ${url} answered ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -38,26 +46,43 @@ export async function uploadResume(
   return ((await response.json()) as { resume: { id: string } }).resume.id;
 }
 
-/** Starts an offline-coach interview and answers `answered` of its questions. */
+/**
+ * Starts an offline-coach interview (in English unless told) and answers `answered` of its
+ * questions; `origin` for a journey's own server.
+ */
 export async function createInterview(
   page: Page,
-  options: { jobTitle: string; answered: number },
+  options: {
+    jobTitle: string;
+    answered: number;
+    language?: 'en' | 'ru';
+    jobDescription?: string;
+    origin?: string;
+  },
 ): Promise<string> {
   const { interview } = await postJson<{ interview: { id: string } }>(
     page.request,
     '/api/interviews',
     {
       jobTitle: options.jobTitle,
-      jobDescription: 'Build REST APIs with Node.js and PostgreSQL. Own CI/CD. Mentor juniors.',
-      language: 'en',
+      jobDescription:
+        options.jobDescription ??
+        'Build REST APIs with Node.js and PostgreSQL. Own CI/CD. Mentor juniors.',
+      language: options.language ?? 'en',
     },
+    options.origin,
   );
   for (let order = 1; order <= Math.min(options.answered, QUESTIONS_PER_INTERVIEW); order += 1) {
-    await postJson(page.request, `/api/interviews/${interview.id}/answers`, {
-      order,
-      answer:
-        'I profiled the slow queries, added an index and a cache, and p95 latency fell by 45%.',
-    });
+    await postJson(
+      page.request,
+      `/api/interviews/${interview.id}/answers`,
+      {
+        order,
+        answer:
+          'I profiled the slow queries, added an index and a cache, and p95 latency fell by 45%.',
+      },
+      options.origin,
+    );
   }
   return interview.id;
 }

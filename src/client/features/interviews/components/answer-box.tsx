@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { FormMessage } from '../../../components/form-message';
 import { fieldInput, fieldLabel } from '../../../components/ui-classes';
 
@@ -22,6 +22,8 @@ export function AnswerBox({
     value: string;
     onChange: (value: string) => void;
     placeholder?: string;
+    /** The text area itself, for a page that moves the focus to it. */
+    ref?: Ref<HTMLTextAreaElement>;
   };
 }) {
   const ids = { answer: useId(), hint: useId(), error: useId() };
@@ -38,6 +40,7 @@ export function AnswerBox({
           </p>
         ) : null}
         <textarea
+          ref={box.ref}
           id={ids.answer}
           name={box.name}
           rows={box.rows}

@@ -1,9 +1,13 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, card } from '../../../components/ui-classes';
 import { answerFailureOf } from '../lib/answer-failure';
 import { useAnswerFollowUp } from '../api/retake-question';
+import type { Language } from '../../../../shared/language';
+import { appendPhrase } from '../hooks/use-dictation';
 import { AnswerBox } from './answer-box';
+
+const PhoneScreen = lazy(() => import('./phone-screen'));
 
 /**
  * The coach's follow-up on the answer just given, asked before the next question: answered (its
@@ -13,28 +17,39 @@ import { AnswerBox } from './answer-box';
 export function FollowUpForm({
   target,
   onDone,
+  phoneScreen,
 }: {
   /** `question` is the follow-up; `askedQuestion` the interview's question it follows. */
   target: { interviewId: string; order: number; question: string; askedQuestion: string };
   /** Called with the rewritten feedback, or with nothing when skipped. */
   onDone: (feedback?: string) => void;
+  /** On the phone screen, the follow-up is read aloud and answered aloud. */
+  phoneScreen?: { language: Language; onStop: () => void };
 }) {
   const { t } = useTranslation('interviews');
   const titleId = useId();
   const [answer, setAnswer] = useState('');
   const send = useAnswerFollowUp(target.interviewId);
   const heading = useRef<HTMLHeadingElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
 
-  // The follow-up takes the reader's focus, as a new question does.
-  useEffect(() => heading.current?.focus(), []);
+  // The follow-up takes the reader's focus, as a new question does (the phone screen its own).
+  useEffect(() => {
+    if (!phoneScreen) heading.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the follow-up opens
+  }, []);
+
+  const sendText = (text: string) => {
+    if (text.trim() === '' || send.isPending) return;
+    send.mutate(
+      { order: target.order, answer: text.trim() },
+      { onSuccess: (result) => onDone(result.feedback) },
+    );
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (answer.trim() === '' || send.isPending) return;
-    send.mutate(
-      { order: target.order, answer: answer.trim() },
-      { onSuccess: (result) => onDone(result.feedback) },
-    );
+    sendText(answer);
   };
 
   const failure = send.isError
@@ -60,12 +75,33 @@ export function FollowUpForm({
       >
         {target.question}
       </h2>
+      {phoneScreen ? (
+        <Suspense fallback={null}>
+          <PhoneScreen
+            prompt={{ key: `follow-up-${target.order}`, text: target.question }}
+            {...phoneScreen}
+            isSending={send.isPending}
+            onAnswer={(spoken) => {
+              const text = appendPhrase(answer, spoken.text);
+              setAnswer(text);
+              sendText(text);
+            }}
+            onType={() => box.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
       <form noValidate onSubmit={handleSubmit} className="space-y-4">
         <AnswerBox
           label={t('followUp.label')}
           hint={t('followUp.hint')}
           failure={failure}
-          box={{ name: 'follow-up-answer', rows: 5, value: answer, onChange: setAnswer }}
+          box={{
+            name: 'follow-up-answer',
+            rows: 5,
+            value: answer,
+            onChange: setAnswer,
+            ref: box,
+          }}
         />
         <div className="flex flex-wrap justify-between gap-3">
           <button

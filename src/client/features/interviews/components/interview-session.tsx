@@ -23,12 +23,14 @@ import { DictateButton } from './dictate-button';
 import { FeedbackPanel, ReportDraft } from './feedback-panel';
 import { RetakeOffer, SessionProgress, loadFollowUpForm, loadRetakeForm } from './session-parts';
 const VoiceAnswer = lazy(() => import('./voice-answer'));
+const PhoneScreen = lazy(() => import('./phone-screen'));
 const FollowUpForm = lazy(() =>
   loadFollowUpForm().then((module) => ({ default: module.FollowUpForm })),
 );
 import { StoryPicker } from './story-picker';
 import { SessionError } from './session-error';
 import { SpeakButton } from './speak-button';
+import { PhoneScreenOffer } from './phone-screen-offer';
 
 /**
  * One question at a time (spec §4): answer, quick feedback, next; the last one ends on results.
@@ -76,6 +78,9 @@ export function InterviewSession({
   const questionRef = useRef<HTMLHeadingElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  /** The phone screen: questions read aloud, answers spoken (phone-screen.tsx). */
+  const [isPhoneScreen, setIsPhoneScreen] = useState(false);
+  const answerBox = useRef<HTMLTextAreaElement>(null);
   const firstOrder = useRef(order);
   useDocumentTitle(t('interview.title'));
 
@@ -97,15 +102,15 @@ export function InterviewSession({
   const shownOrder = followUp?.order ?? order;
   const canSubmit = answer.trim() !== '' && !submit.isPending && !speech.isSpeaking;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit) return;
+  /** Sends an answer: typed (`answer`), or spoken on the phone screen (its words and timing). */
+  const send = (text: string, spoken: SpeechDelivery | null) => {
+    if (text.trim() === '' || submit.isPending || speech.isSpeaking) return;
     dictation.stop();
     setLive(EMPTY_REPLY);
     // Fetched while the coach writes, so a follow-up or "Try again" opens at once.
     void loadFollowUpForm().catch(() => undefined);
     void loadRetakeForm().catch(() => undefined);
-    const sent = { order, answer: answer.trim(), ...(delivery ? { delivery } : {}) };
+    const sent = { order, answer: text.trim(), ...(spoken ? { delivery: spoken } : {}) };
     submit.mutate(sent, {
       onError: () => setLive(null),
       onSuccess: (outcome) => {
@@ -125,6 +130,19 @@ export function InterviewSession({
         setDelivery(null);
       },
     });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canSubmit) send(answer, delivery);
+  };
+
+  const phoneScreen = {
+    language,
+    onStop: () => {
+      setIsPhoneScreen(false);
+      questionRef.current?.focus();
+    },
   };
 
   const confirmCancel = () => {
@@ -205,6 +223,7 @@ export function InterviewSession({
                 interview.questions.find((candidate) => candidate.order === followUp.order)
                   ?.questionText ?? '',
             }}
+            phoneScreen={isPhoneScreen ? phoneScreen : undefined}
             onDone={(feedback) => {
               if (feedback) {
                 setLastFeedback((last) => last && { ...last, feedback, feedbackFailed: false });
@@ -224,33 +243,62 @@ export function InterviewSession({
           >
             {question.questionText}
           </h2>
-          <div className="flex flex-wrap gap-x-6 gap-y-3">
-            <SpeakButton speech={speech} />
-            <DictateButton
-              dictation={{
-                ...dictation,
-                // The microphone would hear the question being read aloud.
-                start: () => {
+          {isPhoneScreen ? (
+            <Suspense fallback={<LoadingStatus />}>
+              <PhoneScreen
+                prompt={{ key: `question-${order}`, text: question.questionText }}
+                {...phoneScreen}
+                isSending={submit.isPending}
+                onAnswer={(spoken) => {
+                  const text = appendPhrase(answer, spoken.text);
+                  setAnswer(text);
+                  setDelivery(spoken.delivery);
+                  send(text, spoken.delivery);
+                }}
+                onType={(spoken) => {
+                  setDelivery(spoken);
+                  answerBox.current?.focus();
+                }}
+              />
+            </Suspense>
+          ) : (
+            <>
+              <PhoneScreenOffer
+                onStart={() => {
                   speech.stop();
-                  dictation.start();
-                },
-              }}
-              id={dictationId}
-            />
-          </div>
-          {/* Recording code loads with this page only, the voice model only on first use. */}
-          <Suspense fallback={null}>
-            <VoiceAnswer
-              key={order}
-              language={language}
-              onDelivery={setDelivery}
-              onStart={() => {
-                speech.stop();
-                dictation.stop();
-              }}
-              onTranscript={(text) => setAnswer((current) => appendPhrase(current, text))}
-            />
-          </Suspense>
+                  dictation.stop();
+                  setIsPhoneScreen(true);
+                }}
+              />
+              <div className="flex flex-wrap gap-x-6 gap-y-3">
+                <SpeakButton speech={speech} />
+                <DictateButton
+                  dictation={{
+                    ...dictation,
+                    // The microphone would hear the question being read aloud.
+                    start: () => {
+                      speech.stop();
+                      dictation.start();
+                    },
+                  }}
+                  id={dictationId}
+                />
+              </div>
+              {/* Recording code loads with this page only, the voice model only on first use. */}
+              <Suspense fallback={null}>
+                <VoiceAnswer
+                  key={order}
+                  language={language}
+                  onDelivery={setDelivery}
+                  onStart={() => {
+                    speech.stop();
+                    dictation.stop();
+                  }}
+                  onTranscript={(text) => setAnswer((current) => appendPhrase(current, text))}
+                />
+              </Suspense>
+            </>
+          )}
           <StoryPicker
             question={question.questionText}
             onUse={(story) =>
@@ -266,6 +314,7 @@ export function InterviewSession({
               value: answer,
               onChange: setAnswer,
               placeholder: t('interview.answerPlaceholder'),
+              ref: answerBox,
             }}
           />
           <div className="flex flex-wrap justify-between gap-3">

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui-classes';
-import { postFile } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
 import { describeApiError } from '../../../lib/describe-api-error';
 import { useLanguage } from '../../../lib/i18n';
@@ -9,6 +8,7 @@ import type { Language } from '../../../../shared/language';
 import type { SpeechDelivery } from '../../../../shared/speech-delivery';
 import { clock, DeliveryPanel } from './delivery-panel';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
+import { transcribeRecording } from '../api/transcribe';
 
 /**
  * Answer aloud: record, stop, play back, record again; how it was spoken is measured in this
@@ -119,15 +119,9 @@ function Transcription(props: {
     setState('sending');
     setFailure(null);
     try {
-      const { transcript } = await postFile<{ transcript: { text: string } }>(
-        `/api/speech/transcriptions?language=${props.language}`,
-        {
-          body: props.recording,
-          language: uiLanguage,
-          contentType: props.recording.type || 'audio/webm',
-        },
+      props.onText(
+        await transcribeRecording(props.recording, { spoken: props.language, ui: uiLanguage }),
       );
-      props.onText(transcript.text);
       setState('done');
     } catch (error) {
       setFailure(describeApiError(error, { fallback: t('voice.transcribeFailed') }).message);

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { measureDelivery, type SpeechDelivery } from '../../../../shared/speech-delivery';
+import {
+  measureDelivery,
+  type SpeechDelivery,
+  watchAnswer,
+} from '../../../../shared/speech-delivery';
 import { type AudioCapture, captureAudio } from '../voice/capture-audio';
 
 // Recording an answer aloud: the microphone's audio is kept in this tab (for playback) and
@@ -34,7 +38,13 @@ export function canRecordVoice(): boolean {
   );
 }
 
-export function useVoiceRecorder() {
+/**
+ * `handsFree`: the recording ends by itself on a long silence after the answer (the phone
+ * screen), as well as when the user stops it.
+ */
+export function useVoiceRecorder(options: { handsFree?: boolean } = {}) {
+  const handsFree = useRef(options.handsFree ?? false);
+  handsFree.current = options.handsFree ?? false;
   const [state, setState] = useState<VoiceState>('idle');
   const [problem, setProblem] = useState<VoiceProblem | null>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
@@ -65,17 +75,17 @@ export function useVoiceRecorder() {
   }, []);
 
   /** The delivery again, with the words a transcription wrote down (words a minute). */
-  const addTranscript = useCallback(async (text: string) => {
-    if (!probabilities.current) return;
+  const addTranscript = useCallback(async (text: string): Promise<SpeechDelivery | null> => {
+    if (!probabilities.current) return null;
     const { FRAME_MS } = await import('../voice/read-speech');
-    setDelivery(
-      measureDelivery({
-        probabilities: probabilities.current,
-        frameMs: FRAME_MS,
-        // Whisper-style services drop "um" and "er": fillers stay "not measured".
-        transcript: { text, keepsFillers: false },
-      }),
-    );
+    const measured = measureDelivery({
+      probabilities: probabilities.current,
+      frameMs: FRAME_MS,
+      // Whisper-style services drop "um" and "er": fillers stay "not measured".
+      transcript: { text, keepsFillers: false },
+    });
+    setDelivery(measured);
+    return measured;
   }, []);
 
   useEffect(
@@ -147,9 +157,16 @@ export function useVoiceRecorder() {
     const started = tryCapture(stream.current);
     meter.current = started
       ? meterModule.then((module) => {
-          if (module) return module.startSpeechMeter(started);
-          void started.stop();
-          return null;
+          if (!module) {
+            void started.stop();
+            return null;
+          }
+          if (!handsFree.current) return module.startSpeechMeter(started);
+          // Hands-free: a long silence after the answer, or none at all for long, ends it.
+          const watch = watchAnswer({ frameMs: module.FRAME_MS });
+          return module.startSpeechMeter(started, (probability) => {
+            if (watch(probability) !== 'speaking') stop();
+          });
         })
       : Promise.resolve(null);
     const startedAt = performance.now();

@@ -36,8 +36,14 @@ export interface SpeechMeter {
   stop(): Promise<number[]>;
 }
 
-/** Reads a capture's sound frame by frame as it comes. */
-export function startSpeechMeter(capture: AudioCapture): SpeechMeter {
+/**
+ * Reads a capture's sound frame by frame as it comes; `onFrame` hears each frame's speech
+ * probability as it is read (the phone screen ends an answer on a long silence with it).
+ */
+export function startSpeechMeter(
+  capture: AudioCapture,
+  onFrame?: (probability: number) => void,
+): SpeechMeter {
   const probabilities: number[] = [];
   let carry = new Float32Array(0);
   let reading: Promise<void> = Promise.resolve();
@@ -55,6 +61,7 @@ export function startSpeechMeter(capture: AudioCapture): SpeechMeter {
       for (; start + FRAME_SAMPLES <= samples.length; start += FRAME_SAMPLES) {
         const { isSpeech } = await vad.process(samples.slice(start, start + FRAME_SAMPLES));
         probabilities.push(isSpeech);
+        onFrame?.(isSpeech);
       }
       carry = samples.slice(start);
     }
