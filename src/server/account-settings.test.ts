@@ -144,12 +144,34 @@ describe('GET /api/account and POST /api/account/delete', () => {
     await tailorResume(olga);
     const [resume] = await t.database.db.select().from(resumes).where(eq(resumes.userId, olga.id));
     expect(await t.storage.exists(resume!.path)).toBe(true);
+    // A spoken answer whose recording she kept.
+    const started = await call(t, {
+      method: 'POST',
+      path: '/api/interviews',
+      who: olga,
+      body: { jobTitle: 'Backend Developer', jobDescription: 'Node.js APIs.', language: 'en' },
+    });
+    const interviewId = (started.body as { interview: { id: string } }).interview.id;
+    await call(t, {
+      method: 'POST',
+      path: `/api/interviews/${interviewId}/answers`,
+      who: olga,
+      body: { order: 1, answer: 'I rebuilt the billing API and cut its errors by half.' },
+    });
+    const kept = await t.app.request(`/api/interviews/${interviewId}/questions/1/recording`, {
+      method: 'PUT',
+      headers: { cookie: olga.cookie, 'Content-Type': 'audio/webm' },
+      body: new Uint8Array([1, 2, 3, 4]),
+    });
+    expect(kept.status).toBe(201);
+    const recordingKey = `recordings/${olga.id}/${interviewId}/1`;
+    expect(await t.storage.exists(recordingKey)).toBe(true);
 
     const holdings = await call(t, { method: 'GET', path: '/api/account', who: olga });
     expect(holdings.status).toBe(200);
     expect(holdings.body.account).toEqual({
       hasPassword: true,
-      interviews: 0,
+      interviews: 1,
       resumes: 1,
       stories: 0,
       applications: 0,
@@ -181,6 +203,7 @@ describe('GET /api/account and POST /api/account/delete', () => {
     expect(await t.database.db.$count(resumes, eq(resumes.userId, olga.id))).toBe(0);
     expect(await t.storage.exists(resume!.path)).toBe(false);
     expect(await t.storage.exists(resume!.originalPath!)).toBe(false);
+    expect(await t.storage.exists(recordingKey)).toBe(false);
     expect((await signIn(olga.email, PASSWORD)).status).toBe(401);
 
     // Her vacancy reads as closed; Boris keeps his application and saved job, with the title.

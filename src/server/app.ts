@@ -62,6 +62,11 @@ import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createResumesRepository } from './features/resumes/resumes.repository';
 import { isResumeUpload, resumesRoutes } from './features/resumes/resumes.routes';
 import { isTranscriptionUpload, speechRoutes } from './features/speech/speech.routes';
+import {
+  createRecordingsRepository,
+  isRecordingUpload,
+  recordingsRoutes,
+} from './features/interviews/recordings';
 
 import { type AppDeps, type AppServices, createServices } from './app-services';
 
@@ -214,6 +219,15 @@ function apiRoutes(deps: AppDeps, services: AppServices) {
         now: deps.now,
       }),
     )
+    .route(
+      '/',
+      recordingsRoutes({
+        repository: createRecordingsRepository(db),
+        storage,
+        limiter,
+        logger: deps.logger,
+      }),
+    )
     .route('/', vacanciesRoutes(jobBoard))
     .route('/', speechRoutes({ transcribe: deps.transcribe ?? null, limiter, logger: deps.logger }))
     .route('/', savedJobsRoutes(jobBoard))
@@ -292,7 +306,8 @@ export function createApp(deps: AppDeps) {
     (isResumeUpload(c.req.raw) ||
       isBlogImageUpload(c.req.raw) ||
       isApplicationUpload(c.req.raw) ||
-      isTranscriptionUpload(c.req.raw)) &&
+      isTranscriptionUpload(c.req.raw) ||
+      isRecordingUpload(c.req.raw)) &&
     !isJsonBody(c.req.raw)
       ? next()
       : jsonBodyLimit(c, next),

@@ -20,7 +20,7 @@ test('answers a question aloud on the phone screen, hands-free, with no audio le
   await signUpAs(page, 'Paula Phone');
   const id = await createInterview(page, { jobTitle: 'Shift Supervisor', answered: 0 });
   await page.goto(`/interview/${id}`);
-  await expect(page.getByText(/so your recording stays in this browser/)).toBeVisible();
+  await expect(page.getByText(/Your recordings stay in this browser/)).toBeVisible();
   await page.getByRole('button', { name: 'Start a phone screen' }).click();
   const phone = page.getByRole('region', { name: 'Phone screen' });
   await expect(phone.getByText(/Keys: Space/)).toBeVisible();

@@ -74,3 +74,36 @@ test('says what to do when the microphone is blocked, and keeps what was typed',
   await expect(answer).toHaveValue('My typed answer.');
   await expect(answer).toBeEditable();
 });
+
+test('keeps a recording only when asked, plays it back to its owner, and deletes it with the interview', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAs(page, 'Kira Kept');
+  const id = await createInterview(page, { jobTitle: 'Shift Supervisor', answered: 0 });
+  await page.goto(`/interview/${id}`);
+  await page.getByRole('checkbox', { name: /Keep my recordings with my answers/ }).check();
+  await expect(page.getByText(/it is uploaded with your answer when you send it/)).toBeVisible();
+  await recordOnce(page, { start: /^Record answer$/, stop: /^Stop recording$/ });
+  await expect(page.getByRole('heading', { name: 'How you spoke' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByLabel('Your answer').fill('I moved the night shift onto a new rota.');
+  const kept = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/recording'),
+  );
+  await page.getByRole('button', { name: 'Submit & Next' }).click();
+  expect((await kept).status()).toBe(201);
+
+  const recording = `/api/interviews/${id}/questions/1/recording`;
+  const played = await page.request.get(recording);
+  expect(played.status()).toBe(200);
+  expect(played.headers()['content-type']).toMatch(/^audio\//);
+  expect((await played.body()).byteLength).toBeGreaterThan(1000);
+
+  await page.goto('/dashboard/ai-interview');
+  await page.getByRole('button', { name: 'Delete the interview for Shift Supervisor' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete interview' }).click();
+  await expect(page.getByRole('button', { name: /Delete the interview for/ })).toHaveCount(0);
+  expect((await page.request.get(recording)).status()).toBe(404);
+});

@@ -23,6 +23,7 @@ import {
   startInterview,
   uploadResume,
 } from './support/world';
+import { interviews } from '../../src/server/db/schema';
 
 // Who may call each /api route, and how to build a request to it. access-matrix.test.ts checks
 // this table against the app's own route table both ways, so a new route cannot ship without a
@@ -69,6 +70,49 @@ export interface MatrixEntry {
   /** Where a caller's answer is not the class default, with the reason in `note`. */
   expect?: Partial<Record<Caller, number>>;
   note?: string;
+}
+
+/**
+ * Alice's interview with its first question answered, made once per world (interview starts are
+ * limited per hour), and its recording kept afresh for each route that reads or deletes it.
+ */
+const answeredInterviews = new WeakMap<World, Promise<string>>();
+function answeredInterview(world: World): Promise<string> {
+  let made = answeredInterviews.get(world);
+  if (!made) {
+    made = (async () => {
+      const interviewId = await startInterview(world.t, world.alice);
+      await answerQuestions(world.t, { who: world.alice, interviewId, count: 1 });
+      return interviewId;
+    })();
+    answeredInterviews.set(world, made);
+  }
+  return made;
+}
+
+async function keptRecording(world: World): Promise<Record<string, string>> {
+  const interviewId = await answeredInterview(world);
+  const res = await world.t.app.request(`/api/interviews/${interviewId}/questions/1/recording`, {
+    method: 'PUT',
+    headers: { cookie: world.alice.cookie, 'Content-Type': 'audio/webm' },
+    body: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]),
+  });
+  if (res.status !== 201) throw new Error(`keeping a recording answered ${res.status}`);
+  return { interviewId };
+}
+
+/** An interview of Alice's to delete, written straight to the database (starts are limited). */
+async function interviewToDelete(world: World): Promise<Record<string, string>> {
+  const [row] = await world.t.database.db
+    .insert(interviews)
+    .values({
+      userId: world.alice.id,
+      jobTitle: 'Deleted job',
+      jobDescription: 'x',
+      language: 'en',
+    })
+    .returning({ id: interviews.id });
+  return { interviewId: row!.id };
 }
 
 let unique = 0;
@@ -331,6 +375,30 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       path: `/api/interviews/${ids.interviewId}/questions/1/attempts`,
       body: { answer: 'I moved our payments API to PostgreSQL and cut p99 latency by 40%.' },
     }),
+  },
+  'PUT /api/interviews/:id/questions/:order/recording': {
+    access: 'owner',
+    ok: 201,
+    prepare: async (world) => ({ interviewId: await answeredInterview(world) }),
+    request: ({ ids }) => ({
+      path: `/api/interviews/${ids.interviewId}/questions/1/recording`,
+      file: { bytes: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]), type: 'audio/webm' },
+    }),
+  },
+  'GET /api/interviews/:id/questions/:order/recording': {
+    access: 'owner',
+    prepare: (world) => keptRecording(world),
+    request: ({ ids }) => ({ path: `/api/interviews/${ids.interviewId}/questions/1/recording` }),
+  },
+  'DELETE /api/interviews/:id/questions/:order/recording': {
+    access: 'owner',
+    prepare: (world) => keptRecording(world),
+    request: ({ ids }) => ({ path: `/api/interviews/${ids.interviewId}/questions/1/recording` }),
+  },
+  'DELETE /api/interviews/:id': {
+    access: 'owner',
+    prepare: interviewToDelete,
+    request: ({ ids }) => ({ path: `/api/interviews/${ids.interviewId}` }),
   },
   'POST /api/interviews/:id/questions/:order/follow-up': {
     access: 'owner',

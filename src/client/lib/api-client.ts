@@ -100,7 +100,7 @@ export async function* streamEvents(
  */
 export async function postFile<T>(
   path: string,
-  options: { body: Blob | FormData; language: Language; contentType?: string },
+  options: { body: Blob | FormData; language: Language; contentType?: string; method?: 'PUT' },
 ): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -111,7 +111,7 @@ export async function postFile<T>(
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'POST',
+      method: options.method ?? 'POST',
       headers,
       body: options.body,
       credentials: 'same-origin',

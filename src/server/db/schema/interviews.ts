@@ -107,6 +107,13 @@ export const interviewQuestions = pgTable(
      */
     delivery: jsonb('delivery').$type<SpeechDelivery>(),
     /**
+     * The spoken answer's recording, kept only when the user chose to keep it: its key in the
+     * object storage (recordings/{user}/{interview}/{order}) and its audio type. Deleted with the
+     * interview and the account.
+     */
+    recordingKey: text('recording_key'),
+    recordingType: text('recording_type'),
+    /**
      * Until when the process writing this answer's feedback (or, for the last one, the
      * assessment) holds the work; renewed while it lives. Null or past: nobody holds it, and the
      * same answer sent again takes it over.

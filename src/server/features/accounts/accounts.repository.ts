@@ -6,6 +6,7 @@ import {
   accounts,
   applications,
   closedVacancies,
+  interviewQuestions,
   interviews,
   resumes,
   savedJobs,
@@ -181,6 +182,11 @@ export function createAccountsRepository(db: Database): AccountsRepository {
               isNotNull(trackedApplications.sentResumeKey),
             ),
           );
+        const recordingFiles = await tx
+          .select({ key: interviewQuestions.recordingKey })
+          .from(interviewQuestions)
+          .innerJoin(interviews, eq(interviews.id, interviewQuestions.interviewId))
+          .where(and(eq(interviews.userId, userId), isNotNull(interviewQuestions.recordingKey)));
         await tx.delete(vacancies).where(sql`${vacancies.id} in ${owned}`);
         // Everything else that is the user's goes with the row (foreign keys on delete cascade).
         await tx.delete(users).where(eq(users.id, userId));
@@ -193,6 +199,7 @@ export function createAccountsRepository(db: Database): AccountsRepository {
           ]),
           ...applicationFiles.flatMap((file) => (file.key ? [file.key] : [])),
           ...trackerFiles.flatMap((file) => (file.key ? [file.key] : [])),
+          ...recordingFiles.flatMap((file) => (file.key ? [file.key] : [])),
         ];
         return { fileKeys: [...new Set(fileKeys)] };
       });

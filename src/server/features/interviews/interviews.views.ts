@@ -47,6 +47,8 @@ export function toInterviewDetail(loaded: {
         evidence: question.evidence,
         /** How the first answer was spoken, when it was recorded (timing only). */
         delivery: question.delivery,
+        /** Whether the user kept the recording of the first answer (it plays back from the API). */
+        hasRecording: question.recordingKey !== null,
         /** The coach's follow-up after the first answer, and the answer to it (null: none). */
         followUp: question.followUp,
         followUpAnswer: question.followUpAnswer,

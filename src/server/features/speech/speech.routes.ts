@@ -8,6 +8,7 @@ import { requireUser } from '../../http/session';
 import type { Logger } from '../../logger';
 import { enforceRateLimits } from '../../rate-limit/enforce';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
+import { AUDIO_TYPE } from '../../speech/audio-type';
 import { type Transcriber, TranscriptionError } from '../../speech/transcribe';
 
 // Writing down a spoken answer, only when the user asks and only where the operator configured a
@@ -17,7 +18,6 @@ import { type Transcriber, TranscriptionError } from '../../speech/transcribe';
 const PATH = '/api/speech/transcriptions';
 /** A person practising records a few answers an hour; each costs the operator a transcription. */
 export const TRANSCRIPTIONS_PER_USER: RateLimitRule = { limit: 60, windowMs: 60 * 60_000 };
-const AUDIO_TYPE = /^audio\/(?:webm|ogg|mp4|mpeg|wav|x-wav)(?:;.*)?$/i;
 
 /** Whether the request is a recording sent for transcription (it has its own body limit). */
 export function isTranscriptionUpload(request: Request): boolean {

@@ -31,6 +31,10 @@ import { StoryPicker } from './story-picker';
 import { SessionError } from './session-error';
 import { SpeakButton } from './speak-button';
 import { PhoneScreenOffer } from './phone-screen-offer';
+import { KeepRecordingsChoice } from './kept-recording';
+import { keepRecording } from '../api/recordings';
+import { describeApiError } from '../../../lib/describe-api-error';
+import { useLanguage } from '../../../lib/i18n';
 
 /**
  * One question at a time (spec §4): answer, quick feedback, next; the last one ends on results.
@@ -81,6 +85,11 @@ export function InterviewSession({
   /** The phone screen: questions read aloud, answers spoken (phone-screen.tsx). */
   const [isPhoneScreen, setIsPhoneScreen] = useState(false);
   const answerBox = useRef<HTMLTextAreaElement>(null);
+  /** The recording of the answer in the box, and whether the user chose to keep recordings. */
+  const [recording, setRecording] = useState<Blob | null>(null);
+  const [keepRecordings, setKeepRecordings] = useState(false);
+  const [keepFailure, setKeepFailure] = useState<string | null>(null);
+  const uiLanguage = useLanguage();
   const firstOrder = useRef(order);
   useDocumentTitle(t('interview.title'));
 
@@ -103,7 +112,16 @@ export function InterviewSession({
   const canSubmit = answer.trim() !== '' && !submit.isPending && !speech.isSpeaking;
 
   /** Sends an answer: typed (`answer`), or spoken on the phone screen (its words and timing). */
-  const send = (text: string, spoken: SpeechDelivery | null) => {
+  const send = ({
+    text,
+    spoken,
+    kept = null,
+  }: {
+    text: string;
+    spoken: SpeechDelivery | null;
+    /** The recording to keep with the answer once it is saved (the user chose to keep them). */
+    kept?: Blob | null;
+  }) => {
     if (text.trim() === '' || submit.isPending || speech.isSpeaking) return;
     dictation.stop();
     setLive(EMPTY_REPLY);
@@ -115,6 +133,22 @@ export function InterviewSession({
       onError: () => setLive(null),
       onSuccess: (outcome) => {
         setLive(null);
+        setKeepFailure(null);
+        // The answer is saved: its recording is kept after it, when the user chose so.
+        if (kept) {
+          keepRecording({
+            interviewId: interview.id,
+            order: sent.order,
+            recording: kept,
+            language: uiLanguage,
+          }).catch((error: unknown) =>
+            setKeepFailure(
+              t('keptRecording.keepFailed', {
+                message: describeApiError(error, { fallback: t('keptRecording.notKept') }).message,
+              }),
+            ),
+          );
+        }
         setLastFeedback(outcome);
         setLastAnswered(sent);
         if (outcome.followUp && !outcome.isCompleted) {
@@ -128,13 +162,15 @@ export function InterviewSession({
         setOrder(outcome.nextOrder);
         setAnswer('');
         setDelivery(null);
+        setRecording(null);
       },
     });
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (canSubmit) send(answer, delivery);
+    if (canSubmit)
+      send({ text: answer, spoken: delivery, kept: keepRecordings ? recording : null });
   };
 
   const phoneScreen = {
@@ -196,6 +232,11 @@ export function InterviewSession({
         isOfflineCoach={isOfflineCoach}
       />
       <AiNoticeStatus notice={aiNotice.notice} onDismiss={dismissNotice} />
+      {keepFailure ? (
+        <p role="alert" className="mb-4 text-sm text-red-700">
+          {keepFailure}
+        </p>
+      ) : null}
       {live ? (
         <FeedbackPanel feedback={live} isWriting={live.isWriting} />
       ) : (
@@ -253,10 +294,16 @@ export function InterviewSession({
                   const text = appendPhrase(answer, spoken.text);
                   setAnswer(text);
                   setDelivery(spoken.delivery);
-                  send(text, spoken.delivery);
+                  setRecording(spoken.recording);
+                  send({
+                    text,
+                    spoken: spoken.delivery,
+                    kept: keepRecordings ? spoken.recording : null,
+                  });
                 }}
                 onType={(spoken) => {
-                  setDelivery(spoken);
+                  setDelivery(spoken.delivery);
+                  setRecording(spoken.recording);
                   answerBox.current?.focus();
                 }}
               />
@@ -264,6 +311,7 @@ export function InterviewSession({
           ) : (
             <>
               <PhoneScreenOffer
+                isKept={keepRecordings}
                 onStart={() => {
                   speech.stop();
                   dictation.stop();
@@ -290,6 +338,8 @@ export function InterviewSession({
                   key={order}
                   language={language}
                   onDelivery={setDelivery}
+                  onRecording={setRecording}
+                  isKept={keepRecordings}
                   onStart={() => {
                     speech.stop();
                     dictation.stop();
@@ -299,6 +349,7 @@ export function InterviewSession({
               </Suspense>
             </>
           )}
+          <KeepRecordingsChoice checked={keepRecordings} onChange={setKeepRecordings} />
           <StoryPicker
             question={question.questionText}
             onUse={(story) =>

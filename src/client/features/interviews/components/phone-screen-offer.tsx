@@ -9,7 +9,7 @@ import { canRecordVoice } from '../hooks/use-voice-recorder';
  * "Phone screen": what it does and where the recording goes, said before it starts. Offered only
  * where this browser can record.
  */
-export function PhoneScreenOffer({ onStart }: { onStart: () => void }) {
+export function PhoneScreenOffer({ onStart, isKept }: { onStart: () => void; isKept: boolean }) {
   const { t } = useTranslation('interviews');
   const canTranscribe = Boolean(useAppConfig().data?.transcription);
   const noteId = useId();
@@ -26,7 +26,14 @@ export function PhoneScreenOffer({ onStart }: { onStart: () => void }) {
       </button>
       <p id={noteId} className="min-w-0 flex-1 basis-64 text-sm text-slate-700">
         {t('phoneScreen.offer', { seconds: END_OF_ANSWER_SILENCE_MS / 1000 })}{' '}
-        {t(canTranscribe ? 'phoneScreen.whereWithService' : 'phoneScreen.whereWithoutService')}
+        {t(canTranscribe ? 'phoneScreen.whereWithService' : 'phoneScreen.whereWithoutService')}{' '}
+        {t(
+          isKept
+            ? 'phoneScreen.keptHere'
+            : canTranscribe
+              ? 'phoneScreen.notKept'
+              : 'phoneScreen.staysHere',
+        )}
       </p>
     </div>
   );

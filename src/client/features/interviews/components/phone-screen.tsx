@@ -23,6 +23,12 @@ export interface PhoneScreenPrompt {
   text: string;
 }
 
+/** What a spoken answer leaves: its timing and the recording (kept only if the user chose to). */
+export interface SpokenAnswer {
+  delivery: SpeechDelivery | null;
+  recording: Blob | null;
+}
+
 type Step = 'reading' | 'answering' | 'silent' | 'transcribing' | 'typing' | 'sending' | 'blocked';
 
 /** Reading a question aloud takes about this long a word (rate 0.9), plus a margin. */
@@ -35,10 +41,10 @@ const KEYS = { next: 'Space', repeat: 'KeyR', stop: 'Escape' } as const;
 export default function PhoneScreen(props: {
   prompt: PhoneScreenPrompt;
   language: Language;
-  /** The words of a spoken answer and how it was spoken: sent at once. */
-  onAnswer: (answer: { text: string; delivery: SpeechDelivery | null }) => void;
+  /** The words of a spoken answer, how it was spoken and its recording: sent at once. */
+  onAnswer: (answer: SpokenAnswer & { text: string }) => void;
   /** No words could be written down: the candidate types them (the answer box takes focus). */
-  onType: (delivery: SpeechDelivery | null) => void;
+  onType: (answer: SpokenAnswer) => void;
   /** Back to answering by hand; nothing typed is lost. */
   onStop: () => void;
   /** While the answer is sent and the coach writes. */
@@ -128,9 +134,9 @@ export default function PhoneScreen(props: {
     }
     const { delivery, recording } = voice;
     if (delivery && delivery.firstWordMs === null) return go('silent');
-    if (!canTranscribe || !recording) {
+    if (!canTranscribe) {
       go('typing');
-      return live.current.props.onType(delivery);
+      return live.current.props.onType({ delivery, recording });
     }
     go('transcribing');
     void (async () => {
@@ -142,11 +148,11 @@ export default function PhoneScreen(props: {
         if (text.trim() === '') return go('silent');
         const measured = (await live.current.voice.addTranscript(text)) ?? delivery;
         go('sending');
-        live.current.props.onAnswer({ text: text.trim(), delivery: measured });
+        live.current.props.onAnswer({ text: text.trim(), delivery: measured, recording });
       } catch (error) {
         setFailure(describeApiError(error, { fallback: t('voice.transcribeFailed') }).message);
         go('typing');
-        live.current.props.onType(delivery);
+        live.current.props.onType({ delivery, recording });
       }
     })();
   }, [voice, canTranscribe, uiLanguage, t]);
@@ -199,7 +205,7 @@ export default function PhoneScreen(props: {
               : step === 'typing'
                 ? t(canTranscribe ? 'phoneScreen.checkAndSend' : 'phoneScreen.typeWhatYouSaid')
                 : t('phoneScreen.blocked');
-  const recording = step === 'answering' && voice.state === 'recording';
+  const isRecording = step === 'answering' && voice.state === 'recording';
   return (
     <section
       aria-labelledby={ids.title}
@@ -232,7 +238,7 @@ export default function PhoneScreen(props: {
           <button
             type="button"
             className={buttonClass('primary', 'sm')}
-            disabled={step === 'answering' && !recording}
+            disabled={step === 'answering' && !isRecording}
             onClick={() => live.current.primary()}
           >
             {step === 'reading'

@@ -7,6 +7,7 @@ import type { InterviewDetail } from '../api/get-interview';
 import { type AttemptView, asCounted, canRetake } from '../lib/counted-attempt';
 import { AnswerEvidence } from './answer-evidence';
 import { DeliveryPanel } from './delivery-panel';
+import { KeptRecording } from './kept-recording';
 import { RetakeForm } from './retake-form';
 import { SaveStoryForm } from './save-story-form';
 
@@ -91,6 +92,9 @@ export function QuestionBreakdown({
                 <AnswerEvidence evidence={question.evidence} isOffline={isOffline} />
               ) : null}
               {question.delivery ? <DeliveryPanel delivery={question.delivery} /> : null}
+              {question.hasRecording ? (
+                <KeptRecording interviewId={interviewId} order={question.order} />
+              ) : null}
               <Attempts question={asked} isOffline={isOffline} />
               {retaking === question.order ? (
                 <RetakeForm

@@ -25,11 +25,16 @@ export default function VoiceAnswer(props: {
   language: Language;
   /** Told the delivery of the latest recording (null when there is none), to send with the answer. */
   onDelivery?: (delivery: SpeechDelivery | null) => void;
+  /** Told the latest recording itself, for a user who chose to keep recordings. */
+  onRecording?: (recording: Blob | null) => void;
+  /** Whether the user chose to keep recordings (uploaded with the answer): the note says so. */
+  isKept?: boolean;
 }) {
-  const { onStart, onDelivery } = props;
+  const { onStart, onDelivery, onRecording } = props;
   const { t } = useTranslation('interviews');
   const voice = useVoiceRecorder();
   useEffect(() => onDelivery?.(voice.delivery), [onDelivery, voice.delivery]);
+  useEffect(() => onRecording?.(voice.recording), [onRecording, voice.recording]);
   const ids = { status: useId(), privacy: useId() };
   const isRecording = voice.state === 'recording';
   return (
@@ -67,7 +72,7 @@ export default function VoiceAnswer(props: {
         </p>
       </div>
       <p id={ids.privacy} className="text-sm text-slate-600">
-        {t('voice.privacy')}
+        {t(props.isKept ? 'voice.privacyKept' : 'voice.privacy')}
       </p>
       {voice.problem ? (
         <p role="alert" className="text-sm text-red-700">

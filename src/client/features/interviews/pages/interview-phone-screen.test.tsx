@@ -165,7 +165,7 @@ describe('the phone screen', () => {
     const read = fakeSpeech();
     const api = stub({ transcription: false, language: 'en' });
     const { user } = renderApp('/interview/i1');
-    expect(await screen.findByText(/so your recording stays in this browser/)).toBeVisible();
+    expect(await screen.findByText(/Your recordings stay in this browser/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Start a phone screen' }));
 
     const box = screen.getByLabelText('Your answer');

@@ -64,6 +64,8 @@ function stub(options: { transcription: boolean; language: 'en' | 'ru' }) {
         ['feedback-end', { feedback: 'Good.', feedbackFailed: false }],
         ['done', { feedback: 'Good.', feedbackFailed: false, nextOrder: 2, isCompleted: false }],
       ]),
+    'PUT /api/interviews/i1/questions/2/recording': () =>
+      jsonResponse({ recording: { size: 64 } }, 201),
     [`POST /api/speech/transcriptions?language=${options.language}`]: () =>
       jsonResponse({ transcript: { text: 'Twenty words '.repeat(10).trim(), words: null } }),
   });
@@ -133,6 +135,57 @@ describe('answering aloud', () => {
     ]);
     // The next question has no recording yet.
     expect(screen.queryByRole('heading', { name: 'How you spoke' })).toBeNull();
+  });
+
+  it('keeps the recording with the answer only when the user chose to, after the answer is saved', async () => {
+    const api = stub({ transcription: false, language: 'en' });
+    api.fetchMock.mockClear();
+    const { user } = renderApp('/interview/i1');
+    // Off by default: the recording never leaves the browser.
+    const choice = await screen.findByRole('checkbox', {
+      name: /Keep my recordings with my answers/,
+    });
+    expect(choice).not.toBeChecked();
+    await recordAndStop(user);
+    await user.type(screen.getByLabelText('Your answer'), 'First answer, typed.');
+    await user.click(screen.getByRole('button', { name: 'Submit & Next' }));
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 12' })).toBeVisible();
+    expect(api.requestsTo('PUT /api/interviews/i1/questions/1/recording')).toHaveLength(0);
+
+    await user.click(choice);
+    expect(screen.getByText(/it is uploaded with your answer when you send it/)).toBeVisible();
+    await recordAndStop(user);
+    await user.type(screen.getByLabelText('Your answer'), 'Second answer, typed.');
+    await user.click(screen.getByRole('button', { name: 'Submit & Next' }));
+    await waitFor(() =>
+      expect(api.requestsTo('PUT /api/interviews/i1/questions/2/recording')).toHaveLength(1),
+    );
+    const [, init] = api.requestsTo('PUT /api/interviews/i1/questions/2/recording')[0]!;
+    expect(init?.body).toBeInstanceOf(Blob);
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('audio/webm');
+  });
+
+  it('plays a kept recording back on the results, and deletes it when asked', async () => {
+    const finished = detail({ answered: 12, overrides: { status: 'completed' } });
+    finished.questions[0] = { ...finished.questions[0]!, hasRecording: true };
+    const api = stubApi({
+      ...SIGNED_IN,
+      'GET /api/config': () => jsonResponse({ googleSignIn: false }),
+      'GET /api/interviews/i1': () => jsonResponse({ interview: finished }),
+      'DELETE /api/interviews/i1/questions/1/recording': () => {
+        finished.questions[0] = { ...finished.questions[0]!, hasRecording: false };
+        return jsonResponse({ isDeleted: true });
+      },
+    });
+    const { user } = renderApp('/results/i1');
+    const player = await screen.findByLabelText('Your kept recording of answer 1');
+    expect(player).toHaveAttribute('src', '/api/interviews/i1/questions/1/recording');
+    expect(screen.getAllByRole('button', { name: 'Delete recording' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Delete recording' }));
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Your kept recording of answer 1')).toBeNull(),
+    );
+    expect(api.requestsTo('DELETE /api/interviews/i1/questions/1/recording')).toHaveLength(1);
   });
 
   it('shows on the results how each spoken answer was spoken, beside its feedback', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, deferred, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
 import { detail, SIGNED_IN, summary } from '../testing/interview-fixtures';
@@ -230,6 +230,39 @@ describe('new-interview page', () => {
     expect(open!.queryByText(/Score/)).toBeNull();
     expect(open!.getByRole('link', { name: 'Continue →' })).toHaveAttribute('href', '/interview/b');
     expect(other!.getByText('archived')).toBeVisible();
+  });
+
+  it('deletes an interview from the history after asking; keeping it sends nothing', async () => {
+    let interviews = [
+      summary({ id: 'a', jobTitle: 'Data Analyst', status: 'completed', score: 78 }),
+      summary({ id: 'b', jobTitle: 'Backend Developer' }),
+    ];
+    const api = stubApi({
+      ...SIGNED_IN,
+      [LIST]: () => jsonResponse({ interviews }),
+      'DELETE /api/interviews/a': () => {
+        interviews = interviews.filter((interview) => interview.id !== 'a');
+        return jsonResponse({ id: 'a', isDeleted: true });
+      },
+    });
+    const { user } = renderApp('/new-interview');
+    const history = await screen.findByRole('region', { name: 'Interview History' });
+    const remove = await within(history).findByRole('button', {
+      name: 'Delete the interview for Data Analyst',
+    });
+    await user.click(remove);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this interview?' });
+    expect(dialog).toHaveTextContent(/any recordings you kept are deleted for good/);
+    // Keeping it sends nothing and gives the focus back.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(remove).toHaveFocus();
+    expect(api.requestsTo('DELETE /api/interviews/a')).toHaveLength(0);
+
+    await user.click(remove);
+    await user.click(screen.getByRole('button', { name: 'Delete interview' }));
+    await waitFor(() => expect(within(history).queryByText('Data Analyst')).toBeNull());
+    expect(within(history).getByText('Backend Developer')).toBeVisible();
+    expect(api.requestsTo('DELETE /api/interviews/a')).toHaveLength(1);
   });
 
   it('says when the history is empty', async () => {

@@ -38,6 +38,7 @@ function completed(overrides = {}) {
     feedback: null,
     evidence: null,
     delivery: null,
+    hasRecording: false,
     followUp: null,
     followUpAnswer: null,
     attempts: [],

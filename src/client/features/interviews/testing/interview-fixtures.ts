@@ -44,6 +44,7 @@ export function detail(
       feedback: isAnswered ? first.feedback : null,
       evidence: isAnswered ? first.evidence : null,
       delivery: null,
+      hasRecording: false,
       followUp: null,
       followUpAnswer: null,
       attempts: isAnswered

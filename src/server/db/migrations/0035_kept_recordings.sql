@@ -1,0 +1,2 @@
+ALTER TABLE "interview_questions" ADD COLUMN "recording_key" text;--> statement-breakpoint
+ALTER TABLE "interview_questions" ADD COLUMN "recording_type" text;
