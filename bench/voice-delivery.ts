@@ -6,17 +6,21 @@ import { join } from 'node:path';
 import * as ort from 'onnxruntime-web/wasm';
 import type { Model, ModelFactory } from '@ricky0123/vad-web/dist/models/common';
 import {
+  END_OF_ANSWER_SILENCE_MS,
   findSpeechSegments,
   LONG_PAUSE_MS,
+  measureDelivery,
   type SpeechSegment,
+  watchAnswer,
 } from '../src/shared/speech-delivery';
 
 // How well the spoken answer's delivery is measured (issue 37): speech made with espeak-ng and
 // spliced with sox (Debian) with known pauses, run through the same model, runtime and frames as
 // the browser (Silero v5 from @ricky0123/vad-web on onnxruntime-web's WebAssembly, 32 ms frames)
 // and the same segmentation (src/shared/speech-delivery.ts). Reported: the error of each phrase
-// boundary, the long pauses (≥ 1 s) found and invented, the reading speed, and what a browser
-// downloads on first use (the built files, brotli).
+// boundary, the long pauses (≥ 1 s) found and invented, words a minute from a perfect transcript
+// against the true pace, where the phone screen ends each answer (3 s of silence after the last
+// word), the reading speed, and what a browser downloads on first use (the built files, brotli).
 
 const require = createRequire(import.meta.url);
 const { Silero } = require('@ricky0123/vad-web/dist/models/silero.js') as {
@@ -82,6 +86,8 @@ function readWav(file: string): Float32Array {
 interface Spoken {
   samples: Float32Array;
   phrases: SpeechSegment[];
+  /** What was said: the transcript a perfect transcription would give. */
+  text: string;
 }
 
 function speak(dir: string, language: 'en' | 'ru', index: number): Spoken {
@@ -89,6 +95,7 @@ function speak(dir: string, language: 'en' | 'ru', index: number): Spoken {
   const count = 2 + Math.floor(next() * 3);
   const parts: string[] = [];
   const phrases: SpeechSegment[] = [];
+  const said: string[] = [];
   let at = 0;
   const silence = (length: number) => {
     const file = join(dir, `s-${language}-${index}-${parts.length}.wav`);
@@ -99,6 +106,7 @@ function speak(dir: string, language: 'en' | 'ru', index: number): Spoken {
   silence(0.3 + next() * 1.2);
   for (let n = 0; n < count; n += 1) {
     const text = PHRASES[language][Math.floor(next() * PHRASES[language].length)]!;
+    said.push(text);
     const raw = join(dir, `r-${language}-${index}-${n}.wav`);
     const trimmed = join(dir, `p-${language}-${index}-${n}.wav`);
     sh('espeak-ng', ['-v', language, '-s', String(140 + Math.floor(next() * 40)), '-w', raw, text]);
@@ -109,10 +117,11 @@ function speak(dir: string, language: 'en' | 'ru', index: number): Spoken {
     at += length;
     if (n < count - 1) silence(PAUSES[Math.floor(next() * PAUSES.length)]!);
   }
-  silence(1);
+  // Then the silence that ends a hands-free answer (3 s), with room to spare.
+  silence(4);
   const out = join(dir, `answer-${language}-${index}.wav`);
   sh('sox', [...parts, out]);
-  return { samples: readWav(out), phrases };
+  return { samples: readWav(out), phrases, text: said.join(' ') };
 }
 
 async function probabilitiesOf(model: Model, samples: Float32Array): Promise<number[]> {
@@ -174,6 +183,7 @@ export async function benchVoiceDelivery(clientDir: string): Promise<string[]> {
       return file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength);
     });
     const rows: string[] = [];
+    const paceRows: string[] = [];
     for (const language of ['en', 'ru'] as const) {
       const errors: number[] = [];
       let truePauses = 0;
@@ -181,6 +191,9 @@ export async function benchVoiceDelivery(clientDir: string): Promise<string[]> {
       let invented = 0;
       let audioMs = 0;
       let readMs = 0;
+      const paceErrors: number[] = [];
+      const endErrors: number[] = [];
+      let endedEarly = 0;
       for (let index = 0; index < PER_LANGUAGE; index += 1) {
         const spoken = speak(dir, language, index);
         const started = performance.now();
@@ -209,7 +222,31 @@ export async function benchVoiceDelivery(clientDir: string): Promise<string[]> {
         invented += measuredLong.filter(
           (gap) => !trueLong.some((other) => overlaps(gap, other)),
         ).length;
+        // Words a minute with a transcript of exactly what was said, against the true count over
+        // the true speaking time: what the timing adds to whatever a service writes down.
+        const first = spoken.phrases[0]!;
+        const last = spoken.phrases.at(-1)!;
+        const words = spoken.text.split(/\s+/).filter(Boolean).length;
+        const truePace = words / ((last.endMs - first.startMs) / 60_000);
+        const measured = measureDelivery({
+          probabilities,
+          frameMs: FRAME_MS,
+          transcript: { text: spoken.text, keepsFillers: false },
+        }).wordsPerMinute;
+        paceErrors.push(measured === null ? 1 : Math.abs(measured - truePace) / truePace);
+        // The phone screen's end of an answer: 3 s of silence after the last word, never sooner.
+        const watch = watchAnswer({ frameMs: FRAME_MS });
+        const endFrame = probabilities.findIndex(
+          (probability) => watch(probability) !== 'speaking',
+        );
+        const endedAt = endFrame < 0 ? Number.POSITIVE_INFINITY : (endFrame + 1) * FRAME_MS;
+        if (endedAt < last.endMs) endedEarly += 1;
+        endErrors.push(endedAt - (last.endMs + END_OF_ANSWER_SILENCE_MS));
       }
+      const withinTen = paceErrors.filter((error) => error <= 0.1).length;
+      paceRows.push(
+        `| ${language} | ${withinTen} of ${PER_LANGUAGE} | ${(100 * median(paceErrors)).toFixed(1)} % | ${(100 * Math.max(...paceErrors)).toFixed(1)} % | ${endedEarly} | ${(median(endErrors) / 1000).toFixed(2)} s | ${(Math.max(...endErrors.map(Math.abs)) / 1000).toFixed(2)} s |`,
+      );
       rows.push(
         `| ${language} | ${PER_LANGUAGE} | ${(median(errors) / 1000).toFixed(2)} s | ${(Math.max(...errors) / 1000).toFixed(2)} s | ${found} of ${truePauses} (${((100 * found) / Math.max(1, truePauses)).toFixed(0)} %) | ${invented} | ${(readMs / (audioMs / 1000)).toFixed(0)} ms |`,
       );
@@ -220,6 +257,10 @@ export async function benchVoiceDelivery(clientDir: string): Promise<string[]> {
       '| language | answers | median boundary error | largest | pauses ≥ 1 s found | pauses invented | reading, per second of audio |',
       '|---|---|---|---|---|---|---|',
       ...rows,
+      '',
+      '| language | words a minute within ±10 % (perfect transcript) | median error | largest | answers ended before their last word | end after 3 s of silence: median offset | largest |',
+      '|---|---|---|---|---|---|---|',
+      ...paceRows,
       '',
       '| first use downloads | brotli |',
       '|---|---|',
