@@ -231,7 +231,7 @@ export async function benchVoiceDelivery(clientDir: string): Promise<string[]> {
         const measured = measureDelivery({
           probabilities,
           frameMs: FRAME_MS,
-          transcript: { text: spoken.text, keepsFillers: false },
+          transcript: { text: spoken.text, fillerSounds: null, fillerWords: 0 },
         }).wordsPerMinute;
         paceErrors.push(measured === null ? 1 : Math.abs(measured - truePace) / truePace);
         // The phone screen's end of an answer: 3 s of silence after the last word, never sooner.

@@ -53,6 +53,7 @@ export function createAdapters(options: {
           apiKey: env.STT_API_KEY,
           model: env.STT_MODEL,
           timeoutMs: env.STT_TIMEOUT_MS,
+          keepsFillers: env.STT_KEEPS_FILLERS,
         })
       : null,
     now: systemClock,

@@ -85,6 +85,8 @@ const envSchema = z.object({
   STT_API_KEY: z.string().min(1).optional(),
   STT_MODEL: z.string().min(1).default('whisper-1'),
   STT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  /** The service writes down "um" and «ээ» (most drop them): the delivery panel then counts them. */
+  STT_KEEPS_FILLERS: booleanFlag.default(false),
   /** Model calls one user may cause per UTC day (questions, feedback, assessment, tailoring). */
   AI_DAILY_LIMIT: z.coerce
     .number({ error: 'must be a whole number of model calls per user per day, such as 200' })

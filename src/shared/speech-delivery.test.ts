@@ -43,19 +43,19 @@ describe('speech delivery from voice activity', () => {
     const dropped = measureDelivery({
       probabilities,
       frameMs: FRAME_MS,
-      transcript: { text, keepsFillers: false },
-      countFillers: () => 3,
+      transcript: { text, fillerSounds: null, fillerWords: 2 },
     });
     expect(dropped.wordsPerMinute).toBe(140);
-    // A transcript that drops "um" cannot say there were none.
+    // A transcript that drops "um" cannot say there were none; its words and hedges it keeps.
     expect(dropped.fillers).toBeNull();
+    expect(dropped.fillerWords).toBe(2);
     const kept = measureDelivery({
       probabilities,
       frameMs: FRAME_MS,
-      transcript: { text, keepsFillers: true },
-      countFillers: () => 3,
+      transcript: { text, fillerSounds: 3, fillerWords: 2 },
     });
     expect(kept.fillers).toBe(3);
+    expect(without.fillerWords).toBeNull();
   });
 
   it('joins the short gaps between words and ignores clicks', () => {

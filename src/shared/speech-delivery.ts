@@ -31,8 +31,13 @@ export interface SpeechDelivery {
   longPauseMs: number;
   /** Words a minute over the speaking time, when a transcript gives the words. */
   wordsPerMinute: number | null;
-  /** Filler words and hedges counted in a transcript that keeps them; null when not measured. */
+  /** "um", «ээ» in a transcript whose service keeps them; null when not measured. */
   fillers: number | null;
+  /**
+   * Filler words and hedges ("you know", "I think", «как бы», «наверное») in a transcript; null
+   * (or absent, on answers kept before it was measured) without one.
+   */
+  fillerWords?: number | null;
 }
 
 /** Speech segments from per-frame probabilities (frames of `frameMs`, from the recording's start). */
@@ -64,10 +69,11 @@ const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 export function measureDelivery(options: {
   probabilities: readonly number[];
   frameMs: number;
-  /** What was said, when a transcription exists. */
-  transcript?: { text: string; keepsFillers: boolean } | null;
-  /** Counts fillers and hedges in a transcript (a fixed list per language). */
-  countFillers?: (text: string) => number;
+  /**
+   * What was said, when a transcription exists, with its filler sounds (null: the service drops
+   * them) and filler words and hedges, counted on the server from fixed en/ru lists.
+   */
+  transcript?: { text: string; fillerSounds: number | null; fillerWords: number } | null;
 }): SpeechDelivery {
   const { probabilities, frameMs } = options;
   const segments = findSpeechSegments(probabilities, frameMs);
@@ -87,10 +93,8 @@ export function measureDelivery(options: {
     longPauseMs: Math.round(long.reduce((sum, gap) => sum + gap, 0)),
     wordsPerMinute:
       transcript && words > 0 && speakingMs > 0 ? Math.round(words / (speakingMs / 60_000)) : null,
-    fillers:
-      transcript?.keepsFillers && options.countFillers
-        ? options.countFillers(transcript.text)
-        : null,
+    fillers: transcript?.fillerSounds ?? null,
+    fillerWords: transcript ? transcript.fillerWords : null,
   };
 }
 
@@ -115,6 +119,7 @@ export const speechDeliverySchema = z.object({
   longPauseMs: milliseconds,
   wordsPerMinute: z.number().int().min(0).max(1000).nullable(),
   fillers: z.number().int().min(0).max(10_000).nullable(),
+  fillerWords: z.number().int().min(0).max(10_000).nullable().optional(),
 }) satisfies z.ZodType<SpeechDelivery>;
 
 export interface InterviewDelivery {

@@ -15,6 +15,8 @@ export interface Transcript {
   text: string;
   /** Word timings in seconds, where the server gives them. */
   words: TranscribedWord[] | null;
+  /** Whether the service keeps "um" and «ээ» (the operator says so: STT_KEEPS_FILLERS). */
+  keepsFillers: boolean;
 }
 
 export type TranscriptionFailure = 'failed' | 'timeout';
@@ -51,6 +53,8 @@ export interface TranscriberOptions {
   apiKey?: string;
   model: string;
   timeoutMs: number;
+  /** The operator's word that the service writes down "um" and «ээ» (most drop them). */
+  keepsFillers?: boolean;
   fetch?: typeof fetch;
 }
 
@@ -116,6 +120,10 @@ export function createTranscriber(options: TranscriberOptions): Transcriber {
     if (!parsed.success) {
       throw new TranscriptionError('failed', 'the transcription service sent no text');
     }
-    return { text: parsed.data.text.trim(), words: parsed.data.words ?? null };
+    return {
+      text: parsed.data.text.trim(),
+      words: parsed.data.words ?? null,
+      keepsFillers: options.keepsFillers ?? false,
+    };
   };
 }

@@ -9,6 +9,7 @@ import type { Logger } from '../../logger';
 import { enforceRateLimits } from '../../rate-limit/enforce';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 import { AUDIO_TYPE } from '../../speech/audio-type';
+import { countSpokenTics } from '../../speech/spoken-tics';
 import { type Transcriber, TranscriptionError } from '../../speech/transcribe';
 
 // Writing down a spoken answer, only when the user asks and only where the operator configured a
@@ -49,7 +50,11 @@ export function speechRoutes(deps: SpeechDeps) {
     try {
       const transcript = await transcribe({ audio, contentType, language });
       c.header('Cache-Control', 'no-store');
-      return c.json({ transcript }, 200);
+      const tics = countSpokenTics(transcript.text, {
+        language,
+        keepsFillers: transcript.keepsFillers,
+      });
+      return c.json({ transcript: { ...transcript, ...tics } }, 200);
     } catch (error) {
       if (!(error instanceof TranscriptionError)) throw error;
       deps.logger.warn({ failure: error.failure, reason: error.message }, 'transcription failed');

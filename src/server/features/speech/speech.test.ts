@@ -79,8 +79,26 @@ describe('POST /api/speech/transcriptions', () => {
     stt.mode = 'json-only';
     const res = await send(AUDIO);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ transcript: { text: stt.text, words: null } });
+    expect(await res.json()).toEqual({
+      transcript: {
+        text: stt.text,
+        words: null,
+        keepsFillers: false,
+        fillerSounds: null,
+        fillerWords: 0,
+      },
+    });
     expect(stt.requests.map((request) => request.responseFormat)).toEqual(['verbose_json', 'json']);
+  });
+
+  it('counts the filler words and hedges the service kept, and says "um" was not measured', async () => {
+    stt.text = 'Um, I think we, you know, moved the rota and maybe it worked.';
+    const res = await send(AUDIO);
+    const { transcript } = (await res.json()) as {
+      transcript: { fillerSounds: number | null; fillerWords: number };
+    };
+    stt.text = 'I moved the night shift onto a new rota.';
+    expect(transcript).toMatchObject({ fillerSounds: null, fillerWords: 3 });
   });
 
   it('waits for a slow server within the time allowed', async () => {

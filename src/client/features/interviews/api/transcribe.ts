@@ -1,6 +1,13 @@
 import { postFile } from '../../../lib/api-client';
 import type { Language } from '../../../../shared/language';
 
+/** What the service wrote down, with its filler sounds (null: not kept) and filler words. */
+export interface WrittenDown {
+  text: string;
+  fillerSounds: number | null;
+  fillerWords: number;
+}
+
 /**
  * Sends a recording to the transcription service the operator set up (through this server) and
  * gives back the words. Called only where the page has said where the recording goes.
@@ -8,8 +15,8 @@ import type { Language } from '../../../../shared/language';
 export async function transcribeRecording(
   recording: Blob,
   languages: { spoken: Language; ui: Language },
-): Promise<string> {
-  const { transcript } = await postFile<{ transcript: { text: string } }>(
+): Promise<WrittenDown> {
+  const { transcript } = await postFile<{ transcript: WrittenDown }>(
     `/api/speech/transcriptions?language=${languages.spoken}`,
     {
       body: recording,
@@ -17,5 +24,9 @@ export async function transcribeRecording(
       contentType: recording.type || 'audio/webm',
     },
   );
-  return transcript.text;
+  return {
+    text: transcript.text,
+    fillerSounds: transcript.fillerSounds,
+    fillerWords: transcript.fillerWords,
+  };
 }

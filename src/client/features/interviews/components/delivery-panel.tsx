@@ -75,6 +75,14 @@ export function DeliveryPanel({ delivery }: { delivery: SpeechDelivery }) {
               : String(delivery.fillers)}
           </dd>
         </div>
+        <div>
+          <dt className="inline text-slate-600">{t('voice.delivery.fillerWords')}: </dt>
+          <dd className="inline" data-testid="delivery-filler-words">
+            {delivery.fillerWords === null || delivery.fillerWords === undefined
+              ? t('voice.delivery.notMeasured')
+              : String(delivery.fillerWords)}
+          </dd>
+        </div>
       </dl>
       <p className="mt-2 text-slate-600">
         {t('voice.delivery.ranges', { from: EASY_PACE.from, to: EASY_PACE.to })}

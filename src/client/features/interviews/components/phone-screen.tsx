@@ -141,12 +141,13 @@ export default function PhoneScreen(props: {
     go('transcribing');
     void (async () => {
       try {
-        const text = await transcribeRecording(recording, {
+        const written = await transcribeRecording(recording, {
           spoken: live.current.props.language,
           ui: uiLanguage,
         });
+        const text = written.text;
         if (text.trim() === '') return go('silent');
-        const measured = (await live.current.voice.addTranscript(text)) ?? delivery;
+        const measured = (await live.current.voice.addTranscript(written)) ?? delivery;
         go('sending');
         live.current.props.onAnswer({ text: text.trim(), delivery: measured, recording });
       } catch (error) {

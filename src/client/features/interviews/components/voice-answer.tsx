@@ -8,7 +8,7 @@ import type { Language } from '../../../../shared/language';
 import type { SpeechDelivery } from '../../../../shared/speech-delivery';
 import { clock, DeliveryPanel } from './delivery-panel';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder';
-import { transcribeRecording } from '../api/transcribe';
+import { transcribeRecording, type WrittenDown } from '../api/transcribe';
 
 /**
  * Answer aloud: record, stop, play back, record again; how it was spoken is measured in this
@@ -93,9 +93,9 @@ export default function VoiceAnswer(props: {
         <Transcription
           recording={voice.recording}
           language={props.language}
-          onText={(text) => {
-            props.onTranscript?.(text);
-            void voice.addTranscript(text);
+          onText={(written) => {
+            props.onTranscript?.(written.text);
+            void voice.addTranscript(written);
           }}
         />
       ) : null}
@@ -111,7 +111,7 @@ export default function VoiceAnswer(props: {
 function Transcription(props: {
   recording: Blob;
   language: Language;
-  onText: (text: string) => void;
+  onText: (written: WrittenDown) => void;
 }) {
   const { t } = useTranslation('interviews');
   const uiLanguage = useLanguage();

@@ -5,6 +5,7 @@ import {
   watchAnswer,
 } from '../../../../shared/speech-delivery';
 import { type AudioCapture, captureAudio } from '../voice/capture-audio';
+import type { WrittenDown } from '../api/transcribe';
 
 // Recording an answer aloud: the microphone's audio is kept in this tab (for playback) and
 // measured here (speaking time, first word, long pauses); nothing is uploaded.
@@ -74,19 +75,22 @@ export function useVoiceRecorder(options: { handsFree?: boolean } = {}) {
     probabilities.current = null;
   }, []);
 
-  /** The delivery again, with the words a transcription wrote down (words a minute). */
-  const addTranscript = useCallback(async (text: string): Promise<SpeechDelivery | null> => {
-    if (!probabilities.current) return null;
-    const { FRAME_MS } = await import('../voice/read-speech');
-    const measured = measureDelivery({
-      probabilities: probabilities.current,
-      frameMs: FRAME_MS,
-      // Whisper-style services drop "um" and "er": fillers stay "not measured".
-      transcript: { text, keepsFillers: false },
-    });
-    setDelivery(measured);
-    return measured;
-  }, []);
+  /** The delivery again, with the words a transcription wrote down (words a minute, fillers). */
+  const addTranscript = useCallback(
+    async (transcript: WrittenDown): Promise<SpeechDelivery | null> => {
+      if (!probabilities.current) return null;
+      const { FRAME_MS } = await import('../voice/read-speech');
+      const measured = measureDelivery({
+        probabilities: probabilities.current,
+        frameMs: FRAME_MS,
+        // Whisper-style services drop "um" and "er": those stay "not measured" unless kept.
+        transcript,
+      });
+      setDelivery(measured);
+      return measured;
+    },
+    [],
+  );
 
   useEffect(
     () => () => {

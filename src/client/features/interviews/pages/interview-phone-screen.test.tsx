@@ -113,7 +113,9 @@ function stub(options: { transcription: boolean; language: 'en' | 'ru'; followUp
     'POST /api/interviews/i1/questions/1/follow-up': () =>
       jsonResponse({ feedback: 'Better with the follow-up.', score: 70 }),
     [`POST /api/speech/transcriptions?language=${options.language}`]: () =>
-      jsonResponse({ transcript: { text: SPOKEN, words: null } }),
+      jsonResponse({
+        transcript: { text: SPOKEN, words: null, fillerSounds: null, fillerWords: 0 },
+      }),
   });
 }
 

@@ -67,7 +67,14 @@ function stub(options: { transcription: boolean; language: 'en' | 'ru' }) {
     'PUT /api/interviews/i1/questions/2/recording': () =>
       jsonResponse({ recording: { size: 64 } }, 201),
     [`POST /api/speech/transcriptions?language=${options.language}`]: () =>
-      jsonResponse({ transcript: { text: 'Twenty words '.repeat(10).trim(), words: null } }),
+      jsonResponse({
+        transcript: {
+          text: 'Twenty words '.repeat(10).trim(),
+          words: null,
+          fillerSounds: null,
+          fillerWords: 2,
+        },
+      }),
   });
 }
 
@@ -84,7 +91,8 @@ describe('answering aloud', () => {
     await recordAndStop(user);
     expect(screen.getByTestId('delivery-long-pauses')).toHaveTextContent('1, 1.6 s in all');
     expect(screen.getByTestId('delivery-first-word')).toHaveTextContent('1.0 s');
-    expect(screen.getByText('not measured (no transcript)')).toBeVisible();
+    // Pace and filler words need a transcript.
+    expect(screen.getAllByText('not measured (no transcript)')).toHaveLength(2);
     // No transcription service: nothing offers to send the recording anywhere.
     expect(screen.queryByRole('button', { name: 'Write down my words' })).toBeNull();
     expect(api.fetchMock.mock.calls.some(([input]) => String(input).includes('speech'))).toBe(
@@ -108,6 +116,8 @@ describe('answering aloud', () => {
     // 20 words over the 9.6 s from the first word to the last.
     expect(screen.getByText('125 words a minute')).toBeVisible();
     expect(screen.getByTestId('delivery-fillers')).toHaveTextContent('not measured');
+    // Filler words and hedges the service kept, counted on the server.
+    expect(screen.getByTestId('delivery-filler-words')).toHaveTextContent('2');
   });
 
   it('sends how the answer was spoken with it (timing only), and starts the next question afresh', async () => {
@@ -125,6 +135,7 @@ describe('answering aloud', () => {
       delivery: { longPauses: 1, longPauseMs: 1600, firstWordMs: 960, wordsPerMinute: null },
     });
     expect(Object.keys(sent.delivery as object).sort()).toEqual([
+      'fillerWords',
       'fillers',
       'firstWordMs',
       'longPauseMs',
