@@ -9,6 +9,7 @@ import { INTERVIEW_COST_HEADER, benchInterviewCost } from './interview-cost';
 import { START_MEMORY_HEADER, benchStartAndMemory } from './start-and-memory';
 import { benchHostileUploads } from './hostile-upload';
 import { PAGE_JAVASCRIPT_HEADER, benchPageJavaScript, pageJavaScriptRows } from './page-javascript';
+import { VOICE_IN_BROWSER_HEADER, benchVoiceInBrowser } from './voice-in-browser';
 import { LIGHTHOUSE_HEADER, benchLighthouse, lighthouseRows } from './lighthouse';
 import { benchOfflineCoach } from './offline-coach';
 import { RESET_TIMING_HEADER, benchResetTiming } from './reset-timing';
@@ -165,6 +166,12 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   // bench/voice-delivery.ts (issue 37): spoken answers with known pauses, measured as in the browser.
   voice: async () => {
     console.log(`\n${VOICE_DELIVERY_HEADER}\n${(await benchVoiceDelivery(CLIENT_DIR)).join('\n')}`);
+  },
+  // bench/voice-in-browser.ts (issue 37): from Stop to the delivery panel, in Chromium.
+  'voice-page': async () => {
+    console.log(
+      `\n${VOICE_IN_BROWSER_HEADER}\n${(await benchVoiceInBrowser(CLIENT_DIR)).join('\n')}`,
+    );
   },
   lighthouse: async () => {
     console.log(
