@@ -77,6 +77,9 @@ export default function PhoneScreen(props: {
     void live.current.voice.start();
   };
   const repeat = () => {
+    // Not while the words are written down or sent: the next prompt is on its way.
+    if (['transcribing', 'sending'].includes(stepRef.current) || live.current.props.isSending)
+      return;
     live.current.speech.stop();
     if (live.current.voice.state === 'recording') {
       repeatAfterRecording.current = true;
