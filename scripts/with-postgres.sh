@@ -131,7 +131,7 @@ fi
 for attempt in 1 2 3; do
   PORT="$(free_port)"
   if as_db_user "$BINDIR/pg_ctl" -D "$DATADIR" -l "$SERVER_LOG" -w -t 60 \
-    -o "-c listen_addresses=127.0.0.1 -p $PORT -k $SOCKDIR -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_connections=200" \
+    -o "-c listen_addresses=127.0.0.1 -p $PORT -k $SOCKDIR -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_connections=300" \
     start >/dev/null; then
     STARTED=1
     break
