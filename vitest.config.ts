@@ -21,6 +21,10 @@ export default defineConfig({
           globalSetup: ['tests/support/embedded-postgres-setup.ts'],
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
+          // Each worker imports the app once for all its files instead of once per file (import
+          // time 114 s → 16 s, the project 351 s → 266 s on 2 cores; issue 39). Safe because no
+          // server test mocks a module, and each builds its own app and database.
+          isolate: false,
           setupFiles: ['tests/support/fail-on-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
