@@ -67,7 +67,7 @@ test('with a model configured, feedback streams in as it is written and the hist
   // Its feedback (and perhaps a follow-up, which keeps the header on question 1) is in.
   await expect(page.getByText('Feedback on your last answer')).toBeVisible();
   await page.getByRole('button', { name: 'Leave interview', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel interview' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave for now' }).click();
   await expect(page).toHaveURL(/\/new-interview$/);
 
   // The operator restarts the server with a model. The session and the history survive. The tab

@@ -196,7 +196,7 @@ test('an interview for this job and this resume asks about its claims, and an an
   await expect(followUp).toHaveCount(0);
 });
 
-test('cancelling an interview asks first, then returns to the new-interview page', async ({
+test('leaving an interview asks first, returns to the new-interview page, and keeps what was typed', async ({
   page,
 }) => {
   await signUpAs(page, 'Cancel Tester');
@@ -207,10 +207,17 @@ test('cancelling an interview asks first, then returns to the new-interview page
     .fill('SQL, dashboards in Tableau, stakeholder reporting.');
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await expect(page.getByText('Question 1 of 12')).toBeVisible();
+  // A reload keeps an answer typed and not yet sent…
+  await page.getByLabel('Your answer').fill('My unsent draft about the dashboards.');
+  await page.reload();
+  await expect(page.getByLabel('Your answer')).toHaveValue('My unsent draft about the dashboards.');
   await page.getByRole('button', { name: 'Leave interview', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel interview' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave for now' }).click();
   await expect(page).toHaveURL(/\/new-interview$/);
   await expect(page.getByText('In Progress')).toBeVisible();
+  // …and so does leaving for now: continuing brings it back.
+  await page.getByRole('link', { name: 'Continue →' }).click();
+  await expect(page.getByLabel('Your answer')).toHaveValue('My unsent draft about the dashboards.');
 });
 
 test.describe('in Russian', () => {

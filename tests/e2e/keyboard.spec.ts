@@ -65,12 +65,12 @@ test('a whole offline interview with the keyboard alone', async ({ page }) => {
       const cancel = main.getByRole('button', { name: 'Leave interview', exact: true });
       await tabTo(page, cancel);
       await page.keyboard.press('Space');
-      const dialog = page.getByRole('alertdialog', { name: 'Cancel this interview?' });
+      const dialog = page.getByRole('alertdialog', { name: 'Leave this interview?' });
       await expect(dialog.getByRole('button', { name: 'Keep going' })).toBeFocused();
       await expectVisibleFocus(page);
       // Tab stays inside the dialog.
       await page.keyboard.press('Tab');
-      await expect(dialog.getByRole('button', { name: 'Cancel interview' })).toBeFocused();
+      await expect(dialog.getByRole('button', { name: 'Leave for now' })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(dialog.getByRole('button', { name: 'Keep going' })).toBeFocused();
       await page.keyboard.press('Escape');

@@ -79,7 +79,7 @@ export function DeliveryPanel({ delivery }: { delivery: SpeechDelivery }) {
           <dt className="inline text-slate-600">{t('voice.delivery.fillerWords')}: </dt>
           <dd className="inline" data-testid="delivery-filler-words">
             {delivery.fillerWords === null || delivery.fillerWords === undefined
-              ? t('voice.delivery.notMeasured')
+              ? t('voice.delivery.notMeasuredPlural')
               : String(delivery.fillerWords)}
           </dd>
         </div>

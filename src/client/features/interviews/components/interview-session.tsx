@@ -34,6 +34,7 @@ import { PhoneScreenOffer } from './phone-screen-offer';
 import { KeepRecordingsChoice } from './kept-recording';
 import { keepRecording } from '../api/recordings';
 import { describeApiError } from '../../../lib/describe-api-error';
+import { keepDraft, readDraft } from '../lib/answer-draft';
 import { useLanguage } from '../../../lib/i18n';
 
 /**
@@ -58,7 +59,7 @@ export function InterviewSession({
   const [answer, setAnswer] = useState(() =>
     interview.nextOrder === null
       ? (interview.questions.find((candidate) => candidate.order === total)?.answer ?? '')
-      : '',
+      : readDraft(interview.id, interview.nextOrder),
   );
   const [lastFeedback, setLastFeedback] = useState<AnswerOutcome | null>(null);
   // The question just answered, which "Try again" answers anew.
@@ -84,6 +85,8 @@ export function InterviewSession({
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   /** The phone screen: questions read aloud, answers spoken (phone-screen.tsx). */
   const [isPhoneScreen, setIsPhoneScreen] = useState(false);
+  /** The phone screen is waiting for the candidate to type what they said. */
+  const [isTypingSpoken, setIsTypingSpoken] = useState(false);
   const answerBox = useRef<HTMLTextAreaElement>(null);
   /** The recording of the answer in the box, and whether the user chose to keep recordings. */
   const [recording, setRecording] = useState<Blob | null>(null);
@@ -92,6 +95,9 @@ export function InterviewSession({
   const uiLanguage = useLanguage();
   const firstOrder = useRef(order);
   useDocumentTitle(t('interview.title'));
+
+  // What is typed and not yet sent survives a reload and leaving for now (this tab only).
+  useEffect(() => keepDraft(interview.id, { order, answer }), [interview.id, order, answer]);
 
   // Moving to the next question (or back to it after a follow-up) moves the reader's focus to it.
   useEffect(() => {
@@ -159,10 +165,12 @@ export function InterviewSession({
           void navigate(paths.results(interview.id));
           return;
         }
+        keepDraft(interview.id, { order: sent.order, answer: '' });
         setOrder(outcome.nextOrder);
-        setAnswer('');
+        setAnswer(readDraft(interview.id, outcome.nextOrder));
         setDelivery(null);
         setRecording(null);
+        setIsTypingSpoken(false);
       },
     });
   };
@@ -177,6 +185,7 @@ export function InterviewSession({
     language,
     onStop: () => {
       setIsPhoneScreen(false);
+      setIsTypingSpoken(false);
       questionRef.current?.focus();
     },
   };
@@ -304,6 +313,7 @@ export function InterviewSession({
                 onType={(spoken) => {
                   setDelivery(spoken.delivery);
                   setRecording(spoken.recording);
+                  setIsTypingSpoken(true);
                   answerBox.current?.focus();
                 }}
               />
@@ -358,6 +368,8 @@ export function InterviewSession({
           />
           <AnswerBox
             label={t('interview.answerLabel')}
+            // Said beside the box on the phone screen, where a phone shows the box, not the panel.
+            hint={isPhoneScreen && isTypingSpoken ? t('phoneScreen.typeWhatYouSaid') : undefined}
             failure={failure}
             box={{
               name: 'answer',

@@ -78,7 +78,10 @@ export default function PhoneScreen(props: {
   };
   const repeat = () => {
     // Not while the words are written down or sent: the next prompt is on its way.
-    if (['transcribing', 'sending'].includes(stepRef.current) || live.current.props.isSending)
+    if (
+      ['transcribing', 'typing', 'sending'].includes(stepRef.current) ||
+      live.current.props.isSending
+    )
       return;
     live.current.speech.stop();
     if (live.current.voice.state === 'recording') {
@@ -255,7 +258,9 @@ export default function PhoneScreen(props: {
         <button
           type="button"
           className={buttonClass('secondary', 'sm')}
-          disabled={step === 'transcribing' || step === 'sending' || props.isSending}
+          disabled={
+            step === 'transcribing' || step === 'typing' || step === 'sending' || props.isSending
+          }
           onClick={() => live.current.repeat()}
         >
           {t('phoneScreen.repeat')}
@@ -264,7 +269,7 @@ export default function PhoneScreen(props: {
           {t('phoneScreen.stop')}
         </button>
       </div>
-      <p id={ids.keys} className="text-sm text-slate-600">
+      <p id={ids.keys} className="text-sm text-slate-600 pointer-coarse:hidden">
         {t('phoneScreen.keys')}
       </p>
       {voice.delivery && step !== 'answering' && step !== 'silent' ? (

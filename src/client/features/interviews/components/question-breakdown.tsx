@@ -7,7 +7,7 @@ import type { InterviewDetail } from '../api/get-interview';
 import { type AttemptView, asCounted, canRetake } from '../lib/counted-attempt';
 import { AnswerEvidence } from './answer-evidence';
 import { DeliveryPanel } from './delivery-panel';
-import { KeptRecording } from './kept-recording';
+import { KeptRecording, RecordingDeleted } from './kept-recording';
 import { RetakeForm } from './retake-form';
 import { SaveStoryForm } from './save-story-form';
 
@@ -29,6 +29,7 @@ export function QuestionBreakdown({
   const { t } = useTranslation('interviews');
   const titleId = useId();
   const [retaking, setRetaking] = useState<number | null>(null);
+  const [deletedRecordings, setDeletedRecordings] = useState<readonly number[]>([]);
   const [saving, setSaving] = useState<number | null>(null);
   // Questions whose answer was saved to the story bank here: said under them, actions kept.
   const [savedOrders, setSavedOrders] = useState<readonly number[]>([]);
@@ -93,7 +94,13 @@ export function QuestionBreakdown({
               ) : null}
               {question.delivery ? <DeliveryPanel delivery={question.delivery} /> : null}
               {question.hasRecording ? (
-                <KeptRecording interviewId={interviewId} order={question.order} />
+                <KeptRecording
+                  interviewId={interviewId}
+                  order={question.order}
+                  onDeleted={() => setDeletedRecordings((orders) => [...orders, question.order])}
+                />
+              ) : deletedRecordings.includes(question.order) ? (
+                <RecordingDeleted />
               ) : null}
               <Attempts question={asked} isOffline={isOffline} />
               {retaking === question.order ? (

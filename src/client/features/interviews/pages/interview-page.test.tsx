@@ -337,7 +337,7 @@ describe('interview page', () => {
 
     const cancel = await screen.findByRole('button', { name: 'Leave interview' });
     await user.click(cancel);
-    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this interview?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave this interview?' });
     expect(dialog).toHaveAccessibleDescription(/^Your answers so far are saved/);
     expect(within(dialog).getByRole('button', { name: 'Keep going' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -346,7 +346,7 @@ describe('interview page', () => {
     expect(router.state.location.pathname).toBe('/interview/i1');
 
     await user.click(cancel);
-    await user.click(screen.getByRole('button', { name: 'Cancel interview' }));
+    await user.click(screen.getByRole('button', { name: 'Leave for now' }));
     expect(router.state.location.pathname).toBe('/new-interview');
   });
 

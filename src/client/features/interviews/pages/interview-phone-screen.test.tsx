@@ -172,11 +172,10 @@ describe('the phone screen', () => {
 
     const box = screen.getByLabelText('Your answer');
     await waitFor(() => expect(box).toHaveFocus(), { timeout: 5000 });
-    expect(
-      screen.getByText(
-        'Type what you said in the answer box and send it; the next question will be read aloud.',
-      ),
-    ).toBeVisible();
+    // Said beside the box too, where a phone shows the box and not the panel above it.
+    expect(box).toHaveAccessibleDescription(
+      'Type what you said in the answer box and send it; the next question will be read aloud.',
+    );
     await user.type(box, 'I moved the night shift onto a new rota.');
     await user.click(screen.getByRole('button', { name: 'Submit & Next' }));
 

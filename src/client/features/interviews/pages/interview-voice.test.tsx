@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventStreamResponse, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
 import { detail, SIGNED_IN } from '../testing/interview-fixtures';
@@ -193,6 +193,15 @@ describe('answering aloud', () => {
     expect(player).toHaveAttribute('src', '/api/interviews/i1/questions/1/recording');
     expect(screen.getAllByRole('button', { name: 'Delete recording' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Delete recording' }));
+    // It asks first; keeping it sends nothing.
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this recording?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(api.requestsTo('DELETE /api/interviews/i1/questions/1/recording')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete recording' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete recording' }),
+    );
+    expect(await screen.findByText('The recording was deleted.')).toBeVisible();
     await waitFor(() =>
       expect(screen.queryByLabelText('Your kept recording of answer 1')).toBeNull(),
     );
@@ -225,7 +234,7 @@ describe('answering aloud', () => {
     expect(screen.getAllByText('131 words a minute')[0]).toBeVisible();
     // And the interview's in one line: one answer aloud, its pauses and pace.
     expect(screen.getByTestId('interview-delivery')).toHaveTextContent(
-      '1 answer given aloud · first word after 1.2 s (middle value) · 2 pauses of a second or more in 1 answer · 131 words a minute',
+      '1 answer given aloud · first word after 1.2 s (median) · 2 pauses of a second or more in 1 answer · 131 words a minute',
     );
   });
 });
