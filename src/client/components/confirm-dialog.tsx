@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { buttonClass } from './ui-classes';
 
 const dangerButton =
@@ -46,7 +47,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     }
   };
 
-  return (
+  // Rendered at the end of the page's body, so no ancestor's stacking context (a sticky header
+  // above a section with its own layer, on a phone) can keep the overlay from covering everything.
+  return createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">
       <div
         ref={dialogRef}
@@ -82,6 +85,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

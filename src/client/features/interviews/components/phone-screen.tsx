@@ -179,7 +179,11 @@ export default function PhoneScreen(props: {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target instanceof Element ? event.target : null;
       // Typing, pressing a button and a dialog keep their own keys.
-      if (target?.closest('input, textarea, select, button, a, [contenteditable], [role="dialog"]'))
+      if (
+        target?.closest(
+          'input, textarea, select, button, a, [contenteditable], [role="dialog"], [role="alertdialog"]',
+        )
+      )
         return;
       if (event.code === KEYS.next) {
         event.preventDefault();
