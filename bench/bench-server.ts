@@ -43,3 +43,11 @@ export async function stopBenchServer(server: ServerProcess): Promise<void> {
   server.child.kill('SIGTERM');
   await server.exited;
 }
+
+/** A session cookie header as Playwright cookies for `base` (a signed-in browser context). */
+export function cookiesFor(cookie: string, base: string) {
+  return cookie.split('; ').map((pair) => {
+    const [name = '', ...value] = pair.split('=');
+    return { name, value: value.join('='), url: base };
+  });
+}

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_HEADLESS_FLAGS, findChromium } from '../scripts/find-chromium.mjs';
 import { callApi, signUpOver } from '../tests/support/http-client';
-import { startBenchServer, stopBenchServer } from './bench-server';
+import { cookiesFor, startBenchServer, stopBenchServer } from './bench-server';
 
 // Issue 20, item 5: the JavaScript a page costs, counted the way the browser counts it. Headless
 // Chromium opens the page of the production server with an empty cache (a phone-sized window)
@@ -102,12 +102,7 @@ export async function benchPageJavaScript(clientDir = 'dist/client'): Promise<Pa
         locale: 'en-US',
       });
       if (cookie) {
-        await context.addCookies(
-          cookie.split('; ').map((pair) => {
-            const [name = '', ...value] = pair.split('=');
-            return { name, value: value.join('='), url: base };
-          }),
-        );
+        await context.addCookies(cookiesFor(cookie, base));
       }
       const scripts = await countScripts(context, `${base}${path}`);
       await context.close();

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_HEADLESS_FLAGS, findChromium } from '../scripts/find-chromium.mjs';
 import { callApi, signUpOver } from '../tests/support/http-client';
-import { startBenchServer, stopBenchServer } from './bench-server';
+import { cookiesFor, startBenchServer, stopBenchServer } from './bench-server';
 
 // Issue 37: how soon after Stop the page shows how an answer was spoken, measured in headless
 // Chromium against the production build, with a fake microphone playing an espeak-ng answer
@@ -56,12 +56,7 @@ export async function benchVoiceInBrowser(clientDir = 'dist/client'): Promise<st
       },
     });
     const context = await browser.newContext({ locale: 'en-US' });
-    await context.addCookies(
-      user.cookie.split('; ').map((pair) => {
-        const [name = '', ...value] = pair.split('=');
-        return { name, value: value.join('='), url: base };
-      }),
-    );
+    await context.addCookies(cookiesFor(user.cookie, base));
     const page = await context.newPage();
     await page.goto(`${base}/interview/${started.body.interview.id}`);
     const times: number[] = [];

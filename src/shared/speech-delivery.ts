@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // How an answer was spoken, measured from the voice-activity detector's per-frame speech
 // probabilities (Silero, run in the browser) and, where there is one, a transcript. Timing only:
 // nothing here judges confidence or content, and nothing of it enters the content score.
@@ -100,27 +98,6 @@ export function measureDelivery(options: {
 
 /** The pace the panel calls easy to follow (words a minute). */
 export const EASY_PACE = { from: 120, to: 160 } as const;
-
-const milliseconds = z
-  .number({ error: 'validation_failed' })
-  .int({ error: 'validation_failed' })
-  .min(0, { error: 'validation_failed' })
-  .max(60 * 60_000, { error: 'validation_failed' });
-
-/**
- * The delivery as the page sends it with a spoken answer: timing figures only (no audio, no
- * words), kept with the answer so the results can show them beside the feedback.
- */
-export const speechDeliverySchema = z.object({
-  recordingMs: milliseconds,
-  firstWordMs: milliseconds.nullable(),
-  speakingMs: milliseconds,
-  longPauses: z.number().int().min(0).max(10_000),
-  longPauseMs: milliseconds,
-  wordsPerMinute: z.number().int().min(0).max(1000).nullable(),
-  fillers: z.number().int().min(0).max(10_000).nullable(),
-  fillerWords: z.number().int().min(0).max(10_000).nullable().optional(),
-}) satisfies z.ZodType<SpeechDelivery>;
 
 export interface InterviewDelivery {
   /** Answers given aloud (with a delivery). */

@@ -1,4 +1,4 @@
-import { speechDeliverySchema } from '../speech-delivery';
+import { speechDeliverySchema } from './speech-delivery';
 import { z } from 'zod';
 import {
   JOB_DESCRIPTION_MAX_LENGTH,

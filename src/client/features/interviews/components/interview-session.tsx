@@ -31,8 +31,7 @@ import { StoryPicker } from './story-picker';
 import { SessionError } from './session-error';
 import { SpeakButton } from './speak-button';
 import { PhoneScreenOffer } from './phone-screen-offer';
-import { KeepRecordingsChoice } from './kept-recording';
-import { keepRecording } from '../api/recordings';
+import { KeepRecordingsChoice } from './keep-recordings-choice';
 import { describeApiError } from '../../../lib/describe-api-error';
 import { keepDraft, readDraft } from '../lib/answer-draft';
 import { useLanguage } from '../../../lib/i18n';
@@ -142,18 +141,24 @@ export function InterviewSession({
         setKeepFailure(null);
         // The answer is saved: its recording is kept after it, when the user chose so.
         if (kept) {
-          keepRecording({
-            interviewId: interview.id,
-            order: sent.order,
-            recording: kept,
-            language: uiLanguage,
-          }).catch((error: unknown) =>
-            setKeepFailure(
-              t('keptRecording.keepFailed', {
-                message: describeApiError(error, { fallback: t('keptRecording.notKept') }).message,
+          // Loaded only when a recording is kept.
+          import('../api/recordings')
+            .then(({ keepRecording }) =>
+              keepRecording({
+                interviewId: interview.id,
+                order: sent.order,
+                recording: kept,
+                language: uiLanguage,
               }),
-            ),
-          );
+            )
+            .catch((error: unknown) =>
+              setKeepFailure(
+                t('keptRecording.keepFailed', {
+                  message: describeApiError(error, { fallback: t('keptRecording.notKept') })
+                    .message,
+                }),
+              ),
+            );
         }
         setLastFeedback(outcome);
         setLastAnswered(sent);

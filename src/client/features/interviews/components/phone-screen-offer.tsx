@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui-classes';
 import { useAppConfig } from '../../../lib/app-config';
 import { END_OF_ANSWER_SILENCE_MS } from '../../../../shared/speech-delivery';
-import { canRecordVoice } from '../hooks/use-voice-recorder';
+import { canRecordVoice } from '../voice/can-record';
 
 /**
  * "Phone screen": what it does and where the recording goes, said before it starts. Offered only

@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/speech-delivery';
 import { type AudioCapture, captureAudio } from '../voice/capture-audio';
 import type { WrittenDown } from '../api/transcribe';
+import { canRecordVoice } from '../voice/can-record';
 
 // Recording an answer aloud: the microphone's audio is kept in this tab (for playback) and
 // measured here (speaking time, first word, long pauses); nothing is uploaded.
@@ -29,14 +30,6 @@ function tryCapture(stream: MediaStream): AudioCapture | null {
   } catch {
     return null;
   }
-}
-
-export function canRecordVoice(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.MediaRecorder === 'function' &&
-    typeof navigator.mediaDevices?.getUserMedia === 'function'
-  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventStreamResponse, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
 import { detail, SIGNED_IN } from '../testing/interview-fixtures';
+import { FakeRecorder, installFakeMicrophone } from '../testing/fake-microphone';
 
 // The phone screen: the question is read aloud, the answer spoken, its end found by a long
 // silence, and the words sent at once (with the operator's transcription) or typed (without).
@@ -31,24 +32,6 @@ vi.mock('../voice/read-speech', () => ({
   },
 }));
 
-class FakeRecorder {
-  static started = 0;
-  mimeType = 'audio/webm';
-  state = 'inactive';
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  start() {
-    FakeRecorder.started += 1;
-    this.state = 'recording';
-  }
-  stop() {
-    if (this.state !== 'recording') return;
-    this.state = 'inactive';
-    this.ondataavailable?.({ data: new Blob([new Uint8Array(64)], { type: 'audio/webm' }) });
-    this.onstop?.();
-  }
-}
-
 class FakeUtterance {
   lang = '';
   onend: (() => void) | null = null;
@@ -77,16 +60,7 @@ function fakeSpeech() {
   return read;
 }
 
-beforeEach(() => {
-  FakeRecorder.started = 0;
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: { getUserMedia: async () => ({ getTracks: () => [{ stop: () => undefined }] }) },
-  });
-  URL.createObjectURL = () => 'blob:recording';
-  URL.revokeObjectURL = () => undefined;
-});
+beforeEach(installFakeMicrophone);
 afterEach(() => vi.unstubAllGlobals());
 
 const SPOKEN = 'I moved the night shift onto a new rota and checked every handover myself';

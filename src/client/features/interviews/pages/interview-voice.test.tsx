@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventStreamResponse, jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
 import { detail, SIGNED_IN } from '../testing/interview-fixtures';
+import { installFakeMicrophone } from '../testing/fake-microphone';
 
 // Answering aloud on the interview page. The microphone, the recorder and the speech meter are
 // the browser's (jsdom has none): fakes stand in for them, saying 10 s of speech with one
@@ -26,30 +27,7 @@ vi.mock('../voice/read-speech', () => ({
   startSpeechMeter: () => ({ stop: async () => PROBABILITIES }),
 }));
 
-class FakeRecorder {
-  mimeType = 'audio/webm';
-  state = 'inactive';
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  start() {
-    this.state = 'recording';
-  }
-  stop() {
-    this.state = 'inactive';
-    this.ondataavailable?.({ data: new Blob([new Uint8Array(64)], { type: 'audio/webm' }) });
-    this.onstop?.();
-  }
-}
-
-beforeEach(() => {
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: { getUserMedia: async () => ({ getTracks: () => [{ stop: () => undefined }] }) },
-  });
-  URL.createObjectURL = () => 'blob:recording';
-  URL.revokeObjectURL = () => undefined;
-});
+beforeEach(installFakeMicrophone);
 afterEach(() => vi.unstubAllGlobals());
 
 function stub(options: { transcription: boolean; language: 'en' | 'ru' }) {
