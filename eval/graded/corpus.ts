@@ -20,6 +20,7 @@ export const ANSWER_STYLES = [
   'long_plain',
   'short',
   'sidestep',
+  'medium',
 ] as const;
 export type AnswerStyle = (typeof ANSWER_STYLES)[number];
 
@@ -33,6 +34,7 @@ export const HONEST_STYLES: readonly AnswerStyle[] = [
   'concise',
   'long_plain',
   'short',
+  'medium',
 ];
 
 export interface GradedQuestion {

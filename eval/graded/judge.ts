@@ -565,9 +565,25 @@ const committedThresholds = Object.fromEntries(
 ) as Record<JudgedConcern, number>;
 // Cross-validation refits the judge once per training job (a few minutes); --check skips it.
 const withCv = !args.has('--check') || args.has('--cv');
-const cv = withCv
-  ? figuresOf(trainItems, crossValidate(fitItems, lambda, committedThresholds))
-  : null;
+const cvJudged = withCv ? crossValidate(fitItems, lambda, committedThresholds) : null;
+const cv = cvJudged ? figuresOf(trainItems, cvJudged) : null;
+// JUDGE_DUMP=file writes each cross-validated answer (job, style, grade, score, features) for study.
+if (cvJudged && process.env.JUDGE_DUMP) {
+  writeFileSync(
+    process.env.JUDGE_DUMP,
+    JSON.stringify(
+      [...cvJudged].map(([item, j]) => ({
+        job: item.job.id,
+        style: item.style,
+        n: item.n,
+        grade: item.grade,
+        score: j.score,
+        ruled: item.ruled,
+        features: Object.fromEntries(FEATURES.map(([name], i) => [name, item.vector[i]])),
+      })),
+    ),
+  );
+}
 const frozen = figuresOf(
   testItems,
   new Map(testItems.map((item) => [item, judgeWith(item, JUDGE_WEIGHTS)])),
