@@ -21,9 +21,10 @@ test('records an answer aloud and shows its timing in Russian, uploading no audi
     timeout: 20_000,
   });
   // One long pause; its length is measured in real time by a browser that shares two cores with
-  // the server and the suite, so it reads 1.5 s give or take half a second (bench/voice-delivery.ts
-  // has the figures on a quiet machine).
-  await expect(page.getByTestId('delivery-long-pauses')).toHaveText(/^1, всего (1,\d|2,0) с$/);
+  // the server and the suite, so it reads 1.5 s give or take (a clean-clone run read 2.0 s and
+  // another more): one pause, of one to three seconds, is what this journey checks;
+  // bench/voice-delivery.ts has the precise figures on a quiet machine.
+  await expect(page.getByTestId('delivery-long-pauses')).toHaveText(/^1, всего [12],\d с$/);
   await expect(page.getByTestId('delivery-fillers')).toHaveText('не измерены');
   expect(audio.map((request) => request.url())).toEqual([]);
 });
