@@ -27,6 +27,8 @@ export interface FeedbackPhrases {
   givesReasons: Variants;
   /** A good answer's own names (a place, a firm, a product), quoted ({names}). */
   namedDetails: Variants;
+  /** A good answer that tells what the candidate does, habit by habit. */
+  ownRoutine: Variants;
   /** Improvements; {team} is filled from the evidence. */
   tooShort: Variants;
   noExample: Variants;
@@ -50,6 +52,10 @@ export interface FeedbackPhrases {
   prepareWhy: Variants;
   /** An answer about motivation with reasons but no case: a reason is tested by what backs it. */
   prepareProof: Variants;
+  /** A case told about past work: what was hardest in it. */
+  prepareHardPart: Variants;
+  /** Reasons for wanting the job already backed by what was done: what will be hardest in it. */
+  prepareChallenge: Variants;
   starParts: Readonly<Record<StarPart, string>>;
   and: string;
   quote: (text: string) => string;
@@ -166,6 +172,10 @@ const EN: FeedbackPhrases = {
     'Set the scene first: where and when was this?',
   ],
   tooLong: ['Tighten it to the main points; about two minutes is enough.'],
+  ownRoutine: [
+    'Concrete about what you actually do: the interviewer can see your own routine, habit by habit.',
+    'Good that you describe what you do yourself, step by step, not what one ought to do.',
+  ],
   keepGoing: [
     'A strong answer to this question — answer the next ones at the same level of detail.',
     'A strong answer — keep this level of detail for the next questions.',
@@ -201,6 +211,14 @@ const EN: FeedbackPhrases = {
   prepareProof: [
     'An interviewer may test one of your reasons — be ready with one thing you have already done that shows it.',
     'Expect the interviewer to pick one of your reasons and ask what backs it — have one example from your own work ready.',
+  ],
+  prepareHardPart: [
+    'Expect the follow-up “What was the hardest part of it for you?” — have a one-line answer ready.',
+    'An interviewer may ask what you found hardest there and how you dealt with it — have a short, honest answer ready.',
+  ],
+  prepareChallenge: [
+    'Expect the follow-up “What do you think will be hardest for you in this job?” — have an honest, specific answer ready.',
+    'An interviewer may ask which part of this job you expect to find hardest — have an honest answer and your plan for it ready.',
   ],
   starParts: { situation: 'situation', task: 'task', action: 'action', result: 'result' },
   and: 'and',
@@ -315,6 +333,10 @@ const RU: FeedbackPhrases = {
     'Сначала опишите обстановку: где и когда это было?',
   ],
   tooLong: ['Сократите ответ до главного — двух минут достаточно.'],
+  ownRoutine: [
+    'Конкретно о том, что вы делаете сами: интервьюеру видна ваша собственная практика, шаг за шагом.',
+    'Хорошо, что вы описываете, как работаете сами, а не как положено работать.',
+  ],
   keepGoing: [
     'Сильный ответ на этот вопрос — отвечайте на следующие так же подробно.',
     'Сильный ответ — сохраните этот уровень деталей и дальше.',
@@ -350,6 +372,14 @@ const RU: FeedbackPhrases = {
   prepareProof: [
     'Интервьюер может проверить одну из ваших причин — будьте готовы подкрепить её тем, что вы уже делали.',
     'Скорее всего, интервьюер возьмёт одну из причин и спросит, чем она подкреплена, — держите наготове пример из своей работы.',
+  ],
+  prepareHardPart: [
+    'Будьте готовы к вопросу «Что там было труднее всего?» — подготовьте короткий ответ.',
+    'Интервьюер может спросить, что вам далось труднее всего и как вы с этим справились, — держите наготове короткий честный ответ.',
+  ],
+  prepareChallenge: [
+    'Будьте готовы к вопросу «Что в этой работе будет для вас самым трудным?» — подготовьте честный и конкретный ответ.',
+    'Интервьюер может спросить, что в этой работе вы считаете для себя самым сложным, — держите наготове честный ответ и то, как вы с этим справитесь.',
   ],
   starParts: { situation: 'ситуация', task: 'задача', action: 'действия', result: 'результат' },
   and: 'и',

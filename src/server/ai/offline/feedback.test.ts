@@ -449,6 +449,87 @@ describe('what a good answer is told works (a round-7 recruiter read: praise tha
   );
 });
 
+describe('feedback that names what a good answer does (round-8 reads)', () => {
+  const ROUTINE = {
+    en: 'I read the day book before anything else. Then I go round every animal: I count heads, I look at how they move and whether last night’s food has gone. I walk the outdoor enclosure from the outside first, then check the slides and locks with a second keeper. I write anything unusual in the day book and tell the senior keeper straight away.',
+    ru: 'Руки обрабатываю до и после каждого пациента, перчатки меняю на каждого, даже когда в коридоре очередь. Шприц вскрываю при пациенте, иглу сразу сбрасываю в контейнер для острых. Место укола обрабатываю и даю высохнуть. Кабинет проветриваю по графику, генеральную уборку делаю раз в неделю, аптечку для неотложной помощи проверяю каждое утро.',
+  };
+
+  it.each(['en', 'ru'] as const)(
+    'praises a routine told habit by habit as the candidate’s own, not with nothing named (%s)',
+    (language) => {
+      const evidence = {
+        ...analyseAnswer({
+          answer: ROUTINE[language],
+          language,
+          question:
+            language === 'en'
+              ? 'Walk me through the start of your day: what you read, check and write down.'
+              : 'Расскажите, с чего начинается ваш день: что вы читаете, проверяете и записываете?',
+        }),
+        score: 84,
+      };
+      expect(evidence.text.pastTense).toBeLessThan(0.04);
+      expect(chooseFeedback(evidence).strength).not.toBeNull();
+    },
+  );
+
+  it('never calls one occasion told in the past a routine', () => {
+    const answer =
+      'Twice in a week I saw a new groomer leave a dog on the table with the noose on while she answered the door. The first time I went and stood with the dog. After the second time I had a word with her privately at the end of the day, and I told the salon owner the next morning. She made it a rule for everyone, and it stopped.';
+    const evidence = {
+      ...analyseAnswer({
+        answer,
+        language: 'en',
+        question:
+          'You notice a problem in a colleague’s work that will affect the people you serve. What do you do?',
+      }),
+      score: 79,
+    };
+    expect(chooseFeedback(evidence).strength).not.toBe('ownRoutine');
+  });
+
+  it('never asks for a real case after an answer that tells one, and asks what was hardest after a case about past work', () => {
+    const answer =
+      'The closest was two years as a senior sales assistant in a phone shop. I advised on tariffs, signed contracts and handled billing complaints. Once a man came with a copy of his mother’s passport and asked for a new SIM card; I refused, although he pushed and asked for my manager. We later found out someone had tried to reset the password on that number the same day.';
+    const evidence = {
+      ...analyseAnswer({
+        answer,
+        language: 'en',
+        question:
+          'Which of your past roles is closest to the Call Centre Agent position? What were you responsible for?',
+      }),
+      questionCategory: 'background' as const,
+      questionKind: 'open' as const,
+      score: 60,
+    };
+    const { improvement } = chooseFeedback(evidence);
+    expect(['prepareExample', 'prepareCase']).not.toContain(improvement);
+    expect(improvement).toBe('prepareHardPart');
+  });
+
+  it.each(['en', 'ru'] as const)(
+    'never asks for backing of reasons an answer about motivation already backs with what was done (%s)',
+    (language) => {
+      const answer = {
+        en: 'I live in the district and I know its streets. Last year I sold four flats here for friends of friends and I helped my neighbours find a buyer in a month, so I want to do it properly, because this agency works exactly in this area.',
+        ru: 'Я живу в этом районе десять лет и знаю здесь каждую улицу, каждую школу и каждый новый дом. В прошлом году я помогла продать четыре квартиры знакомым, а соседям нашла покупателя за месяц, и мне понравилось вести сделку от показа до ключей. Поэтому хочу заниматься этим всерьёз, ради этого и иду в агентство, которое работает именно здесь.',
+      }[language];
+      const evidence = {
+        ...analyseAnswer({ answer, language }),
+        questionCategory: 'motivation' as const,
+        questionKind: 'open' as const,
+        reasons: ['because', 'i want'],
+        actionVerbs: ['sold', 'helped'],
+        starPartsFound: ['action' as const],
+        text: { ...analyseAnswer({ answer, language }).text, pastTense: 0.08, hypothetical: 0 },
+        score: 64,
+      };
+      expect(chooseFeedback(evidence).improvement).toBe('prepareChallenge');
+    },
+  );
+});
+
 describe('feedback on the graded corpus (answers written by people who never read the coach)', () => {
   const ABSENCE: readonly FeedbackKey[] = [
     'noSteps',

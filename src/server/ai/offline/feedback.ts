@@ -25,6 +25,11 @@ export type FeedbackKey = {
 const SHORT_ANSWER_WORDS = 15;
 /** Habits named in a method answer that make it a method told in full. */
 const TOLD_HABITS = 3;
+/**
+ * Past-tense verbs per word below which habits are told as a routine, not as one occasion: the
+ * routines of the round-8 reads run 0.007–0.02, the stories 0.06–0.13.
+ */
+const HABIT_PAST_TENSE = 0.04;
 
 /** "a, b and c" in the given language. */
 export function joinList(items: readonly string[], and: string): string {
@@ -52,6 +57,25 @@ const STRONG_WORD_SCORE = 80;
 /** Below this many words an answer is short for an interview, whatever it holds. */
 const BRIEF_ANSWER_WORDS = 40;
 
+/** Whether the answer tells what happened rather than what one would do. */
+function toldAsHappened(evidence: AnswerEvidence): boolean {
+  return evidence.text.pastTense > evidence.text.hypothetical;
+}
+
+/**
+ * Whether the answer tells a real case: one the reader found ("last March…"), or events told as
+ * they happened with the candidate's (or the team's) actions in them. A recruiter read every
+ * "have a real case ready" after such an answer as asking for what it has (round 8: 7 of 7).
+ */
+function toldCase(evidence: AnswerEvidence): boolean {
+  if (evidence.hasExample) return true;
+  return (
+    toldAsHappened(evidence) &&
+    evidence.starPartsFound.includes('action') &&
+    evidence.actionVerbs.length + evidence.teamVerbs.length >= 2
+  );
+}
+
 function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   const found = evidence.starPartsFound;
   if (evidence.resultMetrics.some((metric) => RESULT_KINDS.has(metric.kind))) {
@@ -63,19 +87,24 @@ function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
     return 'clearSteps';
   }
   // "The situation, your actions and the outcome" is praise for a story, not for reasons or a plan.
-  if (
-    evidence.questionKind === 'story' &&
-    isCompleteStory(found) &&
-    evidence.score >= STRONG_ANSWER_SCORE
-  ) {
+  // A method told through a case that happened is a story too (round 8: a case told in full to
+  // "what do you do when…" was praised with nothing named).
+  const toldAsStory =
+    evidence.questionKind === 'story' ||
+    (evidence.questionKind === 'method' && evidence.hasExample && toldAsHappened(evidence));
+  if (toldAsStory && isCompleteStory(found) && evidence.score >= STRONG_ANSWER_SCORE) {
     return 'fullStar';
   }
   // Two of the candidate's own actions in a real case: one verb alone is as often "I've got". Only
-  // where the question asks what the candidate did (a story, a method), not for reasons or a plan.
-  // A story told to its end in the first person is a real case whether or not it names a time.
+  // where the question asks what the candidate did (a story, a method, their experience), not for
+  // reasons or a plan. A story told to its end in the first person is a real case whether or not
+  // it names a time.
   const realCase =
-    evidence.hasExample || (evidence.questionKind === 'story' && found.includes('result'));
-  if (evidence.questionKind !== 'open' && evidence.actionVerbs.length >= 2 && realCase) {
+    evidence.hasExample ||
+    (found.includes('result') && (evidence.questionKind === 'story' || toldAsHappened(evidence)));
+  const asksWhatYouDid =
+    evidence.questionKind !== 'open' || evidence.questionCategory === 'background';
+  if (asksWhatYouDid && evidence.actionVerbs.length >= 2 && realCase) {
     return 'ownActions';
   }
   if (quotableSituation(evidence) && evidence.questionKind === 'story') {
@@ -87,6 +116,18 @@ function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   // answer" with no strength named not useful on 9 of 120 training answers).
   if (evidence.score >= STRONG_ANSWER_SCORE && (evidence.names ?? []).length > 0) {
     return 'namedDetails';
+  }
+  // Or what the candidate does, told habit by habit in the present ("I count heads, I walk the
+  // fence line, I write it in the day book"): a routine of their own, not what one should do
+  // (round 8: six good method answers were praised with nothing named).
+  if (
+    evidence.score >= STRONG_ANSWER_SCORE &&
+    evidence.questionCategory !== 'motivation' &&
+    evidence.questionKind !== 'story' &&
+    evidence.text.pastTense < HABIT_PAST_TENSE &&
+    evidence.practices.length >= TOLD_HABITS
+  ) {
+    return 'ownRoutine';
   }
   // "Reasons, not just enthusiasm" is praise for an answer about why this job (a round-6 reader
   // found it beside the point after questions about experience or plans).
@@ -137,18 +178,16 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
   return null;
 }
 
-/** Whether the answer tells what happened rather than what one would do. */
-function toldAsHappened(evidence: AnswerEvidence): boolean {
-  return evidence.text.pastTense > evidence.text.hypothetical;
-}
-
 /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
 function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // Why this job and why here is what follows an answer about motivation, not "a time it happened".
   // Reasons given already ("because…" twice) are not asked for again: a reason is tested by what
   // backs it.
   if (evidence.questionCategory === 'motivation') {
-    return evidence.reasons.length >= 2 ? 'prepareProof' : 'prepareWhy';
+    // Reasons already backed by what the candidate did are not asked to be backed again.
+    if (evidence.reasons.length >= 2)
+      return toldCase(evidence) ? 'prepareChallenge' : 'prepareProof';
+    return 'prepareWhy';
   }
   // A story, or a method told through a real case: what would you do differently? Not to an
   // answer told as what one would do ("I'd…" as often as "I did"): a round-8 reader found "what did
@@ -160,9 +199,14 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   ) {
     return 'prepareLesson';
   }
+  // A case told about past work, asked about that work: what was hardest in it (round 8: "go a
+  // level deeper" there named nothing a recruiter could act on).
+  if (evidence.questionCategory === 'background' && toldCase(evidence)) return 'prepareHardPart';
+  // A case told as it happened, to a method question: what would you do differently?
+  if (toldCase(evidence) && evidence.questionKind !== 'open') return 'prepareLesson';
   // Never "have a case ready" to an answer that may be one, told as it happened or as it goes
   // (round-8 training read: a case told in the present was asked for a case): go deeper into it.
-  if (evidence.hasExample) return 'prepareDepth';
+  if (evidence.hasExample || toldCase(evidence)) return 'prepareDepth';
   if (evidence.questionKind === 'method' || evidence.questionKind === 'story') return 'prepareCase';
   return 'prepareExample';
 }
