@@ -29,13 +29,15 @@ export interface FeedbackPhrases {
   namedDetails: Variants;
   /** A good answer that tells what the candidate does, habit by habit. */
   ownRoutine: Variants;
+  /** A good answer shown through a real case from the candidate's own work. */
+  realCase: Variants;
   /** Improvements; {team} is filled from the evidence. */
   tooShort: Variants;
+  /** Under fifteen words to a question about reasons, plans or background: no case asked for. */
+  tooShortOpen: Variants;
   noExample: Variants;
   noResult: Variants;
-  resultWithoutNumber: Variants;
   onlyTeam: Variants;
-  noSituation: Variants;
   tooLong: Variants;
   /** An answer the judge scores strong: nothing is asked. */
   keepGoing: Variants;
@@ -50,8 +52,6 @@ export interface FeedbackPhrases {
   prepareDepth: Variants;
   /** After an answer about motivation: the question that follows it. */
   prepareWhy: Variants;
-  /** An answer about motivation with reasons but no case: a reason is tested by what backs it. */
-  prepareProof: Variants;
   /** A case told about past work: what was hardest in it. */
   prepareHardPart: Variants;
   /** Reasons for wanting the job already backed by what was done: what will be hardest in it. */
@@ -151,6 +151,10 @@ const EN: FeedbackPhrases = {
     'Too short to judge — give one real example: what you did and how it ended.',
     'Say more: one real example with your actions and the outcome.',
   ],
+  tooShortOpen: [
+    'Too short to judge — give the interviewer two or three more sentences, with one detail only you could give.',
+    'Say more: two or three sentences, and one thing about you or your work that is yours alone.',
+  ],
   noExample: [
     'Anchor it in one real example: where you were and what you did.',
     'Make it concrete — describe one time this actually happened.',
@@ -159,19 +163,15 @@ const EN: FeedbackPhrases = {
     'Finish with the result — what changed, ideally with a number.',
     'Add how it ended: the outcome, measured if you can.',
   ],
-  resultWithoutNumber: [
-    'If you can, put a figure on the result (time, %, money, people).',
-    'There is no figure in it yet — if you know how much changed, or for how many, say so.',
-  ],
   onlyTeam: [
     'Say what you did yourself, not only what the team did ({team}).',
     "Separate your part from the team's ({team}).",
   ],
-  noSituation: [
-    'Add the situation you started from.',
-    'Set the scene first: where and when was this?',
-  ],
   tooLong: ['Tighten it to the main points; about two minutes is enough.'],
+  realCase: [
+    'Good that you show it through a real case from your own work, not only in general terms.',
+    'A real case from your own work makes this convincing — the interviewer can see how you actually handle it.',
+  ],
   ownRoutine: [
     'Concrete about what you actually do: the interviewer can see your own routine, habit by habit.',
     'Good that you describe what you do yourself, step by step, not what one ought to do.',
@@ -207,10 +207,6 @@ const EN: FeedbackPhrases = {
   prepareWhy: [
     'The likely next question is “Why this job, and why here?” — have one reason ready that fits only this posting.',
     'Expect “And why us?” — be ready with one reason that comes from this posting, not from any job like it.',
-  ],
-  prepareProof: [
-    'An interviewer may test one of your reasons — be ready with one thing you have already done that shows it.',
-    'Expect the interviewer to pick one of your reasons and ask what backs it — have one example from your own work ready.',
   ],
   prepareHardPart: [
     'Expect the follow-up “What was the hardest part of it for you?” — have a one-line answer ready.',
@@ -312,6 +308,10 @@ const RU: FeedbackPhrases = {
     'Слишком коротко, чтобы оценить, — приведите один реальный пример: что вы сделали и чем всё закончилось.',
     'Расскажите подробнее: один реальный пример с вашими действиями и итогом.',
   ],
+  tooShortOpen: [
+    'Слишком коротко, чтобы оценить, — добавьте два-три предложения и одну подробность, которую можете назвать только вы.',
+    'Расскажите подробнее: два-три предложения и одна деталь о вас или вашей работе, которой нет у других.',
+  ],
   noExample: [
     'Опирайтесь на реальный пример: где это было и что сделали вы.',
     'Сделайте ответ конкретным — опишите один случай, когда так и было.',
@@ -320,19 +320,15 @@ const RU: FeedbackPhrases = {
     'Закончите результатом — что изменилось, лучше в цифрах.',
     'Добавьте, чем всё закончилось, — по возможности с цифрами.',
   ],
-  resultWithoutNumber: [
-    'Если можете, выразите результат в цифрах: время, проценты, деньги, люди.',
-    'Цифр в ответе пока нет — если знаете, насколько всё изменилось или для скольких людей, скажите.',
-  ],
   onlyTeam: [
     'Скажите, что сделали лично вы, а не только команда ({team}).',
     'Отделите свой вклад от работы команды ({team}).',
   ],
-  noSituation: [
-    'Добавьте, с какой ситуации всё началось.',
-    'Сначала опишите обстановку: где и когда это было?',
-  ],
   tooLong: ['Сократите ответ до главного — двух минут достаточно.'],
+  realCase: [
+    'Хорошо, что вы показываете это на реальном случае из своей работы, а не только в общих словах.',
+    'Реальный случай из вашей работы делает ответ убедительным: видно, как вы действуете на деле.',
+  ],
   ownRoutine: [
     'Конкретно о том, что вы делаете сами: интервьюеру видна ваша собственная практика, шаг за шагом.',
     'Хорошо, что вы описываете, как работаете сами, а не как положено работать.',
@@ -368,10 +364,6 @@ const RU: FeedbackPhrases = {
   prepareWhy: [
     'Следующим, скорее всего, спросят: «Почему именно эта работа и именно у нас?» — подготовьте одну причину, которая подходит только к этой вакансии.',
     'Будьте готовы к вопросу «А почему именно к нам?» — назовите одну причину из этой вакансии, а не из любой похожей.',
-  ],
-  prepareProof: [
-    'Интервьюер может проверить одну из ваших причин — будьте готовы подкрепить её тем, что вы уже делали.',
-    'Скорее всего, интервьюер возьмёт одну из причин и спросит, чем она подкреплена, — держите наготове пример из своей работы.',
   ],
   prepareHardPart: [
     'Будьте готовы к вопросу «Что там было труднее всего?» — подготовьте короткий ответ.',

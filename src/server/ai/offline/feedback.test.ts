@@ -49,7 +49,7 @@ describe("feedback by what the question asks (a recruiter's read of the training
     },
   );
 
-  it('never praises a case told with "first… then… next" as a step-by-step method, and asks for a figure only where none is given', () => {
+  it('never praises a case told with "first… then… next" as a step-by-step method, and follows a case told to its end with what would be done differently', () => {
     const question = 'How do you handle a patient who refuses a procedure?';
     const answer =
       'Last winter a man on our ward refused his insulin before lunch. First I sat down with him and asked what worried him; then I explained what the injection does and what happens if he skips it. Next I called his daughter, who he trusts, and she talked to him on the phone. In the end he agreed, took the dose with his meal, and his sugars settled by the evening.';
@@ -58,17 +58,8 @@ describe("feedback by what the question asks (a recruiter's read of the training
     expect(evidence.hasExample).toBe(true);
     const chosen = chooseFeedback({ ...evidence, score: 55 });
     expect(chosen.strength).not.toBe('clearSteps');
-    // No figure anywhere in it (counted): putting one on the outcome is advice, not a false claim.
-    expect(chosen.improvement).toBe('resultWithoutNumber');
-    const withFigure = analyseAnswer({
-      answer: answer.replace('by the evening', 'within 2 hours'),
-      language: 'en',
-      question,
-      jobTitle: 'Staff Nurse',
-    });
-    expect(chooseFeedback({ ...withFigure, score: 55 }).improvement).not.toBe(
-      'resultWithoutNumber',
-    );
+    // A case told to its end: the follow-up that fits is what would be done differently.
+    expect(chosen.improvement).toBe('prepareLesson');
   });
 
   it('calls an answer strong only where the judge is sure; a good one below that is "solid"', () => {
@@ -178,12 +169,12 @@ describe('writeFeedback', () => {
     expect(text).not.toMatch(/\b(the|and|with)\b/i);
   });
 
-  it('asks a story with an outcome but no figure for one, and never says a part is missing', () => {
+  it('follows a story told to its end with what would be done differently, and never says a part is missing', () => {
     const answer =
       'At my last job our deploys failed every week and everyone had accepted it as normal. I looked at the last ten failures, rewrote the pipeline so that each build ran the tests in a clean container, and added checks so that broken builds never reached production again, which the whole team noticed.';
     const question = 'Tell me about a time you improved a process everyone had accepted.';
     const text = feedbackFor(answer, 'en', 0, question);
-    expect(text).toMatch(/figure|how much/i);
+    expect(text).toMatch(/differently|learn from it/i);
     expect(text).not.toMatch(/Add how it ended|Finish with the result|Set the scene/);
   });
 
@@ -442,7 +433,7 @@ describe('what a good answer is told works (a round-7 recruiter read: praise tha
         score: 60,
       };
       const { improvement } = chooseFeedback(evidence);
-      expect(improvement).toBe('prepareProof');
+      expect(improvement).toBe('prepareChallenge');
       const text = writeFeedback(evidence, { language, seed: 0 });
       expect(text).not.toMatch(/why|почему/i);
     },
@@ -520,9 +511,6 @@ describe('feedback that names what a good answer does (round-8 reads)', () => {
         questionCategory: 'motivation' as const,
         questionKind: 'open' as const,
         reasons: ['because', 'i want'],
-        actionVerbs: ['sold', 'helped'],
-        starPartsFound: ['action' as const],
-        text: { ...analyseAnswer({ answer, language }).text, pastTense: 0.08, hypothetical: 0 },
         score: 64,
       };
       expect(chooseFeedback(evidence).improvement).toBe('prepareChallenge');
@@ -537,7 +525,6 @@ describe('feedback on the graded corpus (answers written by people who never rea
     'noRoutine',
     'noExample',
     'noResult',
-    'noSituation',
     'onlyTeam',
   ];
 
