@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyseAnswer, type AnswerEvidence } from '../../src/server/ai/offline/analyse-answer';
 import {
+  calibrate,
   clipScore,
   concernProbabilities,
   featureVector,
@@ -20,6 +21,7 @@ import {
   JUDGED_CONCERNS,
   predict,
   sigmoid,
+  type Calibration,
   type ConcernModel,
   type JudgedConcern,
   type JudgeWeights,
@@ -43,6 +45,11 @@ const FIGURES_PATH = join(HERE, 'figures.json');
 const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as { test: string[] };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
+/**
+ * Styles left out of every fit and figure (JUDGE_EXCLUDE_STYLES=medium): to calibrate weights that
+ * were fitted before a supplement, on the answers they were fitted to.
+ */
+const EXCLUDED_STYLES = (process.env.JUDGE_EXCLUDE_STYLES ?? '').split(',').filter(Boolean);
 
 export const TARGETS = {
   accusedMax: 0.01,
@@ -77,7 +84,7 @@ function readItems(jobs: readonly GradedJob[], options: { titleOnly?: boolean } 
     : jobs;
   for (const job of variants) {
     // Each style is one candidate: their earlier answers are what a repeat is checked against.
-    for (const style of ANSWER_STYLES) {
+    for (const style of ANSWER_STYLES.filter((name) => !EXCLUDED_STYLES.includes(name))) {
       const answers = job.answers.filter((a) => a.style === style).sort((a, b) => a.n - b.n);
       answers.forEach((answer, index) => {
         const evidence = analyseAnswer({
@@ -304,11 +311,13 @@ const mean = (values: readonly number[]) =>
 
 interface Judged {
   score: number;
+  /** The model's prediction before calibration and clipping (none for a ruled answer). */
+  raw: number | null;
   concern: JudgedConcern | null;
 }
 
 function judgeWith(item: Item, weights: JudgeWeights): Judged {
-  if (item.ruled) return { score: item.evidence.score, concern: null };
+  if (item.ruled) return { score: item.evidence.score, raw: null, concern: null };
   const probabilities = concernProbabilities(item.vector, weights);
   let concern: JudgedConcern | null = null;
   let margin = 0;
@@ -319,7 +328,57 @@ function judgeWith(item: Item, weights: JudgeWeights): Judged {
       margin = over;
     }
   }
-  return { score: clipScore(predict(item.vector, weights).value), concern };
+  const raw = predict(item.vector, weights).value;
+  return { score: clipScore(calibrate(raw, weights.calibration)), raw, concern };
+}
+
+// ---- calibration ------------------------------------------------------------------------------
+
+/**
+ * Isotonic regression (pool adjacent violators) of the grades on the raw predictions: the knots
+ * of a non-decreasing map, each a pooled block's mean prediction and mean grade.
+ */
+export function fitCalibration(pairs: readonly { raw: number; grade: number }[]): Calibration {
+  const sorted = [...pairs].sort((a, b) => a.raw - b.raw || a.grade - b.grade);
+  const blocks: { raw: number; grade: number; n: number }[] = [];
+  for (const pair of sorted) {
+    blocks.push({ raw: pair.raw, grade: pair.grade, n: 1 });
+    while (blocks.length > 1 && blocks.at(-2)!.grade >= blocks.at(-1)!.grade) {
+      const b = blocks.pop()!;
+      const a = blocks.pop()!;
+      const n = a.n + b.n;
+      blocks.push({
+        raw: (a.raw * a.n + b.raw * b.n) / n,
+        grade: (a.grade * a.n + b.grade * b.n) / n,
+        n,
+      });
+    }
+  }
+  return {
+    raw: blocks.map((block) => round2(block.raw)),
+    calibrated: blocks.map((block) => round2(block.grade)),
+  };
+}
+
+/**
+ * Cross-validated scores on the graders' scale: each job's raw predictions mapped by a calibration
+ * fitted to the other jobs' raw predictions alone (so no job's grades calibrate its own scores).
+ */
+function calibrateEachJob(judged: ReadonlyMap<Item, Judged>): Map<Item, Judged> {
+  const result = new Map(judged);
+  for (const id of new Set([...judged.keys()].map((item) => item.job.id))) {
+    const calibration = fitCalibration(
+      [...judged]
+        .filter(([item, j]) => item.job.id !== id && j.raw !== null)
+        .map(([item, j]) => ({ raw: j.raw!, grade: item.grade })),
+    );
+    for (const [item, j] of judged) {
+      if (item.job.id === id && j.raw !== null) {
+        result.set(item, { ...j, score: clipScore(calibrate(j.raw, calibration)) });
+      }
+    }
+  }
+  return result;
 }
 
 // ---- figures ----------------------------------------------------------------------------------
@@ -457,6 +516,7 @@ function figuresOf(items: readonly Item[], judged: ReadonlyMap<Item, Judged>): F
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Leave-one-job-out: each job scored by weights fitted on every other training job. */
@@ -533,6 +593,17 @@ console.log(
   `graded corpus: ${jobs.length} jobs (${jobs.filter((job) => !test.has(job.id)).length} train, the rest frozen for test)`,
 );
 
+/** Whether scores are calibrated (isotonic, on leave-one-job-out predictions); --raw compares. */
+const calibrated = !args.has('--raw');
+/** The calibration of every training job's leave-one-job-out raw predictions. */
+function calibrationOf(judged: ReadonlyMap<Item, Judged>): Calibration {
+  return fitCalibration(
+    [...judged]
+      .filter(([, j]) => j.raw !== null)
+      .map(([item, j]) => ({ raw: j.raw!, grade: item.grade })),
+  );
+}
+
 if (args.has('--fit')) {
   let best = { lambda: LAMBDAS[0]!, spearman: -1, figures: null as Figures | null };
   const ones = Object.fromEntries(JUDGED_CONCERNS.map((c) => [c, 1])) as Record<
@@ -540,19 +611,26 @@ if (args.has('--fit')) {
     number
   >;
   // The ridge's strength is chosen by cross-validation; trees do not use it.
+  let bestJudged = new Map<Item, Judged>();
   for (const lambda of BOOST ? [30] : LAMBDAS) {
-    const figures = figuresOf(trainItems, crossValidate(fitItems, lambda, ones));
+    const judged = crossValidate(fitItems, lambda, ones);
+    const figures = figuresOf(trainItems, calibrated ? calibrateEachJob(judged) : judged);
     console.log(
       `  λ=${lambda}: LOJO Spearman ${figures.spearman}, interview MAE ${figures.interviewMae}`,
     );
-    if (figures.spearman > best.spearman) best = { lambda, spearman: figures.spearman, figures };
+    if (figures.spearman > best.spearman) {
+      best = { lambda, spearman: figures.spearman, figures };
+      bestJudged = judged;
+    }
   }
   const thresholds = chooseThresholds(fitItems, best.lambda);
   const weights = fitJudge(fitItems, best.lambda, thresholds);
+  if (calibrated) weights.calibration = calibrationOf(bestJudged);
   weights.fit = {
     ...weights.fit,
     jobs: new Set(trainItems.map((item) => item.job.id)).size,
     chosenBy: 'leave-one-job-out Spearman on the training jobs',
+    ...(calibrated ? { calibration: 'isotonic, on leave-one-job-out predictions' } : {}),
   };
   writeFileSync(WEIGHTS_PATH, `${JSON.stringify(weights, null, 2)}\n`);
   console.log(`wrote ${WEIGHTS_PATH} (λ=${best.lambda})`);
@@ -565,7 +643,20 @@ const committedThresholds = Object.fromEntries(
 ) as Record<JudgedConcern, number>;
 // Cross-validation refits the judge once per training job (a few minutes); --check skips it.
 const withCv = !args.has('--check') || args.has('--cv');
-const cvJudged = withCv ? crossValidate(fitItems, lambda, committedThresholds) : null;
+const rawCv = withCv ? crossValidate(fitItems, lambda, committedThresholds) : null;
+// --calibrate keeps the committed trees and fits their calibration alone (JUDGE_EXCLUDE_STYLES
+// names answers added to the corpus after the trees were fitted).
+if (rawCv && args.has('--calibrate')) {
+  const weights = { ...JUDGE_WEIGHTS, calibration: calibrationOf(rawCv) };
+  weights.fit = {
+    ...weights.fit,
+    calibration: 'isotonic, on leave-one-job-out predictions',
+    ...(EXCLUDED_STYLES.length > 0 ? { calibratedWithout: EXCLUDED_STYLES } : {}),
+  };
+  writeFileSync(WEIGHTS_PATH, `${JSON.stringify(weights, null, 2)}\n`);
+  console.log(`wrote the calibration into ${WEIGHTS_PATH}`);
+}
+const cvJudged = rawCv && calibrated ? calibrateEachJob(rawCv) : rawCv;
 const cv = cvJudged ? figuresOf(trainItems, cvJudged) : null;
 // JUDGE_DUMP=file writes each cross-validated answer (job, style, grade, score, features) for study.
 if (cvJudged && process.env.JUDGE_DUMP) {

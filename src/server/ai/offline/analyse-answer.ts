@@ -91,6 +91,8 @@ export interface AnswerEvidence {
   reasons: string[];
   /** Names the answer gives of its own (a place, a firm, a product), as it writes them. */
   names: string[];
+  /** What the candidate changed or took from it afterwards ("since then I…"), when told. */
+  lessons?: string[];
   /** 0–100 from the evidence above (see score-answer.ts). */
   score: number;
 }
@@ -334,6 +336,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     hasExample: structure.hasExample,
     practices: structure.practices,
     reasons: structure.reasons,
+    lessons: structure.lessons,
     names: findNamedDetails({
       answer,
       given: [question, options.jobTitle ?? '', options.jobDescription ?? ''],
@@ -353,6 +356,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       practices: [],
       reasons: [],
       names: [],
+      lessons: [],
     });
     evidence.star = { situation: [], task: [], action: [], result: [] };
     evidence.starPartsFound = [];

@@ -115,6 +115,24 @@ const REASON_WORDS: Readonly<Record<Language, readonly string[]>> = {
   ],
 };
 
+/**
+ * What the candidate changed afterwards, or took from it ("since then I always…", «с тех пор
+ * я…»): the lesson a story ends on. Discourse words any trade uses, never a trade's own.
+ */
+// prettier-ignore
+const LESSON_WORDS: Readonly<Record<Language, readonly string[]>> = {
+  en: [
+    'since then', 'ever since', 'from then on', 'these days i', 'now i always', 'i now always',
+    'i always do it now', 'i learned', 'i learnt', 'the lesson', 'next time i', 'i would do the same',
+    "i'd do the same", 'i do that now', 'i do it now', 'i now check', 'now i check',
+  ],
+  ru: [
+    'с тех пор', 'теперь я', 'теперь всегда', 'теперь мы', 'я понял', 'я поняла', 'поняла, что',
+    'понял, что', 'сделала вывод', 'сделал вывод', 'в следующий раз', 'сделал бы так же',
+    'сделала бы так же', 'с того раза',
+  ],
+};
+
 function sentenceAround(text: string, index: number): string {
   const start = Math.max(
     text.lastIndexOf('. ', index),
@@ -204,6 +222,8 @@ export interface AnswerStructure {
   practices: string[];
   /** Reasons given ("because", "мне важно"), distinct: what a motivation answer rests on. */
   reasons: string[];
+  /** What the candidate changed or took from it afterwards ("since then", «с тех пор»), distinct. */
+  lessons: string[];
 }
 
 /**
@@ -252,6 +272,7 @@ export function readStructure(options: {
     situationCues.length > 0 || findPhrases(normalised, EXAMPLE_WORDS[language]).length > 0;
   const practices = findPractices(answer, language);
   const reasons = findPhrases(normalised, REASON_WORDS[language]);
+  const lessons = findPhrases(normalised, LESSON_WORDS[language]);
   const toldMetrics = options.metrics.filter(
     (metric) => !SUPPOSING[language].test(sentenceAround(answer, metric.index).trim()),
   );
@@ -264,5 +285,6 @@ export function readStructure(options: {
     hasExample,
     practices,
     reasons,
+    lessons,
   };
 }

@@ -52,6 +52,8 @@ export interface FeedbackPhrases {
   prepareDepth: Variants;
   /** After an answer about motivation: the question that follows it. */
   prepareWhy: Variants;
+  /** A story that ends on what the candidate changed afterwards: how they know it worked. */
+  prepareEvidence: Variants;
   /** A case told about past work: what was hardest in it. */
   prepareHardPart: Variants;
   /** Reasons for wanting the job already backed by what was done: what will be hardest in it. */
@@ -212,6 +214,10 @@ const EN: FeedbackPhrases = {
     'Expect the follow-up “What was the hardest part of it for you?” — have a one-line answer ready.',
     'An interviewer may ask what you found hardest there and how you dealt with it — have a short, honest answer ready.',
   ],
+  prepareEvidence: [
+    'Expect the follow-up “How do you know the change has worked?” — have one sign of it ready.',
+    'An interviewer may ask how you know what you changed afterwards actually works — have one sign of it ready.',
+  ],
   prepareChallenge: [
     'Expect the follow-up “What do you think will be hardest for you in this job?” — have an honest, specific answer ready.',
     'An interviewer may ask which part of this job you expect to find hardest — have an honest answer and your plan for it ready.',
@@ -368,6 +374,10 @@ const RU: FeedbackPhrases = {
   prepareHardPart: [
     'Будьте готовы к вопросу «Что там было труднее всего?» — подготовьте короткий ответ.',
     'Интервьюер может спросить, что вам далось труднее всего и как вы с этим справились, — держите наготове короткий честный ответ.',
+  ],
+  prepareEvidence: [
+    'Будьте готовы к вопросу «Откуда вы знаете, что это изменение сработало?» — держите наготове один признак.',
+    'Интервьюер может спросить, как вы поняли, что изменение после этого случая действительно работает, — подготовьте один признак.',
   ],
   prepareChallenge: [
     'Будьте готовы к вопросу «Что в этой работе будет для вас самым трудным?» — подготовьте честный и конкретный ответ.',

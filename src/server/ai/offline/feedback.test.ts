@@ -518,6 +518,46 @@ describe('feedback that names what a good answer does (round-8 reads)', () => {
   );
 });
 
+describe('feedback that fits the answer it follows (round-10 reads)', () => {
+  it.each([
+    [
+      'en',
+      'Tell me about a mistake you made at work, how you found it, and what you did next.',
+      'Last spring I left the chipper key in the ignition when we stopped for lunch, and we came back to find two kids climbing on it. I got them down, locked it and told my boss straight away. Nothing happened, luckily. Since then I always take the key with me, even for five minutes.',
+    ],
+    [
+      'ru',
+      'Расскажите об ошибке, которую вы допустили на работе: как вы её обнаружили и что сделали дальше?',
+      'Прошлой весной я оставил ключ в замке зажигания измельчителя, когда мы ушли на обед, а вернувшись, увидел, что на нём лазают двое детей. Я их снял, запер машину и сразу сказал начальнику. Обошлось, к счастью. С тех пор я всегда забираю ключ с собой, даже на пять минут.',
+    ],
+  ] as const)(
+    'never asks a story that ends on what was changed afterwards what would be done differently (%s)',
+    (language, question, answer) => {
+      const evidence = { ...analyseAnswer({ answer, language, question }), score: 60 };
+      expect(evidence.lessons?.length).toBeGreaterThan(0);
+      const { improvement } = chooseFeedback(evidence);
+      expect(improvement).not.toBe('prepareLesson');
+    },
+  );
+
+  it.each(['en', 'ru'] as const)(
+    'never asks for "one time it happened" after a weak answer about why this job (%s)',
+    (language) => {
+      const answer = {
+        en: 'It is close to home and the shifts suit me, and I have always liked working outdoors with plants.',
+        ru: 'Это рядом с домом, график удобный, и мне всегда нравилось работать на улице с растениями.',
+      }[language];
+      const evidence = {
+        ...analyseAnswer({ answer, language }),
+        questionCategory: 'motivation' as const,
+        questionKind: 'open' as const,
+        score: 20,
+      };
+      expect(chooseFeedback(evidence).improvement).not.toBe('noExample');
+    },
+  );
+});
+
 describe('feedback on the graded corpus (answers written by people who never read the coach)', () => {
   const ABSENCE: readonly FeedbackKey[] = [
     'noSteps',

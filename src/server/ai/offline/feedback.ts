@@ -216,7 +216,10 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   }
   // A case told to its end as it happened: what would you do differently? Not to a plan, a process
   // or a general approach (round 9: 9 of 11 such lines missed, most after answers of that kind).
-  if (toldStory(evidence)) return 'prepareLesson';
+  // A story that already ends on what the candidate changed afterwards is not asked what they
+  // would do differently (round 10: 2 of 4 such lines asked for the lesson the answer gave).
+  if (toldStory(evidence))
+    return (evidence.lessons ?? []).length > 0 ? 'prepareEvidence' : 'prepareLesson';
   // A case told about past work, asked about that work: what was hardest in it (round 8: "go a
   // level deeper" there named nothing a recruiter could act on).
   if (evidence.questionCategory === 'background' && toldCase(evidence)) return 'prepareHardPart';
@@ -243,7 +246,11 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
         ? improveMethod(evidence)
         : evidence.questionKind === 'story'
           ? improveStory(evidence)
-          : !evidence.hasExample && evidence.starPartsFound.length < 2
+          : // Reasons for wanting a job are not told as a case (round 10: "describe one time"
+            // after "why this job?" fitted none of its answers).
+            !evidence.hasExample &&
+              evidence.starPartsFound.length < 2 &&
+              evidence.questionCategory !== 'motivation'
             ? 'noExample'
             : null;
     if (byKind) return byKind;

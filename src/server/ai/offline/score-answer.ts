@@ -6,7 +6,7 @@
 // matter of degree (topic, templates, general words, structure) only moves it up or down.
 import type { AnswerEvidence, MetricKind, NonAnswerReason } from './analyse-answer';
 import type { CertainProblem } from './answer-checks';
-import { judgeAnswer, type JudgeInput } from './judge/judge';
+import { calibrate, JUDGE_WEIGHTS, judgeAnswer, type JudgeInput } from './judge/judge';
 
 /** A non-answer's score depends only on what kind of non-answer it is. */
 export const NON_ANSWER_SCORES: Readonly<Record<NonAnswerReason, number>> = {
@@ -25,10 +25,19 @@ export const PROBLEM_SCORES: Readonly<Record<CertainProblem, number>> = {
 };
 
 /**
- * A concern (a template, another topic, general words) is said to the candidate only when the
- * judged score is this low as well: an honest answer the signals misread is never accused.
+ * A threshold set on the model's raw predictions, on the calibrated scale scores are shown on
+ * (judge-weights.json's calibration): the same answers fall on each side of it as before.
  */
-export const CONCERN_SHOWN_BELOW = 35;
+function onShownScale(raw: number): number {
+  return Math.round(calibrate(raw, JUDGE_WEIGHTS.calibration) * 10) / 10;
+}
+
+/**
+ * A concern (a template, another topic, general words) is said to the candidate only when the
+ * judged score is this low as well (35 before calibration): an honest answer the signals misread
+ * is never accused.
+ */
+export const CONCERN_SHOWN_BELOW = onShownScale(35);
 
 /** Whether the answer's concern is one to tell the candidate about. */
 export function shownConcern(evidence: Pick<AnswerEvidence, 'concern' | 'score'>) {
@@ -41,9 +50,10 @@ export function shownConcern(evidence: Pick<AnswerEvidence, 'concern' | 'score'>
  * A part of an answer (its outcome, its scene, an example, the candidate's own role) is called
  * missing only of answers the judge scores below this. In a recruiter's read of the training jobs'
  * feedback (eval/graded/feedback-read/round-1), such claims were wrong on 1 of 21 answers scored
- * below 30 and on 45 of 123 scored higher: the parts are there, told in words no list finds.
+ * below 30 and on 45 of 123 scored higher (before calibration): the parts are there, told in words
+ * no list finds.
  */
-export const ABSENCE_CLAIMS_BELOW = 30;
+export const ABSENCE_CLAIMS_BELOW = onShownScale(30);
 
 /** Figures that measure a change (a share, money, "twice", "from … to") can be named as results;
  * a duration or a count is as often the setting ("two years", "Year 9") as the outcome. */

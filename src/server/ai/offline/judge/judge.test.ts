@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from '../analyse-answer';
 import { judgeInputOf } from '../score-answer';
-import { checkWeights, explainAnswer, featureVector, JUDGE_WEIGHTS, predict } from './judge';
+import {
+  calibrate,
+  checkWeights,
+  explainAnswer,
+  featureVector,
+  JUDGE_WEIGHTS,
+  predict,
+} from './judge';
 import { baselineBoosted } from './trees';
 
 const JOB = {
@@ -11,6 +18,36 @@ const JOB = {
     'Pick and pack customer orders, load and unload deliveries, keep the racking tidy and record stock movements on handheld scanners.',
   question: 'Tell me about a time you found a mistake in an order before it went out.',
 };
+
+describe('the judge’s calibration to the graders’ scale', () => {
+  const calibration = { raw: [20, 40, 60, 90], calibrated: [14, 35, 63, 88] };
+
+  it('maps along its knots, never reversing the order of two answers', () => {
+    expect(calibrate(40, calibration)).toBe(35);
+    expect(calibrate(50, calibration)).toBeCloseTo(49, 6);
+    const raws = Array.from({ length: 121 }, (_, i) => i - 10);
+    const mapped = raws.map((raw) => calibrate(raw, calibration));
+    mapped.slice(1).forEach((value, i) => expect(value).toBeGreaterThanOrEqual(mapped[i]!));
+  });
+
+  it('holds its ends flat, and leaves a score alone without a calibration', () => {
+    expect(calibrate(5, calibration)).toBe(14);
+    expect(calibrate(99, calibration)).toBe(88);
+    expect(calibrate(57.3, undefined)).toBe(57.3);
+  });
+
+  it('ships a non-decreasing map when it ships one', () => {
+    const shipped = JUDGE_WEIGHTS.calibration;
+    if (!shipped) return;
+    expect(shipped.raw).toHaveLength(shipped.calibrated.length);
+    shipped.raw
+      .slice(1)
+      .forEach((value, i) => expect(value).toBeGreaterThanOrEqual(shipped.raw[i]!));
+    shipped.calibrated
+      .slice(1)
+      .forEach((value, i) => expect(value).toBeGreaterThanOrEqual(shipped.calibrated[i]!));
+  });
+});
 
 describe('the fitted judge', () => {
   it('ships weights fitted to the features it reads', () => {

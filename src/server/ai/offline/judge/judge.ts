@@ -127,8 +127,33 @@ export interface JudgeWeights {
   boosted?: Boosted;
   /** Logistic classifiers of the concerns (what a gaming or a vague answer looks like). */
   concerns: Record<JudgedConcern, ConcernModel>;
+  /**
+   * A monotone map from the model's raw prediction to the graders' scale, fitted (isotonic
+   * regression) to predictions the model made of jobs it was fitted without: such predictions are
+   * drawn towards the middle, so weak answers read too high and strong ones too low.
+   */
+  calibration?: Calibration;
   /** How the weights were fitted, for the record. */
   fit: Record<string, unknown>;
+}
+
+/** Knots of a non-decreasing piecewise-linear map: raw prediction → grade. */
+export interface Calibration {
+  raw: number[];
+  calibrated: number[];
+}
+
+/** The raw prediction on the graders' scale; flat beyond the first and the last knot. */
+export function calibrate(value: number, calibration: Calibration | undefined): number {
+  if (!calibration || calibration.raw.length === 0) return value;
+  const { raw, calibrated } = calibration;
+  if (value <= raw[0]!) return calibrated[0]!;
+  const last = raw.length - 1;
+  if (value >= raw[last]!) return calibrated[last]!;
+  let high = 1;
+  while (raw[high]! < value) high += 1;
+  const [x0, x1, y0, y1] = [raw[high - 1]!, raw[high]!, calibrated[high - 1]!, calibrated[high]!];
+  return x1 === x0 ? y1 : y0 + ((y1 - y0) * (value - x0)) / (x1 - x0);
 }
 
 export function featureVector(input: JudgeInput): number[] {
@@ -182,7 +207,7 @@ export function clipScore(value: number): number {
 
 /** The judged 0–100 of a real answer. */
 export function judgeAnswer(input: JudgeInput, weights: JudgeWeights = JUDGE_WEIGHTS): number {
-  return clipScore(predict(featureVector(input), weights).value);
+  return clipScore(calibrate(predict(featureVector(input), weights).value, weights.calibration));
 }
 
 export function sigmoid(value: number): number {
