@@ -22,8 +22,12 @@ const NUMBER_WORD =
   '(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|ninety|a hundred|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|пятнадцать|двадцать|тридцать|сорок|пятьдесят|полтора|полторы)';
 const SCALE = '(?:\\s?(?:k|m|bn|thousand|million|billion|тыс\\.?|млн|млрд)(?![\\p{L}]))?';
 const END = '(?![\\p{L}\\p{N}])';
-// Not inside a word, a decimal, a range or a clock time ("a 6:30 start" is no count of starts).
-const START = '(?<![\\p{L}\\p{N}.,\\-/:])';
+// Not inside a word, a decimal, a range ("5-7", "5–7") or a clock time ("a 6:30 start" is no
+// count of starts).
+const START = '(?<![\\p{L}\\p{N}.,\\-–/:])';
+// A spelled-out number is not the second half of a range either («три-четыре года»: the detail is
+// the range, never «четыре года» alone).
+const WORD_START = '(?<![\\p{L}])(?<![\\p{L}\\p{N}][-–]\\s?)';
 // prettier-ignore
 const NOT_COUNTED_NOUNS = new Set([
   'and', 'or', 'the', 'a', 'an', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'and', 'was', 'were',
@@ -56,7 +60,7 @@ const PATTERNS: readonly [MetricKind, RegExp][] = [
   [
     'duration',
     new RegExp(
-      `(?:${START}${NUMBER}|(?<![\\p{L}])${NUMBER_WORD})\\s?(?:ms|milliseconds?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|quarters?|sprints?|shifts?|мс|миллисекунд\\p{L}*|секунд\\p{L}*|сек|минут\\p{L}*|мин|час\\p{L}*|дн\\p{L}*|день|недел\\p{L}*|месяц\\p{L}*|мес|лет|год\\p{L}*|квартал\\p{L}*|спринт\\p{L}*|смен\\p{L}*)${END}`,
+      `(?:${START}${NUMBER}|${WORD_START}${NUMBER_WORD})\\s?(?:ms|milliseconds?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|quarters?|sprints?|shifts?|мс|миллисекунд\\p{L}*|секунд\\p{L}*|сек|минут\\p{L}*|мин|час\\p{L}*|дн\\p{L}*|день|недел\\p{L}*|месяц\\p{L}*|мес|лет|год\\p{L}*|квартал\\p{L}*|спринт\\p{L}*|смен\\p{L}*)${END}`,
       'giu',
     ),
   ],
