@@ -52,6 +52,12 @@ describe('findMetrics', () => {
     expect(findMetrics(text).map((found) => found.text)).toContain(metric);
   });
 
+  it('never reads the second half of a range as a figure of its own («три-четыре года», "5–7 days")', () => {
+    const texts = ['работаю уже три-четыре года', 'обычно три-четыре недели', 'it takes 5–7 days'];
+    for (const text of texts) expect(findMetrics(text)).toEqual([]);
+    expect(findMetrics('сделали за четыре недели').map((m) => m.text)).toEqual(['четыре недели']);
+  });
+
   it('reads spelled-out durations ("in two days", «за три часа»)', () => {
     expect(findMetrics('we delivered the as-builts in two days').map((m) => m.text)).toEqual([
       'two days',
