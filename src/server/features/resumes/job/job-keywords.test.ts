@@ -76,6 +76,17 @@ describe('extractJobKeywords', () => {
     expect(summarise(keywords)).toEqual(['Python hard_skill required', 'Go hard_skill preferred']);
   });
 
+  it('never takes a level written as a Roman numeral for a name the resume must show, and keeps "IV" as a name elsewhere', () => {
+    const electrician = extractJobKeywords(
+      'Требования:\n• Группа по электробезопасности не ниже III\n• Опыт монтажа на высоте',
+    );
+    expect(electrician.map((keyword) => keyword.label)).not.toContain('III');
+    const nurse = extractJobKeywords(
+      'Requirements:\n• Confident with IV cannulation and venepuncture on a busy ward',
+    );
+    expect(nurse.map((keyword) => keyword.label).join(' ')).toMatch(/\bIV\b/);
+  });
+
   it('returns nothing for an empty description', () => {
     expect(extractJobKeywords('  \n')).toEqual([]);
   });

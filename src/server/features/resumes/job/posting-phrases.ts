@@ -48,6 +48,10 @@ const EXAMPLE_CUE = /^(?:e\.g\.?|i\.e\.?|such as|for example|like|наприме
 // part: "Charlotte-Mecklenburg" and "Foundational-Level" are ordinary words in title case.
 const NAME_TOKEN =
   /^(?=.*\p{L})(?=.*(?:\p{L}\p{Lu}|\p{N}|\p{L}\.\p{L}))[\p{L}\p{N}][\p{L}\p{N}.+#-]*$/u;
+/** A level written as a Roman numeral, and the words a level follows ("не ниже III", "Band IV"). */
+const ROMAN_NUMERAL = /^[IVX]{1,4}$/u;
+const LEVEL_BEFORE =
+  /^(?:ниже|выше|менее|более|least|above|minimum|level|grade|group|class|category|band|tier|группа|группы|разряд|разряда|категория|категории|класс|класса|уровень|уровня)$/iu;
 // What a requirement is called rather than what it is: "P.E. licence" is shown by "P.E.".
 // prettier-ignore
 const GENERIC_STEMS = new Set(
@@ -229,10 +233,16 @@ function readNames(
   if (DEGREE.test(item)) return null;
   const runs: string[][] = [];
   let run: string[] = [];
+  let previous = '';
   for (const raw of item.replace(BRACKET, ' ').split(/\s+/)) {
     const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, '');
+    // "не ниже III", "Level IV", "at least II": a level, not a name (an IV line stays a name).
+    const isLevel = ROMAN_NUMERAL.test(word) && LEVEL_BEFORE.test(previous);
+    previous = word;
     const isName =
-      word.length > 0 && (NAME_TOKEN.test(word) || options.names.has(word.toLowerCase()));
+      word.length > 0 &&
+      !isLevel &&
+      (NAME_TOKEN.test(word) || options.names.has(word.toLowerCase()));
     if (isName) run.push(word);
     if ((!isName || /[,;:]$/u.test(raw)) && run.length > 0) {
       runs.push(run);
