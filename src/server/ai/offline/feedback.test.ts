@@ -540,6 +540,28 @@ describe('feedback that fits the answer it follows (round-10 reads)', () => {
     },
   );
 
+  it.each([
+    [
+      'en',
+      'I used to give families the total price without the disbursements written down, and now I always put the full figure in writing at the first meeting.',
+    ],
+    [
+      'ru',
+      'Раньше я называла семьям итоговую сумму без расходов на сторонние услуги, а теперь всегда сразу пишу полную сумму на первой встрече.',
+    ],
+  ] as const)(
+    'never asks for the result of a story that ends on what was changed (%s)',
+    (language, answer) => {
+      const question =
+        language === 'en'
+          ? 'Tell me about a decision in your work that you would make differently today.'
+          : 'Расскажите о решении в работе, которое сегодня вы приняли бы иначе.';
+      const evidence = { ...analyseAnswer({ answer, language, question }), score: 15 };
+      expect(evidence.lessons?.length).toBeGreaterThan(0);
+      expect(chooseFeedback(evidence).improvement).not.toBe('noResult');
+    },
+  );
+
   it.each(['en', 'ru'] as const)(
     'never asks for "one time it happened" after a weak answer about why this job (%s)',
     (language) => {

@@ -202,7 +202,9 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
   if (evidence.actionVerbs.length === 0 && evidence.teamVerbs.length > 0) return 'onlyTeam';
   // Never "add the situation you started from": a scene told in words no list finds was asked
   // for on every such claim of the round-9 training read (2 of 2).
-  if (!found.includes('result')) return 'noResult';
+  // What the candidate changed afterwards ("now I always…", «с тех пор я…») is how it ended
+  // (round 11: "finish with the result" to an answer that ended on its change).
+  if (!found.includes('result') && (evidence.lessons ?? []).length === 0) return 'noResult';
   return null;
 }
 
