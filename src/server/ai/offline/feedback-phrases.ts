@@ -150,8 +150,8 @@ const EN: FeedbackPhrases = {
     'Good that you give your reasons rather than only saying you are keen.',
   ],
   tooShort: [
-    'Too short to judge — give one real example: what you did and how it ended.',
-    'Say more: one real example with your actions and the outcome.',
+    'Too short to judge — tell it in two or three sentences: where it was, what you did and how it ended.',
+    'Say more: two or three sentences on what you did and how it ended.',
   ],
   tooShortOpen: [
     'Too short to judge — give the interviewer two or three more sentences, with one detail only you could give.',
@@ -311,8 +311,8 @@ const RU: FeedbackPhrases = {
     'Хорошо, что вы объясняете причины, а не просто говорите, что вам интересно.',
   ],
   tooShort: [
-    'Слишком коротко, чтобы оценить, — приведите один реальный пример: что вы сделали и чем всё закончилось.',
-    'Расскажите подробнее: один реальный пример с вашими действиями и итогом.',
+    'Слишком коротко, чтобы оценить, — расскажите это в двух-трёх предложениях: где это было, что вы сделали и чем всё закончилось.',
+    'Расскажите подробнее: два-три предложения о том, что вы сделали и чем всё закончилось.',
   ],
   tooShortOpen: [
     'Слишком коротко, чтобы оценить, — добавьте два-три предложения и одну подробность, которую можете назвать только вы.',
