@@ -360,6 +360,15 @@ export function fitCalibration(pairs: readonly { raw: number; grade: number }[])
   };
 }
 
+/** The calibration of the training jobs' leave-one-job-out raw predictions (but `withoutJob`'s). */
+function calibrationOf(judged: ReadonlyMap<Item, Judged>, withoutJob?: string): Calibration {
+  return fitCalibration(
+    [...judged]
+      .filter(([item, j]) => item.job.id !== withoutJob && j.raw !== null)
+      .map(([item, j]) => ({ raw: j.raw!, grade: item.grade })),
+  );
+}
+
 /**
  * Cross-validated scores on the graders' scale: each job's raw predictions mapped by a calibration
  * fitted to the other jobs' raw predictions alone (so no job's grades calibrate its own scores).
@@ -367,11 +376,7 @@ export function fitCalibration(pairs: readonly { raw: number; grade: number }[])
 function calibrateEachJob(judged: ReadonlyMap<Item, Judged>): Map<Item, Judged> {
   const result = new Map(judged);
   for (const id of new Set([...judged.keys()].map((item) => item.job.id))) {
-    const calibration = fitCalibration(
-      [...judged]
-        .filter(([item, j]) => item.job.id !== id && j.raw !== null)
-        .map(([item, j]) => ({ raw: j.raw!, grade: item.grade })),
-    );
+    const calibration = calibrationOf(judged, id);
     for (const [item, j] of judged) {
       if (item.job.id === id && j.raw !== null) {
         result.set(item, { ...j, score: clipScore(calibrate(j.raw, calibration)) });
@@ -595,14 +600,6 @@ console.log(
 
 /** Whether scores are calibrated (isotonic, on leave-one-job-out predictions); --raw compares. */
 const calibrated = !args.has('--raw');
-/** The calibration of every training job's leave-one-job-out raw predictions. */
-function calibrationOf(judged: ReadonlyMap<Item, Judged>): Calibration {
-  return fitCalibration(
-    [...judged]
-      .filter(([, j]) => j.raw !== null)
-      .map(([item, j]) => ({ raw: j.raw!, grade: item.grade })),
-  );
-}
 
 if (args.has('--fit')) {
   let best = { lambda: LAMBDAS[0]!, spearman: -1, figures: null as Figures | null };

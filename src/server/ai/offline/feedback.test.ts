@@ -15,6 +15,20 @@ function feedbackFor(answer: string, language: 'en' | 'ru', seed = 0, question?:
   });
 }
 
+/** The reading of an answer to a question about why this job (a bank template's motivation). */
+function asMotivation(
+  answer: string,
+  language: 'en' | 'ru',
+  reading: { score: number; reasons?: string[] },
+) {
+  return {
+    ...analyseAnswer({ answer, language }),
+    questionCategory: 'motivation' as const,
+    questionKind: 'open' as const,
+    ...reading,
+  };
+}
+
 function sentenceCount(text: string): number {
   return text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
 }
@@ -425,13 +439,10 @@ describe('what a good answer is told works (a round-7 recruiter read: praise tha
   it.each(['en', 'ru'] as const)(
     'never asks "why?" of an answer about motivation that gives its reasons (%s)',
     (language) => {
-      const evidence = {
-        ...analyseAnswer({ answer: ANSWER[language], language }),
-        questionCategory: 'motivation' as const,
-        questionKind: 'open' as const,
+      const evidence = asMotivation(ANSWER[language], language, {
         reasons: ['because', 'i want'],
         score: 60,
-      };
+      });
       const { improvement } = chooseFeedback(evidence);
       expect(improvement).toBe('prepareChallenge');
       const text = writeFeedback(evidence, { language, seed: 0 });
@@ -506,13 +517,10 @@ describe('feedback that names what a good answer does (round-8 reads)', () => {
         en: 'I live in the district and I know its streets. Last year I sold four flats here for friends of friends and I helped my neighbours find a buyer in a month, so I want to do it properly, because this agency works exactly in this area.',
         ru: 'Я живу в этом районе десять лет и знаю здесь каждую улицу, каждую школу и каждый новый дом. В прошлом году я помогла продать четыре квартиры знакомым, а соседям нашла покупателя за месяц, и мне понравилось вести сделку от показа до ключей. Поэтому хочу заниматься этим всерьёз, ради этого и иду в агентство, которое работает именно здесь.',
       }[language];
-      const evidence = {
-        ...analyseAnswer({ answer, language }),
-        questionCategory: 'motivation' as const,
-        questionKind: 'open' as const,
+      const evidence = asMotivation(answer, language, {
         reasons: ['because', 'i want'],
         score: 64,
-      };
+      });
       expect(chooseFeedback(evidence).improvement).toBe('prepareChallenge');
     },
   );
@@ -569,12 +577,7 @@ describe('feedback that fits the answer it follows (round-10 reads)', () => {
         en: 'It is close to home and the shifts suit me, and I have always liked working outdoors with plants.',
         ru: 'Это рядом с домом, график удобный, и мне всегда нравилось работать на улице с растениями.',
       }[language];
-      const evidence = {
-        ...analyseAnswer({ answer, language }),
-        questionCategory: 'motivation' as const,
-        questionKind: 'open' as const,
-        score: 20,
-      };
+      const evidence = asMotivation(answer, language, { score: 20 });
       expect(chooseFeedback(evidence).improvement).not.toBe('noExample');
     },
   );

@@ -227,7 +227,7 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   if (evidence.questionCategory === 'background' && toldCase(evidence)) return 'prepareHardPart';
   // Never "have a case ready" to an answer that may be one, told as it happened or as it goes
   // (round-8 training read: a case told in the present was asked for a case): go deeper into it.
-  if (evidence.hasExample || toldCase(evidence)) return 'prepareDepth';
+  if (toldCase(evidence)) return 'prepareDepth';
   if (evidence.questionKind === 'method' || evidence.questionKind === 'story') return 'prepareCase';
   return 'prepareExample';
 }
