@@ -1,6 +1,8 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
-//   node --import tsx eval/graded/feedback.ts export train|test [--offset K]
+//   node --import tsx eval/graded/feedback.ts export train|test [--offset K] [--styles a,b,c]
 //                                      writes feedback-read/<set>.todo.json
+// `--styles` reads other honest styles, one answer of each per job (the training jobs' supplement
+// styles — concise, medium, short, long_plain — were never read before round 14).
 //   node --import tsx eval/graded/feedback.ts report train|test [round-N]
 //                                      reads feedback-read/[round-N/]<set>.read.json
 // round-N/ holds the reads of the feedback as it stood in round N (the latest at the top level).
@@ -55,12 +57,16 @@ export interface FeedbackMark {
  * `offset` skips the first answers of each style in the fixed order, so a later round can read a
  * sample of the training jobs nobody has read yet (`--offset 1`).
  */
-async function exportSet(set: 'train' | 'test', offset: number): Promise<void> {
+async function exportSet(
+  set: 'train' | 'test',
+  { offset, styles }: { offset: number; styles?: AnswerStyle[] },
+): Promise<void> {
   const coach = createOfflineCoach();
   const jobs = loadGradedJobs().filter((job) => SPLIT.test.includes(job.id) === (set === 'test'));
   const items: FeedbackItem[] = [];
+  const perJob = styles ? Object.fromEntries(styles.map((style) => [style, 1])) : PER_JOB[set];
   for (const job of jobs) {
-    for (const [style, count] of Object.entries(PER_JOB[set]) as [AnswerStyle, number][]) {
+    for (const [style, count] of Object.entries(perJob) as [AnswerStyle, number][]) {
       const answers = job.answers
         .filter((answer) => answer.style === style)
         .sort((a, b) => hashString(a.text) - hashString(b.text))
@@ -152,8 +158,14 @@ const [command, set] = process.argv.slice(2);
 if ((command === 'export' || command === 'report') && (set === 'train' || set === 'test')) {
   const offsetArg = process.argv.indexOf('--offset');
   const offset = offsetArg > 0 ? Number(process.argv[offsetArg + 1]) : 0;
+  const stylesArg = process.argv.indexOf('--styles');
+  const styles =
+    stylesArg > 0 ? (process.argv[stylesArg + 1]?.split(',') as AnswerStyle[]) : undefined;
   if (command === 'export')
-    await exportSet(set, Number.isInteger(offset) && offset >= 0 ? offset : 0);
+    await exportSet(set, {
+      offset: Number.isInteger(offset) && offset >= 0 ? offset : 0,
+      styles,
+    });
   else report(set, process.argv.find((arg) => arg.startsWith('round-')) ?? '');
 } else {
   console.log('usage: feedback.ts export|report train|test');

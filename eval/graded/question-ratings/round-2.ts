@@ -6,6 +6,8 @@
 // jobs of no known field, whose postings were read while writing the change).
 //   node --import tsx eval/graded/question-ratings/round-2.ts export --old /tmp/oldgen
 //   node --import tsx eval/graded/question-ratings/round-2.ts report
+// A later round (`--round 3`) rates only the questions asked now, of its own unseen postings
+// (`round-3/postings.json`), with the same anchors: `export --round 3`, `report --round 3`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,7 +16,12 @@ import { readJobDescription } from '../../../src/server/job-description/read-job
 import { createRandom, hashString } from '../../../src/server/language/text';
 import { loadGradedJobs } from '../corpus';
 
-const HERE = join(fileURLToPath(new URL('.', import.meta.url)), 'round-2');
+const argv = process.argv.slice(2);
+const roundFlag = argv.indexOf('--round');
+const ROUND = roundFlag >= 0 ? Number(argv[roundFlag + 1]) : 2;
+const HERE = join(fileURLToPath(new URL('.', import.meta.url)), `round-${ROUND}`);
+/** Round 2 compared the questions before and after a change; later rounds rate only today's. */
+const SETS: Array<'unseen' | 'corpus'> = ROUND === 2 ? ['unseen', 'corpus'] : ['unseen'];
 const ANCHORS = ['en-scrub-nurse', 'en-python-developer', 'ru-bukhgalter'];
 
 interface Job {
@@ -65,13 +72,15 @@ function shuffle<T>(items: T[], seed: string): T[] {
   return copy;
 }
 
-async function exportSets(oldDir: string) {
-  const module = (await import(
-    pathToFileURL(join(oldDir, 'src/server/ai/offline/generate-questions.ts')).href
-  )) as { generateQuestions: Generate };
-  const before: Generate = (job) => module.generateQuestions(job);
+async function exportSets(oldDir: string | undefined) {
+  const module = oldDir
+    ? ((await import(
+        pathToFileURL(join(oldDir, 'src/server/ai/offline/generate-questions.ts')).href
+      )) as { generateQuestions: Generate })
+    : undefined;
+  const before: Generate | undefined = module && ((job) => module.generateQuestions(job));
   const after: Generate = (job) => generateQuestions(job);
-  for (const set of ['unseen', 'corpus'] as const) {
+  for (const set of SETS) {
     const todo = [];
     const key: Record<string, KeyEntry[]> = {};
     for (const job of jobsOf(set)) {
@@ -82,7 +91,7 @@ async function exportSets(oldDir: string) {
         ['after', after],
       ] as const) {
         // The anchors are asked only as they are now: their field's questions did not change.
-        if (anchor && version === 'before') continue;
+        if (!generate || (anchor && version === 'before')) continue;
         for (const text of generate(job)) {
           texts.set(text, new Set([...(texts.get(text) ?? []), version]));
         }
@@ -122,7 +131,7 @@ async function exportSets(oldDir: string) {
 }
 
 function report() {
-  for (const set of ['unseen', 'corpus'] as const) {
+  for (const set of SETS) {
     const files = (set === 'corpus' ? ['corpus-a', 'corpus-b'] : [set])
       .map((name) => `ratings.${name}.json`)
       .filter((file) => existsSync(join(HERE, file)));
@@ -146,11 +155,16 @@ function report() {
       anchor: [] as Rating[],
     };
     const perJob: string[] = [];
+    // Later rounds have no "before": a job counts as no known field if it is read so now.
+    const fields = new Map(
+      jobsOf(set).map((job) => [job.id, readJobDescription(job).family ?? 'no known field']),
+    );
     for (const job of ratings.jobs) {
       const entries = new Map((key[job.id] ?? []).map((entry) => [entry.id, entry]));
-      const changed = (key[job.id] ?? []).some(
-        (entry) => !entry.anchor && entry.versions.length === 1,
-      );
+      const changed =
+        ROUND === 2
+          ? (key[job.id] ?? []).some((entry) => !entry.anchor && entry.versions.length === 1)
+          : fields.get(job.id) === 'no known field';
       const mine = { before: [] as number[], after: [] as number[] };
       for (const rating of job.ratings) {
         const entry = entries.get(rating.q);
@@ -167,7 +181,11 @@ function report() {
       const mean = (values: number[]) =>
         values.length ? (values.reduce((a, b) => a + b, 0) / values.length).toFixed(2) : '—';
       if (mine.after.length)
-        perJob.push(`  ${job.id}: before ${mean(mine.before)}, after ${mean(mine.after)}`);
+        perJob.push(
+          ROUND === 2
+            ? `  ${job.id}: before ${mean(mine.before)}, after ${mean(mine.after)}`
+            : `  ${job.id} (${fields.get(job.id)}): ${mean(mine.after)}`,
+        );
     }
     console.log(`## ${set}`);
     for (const [name, list] of Object.entries(groups)) {
@@ -184,9 +202,10 @@ function report() {
   }
 }
 
-const [command, ...rest] = process.argv.slice(2);
+const [command] = argv;
 if (command === 'export') {
-  const oldDir = rest[rest.indexOf('--old') + 1];
-  if (!oldDir) throw new Error('--old <checkout of the generator before the change>');
+  const oldDir = argv.includes('--old') ? argv[argv.indexOf('--old') + 1] : undefined;
+  if (!oldDir && ROUND === 2)
+    throw new Error('--old <checkout of the generator before the change>');
   await exportSets(oldDir);
 } else report();
