@@ -39,6 +39,23 @@ describe('findResponsibilities', () => {
   });
 });
 
+describe('findResponsibilities in a posting without headings', () => {
+  it.each([
+    [
+      'В отделение связи требуется почтальон.\n\nДоставка писем и газет по участку, вручение заказных писем под роспись.\n\nГрафик 5/2, с 9:00 до 14:00. Зарплата 26 000 руб. Оформление по ТК РФ, выдаём форму.\n\nОбращаться в отделение лично или по телефону.',
+      'доставка писем',
+    ],
+    [
+      'We need a delivery driver.\n\nDeliver parcels on a set route and collect signatures.\n\nMonday to Friday, 8:00 to 16:00, £12.50 per hour. Uniform provided.\n\nApply by email to jobs@example.com.',
+      'deliver parcels',
+    ],
+  ])('never takes the pay, the hours or how to apply for a duty', (posting, duty) => {
+    const duties = findResponsibilities(posting);
+    expect(duties).toHaveLength(1);
+    expect(duties[0]?.toLowerCase()).toMatch(new RegExp(`^${duty}`));
+  });
+});
+
 describe('findDutyItems', () => {
   it('quotes the duties of a duty section however they are worded, nouns included', () => {
     const items = findDutyItems(

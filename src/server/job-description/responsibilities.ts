@@ -152,14 +152,39 @@ function trimClause(line: string): string | null {
   return /^\p{Lu}\p{Lu}/u.test(clause) ? clause : clause.charAt(0).toLowerCase() + clause.slice(1);
 }
 
+// A paragraph with pay or hours in it is about the conditions ("График 5/2, с 9:00 до 14:00…
+// Оформление по ТК РФ"), and a sentence that says how to apply is not work: in a posting without
+// headings neither is a duty (round 3 of the question rating quoted both as duties).
+const CONDITIONS =
+  /(?<![\d/])\d{1,2}\s*\/\s*\d{1,2}(?![\d/])|\d{1,2}[:.]\d{2}\s*(?:–|-|—|до|to)|\d\s*(?:руб|₽|£|\$|€|usd|eur)|[£$€]\s*\d|(?<![\p{L}])(?:зарплат|заработн|оклад|salary|wage|per hour|an hour|в час)/iu;
+const HOW_TO_APPLY =
+  /(?<![\p{L}])(?:телефон|phone|e-?mail|резюме|cv|apply|обращаться|звоните|пишите|присылайте|отправляйте)(?![\p{L}])|@|https?:|www\./iu;
+
+/** The paragraph each line belongs to, as text (paragraphs are separated by a blank line). */
+function paragraphsByLine(lines: string[]): string[] {
+  const result: string[] = [];
+  let start = 0;
+  for (let index = 0; index <= lines.length; index += 1) {
+    if (index === lines.length || lines[index]!.trim() === '') {
+      const text = lines.slice(start, index).join('\n');
+      for (let at = start; at <= Math.min(index, lines.length - 1); at += 1) result[at] = text;
+      start = index + 1;
+    }
+  }
+  return result;
+}
+
 /** Duties found on bullet lines or sentences, in order, without repeats. */
 export function findResponsibilities(description: string): string[] {
   let section: Section = 'unknown';
   const clauses: string[] = [];
-  for (const line of description.split(/\r?\n/)) {
+  const lines = description.split(/\r?\n/);
+  const paragraphs = paragraphsByLine(lines);
+  for (const [index, line] of lines.entries()) {
     const header = readHeader(line);
     if (header) section = header;
     if (header) continue;
+    if (section === 'unknown' && CONDITIONS.test(paragraphs[index] ?? '')) continue;
     const inline = readInlineHeader(line);
     if (inline) {
       section = inline.section;
@@ -167,7 +192,8 @@ export function findResponsibilities(description: string): string[] {
       continue;
     }
     if (section === 'other') continue;
-    clauses.push(...(BULLET.test(line) ? [line] : line.split(/(?<=[.!?])\s+/)));
+    const parts = BULLET.test(line) ? [line] : line.split(/(?<=[.!?])\s+/);
+    clauses.push(...parts.filter((part) => section === 'duties' || !HOW_TO_APPLY.test(part)));
   }
   const seen = new Set<string>();
   const duties: string[] = [];

@@ -125,11 +125,13 @@ const LESSON_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'since then', 'ever since', 'from then on', 'these days i', 'now i always', 'i now always',
     'i always do it now', 'i learned', 'i learnt', 'the lesson', 'next time i', 'i would do the same',
     "i'd do the same", 'i do that now', 'i do it now', 'i now check', 'now i check',
+    'taught me', 'showed me', 'made me realise', 'made me realize', "today i'd", 'today i would',
   ],
   ru: [
-    'с тех пор', 'теперь я', 'теперь всегда', 'теперь мы', 'я понял', 'я поняла', 'поняла, что',
+    'с тех пор', 'я понял', 'я поняла', 'поняла, что',
     'понял, что', 'сделала вывод', 'сделал вывод', 'в следующий раз', 'сделал бы так же',
-    'сделала бы так же', 'с того раза',
+    'сделала бы так же', 'с того раза', 'теперь', 'научил меня', 'научила меня', 'научило меня',
+    'показал, что', 'показала, что', 'показало, что',
   ],
 };
 

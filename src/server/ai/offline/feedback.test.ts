@@ -583,6 +583,64 @@ describe('feedback that fits the answer it follows (round-10 reads)', () => {
   );
 });
 
+describe('follow-ups that never presuppose what the answer has (round-14 training read)', () => {
+  it.each([
+    [
+      'en',
+      'How do you stay calm and productive under pressure? Give a specific example.',
+      'Saturday lunch, full house, and the glass washer died at noon. I moved two runners to hand-washing, switched the bar to plastic cups for the terrace and told the floor that drinks would take five minutes longer. We got through the rush without one table walking out.',
+    ],
+    [
+      'ru',
+      'Как вы сохраняете спокойствие и продуктивность под давлением? Приведите конкретный пример.',
+      'Суббота, полная посадка, в полдень сломалась посудомойка. Двоих раннеров поставил на ручную мойку, террасу перевёл на одноразовые стаканы, официантам сказал, что напитки будут на пять минут дольше. Час пик прошли, ни один стол не ушёл.',
+    ],
+  ] as const)(
+    'never asks for a real case after events told as they happened, found verbs or not (%s)',
+    (language, question, answer) => {
+      const evidence = { ...analyseAnswer({ answer, language, question }), score: 60 };
+      expect(['prepareCase', 'prepareExample']).not.toContain(chooseFeedback(evidence).improvement);
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'In three years I want to be a senior trainer who specialises in older adults. Most of my clients now are in their sixties, and they are often nervous in a gym. Your club pays for the GP referral course and has a clear route to senior trainer, so I can build that here.',
+    ],
+    [
+      'ru',
+      'Через три года хочу быть старшим тренером и работать в основном с пожилыми клиентами. Сейчас почти половина моих клиентов старше шестидесяти, и многие боятся зала. У вас оплачивают курс по реабилитации и есть понятный путь до старшего тренера, поэтому откликнулась именно сюда.',
+    ],
+  ] as const)(
+    'never asks "why us?" after an answer that speaks to this employer (%s)',
+    (language, answer) => {
+      const evidence = asMotivation(answer, language, { score: 64, reasons: ['want'] });
+      expect(chooseFeedback(evidence).improvement).toBe('prepareChallenge');
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      "Tell me about a time you questioned a colleague's decision.",
+      'A colleague booked a delivery for a Sunday when the yard is locked. I checked the gate rota, rang the driver and moved it to Monday morning. The load came in on time. It taught me that a quick call is cheaper than a wasted trip.',
+    ],
+    [
+      'ru',
+      'Расскажите о случае, когда вас критиковали. Что вы сделали с этой критикой?',
+      'Руководитель сказал, что мои отчёты читать невозможно: всё в одну строку, выводы в конце. Было обидно, но он был прав. Я попросил пару образцов, которые ему нравятся, и переделал шаблон: выводы сверху, цифры в таблице. Теперь пишу так, и вопросов по отчётам почти не бывает.',
+    ],
+  ] as const)(
+    'finds a lesson told as "it taught me" or «теперь…» and does not ask for one (%s)',
+    (language, question, answer) => {
+      const evidence = { ...analyseAnswer({ answer, language, question }), score: 62 };
+      expect(evidence.lessons?.length).toBeGreaterThan(0);
+      expect(chooseFeedback(evidence).improvement).not.toBe('prepareLesson');
+    },
+  );
+});
+
 describe('feedback on the graded corpus (answers written by people who never read the coach)', () => {
   const ABSENCE: readonly FeedbackKey[] = [
     'noSteps',

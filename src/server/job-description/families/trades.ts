@@ -72,7 +72,7 @@ export const TRADES: FamilyLexicon = {
       technical: [
         'Walk me through how you find the cause of a fault you have not seen before. What do you check first?',
         'How do you make sure it is safe to start work: the power, water or gas isolated, the machine locked out, the area closed off?',
-        'How do you work from a drawing or schematic, and what do you do when the site does not match it?',
+        'How do you work from a drawing or schematic, and what do you do when what is in front of you does not match it?',
         'How do you plan a job so that the materials, tools and permits are there when you need them?',
         'What does good practice in {skill} look like to you, and where have you applied it on a real job?',
         'How do you check your own work before you hand it over or call for an inspection?',
@@ -80,7 +80,7 @@ export const TRADES: FamilyLexicon = {
       ],
       scenario: [
         'Tell me about the hardest breakdown or fault you have fixed. What was wrong, how did you find it, and what was the result?',
-        'You arrive on a job and find that the previous installer\'s work is unsafe and not to code. What do you do?',
+        'You take over a job from someone else and find that their work is unsafe and not to standard. What do you do?',
         'A customer or site manager pushes you to skip a safety step to finish today. How do you handle it?',
         'Tell me about a time a repair did not work the first time. What did you do next?',
         'An apprentice or new colleague keeps making the same mistake on the job. How do you handle it?',
@@ -91,15 +91,15 @@ export const TRADES: FamilyLexicon = {
       technical: [
         'Расскажите по шагам, как вы ищете причину неисправности, с которой раньше не сталкивались. Что проверяете в первую очередь?',
         'Как вы убеждаетесь, что начинать работу безопасно: напряжение, вода или газ отключены, оборудование заблокировано, место огорожено?',
-        'Как вы работаете по чертежу или схеме и что делаете, если на объекте всё не так, как на схеме?',
+        'Как вы работаете по чертежу или схеме и что делаете, если на деле всё не так, как на чертеже?',
         'Как вы планируете работу, чтобы материалы, инструмент и допуски были на месте вовремя?',
-        'Что для вас значит качественная работа в том, что касается темы «{skill}», и где вы применяли это на реальном объекте?',
+        'Что для вас значит качественная работа в том, что касается темы «{skill}», и где вы применяли это на реальной работе?',
         'Как вы проверяете свою работу, прежде чем сдать её заказчику или на приёмку?',
         'Как вы следите за изменениями норм и правил в своей профессии и что последнее изменение поменяло в вашей работе?',
       ],
       scenario: [
         'Расскажите о самой сложной поломке или неисправности, которую вы устранили. В чём была причина, как вы её нашли и чем всё закончилось?',
-        'Вы приходите на объект и видите, что предыдущий монтажник сделал работу небезопасно и с нарушением норм. Ваши действия?',
+        'Вы принимаете работу после другого специалиста и видите, что она сделана небезопасно и с нарушением норм. Ваши действия?',
         'Заказчик или прораб торопит вас и просит пропустить требование безопасности, чтобы закончить сегодня. Как вы поступите?',
         'Расскажите о случае, когда ремонт не помог с первого раза. Что вы сделали дальше?',
         'Ученик или новый коллега раз за разом повторяет одну и ту же ошибку. Как вы будете действовать?',

@@ -34,6 +34,8 @@ export interface TextSignals {
   pastTense: number;
   /** "would", "will", «бы», «буду» per word: the texture of a promise or a hypothesis. */
   hypothetical: number;
+  /** Whether it speaks to the employer ("your team", «у вас», «ваши»; not a general "you"). */
+  addressesEmployer: boolean;
   /** Whether somebody's words are quoted. */
   quotes: boolean;
   /** Words per sentence. */
@@ -51,6 +53,10 @@ const PAST = {
 const HYPOTHETICAL = new Set([
   'would', "i'd", "we'd", 'will', "i'll", "we'll", 'should', 'could', 'бы', 'буду', 'будет', 'будем', 'стал', 'постараюсь', 'стану',
 ]); // prettier-ignore
+const SECOND_PERSON = {
+  en: /\b(?:your|yours)\b/iu,
+  ru: /(?<![\p{L}])(?:вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашей|вашем|вашу|вашим|ваших|вашими)(?![\p{L}])/iu,
+} as const;
 const QUOTES = /["“”«»]|(?:^|\s)'[^']{3,}'/u;
 
 const FIRST_PERSON = new Set([
@@ -103,6 +109,7 @@ export function readTextSignals(options: {
     abstractNouns: tokens.filter((token) => ABSTRACT[options.language].test(token)).length / words,
     pastTense: tokens.filter((token) => PAST[options.language].test(token)).length / words,
     hypothetical: tokens.filter((token) => HYPOTHETICAL.has(token)).length / words,
+    addressesEmployer: SECOND_PERSON[options.language].test(answer),
     quotes: QUOTES.test(answer),
     sentenceWords: tokens.length / Math.max(1, sentenceList.length),
   };
