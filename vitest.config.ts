@@ -25,7 +25,11 @@ export default defineConfig({
           // time 114 s → 16 s, the project 351 s → 266 s on 2 cores; issue 39). Safe because no
           // server test mocks a module, and each builds its own app and database.
           isolate: false,
-          setupFiles: ['tests/support/fail-on-console.ts'],
+          // Passwords hashed fast in this process (tests/support/fast-password-hashing.ts).
+          setupFiles: [
+            'tests/support/fail-on-console.ts',
+            'tests/support/fast-password-hashing.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,7 +42,10 @@ export default defineConfig({
           globalSetup: ['tests/support/embedded-postgres-setup.ts'],
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],
-          setupFiles: ['tests/support/fail-on-console.ts'],
+          setupFiles: [
+            'tests/support/fail-on-console.ts',
+            'tests/support/fast-password-hashing.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
