@@ -61,7 +61,9 @@ describe('classifyJobLines, for any description', () => {
       fc.property(
         fc.constantFrom(...LINES.filter((line) => !/plus|плюс|желательно/i.test(line))),
         (line) => {
-          expect(classifyJobLines(line)).toEqual([{ text: line, role: 'required', heading: null }]);
+          expect(classifyJobLines(line)).toEqual([
+            { text: line, role: 'required', heading: null, intro: false },
+          ]);
         },
       ),
     );

@@ -11,6 +11,7 @@ const REQUIRED_HEADINGS = [
   'what you need', 'what you will need', "what you'll need", "what we're looking for",
   'what we are looking for', 'we are looking for', 'you have', 'you bring', 'about you',
   'who you are', 'skills', 'key skills', 'responsibilities', 'duties', "what you'll do",
+  'essential', 'essential criteria', 'essential skills', 'essential requirements',
   'what you will do', 'your role', 'the role', 'tasks', 'your tasks',
   'требования', 'обязательные требования', 'мы ожидаем', 'что мы ждем', 'мы ждем',
   'ожидания', 'что нужно', 'что важно', 'ключевые навыки', 'навыки', 'обязанности', 'задачи',
@@ -21,7 +22,8 @@ const REQUIRED_HEADINGS = [
 const PREFERRED_HEADINGS = [
   'nice to have', 'nice-to-have', 'nice to haves', 'preferred', 'preferred qualifications',
   'preferred skills', 'bonus', 'bonus points', 'pluses', 'plus', 'good to have', 'desirable',
-  'desired', 'optional', 'would be a plus', 'will be a plus', 'extra credit',
+  'desired', 'optional', 'would be a plus', 'will be a plus', 'extra credit', 'assets', 'asset',
+  'desirable criteria', 'desired skills', 'desired qualifications',
   'будет плюсом', 'будет преимуществом', 'преимуществом будет', 'плюсом будет', 'желательно',
   'приветствуется', 'дополнительно', 'будет здорово', 'большим плюсом будет',
 ];
@@ -49,14 +51,27 @@ function normalise(text: string): string {
 
 /** "Requirements", "Nice to have:", "Требования: Python, SQL" → the role its heading names. */
 function headingRole(line: string): LineRole | null {
-  const colon = line.indexOf(':');
-  const heading = colon === -1 ? line.trim() : line.slice(0, colon).trim();
-  if (heading.length === 0 || heading.split(/\s+/).length > MAX_HEADING_WORDS) return null;
-  const normalised = normalise(heading);
+  const normalised = headingWords(line);
+  if (normalised === null) return null;
   if (PREFERRED_HEADINGS.includes(normalised)) return 'preferred';
   if (IGNORED_HEADINGS.includes(normalised)) return 'ignored';
   if (REQUIRED_HEADINGS.includes(normalised)) return 'required';
   return null;
+}
+
+/** Words that qualify a heading without changing what it lists ("Key Responsibilities"). */
+const HEADING_QUALIFIER = /^(?:key|main|core|primary|your|our|the|основные|ключевые|ваши|наши) /u;
+
+/** A line's heading words, normalised, without a qualifier; null if it is too long to be one. */
+function headingWords(line: string): string | null {
+  const colon = line.indexOf(':');
+  const heading = colon === -1 ? line.trim() : line.slice(0, colon).trim();
+  if (heading.length === 0 || heading.split(/\s+/).length > MAX_HEADING_WORDS) return null;
+  const normalised = normalise(heading);
+  const known = (words: string) =>
+    [...PREFERRED_HEADINGS, ...IGNORED_HEADINGS, ...REQUIRED_HEADINGS].includes(words);
+  const unqualified = normalised.replace(HEADING_QUALIFIER, '');
+  return known(normalised) || !known(unqualified) ? normalised : unqualified;
 }
 
 function escapeRegExp(text: string): string {
@@ -87,9 +102,13 @@ function splitLines(description: string): string[] {
 export function classifyJobLines(description: string): ClassifiedLine[] {
   let role: LineRole = 'required';
   let kind: ClassifiedLine['heading'] = null;
-  return splitLines(description).map((text) => {
+  const split = splitLines(description);
+  // Before the first heading of a posting that has headings: what the employer says of itself.
+  let intro = split.some((text) => headingRole(text) !== null);
+  return split.map((text) => {
     const heading = headingRole(text);
     if (heading) {
+      intro = false;
       role = heading;
       kind = heading === 'ignored' ? null : isDutyHeading(text) ? 'duties' : 'requirements';
       // "Requirements: Python, SQL" carries its own content after the colon.
@@ -97,12 +116,13 @@ export function classifyJobLines(description: string): ClassifiedLine[] {
         text: text.includes(':') ? text.slice(text.indexOf(':') + 1) : '',
         role,
         heading: kind,
+        intro: false,
       };
     }
     if (role === 'required' && PREFERRED_CUE.test(text)) {
-      return { text, role: 'preferred', heading: kind };
+      return { text, role: 'preferred', heading: kind, intro };
     }
-    return { text, role, heading: kind };
+    return { text, role, heading: kind, intro };
   });
 }
 
@@ -111,6 +131,8 @@ export interface ClassifiedLine {
   role: LineRole;
   /** What the heading above the line lists: requirements, duties, or null before any heading. */
   heading: 'requirements' | 'duties' | null;
+  /** Whether it stands before the first heading of a posting that has headings. */
+  intro: boolean;
 }
 
 // prettier-ignore
@@ -121,6 +143,5 @@ const DUTY_HEADINGS = new Set([
 ]);
 
 function isDutyHeading(line: string): boolean {
-  const colon = line.indexOf(':');
-  return DUTY_HEADINGS.has(normalise(colon === -1 ? line : line.slice(0, colon)));
+  return DUTY_HEADINGS.has(headingWords(line) ?? '');
 }

@@ -68,7 +68,7 @@ const ENTRIES: readonly string[] = [
   'A/B testing|a/b tests|=a/b-тесты|аб-тесты', 'data analysis|=анализ данных', 'Tableau',
   'Power BI', 'Looker', '^Superset', 'Metabase', '^Excel|эксель', 'Google Sheets',
   'Google Analytics', 'Yandex Metrica|яндекс метрика', 'Amplitude', 'Mixpanel', 'SEO', '^SEM',
-  'CRM', 'ERP', '^SAP', 'Salesforce', 'HubSpot', 'Bitrix24|битрикс24|битрикс',
+  'CRM', 'ERP|~^SAP|~Oracle E-Business|~NetSuite|~Dynamics 365|~Lawson|~1С:ERP|~1С:УПП', '^SAP', 'Salesforce', 'HubSpot', 'Bitrix24|битрикс24|битрикс',
   // Mobile and platforms
   'iOS', 'Android', 'SwiftUI', 'UIKit', 'Jetpack Compose', 'Xcode', 'Android Studio', '^Unity',
   'Unreal Engine', 'embedded systems|=встраиваемые системы', 'IoT', 'blockchain|=блокчейн', 'Web3',

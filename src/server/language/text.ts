@@ -118,6 +118,20 @@ function phrasePattern(phrase: string): CompiledPhrase {
   return compiled;
 }
 
+/** "Employee & labour relations", «трудовые и коллективные споры»: two words sharing the next. */
+const COORDINATED =
+  /(\p{L}[\p{L}-]*)\s*(?:&|\/|\s(?:and|и)\s)\s*\p{L}[\p{L}-]*\s+(\p{L}[\p{L}-]*)/giu;
+
+/**
+ * The text with the first word of each coordinated pair also joined to the word the pair shares
+ * ("Employee & labour relations" → also "Employee relations"), so a term of two words is found
+ * where a person wrote it together with another.
+ */
+export function spreadCoordination(text: string): string {
+  const spread = [...text.matchAll(COORDINATED)].map((match) => `${match[1]} ${match[2]}`);
+  return spread.length === 0 ? text : `${text}\n${spread.join('\n')}`;
+}
+
 export function findPhrases(normalisedText: string, phrases: readonly string[]): string[] {
   return phrases.filter((phrase) => {
     const { literal, pattern } = phrasePattern(phrase);

@@ -29,7 +29,8 @@ export const LEGAL: FamilyLexicon = {
     'intellectual property|^IP law|=интеллектуальная собственность',
     'cite-checking|cite-check|bluebook', 'legal writing|=юридическая техника',
     'enforcement proceedings|=исполнительное производство', 'bankruptcy|=банкротство',
-    'corporate governance|=корпоративные процедуры', 'personal data law|=152-ФЗ|персональные данные',
+    'corporate governance|=корпоративные процедуры|корпоративное управление', 'personal data law|=152-ФЗ|персональные данные',
+    'M&A|mergers and acquisitions|=слияния и поглощения|сделки M&A',
   ],
   topicWords: {
     en: [

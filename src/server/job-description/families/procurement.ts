@@ -17,9 +17,9 @@ export const PROCUREMENT: FamilyLexicon = {
   skills: [
     '44-ФЗ|44 фз|закон о контрактной системе|контрактная система', '223-ФЗ|223 фз|положение о закупках',
     'ЕИС|единая информационная система в сфере закупок|zakupki.gov.ru',
-    'electronic trading platforms|e-procurement|=электронные торговые площадки|^ЭТП|Сбербанк-АСТ|РТС-тендер|Росэлторг|B2B-Center',
+    'electronic trading platforms|e-procurement|=электронные торговые площадки|^ЭТП|Сбербанк-АСТ|РТС-тендер|Росэлторг|B2B-Center|~Coupa|~^Ariba|~SAP Ariba|~Jaggaer',
     'НМЦК|начальная максимальная цена контракта|обоснование НМЦК',
-    'request for quotation|^RFQ|request for proposal|^RFP|=запрос коммерческих предложений|запрос котировок|запрос предложений',
+    'request for quotation|^RFQ|request for proposal|^RFP|^RFx|=запрос коммерческих предложений|запрос котировок|запрос предложений',
     'bid comparison|quote comparison|bid evaluation|=конкурентный лист|сравнение коммерческих предложений|сравнение предложений',
     'supplier evaluation|vendor evaluation|supplier qualification|supplier audit|=оценка поставщиков|квалификация поставщиков',
     'counterparty checks|supplier due diligence|=проверка контрагентов|СПАРК|Контур.Фокус|контур фокус',

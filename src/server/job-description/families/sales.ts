@@ -22,7 +22,7 @@ export const SALES: FamilyLexicon = {
     'quota attainment|quota|=выполнение плана продаж|план продаж',
     'reaching decision makers|=выход на ЛПР|работа с ЛПР|переговоры с ЛПР|^ЛПР',
     'commercial proposal|=коммерческое предложение|^КП', 'tenders|tender|public procurement|=тендеры|госзакупки|44-ФЗ|223-ФЗ|Сбербанк-АСТ|B2B-Center',
-    'RFP|request for proposal', 'receivables collection|payment collection|=контроль дебиторской задолженности|работа с дебиторской задолженностью',
+    'RFP|request for proposal|^RFx', 'receivables collection|payment collection|=контроль дебиторской задолженности|работа с дебиторской задолженностью',
     'account management|=ведение клиентов|ведение клиентской базы|развитие клиентской базы',
     'key account management|^KAM|=работа с ключевыми клиентами',
     'upselling|upsell|cross-selling|cross-sell|=допродажи|кросс-продажи|повторные продажи',

@@ -161,3 +161,76 @@ Responsibilities:
     expect(keywords.find((k) => k.label === 'ФГОС')?.sure).not.toBe(false);
   });
 });
+
+describe('what a posting asks for, beyond the dictionary (issue 33, held-out resumes)', () => {
+  const HR_POSTING = `Halton Cold Chain is a leading third-party logistics provider with 900 employees.
+
+Key Responsibilities
+• Act as a trusted advisor to site leaders on employee relations and discipline
+
+Qualifications
+• CHRP or CHRL designation
+• Experience with Workday HCM
+
+Assets
+• Experience with HR analytics / Power BI`;
+
+  it('never requires what the employer says of itself before the headings', () => {
+    const keywords = extractJobKeywords(HR_POSTING, 'HR Business Partner');
+    const logistics = keywords.find((keyword) => keyword.label === '3PL');
+    // Counted where a resume shows it, never called missing.
+    expect(logistics?.sure).toBe(false);
+    expect(keywords.find((keyword) => keyword.label === 'Workday')?.sure).not.toBe(false);
+  });
+
+  it('reads "Assets" as what is a plus and "Key Responsibilities" as the duties', () => {
+    const keywords = extractJobKeywords(HR_POSTING, 'HR Business Partner');
+    expect(keywords.find((keyword) => keyword.label === 'Power BI')?.level).toBe('preferred');
+    expect(keywords.find((keyword) => keyword.label === 'Workday')?.level).toBe('required');
+    const lines = classifyJobLines(HR_POSTING);
+    expect(lines.find((line) => line.text.includes('trusted advisor'))?.heading).toBe('duties');
+  });
+
+  it.each([
+    ['Employee & labour relations', 'employee relations'],
+    ['Трудовые и коллективные отношения', 'трудовые отношения'],
+  ])('finds a term written together with another ("%s")', (resumeLine, term) => {
+    const keywords = extractJobKeywords(`Requirements:\n• ${term}`);
+    const keyword = keywords.find((k) => k.label === term || k.ruLabel === term);
+    expect(keyword?.isFoundIn(resumeLine)).toBe(true);
+    expect(keyword?.isFoundIn('Labour market research')).toBe(false);
+  });
+
+  it('never calls a requirement missing for its first words when what it includes may be shown', () => {
+    const keywords = extractJobKeywords(
+      'Essential:\n• GDC registration\n• Up-to-date CPD, including annual medical emergencies training',
+    );
+    const cpd = keywords.find((keyword) => keyword.label.includes('CPD'));
+    expect(cpd === undefined || cpd.sure === false).toBe(true);
+  });
+});
+
+describe('a choice the posting offers', () => {
+  it('is one requirement a resume meets by any of its names ("Power BI or Tableau")', () => {
+    const keywords = extractJobKeywords(
+      'Requirements:\n• Working knowledge of Power BI or Tableau\n• Experience with Kafka',
+    );
+    const choice = keywords.filter((k) => /Power BI|Tableau/.test(k.label));
+    expect(choice).toHaveLength(1);
+    expect(choice[0]?.isFoundIn('Built a spend cube in Power BI')).toBe(true);
+    expect(choice[0]?.isFoundIn('Dashboards in Tableau')).toBe(true);
+    expect(keywords.some((k) => k.label === 'Kafka')).toBe(true);
+  });
+
+  it('leaves a name after the choice a requirement of its own, and never folds a plus into it', () => {
+    const keywords = extractJobKeywords(
+      'Требования:\n• Опыт работы в 1С или SAP, уверенный Excel\nБудет плюсом:\n• Power BI или Tableau',
+    );
+    const excel = keywords.find((k) => k.label === 'Excel');
+    expect(excel?.level).toBe('required');
+    expect(excel?.isFoundIn('Работа в SAP')).toBe(false);
+    const plus = keywords.find((k) => /Power BI/.test(k.label));
+    expect(plus?.level).toBe('preferred');
+    expect(plus?.label).not.toMatch(/1С|SAP/);
+  });
+});

@@ -1,6 +1,6 @@
 import type { JobTerm } from '../../../job-description/job-terms';
 import { getTechTermKind } from '../../../job-description/tech-dictionary';
-import { containsSequence } from '../../../language/text';
+import { containsSequence, spreadCoordination } from '../../../language/text';
 import { stemText } from '../../../language/stem';
 import { classifyJobLines, type RequirementLevel } from '../../../job-description/job-sections';
 import { removeNoise } from '../../../job-description/noise';
@@ -113,7 +113,11 @@ export function extractJobKeywords(description: string, jobTitle = ''): JobKeywo
       // words, so the keyword counts where shown and is never called missing.
       const onlyDegree =
         named.length > 0 && named.every((index) => isDegreeLine(lines[index]?.text ?? ''));
-      return { ...keyword, lines: named, ...(onlyDegree ? { sure: false } : {}) };
+      // Named only in the words before the posting's headings ("…a leading third-party logistics
+      // provider"): what the employer does, not what it asks of the candidate, so it counts where
+      // a resume shows it and is never called missing.
+      const onlyIntro = named.length > 0 && named.every((index) => lines[index]?.intro === true);
+      return { ...keyword, lines: named, ...(onlyDegree || onlyIntro ? { sure: false } : {}) };
     });
 }
 
@@ -128,7 +132,9 @@ function fromTerm(term: JobTerm, level: RequirementLevel): JobKeyword {
     ruLabel: term.ruLabel,
     kind: getTechTermKind(term.label),
     level,
-    isFoundIn: (text) => {
+    isFoundIn: (written) => {
+      // "Employee & labour relations" shows employee relations.
+      const text = term.label.includes(' ') ? spreadCoordination(written) : written;
       if (term.patterns.some((pattern) => pattern.test(text))) return true;
       if (term.evidence?.some((pattern) => pattern.test(text))) return true;
       if (conceptStems.length === 0) return false;
@@ -162,6 +168,10 @@ function findSoftSkills(text: string): Omit<JobKeyword, 'level'>[] {
 const BRACKET_GROUP = /([^,;()]+?)\s*\(([^()]+)\)/gu;
 /** "CPR/BLS": two names joined by a slash. */
 const SLASH_PAIR = /([\p{L}\p{N}+#.-]+)\s?\/\s?([\p{L}\p{N}+#.-]+)/gu;
+/** A clause that offers a choice: "Power BI or Tableau", «1С или SAP», «SQL либо Python». */
+const CHOICE = /\s(?:or|или|либо)\s/iu;
+/** How many words on either side of the "or" may name a choice. */
+const CHOICE_WORDS = 3;
 /** "Amplitude or AppMetrica", «1С или SAP»: two names, either of which meets the requirement. */
 const OR_PAIR = /([\p{L}\p{N}+#.-]+)\s+(?:or|или|либо)\s+([\p{L}\p{N}+#.-]+)/giu;
 
@@ -189,21 +199,63 @@ function foldAlternatives(
         !keyword.isFoundIn(headText),
     );
     if (forms.length === 0) return;
-    for (const form of forms) keywords.delete(form.label.toLowerCase());
+    for (const form of forms) removeKeyword(keywords, form);
     keywords.set(head.label.toLowerCase(), {
       ...head,
-      label: `${head.label} (${forms.map((form) => form.label).join(', ')})`,
+      label: foldedLabel(head, forms),
       isFoundIn: (text) => head.isFoundIn(text) || forms.some((form) => form.isFoundIn(text)),
+    });
+  };
+  // "CPSM, CPM or CSCP certification", "Power BI or Tableau": every name of a clause that offers
+  // a choice is one requirement, which a resume meets by any of them.
+  const foldChoice = (items: readonly string[]) => {
+    const named = [...keywords.values()].filter(
+      (keyword) => keyword.kind !== 'soft_skill' && items.some((item) => keyword.isFoundIn(item)),
+    );
+    // Names of one level only: a plus is never folded into what is required.
+    if (named.length < 2 || new Set(named.map((keyword) => keyword.level)).size > 1) return;
+    const [head, ...forms] = named as [JobKeyword, ...JobKeyword[]];
+    for (const keyword of named) removeKeyword(keywords, keyword);
+    keywords.set(head.label.toLowerCase(), {
+      ...head,
+      label: foldedLabel(head, forms),
+      isFoundIn: (text) => named.some((keyword) => keyword.isFoundIn(text)),
     });
   };
   for (const line of lines) {
     if (line.role === 'ignored') continue;
+    for (const clause of line.text.split(/[;.!?]\s|\s[–—]\s/u)) {
+      const [before, after, ...more] = clause.split(CHOICE);
+      if (before === undefined || after === undefined || more.length > 0) continue;
+      // The names on either side of the "or", a few words each: the items listed before it and
+      // the one after ("CPSM, CPM or CSCP certification", "knowledge of Power BI or Tableau");
+      // "…in 1С or SAP, and Excel" leaves Excel a requirement of its own, and "SQL or working
+      // in analytics tools" offers no two names.
+      const items = before.split(',');
+      const last = (items.pop() ?? '').trim().split(/\s+/).slice(-CHOICE_WORDS).join(' ');
+      const first = (after.split(/,|\s(?:and|и)\s/u)[0] ?? '').trim().split(/\s+/);
+      if (first.length > CHOICE_WORDS) continue;
+      foldChoice([...items, last, first.join(' ')]);
+    }
     for (const match of line.text.matchAll(BRACKET_GROUP)) {
       fold(match[1] ?? '', (match[2] ?? '').split(/\s*(?:,|;|\/|\bor\b|\bили\b)\s*/u));
     }
     for (const match of line.text.matchAll(SLASH_PAIR)) fold(match[1] ?? '', [match[2] ?? '']);
     for (const match of line.text.matchAll(OR_PAIR)) fold(match[1] ?? '', [match[2] ?? '']);
   }
+}
+
+/** "Airflow (Dagster, Prefect)": a head and its other forms, a form folded before flattened. */
+function foldedLabel(head: JobKeyword, forms: readonly JobKeyword[]): string {
+  const flat = forms.map((form) => form.label.replace(/ \((.*)\)$/u, ', $1'));
+  const inner = head.label.match(/ \((.*)\)$/u)?.[1];
+  const base = inner === undefined ? head.label : head.label.slice(0, -inner.length - 3);
+  return `${base} (${[...(inner === undefined ? [] : [inner]), ...flat].join(', ')})`;
+}
+
+/** Removes a keyword by identity: a folded one is kept under its head's first label. */
+function removeKeyword(keywords: Map<string, JobKeyword>, keyword: JobKeyword): void {
+  for (const [key, value] of keywords) if (value === keyword) keywords.delete(key);
 }
 
 /** A requirement line as a label: without its bullet and final stop, at most 90 characters. */

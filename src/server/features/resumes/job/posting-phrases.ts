@@ -42,7 +42,14 @@ const ITEM_BREAK = /\s+(?:and|&|и)\s+/iu;
 const ALTERNATIVE_BREAK = /\s+(?:and\/or|or|или|либо)\s+|\s*\/\s+|\s+\/\s*/iu;
 /** "(CLAD or equivalent)", "(e.g. Civil 3D, MicroStation)": what a bracket adds is another form. */
 const BRACKET = /\s*[([]([^()[\]]*)[)\]]/gu;
-const EXAMPLE_CUE = /^(?:e\.g\.?|i\.e\.?|such as|for example|like|например|напр\.?|в т\.ч\.?)\s*/iu;
+const EXAMPLE_CUE =
+  /^(?:e\.g\.?|i\.e\.?|such as|for example|including|like|например|напр\.?|в т\.ч\.?|в том числе|включая)\s*/iu;
+/**
+ * ", including annual medical emergencies training", ", such as Revit": what follows is what the
+ * requirement takes in, as if in brackets (a resume that shows it shows the requirement).
+ */
+const EXAMPLES_AFTER_COMMA =
+  /,\s*((?:including|such as|e\.g\.?|for example|включая|в том числе|например)\s+[^()[\]]+)$/iu;
 
 // A capital right after a letter ("HEC-RAS", "PharmD", "ПК"), not at the start of a hyphenated
 // part: "Charlotte-Mecklenburg" and "Foundational-Level" are ordinary words in title case.
@@ -127,10 +134,12 @@ export function findPostingPhrases(
   const phrases: PostingPhrase[] = [];
   const seen = new Set<string>();
   for (const line of lines) {
-    const text = line.text.replace(
-      BRACKET,
-      (_, inner: string) => ` or ${inner.replace(EXAMPLE_CUE, '').replace(/\s*,\s*/g, ' or ')}`,
-    );
+    const text = line.text
+      .replace(EXAMPLES_AFTER_COMMA, ' ($1)')
+      .replace(
+        BRACKET,
+        (_, inner: string) => ` or ${inner.replace(EXAMPLE_CUE, '').replace(/\s*,\s*/g, ' or ')}`,
+      );
     const lineNames = findLineNames(line.text);
     for (const segment of text.split(SEGMENT_BREAK)) {
       for (const item of segment.split(ITEM_BREAK)) {
