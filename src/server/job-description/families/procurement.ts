@@ -19,6 +19,7 @@ export const PROCUREMENT: FamilyLexicon = {
     'ЕИС|единая информационная система в сфере закупок|zakupki.gov.ru',
     'electronic trading platforms|e-procurement|=электронные торговые площадки|^ЭТП|Сбербанк-АСТ|РТС-тендер|Росэлторг|B2B-Center|~Coupa|~^Ariba|~SAP Ariba|~Jaggaer',
     'НМЦК|начальная максимальная цена контракта|обоснование НМЦК',
+    'competition authority|=антимонопольные органы|^ФАС|^УФАС|антимонопольная служба',
     'request for quotation|^RFQ|request for proposal|^RFP|^RFx|=запрос коммерческих предложений|запрос котировок|запрос предложений',
     'bid comparison|quote comparison|bid evaluation|=конкурентный лист|сравнение коммерческих предложений|сравнение предложений',
     'supplier evaluation|vendor evaluation|supplier qualification|supplier audit|=оценка поставщиков|квалификация поставщиков',

@@ -234,3 +234,25 @@ describe('a choice the posting offers', () => {
     expect(plus?.label).not.toMatch(/1С|SAP/);
   });
 });
+
+describe('names a resume writes its own way', () => {
+  it('finds a name of three words by its initials ("ATH"), never by two letters', () => {
+    const keywords = extractJobKeywords(
+      'Essential criteria:\n• Working knowledge of the Academy Trust Handbook\n• Experience of using Arbor MIS',
+    );
+    const handbook = keywords.find((k) => k.label.includes('Academy Trust Handbook'));
+    expect(handbook?.isFoundIn('Academies Financial Handbook / ATH compliance')).toBe(true);
+    expect(handbook?.isFoundIn('Worked at ATHENA Trust')).toBe(false);
+    const arbor = keywords.find((k) => k.label.includes('Arbor'));
+    expect(arbor?.isFoundIn('AM reports')).toBe(false);
+  });
+
+  it('finds a Russian name in another case ("HR-менеджером" in "HR-менеджер")', () => {
+    const keywords = extractJobKeywords(
+      'Требования:\n— опыт работы HR-менеджером или HR-генералистом от 3 лет',
+    );
+    const role = keywords.find((k) => k.label.includes('HR-менеджером'));
+    expect(role?.isFoundIn('HR-менеджер, сеть магазинов')).toBe(true);
+    expect(role?.isFoundIn('Менеджер по продажам')).toBe(false);
+  });
+});

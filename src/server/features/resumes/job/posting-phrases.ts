@@ -34,6 +34,8 @@ export interface PostingPhrase {
   sure: boolean;
 }
 
+/** A name of at least this many words may be written as its initials. */
+const MIN_ACRONYM_WORDS = 3;
 /** An item longer than this is a clause that mentions a name, not the name of a term. */
 const MAX_WORDS = 4;
 /** Items are cut here: list punctuation, brackets, and "or"/"and"/"и"/"или" between items. */
@@ -271,6 +273,18 @@ function readNames(
   };
 }
 
+/**
+ * A name as a pattern; a Russian word at its end in any case ("HR-менеджером" is shown by
+ * "HR-менеджер", «Хантфлоу» stays as it is): the case ending is cut and any short one allowed.
+ */
+function inflectable(name: string): string {
+  const match = /^(.*?)([а-яё]{4,}?)(ами|ями|ом|ем|ой|ей|ах|ях|ов|ев|ам|ям|а|я|у|ю|ы|и|е)?$/iu.exec(
+    name,
+  );
+  if (!match?.[2] || !/[а-яё]$/iu.test(name)) return escapeRegExp(name);
+  return `${escapeRegExp(`${match[1] ?? ''}${match[2]}`)}[а-яё]{0,3}`;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -282,11 +296,26 @@ export function showsPhrase(text: string, phrase: Pick<PostingPhrase, 'alternati
     const namePatterns = form.names.map(
       (name) =>
         new RegExp(
-          `(?<![\\p{L}\\p{N}])${escapeRegExp(name.replace(/\.$/, ''))}\\.?(?![\\p{L}\\p{N}])`,
+          `(?<![\\p{L}\\p{N}])${inflectable(name.replace(/\.$/, ''))}\\.?(?![\\p{L}\\p{N}])`,
           form.exactCase === true ? 'u' : 'iu',
         ),
     );
+    // A name of three words or more is also shown by its initials ("ATH" for the Academy Trust
+    // Handbook, "SCR" for the Single Central Record), written in capitals as a word of its own.
+    const initials =
+      form.names.length >= MIN_ACRONYM_WORDS && form.stems.length === 0
+        ? new RegExp(
+            `(?<![\\p{L}\\p{N}])${escapeRegExp(
+              form.names
+                .map((name) => name.charAt(0))
+                .join('')
+                .toUpperCase(),
+            )}(?![\\p{L}\\p{N}])`,
+            'u',
+          )
+        : null;
     return lines.some((line) => {
+      if (initials?.test(line)) return true;
       if (!namePatterns.every((pattern) => pattern.test(line))) return false;
       const stems = new Set(stemText(line));
       if (form.atLeast === undefined) return form.stems.every((stem) => stems.has(stem));
