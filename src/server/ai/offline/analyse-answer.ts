@@ -93,6 +93,8 @@ export interface AnswerEvidence {
   names: string[];
   /** What the candidate changed or took from it afterwards ("since then I…"), when told. */
   lessons?: string[];
+  /** How much the outcome changed, said without a figure ("quite a few"), as written. */
+  vagueOutcome?: string | null;
   /** 0–100 from the evidence above (see score-answer.ts). */
   score: number;
 }
@@ -190,7 +192,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * (the same way as at save) once it is not. Bump READING_CODE when what a reading holds, or how
  * an answer is read, changes; a new fit of the judge changes the version by itself.
  */
-const READING_CODE = 3;
+const READING_CODE = 4;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .digest('hex')
@@ -337,6 +339,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     practices: structure.practices,
     reasons: structure.reasons,
     lessons: structure.lessons,
+    vagueOutcome: structure.vagueOutcome,
     names: findNamedDetails({
       answer,
       given: [question, options.jobTitle ?? '', options.jobDescription ?? ''],
@@ -357,6 +360,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       reasons: [],
       names: [],
       lessons: [],
+      vagueOutcome: null,
     });
     evidence.star = { situation: [], task: [], action: [], result: [] };
     evidence.starPartsFound = [];

@@ -2,7 +2,7 @@
 // shift, a year), how it ended (a change from one figure to another, an outcome verb), the steps
 // of a method ("first… then… finally", "сначала… затем…"), and whether a method has an example.
 import type { Language } from '../../../shared/language';
-import { findPhrases, normaliseText } from '../../language/text';
+import { findPhrases, normaliseText, tokenize } from '../../language/text';
 import { getLexicon } from '../../language/lexicon';
 import type { Metric } from './metrics';
 
@@ -135,6 +135,46 @@ const LESSON_WORDS: Readonly<Record<Language, readonly string[]>> = {
   ],
 };
 
+/** A verb in the past tense, as one lower-case token ("checked", "took", «проверил»). */
+export const PAST_TENSE_WORD = {
+  en: /^(?:[a-z]{3,}ed|was|were|had|did|went|came|saw|told|said|got|took|made|found|gave|kept|left|put|ran|rang|sat|stood|thought|knew|felt|brought|caught|sent|spent|met|lost|paid|heard|held|led|wrote|spoke|broke|chose|drove|fell|forgot|began|taught|bought|built|cut|let|set|shut|understood|won|woke)$/u,
+  ru: /^[а-яё]{2,}(?:л|ла|ло|ли|лся|лась|лось|лись)$/u,
+} as const;
+
+// How much something changed, said without a figure ("saved quite a few trips", «ответы стали
+// приходить быстрее»): comparatives and words of degree.
+// prettier-ignore
+const VAGUE_AMOUNT: Readonly<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}])(?:quite a (?:few|lot|bit)|a lot (?:less|more|fewer|faster|quicker)|(?:much|far|way) (?:less|more|fewer|faster|quicker|shorter|lower|higher)|significantly|noticeably|considerably|dramatically|drastically|hardly any|almost no)(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:заметно|значительно|гораздо|намного|существенно|в разы|стал[аио]?(?:\s+[\p{L}-]+){0,2}\s+(?:быстрее|медленнее|меньше|больше|реже|чаще|дешевле)(?=\s*(?:[,.;:!?—–)]|$)))(?![\p{L}])/iu,
+};
+// Russian number words in any case ("с восьми до трёх"), and «пол-» ("полсекунды"): a stem that
+// also starts other words ("семья") only makes the sentence count as having a figure.
+const FIGURE =
+  /\d|(?<![\p{L}])(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|half|twice|double|halved)(?![\p{L}])|(?:одн|дв[аеуо]|тр[иеё]|четыр|пят|шест|сем|восем|девят|десят|двадцат|тридцат|сорок|сто|сот|тысяч|пол|вдвое|втрое))/iu;
+
+/**
+ * The words that say how much an outcome changed without a figure, as the answer writes them,
+ * from one of its last two sentences when told (not supposed) and no figure is in it.
+ */
+function findVagueOutcome(
+  answer: string,
+  { language, resultWords }: { language: Language; resultWords: readonly string[] },
+): string | null {
+  const sentences = answer.split(/(?<=[.!?])\s+/).filter((part) => /\p{L}/u.test(part));
+  for (const sentence of sentences.slice(-2).reverse()) {
+    if (FIGURE.test(sentence) || SUPPOSING[language].test(sentence.trim())) continue;
+    // A sentence that says how it ended ("dropped", "saved", «стало»), not any comparison.
+    if (findPhrases(normaliseText(sentence), resultWords).length === 0) continue;
+    // What happened, not what is ("I'm much more confident now", "works far better than…").
+    const tokens = tokenize(normaliseText(sentence));
+    if (!tokens.some((token) => PAST_TENSE_WORD[language].test(token))) continue;
+    const match = VAGUE_AMOUNT[language].exec(sentence);
+    if (match) return match[0];
+  }
+  return null;
+}
+
 function sentenceAround(text: string, index: number): string {
   const start = Math.max(
     text.lastIndexOf('. ', index),
@@ -226,6 +266,8 @@ export interface AnswerStructure {
   reasons: string[];
   /** What the candidate changed or took from it afterwards ("since then", «с тех пор»), distinct. */
   lessons: string[];
+  /** How much the outcome changed, said without a figure ("quite a few"), when no figure is. */
+  vagueOutcome: string | null;
 }
 
 /**
@@ -288,5 +330,7 @@ export function readStructure(options: {
     practices,
     reasons,
     lessons,
+    vagueOutcome:
+      resultMetrics.length > 0 ? null : findVagueOutcome(answer, { language, resultWords }),
   };
 }

@@ -58,6 +58,8 @@ export interface FeedbackPhrases {
   prepareHardPart: Variants;
   /** Reasons for wanting the job already backed by what was done: what will be hardest in it. */
   prepareChallenge: Variants;
+  /** An outcome told as an amount without a figure ("quite a few"): the figure, if known. */
+  quantifyOutcome: Variants;
   starParts: Readonly<Record<StarPart, string>>;
   and: string;
   quote: (text: string) => string;
@@ -222,6 +224,10 @@ const EN: FeedbackPhrases = {
     'Expect the follow-up “What do you think will be hardest for you in this job?” — have an honest, specific answer ready.',
     'An interviewer may ask which part of this job you expect to find hardest — have an honest answer and your plan for it ready.',
   ],
+  quantifyOutcome: [
+    'The outcome is {vague} — if you know the number, even roughly, say it: it is the part an interviewer remembers.',
+    'You say {vague} — if you know the figure, even roughly, name it; it makes the outcome land.',
+  ],
   starParts: { situation: 'situation', task: 'task', action: 'action', result: 'result' },
   and: 'and',
   quote: (text) => `“${text}”`,
@@ -382,6 +388,10 @@ const RU: FeedbackPhrases = {
   prepareChallenge: [
     'Будьте готовы к вопросу «Что в этой работе будет для вас самым трудным?» — подготовьте честный и конкретный ответ.',
     'Интервьюер может спросить, что в этой работе вы считаете для себя самым сложным, — держите наготове честный ответ и то, как вы с этим справитесь.',
+  ],
+  quantifyOutcome: [
+    'Итог у вас — {vague}; если знаете цифру хотя бы примерно, назовите её: именно её запоминает интервьюер.',
+    'Вы говорите {vague} — если знаете цифру хотя бы примерно, назовите её: так результат звучит убедительнее.',
   ],
   starParts: { situation: 'ситуация', task: 'задача', action: 'действия', result: 'результат' },
   and: 'и',

@@ -641,6 +641,62 @@ describe('follow-ups that never presuppose what the answer has (round-14 trainin
   );
 });
 
+describe('an outcome told without its figure (round 14–15 training reads)', () => {
+  const question = {
+    en: 'Tell me about a time you improved the way your team worked.',
+    ru: 'Расскажите, как вы улучшили работу своей команды.',
+  } as const;
+
+  it.each([
+    [
+      'en',
+      'We kept driving back to the stores for filters and seals. I suggested a small kit of common spares in each van and a sign-out sheet, and my supervisor agreed to try it. It saved quite a few trips.',
+      'quite a few',
+    ],
+    [
+      'ru',
+      'Коммерческие предложения у меня были на пять страниц, цена в самом конце. Я переделал шаблон: на первой странице цена, срок и гарантия, техника в приложении. Ответы стали приходить быстрее.',
+      'стали приходить быстрее',
+    ],
+  ] as const)(
+    'asks for the figure, quoting how the answer put it (%s)',
+    (language, answer, vague) => {
+      const evidence = {
+        ...analyseAnswer({ answer, language, question: question[language] }),
+        score: 60,
+      };
+      expect(evidence.vagueOutcome).toBe(vague);
+      expect(chooseFeedback(evidence).improvement).toBe('quantifyOutcome');
+      expect(writeFeedback(evidence, { language, seed: 0 })).toContain(vague);
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      "I ran the morning briefing a few times. I'm much more confident now than when I started.",
+    ],
+    [
+      'en',
+      'I moved the rota to a shared sheet. Missed handovers dropped from nine a month to two.',
+    ],
+    ['ru', 'Я стала сама вести утренние планёрки. Сейчас я гораздо увереннее, чем когда пришла.'],
+    [
+      'ru',
+      'Я предложила напоминания за сутки. Неявок стало меньше, примерно с восьми в неделю до трёх.',
+    ],
+  ] as const)(
+    'never asks for a figure the answer gives, or of what it says now (%s)',
+    (language, answer) => {
+      const evidence = {
+        ...analyseAnswer({ answer, language, question: question[language] }),
+        score: 60,
+      };
+      expect(chooseFeedback(evidence).improvement).not.toBe('quantifyOutcome');
+    },
+  );
+});
+
 describe('feedback on the graded corpus (answers written by people who never read the coach)', () => {
   const ABSENCE: readonly FeedbackKey[] = [
     'noSteps',

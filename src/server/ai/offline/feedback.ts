@@ -251,6 +251,10 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   }
   if (evidence.wordCount > RAMBLING_WORDS) return 'tooLong';
   if (evidence.score >= STRONG_WORD_SCORE) return 'keepGoing';
+  // An outcome told as an amount without a figure ("saved quite a few trips", «стали приходить
+  // быстрее»): the one thing to add to a good answer (rounds 14–15: a recruiter asked for the
+  // figure where the feedback said only "keep this level" or "be ready for the follow-up").
+  if (evidence.score >= ABSENCE_CLAIMS_BELOW && evidence.vagueOutcome) return 'quantifyOutcome';
   if (evidence.score >= STRONG_ANSWER_SCORE) return 'keepSolid';
   // What the answer lacks, only where the judge is sure it is weak.
   if (evidence.score < ABSENCE_CLAIMS_BELOW) {
@@ -313,6 +317,7 @@ export function writeFeedback(
     steps: evidence.steps.slice(0, 3).map(phrases.quote).join(', '),
     detail: phrases.quote(concreteDetail(evidence) ?? ''),
     names: joinList((evidence.names ?? []).map(phrases.quote), phrases.and),
+    vague: phrases.quote(evidence.vagueOutcome ?? ''),
   };
   const chosen = chooseFeedback(evidence);
   const strength = chosen.strength ? phrases[chosen.strength] : null;

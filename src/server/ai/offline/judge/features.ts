@@ -6,6 +6,7 @@
 import type { Language } from '../../../../shared/language';
 import { contentStems } from '../../../job-description/read-job-description';
 import { normaliseText, tokenize } from '../../../language/text';
+import { PAST_TENSE_WORD } from '../answer-structure';
 import { measurePlatitudes } from '../generic-answer';
 
 /** Measurements of the text itself, beyond what the evidence names. */
@@ -45,10 +46,6 @@ export interface TextSignals {
 const ABSTRACT = {
   en: /^[a-z-]{4,}(?:tion|tions|sion|sions|ment|ments|ity|ities|ness|ance|ances|ence|ences|ism|isms|ive|ise|ize|ised|ized|ising|izing|ency|ancy|ship)$/u,
   ru: /^[а-яё-]{3,}(?:ость|ости|остью|ние|ния|нию|нием|ниям|ниях|ция|ции|цию|цией|изм|изма|ивн[а-яё]+|ность|ностей|ческ[а-яё]+)$/u,
-} as const;
-const PAST = {
-  en: /^(?:[a-z]{3,}ed|was|were|had|did|went|came|saw|told|said|got|took|made|found|gave|kept|left|put|ran|rang|sat|stood|thought|knew|felt|brought|caught|sent|spent|met|lost|paid|heard|held|led|wrote|spoke|broke|chose|drove|fell|forgot|began|taught|bought|built|cut|let|set|shut|understood|won|woke)$/u,
-  ru: /^[а-яё]{2,}(?:л|ла|ло|ли|лся|лась|лось|лись)$/u,
 } as const;
 const HYPOTHETICAL = new Set([
   'would', "i'd", "we'd", 'will', "i'll", "we'll", 'should', 'could', 'бы', 'буду', 'будет', 'будем', 'стал', 'постараюсь', 'стану',
@@ -107,7 +104,8 @@ export function readTextSignals(options: {
     otherField: options.otherField,
     sentences: sentenceList.length,
     abstractNouns: tokens.filter((token) => ABSTRACT[options.language].test(token)).length / words,
-    pastTense: tokens.filter((token) => PAST[options.language].test(token)).length / words,
+    pastTense:
+      tokens.filter((token) => PAST_TENSE_WORD[options.language].test(token)).length / words,
     hypothetical: tokens.filter((token) => HYPOTHETICAL.has(token)).length / words,
     addressesEmployer: SECOND_PERSON[options.language].test(answer),
     quotes: QUOTES.test(answer),
