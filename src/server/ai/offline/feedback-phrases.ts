@@ -60,6 +60,8 @@ export interface FeedbackPhrases {
   prepareChallenge: Variants;
   /** An outcome told as an amount without a figure ("quite a few"): the figure, if known. */
   quantifyOutcome: Variants;
+  /** A good answer with two hedges or more: say it plainly. */
+  dropHedges: Variants;
   starParts: Readonly<Record<StarPart, string>>;
   and: string;
   quote: (text: string) => string;
@@ -228,6 +230,10 @@ const EN: FeedbackPhrases = {
     'The outcome is {vague} — if you know the number, even roughly, say it: it is the part an interviewer remembers.',
     'You say {vague} — if you know the figure, even roughly, name it; it makes the outcome land.',
   ],
+  dropHedges: [
+    'Say it without {hedges}: what you did, told plainly, sounds as sure as it was.',
+    'Drop {hedges} — an interviewer hears doubt in them, not modesty.',
+  ],
   starParts: { situation: 'situation', task: 'task', action: 'action', result: 'result' },
   and: 'and',
   quote: (text) => `“${text}”`,
@@ -392,6 +398,10 @@ const RU: FeedbackPhrases = {
   quantifyOutcome: [
     'Итог у вас — {vague}; если знаете цифру хотя бы примерно, назовите её: именно её запоминает интервьюер.',
     'Вы говорите {vague} — если знаете цифру хотя бы примерно, назовите её: так результат звучит убедительнее.',
+  ],
+  dropHedges: [
+    'Скажите это без {hedges}: то, что вы сделали, рассказанное прямо, звучит так же уверенно, как было на деле.',
+    'Уберите {hedges} — интервьюер слышит в этих словах сомнение, а не скромность.',
   ],
   starParts: { situation: 'ситуация', task: 'задача', action: 'действия', result: 'результат' },
   and: 'и',

@@ -697,6 +697,38 @@ describe('an outcome told without its figure (round 14–15 training reads)', ()
   );
 });
 
+describe('hedges in a good answer (training reads of rounds 11, 14 and 16)', () => {
+  it.each([
+    [
+      'en',
+      'Tell me about a time you had to calm an upset customer.',
+      'A guest at the hotel bar was shouting because his card was declined, I suppose he was embarrassed. I took him to the side, maybe ten metres away from the queue, checked the terminal with him and ran the card again on the other machine. It went through, and he came back the next night and apologised to the team, which was probably the nicest part.',
+      ['“I suppose”', '“maybe”'],
+    ],
+    [
+      'ru',
+      'Расскажите, как вы успокоили недовольного клиента.',
+      'Гость в баре отеля кричал, что его карту не приняли, наверное, ему было неловко. Я отвела его в сторону от очереди, вроде бы метров на десять, проверила с ним терминал и провела карту через второй аппарат. Платёж прошёл, а на следующий вечер он пришёл и извинился перед сменой.',
+      ['«наверное»', '«вроде бы»'],
+    ],
+  ] as const)(
+    'asks a good answer with two hedges to drop them, quoting them (%s)',
+    (language, question, answer, quoted) => {
+      const evidence = { ...analyseAnswer({ answer, language, question }), score: 60 };
+      expect(chooseFeedback(evidence).improvement).toBe('dropHedges');
+      const text = writeFeedback(evidence, { language, seed: 0 });
+      for (const hedge of quoted) expect(text).toContain(hedge);
+    },
+  );
+
+  it('never takes "the kind of person" or "I think" for a hedge to drop', () => {
+    const answer =
+      "I'm the kind of person who checks twice. I think the rota matters, so I moved it to a shared sheet and missed handovers stopped within a month; the manager kept it for the whole site after that.";
+    const evidence = { ...analyseAnswer({ answer, language: 'en' }), score: 60 };
+    expect(chooseFeedback(evidence).improvement).not.toBe('dropHedges');
+  });
+});
+
 describe('feedback on the graded corpus (answers written by people who never read the coach)', () => {
   const ABSENCE: readonly FeedbackKey[] = [
     'noSteps',

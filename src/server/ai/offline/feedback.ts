@@ -30,6 +30,22 @@ const TOLD_HABITS = 3;
  * routines of the round-8 reads run 0.007–0.02, the stories 0.06–0.13.
  */
 const HABIT_PAST_TENSE = 0.04;
+/** Distinct hedges at which a good answer is told to drop them. */
+const TOLD_HEDGES = 2;
+/**
+ * Hedges that never say anything else: not "kind of" ("the kind of person"), "I think", "might"
+ * ("the patient might fall"), «где-то» ("somewhere") or «как-то» («как-то раз»).
+ */
+const PLAIN_HEDGES = new Set([
+  'sort of', 'i guess', 'i suppose', 'maybe', 'probably', 'perhaps', 'more or less', 'hopefully',
+  'наверное', 'вроде', 'вроде бы', 'может быть', 'пожалуй', 'по идее', 'в каком-то смысле', 'скорее всего',
+]); // prettier-ignore
+
+function plainHedges(evidence: AnswerEvidence): string[] {
+  return [...new Set(evidence.hedges.map((hedge) => hedge.toLowerCase()))].filter((hedge) =>
+    PLAIN_HEDGES.has(hedge),
+  );
+}
 /** Past-tense words per word at or above which an answer tells events that happened. */
 const TELLS_EVENTS_PAST_TENSE = 0.05;
 /** Past-tense verbs per word from which an answer with a real occasion tells it as a case. */
@@ -255,6 +271,11 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   // быстрее»): the one thing to add to a good answer (rounds 14–15: a recruiter asked for the
   // figure where the feedback said only "keep this level" or "be ready for the follow-up").
   if (evidence.score >= ABSENCE_CLAIMS_BELOW && evidence.vagueOutcome) return 'quantifyOutcome';
+  // Two hedges or more ("sort of", "maybe", «наверное», «вроде»): a recruiter tells a good answer
+  // to drop them (rounds 11, 14 and 16 training reads), which no follow-up line does.
+  if (evidence.score >= ABSENCE_CLAIMS_BELOW && plainHedges(evidence).length >= TOLD_HEDGES) {
+    return 'dropHedges';
+  }
   if (evidence.score >= STRONG_ANSWER_SCORE) return 'keepSolid';
   // What the answer lacks, only where the judge is sure it is weak.
   if (evidence.score < ABSENCE_CLAIMS_BELOW) {
@@ -318,6 +339,12 @@ export function writeFeedback(
     detail: phrases.quote(concreteDetail(evidence) ?? ''),
     names: joinList((evidence.names ?? []).map(phrases.quote), phrases.and),
     vague: phrases.quote(evidence.vagueOutcome ?? ''),
+    hedges: joinList(
+      plainHedges(evidence)
+        .slice(0, 3)
+        .map((hedge) => phrases.quote(hedge.replace(/\bi\b/gu, 'I'))),
+      phrases.and,
+    ),
   };
   const chosen = chooseFeedback(evidence);
   const strength = chosen.strength ? phrases[chosen.strength] : null;
