@@ -95,6 +95,8 @@ export interface AnswerEvidence {
   lessons?: string[];
   /** How much the outcome changed, said without a figure ("quite a few"), as written. */
   vagueOutcome?: string | null;
+  /** Whether it names something hard ("the hardest part", «сложнее всего»). */
+  namesDifficulty?: boolean;
   /** 0–100 from the evidence above (see score-answer.ts). */
   score: number;
 }
@@ -340,6 +342,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     reasons: structure.reasons,
     lessons: structure.lessons,
     vagueOutcome: structure.vagueOutcome,
+    namesDifficulty: structure.namesDifficulty,
     names: findNamedDetails({
       answer,
       given: [question, options.jobTitle ?? '', options.jobDescription ?? ''],
@@ -361,6 +364,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       names: [],
       lessons: [],
       vagueOutcome: null,
+      namesDifficulty: false,
     });
     evidence.star = { situation: [], task: [], action: [], result: [] };
     evidence.starPartsFound = [];

@@ -126,12 +126,15 @@ const LESSON_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'i always do it now', 'i learned', 'i learnt', 'the lesson', 'next time i', 'i would do the same',
     "i'd do the same", 'i do that now', 'i do it now', 'i now check', 'now i check',
     'taught me', 'showed me', 'made me realise', 'made me realize', "today i'd", 'today i would',
+    'looking back', 'in hindsight', "i'd have", 'i would have', 'after that i always',
+    'after that we always', 'sometimes you just have to', 'the main thing is',
   ],
   ru: [
     'с тех пор', 'я понял', 'я поняла', 'поняла, что',
     'понял, что', 'сделала вывод', 'сделал вывод', 'в следующий раз', 'сделал бы так же',
     'сделала бы так же', 'с того раза', 'теперь', 'научил меня', 'научила меня', 'научило меня',
-    'показал, что', 'показала, что', 'показало, что',
+    'показал, что', 'показала, что', 'показало, что', 'для себя', 'после этого я всегда',
+    'после этого всегда', 'главное —', 'главное -', 'оглядываясь назад',
   ],
 };
 
@@ -140,6 +143,13 @@ export const PAST_TENSE_WORD = {
   en: /^(?:[a-z]{3,}ed|was|were|had|did|went|came|saw|told|said|got|took|made|found|gave|kept|left|put|ran|rang|sat|stood|thought|knew|felt|brought|caught|sent|spent|met|lost|paid|heard|held|led|wrote|spoke|broke|chose|drove|fell|forgot|began|taught|bought|built|cut|let|set|shut|understood|won|woke)$/u,
   ru: /^[а-яё]{2,}(?:л|ла|ло|ли|лся|лась|лось|лись)$/u,
 } as const;
+
+// The answer names what was hard or will be ("the hardest part", "a stretch", «сложнее всего»,
+// «вызовом будут…»): it is not asked for it.
+const DIFFICULTY: Readonly<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}])(?:hard|harder|hardest|difficult|difficulty|tricky|struggle[ds]?|struggling|stretch|challenge|challenging|tough|toughest|nervous|worried|mistakes?)(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:сложн\p{L}*|трудн\p{L}*|тяж[её]л\p{L}*|непрост\p{L}*|вызов\p{L}*|боюсь|переживаю|волнуюсь|подтянуть|ошиб\p{L}*)(?![\p{L}])/iu,
+};
 
 // How much something changed, said without a figure ("saved quite a few trips", «ответы стали
 // приходить быстрее»): comparatives and words of degree.
@@ -268,6 +278,8 @@ export interface AnswerStructure {
   lessons: string[];
   /** How much the outcome changed, said without a figure ("quite a few"), when no figure is. */
   vagueOutcome: string | null;
+  /** Whether it names something hard ("the hardest part", «сложнее всего»). */
+  namesDifficulty: boolean;
 }
 
 /**
@@ -332,5 +344,6 @@ export function readStructure(options: {
     lessons,
     vagueOutcome:
       resultMetrics.length > 0 ? null : findVagueOutcome(answer, { language, resultWords }),
+    namesDifficulty: DIFFICULTY[language].test(answer),
   };
 }

@@ -616,7 +616,7 @@ describe('follow-ups that never presuppose what the answer has (round-14 trainin
     'never asks "why us?" after an answer that speaks to this employer (%s)',
     (language, answer) => {
       const evidence = asMotivation(answer, language, { score: 64, reasons: ['want'] });
-      expect(chooseFeedback(evidence).improvement).toBe('prepareChallenge');
+      expect(chooseFeedback(evidence).improvement).not.toBe('prepareWhy');
     },
   );
 
@@ -726,6 +726,55 @@ describe('hedges in a good answer (training reads of rounds 11, 14 and 16)', () 
       "I'm the kind of person who checks twice. I think the rota matters, so I moved it to a shared sheet and missed handovers stopped within a month; the manager kept it for the whole site after that.";
     const evidence = { ...analyseAnswer({ answer, language: 'en' }), score: 60 };
     expect(chooseFeedback(evidence).improvement).not.toBe('dropHedges');
+  });
+});
+
+describe('follow-ups that never ask for what was said (round-17 training read)', () => {
+  it.each([
+    [
+      'en',
+      'Which of your past roles is closest to this job, and what were you responsible for there?',
+      'Two years on nights at a parcel depot. I loaded trailers, scanned every cage and checked the seals before the drivers left. The hardest part was the new scanning order in my first week, when there was nobody around to ask, so I wrote the steps on a card and kept it in my pocket.',
+    ],
+    [
+      'ru',
+      'Какая из ваших прошлых ролей ближе всего к этой позиции и за что вы там отвечали?',
+      'Два года работал в ночную смену на складе посылок: грузил фуры, сканировал каждую клетку и проверял пломбы перед отъездом водителей. Сложнее всего было в первую неделю с новым порядком сканирования, когда ночью некого было спросить, и я записал шаги на карточку.',
+    ],
+  ] as const)(
+    'never asks what was hardest after an answer that says it (%s)',
+    (language, question, answer) => {
+      const evidence = {
+        ...analyseAnswer({ answer, language, question }),
+        questionCategory: 'background' as const,
+        questionKind: 'open' as const,
+        score: 60,
+      };
+      expect(evidence.namesDifficulty).toBe(true);
+      expect(chooseFeedback(evidence).improvement).not.toBe('prepareHardPart');
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'The weld failed the ultrasonic test twice because the root gap was too tight. I opened the joint with the foreman, re-prepared the edges and set the right gap, and the third test passed. Looking back, I should have checked the gap myself before I started.',
+    ],
+    [
+      'ru',
+      'Стык дважды не прошёл УЗК: корень не проваривался, зазор был слишком узкий. Вместе с мастером распустили стык, заново разделали кромки, выставили зазор, и третий раз прошёл без замечаний. Для себя вывел: зазор проверяю сам, даже если собирал не я.',
+    ],
+  ] as const)('finds a lesson told as "looking back" or «для себя» (%s)', (language, answer) => {
+    const evidence = { ...analyseAnswer({ answer, language }), score: 62 };
+    expect(evidence.lessons?.length).toBeGreaterThan(0);
+    expect(chooseFeedback(evidence).improvement).not.toBe('prepareLesson');
+  });
+
+  it('never asks what will be hardest after an answer about motivation that names it', () => {
+    const answer =
+      'Your station covers both town and motorway calls, which is the mix I want, and your crews train weekly on the rescue kit. The part that will stretch me is nights, as I have never worked shifts, so I have started sleeping to a rota on my days off.';
+    const evidence = asMotivation(answer, 'en', { score: 64 });
+    expect(chooseFeedback(evidence).improvement).not.toBe('prepareChallenge');
   });
 });
 

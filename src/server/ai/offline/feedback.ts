@@ -238,10 +238,10 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // round-9 test read found them backed already on 2 of 2): what will be hardest in the job is.
   // An answer that speaks to the employer ("your club pays for CPD", «у вас написано…») has given
   // its reason for this place (round 14: 3 of 3 "why us?" lines followed such an answer).
+  // What will be hardest is not asked of an answer that names it (round 17: 2 of 4 did).
   if (evidence.questionCategory === 'motivation') {
-    return evidence.reasons.length >= 2 || evidence.text.addressesEmployer
-      ? 'prepareChallenge'
-      : 'prepareWhy';
+    if (evidence.reasons.length < 2 && !evidence.text.addressesEmployer) return 'prepareWhy';
+    return evidence.namesDifficulty ? 'prepareDepth' : 'prepareChallenge';
   }
   // A case told to its end as it happened: what would you do differently? Not to a plan, a process
   // or a general approach (round 9: 9 of 11 such lines missed, most after answers of that kind).
@@ -251,7 +251,10 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
     return (evidence.lessons ?? []).length > 0 ? 'prepareEvidence' : 'prepareLesson';
   // A case told about past work, asked about that work: what was hardest in it (round 8: "go a
   // level deeper" there named nothing a recruiter could act on).
-  if (evidence.questionCategory === 'background' && toldCase(evidence)) return 'prepareHardPart';
+  // …unless it names what was hard (round 17: 3 of 14 did).
+  if (evidence.questionCategory === 'background' && toldCase(evidence)) {
+    return evidence.namesDifficulty ? 'prepareDepth' : 'prepareHardPart';
+  }
   // Never "have a case ready" to an answer that may be one, told as it happened or as it goes
   // (round-8 training read: a case told in the present was asked for a case): go deeper into it.
   if (toldCase(evidence)) return 'prepareDepth';

@@ -35,7 +35,7 @@ export interface TextSignals {
   pastTense: number;
   /** "would", "will", «бы», «буду» per word: the texture of a promise or a hypothesis. */
   hypothetical: number;
-  /** Whether it speaks to the employer ("your team", «у вас», «ваши»; not a general "you"). */
+  /** Whether it speaks to the employer ("your team", "here", «у вас», «здесь»; not a general "you"). */
   addressesEmployer: boolean;
   /** Whether somebody's words are quoted. */
   quotes: boolean;
@@ -51,8 +51,8 @@ const HYPOTHETICAL = new Set([
   'would', "i'd", "we'd", 'will', "i'll", "we'll", 'should', 'could', 'бы', 'буду', 'будет', 'будем', 'стал', 'постараюсь', 'стану',
 ]); // prettier-ignore
 const SECOND_PERSON = {
-  en: /\b(?:your|yours)\b/iu,
-  ru: /(?<![\p{L}])(?:вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашей|вашем|вашу|вашим|ваших|вашими)(?![\p{L}])/iu,
+  en: /\b(?:your|yours|here(?![\p{L}'’]))/iu,
+  ru: /(?<![\p{L}])(?:вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашей|вашем|вашу|вашим|ваших|вашими|здесь|эт(?:а|у|ой) ваканси(?:я|ю|и))(?![\p{L}])/iu,
 } as const;
 const QUOTES = /["“”«»]|(?:^|\s)'[^']{3,}'/u;
 
