@@ -778,6 +778,24 @@ describe('follow-ups that never ask for what was said (round-17 training read)',
   });
 });
 
+describe('"why here?" after reasons taken from the posting (round-18 training read)', () => {
+  it('is not asked of an answer about motivation that draws on the posting, "your" or not', () => {
+    const jobDescription =
+      'Excavator operator for road works. Rotation 30/30, travel paid. Machines: Hitachi ZX330 and Komatsu PC300. Trenches, slopes and grading on new road sections. Pay without delays.';
+    const answer =
+      'I have been on quarry work for three years and it is the same all shift. Road sections mean trenches, slopes and grading, which is the varied work I like. I ran a Hitachi ZX330 for four years, and a 30/30 rotation suits my family.';
+    const evidence = {
+      ...analyseAnswer({ answer, language: 'en', jobTitle: 'Excavator operator', jobDescription }),
+      questionCategory: 'motivation' as const,
+      questionKind: 'open' as const,
+      score: 64,
+      reasons: [],
+    };
+    expect(evidence.text.postingWords).toBeGreaterThanOrEqual(4);
+    expect(chooseFeedback(evidence).improvement).not.toBe('prepareWhy');
+  });
+});
+
 describe('feedback on the graded corpus (answers written by people who never read the coach)', () => {
   const ABSENCE: readonly FeedbackKey[] = [
     'noSteps',

@@ -30,6 +30,8 @@ const TOLD_HABITS = 3;
  * routines of the round-8 reads run 0.007–0.02, the stories 0.06–0.13.
  */
 const HABIT_PAST_TENSE = 0.04;
+/** Words an answer takes from the posting's text at which it has said why this posting. */
+const POSTING_WORDS_TOLD = 4;
 /** Distinct hedges at which a good answer is told to drop them. */
 const TOLD_HEDGES = 2;
 /**
@@ -240,7 +242,11 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // its reason for this place (round 14: 3 of 3 "why us?" lines followed such an answer).
   // What will be hardest is not asked of an answer that names it (round 17: 2 of 4 did).
   if (evidence.questionCategory === 'motivation') {
-    if (evidence.reasons.length < 2 && !evidence.text.addressesEmployer) return 'prepareWhy';
+    // …nor "why here?" of one that draws on this posting (round 18: 3 of 4 "why here?" lines did).
+    const drawsOnPosting = evidence.text.postingWords >= POSTING_WORDS_TOLD;
+    if (evidence.reasons.length < 2 && !evidence.text.addressesEmployer && !drawsOnPosting) {
+      return 'prepareWhy';
+    }
     return evidence.namesDifficulty ? 'prepareDepth' : 'prepareChallenge';
   }
   // A case told to its end as it happened: what would you do differently? Not to a plan, a process

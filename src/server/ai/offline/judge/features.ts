@@ -35,6 +35,11 @@ export interface TextSignals {
   pastTense: number;
   /** "would", "will", «бы», «буду» per word: the texture of a promise or a hypothesis. */
   hypothetical: number;
+  /**
+   * Distinct words of the answer found in the posting's text but not in its title or the question
+   * ("vakhta 30/30", "Hitachi", "a team of nine"): what it takes from this posting.
+   */
+  postingWords: number;
   /** Whether it speaks to the employer ("your team", "here", «у вас», «здесь»; not a general "you"). */
   addressesEmployer: boolean;
   /** Whether somebody's words are quoted. */
@@ -81,6 +86,12 @@ export function readTextSignals(options: {
     ...contentStems(options.jobDescription),
   ]);
   const used = new Set(stems);
+  const titleStems = new Set(contentStems(options.jobTitle));
+  const postingOnly = new Set(
+    contentStems(options.jobDescription).filter(
+      (stem) => !questionStems.has(stem) && !titleStems.has(stem),
+    ),
+  );
   const sentenceList = answer.split(/(?<=[.!?;])\s+/).filter((part) => /\p{L}/u.test(part));
   // A capital after the first word of a sentence is a name: a place, a firm, a product, a person.
   const properNouns = sentenceList
@@ -107,6 +118,7 @@ export function readTextSignals(options: {
     pastTense:
       tokens.filter((token) => PAST_TENSE_WORD[options.language].test(token)).length / words,
     hypothetical: tokens.filter((token) => HYPOTHETICAL.has(token)).length / words,
+    postingWords: [...used].filter((stem) => postingOnly.has(stem)).length,
     addressesEmployer: SECOND_PERSON[options.language].test(answer),
     quotes: QUOTES.test(answer),
     sentenceWords: tokens.length / Math.max(1, sentenceList.length),
