@@ -198,13 +198,7 @@ function foldAlternatives(
         formTexts.some((text) => keyword.isFoundIn(text)) &&
         !keyword.isFoundIn(headText),
     );
-    if (forms.length === 0) return;
-    for (const form of forms) removeKeyword(keywords, form);
-    keywords.set(head.label.toLowerCase(), {
-      ...head,
-      label: foldedLabel(head, forms),
-      isFoundIn: (text) => head.isFoundIn(text) || forms.some((form) => form.isFoundIn(text)),
-    });
+    if (forms.length > 0) merge(keywords, [head, forms]);
   };
   // "CPSM, CPM or CSCP certification", "Power BI or Tableau": every name of a clause that offers
   // a choice is one requirement, which a resume meets by any of them.
@@ -215,12 +209,7 @@ function foldAlternatives(
     // Names of one level only: a plus is never folded into what is required.
     if (named.length < 2 || new Set(named.map((keyword) => keyword.level)).size > 1) return;
     const [head, ...forms] = named as [JobKeyword, ...JobKeyword[]];
-    for (const keyword of named) removeKeyword(keywords, keyword);
-    keywords.set(head.label.toLowerCase(), {
-      ...head,
-      label: foldedLabel(head, forms),
-      isFoundIn: (text) => named.some((keyword) => keyword.isFoundIn(text)),
-    });
+    merge(keywords, [head, forms]);
   };
   for (const line of lines) {
     if (line.role === 'ignored') continue;
@@ -253,9 +242,24 @@ function foldedLabel(head: JobKeyword, forms: readonly JobKeyword[]): string {
   return `${base} (${[...(inner === undefined ? [] : [inner]), ...flat].join(', ')})`;
 }
 
-/** Removes a keyword by identity: a folded one is kept under its head's first label. */
-function removeKeyword(keywords: Map<string, JobKeyword>, keyword: JobKeyword): void {
-  for (const [key, value] of keywords) if (value === keyword) keywords.delete(key);
+/**
+ * Folds `forms` into `head`: one keyword a resume shows by any of them, kept under the head's
+ * key (keywords folded before are found by identity, not by their labels, which have changed).
+ */
+function merge(
+  keywords: Map<string, JobKeyword>,
+  [head, forms]: [JobKeyword, readonly JobKeyword[]],
+): void {
+  const headKey =
+    [...keywords].find(([, value]) => value === head)?.[0] ?? head.label.toLowerCase();
+  for (const keyword of forms) {
+    for (const [key, value] of keywords) if (value === keyword) keywords.delete(key);
+  }
+  keywords.set(headKey, {
+    ...head,
+    label: foldedLabel(head, forms),
+    isFoundIn: (text) => head.isFoundIn(text) || forms.some((form) => form.isFoundIn(text)),
+  });
 }
 
 /** A requirement line as a label: without its bullet and final stop, at most 90 characters. */
