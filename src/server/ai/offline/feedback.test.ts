@@ -721,6 +721,13 @@ describe('hedges in a good answer (training reads of rounds 11, 14 and 16)', () 
     },
   );
 
+  it('asks a short hedged answer for more, not for fewer hedges', () => {
+    const answer =
+      'I think I would maybe probably just check the horse and sort of see what is wrong, and fix it.';
+    const evidence = { ...analyseAnswer({ answer, language: 'en' }), score: 29 };
+    expect(chooseFeedback(evidence).improvement).not.toBe('dropHedges');
+  });
+
   it('never takes "the kind of person" or "I think" for a hedge to drop', () => {
     const answer =
       "I'm the kind of person who checks twice. I think the rota matters, so I moved it to a shared sheet and missed handovers stopped within a month; the manager kept it for the whole site after that.";

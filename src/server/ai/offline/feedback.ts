@@ -282,7 +282,12 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   if (evidence.score >= ABSENCE_CLAIMS_BELOW && evidence.vagueOutcome) return 'quantifyOutcome';
   // Two hedges or more ("sort of", "maybe", «наверное», «вроде»): a recruiter tells a good answer
   // to drop them (rounds 11, 14 and 16 training reads), which no follow-up line does.
-  if (evidence.score >= ABSENCE_CLAIMS_BELOW && plainHedges(evidence).length >= TOLD_HEDGES) {
+  // A short answer is told to say more first ("I'd maybe probably just check it" needs a case).
+  if (
+    evidence.score >= ABSENCE_CLAIMS_BELOW &&
+    evidence.wordCount >= BRIEF_ANSWER_WORDS &&
+    plainHedges(evidence).length >= TOLD_HEDGES
+  ) {
     return 'dropHedges';
   }
   if (evidence.score >= STRONG_ANSWER_SCORE) return 'keepSolid';
