@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { deflateSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { createPdf } from '../src/server/pdf/pdf-document';
@@ -41,38 +42,57 @@ interface Probe {
   readyz: { count: number; failed: number };
 }
 
+// The probes run in a thread of their own: in this process's thread they would wait behind the
+// load generator's own work (autocannon parsing 300 answers a second), which is not the server's.
+const PROBE_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { base, every } = workerData;
+const livez = [];
+const readyz = { count: 0, failed: 0 };
+let isRunning = true;
+const loop = async (ask) => {
+  while (isRunning) {
+    await ask();
+    await new Promise((wait) => setTimeout(wait, every));
+  }
+};
+const loops = Promise.all([
+  loop(async () => {
+    const started = performance.now();
+    await (await fetch(base + '/livez')).arrayBuffer();
+    livez.push(performance.now() - started);
+  }),
+  loop(async () => {
+    const res = await fetch(base + '/readyz').catch(() => null);
+    await res?.arrayBuffer();
+    readyz.count += 1;
+    if (res?.status !== 200) readyz.failed += 1;
+  }),
+]);
+parentPort.once('message', async () => {
+  isRunning = false;
+  await loops;
+  parentPort.postMessage({ livez, readyz });
+});
+`;
+
 /**
- * Asks /livez and /readyz every PROBE_EVERY_MS until stopped (each its own client); resolves
- * with each /livez answer's time in ms and how many /readyz answers were not 200.
+ * Asks /livez and /readyz every PROBE_EVERY_MS until stopped (each its own client, in a thread of
+ * their own); resolves with each /livez answer's time in ms and how many /readyz answers were
+ * not 200.
  */
 function probe(base: string): { stop(): Promise<Probe> } {
-  const livez: number[] = [];
-  const readyz = { count: 0, failed: 0 };
-  let isRunning = true;
-  const every = async (ask: () => Promise<void>) => {
-    while (isRunning) {
-      await ask();
-      await new Promise((wait) => setTimeout(wait, PROBE_EVERY_MS));
-    }
-  };
-  const loops = Promise.all([
-    every(async () => {
-      const started = performance.now();
-      await (await fetch(`${base}/livez`)).arrayBuffer();
-      livez.push(performance.now() - started);
-    }),
-    every(async () => {
-      const res = await fetch(`${base}/readyz`).catch(() => null);
-      await res?.arrayBuffer();
-      readyz.count += 1;
-      if (res?.status !== 200) readyz.failed += 1;
-    }),
-  ]);
+  const thread = new Worker(PROBE_THREAD, {
+    eval: true,
+    workerData: { base, every: PROBE_EVERY_MS },
+  });
   return {
     stop: async () => {
-      isRunning = false;
-      await loops;
-      return { livez, readyz };
+      const answered = new Promise<Probe>((resolve) => thread.once('message', resolve));
+      thread.postMessage('stop');
+      const probed = await answered;
+      await thread.terminate();
+      return probed;
     },
   };
 }

@@ -18,6 +18,7 @@ import { users } from '../src/server/db/schema';
 import { REALISTIC_SEARCHES, insertRealisticVacancies } from './realistic-board';
 import { startServer } from '../tests/support/server-process';
 import { benchServerCommand } from './bench-server';
+import { defaultPoolSize } from '../src/server/db/pool-size';
 
 // The job board's search (issues 5 and 20) and the blog list (issue 9): throughput and p99 at 50
 // connections, as a ratio to /livez and to a static file of the same server in the same run, so
@@ -35,8 +36,8 @@ const SEED_BATCH = 100_000;
 /** The deep page measured beside page 1. */
 const DEEP_PAGE = 20;
 const EMBEDDED_IS_PGLITE = EMBEDDED === 'pglite';
-/** The server's DATABASE_POOL_SIZE default: how many queries it runs at once. */
-const APP_POOL_SIZE = 10;
+/** The server's pool on the embedded PostgreSQL of this machine: how many queries it runs at once. */
+const APP_POOL_SIZE = defaultPoolSize({ embedded: true });
 
 /** What people type: both languages, with and without filters (bench/realistic-board.ts). */
 const SEARCHES = REALISTIC_SEARCHES;

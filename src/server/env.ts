@@ -24,7 +24,8 @@ const envSchema = z.object({
   EMBEDDED_DATABASE: z.enum(['pglite', 'postgres']).default('postgres'),
   /** The memory the embedded PostgreSQL sizes itself for; unset: the machine's total memory. */
   EMBEDDED_POSTGRES_MEMORY_MB: z.coerce.number().int().min(256).max(1_048_576).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Unset: twice the cores (at least 4) for the embedded server, 10 with DATABASE_URL (db/pool-size.ts). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(5_000),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

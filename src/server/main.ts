@@ -154,12 +154,17 @@ async function main(): Promise<void> {
     },
     (info) => {
       logger.info(
-        { port: info.port, database: database.kind, mode: env.NODE_ENV },
+        {
+          port: info.port,
+          database: database.kind,
+          databasePool: database.poolSize,
+          mode: env.NODE_ENV,
+        },
         `HireReady is ready on http://localhost:${info.port}`,
       );
       // The coach's lexicons compile a second after ready, between requests, rather than
-      // before the first: the longest step (the skill dictionary) holds requests once for about
-      // half a second on a small machine (docs/benchmarks.md, issue 36).
+      // before the first: the longest step holds requests for about 60 ms on a small machine
+      // (docs/benchmarks.md, issue 36).
       setTimeout(() => {
         void warmUpBetweenRequests().then((ms) =>
           logger.debug({ ms: Math.round(ms) }, 'offline analysis ready'),

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import { startEmbeddedPostgres } from './embedded-postgres/start-embedded-postgres';
+import { defaultPoolSize } from './pool-size';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
    * process can use it, so what an earlier process held is free at start.
    */
   isEmbedded: boolean;
+  /** How many queries it runs at once: the pool's connections (1 for PGlite). */
+  poolSize: number;
   db: Database;
   /**
    * Resolves when the database answers a trivial query; rejects otherwise. On PostgreSQL it asks
@@ -72,6 +75,7 @@ export function openPostgres(options: {
   let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
+    poolSize: options.poolSize,
     isEmbedded: options.afterClose !== undefined,
     db,
     ping: async () => {
@@ -113,6 +117,7 @@ export async function openPglite(options: {
   let closed = false;
   return {
     kind: 'pglite',
+    poolSize: 1,
     isEmbedded: true,
     db,
     ping: async () => {
@@ -137,7 +142,8 @@ export async function openPglite(options: {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
-  poolSize: number;
+  /** Unset: defaultPoolSize (twice the cores for the embedded server, 10 for DATABASE_URL). */
+  poolSize?: number;
   poolWaitMs?: number;
   embedded?: 'pglite' | 'postgres';
   /** What the embedded PostgreSQL sizes its memory for (EMBEDDED_POSTGRES_MEMORY_MB). */
@@ -147,7 +153,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl)
     return openPostgres({
       url: options.databaseUrl,
-      poolSize: options.poolSize,
+      poolSize: options.poolSize ?? defaultPoolSize({ embedded: false }),
       poolWaitMs: options.poolWaitMs,
     });
   if (options.embedded === 'pglite') return openPglite({ dataDir: join(options.dataDir, 'db') });
@@ -167,7 +173,7 @@ export async function openDatabase(options: {
   });
   return openPostgres({
     url: server.url,
-    poolSize: options.poolSize,
+    poolSize: options.poolSize ?? defaultPoolSize({ embedded: true }),
     poolWaitMs: options.poolWaitMs,
     afterClose: server.stop,
   });
