@@ -23,6 +23,7 @@ export const EDUCATION: FamilyLexicon = {
     'ФГОС', 'ОГЭ', 'ЕГЭ', 'Google Classroom', 'Moodle', 'Kahoot|kahoot!', 'Quizlet',
     'Canvas LMS|^Canvas', 'LMS|learning management system|=СДО|система дистанционного обучения',
     'electronic gradebook|gradebook|=электронный журнал|электронный дневник|Дневник.ру',
+    'ICT|information and communication technology|=ИКТ|^ИКТ|информационно-коммуникационные технологии|~electronic gradebook|~interactive whiteboard|~электронный журнал|~электронного журнала|~Дневник.ру|~интерактивная доска|~интерактивной доской',
     'parent-teacher conferences|parent-teacher conference|parent conferences|=родительские собрания',
     'special education|^SPED|=инклюзивное образование|коррекционная педагогика|адаптированная образовательная программа|АООП',
     'ESL|^EFL|^ESOL|english as a second language|=английский как иностранный', 'CELTA|TEFL|TESOL',

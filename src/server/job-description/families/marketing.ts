@@ -26,7 +26,7 @@ export const MARKETING: FamilyLexicon = {
     'copywriting|=копирайтинг', 'cost per action|cost per acquisition|=стоимость целевого действия', 'CPC|cost per click', 'CPM', 'CPL|cost per lead',
     'CTR|click-through rate', 'ROMI', 'ROI|return on investment', 'CAC|customer acquisition cost',
     'LTV|CLV|customer lifetime value', 'ACoS|=ДРР|доля рекламных расходов',
-    'conversion rate|=конверсия', 'sales funnel|marketing funnel|=воронка продаж',
+    'conversion rate|=конверсия', 'conversion rate optimisation|conversion rate optimization|^CRO|=оптимизация конверсии|~A/B tests|~A/B testing|~split tests|~split testing|~=A/B-тесты|~A/B-тестирование', 'sales funnel|marketing funnel|=воронка продаж',
     'brand awareness|=узнаваемость бренда', 'brand positioning|product positioning|=позиционирование',
     'marketing strategy|=маркетинговая стратегия', 'market research|=исследование рынка|маркетинговые исследования',
     'media planning|media plan|=медиапланирование|медиаплан', 'Google Tag Manager',

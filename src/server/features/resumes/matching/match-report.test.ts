@@ -220,6 +220,49 @@ describe('what a requirement line asks for together', () => {
     expect(concepts.every((label) => label === label.toLowerCase())).toBe(true);
   });
 
+  it('reads "a second European language" as a concept, and a term known by its acronym as shown by its practice', async () => {
+    const receptionist = buildMatchReport({
+      document: await docxResume([
+        { title: 'Experience', lines: ['Receptionist, Old Town Hotel\t2021 – Present'] },
+        { title: 'Languages', lines: ['Polish (native)', 'English (fluent)'] },
+      ]),
+      keywords: extractJobKeywords(
+        'Requirements:\n- Previous front desk experience\n- A second European language\n- Opera PMS',
+      ),
+    });
+    const missing = receptionist.notInResume.map((keyword) => keyword.label);
+    expect(missing).not.toContain('second European language');
+    expect(missing).toContain('Opera PMS');
+
+    const marketer = buildMatchReport({
+      document: await docxResume([
+        {
+          title: 'Experience',
+          lines: [
+            'Growth Marketer, Trailhead\t2021 – Present',
+            'Ran 40+ A/B tests on product pages and checkout, lifting conversion from 2.1% to 2.9%',
+          ],
+        },
+      ]),
+      keywords: extractJobKeywords('Requirements:\n- CRO on product pages and checkout'),
+    });
+    expect(marketer.notInResume).toEqual([]);
+
+    const teacher = buildMatchReport({
+      document: await docxResume([
+        {
+          title: 'Опыт работы',
+          lines: [
+            'Учитель начальных классов, Школа № 12\t2018 – н. в.',
+            'Ведение электронного журнала и дневников в системе «Дневник.ру»',
+          ],
+        },
+      ]),
+      keywords: extractJobKeywords('Требования:\n- Уверенное владение ИКТ'),
+    });
+    expect(teacher.notInResume).toEqual([]);
+  });
+
   it('counts a product named inside a long requirement where the resume shows it, and never calls it missing', async () => {
     const job =
       'Requirements:\n- Email and SMS lifecycle marketing in Klaviyo or Attentive\n- Paid social campaigns';

@@ -112,15 +112,20 @@ export function buildMatchReport(options: {
 
 /**
  * A general concept ("food safety", "data analysis", "analytical thinking"), written in lower
- * case, which the things listed with it can show. A named tool or product ("Kubernetes" in
+ * case (its first word at least), which the things listed with it can show. A named tool or product ("Kubernetes" in
  * "Docker and Kubernetes") is a requirement of its own, shown only by its name.
  */
 function isConcept(keyword: ReportKeyword): boolean {
-  return (
-    keyword.kind !== 'tool' &&
-    keyword.label === keyword.label.toLowerCase() &&
-    /\p{L}/u.test(keyword.label)
-  );
+  // "a second European language", "written English": a lower-case phrase with a people or a
+  // place in it is a concept too. An acronym, a figure or a bracket in it ("load testing
+  // (JMeter)", «пользователь ПК») names a thing, as "Microsoft Office" or "iOS" does.
+  const [firstWord = '', ...otherWords] = keyword.label.split(/\s+/);
+  const isLowerCasePhrase =
+    keyword.label === keyword.label.toLowerCase() ||
+    (/^\p{Ll}+$/u.test(firstWord) &&
+      otherWords.length > 0 &&
+      otherWords.every((word) => /^(?:\p{Ll}+|\p{Lu}\p{Ll}+)$/u.test(word)));
+  return keyword.kind !== 'tool' && isLowerCasePhrase && /\p{L}/u.test(keyword.label);
 }
 
 /**
