@@ -22,7 +22,7 @@ export const CONSTRUCTION: FamilyLexicon = {
     'КС-2|кс2', 'КС-3|кс3', 'as-built documentation|=исполнительная документация',
     'construction supervision|=технический надзор|строительный контроль|стройконтроль',
     'building codes|=СНиП|строительные нормы|^СП', 'structural analysis|=расчёт конструкций|расчет конструкций|ЛИРА|SCAD',
-    'working drawings|construction drawings|=рабочая документация|чтение чертежей|проектная документация',
+    'working drawings|construction drawings|=рабочая документация|чтение чертежей|проектная документация|~чтение схем|~электрические схемы|~wiring diagrams|~schematics',
     'concrete works|reinforced concrete|=монолитные работы|железобетон|бетонные работы',
     'subcontractor management|=работа с подрядчиками|субподрядчики|проверка смет подрядчиков',
     'site safety|construction safety|=охрана труда на стройке|ОТиТБ',

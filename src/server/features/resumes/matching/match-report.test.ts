@@ -263,6 +263,20 @@ describe('what a requirement line asks for together', () => {
     expect(teacher.notInResume).toEqual([]);
   });
 
+  it('takes reading wiring diagrams as reading the project drawings an electrician is asked for', async () => {
+    const report = buildMatchReport({
+      document: await docxResume([
+        {
+          title: 'Опыт работы',
+          lines: ['Электромонтажник, СтройЭнерго\t2019 – н. в.', 'Чтение схем, работа по проекту'],
+        },
+      ]),
+      keywords: extractJobKeywords('Требования:\n- Умение читать проектную документацию и схемы'),
+    });
+    expect(report.notInResume).toEqual([]);
+    expect(report.notFoundAsWritten ?? []).toEqual([]);
+  });
+
   it('counts a product named inside a long requirement where the resume shows it, and never calls it missing', async () => {
     const job =
       'Requirements:\n- Email and SMS lifecycle marketing in Klaviyo or Attentive\n- Paid social campaigns';
