@@ -256,3 +256,30 @@ describe('names a resume writes its own way', () => {
     expect(role?.isFoundIn('Менеджер по продажам')).toBe(false);
   });
 });
+
+describe('a posting written as prose, with no heading', () => {
+  const POSTING = [
+    'Social Media Manager – Hollow Pine Candle Co. (Portland, OR)',
+    '',
+    'Hollow Pine is a 14-person candle brand. We sell through our own Shopify store and 200 boutiques.',
+    '',
+    "You'd own our Instagram, TikTok and Pinterest end to end: planning the calendar and answering DMs.",
+    '',
+    "We're looking for someone who is at home in Meta Business Suite and GA4, and has written email campaigns in Klaviyo.",
+  ].join('\n');
+
+  it('reads the names asked of the candidate, each counting only where a resume shows it', () => {
+    const keywords = extractJobKeywords(POSTING, 'Social Media Manager');
+    const labels = keywords.map((keyword) => keyword.label);
+    expect(labels).toEqual(expect.arrayContaining(['Instagram', 'TikTok', 'GA4', 'Klaviyo']));
+    for (const keyword of keywords.filter((k) => ['TikTok', 'Klaviyo'].includes(k.label))) {
+      expect(keyword.sure).toBe(false);
+    }
+    expect(keywords.find((k) => k.label === 'TikTok')?.isFoundIn('Grew TikTok to 120K')).toBe(true);
+  });
+
+  it('takes nothing from what the employer says of itself or from the title line', () => {
+    const labels = extractJobKeywords(POSTING, 'Social Media Manager').map((k) => k.label);
+    expect(labels.join(' | ')).not.toMatch(/Hollow|14-person|boutiques/);
+  });
+});

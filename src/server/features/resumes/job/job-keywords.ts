@@ -34,6 +34,14 @@ export interface JobKeyword {
 }
 
 /**
+ * A sentence of a posting written as prose that speaks to the candidate or says what is asked
+ * ("You'd own our Instagram…", "We're looking for someone with…", «Ищем человека с опытом…»),
+ * not what the employer says of itself ("Hollow Pine is a 14-person brand") or the title line.
+ */
+const ASKS_OF_CANDIDATE =
+  /(?<![\p{L}])(?:you|your|you'd|you'll|you've|you're|we're looking|we are looking|must|should|need|required|requirements?|experience|ideally|bonus|plus|вы|вас|вам|ваш\p{L}*|ищем|требуется|требуются|нужн\p{L}*|необходим\p{L}*|опыт\p{L}*|умение|знание|желательно|плюсом|приветствуется)(?![\p{L}])/iu;
+
+/**
  * The keywords of a job description, required ones first, each in the order it first appears.
  * Skills, tools and qualifications are the shared job-description reader's (the coach reads the
  * same job the same way: role family, noise removed, multi-word names whole, acronyms and full
@@ -73,7 +81,17 @@ export function extractJobKeywords(description: string, jobTitle = ''): JobKeywo
     (line): line is typeof line & { role: RequirementLevel } =>
       line.role !== 'ignored' && line.heading === 'requirements',
   );
-  for (const phrase of findPostingPhrases(requirementLines, (item) =>
+  // A posting written as prose, with no heading at all ("We're looking for someone with…"): its
+  // requirements stand among what the employer says of itself and of the work, so its terms are
+  // read from every line, each counting only where a resume shows it, never called missing.
+  const isProse = lines.every((line) => line.heading === null);
+  const proseLines = isProse
+    ? lines.filter(
+        (line): line is typeof line & { role: RequirementLevel } =>
+          line.role !== 'ignored' && ASKS_OF_CANDIDATE.test(line.text),
+      )
+    : [];
+  for (const phrase of findPostingPhrases([...requirementLines, ...proseLines], (item) =>
     known.some((keyword) => keyword.isFoundIn(item)),
   )) {
     add({
@@ -82,7 +100,7 @@ export function extractJobKeywords(description: string, jobTitle = ''): JobKeywo
       kind: 'hard_skill',
       level: phrase.level,
       isFoundIn: (text) => showsPhrase(text, phrase),
-      ...(phrase.sure ? {} : { sure: false }),
+      ...(phrase.sure && !isProse ? {} : { sure: false }),
     });
   }
   // A requirement line no keyword names, in its own words: it counts where a resume line holds
