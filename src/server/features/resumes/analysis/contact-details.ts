@@ -36,6 +36,8 @@ function isCredential(word: string): boolean {
 // "Dr. ", "Prof. " before a name.
 const TITLE_BEFORE = /^(?:dr|prof|mr|mrs|ms|mx)\.?$/iu;
 const MAX_NAME_WORDS = 4;
+/** A Russian patronymic alone on a line: «Андреевна», «Игоревич». */
+const PATRONYMIC = /^\s*\p{Lu}\p{Ll}+(?:овна|евна|ична|инична|ович|евич|ьич|ич)\s*$/u;
 
 /**
  * Name, headline, email addresses, phone numbers, profile links and location from the lines above
@@ -50,14 +52,29 @@ export function readContactDetails(options: {
   const cells = options.headerLines.flatMap((line) =>
     line.cells.map((cell) => ({ text: cell.text, fontSize: line.fontSize })),
   );
+  // The largest line that reads as a name; of lines in the same type, the first (a city in a
+  // sidebar, "Нижний Новгород", reads as a name too, but comes after its owner's).
+  const withNotes = nameWithNotes(cells);
   const nameCell = [...cells]
-    .filter((cell) => isNameLike(cell.text))
+    .filter((cell) => cell === withNotes || isNameLike(cell.text))
     .sort((a, b) => b.fontSize - a.fontSize)[0];
   // A name set on two lines in the same large type ("MARIA" above "LOPEZ").
   const twoLine = nameCell ? null : findTwoLineName(cells);
-  const name = nameCell?.text ?? twoLine?.text ?? null;
+  // A Russian name whose patronymic wrapped onto the next line of a narrow column.
+  const nextCell = nameCell ? cells[cells.indexOf(nameCell) + 1] : undefined;
+  const patronymic =
+    nameCell &&
+    nextCell &&
+    nextCell.fontSize === nameCell.fontSize &&
+    PATRONYMIC.test(nextCell.text)
+      ? nextCell
+      : undefined;
+  const name =
+    (nameCell ? [nameCell.text, patronymic?.text].filter(Boolean).join(' ') : twoLine?.text)
+      ?.replace(/\s*,\s*$/u, '')
+      .trim() ?? null;
   const parts = cells
-    .filter((cell) => cell !== nameCell && !twoLine?.cells.includes(cell))
+    .filter((cell) => cell !== nameCell && cell !== patronymic && !twoLine?.cells.includes(cell))
     .flatMap((cell) => cell.text.split(SEPARATOR))
     .map((part) => part.trim().replace(LABEL, ''))
     .filter((part) => part.length > 0);
@@ -101,6 +118,20 @@ export function readContactItems(
   const rest = parts.filter((part) => !isContactItem(part, links));
   const location = rest.filter(isLocationLike).join(', ') || null;
   return { emails, phones, links, location };
+}
+
+/**
+ * The first line, in the largest type, of a name and then whatever its owner writes after a
+ * comma: a licence number ("Daniel Mercer, UK.66.104827J (B1.1)"), a registration ("HCPC
+ * OT74219"), an accreditation («…, Периодическая аккредитация по специальности «Фармация»»).
+ */
+function nameWithNotes<Cell extends { text: string; fontSize: number }>(
+  cells: readonly Cell[],
+): Cell | undefined {
+  const first = cells[0];
+  if (!first || !first.text.includes(',')) return undefined;
+  if (cells.some((cell) => cell.fontSize > first.fontSize)) return undefined;
+  return isNameLike(first.text.slice(0, first.text.indexOf(','))) ? first : undefined;
 }
 
 /** Two consecutive one-word cells in the largest type that read as a name together. */

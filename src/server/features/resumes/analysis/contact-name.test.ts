@@ -78,4 +78,43 @@ describe('isNameLike', () => {
     expect(document.contact.name).toBe('MARIA LOPEZ');
     expect(document.contact.emails).toEqual(['maria@example.com']);
   });
+
+  it.each([
+    ['Daniel Mercer, UK.66.104827J (B1.1)', 'Daniel Mercer, UK.66.104827J'],
+    ['Siobhan Carter, BSc (Hons) OT, HCPC OT74219', 'Siobhan Carter, BSc (Hons) OT'],
+    [
+      'Ковалёва Анастасия Игоревна, Периодическая аккредитация 2023 г.',
+      'Ковалёва Анастасия Игоревна',
+    ],
+  ])(
+    'reads the first, largest line %j as the name, whatever follows its comma',
+    async (line, name) => {
+      const pdf = await buildOneColumnPdf([
+        [
+          { text: line, bold: true, size: 20 },
+          { text: 'Нижний Новгород', size: 10 },
+          { text: 'person@example.com | 07712 448 903', size: 9 },
+          { text: 'EXPERIENCE', bold: true, size: 12, gap: 12 },
+          { text: 'Engineer, Acme Aviation', bold: true, right: '2019 - Present' },
+        ],
+      ]);
+      const document = analyseResume(await extractResumeText(pdf));
+      expect(document.contact.name?.startsWith(name)).toBe(true);
+    },
+  );
+
+  it('joins a patronymic that wrapped onto the next line, and never takes a city for the name', async () => {
+    const pdf = await buildOneColumnPdf([
+      [
+        { text: 'Сафонова Екатерина', bold: true, size: 20 },
+        { text: 'Андреевна', bold: true, size: 20 },
+        { text: 'Нижний Новгород', size: 10 },
+        { text: 'safonova@example.ru | +7 920 034-58-17', size: 9 },
+        { text: 'ОПЫТ РАБОТЫ', bold: true, size: 12, gap: 12 },
+        { text: 'Менеджер по туризму, «Солнечный ветер»', bold: true, right: '2019 - н. в.' },
+      ],
+    ]);
+    const document = analyseResume(await extractResumeText(pdf));
+    expect(document.contact.name).toBe('Сафонова Екатерина Андреевна');
+  });
 });
