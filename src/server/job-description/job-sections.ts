@@ -23,7 +23,8 @@ const PREFERRED_HEADINGS = [
   'nice to have', 'nice-to-have', 'nice to haves', 'preferred', 'preferred qualifications',
   'preferred skills', 'bonus', 'bonus points', 'pluses', 'plus', 'good to have', 'desirable',
   'desired', 'optional', 'would be a plus', 'will be a plus', 'extra credit', 'assets', 'asset',
-  'desirable criteria', 'desired skills', 'desired qualifications',
+  'desirable criteria', 'desired skills', 'desired qualifications', 'it would be good to have',
+  'would be good to have', 'it would be nice to have', 'it would be great to have',
   'будет плюсом', 'будет преимуществом', 'преимуществом будет', 'плюсом будет', 'желательно',
   'приветствуется', 'дополнительно', 'будет здорово', 'большим плюсом будет',
 ];
@@ -31,12 +32,19 @@ const PREFERRED_HEADINGS = [
 const IGNORED_HEADINGS = [
   'benefits', 'we offer', 'what we offer', 'perks', 'perks and benefits', 'about us',
   'about the company', 'about the team', 'company', 'compensation', 'salary', 'why join us',
-  'why us', 'how to apply', 'our offer',
+  'why us', 'how to apply', 'our offer', "what's on offer", 'what is on offer', 'on offer',
+  'what we can offer', "what's in it for you", 'the package', 'package', 'pay and benefits',
+  'salary and benefits', 'rewards', 'rewards and benefits',
   'условия', 'мы предлагаем', 'что мы предлагаем', 'о компании', 'о нас', 'о команде',
   'компенсация', 'бонусы и льготы', 'почему мы', 'как откликнуться', 'наши преимущества',
+  'условия работы', 'мы гарантируем', 'что мы готовы предложить', 'мы предоставляем',
 ];
 const PREFERRED_CUE =
   /(?:nice[\s-]to[\s-]have|is a (?:big )?plus|would be a plus|will be a plus|a bonus|preferred|preferably|desirable|ideally|будет\s+(?:большим\s+)?плюсом|будет\s+преимуществом|преимуществом\s+будет|желательн|приветствуется|как\s+плюс)/iu;
+
+/** A line that says how to apply: an address to write to, or "send your CV", «присылайте резюме». */
+const HOW_TO_APPLY =
+  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|www\.|(?<![\p{L}])(?:send|email|e-mail|forward|submit)\s+(?:us\s+)?(?:your|a)\s+(?:cv|resume|résumé|application)|(?<![\p{L}])(?:to apply|apply (?:now|online|via|through|by))(?![\p{L}])|(?:присылайте|отправляйте|направляйте|высылайте)\s+(?:ваше\s+|своё\s+|свое\s+)?резюме|откликайтесь/iu;
 
 const MAX_HEADING_WORDS = 7;
 
@@ -119,6 +127,9 @@ export function classifyJobLines(description: string): ClassifiedLine[] {
         intro: false,
       };
     }
+    // How to apply ("Send your CV to Nicola Hart, Talent Partner, at careers@…") asks nothing of
+    // the candidate's experience, wherever it stands.
+    if (HOW_TO_APPLY.test(text)) return { text, role: 'ignored', heading: kind, intro };
     if (role === 'required' && PREFERRED_CUE.test(text)) {
       return { text, role: 'preferred', heading: kind, intro };
     }

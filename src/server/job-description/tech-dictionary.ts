@@ -53,6 +53,9 @@ const ENTRIES: readonly string[] = [
   '^Vault', '^Consul', 'Istio', 'load balancing|=балансировка нагрузки', 'SRE|site reliability engineering|site reliability engineers|site reliability engineer|site reliability', 'DevOps|девопс',
   'DevSecOps', 'observability|=наблюдаемость', 'monitoring|=мониторинг', 'logging|=логирование',
   'high availability|=высокая доступность', 'TCP/IP', 'DNS', 'HTTP', 'TLS', 'VPN',
+  'Group Policy|group policies|^GPO|=групповые политики|групповых политик|групповыми политиками',
+  'Microsoft Exchange|Exchange Server|^Exchange 2013|^Exchange 2016|^Exchange 2019|^Exchange Online',
+  'Microsoft 365|Office 365|^M365|^O365',
   // Testing and quality
   'unit testing|unit tests|=юнит-тесты|модульное тестирование|модульные тесты|unit-тесты|unit-тестирование|unit- и интеграционных|~^Jest|~^Vitest|~^pytest|~^JUnit',
   'integration testing|integration tests|=интеграционное тестирование|интеграционные тесты',

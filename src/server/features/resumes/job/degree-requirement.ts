@@ -17,7 +17,7 @@ export const POSTING_DEGREE =
   /\b(?:bachelor'?s?|master'?s?|BSc|MSc|BEng|MEng|MBA|Ph\.?D|doctorate|PharmD|B\.[SA]\.|M\.S\.|(?:university|college|undergraduate|postgraduate|graduate|4-year|four-year|bachelor|associate)\s+degree|degree\s+in)(?![\p{L}])|высш\p{L}*\s+(?:\p{L}+\s+){0,2}образовани|бакалавр|магистр/iu;
 /** A requirement that also accepts less than a degree: no check can say the resume falls short. */
 const ALSO_ACCEPTS =
-  /\bor\s+(?:an?\s+)?(?:equivalent|associate|diploma|relevant\s+experience)|equivalent\s+(?:experience|combination)|средн\p{L}*\s+(?:специальн|профессиональн)|или\s+опыт/iu;
+  /\bor\s+(?:an?\s+)?(?:equivalent|associate|diploma|relevant\s+experience)|equivalent\s+(?:experience|combination)|средн\p{L}*\s+(?:специальн|профессиональн)|средн\p{L}*(?:\s+\p{L}+)?\s*(?:или|либо|\/)\s*высш|или\s+опыт/iu;
 /** Whether a posting line asks for a degree ("Bachelor's degree in…", «Высшее … образование»). */
 export function isDegreeLine(text: string): boolean {
   return POSTING_DEGREE.test(text);

@@ -283,3 +283,48 @@ describe('a posting written as prose, with no heading', () => {
     expect(labels.join(' | ')).not.toMatch(/Hollow|14-person|boutiques/);
   });
 });
+
+describe('what a posting asks for, and what it only says around it', () => {
+  const POSTING = [
+    "What we're looking for",
+    '• Sound working knowledge of JCT and NEC contracts',
+    'It would be good to have',
+    '• CostX',
+    '• COINS or a similar ERP system',
+    "What's on offer",
+    '£5,400 car allowance and full support through your APC.',
+    'Interested? Send your CV to Nicola Hart, Talent Partner, at careers@example.co.uk.',
+  ].join('\n');
+
+  it('reads "It would be good to have" as a plus and "What\'s on offer" as no requirement', () => {
+    const keywords = extractJobKeywords(POSTING, 'Quantity Surveyor');
+    expect(keywords.find((k) => k.label === 'CostX')?.level).toBe('preferred');
+    expect(keywords.map((k) => k.label).join(' | ')).not.toMatch(/APC|Talent Partner/);
+  });
+
+  it('never takes a requirement from how to apply, under any heading', () => {
+    const keywords = extractJobKeywords(
+      'Requirements:\n- Forklift licence\n- Send your CV to Jane Roe, Recruitment Lead, at jobs@example.com',
+    );
+    expect(keywords.map((k) => k.label).join(' | ')).not.toMatch(/Jane|Recruitment Lead/);
+  });
+
+  it('never calls missing the kind a named thing stands for ("COINS or a similar ERP system")', () => {
+    const erp = extractJobKeywords(POSTING, 'Quantity Surveyor').find((k) => k.label === 'ERP');
+    expect(erp?.sure).toBe(false);
+  });
+});
+
+describe("a system administrator's names", () => {
+  it('takes "групповые политики" for GPO and Exchange 2019 for Microsoft Exchange', () => {
+    const keywords = extractJobKeywords(
+      'Требования:\n• уверенное знание Active Directory, GPO\n• опыт администрирования Microsoft Exchange',
+    );
+    const shown = (label: string, text: string) =>
+      keywords.find((k) => k.label === label)?.isFoundIn(text);
+    expect(shown('Group Policy', 'Домен AD, групповые политики, DNS')).toBe(true);
+    expect(shown('Microsoft Exchange', 'перенёс почту с Exchange 2013 на Exchange 2019')).toBe(
+      true,
+    );
+  });
+});

@@ -135,7 +135,18 @@ export function extractJobKeywords(description: string, jobTitle = ''): JobKeywo
       // provider"): what the employer does, not what it asks of the candidate, so it counts where
       // a resume shows it and is never called missing.
       const onlyIntro = named.length > 0 && named.every((index) => lines[index]?.intro === true);
-      return { ...keyword, lines: named, ...(onlyDegree || onlyIntro ? { sure: false } : {}) };
+      // Named only as the kind a named thing stands for ("COINS or a similar ERP system", «1С или
+      // аналогичная учётная система»): the named thing meets it, so it is never called missing.
+      const onlySimilar =
+        named.length > 0 &&
+        named.every(
+          (index) => !keyword.isFoundIn((lines[index]?.text ?? '').replace(OR_SIMILAR, ' ')),
+        );
+      return {
+        ...keyword,
+        lines: named,
+        ...(onlyDegree || onlyIntro || onlySimilar ? { sure: false } : {}),
+      };
     });
 }
 
@@ -186,6 +197,9 @@ function findSoftSkills(text: string): Omit<JobKeyword, 'level'>[] {
 const BRACKET_GROUP = /([^,;()]+?)\s*\(([^()]+)\)/gu;
 /** "CPR/BLS": two names joined by a slash. */
 const SLASH_PAIR = /([\p{L}\p{N}+#.-]+)\s?\/\s?([\p{L}\p{N}+#.-]+)/gu;
+/** "…or a similar ERP system", «…или аналогичной системой»: the kind a named thing stands for. */
+const OR_SIMILAR =
+  /\s(?:or|или|либо)\s+(?:a\s+|an\s+|any\s+)?(?:similar|equivalent|comparable|other|another|аналогичн\p{L}*|подобн\p{L}*|друг\p{L}*)(?![\p{L}])[^,;.]*/giu;
 /** A clause that offers a choice: "Power BI or Tableau", «1С или SAP», «SQL либо Python». */
 const CHOICE = /\s(?:or|или|либо)\s/iu;
 /** How many words on either side of the "or" may name a choice. */

@@ -53,6 +53,9 @@ describe('the degree a posting requires', () => {
       ),
     ).toBeNull();
     expect(
+      readDegreeRequirement('Требования:\n• среднее или высшее фармацевтическое образование'),
+    ).toBeNull();
+    expect(
       readDegreeRequirement('Requirements:\n- Bachelor’s degree or equivalent experience'),
     ).toBeNull();
   });
