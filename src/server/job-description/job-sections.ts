@@ -12,7 +12,9 @@ const REQUIRED_HEADINGS = [
   'what we are looking for', 'we are looking for', 'you have', 'you bring', 'about you',
   'who you are', 'skills', 'key skills', 'responsibilities', 'duties', "what you'll do",
   'essential', 'essential criteria', 'essential skills', 'essential requirements',
-  'what you will do', 'your role', 'the role', 'tasks', 'your tasks',
+  'what you will do', 'your role', 'the role', 'tasks', 'your tasks', 'person specification',
+  'duties of the job', 'duties of the role', 'duties and responsibilities', 'job responsibilities',
+  'функциональные обязанности', 'должностные обязанности',
   'требования', 'обязательные требования', 'мы ожидаем', 'что мы ждем', 'мы ждем',
   'ожидания', 'что нужно', 'что важно', 'ключевые навыки', 'навыки', 'обязанности', 'задачи',
   'чем предстоит заниматься', 'что нужно делать', 'вам предстоит', 'кого мы ищем', 'мы ищем',
@@ -33,6 +35,7 @@ const IGNORED_HEADINGS = [
   'benefits', 'we offer', 'what we offer', 'perks', 'perks and benefits', 'about us',
   'about the company', 'about the team', 'company', 'compensation', 'salary', 'why join us',
   'why us', 'how to apply', 'our offer', "what's on offer", 'what is on offer', 'on offer',
+  'job overview', 'about the trust', 'about the organisation', 'about the organization',
   'what we can offer', "what's in it for you", 'the package', 'package', 'pay and benefits',
   'salary and benefits', 'rewards', 'rewards and benefits',
   'условия', 'мы предлагаем', 'что мы предлагаем', 'о компании', 'о нас', 'о команде',
@@ -44,7 +47,14 @@ const PREFERRED_CUE =
 
 /** A line that says how to apply: an address to write to, or "send your CV", «присылайте резюме». */
 const HOW_TO_APPLY =
-  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|www\.|(?<![\p{L}])(?:send|email|e-mail|forward|submit)\s+(?:us\s+)?(?:your|a)\s+(?:cv|resume|résumé|application)|(?<![\p{L}])(?:to apply|apply (?:now|online|via|through|by))(?![\p{L}])|(?:присылайте|отправляйте|направляйте|высылайте)\s+(?:ваше\s+|своё\s+|свое\s+)?резюме|откликайтесь/iu;
+  /(?<![\p{L}])(?:please contact|for an informal (?:chat|discussion|visit)|informal visits|обращаться по телефону|звоните)(?![\p{L}])|(?<!\d)(?:\+?\d[\s()-]*){9,}(?!\d)|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|www\.|(?<![\p{L}])(?:send|email|e-mail|forward|submit)\s+(?:us\s+)?(?:your|a)\s+(?:cv|resume|résumé|application)|(?<![\p{L}])(?:to apply|apply (?:now|online|via|through|by))(?![\p{L}])|(?:присылайте|отправляйте|направляйте|высылайте)\s+(?:ваше\s+|своё\s+|свое\s+)?резюме|откликайтесь/iu;
+
+/**
+ * A line that says what the employer offers ("We offer flexible working, a lease car…"): no
+ * requirement, though its words still describe the work ("all PPE and climbing kit provided").
+ */
+export const OFFER_LINE =
+  /^[\s\-–—*•·]*(?:we offer|we can offer|we provide|in return,? we offer|мы предлагаем|предлагаем|мы гарантируем|гарантируем)(?![\p{L}])/iu;
 
 const MAX_HEADING_WORDS = 7;
 
@@ -79,7 +89,11 @@ function headingWords(line: string): string | null {
   const known = (words: string) =>
     [...PREFERRED_HEADINGS, ...IGNORED_HEADINGS, ...REQUIRED_HEADINGS].includes(words);
   const unqualified = normalised.replace(HEADING_QUALIFIER, '');
-  return known(normalised) || !known(unqualified) ? normalised : unqualified;
+  if (known(normalised)) return normalised;
+  if (known(unqualified)) return unqualified;
+  // "Person specification – Essential": a heading whose last part names what it lists.
+  const tail = normalised.split(/\s+[–—-]\s+/u).pop() ?? normalised;
+  return known(tail) ? tail : normalised;
 }
 
 function escapeRegExp(text: string): string {
@@ -150,7 +164,8 @@ export interface ClassifiedLine {
 const DUTY_HEADINGS = new Set([
   'responsibilities', 'duties', "what you'll do", 'what you will do', 'your role', 'the role',
   'tasks', 'your tasks', 'обязанности', 'задачи', 'чем предстоит заниматься', 'что нужно делать',
-  'вам предстоит',
+  'вам предстоит', 'duties of the job', 'duties of the role', 'duties and responsibilities',
+  'job responsibilities', 'функциональные обязанности', 'должностные обязанности',
 ]);
 
 function isDutyHeading(line: string): boolean {

@@ -328,3 +328,28 @@ describe("a system administrator's names", () => {
     );
   });
 });
+
+describe('an NHS-style posting', () => {
+  const POSTING = [
+    'Main duties of the job',
+    '• Prescribe equipment and minor adaptations',
+    'Person specification – Essential',
+    '• HCPC registration',
+    '• Experience of electronic patient records (SystmOne)',
+    'Desirable',
+    '• Trusted Assessor training',
+    'We offer flexible working, a lease car scheme and the NHS Pension Scheme.',
+    'Informal visits are welcome – please contact Claire Booth, Team Lead, on 01274 228300.',
+  ].join('\n');
+
+  it('reads "Person specification – Essential" as what is required', () => {
+    const keywords = extractJobKeywords(POSTING, 'Occupational Therapist');
+    expect(keywords.find((k) => k.label === 'SystmOne')?.level).toBe('required');
+    expect(keywords.find((k) => k.label.includes('Trusted Assessor'))?.level).toBe('preferred');
+  });
+
+  it('asks nothing from what the employer offers or from whom to call', () => {
+    const labels = extractJobKeywords(POSTING, 'Occupational Therapist').map((k) => k.label);
+    expect(labels.join(' | ')).not.toMatch(/lease car|Pension|Claire Booth/);
+  });
+});

@@ -2,7 +2,11 @@ import type { JobTerm } from '../../../job-description/job-terms';
 import { getTechTermKind } from '../../../job-description/tech-dictionary';
 import { containsSequence, spreadCoordination } from '../../../language/text';
 import { stemText } from '../../../language/stem';
-import { classifyJobLines, type RequirementLevel } from '../../../job-description/job-sections';
+import {
+  OFFER_LINE,
+  classifyJobLines,
+  type RequirementLevel,
+} from '../../../job-description/job-sections';
 import { removeNoise } from '../../../job-description/noise';
 import { readJobDescription } from '../../../job-description/read-job-description';
 import { SOFT_SKILLS } from '../../../job-description/soft-skills';
@@ -50,8 +54,9 @@ const ASKS_OF_CANDIDATE =
  */
 export function extractJobKeywords(description: string, jobTitle = ''): JobKeyword[] {
   const reading = readJobDescription({ jobTitle, jobDescription: description });
+  // What the employer offers is asked of nobody ("We offer … a lease car scheme").
   const lines = classifyJobLines(removeNoise(description)).filter(
-    (line) => line.role !== 'ignored',
+    (line) => line.role !== 'ignored' && !OFFER_LINE.test(line.text),
   );
   const keywords = new Map<string, JobKeyword>();
   const add = (keyword: JobKeyword) => {
