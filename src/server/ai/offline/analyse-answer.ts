@@ -22,7 +22,7 @@ import { stemText } from '../../language/stem';
 import { isGenericAnswer } from './generic-answer';
 import { findOtherField } from './other-field';
 import { detectNonAnswer, type NonAnswerReason } from './non-answer';
-import { findBankTemplate } from './question-bank';
+import { findBankTemplate, findFieldCategory } from './question-bank';
 import { classifyQuestion, type QuestionKind } from './question-kind';
 import type { QuestionCategory } from './question-template';
 import { judgeInputOf, scoreAnswer } from './score-answer';
@@ -83,6 +83,8 @@ export interface AnswerEvidence {
   toldMetrics: Metric[];
   /** Step words of a method ("first", "then", "сначала"). */
   steps: string[];
+  /** A procedure told as instructions, three clauses or more ("Stop…, get…, call…"). */
+  instructions?: string[];
   /** Whether the answer grounds itself in a real occasion (a time, a place, "for example"). */
   hasExample: boolean;
   /** What the candidate does as a rule ("I check", "сверяю"), for method questions. */
@@ -194,7 +196,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * (the same way as at save) once it is not. Bump READING_CODE when what a reading holds, or how
  * an answer is read, changes; a new fit of the judge changes the version by itself.
  */
-const READING_CODE = 4;
+const READING_CODE = 5;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .digest('hex')
@@ -331,12 +333,16 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       otherField: isOtherField,
     }),
     questionKind,
-    questionCategory: findBankTemplate(question, language)?.category ?? null,
+    questionCategory:
+      findBankTemplate(question, language)?.category ??
+      findFieldCategory(question, language) ??
+      null,
     relevance: checks.relevance,
     topicality: checks.topicality,
     resultMetrics: structure.resultMetrics,
     toldMetrics: structure.toldMetrics,
     steps: structure.steps,
+    instructions: structure.instructions,
     hasExample: structure.hasExample,
     practices: structure.practices,
     reasons: structure.reasons,

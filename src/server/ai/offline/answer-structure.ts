@@ -85,6 +85,44 @@ const END_STEP: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])в конце(?!\s+[а-яё]*(?:а|я|и|ы|ов|ев|ей|ий)(?![\p{L}]))(?![\p{L}])/u,
 };
 
+/**
+ * A procedure told as instructions, without "I" ("Stop the service, get them to the basin and
+ * flush with cool water… call them next day", «Остановить процедуру, промыть прохладной водой…»):
+ * clauses that begin with a verb of instruction. English: the verbs of everyday instructions, in
+ * their base form; Russian: an infinitive or an imperative, by its ending.
+ */
+// prettier-ignore
+const INSTRUCTION_VERBS_EN = new Set([
+  'stop', 'check', 'call', 'ring', 'phone', 'tell', 'ask', 'get', 'put', 'take', 'make', 'keep',
+  'give', 'send', 'write', 'record', 'report', 'rinse', 'wash', 'clean', 'remove', 'turn',
+  'switch', 'move', 'bring', 'follow', 'inform', 'contact', 'explain', 'reassure', 'watch',
+  'monitor', 'assess', 'document', 'escalate', 'advise', 'offer', 'apologise', 'apologize', 'fix',
+  'replace', 'test', 'confirm', 'isolate', 'secure', 'clear', 'flush', 'cool', 'apply', 'start',
+  'finish', 'use', 'open', 'close', 'lock', 'log', 'note', 'mark', 'label', 'arrange', 'agree',
+  'plan', 'prepare', 'set', 'find', 'look', 'listen', 'sit', 'stay', 'wait', 'hand', 'pass',
+  'photograph', 'measure', 'count', 'list', 'sort', 'prioritise', 'prioritize', 'update', 'review',
+  'double-check', 'recheck', 'sign', 'book', 'fill', 'complete', 'notify', 'warn', 'evacuate',
+]);
+const INSTRUCTION_RU = /^[а-яё]{3,}(?:ть|ти|чь|ться|йте|ите|ьте)$/u;
+/** How many instruction clauses make a procedure laid out step by step. */
+const INSTRUCTION_CLAUSES = 3;
+
+function findInstructionSteps(answer: string, language: Language): string[] {
+  const clauses = answer.split(/[,;.!?:–—\n]+|\s(?:and|then|и|затем|потом)\s/u);
+  const verbs = clauses.flatMap((clause) => {
+    const first =
+      clause
+        .trim()
+        .split(/\s+/u)[0]
+        ?.toLowerCase()
+        .replace(/[^\p{L}-]/gu, '') ?? '';
+    const isInstruction =
+      language === 'en' ? INSTRUCTION_VERBS_EN.has(first) : INSTRUCTION_RU.test(first);
+    return isInstruction ? [first] : [];
+  });
+  return verbs.length >= INSTRUCTION_CLAUSES ? [...new Set(verbs)] : [];
+}
+
 /** Clause-start step words, as written ("Next"), where a clause starts. */
 function findClauseSteps(answer: string, language: Language): string[] {
   // Letters, hyphens and spaces only: nothing to escape.
@@ -268,6 +306,11 @@ export interface AnswerStructure {
   toldMetrics: Metric[];
   /** Step words of a method, distinct. */
   steps: string[];
+  /**
+   * Verbs of a procedure told as instructions ("Stop…, get them to the basin…, call them next
+   * day"), when three clauses or more are: steps laid out, for the feedback only (not the judge's).
+   */
+  instructions: string[];
   /** Whether a method answer grounds itself in an example. */
   hasExample: boolean;
   /** What the candidate does as a rule, in the present tense ("I check", "сверяю"), distinct. */
@@ -338,6 +381,7 @@ export function readStructure(options: {
     resultMetrics,
     toldMetrics,
     steps,
+    instructions: findInstructionSteps(answer, language),
     hasExample,
     practices,
     reasons,

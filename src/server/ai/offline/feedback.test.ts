@@ -832,3 +832,26 @@ describe('feedback on the graded corpus (answers written by people who never rea
     expect(told).toEqual([]);
   });
 });
+
+describe('a procedure told as instructions (a training job written after round 19)', () => {
+  it.each([
+    [
+      'en',
+      "During a service the client's scalp or skin turns red and starts to burn. What do you do?",
+      'Stop the service, get them to the basin and flush with lots of cool water, no rubbing. Watch for swelling of the face or breathing trouble. Otherwise tell the manager, record it in the accident book and call them next day.',
+    ],
+    [
+      'ru',
+      'Вы приходите к подопечному, а он лежит на полу после падения: в сознании, но ему больно. Ваши действия?',
+      'Не поднимать сразу, спросить, где болит, осмотреть. Вызвать скорую, если болит бедро или ударился головой. Укрыть, сообщить координатору и родственникам, записать всё в журнал.',
+    ],
+  ] as const)(
+    'is never told to lay out steps or to bring a real case (%s)',
+    (language, question, answer) => {
+      const evidence = analyseAnswer({ answer, language, question });
+      expect(evidence.questionCategory).toBe('scenario');
+      const { improvement } = chooseFeedback(evidence);
+      expect(['noSteps', 'noCase', 'noRoutine', 'noExample']).not.toContain(improvement);
+    },
+  );
+});

@@ -214,10 +214,16 @@ function concreteDetail(evidence: AnswerEvidence): string | null {
 
 function improveMethod(evidence: AnswerEvidence): FeedbackKey | null {
   // A method told habit by habit ("I check…, I ask…, I send…") is laid out already, in steps or not.
-  const hasMethod = evidence.steps.length >= 2 || evidence.practices.length >= TOLD_HABITS;
+  // …or as instructions ("Stop the service, get them to the basin, … call them next day").
+  const hasMethod =
+    evidence.steps.length >= 2 ||
+    evidence.practices.length >= TOLD_HABITS ||
+    (evidence.instructions ?? []).length > 0;
   if (!hasMethod && isFullCase(evidence)) return 'noRoutine';
   if (!hasMethod) return 'noSteps';
-  if (!evidence.hasExample) return 'noCase';
+  // A situation put to the candidate ("the client's scalp starts to burn: what do you do?") is
+  // answered by what they would do; a real case is the follow-up to prepare, not a part missing.
+  if (!evidence.hasExample && evidence.questionCategory !== 'scenario') return 'noCase';
   return null;
 }
 

@@ -6,6 +6,8 @@ import { ANY_WORK_BANK_RU } from './question-bank.any-work.ru';
 import { QUESTION_BANK_EN } from './question-bank.en';
 import { QUESTION_BANK_RU } from './question-bank.ru';
 import type { QuestionTemplate } from './question-template';
+import { getFamilyLexicon } from '../../job-description/families';
+import { ROLE_FAMILIES } from '../../job-description/families/family-lexicon';
 
 export function getQuestionBank(language: Language): readonly QuestionTemplate[] {
   return language === 'ru' ? QUESTION_BANK_RU : QUESTION_BANK_EN;
@@ -45,3 +47,39 @@ export function findBankTemplate(question: string, language: Language): Question
 export function getAnyWorkBank(language: Language): readonly QuestionTemplate[] {
   return language === 'ru' ? ANY_WORK_BANK_RU : ANY_WORK_BANK_EN;
 }
+
+/**
+ * The category of a field's own question ("technical" or "scenario"), read from the text of any
+ * field's templates (a {skill} filled in matches any words), or null.
+ */
+export function findFieldCategory(
+  question: string,
+  language: Language,
+): QuestionTemplate['category'] | null {
+  let patterns = fieldPatterns.get(language);
+  if (!patterns) {
+    patterns = ROLE_FAMILIES.flatMap((family) => {
+      const questions = getFamilyLexicon(family).questions[language];
+      return (['technical', 'scenario'] as const).flatMap((category) =>
+        questions[category].map((text) => ({
+          category,
+          pattern: new RegExp(
+            `^${text
+              .split(/\{(?:jobTitle|skill)\}/)
+              .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+              .join('.+')}$`,
+            'su',
+          ),
+        })),
+      );
+    });
+    fieldPatterns.set(language, patterns);
+  }
+  const text = question.trim();
+  return patterns.find(({ pattern }) => pattern.test(text))?.category ?? null;
+}
+
+const fieldPatterns = new Map<
+  Language,
+  Array<{ category: QuestionTemplate['category']; pattern: RegExp }>
+>();
