@@ -109,7 +109,8 @@ describe('readJobDescription', () => {
     ['Водитель автобуса', 'Работа на городском маршруте, категория D.', 'passenger_transport'],
     ['Таксист', '', 'passenger_transport'],
     ['Truck Driver', '', 'transport'],
-    ['Social Worker', '', 'social_care'],
+    ['Social Worker', '', 'social_work'],
+    ['Специалист по социальной работе', 'Сопровождение семей с детьми.', 'social_work'],
     ['Сиделка', '', 'social_care'],
     [
       'Caregiver',

@@ -45,6 +45,8 @@ export const RELATED_FIELDS: readonly (readonly RoleFamily[])[] = [
   ['healthcare', 'pharmacy', 'dental'],
   ['healthcare', 'social_care'],
   ['early_childhood', 'social_care'],
+  ['social_work', 'social_care'],
+  ['social_work', 'early_childhood'],
   ['logistics', 'transport', 'freight'],
   ['transport', 'passenger_transport'],
   ['procurement', 'logistics', 'freight'],

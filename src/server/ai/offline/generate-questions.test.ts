@@ -350,3 +350,31 @@ describe('findBankTemplate', () => {
     expect(findBankTemplate('What drew you to beekeeping in the first place?', 'en')).toBeNull();
   });
 });
+
+describe('a social worker and a care worker', () => {
+  it.each([
+    [
+      'en',
+      'Social Worker – Children and Families',
+      'Child and family assessments, Section 47 enquiries, reports for conferences and court.',
+    ],
+    [
+      'ru',
+      'Специалист по социальной работе',
+      'Сопровождение семей с детьми, обследование условий жизни, взаимодействие со школами и КДН.',
+    ],
+  ] as const)(
+    'asks a social worker about assessment and risk, never about washing and dressing (%s)',
+    (language, jobTitle, jobDescription) => {
+      const questions = generateQuestions({ jobTitle, jobDescription, language }).join('\n');
+      expect(questions).not.toMatch(/wash, dress|dementia|мыться, одеваться|деменци/u);
+      expect(questions).toMatch(/risk|assessment|case|риск|обследован|случа/u);
+    },
+  );
+
+  it('still asks a home carer about personal care', () => {
+    expect(readJobDescription({ jobTitle: 'Home Care Worker', jobDescription: '' }).family).toBe(
+      'social_care',
+    );
+  });
+});

@@ -27,6 +27,7 @@ export const ROLE_FAMILIES = [
   'graphic_design',
   'freight',
   'social_care',
+  'social_work',
   'procurement',
   'real_estate',
   'engineering',

@@ -29,6 +29,7 @@ import { RETAIL } from './retail';
 import { SALES } from './sales';
 import { SECURITY } from './security';
 import { SOCIAL_CARE } from './social-care';
+import { SOCIAL_WORK } from './social-work';
 import { SOFTWARE } from './software';
 import { TRADES } from './trades';
 import { TRANSPORT } from './transport';
@@ -61,6 +62,7 @@ export const FAMILY_LEXICONS: readonly FamilyLexicon[] = [
   GRAPHIC_DESIGN,
   FREIGHT,
   SOCIAL_CARE,
+  SOCIAL_WORK,
   PROCUREMENT,
   REAL_ESTATE,
   ENGINEERING,

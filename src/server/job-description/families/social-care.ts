@@ -1,18 +1,17 @@
 import type { FamilyLexicon } from './family-lexicon';
 
-// Social work and care: social workers, caseworkers, care and support workers, home carers and
-// personal assistants of elderly and disabled people. Their work happens in people's homes and
-// lives, around consent, safeguarding and care plans rather than wards, so it has its own questions.
+// Care: care and support workers, home carers and personal assistants of elderly and disabled
+// people (social workers have a field of their own, social-work.ts). Their work happens in
+// people's homes and lives, around consent, safeguarding and care plans rather than wards, so it
+// has its own questions.
 // prettier-ignore
 export const SOCIAL_CARE: FamilyLexicon = {
   family: 'social_care',
   titleCues: [
-    'social worker', 'social work', 'social care', 'caseworker', 'case worker', 'case manager',
-    'care worker', 'support worker', 'carer', 'home care aide', 'home care worker',
+    'social care', 'care worker', 'support worker', 'carer', 'home care aide', 'home care worker',
     'personal care assistant', 'direct support professional', 'live-in caregiver',
-    'domiciliary care', 'caregiver', 'care assistant', 'сиделк*', 'социальный работник', 'соцработник*', 'специалист по социальной работе',
-    'социального обслуживания', 'помощник по уходу', 'куратор случая',
-    'специалист по работе с семьёй',
+    'domiciliary care', 'caregiver', 'care assistant', 'сиделк*', 'социальный работник', 'соцработник*',
+    'социального обслуживания', 'помощник по уходу',
   ],
   skills: [
     'needs assessment|care needs assessment|social care assessment|=оценка нуждаемости|определение индивидуальной потребности|оценка индивидуальной потребности',
