@@ -18,6 +18,14 @@ const templatePatterns = new Map<
   Array<{ template: QuestionTemplate; pattern: RegExp }>
 >();
 
+/** A template's text as a pattern of the whole question, each placeholder any words. */
+function templatePattern(text: string): RegExp {
+  const parts = text
+    .split(/\{(?:jobTitle|skill|responsibility|duty)\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`, 'su');
+}
+
 /**
  * The bank template a question was written from (the general bank or the bank for any work), or
  * null: a model's question, a field's own question, a question about the resume. Matched exactly,
@@ -29,13 +37,7 @@ export function findBankTemplate(question: string, language: Language): Question
   if (!patterns) {
     patterns = [...getQuestionBank(language), ...getAnyWorkBank(language)].map((template) => ({
       template,
-      pattern: new RegExp(
-        `^${template.text
-          .split(/\{(?:jobTitle|skill|responsibility|duty)\}/)
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-          .join('.+')}$`,
-        'su',
-      ),
+      pattern: templatePattern(template.text),
     }));
     templatePatterns.set(language, patterns);
   }
@@ -47,6 +49,11 @@ export function findBankTemplate(question: string, language: Language): Question
 export function getAnyWorkBank(language: Language): readonly QuestionTemplate[] {
   return language === 'ru' ? ANY_WORK_BANK_RU : ANY_WORK_BANK_EN;
 }
+
+const fieldPatterns = new Map<
+  Language,
+  Array<{ category: QuestionTemplate['category']; pattern: RegExp }>
+>();
 
 /**
  * The category of a field's own question ("technical" or "scenario"), read from the text of any
@@ -63,13 +70,7 @@ export function findFieldCategory(
       return (['technical', 'scenario'] as const).flatMap((category) =>
         questions[category].map((text) => ({
           category,
-          pattern: new RegExp(
-            `^${text
-              .split(/\{(?:jobTitle|skill)\}/)
-              .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-              .join('.+')}$`,
-            'su',
-          ),
+          pattern: templatePattern(text),
         })),
       );
     });
@@ -78,8 +79,3 @@ export function findFieldCategory(
   const text = question.trim();
   return patterns.find(({ pattern }) => pattern.test(text))?.category ?? null;
 }
-
-const fieldPatterns = new Map<
-  Language,
-  Array<{ category: QuestionTemplate['category']; pattern: RegExp }>
->();
