@@ -1,5 +1,5 @@
 import type { SpeechDelivery } from '../../../../shared/speech-delivery';
-import { type FormEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { parseLanguage } from '../../../../shared/language';
@@ -19,18 +19,15 @@ import { appendPhrase, useDictation } from '../hooks/use-dictation';
 import { aiNoticeOf } from '../lib/ai-notice-state';
 import { AiNoticeStatus } from './ai-notice-status';
 import { AnswerBox } from './answer-box';
-import { DictateButton } from './dictate-button';
+import { AnswerVoiceTools } from './answer-voice-tools';
 import { FeedbackPanel, ReportDraft } from './feedback-panel';
 import { RetakeOffer, SessionProgress, loadFollowUpForm, loadRetakeForm } from './session-parts';
-const VoiceAnswer = lazy(() => import('./voice-answer'));
 const PhoneScreen = lazy(() => import('./phone-screen'));
 const FollowUpForm = lazy(() =>
   loadFollowUpForm().then((module) => ({ default: module.FollowUpForm })),
 );
 import { StoryPicker } from './story-picker';
 import { SessionError } from './session-error';
-import { SpeakButton } from './speak-button';
-import { PhoneScreenOffer } from './phone-screen-offer';
 import { KeepRecordingsChoice } from './keep-recordings-choice';
 import { describeApiError } from '../../../lib/describe-api-error';
 import { keepDraft, readDraft } from '../lib/answer-draft';
@@ -78,7 +75,6 @@ export function InterviewSession({
   const dictation = useDictation(language, (phrase) =>
     setAnswer((current) => appendPhrase(current, phrase)),
   );
-  const dictationId = useId();
   const questionRef = useRef<HTMLHeadingElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
@@ -324,45 +320,19 @@ export function InterviewSession({
               />
             </Suspense>
           ) : (
-            <>
-              <PhoneScreenOffer
-                isKept={keepRecordings}
-                onStart={() => {
-                  speech.stop();
-                  dictation.stop();
-                  setIsPhoneScreen(true);
-                }}
-              />
-              <div className="flex flex-wrap gap-x-6 gap-y-3">
-                <SpeakButton speech={speech} />
-                <DictateButton
-                  dictation={{
-                    ...dictation,
-                    // The microphone would hear the question being read aloud.
-                    start: () => {
-                      speech.stop();
-                      dictation.start();
-                    },
-                  }}
-                  id={dictationId}
-                />
-              </div>
-              {/* Recording code loads with this page only, the voice model only on first use. */}
-              <Suspense fallback={null}>
-                <VoiceAnswer
-                  key={order}
-                  language={language}
-                  onDelivery={setDelivery}
-                  onRecording={setRecording}
-                  isKept={keepRecordings}
-                  onStart={() => {
-                    speech.stop();
-                    dictation.stop();
-                  }}
-                  onTranscript={(text) => setAnswer((current) => appendPhrase(current, text))}
-                />
-              </Suspense>
-            </>
+            <AnswerVoiceTools
+              order={order}
+              language={language}
+              speech={speech}
+              dictation={dictation}
+              isKept={keepRecordings}
+              onPhoneScreen={() => setIsPhoneScreen(true)}
+              answer={{
+                onDelivery: setDelivery,
+                onRecording: setRecording,
+                onTranscript: (text) => setAnswer((current) => appendPhrase(current, text)),
+              }}
+            />
           )}
           <KeepRecordingsChoice checked={keepRecordings} onChange={setKeepRecordings} />
           <StoryPicker
