@@ -9,7 +9,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { TEST_DATABASE_PREFIX } from './test-database';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres/start-embedded-postgres';
 
 // The tests run on a real PostgreSQL: the one TEST_DATABASE_URL names (CI's second phase), or else
@@ -21,6 +24,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The admin URL of the PostgreSQL server the test databases are made on. */
     testDatabaseUrl: string;
+    /** This project's run, in its test databases' names (tests/support/test-database.ts). */
+    testDatabaseRun: string;
   }
 }
 
@@ -67,9 +72,12 @@ function startShared(): Shared {
 
 export default async function setup(project: TestProject) {
   const fromEnv = process.env.TEST_DATABASE_URL;
+  const run = randomBytes(4).toString('hex');
+  project.provide('testDatabaseRun', run);
   if (fromEnv) {
     project.provide('testDatabaseUrl', fromEnv);
-    return;
+    // Workers keep emptied databases for their next tests; what they hold at the end goes.
+    return () => dropRunDatabases(fromEnv, run);
   }
   const shared = (holder[KEY] ??= startShared());
   shared.users += 1;
@@ -113,5 +121,22 @@ function stopOrphanedServers(): void {
     } catch {
       // gone meanwhile, or not ours to read
     }
+  }
+}
+
+/** Drops the test databases a run's workers still hold (on a server that outlives the run). */
+async function dropRunDatabases(admin: string, run: string): Promise<void> {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [`${TEST_DATABASE_PREFIX}${run}_`],
+    );
+    for (const { datname } of rows) {
+      await client.query(`drop database if exists "${datname}" with (force)`);
+    }
+  } finally {
+    await client.end();
   }
 }

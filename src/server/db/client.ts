@@ -56,9 +56,12 @@ export function openPostgres(options: {
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => undefined);
+  let closing: Promise<void> | undefined;
   // /readyz's own connection, opened on first use: a busy server is still a ready one.
   let healthPool: pg.Pool | undefined;
   const healthCheck = () => {
+    // A closed handle opens no new connection: its server is gone, or is not ours any more.
+    if (closing) throw new Error('The database handle is closed.');
     if (!healthPool) {
       healthPool = new pg.Pool({
         connectionString: options.url,
@@ -72,7 +75,6 @@ export function openPostgres(options: {
     return healthPool;
   };
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
     poolSize: options.poolSize,
