@@ -198,6 +198,37 @@ describe('job runner', () => {
     await expect.poll(() => done, { timeout: 2_000 }).toEqual(['ben@example.com']);
     await jobsRunner.stop();
   });
+
+  it('stops at once when told to while it asks the database when work is next due', async () => {
+    const repository = createJobsRepository(database.db);
+    let asked: () => void = () => undefined;
+    const isAsking = new Promise<void>((resolve) => (asked = resolve));
+    let answer: () => void = () => undefined;
+    const jobsRunner = createJobRunner({
+      repository: {
+        ...repository,
+        nextDue: async (kinds) => {
+          asked();
+          await new Promise<void>((resolve) => (answer = resolve));
+          return repository.nextDue(kinds);
+        },
+      },
+      kinds: { hourly: noop },
+      recurring: [{ kind: 'hourly', everyMs: 60 * 60_000 }],
+      logger,
+      now: () => clock,
+      // A server shutting down (SIGTERM) waited out the sleep between polls: an hour here.
+      pollMs: 60 * 60_000,
+    });
+    jobsRunner.start();
+    await isAsking;
+    const stopped = jobsRunner.stop().then(() => 'stopped');
+    answer();
+    const stillWaiting = new Promise((resolve) =>
+      setTimeout(() => resolve('still waiting'), 2_000),
+    );
+    expect(await Promise.race([stopped, stillWaiting])).toBe('stopped');
+  });
 });
 
 describe('on the embedded PGlite database', () => {

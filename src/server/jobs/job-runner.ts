@@ -156,6 +156,8 @@ export function createJobRunner(deps: {
   async function sleepUntilDueOrWoken(): Promise<void> {
     const pollMs = deps.pollMs ?? DEFAULT_POLL_MS;
     const due = await deps.repository.nextDue(kindNames).catch(() => null);
+    // Stopped while asking: no sleep (stop() had no timer to cut short, and would wait it out).
+    if (!isRunning) return;
     const untilDue = due ? due.getTime() - deps.now().getTime() : pollMs;
     const delay = Math.max(10, Math.min(pollMs, untilDue));
     await new Promise<void>((resolve) => {
