@@ -55,6 +55,34 @@ function fitCheck(overrides: Partial<FitCheck> = {}): FitCheck {
 }
 
 describe('/fit-check', () => {
+  it('waits for the session before it checks, so a member clicking early gets a member’s check', async () => {
+    let answerSession: () => void = () => undefined;
+    const api = stubApi({
+      'GET /api/session': () =>
+        new Promise<Response>((resolve) => {
+          answerSession = () => resolve(SIGNED_IN['GET /api/session']());
+        }),
+      'GET /api/resumes': () =>
+        jsonResponse({ resumes: [listItem({ id: 'r1', fileName: 'ann-lee.pdf' })] }),
+      'POST /api/fit-check': () => jsonResponse({ fit: fitCheck() }),
+    });
+    const { user } = renderApp('/fit-check');
+
+    await user.type(await screen.findByLabelText('The job posting'), 'Staff Nurse. Requirements');
+    const button = screen.getByRole('button', { name: 'Check my fit' });
+    // The page cannot yet tell a member from a visitor: nothing is sent as either.
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(api.requestsTo('POST /api/fit-check/trial')).toHaveLength(0);
+
+    answerSession();
+    await screen.findByLabelText('Your resume');
+    await user.click(screen.getByRole('button', { name: 'Check my fit' }));
+    expect(await screen.findByRole('heading', { name: 'Stretch' })).toBeVisible();
+    expect(api.requestsTo('POST /api/fit-check')).toHaveLength(1);
+    expect(api.requestsTo('POST /api/fit-check/trial')).toHaveLength(0);
+  });
+
   it('reads a pasted posting against the seeker’s latest resume and shows each line', async () => {
     const api = stubApi({
       ...SIGNED_IN,

@@ -95,7 +95,11 @@ export function FitCheckPage() {
   const check = useFitCheck();
   const trial = useFitTrial();
   const resumes = useResumes();
-  const active = isSignedIn ? check : trial;
+  // Which check the last submit made: its answer or error stays shown whoever the session says.
+  const [sentAs, setSentAs] = useState<'check' | 'trial' | null>(null);
+  const active = (sentAs ?? (isSignedIn ? 'check' : 'trial')) === 'check' ? check : trial;
+  // Until the session is known, the page cannot tell a member's check from a visitor's trial.
+  const isSessionUnknown = session.isPending;
   const ids = { posting: useId(), title: useId(), resume: useId(), floor: useId() };
   const failureTexts = {
     fallback: t('fitCheck.failed'),
@@ -110,8 +114,9 @@ export function FitCheckPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (active.isPending) return;
+    if (active.isPending || isSessionUnknown) return;
     const seeker = seekerOf(limits);
+    setSentAs(isSignedIn ? 'check' : 'trial');
     if (isSignedIn) {
       check.mutate({
         ...(vacancyId ? { vacancyId } : { posting, jobTitle }),
@@ -325,7 +330,7 @@ export function FitCheckPage() {
         ) : null}
         <button
           type="submit"
-          disabled={active.isPending || hasNoResume}
+          disabled={active.isPending || hasNoResume || isSessionUnknown}
           className={buttonClass('primary')}
         >
           {active.isPending ? t('fitCheck.submitting') : t('fitCheck.submit')}
