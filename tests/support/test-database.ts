@@ -59,17 +59,18 @@ async function createPostgresDatabase(admin: string): Promise<DatabaseHandle> {
   const template = await postgresTemplate;
   const name = spares().pop() ?? (await copyTemplate(admin, template));
   const handle = openPostgres({ url: postgresUrlFor(admin, name), poolSize: 5 });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      if (spares().length < MAX_SPARES && (await emptyForReuse(admin, { name, template }))) {
-        spares().push(name);
-      } else {
-        await adminQuery(admin, `drop database if exists "${name}" with (force)`);
-      }
-    },
+  const release = async () => {
+    await handle.close();
+    if (spares().length < MAX_SPARES && (await emptyForReuse(admin, { name, template }))) {
+      spares().push(name);
+    } else {
+      await adminQuery(admin, `drop database if exists "${name}" with (force)`);
+    }
   };
+  // Closed twice (a test closes the database its app closes again), it is released once: a name
+  // kept twice would be handed to two tests, or twice to one.
+  let released: Promise<void> | undefined;
+  return { ...handle, close: () => (released ??= release()) };
 }
 
 async function copyTemplate(admin: string, template: Template): Promise<string> {
@@ -117,7 +118,15 @@ async function emptyForReuse(
     const { rows } = await client.query<{ fingerprint: string }>(SCHEMA_FINGERPRINT);
     if (rows[0]?.fingerprint !== template.fingerprint) return false;
     await client.query('begin');
-    await client.query(`truncate ${template.tables.join(', ')} restart identity cascade`);
+    // DELETE, not TRUNCATE: 8 ms for the whole schema against 60 (TRUNCATE makes new files for
+    // every table and index). Foreign keys and triggers are the database's own checks, off
+    // while everything goes (session_replication_role, which the test server's superuser has).
+    await client.query('set local session_replication_role = replica');
+    await client.query(template.tables.map((table) => `delete from ${table}`).join('; '));
+    await client.query('set local session_replication_role = origin');
+    for (const sequence of template.sequences) {
+      await client.query('select setval($1::regclass, 1, false)', [sequence]);
+    }
     for (const seed of template.seeds) {
       await client.query(
         `insert into ${seed.table} (${seed.columns}) select ${seed.columns} from json_populate_recordset(null::${seed.table}, $1)`,
@@ -137,6 +146,8 @@ interface Template {
   name: string;
   /** The public tables, quoted: what a test may have written to. */
   tables: string[];
+  /** The public sequences, quoted, started again as in a new copy. */
+  sequences: string[];
   /** Rows the migrations wrote (currency rates), put back after emptying. */
   seeds: Array<{ table: string; columns: string; rows: unknown[] }>;
   /** The schema as the migrations left it (SCHEMA_FINGERPRINT). */
@@ -209,10 +220,15 @@ async function describeTemplate(admin: string, name: string): Promise<Template> 
       const stored = rows[0]?.rows;
       if (stored) seeds.push({ table: table.name, columns: table.columns, rows: stored });
     }
+    const sequences = await client.query<{ name: string }>(
+      `select format('%I.%I', schemaname, sequencename) as name from pg_sequences
+        where schemaname = 'public'`,
+    );
     const { rows } = await client.query<{ fingerprint: string }>(SCHEMA_FINGERPRINT);
     return {
       name,
       tables: tables.rows.map((table) => table.name),
+      sequences: sequences.rows.map((sequence) => sequence.name),
       seeds,
       fingerprint: rows[0]!.fingerprint,
     };

@@ -36,6 +36,20 @@ describe.runIf(testDatabaseKind === 'postgres')('test databases', () => {
     }
   });
 
+  it('hands a database closed twice to one test only', async () => {
+    const closedTwice = await createTestDatabase();
+    await closedTwice.close();
+    await closedTwice.close();
+    const [one, other] = [await createTestDatabase(), await createTestDatabase()];
+    try {
+      expect(await valueOf(one, sql`select current_database() as value`)).not.toBe(
+        await valueOf(other, sql`select current_database() as value`),
+      );
+    } finally {
+      await Promise.all([one.close(), other.close()]);
+    }
+  });
+
   it('never hands out again a database whose schema a test changed', async () => {
     const changed = await createTestDatabase();
     const name = await valueOf(changed, sql`select current_database() as value`);
