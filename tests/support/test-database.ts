@@ -51,7 +51,7 @@ export function postgresUrlFor(admin: string, database: string): string {
 }
 
 /**
- * A test database: a spare one this worker emptied (a few milliseconds), or else a new copy of
+ * A test database: a spare one this worker emptied when its last test closed it, or else a new copy of
  * the template (about a third of a second, most of a short test's time: issue 39).
  */
 async function createPostgresDatabase(admin: string): Promise<DatabaseHandle> {
