@@ -5,6 +5,7 @@ import type { Language } from '../../../shared/language';
 import { findTermsIn, getTermLabel, type JobTerm } from '../../job-description/job-terms';
 import { readJobDescription } from '../../job-description/read-job-description';
 import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
+import { findPressPoint } from './press-point';
 import { findActionVerbs } from './action-verbs';
 import {
   checkAnswer,
@@ -99,6 +100,8 @@ export interface AnswerEvidence {
   vagueOutcome?: string | null;
   /** Whether it names something hard ("the hardest part", «сложнее всего»). */
   namesDifficulty?: boolean;
+  /** The candidate's own action an interviewer is likeliest to press on, quoted (press-point.ts). */
+  pressPoint?: string | null;
   /** 0–100 from the evidence above (see score-answer.ts). */
   score: number;
 }
@@ -196,7 +199,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * (the same way as at save) once it is not. Bump READING_CODE when what a reading holds, or how
  * an answer is read, changes; a new fit of the judge changes the version by itself.
  */
-const READING_CODE = 5;
+const READING_CODE = 6;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .digest('hex')
@@ -349,6 +352,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     lessons: structure.lessons,
     vagueOutcome: structure.vagueOutcome,
     namesDifficulty: structure.namesDifficulty,
+    pressPoint: findPressPoint(answer, language),
     names: findNamedDetails({
       answer,
       given: [question, options.jobTitle ?? '', options.jobDescription ?? ''],

@@ -50,6 +50,8 @@ export interface FeedbackPhrases {
   prepareCase: Variants;
   prepareExample: Variants;
   prepareDepth: Variants;
+  /** The candidate's own action, quoted ({press}): why that way, and not another. */
+  pressOn: Variants;
   /** After an answer about motivation: the question that follows it. */
   prepareWhy: Variants;
   /** A story that ends on what the candidate changed afterwards: how they know it worked. */
@@ -209,6 +211,10 @@ const EN: FeedbackPhrases = {
   prepareDepth: [
     'Expect the interviewer to pick one detail of this and go a level deeper — be ready to say exactly what you did there and what you would watch for next time.',
     'An interviewer will probably pick one point here and press for more — be ready to go into it in detail.',
+  ],
+  pressOn: [
+    'Expect the interviewer to press on {press}: why you did it that way — have the reason and the alternative you weighed ready.',
+    'A likely follow-up is about {press}: be ready to say why you chose that and what else you could have done.',
   ],
   prepareWhy: [
     'The likely next question is “Why this job, and why here?” — have one reason ready that fits only this posting.',
@@ -378,6 +384,10 @@ const RU: FeedbackPhrases = {
   prepareDepth: [
     'Интервьюер, скорее всего, уцепится за одну деталь — будьте готовы рассказать о ней подробнее: что именно вы сделали и на что обратите внимание в следующий раз.',
     'По одному из пунктов вас, вероятно, попросят рассказать больше — будьте готовы углубиться в детали.',
+  ],
+  pressOn: [
+    'Скорее всего, интервьюер спросит про {press}: почему именно так, а не иначе, — подготовьте причину и вариант, который вы отвергли.',
+    'Вероятный уточняющий вопрос — про {press}: будьте готовы объяснить, почему выбрали этот путь и что ещё можно было сделать.',
   ],
   prepareWhy: [
     'Следующим, скорее всего, спросят: «Почему именно эта работа и именно у нас?» — подготовьте одну причину, которая подходит только к этой вакансии.',

@@ -72,8 +72,15 @@ describe("feedback by what the question asks (a recruiter's read of the training
     expect(evidence.hasExample).toBe(true);
     const chosen = chooseFeedback({ ...evidence, score: 55 });
     expect(chosen.strength).not.toBe('clearSteps');
-    // A case told to its end: the follow-up that fits is what would be done differently.
-    expect(chosen.improvement).toBe('prepareLesson');
+    // A case told to its end: the follow-up that fits is why the candidate acted as they did…
+    expect(chosen.improvement).toBe('pressOn');
+    expect(writeFeedback({ ...evidence, score: 55 }, { language: 'en', seed: 0 })).toContain(
+      '“I called his daughter”',
+    );
+    // …or, with no action short enough to quote, what would be done differently.
+    expect(chooseFeedback({ ...evidence, score: 55, pressPoint: null }).improvement).toBe(
+      'prepareLesson',
+    );
   });
 
   it('calls an answer strong only where the judge is sure; a good one below that is "solid"', () => {
@@ -83,7 +90,9 @@ describe("feedback by what the question asks (a recruiter's read of the training
       question: 'Tell me about a time you made a slow service fast.',
     });
     expect(chooseFeedback({ ...evidence, score: 86 }).improvement).toBe('keepGoing');
-    expect(chooseFeedback({ ...evidence, score: 74 }).improvement).toBe('keepSolid');
+    expect(chooseFeedback({ ...evidence, score: 74, pressPoint: null }).improvement).toBe(
+      'keepSolid',
+    );
     // "What you did yourself comes through" is praise for a story or a method, not for reasons.
     const asOpen = chooseFeedback({
       ...evidence,
@@ -504,6 +513,7 @@ describe('feedback that names what a good answer does (round-8 reads)', () => {
       questionCategory: 'background' as const,
       questionKind: 'open' as const,
       score: 60,
+      pressPoint: null,
     };
     const { improvement } = chooseFeedback(evidence);
     expect(['prepareExample', 'prepareCase']).not.toContain(improvement);
@@ -854,4 +864,65 @@ describe('a procedure told as instructions (a training job written after round 1
       expect(['noSteps', 'noCase', 'noRoutine', 'noExample']).not.toContain(improvement);
     },
   );
+});
+
+describe('the follow-up names the action to defend (training reads of rounds 15–18)', () => {
+  const STORIES = {
+    en: {
+      question: 'Tell me about a time you helped a teammate succeed.',
+      answer:
+        'Our junior was struggling with a very reactive cockapoo and getting bitten. I took the next two appointments with her: we did feet first while he was fresh, used a lick mat and kept the dryer on low. By the third visit she did him alone in under two hours.',
+      quote: '“I took the next two appointments with her”',
+    },
+    ru: {
+      question:
+        'Расскажите о самой сложной неисправности, которую вы устранили. Как вы её нашли и чем всё закончилось?',
+      answer:
+        'На складе раз в пару дней выбивало УЗО на группе освещения. Мегаомметр показывал норму. Стал отключать светильники по одному и мерить ток утечки клещами. Поставил коробку IP65 с гермовводами, группу разбил на две с отдельными УЗО. Больше не выбивало: за полгода ни одного вызова ночью, и кладовщики перестали звонить мне по выходным.',
+      quote: '«поставил коробку IP65 с гермовводами»',
+    },
+  } as const;
+
+  it.each(['en', 'ru'] as const)(
+    'quotes what the candidate did, not "be ready to go deeper" (%s)',
+    (language) => {
+      const { question, answer, quote } = STORIES[language];
+      const evidence = analyseAnswer({ answer, language, question });
+      for (const score of [55, 74]) {
+        const text = writeFeedback({ ...evidence, score }, { language, seed: 0 });
+        expect(text).toContain(quote);
+        expect(text).not.toMatch(/go a level deeper|press for more|углубиться|уцепится/u);
+      }
+    },
+  );
+
+  it('never quotes what someone else did, what the candidate felt, or a sentence that says why already', () => {
+    const cases = [
+      [
+        'ru',
+        'Я подсказала ей пару приёмов. Через несколько месяцев она уже сама провела родительское собрание.',
+        '«я подсказала ей пару приёмов»',
+      ],
+      [
+        'en',
+        'I got really into it after my shifts. I signed up for the Level 3 course.',
+        '“I signed up for the Level 3 course”',
+      ],
+      ['en', 'I made the pre-use check a fixed habit, so it never depended on how I felt.', null],
+      [
+        'ru',
+        'Я отказалась проводить поступления задним числом, потому что период был закрыт.',
+        null,
+      ],
+    ] as const;
+    for (const [language, answer, quote] of cases) {
+      const point = analyseAnswer({ answer, language }).pressPoint ?? null;
+      expect(point && (language === 'en' ? `“${point}”` : `«${point}»`)).toBe(quote);
+    }
+  });
+
+  it('keeps its own follow-up for an answer about why this job', () => {
+    const evidence = asMotivation(STORIES.en.answer, 'en', { score: 60, reasons: [] });
+    expect(chooseFeedback(evidence).improvement).not.toBe('pressOn');
+  });
 });

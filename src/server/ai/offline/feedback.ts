@@ -239,6 +239,13 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
   return null;
 }
 
+/** A case told with an action of the candidate's own short enough to quote, asked about work. */
+function pressesOn(evidence: AnswerEvidence): boolean {
+  return (
+    Boolean(evidence.pressPoint) && evidence.questionCategory !== 'motivation' && toldCase(evidence)
+  );
+}
+
 /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
 function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // Why this job and why here is what follows an answer about motivation, not "a time it happened".
@@ -255,6 +262,12 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
     }
     return evidence.namesDifficulty ? 'prepareDepth' : 'prepareChallenge';
   }
+  // A case with an action of the candidate's own that can be quoted: why that way, and not
+  // another? Every read marked "be ready to go a level deeper" after a good case as telling
+  // nothing (rounds 15–19 training and test reads: 41 of 47), and "what was hardest?" or "what
+  // would you do differently?" after one as often asking for what it had told; the readers' own
+  // advice named the one decision to be ready to defend (server-side sorting, the second RCD).
+  if (pressesOn(evidence)) return 'pressOn';
   // A case told to its end as it happened: what would you do differently? Not to a plan, a process
   // or a general approach (round 9: 9 of 11 such lines missed, most after answers of that kind).
   // A story that already ends on what the candidate changed afterwards is not asked what they
@@ -296,7 +309,9 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   ) {
     return 'dropHedges';
   }
-  if (evidence.score >= STRONG_ANSWER_SCORE) return 'keepSolid';
+  // "A solid answer — keep this level" told a solid case nothing to act on (round 18 training
+  // read: 7 of 18); the action to be ready to defend does.
+  if (evidence.score >= STRONG_ANSWER_SCORE) return pressesOn(evidence) ? 'pressOn' : 'keepSolid';
   // What the answer lacks, only where the judge is sure it is weak.
   if (evidence.score < ABSENCE_CLAIMS_BELOW) {
     const byKind =
@@ -359,6 +374,7 @@ export function writeFeedback(
     detail: phrases.quote(concreteDetail(evidence) ?? ''),
     names: joinList((evidence.names ?? []).map(phrases.quote), phrases.and),
     vague: phrases.quote(evidence.vagueOutcome ?? ''),
+    press: phrases.quote(evidence.pressPoint ?? ''),
     hedges: joinList(
       plainHedges(evidence)
         .slice(0, 3)
