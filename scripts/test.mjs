@@ -110,13 +110,21 @@ const BUILD_STEPS = [
   ['scripts/build-server.mjs'],
 ];
 
+/**
+ * The journeys' build compresses at brotli's level 9 unless told otherwise: level 11 (what `npm
+ * run build` and `npm start` use) spends 26 of the build's 35 s on the voice runtime's 14 MB of
+ * WebAssembly, for files 12 % smaller (2.36 against 2.69 MB). What is compressed and how it is
+ * served is the same; only the size differs (issue 39).
+ */
+const BUILD_ENV = { ...process.env, BUILD_BROTLI_QUALITY: process.env.BUILD_BROTLI_QUALITY ?? '9' };
+
 async function runBuild() {
   banner(
     'production build (vite build, vite build --ssr, scripts/prerender.ts, scripts/build-server.mjs)',
   );
   let exitCode = 0;
   for (const [first, ...rest] of BUILD_STEPS) {
-    exitCode = await runNode(first, rest);
+    exitCode = await runNode(first, rest, BUILD_ENV);
     if (exitCode !== 0) break;
   }
   return { exitCode, ...countPhase({ exitCode, report: null, count: countVitest }) };
