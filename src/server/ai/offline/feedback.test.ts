@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../shared/language';
 import { generateQuestions } from './generate-questions';
 import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, joinList, writeFeedback, type FeedbackKey } from './feedback';
@@ -896,29 +897,75 @@ describe('the follow-up names the action to defend (training reads of rounds 15�
     },
   );
 
-  it('never quotes what someone else did, what the candidate felt, or a sentence that says why already', () => {
-    const cases = [
+  it('quotes a choice from the middle of the story, never the scene, what someone else did, what the candidate felt, or a sentence that says why already', () => {
+    const SCENE = {
+      en: 'Our new junior kept missing steps.',
+      ru: 'К нам пришла новая воспитательница.',
+    };
+    const cases: Array<[Language, string, string | null]> = [
+      // Someone else's success, and the scene, are not the candidate's choice.
       [
         'ru',
-        'Я подсказала ей пару приёмов. Через несколько месяцев она уже сама провела родительское собрание.',
+        `${SCENE.ru} Я подсказала ей пару приёмов. Через несколько месяцев она уже сама провела родительское собрание.`,
         '«я подсказала ей пару приёмов»',
       ],
       [
         'en',
-        'I got really into it after my shifts. I signed up for the Level 3 course.',
+        'When I started as an on-call firefighter I had six weeks. I got really into it after my shifts. I signed up for the Level 3 course.',
         '“I signed up for the Level 3 course”',
       ],
-      ['en', 'I made the pre-use check a fixed habit, so it never depended on how I felt.', null],
+      // The middle sentence holds the choice; the last one a minor step.
       [
-        'ru',
-        'Я отказалась проводить поступления задним числом, потому что период был закрыт.',
+        'en',
+        `${SCENE.en} I checked the hospital sheet twice before the round. I noted it on the sheet.`,
+        '“I checked the hospital sheet twice before the round”',
+      ],
+      // A reason given, or the way not taken named, is not asked for again.
+      [
+        'en',
+        `${SCENE.en} I made the pre-use check a fixed habit, so it never depended on how I felt. It worked.`,
         null,
       ],
-    ] as const;
+      [
+        'ru',
+        `${SCENE.ru} Я не стал писать докладную, а сел с ним и показал на примерах. Теперь он всё заполняет сам.`,
+        null,
+      ],
+      [
+        'ru',
+        `${SCENE.ru} Я отказалась проводить поступления задним числом, потому что период был закрыт. Главбух согласился.`,
+        null,
+      ],
+      // An outcome with no one acting, and a clause cut at a number, are not quoted.
+      [
+        'ru',
+        'Стык балки не прошёл УЗК. Расширил зазор, снял притупление. Третий контроль прошёл.',
+        null,
+      ],
+      [
+        'en',
+        `${SCENE.en} After that I worked at a salon for two and a half years. It was busy.`,
+        null,
+      ],
+      // Too short an answer to have a middle.
+      ['en', 'I called his daughter. He agreed.', null],
+    ];
     for (const [language, answer, quote] of cases) {
       const point = analyseAnswer({ answer, language }).pressPoint ?? null;
-      expect(point && (language === 'en' ? `“${point}”` : `«${point}»`)).toBe(quote);
+      expect(point && (language === 'en' ? `“${point}”` : `«${point}»`), answer).toBe(quote);
     }
+  });
+
+  it('is not asked after a question about background, where it would press on a career', () => {
+    const evidence = analyseAnswer({
+      answer: STORIES.en.answer,
+      language: 'en',
+      question: 'Walk me through your background and what led you to apply for this role.',
+    });
+    expect(evidence.pressPoint).not.toBeNull();
+    expect(chooseFeedback({ ...evidence, questionKind: 'open', score: 60 }).improvement).not.toBe(
+      'pressOn',
+    );
   });
 
   it('keeps its own follow-up for an answer about why this job', () => {

@@ -239,10 +239,18 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
   return null;
 }
 
-/** A case told with an action of the candidate's own short enough to quote, asked about work. */
+/**
+ * A case told with an action of the candidate's own short enough to quote, to a question that
+ * asks what was done (a story or a method): after a background question "why did you choose
+ * that?" presses on a career, not a decision (round-20 training read: 4 of 4 such were beside
+ * the point).
+ */
 function pressesOn(evidence: AnswerEvidence): boolean {
   return (
-    Boolean(evidence.pressPoint) && evidence.questionCategory !== 'motivation' && toldCase(evidence)
+    Boolean(evidence.pressPoint) &&
+    evidence.questionKind !== 'open' &&
+    evidence.questionCategory !== 'motivation' &&
+    toldCase(evidence)
   );
 }
 

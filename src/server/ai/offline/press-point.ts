@@ -18,10 +18,14 @@ const CLAUSE_BREAK = {
   ru: /[,;:.!?()–—\n]+|\s(?:и|а|но|затем|потом|чтобы|потому|так как|пока)\s/iu,
 } as const;
 
-/** A sentence that supposes or explains already: "why that way?" would be asked of it. */
+/**
+ * A sentence that supposes, explains already, or names the way not taken: "why that way?" would
+ * be asked of it ("I didn't write him up, I sat down with him", «не стал писать докладную, а сел
+ * с ним»: round-20 training read).
+ */
 const SUPPOSES_OR_EXPLAINS = {
-  en: /(?<![\p{L}])(?:if|would|'d|because|so that|since|as it|in order to)(?![\p{L}])|,\s*so\s/iu,
-  ru: /(?<![\p{L}])(?:если|бы|потому|так как|чтобы|поскольку|ведь|иначе)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:if|would|'d|because|so that|since|as it|in order to|reasons?|rather than|instead of|didn't|did not)(?![\p{L}])|,\s*so\s/iu,
+  ru: /(?<![\p{L}])(?:если|бы|потому|так как|чтобы|поскольку|ведь|иначе|причин\p{L}*|вместо|не стал\p{L}*|а не)(?![\p{L}])/iu,
 } as const;
 
 /**
@@ -41,34 +45,70 @@ const NOT_CHOICES = new Set([
 /** A Russian verb of one person in the past («поставил», «собрала»), not the team's («сделали»). */
 const RUSSIAN_SINGULAR_PAST = /(?:л|ла|лся|лась)$/u;
 
-/** "I", «я»: where an English quote starts, and a Russian one when the clause has it. */
-const SELF = { en: /(?<![\p{L}])I(?![\p{L}'’])/u, ru: /(?<![\p{L}])я(?![\p{L}])/iu } as const;
+/** "I", «я», among the first words of a clause: the candidate is who acts in it. */
+const SELF = {
+  en: /^(?:\S+\s+){0,2}?(I)(?![\p{L}'’])/u,
+  ru: /^(?:\S+\s+){0,2}?(я)(?![\p{L}])/iu,
+} as const;
+
+/** A number at the end of a quote means a clause cut short ("I worked at a salon for two"). */
+const ENDS_IN_NUMBER =
+  /(?:\d|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|half|два|две|три|четыре|пять|полтора|пол))\s*$/iu;
+
+/** Sentences a press point may come from: not the first (the scene) nor the last (the outcome). */
+const MIN_SENTENCES = 3;
 
 /**
- * The candidate's last own action told in a clause short enough to quote whole, in a sentence
- * that neither supposes nor already says why, and that is not how things ended (an outcome is
- * what the action led to, not the choice to press on); null when there is none.
+ * The candidate's own action an interviewer is likeliest to press on: the longest clause that has
+ * the candidate acting and is short enough to quote whole, in a sentence that neither supposes
+ * nor says why already; from the answer's middle sentences, else from its last, never from its
+ * first (the scene: a round-20 reader found "I started as an on-call firefighter" beside the
+ * point, and "I noted it on the sheet", a last step, minor where the middle held the choice).
  */
 export function findPressPoint(answer: string, language: Language): string | null {
-  const lexicon = getLexicon(language);
   const sentences = answer.split(/(?<=[.!?])\s+|\n+/u).filter((part) => /\p{L}/u.test(part));
+  if (sentences.length < MIN_SENTENCES) return null;
+  return (
+    longestOwnAction(sentences.slice(1, -1), language) ??
+    longestOwnAction(sentences.slice(-1), language)
+  );
+}
+
+function longestOwnAction(sentences: readonly string[], language: Language): string | null {
+  const lexicon = getLexicon(language);
   let found: string | null = null;
+  let foundWords = 0;
   for (const sentence of sentences) {
     if (SUPPOSES_OR_EXPLAINS[language].test(sentence)) continue;
     for (const piece of sentence.split(CLAUSE_BREAK[language])) {
-      if (!piece) continue;
-      const self = SELF[language].exec(piece);
-      const quote = (self ? piece.slice(self.index) : piece).trim().replace(/[«»"“”]/gu, '');
+      const quote = ownClause(piece?.trim() ?? '', language);
+      if (!quote) continue;
       const words = quote.split(/\s+/u).filter(Boolean);
-      if (words.length < MIN_WORDS || words.length > MAX_WORDS) continue;
+      if (words.length < MIN_WORDS || words.length > MAX_WORDS || words.length <= foundWords) {
+        continue;
+      }
+      if (ENDS_IN_NUMBER.test(quote)) continue;
       const tokens = tokenize(normaliseText(quote));
       const verbs = findActionVerbs(tokens, { lexicon, isRussian: language === 'ru' });
       if (!isOwnChoice(verbs.own, { quote, language })) continue;
       if (findPhrases(normaliseText(quote), lexicon.star.result).length > 0) continue;
       found = startInLowerCase(quote, language);
+      foundWords = words.length;
     }
   }
   return found;
+}
+
+/**
+ * The clause from the candidate on: from "I" or «я» among its first words, or a Russian clause
+ * that starts with its verb («Поставил коробку…»); null when someone else acts in it.
+ */
+function ownClause(piece: string, language: Language): string | null {
+  const clean = piece.replace(/[«»"“”]/gu, '');
+  const self = SELF[language].exec(clean);
+  if (self) return clean.slice(self.index + self[0].length - (self[1]?.length ?? 0));
+  if (language === 'ru' && RUSSIAN_SINGULAR_PAST.test(clean.split(/\s+/u)[0] ?? '')) return clean;
+  return null;
 }
 
 function isOwnChoice(
