@@ -1,6 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -20,6 +28,33 @@ const BROTLI_QUALITY = Number(process.env.BUILD_BROTLI_QUALITY ?? 11);
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|xml|wasm|onnx)$/;
 
 /**
+ * Where compressed files are kept between builds, by their content and level: the voice runtime's
+ * 14 MB of WebAssembly takes 26 s at brotli 11 and never changes between builds of one install,
+ * so `npm start` after the first compresses only what changed.
+ */
+const COMPRESSED_CACHE = 'node_modules/.cache/hireready/compressed';
+
+/** The compressed bytes of `content` as `compress` makes them, from the cache when there. */
+function compressOnce(
+  content: Buffer,
+  { key, compress }: { key: string; compress: (content: Buffer) => Buffer },
+): Buffer {
+  const digest = createHash('sha256').update(content).digest('hex');
+  const cached = join(COMPRESSED_CACHE, `${digest}.${key}`);
+  if (existsSync(cached)) return readFileSync(cached);
+  const compressed = compress(content);
+  try {
+    mkdirSync(COMPRESSED_CACHE, { recursive: true });
+    // Written whole under a temporary name first: another build never reads half a file.
+    writeFileSync(`${cached}.${process.pid}.tmp`, compressed);
+    renameSync(`${cached}.${process.pid}.tmp`, cached);
+  } catch {
+    // A cache that cannot be written only means compressing again next time.
+  }
+  return compressed;
+}
+
+/**
  * Writes a .br and a .gz next to every compressible built file, at the highest levels, once at
  * build time; the server sends them with Content-Encoding (src/server/http/spa.ts) instead of
  * compressing the same bytes on every request.
@@ -36,14 +71,21 @@ function precompress(): Plugin {
         const file = join(entry.parentPath, entry.name);
         const content = readFileSync(file);
         if (content.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.gz`,
+          compressOnce(content, { key: 'gz9', compress: (bytes) => gzipSync(bytes, { level: 9 }) }),
+        );
         writeFileSync(
           `${file}.br`,
-          brotliCompressSync(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
+          compressOnce(content, {
+            key: `br${BROTLI_QUALITY}`,
+            compress: (bytes) =>
+              brotliCompressSync(bytes, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                },
+              }),
           }),
         );
       }

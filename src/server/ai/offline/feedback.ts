@@ -270,11 +270,8 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
     }
     return evidence.namesDifficulty ? 'prepareDepth' : 'prepareChallenge';
   }
-  // A case with an action of the candidate's own that can be quoted: why that way, and not
-  // another? Every read marked "be ready to go a level deeper" after a good case as telling
-  // nothing (rounds 15–19 training and test reads: 41 of 47), and "what was hardest?" or "what
-  // would you do differently?" after one as often asking for what it had told; the readers' own
-  // advice named the one decision to be ready to defend (server-side sorting, the second RCD).
+  // A case with an action of the candidate's own to quote: why that way? "Go a level deeper"
+  // told readers nothing (rounds 15–19: 41 of 47); their advice named the decision to defend.
   if (pressesOn(evidence)) return 'pressOn';
   // A case told to its end as it happened: what would you do differently? Not to a plan, a process
   // or a general approach (round 9: 9 of 11 such lines missed, most after answers of that kind).
