@@ -7,6 +7,9 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -41,7 +44,11 @@ function compressOnce(
 ): Buffer {
   const digest = createHash('sha256').update(content).digest('hex');
   const cached = join(COMPRESSED_CACHE, `${digest}.${key}`);
-  if (existsSync(cached)) return readFileSync(cached);
+  if (existsSync(cached)) {
+    const now = new Date();
+    utimesSync(cached, now, now);
+    return readFileSync(cached);
+  }
   const compressed = compress(content);
   try {
     mkdirSync(COMPRESSED_CACHE, { recursive: true });
@@ -52,6 +59,17 @@ function compressOnce(
     // A cache that cannot be written only means compressing again next time.
   }
   return compressed;
+}
+
+/** Cached files no build has used for this long are removed, so the cache never only grows. */
+const CACHE_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
+
+function pruneCompressedCache(): void {
+  if (!existsSync(COMPRESSED_CACHE)) return;
+  for (const name of readdirSync(COMPRESSED_CACHE)) {
+    const file = join(COMPRESSED_CACHE, name);
+    if (Date.now() - statSync(file).mtimeMs > CACHE_UNUSED_MS) rmSync(file, { force: true });
+  }
 }
 
 /**
@@ -66,6 +84,7 @@ function precompress(): Plugin {
     writeBundle(options) {
       const outDir = options.dir;
       if (!outDir) return;
+      pruneCompressedCache();
       for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
         const file = join(entry.parentPath, entry.name);
