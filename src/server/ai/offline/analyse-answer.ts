@@ -6,6 +6,7 @@ import { findTermsIn, getTermLabel, type JobTerm } from '../../job-description/j
 import { readJobDescription } from '../../job-description/read-job-description';
 import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
 import { findPressPoint } from './press-point';
+import { findBareRanges } from './bare-ranges';
 import { findActionVerbs } from './action-verbs';
 import {
   checkAnswer,
@@ -100,6 +101,8 @@ export interface AnswerEvidence {
   vagueOutcome?: string | null;
   /** Whether it names something hard ("the hardest part", «сложнее всего»). */
   namesDifficulty?: boolean;
+  /** "From 6 to 8" with no unit and no verb of change: a range, never praised as a result. */
+  bareRanges?: string[];
   /** The candidate's own action an interviewer is likeliest to press on, quoted (press-point.ts). */
   pressPoint?: string | null;
   /** 0–100 from the evidence above (see score-answer.ts). */
@@ -199,7 +202,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * (the same way as at save) once it is not. Bump READING_CODE when what a reading holds, or how
  * an answer is read, changes; a new fit of the judge changes the version by itself.
  */
-const READING_CODE = 6;
+const READING_CODE = 7;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .digest('hex')
@@ -353,6 +356,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     vagueOutcome: structure.vagueOutcome,
     namesDifficulty: structure.namesDifficulty,
     pressPoint: findPressPoint(answer, language),
+    bareRanges: findBareRanges(answer, { metrics, language }),
     names: findNamedDetails({
       answer,
       given: [question, options.jobTitle ?? '', options.jobDescription ?? ''],

@@ -223,7 +223,7 @@ function findVagueOutcome(
   return null;
 }
 
-function sentenceAround(text: string, index: number): string {
+export function sentenceAround(text: string, index: number): string {
   const start = Math.max(
     text.lastIndexOf('. ', index),
     text.lastIndexOf('! ', index),

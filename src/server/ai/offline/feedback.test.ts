@@ -973,3 +973,32 @@ describe('the follow-up names the action to defend (training reads of rounds 15�
     expect(chooseFeedback(evidence).improvement).not.toBe('pressOn');
   });
 });
+
+describe('a range is not a measured result (round-20 training read)', () => {
+  it.each([
+    [
+      'ru',
+      'Сразу вызываю второго кассира из зала. Очереди говорю вслух, что открываем вторую кассу. После разбираюсь, откуда дыра, и закрепляю две кассы с 18 до 20 обязательно.',
+      /с 18 до 20/u,
+    ],
+    [
+      'en',
+      'I call a second cashier from the floor at once. I tell the queue out loud that a second till is opening. Afterwards I find the gap in the rota and keep two tills open from 6 to 8 every evening.',
+      /from 6 to 8/u,
+    ],
+  ] as const)('never praises a bare range of hours as a result (%s)', (language, answer, range) => {
+    const evidence = analyseAnswer({ answer, language });
+    expect(evidence.bareRanges?.some((text) => range.test(text))).toBe(true);
+    const text = writeFeedback({ ...evidence, score: 75 }, { language, seed: 0 });
+    expect(text).not.toMatch(range);
+  });
+
+  it.each([
+    ['en', 'Complaints fell from 40 to 12 within a month.', /from 40 to 12/u],
+    ['ru', 'Жалоб стало меньше: сократили с 40 до 12 за месяц.', /с 40 до 12/u],
+  ] as const)('still praises a change told with its verb (%s)', (language, sentence, change) => {
+    const evidence = analyseAnswer({ answer: `I fixed the rota. ${sentence}`, language });
+    expect(evidence.bareRanges).toEqual([]);
+    expect(evidence.resultMetrics.some((metric) => change.test(metric.text))).toBe(true);
+  });
+});

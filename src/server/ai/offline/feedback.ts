@@ -6,15 +6,10 @@ import type { Language } from '../../../shared/language';
 import { pickBySeed } from '../../language/text';
 import type { AnswerEvidence } from './analyse-answer';
 import { isRound } from './answer-checks';
+import { measuredResults } from './bare-ranges';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
-import {
-  ABSENCE_CLAIMS_BELOW,
-  isFullCase,
-  RAMBLING_WORDS,
-  RESULT_KINDS,
-  shownConcern,
-} from './score-answer';
+import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
 
 type Variants = readonly [string, ...string[]];
 /** The sentences feedback is built from that take no arguments: what works, and what to change. */
@@ -118,7 +113,7 @@ function toldStory(evidence: AnswerEvidence): boolean {
 
 function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   const found = evidence.starPartsFound;
-  if (evidence.resultMetrics.some((metric) => RESULT_KINDS.has(metric.kind))) {
+  if (measuredResults(evidence).length > 0) {
     return 'measuredResult';
   }
   // Steps are a method laid out; in an answer told as a case, "then" and "next" are the story's
@@ -367,8 +362,7 @@ export function writeFeedback(
     // The last figure of a change is usually the outcome ("from 1.2 s to 300 ms, +4%").
     metric: [
       ...new Set(
-        evidence.resultMetrics
-          .filter((metric) => RESULT_KINDS.has(metric.kind))
+        measuredResults(evidence)
           .slice(-1)
           .map((metric) => metric.text),
       ),

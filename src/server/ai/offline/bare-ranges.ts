@@ -1,0 +1,40 @@
+// "From 6 to 8", «с 18 до 20»: two bare numbers a change pattern reads as how much something
+// changed, in a sentence that says nothing changed ("I keep two tills open from 6 to 8"). A range
+// of hours or ages, not an outcome: the feedback never praises one as a measured result (a
+// round-20 training reader found «с 18 до 20» so praised). The judge is not shown it.
+import type { Language } from '../../../shared/language';
+import type { AnswerEvidence } from './analyse-answer';
+import { sentenceAround } from './answer-structure';
+import type { Metric } from './metrics';
+import { RESULT_KINDS } from './score-answer';
+
+/** Two bare numbers and nothing that says what they count. */
+const BARE_RANGE = /^(?:from|с|со)\s\d{1,4}\s(?:to|до)\s\d{1,4}$/iu;
+
+/** A verb that says something changed: then a bare "from 40 to 12" is the change. */
+const CHANGE_VERB: Readonly<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}])(?:cut|cuts|reduced?|fell|fall|dropped?|rose|rise|grew|grow|went|increased?|decreased?|halved|doubled|brought|improved?|lowered|raised|moved)(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:сократ\p{L}*|сниз\p{L}*|сниж\p{L}*|вырос\p{L}*|упал\p{L}*|уменьш\p{L}*|увелич\p{L}*|подня\p{L}*|стал\p{L}*|улучш\p{L}*|довел\p{L}*|довёл\p{L}*)(?![\p{L}])/iu,
+};
+
+/** The answer's changes that are bare ranges, as the metrics write them. */
+export function findBareRanges(
+  answer: string,
+  { metrics, language }: { metrics: readonly Metric[]; language: Language },
+): string[] {
+  return metrics
+    .filter(
+      (metric) =>
+        metric.kind === 'change' &&
+        BARE_RANGE.test(metric.text.trim()) &&
+        !CHANGE_VERB[language].test(sentenceAround(answer, metric.index)),
+    )
+    .map((metric) => metric.text);
+}
+
+/** Figures of the outcome worth praising: a result's kind, and not a bare range. */
+export function measuredResults(evidence: AnswerEvidence): Metric[] {
+  return evidence.resultMetrics.filter(
+    (metric) => RESULT_KINDS.has(metric.kind) && !evidence.bareRanges?.includes(metric.text),
+  );
+}
