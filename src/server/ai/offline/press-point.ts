@@ -1,8 +1,8 @@
 // The one thing the candidate did that an interviewer is likeliest to press on, quoted as the
 // answer says it: a short clause with the candidate's own action ("I let her sit in on my Monday
 // call-backs", «группу разбил на две с отдельными УЗО»). Feedback names it in the follow-up to
-// prepare ("why that way, and not another?") instead of "be ready to go deeper" into nothing in
-// particular, which every recruiter's read marked as telling the candidate nothing.
+// prepare ("why you did it that way, and what else you weighed") instead of "be ready to go
+// deeper" into nothing in particular, which every recruiter's read marked as telling nothing.
 import type { Language } from '../../../shared/language';
 import { getLexicon } from '../../language/lexicon';
 import { findPhrases, normaliseText, tokenize } from '../../language/text';
