@@ -43,6 +43,7 @@ export default defineConfig({
           setupFiles: [
             'tests/support/fail-on-console.ts',
             'tests/support/fast-password-hashing.ts',
+            'tests/support/remove-temp-dirs.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -59,6 +60,7 @@ export default defineConfig({
           setupFiles: [
             'tests/support/fail-on-console.ts',
             'tests/support/fast-password-hashing.ts',
+            'tests/support/remove-temp-dirs.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -73,7 +75,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/ops/**/*.test.ts'],
           exclude: ['tests/ops/postgres/**'],
-          setupFiles: ['tests/support/fail-on-console.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts', 'tests/support/remove-temp-dirs.ts'],
           sequence: { groupOrder: 1 },
           // The load test keeps one core busy; the other files share the second.
           maxWorkers: 2,

@@ -1,11 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir, totalmem } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { processInfo, readPidFile } from '../../src/server/db/embedded-postgres/leftovers';
 import { memorySettings } from '../../src/server/db/embedded-postgres/start-embedded-postgres';
 import { TEST_PASSWORD } from '../support/http-client';
 import { type ServerProcess, runServerToExit, startServer } from '../support/server-process';
+import { makeTempDir } from '../support/temp-dirs';
 
 // The embedded PostgreSQL server (ADR 0025): a real PostgreSQL the app starts as its child with
 // the data in DATA_DIR/postgres. It stops with the app, and neither process killed with -9 loses
@@ -22,7 +23,7 @@ afterEach(async () => {
 });
 
 function newDataDir(): string {
-  return mkdtempSync(join(tmpdir(), 'hireready-embedded-pg-'));
+  return makeTempDir('hireready-embedded-pg-');
 }
 
 async function start(

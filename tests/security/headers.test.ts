@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { signUp } from '../support/sign-up';
 import { type TestApp, createTestApp, jsonRequest } from '../support/test-app';
 import { ADMIN_EMAIL, type World, buildWorld, startInterview, uploadResume } from './support/world';
+import { makeTempDir } from '../support/temp-dirs';
 
 // The security headers and cookie attributes on every kind of response the server gives: API
 // JSON, the SPA page, a server-rendered page, a static file, a download, errors (404, 413, 500),
@@ -17,7 +17,7 @@ let t: TestApp;
 let world: World;
 let storageRoot: string;
 beforeAll(async () => {
-  storageRoot = mkdtempSync(join(tmpdir(), 'hireready-security-storage-'));
+  storageRoot = makeTempDir('hireready-security-storage-');
   t = await createTestApp({
     trustProxy: true,
     adminEmails: [ADMIN_EMAIL],

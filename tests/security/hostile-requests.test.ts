@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES, RESUME_MAX_BYTES } from '../../src/shared/constants';
@@ -9,6 +8,7 @@ import { type TestApp, createTestApp } from '../support/test-app';
 import { ACCESS_MATRIX } from './access-matrix';
 import { changedTables, snapshotDatabase } from './support/db-snapshot';
 import { ADMIN_EMAIL, JOB_DESCRIPTION, type World, buildWorld, resumeForm } from './support/world';
+import { makeTempDir } from '../support/temp-dirs';
 
 // Requests no honest client sends, to every /api route that changes something: a body past the
 // limit gets 413 and a message a person can read, whether the client declares the size or streams
@@ -35,7 +35,7 @@ let t: TestApp;
 let world: World;
 let storageRoot: string;
 beforeAll(async () => {
-  storageRoot = mkdtempSync(join(tmpdir(), 'hireready-security-oversize-'));
+  storageRoot = makeTempDir('hireready-security-oversize-');
   t = await createTestApp({
     adminEmails: [ADMIN_EMAIL],
     storage: createLocalStorage({ root: storageRoot }),

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -13,6 +13,7 @@ import type { Mailer } from '../../src/server/mail/mail';
 import type { ObjectStorage } from '../../src/server/storage/storage';
 import { type FakeLlm, startFakeLlm } from './fake-llm';
 import { createTestDatabase } from './test-database';
+import { makeTempDir } from './temp-dirs';
 
 // The one way tests build the app: the production adapter factory (`createAdapters`) on a
 // temporary DATA_DIR and a fresh migrated database, then whatever a test overrides; `model`
@@ -60,6 +61,8 @@ export type ModelTestApp = TestApp & { llm: FakeLlm };
 /** A tiny built client so SPA serving can be tested without running Vite. */
 export function createClientFixture(): string {
   const dir = mkdtempSync(join(tmpdir(), 'hireready-client-'));
+  // Shared by every file a worker runs: removed when the worker ends.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
@@ -91,7 +94,7 @@ export async function createTestApp<const O extends TestAppOptions>(
   });
   const env = parseEnv({
     NODE_ENV: 'test',
-    DATA_DIR: dataDir ?? mkdtempSync(join(tmpdir(), 'hireready-data-')),
+    DATA_DIR: dataDir ?? makeTempDir('hireready-data-'),
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'HireReady <no-reply@hireready.test>',
   });

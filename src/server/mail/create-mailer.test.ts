@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { firstLink, startSmtpCapture } from '../../../tests/support/smtp-capture
 import { createLogger } from '../logger';
 import { createMailer } from './create-mailer';
 import { passwordResetMail } from './templates';
+import { makeTempDir } from '../../../tests/support/temp-dirs';
 
 const FROM = 'HireReady <no-reply@hireready.test>';
 
@@ -24,7 +24,7 @@ function capturedLogger() {
 describe('createMailer', () => {
   it('sends over SMTP when a URL is configured, and the reader can follow the link', async () => {
     const capture = await startSmtpCapture();
-    const dataDir = mkdtempSync(join(tmpdir(), 'hireready-mail-'));
+    const dataDir = makeTempDir('hireready-mail-');
     const mailer = createMailer({
       smtpUrl: capture.url,
       from: FROM,
@@ -50,7 +50,7 @@ describe('createMailer', () => {
   });
 
   it('writes to the outbox without a URL and says so once at start', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'hireready-mail-'));
+    const dataDir = makeTempDir('hireready-mail-');
     const { logger, logs } = capturedLogger();
     const mailer = createMailer({ from: FROM, dataDir, logger });
 

@@ -1,16 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { createOutboxMailer } from './outbox-mailer';
+import { makeTempDir } from '../../../tests/support/temp-dirs';
 
 const FROM = 'HireReady <no-reply@hireready.test>';
 
 function createOutbox() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hireready-outbox-'));
+  const dataDir = makeTempDir('hireready-outbox-');
   const logs: string[] = [];
   const destination = new Writable({
     write(chunk, _encoding, callback) {
@@ -121,7 +121,7 @@ describe('outbox mailer', () => {
   });
 
   it('fails with a clear reason when the outbox cannot be written, leaving nothing behind', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'hireready-outbox-'));
+    const dataDir = makeTempDir('hireready-outbox-');
     // A file where the outbox directory should be, as a mistyped DATA_DIR can cause.
     writeFileSync(join(dataDir, 'outbox'), 'not a directory');
     const mailer = createOutboxMailer({

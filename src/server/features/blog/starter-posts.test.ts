@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { ObjectStorage } from '../../storage/storage';
 import { createLocalStorage } from '../../storage/local-storage';
@@ -14,12 +11,13 @@ import { readMarkdownFiles, STARTER_POSTS_DIR } from './markdown-files';
 import { renderMarkdown } from './markdown';
 import { seedStarterPosts } from './starter-posts';
 import { systemClock } from '../../clock';
+import { makeTempDir } from '../../../../tests/support/temp-dirs';
 
 let database: DatabaseHandle;
 let storage: ObjectStorage;
 beforeEach(async () => {
   database = await createTestDatabase();
-  storage = createLocalStorage({ root: mkdtempSync(join(tmpdir(), 'hireready-covers-')) });
+  storage = createLocalStorage({ root: makeTempDir('hireready-covers-') });
 });
 afterEach(async () => {
   await database.close();

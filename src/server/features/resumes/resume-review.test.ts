@@ -1,6 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResumeFields, ResumeReading } from '../../../shared/schemas/resumes';
 import { signUp } from '../../../../tests/support/sign-up';
@@ -9,6 +7,7 @@ import { createLocalStorage } from '../../storage/local-storage';
 import { buildDocx } from './test-docx';
 import { buildOneColumnPdf, buildScannedPdf } from './test-pdfs';
 import { ANNA_PAGE_1, ANNA_PAGE_2 } from './test-resumes';
+import { makeTempDir } from '../../../../tests/support/temp-dirs';
 
 // The review step (issue 33): an upload is read into fields the user checks and corrects before
 // anything is matched; the corrected resume is what is matched, tailored, downloaded, reused for
@@ -17,7 +16,7 @@ import { ANNA_PAGE_1, ANNA_PAGE_2 } from './test-resumes';
 let t: TestApp;
 let storageRoot: string;
 beforeEach(async () => {
-  storageRoot = mkdtempSync(join(tmpdir(), 'hireready-review-'));
+  storageRoot = makeTempDir('hireready-review-');
   t = await createTestApp({ storage: createLocalStorage({ root: storageRoot }) });
 });
 afterEach(async () => {

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
@@ -12,6 +11,7 @@ import { DOCX_CONTENT_TYPE } from './file-kind';
 import { buildDocx, buildZipBomb } from './test-docx';
 import { buildLockedPdf, buildOneColumnPdf, buildPdfBomb, buildScannedPdf } from './test-pdfs';
 import { ANNA_PAGE_1, IVAN_PAGE } from './test-resumes';
+import { makeTempDir } from '../../../../tests/support/temp-dirs';
 
 const JOHN_DOE = new Uint8Array(
   readFileSync(join(__dirname, '../../../../tests/fixtures/resumes/john_doe.pdf')),
@@ -23,7 +23,7 @@ const FIVE_MB = 5 * 1024 * 1024;
 let t: TestApp;
 let storageRoot: string;
 beforeEach(async () => {
-  storageRoot = mkdtempSync(join(tmpdir(), 'hireready-resumes-'));
+  storageRoot = makeTempDir('hireready-resumes-');
   t = await createTestApp({ storage: createLocalStorage({ root: storageRoot }) });
 });
 afterEach(async () => {

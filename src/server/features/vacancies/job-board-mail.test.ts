@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
@@ -17,6 +16,7 @@ import {
   seedVacancies,
   signUp,
 } from './test-fixtures';
+import { makeTempDir } from '../../../../tests/support/temp-dirs';
 
 // The job board's mail against a real SMTP server (issue 22): the employer hears of new
 // applications (at once, or in a daily digest), the applicant of every status change, each in
@@ -172,7 +172,7 @@ describe('a crash at the instant a mail was sent', () => {
   });
 
   it('writes the outbox once when no mail server is configured', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'hireready-crash-outbox-'));
+    const dataDir = makeTempDir('hireready-crash-outbox-');
     const local = await createTestApp({ dataDir, now: () => clock, runJobs: false });
     try {
       const owner = await signUp(local, 'Olga');
