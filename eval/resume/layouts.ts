@@ -69,10 +69,16 @@ function checkFields(item: LayoutResume, document: ResumeDocument): FieldCheck {
       section.blocks.filter((block) => block.kind === 'bullet').map((block) => norm(block.text)),
     ),
   );
+  // Two jobs at one employer are two entries: each job is matched to the first entry not yet
+  // taken, in the resume's order.
+  const taken = new Set<(typeof entries)[number]>();
   for (const job of resume.experience) {
-    const entry = entries.find((candidate) =>
-      norm(candidate.header.map((block) => block.text).join(' ')).includes(norm(job.employer)),
+    const entry = entries.find(
+      (candidate) =>
+        !taken.has(candidate) &&
+        norm(candidate.header.map((block) => block.text).join(' ')).includes(norm(job.employer)),
     );
+    if (entry) taken.add(entry);
     check(`job "${job.employer}"`, entry !== undefined);
     const header = norm(entry?.header.map((block) => block.text).join(' ') ?? '');
     check(`dates of "${job.employer}"`, header.includes(norm(job.start)));

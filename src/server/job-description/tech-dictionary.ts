@@ -56,6 +56,8 @@ const ENTRIES: readonly string[] = [
   'Group Policy|group policies|^GPO|=групповые политики|групповых политик|групповыми политиками',
   'Microsoft Exchange|Exchange Server|^Exchange 2013|^Exchange 2016|^Exchange 2019|^Exchange Online',
   'Microsoft 365|Office 365|^M365|^O365',
+  // Asked of almost any job («уверенный пользователь ПК»); the office software a resume names shows it.
+  'computer literacy|computer literate|PC literate|IT literate|=уверенный пользователь ПК|пользователь ПК|владение ПК|знание ПК|~Microsoft Office|~MS Office|~Microsoft 365|~^Excel|~^Outlook|~Google Sheets|~Google Docs|~1С|~1c',
   // Testing and quality
   'unit testing|unit tests|=юнит-тесты|модульное тестирование|модульные тесты|unit-тесты|unit-тестирование|unit- и интеграционных|~^Jest|~^Vitest|~^pytest|~^JUnit',
   'integration testing|integration tests|=интеграционное тестирование|интеграционные тесты',

@@ -21,7 +21,7 @@ export const SOCIAL_WORK: FamilyLexicon = {
     'direct work with children|life story work|=индивидуальная работа с ребёнком',
     'signs of safety|=методика «Знаки безопасности»',
     'supervision|reflective supervision|=супервизия',
-    'Social Work England|HCPC registration|=профессиональная переподготовка по социальной работе',
+    'Social Work England|registered social worker|=профессиональная переподготовка по социальной работе',
   ],
   topicWords: {
     en: [

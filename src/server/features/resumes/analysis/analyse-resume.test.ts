@@ -192,6 +192,48 @@ describe('analyseResume on resumes the tests draw', () => {
     ]);
   });
 
+  it('joins a marker-less item that wrapped on "and" or a comma, and splits one that opens on a hyphenated word', async () => {
+    const line = (text: string) => ({ text, x: 12 });
+    const document = analyseResume(
+      await extractResumeText(
+        await buildOneColumnPdf([
+          [
+            { text: 'Aaron Pritchard', bold: true, size: 20 },
+            { text: 'aaron@example.com', size: 9 },
+            { text: 'WORK EXPERIENCE', bold: true, size: 12, gap: 12 },
+            {
+              text: 'Quantity Surveyor, Harlow Construction',
+              bold: true,
+              right: 'Apr 2021 — Present',
+            },
+            // Room was left at the end of each first line; only its last word tells it went on.
+            line('Manage variations and early warnings under JCT 2016 and'),
+            line('NEC4 ECC Option A'),
+            line('Monthly performance reports from Sprout Social'),
+            line('and GA4 for the founders'),
+            line('Take-offs in CostX; cost reporting in COINS'),
+            { text: 'Фармацевт, аптека № 125', bold: true, right: 'Июль 2016 — Февраль 2020' },
+            line('Отпуск ЛП по льготным рецептам (ОНЛС, региональная льгота)'),
+            line('Предметно-количественный учёт, ведение журналов'),
+          ],
+        ]),
+      ),
+    );
+    const experience = document.sections.find((section) => section.kind === 'experience');
+    const jobs = experience ? listEntries(experience) : [];
+    expect(jobs.map((job) => job.details.map((block) => block.text))).toEqual([
+      [
+        'Manage variations and early warnings under JCT 2016 and NEC4 ECC Option A',
+        'Monthly performance reports from Sprout Social and GA4 for the founders',
+        'Take-offs in CostX; cost reporting in COINS',
+      ],
+      [
+        'Отпуск ЛП по льготным рецептам (ОНЛС, региональная льгота)',
+        'Предметно-количественный учёт, ведение журналов',
+      ],
+    ]);
+  });
+
   it('reads a browser-printed template: wrapped title and employer boxes, sidebar list items', async () => {
     const bytes = readFileSync(join(FIXTURES, 'chromium-flex-sidebar-en.pdf'));
     const document = analyseResume(await extractResumeText(new Uint8Array(bytes)));

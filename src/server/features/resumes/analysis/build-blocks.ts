@@ -134,6 +134,9 @@ function continues(open: OpenBlock, next: { line: TextLine; x: number; area: Tex
   // Browsers switch subset fonts inside a paragraph, so the size decides, not the font's name.
   const isSameSize = Math.abs(previous.fontSize - line.fontSize) < 0.3;
   if (Math.abs(x - open.lastX) > 2 || !isSameSize) return false;
+  // No item or paragraph ends on "and" or a comma, and none begins with "and": the line wrapped
+  // however much room the one above seems to have left ("…under JCT D&B 2016 and" / "NEC4…").
+  if (runsOn(previous.text) || opensOnJoiningWord(line.text)) return true;
   // In a list drawn without markers the items are short and the column narrow: a line wrapped
   // when its next word would not have fitted, measured in this line's own letters
   // ("Warehouse" / "management systems" in a sidebar).
@@ -167,11 +170,25 @@ const JOINING_WORDS = new Set(
 function startsListItem(previousText: string, line: TextLine): boolean {
   // A sentence opens with a capitalised word and goes on in lower case; a name that wrapped
   // ("Henry" / "Schein", "the NCDEQ" / "Stormwater Design Manual") does not.
-  if (!/^\p{Lu}\p{Ll}+[,:]?\s+[\p{Ll}\p{N}]/u.test(line.text.trimStart())) return false;
-  const before = previousText.trimEnd();
-  if (/[,;(\-–—/:&+]$/u.test(before)) return false;
-  const lastWord = (before.split(/\s+/u).pop() ?? '').toLowerCase();
-  return !JOINING_WORDS.has(lastWord);
+  // «Предметно-количественный учёт» opens a sentence too.
+  if (!/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*[,:]?\s+[\p{Ll}\p{N}]/u.test(line.text.trimStart())) {
+    return false;
+  }
+  return !runsOn(previousText) && !/[;:]$/u.test(previousText.trimEnd());
+}
+
+/** A line that ends where no sentence or item ends: on a comma, a hyphen, "and", «и». */
+function runsOn(text: string): boolean {
+  const before = text.trimEnd();
+  if (/[,(\-–—/&+]$/u.test(before)) return true;
+  // As written: "Option A" ends on a name, not on the article.
+  return JOINING_WORDS.has(before.split(/\s+/u).pop() ?? '');
+}
+
+/** A line that begins in lower case on "and", "of", «и», «для»: never the start of an item. */
+function opensOnJoiningWord(text: string): boolean {
+  const first = text.trimStart().split(/\s+/u)[0] ?? '';
+  return /^\p{Ll}/u.test(first) && JOINING_WORDS.has(first);
 }
 
 /**

@@ -353,3 +353,26 @@ describe('an NHS-style posting', () => {
     expect(labels.join(' | ')).not.toMatch(/lease car|Pension|Claire Booth/);
   });
 });
+
+describe('requirements of almost any job', () => {
+  it('takes «уверенный пользователь ПК» as shown by the office software a resume names', () => {
+    const keywords = extractJobKeywords(
+      'Требования:\n• среднее фармацевтическое образование\n• уверенный пользователь ПК',
+      'Фармацевт',
+    );
+    const computer = keywords.find((k) => k.label === 'computer literacy');
+    expect(computer?.isFoundIn('Работа в программе «1С:Розница. Аптека», ККТ Атол')).toBe(true);
+    expect(computer?.isFoundIn('Консультирование посетителей по препаратам')).toBe(false);
+  });
+
+  it('reads HCPC registration as itself, never as a social worker’s registration', () => {
+    const keywords = extractJobKeywords(
+      'Person specification – Essential\n• Degree in Occupational Therapy\n• HCPC registration',
+      'Occupational Therapist',
+    );
+    expect(keywords.map((k) => k.label).join(' | ')).not.toMatch(/Social Work England/);
+    expect(
+      keywords.find((k) => /HCPC/.test(k.label))?.isFoundIn('BSc (Hons) OT, HCPC OT74219'),
+    ).toBe(true);
+  });
+});
