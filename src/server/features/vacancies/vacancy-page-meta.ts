@@ -9,11 +9,13 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** Made once: a formatter costs more to make than the page's whole head (a profile, issue 36). */
+const NUMBER_FORMAT = new Intl.NumberFormat('en-US');
+
 /** "90,000–120,000 RUB a month"; nothing when the vacancy does not state its salary. */
 function salaryRange(vacancy: VacancyRow): string {
   if (vacancy.salaryMin === null || vacancy.salaryMax === null) return '';
-  const format = new Intl.NumberFormat('en-US');
-  return `${format.format(vacancy.salaryMin)}–${format.format(vacancy.salaryMax)} ${vacancy.currency} a ${vacancy.salaryPeriod}`;
+  return `${NUMBER_FORMAT.format(vacancy.salaryMin)}–${NUMBER_FORMAT.format(vacancy.salaryMax)} ${vacancy.currency} a ${vacancy.salaryPeriod}`;
 }
 
 const UNIT_TEXT = { hour: 'HOUR', month: 'MONTH', year: 'YEAR' } as const;
