@@ -947,6 +947,13 @@ describe('the follow-up names the action to defend (training reads of rounds 15�
         `${SCENE.en} After that I worked at a salon for two and a half years. It was busy.`,
         null,
       ],
+      // What the candidate saw or understood is not a choice, in either language.
+      [
+        'en',
+        `${SCENE.en} I noticed the volume in the syringe was wrong. We checked it together.`,
+        null,
+      ],
+      ['ru', `${SCENE.ru} Я увидела объём в шприце. Мы вместе всё перепроверили.`, null],
       // Too short an answer to have a middle.
       ['en', 'I called his daughter. He agreed.', null],
     ];

@@ -42,6 +42,9 @@ const NOT_CHOICES = new Set([
   'got', 'went', 'came', 'became', 'felt', 'thought', 'knew', 'saw', 'heard', 'realised',
   'realized', 'noticed', 'learned', 'learnt', 'liked', 'loved', 'enjoyed', 'wanted', 'tried',
 ]); // prettier-ignore
+/** The same in Russian, by stem: «увидела», «заметил», «понял», «узнала», «почувствовал». */
+const RUSSIAN_NOT_CHOICES =
+  /^(?:у?видел|замети|поня|узна|почувствова|услыша|подума|захоте|хоте|попробова|научи|пришё|пришл|получи|полюби|понрави|знал)/u;
 /** A Russian verb of one person in the past («поставил», «собрала»), not the team's («сделали»). */
 const RUSSIAN_SINGULAR_PAST = /(?:л|ла|лся|лась)$/u;
 
@@ -117,7 +120,10 @@ function isOwnChoice(
 ): boolean {
   if (language === 'en') return verbs.some((verb) => !NOT_CHOICES.has(verb));
   if (SOMEONE_ELSE.test(quote)) return false;
-  return verbs.some((verb) => RUSSIAN_SINGULAR_PAST.test(verb) || SELF.ru.test(quote));
+  return verbs.some(
+    (verb) =>
+      (RUSSIAN_SINGULAR_PAST.test(verb) || SELF.ru.test(quote)) && !RUSSIAN_NOT_CHOICES.test(verb),
+  );
 }
 
 /** «Поставил коробку…» is quoted mid-sentence as «поставил коробку…»; "I" and names keep theirs. */
