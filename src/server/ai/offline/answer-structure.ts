@@ -203,17 +203,28 @@ const FIGURE =
 
 /**
  * The words that say how much an outcome changed without a figure, as the answer writes them,
- * from one of its last two sentences when told (not supposed) and no figure is in it.
+ * from a sentence of its second half (its last two at least) when told (not supposed) and no
+ * figure is in it.
  */
 function findVagueOutcome(
   answer: string,
   { language, resultWords }: { language: Language; resultWords: readonly string[] },
 ): string | null {
   const sentences = answer.split(/(?<=[.!?])\s+/).filter((part) => /\p{L}/u.test(part));
-  for (const sentence of sentences.slice(-2).reverse()) {
+  // The outcome is told in the answer's second half, not always at its very end ("Стало заметно
+  // быстрее, жалобы прекратились." before two sentences on forms: round-22 training read).
+  const secondHalf = sentences.slice(
+    Math.min(Math.floor(sentences.length / 2), sentences.length - 2),
+  );
+  const tellsOutcome = (sentence: string) =>
+    findPhrases(normaliseText(sentence), resultWords).length > 0;
+  // An outcome measured in another sentence ("dropped from nine a month to two") is not asked
+  // for again, in figures or in words.
+  if (secondHalf.some((sentence) => FIGURE.test(sentence) && tellsOutcome(sentence))) return null;
+  for (const sentence of secondHalf.reverse()) {
     if (FIGURE.test(sentence) || SUPPOSING[language].test(sentence.trim())) continue;
     // A sentence that says how it ended ("dropped", "saved", «стало»), not any comparison.
-    if (findPhrases(normaliseText(sentence), resultWords).length === 0) continue;
+    if (!tellsOutcome(sentence)) continue;
     // What happened, not what is ("I'm much more confident now", "works far better than…").
     const tokens = tokenize(normaliseText(sentence));
     if (!tokens.some((token) => PAST_TENSE_WORD[language].test(token))) continue;

@@ -706,6 +706,27 @@ describe('an outcome told without its figure (round 14–15 training reads)', ()
       expect(chooseFeedback(evidence).improvement).not.toBe('quantifyOutcome');
     },
   );
+
+  it('asks a strong answer too, where the outcome comes before its last sentences (round-22 training read)', () => {
+    const answer =
+      'Таблица заказов тормозила, пользователи жаловались. Мне дали задачу разобраться. Я сделал виртуализацию строк и пагинацию на сервере. Стало заметно быстрее, жалобы прекратились. С формами тоже была работа. Мы взяли react-hook-form.';
+    const evidence = {
+      ...analyseAnswer({ answer, language: 'ru', question: question.ru }),
+      score: 85,
+    };
+    expect(evidence.vagueOutcome).toBe('Стало заметно быстрее');
+    expect(chooseFeedback(evidence).improvement).toBe('quantifyOutcome');
+  });
+
+  it('never asks for a figure where another sentence measures the result', () => {
+    const answer =
+      'I moved the rota to a shared sheet. Missed handovers dropped from nine a month to two. The team got much faster at swaps too.';
+    const evidence = {
+      ...analyseAnswer({ answer, language: 'en', question: question.en }),
+      score: 60,
+    };
+    expect(chooseFeedback(evidence).improvement).not.toBe('quantifyOutcome');
+  });
 });
 
 describe('hedges in a good answer (training reads of rounds 11, 14 and 16)', () => {

@@ -294,11 +294,19 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
     return evidence.questionKind === 'open' ? 'tooShortOpen' : 'tooShort';
   }
   if (evidence.wordCount > RAMBLING_WORDS) return 'tooLong';
-  if (evidence.score >= STRONG_WORD_SCORE) return 'keepGoing';
   // An outcome told as an amount without a figure ("saved quite a few trips", «стали приходить
   // быстрее»): the one thing to add to a good answer (rounds 14–15: a recruiter asked for the
-  // figure where the feedback said only "keep this level" or "be ready for the follow-up").
-  if (evidence.score >= ABSENCE_CLAIMS_BELOW && evidence.vagueOutcome) return 'quantifyOutcome';
+  // figure where the feedback said only "keep this level" or "be ready for the follow-up"), a
+  // strong one too (round 22: «стало заметно быстрее» after "a strong answer — keep this level").
+  // Never where the answer measures a result elsewhere: that would ask for what it has.
+  if (
+    evidence.score >= ABSENCE_CLAIMS_BELOW &&
+    evidence.vagueOutcome &&
+    measuredResults(evidence).length === 0
+  ) {
+    return 'quantifyOutcome';
+  }
+  if (evidence.score >= STRONG_WORD_SCORE) return 'keepGoing';
   // Two hedges or more ("sort of", "maybe", «наверное», «вроде»): a recruiter tells a good answer
   // to drop them (rounds 11, 14 and 16 training reads), which no follow-up line does.
   // A short answer is told to say more first ("I'd maybe probably just check it" needs a case).
