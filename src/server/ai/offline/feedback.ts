@@ -297,8 +297,7 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   // An outcome told as an amount without a figure ("saved quite a few trips", «стали приходить
   // быстрее»): the one thing to add to a good answer (rounds 14–15: a recruiter asked for the
   // figure where the feedback said only "keep this level" or "be ready for the follow-up"), a
-  // strong one too (round 22: «стало заметно быстрее» after "a strong answer — keep this level").
-  // Never where the answer measures a result elsewhere: that would ask for what it has.
+  // strong one too (round 22: «стало заметно быстрее»), never one that measures a result.
   if (
     evidence.score >= ABSENCE_CLAIMS_BELOW &&
     evidence.vagueOutcome &&
