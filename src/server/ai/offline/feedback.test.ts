@@ -975,6 +975,27 @@ describe('the follow-up names the action to defend (training reads of rounds 15�
         null,
       ],
       ['ru', `${SCENE.ru} Я увидела объём в шприце. Мы вместе всё перепроверили.`, null],
+      // A feeling, a slip, or a step whose reason the next sentence gives (round-22 training read).
+      [
+        'ru',
+        `${SCENE.ru} Я сначала обижался на замечания. Потом мы поговорили, и всё наладилось.`,
+        null,
+      ],
+      [
+        'ru',
+        `${SCENE.ru} Я взяла не тот период в отчёте. Главбух заметила, и я всё переделала.`,
+        null,
+      ],
+      [
+        'ru',
+        `${SCENE.ru} Я сначала всё осматриваю глазами. Бывает, что ребята торопятся и что-то не дотягивают.`,
+        null,
+      ],
+      [
+        'en',
+        `${SCENE.en} I talked to him about the checklist twice. I did it because the breakdowns kept coming back.`,
+        null,
+      ],
       // Too short an answer to have a middle.
       ['en', 'I called his daughter. He agreed.', null],
     ];

@@ -28,6 +28,12 @@ const SUPPOSES_OR_EXPLAINS = {
   ru: /(?<![\p{L}])(?:если|бы|потому|так как|чтобы|поскольку|ведь|иначе|причин\p{L}*|вместо|не стал\p{L}*|а не)(?![\p{L}])/iu,
 } as const;
 
+/** A sentence that gives the reason for what the one before it tells. */
+const GIVES_REASON = {
+  en: /(?<![\p{L}])(?:because|so that|otherwise|the reason|no point)(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:потому|так как|иначе|бывает, что|причин\p{L}*)(?![\p{L}])/iu,
+} as const;
+
 /**
  * Someone else doing it («она уже сама провела собрание»): the colleague's success, not the
  * candidate's choice.
@@ -41,10 +47,19 @@ const SOMEONE_ELSE =
 const NOT_CHOICES = new Set([
   'got', 'went', 'came', 'became', 'felt', 'thought', 'knew', 'saw', 'heard', 'realised',
   'realized', 'noticed', 'learned', 'learnt', 'liked', 'loved', 'enjoyed', 'wanted', 'tried',
+  'worried', 'panicked', 'hesitated', 'assumed', 'hoped', 'forgot', 'missed', 'struggled',
 ]); // prettier-ignore
 /** The same in Russian, by stem: «увидела», «заметил», «понял», «узнала», «почувствовал». */
 const RUSSIAN_NOT_CHOICES =
-  /^(?:у?видел|замети|поня|узна|почувствова|услыша|подума|захоте|хоте|попробова|научи|пришё|пришл|получи|полюби|понрави|знал)/u;
+  /^(?:у?видел|замети|поня|узна|почувствова|услыша|подума|дума|захоте|хоте|попробова|научи|пришё|пришл|получи|полюби|понрави|знал|обижа|стесня|пережива|боял|волнова|нервнича|злил|расстраива|сомнева|ошиб|перепута|забыл|ушл|уш[её]л)/u;
+/**
+ * A slip told as such is the lesson, not a choice to defend ("I used the wrong form", «я взяла не
+ * тот период»: round-22 training read).
+ */
+const MISTAKE =
+  /(?<![\p{L}])(?:wrong|by mistake|mistakenly|accidentally|forgot|mixed up|не т(?:от|у|о|ой|ем)|не туда|случайно|по ошибке)(?![\p{L}])/iu;
+/** Words that end like a verb in the past and are not one («сначала» in «я сначала обижался»). */
+const NOT_VERBS = new Set(['сначала', 'дотла', 'сила', 'дела', 'мала']);
 /** A Russian verb of one person in the past («поставил», «собрала»), not the team's («сделали»). */
 const RUSSIAN_SINGULAR_PAST = /(?:л|ла|лся|лась)$/u;
 
@@ -72,17 +87,24 @@ export function findPressPoint(answer: string, language: Language): string | nul
   const sentences = answer.split(/(?<=[.!?])\s+|\n+/u).filter((part) => /\p{L}/u.test(part));
   if (sentences.length < MIN_SENTENCES) return null;
   return (
-    longestOwnAction(sentences.slice(1, -1), language) ??
-    longestOwnAction(sentences.slice(-1), language)
+    longestOwnAction(sentences.slice(1, -1), language, sentences.slice(2)) ??
+    longestOwnAction(sentences.slice(-1), language, [])
   );
 }
 
-function longestOwnAction(sentences: readonly string[], language: Language): string | null {
+function longestOwnAction(
+  sentences: readonly string[],
+  language: Language,
+  following: readonly (string | undefined)[],
+): string | null {
   const lexicon = getLexicon(language);
   let found: string | null = null;
   let foundWords = 0;
-  for (const sentence of sentences) {
+  for (const [index, sentence] of sentences.entries()) {
     if (SUPPOSES_OR_EXPLAINS[language].test(sentence)) continue;
+    // …nor one whose reason follows at once («Бывает, что ребята торопятся…», "…because the
+    // breakdowns were affecting his output": round-22 training read).
+    if (GIVES_REASON[language].test(following[index] ?? '')) continue;
     for (const piece of sentence.split(CLAUSE_BREAK[language])) {
       const quote = ownClause(piece?.trim() ?? '', language);
       if (!quote) continue;
@@ -90,7 +112,7 @@ function longestOwnAction(sentences: readonly string[], language: Language): str
       if (words.length < MIN_WORDS || words.length > MAX_WORDS || words.length <= foundWords) {
         continue;
       }
-      if (ENDS_IN_NUMBER.test(quote)) continue;
+      if (ENDS_IN_NUMBER.test(quote) || MISTAKE.test(quote)) continue;
       const tokens = tokenize(normaliseText(quote));
       const verbs = findActionVerbs(tokens, { lexicon, isRussian: language === 'ru' });
       if (!isOwnChoice(verbs.own, { quote, language })) continue;
@@ -122,7 +144,9 @@ function isOwnChoice(
   if (SOMEONE_ELSE.test(quote)) return false;
   return verbs.some(
     (verb) =>
-      (RUSSIAN_SINGULAR_PAST.test(verb) || SELF.ru.test(quote)) && !RUSSIAN_NOT_CHOICES.test(verb),
+      (RUSSIAN_SINGULAR_PAST.test(verb) || SELF.ru.test(quote)) &&
+      !RUSSIAN_NOT_CHOICES.test(verb) &&
+      !NOT_VERBS.has(verb),
   );
 }
 
