@@ -87,15 +87,14 @@ export function findPressPoint(answer: string, language: Language): string | nul
   const sentences = answer.split(/(?<=[.!?])\s+|\n+/u).filter((part) => /\p{L}/u.test(part));
   if (sentences.length < MIN_SENTENCES) return null;
   return (
-    longestOwnAction(sentences.slice(1, -1), language, sentences.slice(2)) ??
-    longestOwnAction(sentences.slice(-1), language, [])
+    longestOwnAction(sentences.slice(1, -1), { language, following: sentences.slice(2) }) ??
+    longestOwnAction(sentences.slice(-1), { language, following: [] })
   );
 }
 
 function longestOwnAction(
   sentences: readonly string[],
-  language: Language,
-  following: readonly (string | undefined)[],
+  { language, following }: { language: Language; following: readonly string[] },
 ): string | null {
   const lexicon = getLexicon(language);
   let found: string | null = null;
