@@ -56,6 +56,21 @@ const HOW_TO_APPLY =
 export const OFFER_LINE =
   /^[\s\-–—*•·]*(?:we offer|we can offer|we provide|in return,? we offer|мы предлагаем|предлагаем|мы гарантируем|гарантируем)(?![\p{L}])/iu;
 
+/**
+ * Words of what a job gives, not what it asks: a line with two of them ("Monday to Friday,
+ * 8am–4:30pm, with 25 days' holiday plus bank holidays, a company pension…") states the terms.
+ */
+const TERMS_WORD =
+  /(?<![\p{L}])(?:holidays?|annual leave|pension|overtime|salary|pay|bonus(?:es)? scheme|sick pay|days' holiday|bank holidays|health insurance|отпуск\p{L}*|ДМС|зарплат\p{L}*|оклад\p{L}*|премии|выплаты|график\p{L}*)(?![\p{L}])/giu;
+
+/** A line that states the terms of the job: two words of what it gives, none of what it asks. */
+export function statesTerms(line: string): boolean {
+  const words = new Set((line.match(TERMS_WORD) ?? []).map((word) => word.toLowerCase()));
+  return (
+    words.size >= 2 && !/(?<![\p{L}])(?:experience|опыт|required|требуется)(?![\p{L}])/iu.test(line)
+  );
+}
+
 const MAX_HEADING_WORDS = 7;
 
 function normalise(text: string): string {
@@ -127,12 +142,18 @@ export function classifyJobLines(description: string): ClassifiedLine[] {
   const split = splitLines(description);
   // Before the first heading of a posting that has headings: what the employer says of itself.
   let intro = split.some((text) => headingRole(text) !== null);
-  return split.map((text) => {
-    const heading = headingRole(text);
+  return split.map((text, index) => {
+    const cued = headingRole(text) === null ? cuedHeading(split, index) : null;
+    const heading = headingRole(text) ?? cued?.role ?? null;
     if (heading) {
       intro = false;
       role = heading;
-      kind = heading === 'ignored' ? null : isDutyHeading(text) ? 'duties' : 'requirements';
+      kind =
+        heading === 'ignored'
+          ? null
+          : isDutyHeading(text) || cued?.duties
+            ? 'duties'
+            : 'requirements';
       // "Requirements: Python, SQL" carries its own content after the colon.
       return {
         text: text.includes(':') ? text.slice(text.indexOf(':') + 1) : '',
@@ -149,6 +170,55 @@ export function classifyJobLines(description: string): ClassifiedLine[] {
     }
     return { text, role, heading: kind, intro };
   });
+}
+
+/** Words that say what a heading of no known wording lists ("You'll need", "The job"). */
+const CUES: readonly { role: LineRole; duties?: true; pattern: RegExp }[] = [
+  {
+    role: 'ignored',
+    pattern:
+      /(?<![\p{L}])(?:offers?|benefits?|perks|package|pay|salary|rewards?|about us|about the (?:company|team|business|practice|trust)|who we are|why (?:join|work)|our story|how to apply|предлага\p{L}*|услови\p{L}*|о компании|о нас|почему)(?![\p{L}])/iu,
+  },
+  { role: 'preferred', pattern: PREFERRED_CUE },
+  {
+    role: 'preferred',
+    pattern: /(?<![\p{L}])(?:bonus|plus|extras?|плюс\p{L}*|преимуществ\p{L}*)(?![\p{L}])/iu,
+  },
+  {
+    role: 'required',
+    pattern:
+      /(?<![\p{L}])(?:need|needs|required?|requirements?|looking for|must|essential|ideal|you(?:'ll| will)? (?:have|bring)|skills|experience|qualifications?|about you|who you are|candidate|требовани\p{L}*|ожида\p{L}*|нужн\p{L}*|ищем|навык\p{L}*|опыт)(?![\p{L}])/iu,
+  },
+  {
+    role: 'required',
+    duties: true,
+    pattern:
+      /(?<![\p{L}])(?:job|role|do|doing|day|responsibilit\p{L}*|duties|tasks?|обязанност\p{L}*|задач\p{L}*|предстоит|делать)(?![\p{L}])/iu,
+  },
+];
+
+/** Longest a heading of no known wording is, in words. */
+const MAX_CUED_HEADING_WORDS = 5;
+
+/**
+ * A heading no list holds, told by its place and its words: a short line of its own (a blank line
+ * or nothing above it, a line under it), with no figure, no sentence's end and no list marker,
+ * whose words say what it lists. A posting's sections are titled a hundred ways ("You'll need",
+ * "The job", «Что нужно уметь»); an unknown one kept the role of the section before it, so what a
+ * posting asked for under "You'll need" after "About us" was read as nothing (held-out panel 4).
+ */
+function cuedHeading(
+  lines: readonly string[],
+  index: number,
+): { role: LineRole; duties: boolean } | null {
+  const text = (lines[index] ?? '').trim();
+  const before = index === 0 ? '' : (lines[index - 1] ?? '').trim();
+  const after = (lines[index + 1] ?? '').trim();
+  if (before !== '' || after === '') return null;
+  if (text.split(/\s+/u).length > MAX_CUED_HEADING_WORDS) return null;
+  if (!/^\p{Lu}/u.test(text) || /[\d|£$€₽%]|[.,;!?]$/u.test(text)) return null;
+  const cue = CUES.find((candidate) => candidate.pattern.test(text));
+  return cue ? { role: cue.role, duties: cue.duties === true } : null;
 }
 
 export interface ClassifiedLine {

@@ -45,6 +45,35 @@ describe('extractResumeText', () => {
     );
   });
 
+  it('keeps a slim sidebar apart from a long main column (7 % of the text)', async () => {
+    const bullet = (n: number) => ({
+      text: `• Treated patients at home, shift ${String(n).padStart(2, '0')}`,
+    });
+    const extracted = await extractResumeText(
+      await buildTwoColumnPdf({
+        header: [{ text: 'Daniel Hughes', bold: true, size: 20 }],
+        left: [
+          { text: 'EXPERIENCE', bold: true },
+          ...Array.from({ length: 24 }, (_, index) => bullet(index + 1)),
+        ],
+        right: [
+          { text: 'SKILLS', bold: true },
+          { text: 'Advanced life support' },
+          { text: '12-lead ECG reading' },
+          { text: 'JRCALC guidelines' },
+        ],
+      }),
+    );
+    expect(extracted.twoColumnPages).toEqual([1]);
+    const sidebar = extracted.lines.filter((line) => line.column === 'right').map((l) => l.text);
+    expect(sidebar).toEqual([
+      'SKILLS',
+      'Advanced life support',
+      '12-lead ECG reading',
+      'JRCALC guidelines',
+    ]);
+  });
+
   it('keeps Russian text exactly, with ё and dashes', async () => {
     const extracted = await extractResumeText(await buildOneColumnPdf([IVAN_PAGE]));
     const texts = extracted.lines.map((line) => line.text);

