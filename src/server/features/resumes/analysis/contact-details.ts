@@ -36,8 +36,11 @@ function isCredential(word: string): boolean {
 // "Dr. ", "Prof. " before a name.
 const TITLE_BEFORE = /^(?:dr|prof|mr|mrs|ms|mx)\.?$/iu;
 const MAX_NAME_WORDS = 4;
-/** A Russian patronymic alone on a line: «Андреевна», «Игоревич». */
-const PATRONYMIC = /^\s*\p{Lu}\p{Ll}+(?:овна|евна|ична|инична|ович|евич|ьич|ич)\s*$/u;
+/**
+ * A Russian patronymic at the start of a line, alone or before a comma and what its owner notes
+ * after the name: «Андреевна», «Ринатовна, Первая квалификационная категория».
+ */
+const PATRONYMIC = /^\s*\p{Lu}\p{Ll}+(?:овна|евна|ична|инична|ович|евич|ьич|ич)(?=\s*(?:,|$))/u;
 
 /**
  * Name, headline, email addresses, phone numbers, profile links and location from the lines above
@@ -69,8 +72,9 @@ export function readContactDetails(options: {
     PATRONYMIC.test(nextCell.text)
       ? nextCell
       : undefined;
+  const patronymicText = patronymic ? PATRONYMIC.exec(patronymic.text)?.[0].trim() : undefined;
   const name =
-    (nameCell ? [nameCell.text, patronymic?.text].filter(Boolean).join(' ') : twoLine?.text)
+    (nameCell ? [nameCell.text, patronymicText].filter(Boolean).join(' ') : twoLine?.text)
       ?.replace(/\s*,\s*$/u, '')
       .trim() ?? null;
   const parts = cells

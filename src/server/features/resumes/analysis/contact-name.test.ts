@@ -117,4 +117,19 @@ describe('isNameLike', () => {
     const document = analyseResume(await extractResumeText(pdf));
     expect(document.contact.name).toBe('Сафонова Екатерина Андреевна');
   });
+
+  it('joins a wrapped patronymic that a comma and a qualification follow', async () => {
+    const pdf = await buildOneColumnPdf([
+      [
+        { text: 'Мухаметова Гульнара', bold: true, size: 20 },
+        { text: 'Ринатовна, Первая', bold: true, size: 20 },
+        { text: 'квалификационная категория', bold: true, size: 20 },
+        { text: 'gulnara@example.ru | +7 917 400-12-34', size: 9 },
+        { text: 'ОПЫТ РАБОТЫ', bold: true, size: 12, gap: 12 },
+        { text: 'Врач-терапевт, «Авиценна-Мед»', bold: true, right: '2022 - н. в.' },
+      ],
+    ]);
+    const document = analyseResume(await extractResumeText(pdf));
+    expect(document.contact.name).toBe('Мухаметова Гульнара Ринатовна');
+  });
 });
