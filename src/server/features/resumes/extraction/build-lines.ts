@@ -10,6 +10,8 @@ const TAB_GAP = 1.2;
 const STOP_GAP = 0.5;
 const STOP_TOLERANCE = 1.5;
 const MIN_LINES_AT_STOP = 3;
+/** Runs on one line from which it may be a row of parts (title, employer, dates). */
+const MIN_ROW_PARTS = 3;
 
 /**
  * Groups runs into lines by baseline and joins each line left to right: touching runs directly,
@@ -25,8 +27,10 @@ export function buildLines(
   const lines: TextLine[] = [];
   for (let index = 0; index < groups.length; index += 1) {
     const line = toLine(groups[index]!, { stops, place });
+    // A row whose parts stand closer than a tab (a title box, ", ", an employer box, the dates)
+    // is one cell here, yet may wrap part by part all the same ("Quantity" over "Surveyor").
     const row =
-      line.cells.length > 1
+      line.cells.length > 1 || (groups[index]?.length ?? 0) >= MIN_ROW_PARTS
         ? readWrappedRow(groups, { index, headerCells: line.cells })
         : undefined;
     if (row && row.taken > 0) {

@@ -54,6 +54,24 @@ describe('a header row whose boxes wrapped', () => {
     ]);
   });
 
+  it('reads a row whose boxes stand close enough to be one cell, wrapped part by part', () => {
+    const lines = buildLines(
+      [
+        // Measured from a Chromium print: the boxes a little over a word space apart.
+        run('Quantity', 204.1, 253.1, 602.7, true),
+        run(', Harlow & Finch Construction', 307.3, 455.5, 602.7),
+        run('Apr 2021 — Present', 466.3, 567.2, 602.7),
+        run('Surveyor', 204.1, 254.9, 591.4, true),
+        run('Ltd', 307.3, 323.2, 591.4),
+      ],
+      place,
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      // One cell, as drawn: the dates are found in it as in any header line.
+      'Quantity Surveyor, Harlow & Finch Construction Ltd Apr 2021 — Present',
+    ]);
+  });
+
   it('keeps a line of its own under a short title: "Engineer  2020 – 2023" over "Acme Corp"', () => {
     const lines = buildLines(
       [
