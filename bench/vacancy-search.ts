@@ -146,6 +146,8 @@ interface SearchScenario {
   paths: string[];
   /** Also run the same SQL through pgbench against the same server. */
   compare?: boolean;
+  /** Also time each path's first request, one at a time, before anything is kept for it. */
+  first?: boolean;
 }
 
 /**
@@ -253,6 +255,7 @@ async function benchOneDatabase(options: {
           name: `the same, page ${DEEP_PAGE} by number (?page=${DEEP_PAGE}, offset)`,
           paths: searches.map((path) => `${path.replace(/&page=\d+$/, '')}&page=${DEEP_PAGE}`),
           compare: true,
+          first: true,
         },
       ];
       const named = (name: string) => `${name}${options.label}`;
@@ -273,6 +276,7 @@ async function benchOneDatabase(options: {
           });
       try {
         for (const scenario of scenarios) {
+          if (scenario.first) rows.push(await firstRequests({ base, scenario, named }));
           // A short untimed run first: the first queries compile and plan, which is start-up
           // cost, not the steady state this measures.
           await measure(`${base}${scenario.paths[0]}`, scenario.paths, WARM_UP_S);
@@ -301,6 +305,27 @@ async function benchOneDatabase(options: {
   } finally {
     board.remove();
   }
+}
+
+/**
+ * Each path asked once, one at a time, before the load: what a page costs before the server has
+ * kept anything for it (a page by its number: where it starts), as the median and the slowest.
+ */
+async function firstRequests(options: {
+  base: string;
+  scenario: SearchScenario;
+  named: (name: string) => string;
+}): Promise<string> {
+  const times: number[] = [];
+  for (const path of options.scenario.paths) {
+    const started = performance.now();
+    await fetch(`${options.base}${path}`).then((res) => res.arrayBuffer());
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  const name = `${options.scenario.name}: the first request of each, one at a time (median, slowest)`;
+  return `| ${options.named(name)} | — | ${Math.round(median)} | ${Math.round(times.at(-1) ?? 0)} | — | — | — | — | — | — |`;
 }
 
 /** The ids of up to `count` active vacancies, newest first, read page by page. */

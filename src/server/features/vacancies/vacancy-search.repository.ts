@@ -12,6 +12,8 @@ import {
 import { type VacancyCursor, encodeVacancyCursor } from '../../../shared/schemas/vacancy-cursor';
 import type { Database } from '../../db/client';
 import { vacancies } from '../../db/schema';
+import { createPageStarts } from './page-starts';
+import { countMatches } from './vacancy-counts';
 import { periodsPerYear } from './salary-sql';
 
 export interface VacancyListRow {
@@ -145,48 +147,9 @@ function beyond(options: { cursor: VacancyCursor; direction: 'after' | 'before' 
     : sql`${firstKey} >= ${firstValue} and ${row(keys)} > ${row(values)}`;
 }
 
-/** How many vacancies match, counting no further than one past the cap. */
-function cappedCount(where: SQL | undefined): SQL<number> {
-  return sql<number>`(select count(*)::int from (select 1 from ${vacancies} where ${where} limit ${sql.raw(String(VACANCY_SEARCH_TOTAL_CAP + 1))}) as matches)`;
-}
-
-/**
- * An estimate this many times the cap is read as "more than the cap" without counting. Counting
- * even to the cap cost two thirds of a search's database time on a board of a million (issue 36):
- * the text index hands over every match before the first is counted. The planner's estimate
- * comes from the table's statistics in well under a millisecond; below this margin the matches
- * are counted, so a wrong estimate can only turn "1,000+" into a count, never the reverse,
- * unless it is five times too high.
- */
-const ESTIMATE_MARGIN = 5;
 /** How long a search's count is reused: paging through results counts once. */
 export const COUNT_TTL_MS = 30_000;
 const COUNTS_KEPT = 1_000;
-
-/** The rows the planner expects the conditions to match, from the table's statistics. */
-async function plannedRows(db: Database, where: SQL | undefined): Promise<number> {
-  // node-postgres and PGlite both answer `{ rows }`.
-  const result = (await db.execute(
-    sql`explain (format json) select 1 from ${vacancies} where ${where}`,
-  )) as { rows: Record<string, unknown>[] };
-  const [row] = result.rows;
-  const raw = row?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
-    Plan?: { 'Plan Rows'?: number };
-  }[];
-  return plan[0]?.Plan?.['Plan Rows'] ?? 0;
-}
-
-/** How many match, up to one past the cap: estimated when far above it, else counted. */
-async function countMatches(db: Database, options: { where: SQL | undefined; exact: boolean }) {
-  const { where } = options;
-  if (!options.exact) {
-    const estimate = await plannedRows(db, where);
-    if (estimate >= VACANCY_SEARCH_TOTAL_CAP * ESTIMATE_MARGIN) return VACANCY_SEARCH_TOTAL_CAP + 1;
-  }
-  const [row] = await db.select({ total: cappedCount(where) }).from(sql`(select 1) as one`);
-  return row?.total ?? 0;
-}
 
 /**
  * Bumped by every write to the board in this process (createVacanciesRepository), so a vacancy
@@ -214,14 +177,17 @@ function countKey(search: VacancySearch): string {
   ]);
 }
 
-/** The cursor of a listed vacancy: its sort keys, as exact as the database holds them. */
-function cursorOf(row: VacancyPageRow, sort: VacancySearch['sort']): string {
+/** A listed vacancy's sort keys, as exact as the database holds them. */
+function positionOf(row: VacancyPageRow, sort: VacancySearch['sort']): VacancyCursor {
   const newest = { createdAt: row.cursorCreatedAt, id: row.id };
-  return encodeVacancyCursor(
-    sort === 'salary'
-      ? { sort, salaryMax: row.salaryMaxUsd, salaryMin: row.salaryMinUsd, ...newest }
-      : { sort, ...newest },
-  );
+  return sort === 'salary'
+    ? { sort, salaryMax: row.salaryMaxUsd, salaryMin: row.salaryMinUsd, ...newest }
+    : { sort, ...newest };
+}
+
+/** The cursor of a listed vacancy, for a page link. */
+function cursorOf(row: VacancyPageRow, sort: VacancySearch['sort']): string {
+  return encodeVacancyCursor(positionOf(row, sort));
 }
 
 type VacancyPageRow = VacancyListRow & {
@@ -237,7 +203,13 @@ type VacancyPageRow = VacancyListRow & {
  */
 export function pageQueryOf(
   db: Database,
-  options: { search: VacancySearch; windowRows?: number; matchesFirst?: boolean },
+  options: {
+    search: VacancySearch;
+    windowRows?: number;
+    matchesFirst?: boolean;
+    /** A page by its number read from the vacancy before it: where the page starts. */
+    withStart?: boolean;
+  },
 ) {
   const { search } = options;
   const where = conditionsOf(search);
@@ -288,8 +260,8 @@ export function pageQueryOf(
           : and(where, position),
     )
     .orderBy(...order)
-    .limit(search.pageSize + 1)
-    .offset(cursor ? 0 : (search.page - 1) * search.pageSize);
+    .limit(search.pageSize + (options.withStart ? 2 : 1))
+    .offset(cursor ? 0 : (search.page - 1) * search.pageSize - (options.withStart ? 1 : 0));
 }
 
 /** A LIMIT no board reaches: it keeps the matches' subquery planned on its own. */
@@ -355,12 +327,32 @@ export function createVacancySearchRepository(
       context: { where: conditionsOf(search), exact },
       forceRefresh: exact,
     })) ?? 0;
+  const pageStarts = createPageStarts<VacancyCursor, VacancyPageRow[]>({
+    max: COUNTS_KEPT,
+    ttlMs: COUNT_TTL_MS,
+  });
+  // A page by its number: from where it starts when that is kept, else read by its number.
+  const numberedPage = (search: VacancySearch) =>
+    pageStarts.rowsOf(`${countKey(search)}|${search.sort}|${search.pageSize}|${search.page}`, {
+      fromStart: (start) => pageRowsOf(db, { search: { ...search, after: start }, windowRows }),
+      byNumber: async () => {
+        const [before, ...rows] = await pageQueryOf(db, {
+          search,
+          matchesFirst: Boolean(search.q),
+          withStart: true,
+        });
+        return { start: before && positionOf(before, search.sort), rows };
+      },
+    });
   return {
     async search(search) {
       const cursor = search.after ?? search.before;
       const direction = search.before ? 'before' : 'after';
       const isFirstPage = !cursor && search.page === 1;
-      const fetched = await pageRowsOf(db, { search, windowRows });
+      const fetched =
+        !cursor && search.page > 1
+          ? await numberedPage(search)
+          : await pageRowsOf(db, { search, windowRows });
       const hasMore = fetched.length > search.pageSize;
       const rows = fetched.slice(0, search.pageSize);
       if (direction === 'before') rows.reverse();

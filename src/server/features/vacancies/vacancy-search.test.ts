@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { vacancies } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../../../tests/support/test-app';
 import {
   BACKEND_VACANCY,
@@ -538,14 +540,23 @@ describe('GET /api/vacancies: sorting and pages', () => {
       }
       return seen;
     }
-    // The same pages asked for by their numbers (a typed ?page=3 skips the pages before it).
+    // The same pages asked for by their numbers (a typed ?page=3 skips the pages before it): the
+    // first time, again (read on from where the page starts, which the first time kept), and
+    // three at once on a repository that has kept nothing (they share one read).
     async function numberedPages(windowRows: number, sort: string) {
       const repository = createVacancySearchRepository(t.database.db, { windowRows });
+      const titles = (result: { items: { title: string }[] }) =>
+        result.items.map((item) => item.title);
       const seen: string[][] = [];
       for (let page = 1; page <= 4; page += 1) {
         const query = { q: 'nurse', pageSize: '3', sort, page: String(page) };
-        const result = await repository.search(vacancySearchSchema.parse(query));
-        seen.push(result.items.map((item) => item.title));
+        const search = vacancySearchSchema.parse(query);
+        const first = titles(await repository.search(search));
+        expect(titles(await repository.search(search))).toEqual(first);
+        const fresh = createVacancySearchRepository(t.database.db, { windowRows });
+        const together = await Promise.all([1, 2, 3].map(() => fresh.search(search)));
+        expect(together.map(titles)).toEqual([first, first, first]);
+        seen.push(first);
       }
       return seen;
     }
@@ -556,6 +567,33 @@ describe('GET /api/vacancies: sorting and pages', () => {
       expect(await numberedPages(4, sort)).toEqual(whole);
       expect(await numberedPages(5_000, sort)).toEqual(whole);
     }
+  });
+
+  it('never shows a vacancy closed since on a page asked for by its number again, even one another server closed', async () => {
+    await seedVacancies(
+      t,
+      owner.id,
+      Array.from({ length: 12 }, (_, i) => ({
+        title: `Ward nurse ${i}`,
+        description: 'Night shifts on a surgical ward.',
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    );
+    const repository = createVacancySearchRepository(t.database.db);
+    const search = vacancySearchSchema.parse({ q: 'nurse', pageSize: '5', page: '2' });
+    const first = await repository.search(search);
+    expect(first.items.map((item) => item.title)).toEqual(
+      [6, 5, 4, 3, 2].map((i) => `Ward nurse ${i}`),
+    );
+    // Closed in the database directly, as another process would: this one is not told.
+    await t.database.db
+      .update(vacancies)
+      .set({ status: 'inactive' })
+      .where(eq(vacancies.title, 'Ward nurse 5'));
+    const again = await repository.search(search);
+    expect(again.items.map((item) => item.title)).toEqual(
+      [6, 4, 3, 2, 1].map((i) => `Ward nurse ${i}`),
+    );
   });
 
   it('counts up to 1,000 matches and then says there are more', async () => {
