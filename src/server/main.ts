@@ -166,8 +166,11 @@ async function main(): Promise<void> {
       // before the first: the longest step holds requests for about 60 ms on a small machine
       // (docs/benchmarks.md, issue 36).
       setTimeout(() => {
-        void warmUpBetweenRequests().then((ms) =>
-          logger.debug({ ms: Math.round(ms) }, 'offline analysis ready'),
+        void warmUpBetweenRequests().then(({ ms, longestStepMs }) =>
+          logger.debug(
+            { ms: Math.round(ms), longestStepMs: Math.round(longestStepMs) },
+            'offline analysis ready',
+          ),
         );
       }, WARM_UP_AFTER_READY_MS).unref();
     },

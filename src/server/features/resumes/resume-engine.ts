@@ -87,6 +87,9 @@ export type ReadResumeFile = (file: ResumeFileInput) => Promise<ExtractedText>;
 
 const readInWorker: ReadResumeFile = (file) => extractInWorker(file);
 
+/** Lets the server's thread answer what is waiting before the next step. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Extract (throws ExtractionError for a scan, a bad or a hostile file), analyse — or take the
  * fields the user checked and corrected, which are then the truth every later step is held to —
@@ -104,12 +107,18 @@ export async function tailorResume(options: {
 }): Promise<TailoringResult> {
   const read = options.read ?? readInWorker;
   const extracted = await read(options.file);
+  // Each reading step takes 5–30 ms on a small machine (the posting the most, the first time its
+  // terms are read); the server's thread answers other requests between them (issue 36: 77 ms
+  // in one piece held /livez past its 50 ms).
   const original = options.confirmed
     ? fromResumeFields(options.confirmed, extracted)
     : analyseResume(extracted);
+  await nextTurn();
   const keywords = extractJobKeywords(options.jobDescription);
+  await nextTurn();
   const degree = readDegreeRequirement(options.jobDescription);
   const reportBefore = buildMatchReport({ document: original, keywords, degree });
+  await nextTurn();
   const proposal = await options.propose(
     toTailoringContext({ document: original, jobDescription: options.jobDescription }),
   );
@@ -128,7 +137,9 @@ export async function tailorResume(options: {
   // original): what was lost and what it now says.
   const rendered = await readDrawnPdfOffThread(pdf);
   const missing = wordsLostInRendering({ document: original, extracted: rendered });
+  await nextTurn();
   const reread = analyseResume(rendered);
+  await nextTurn();
   const reportAfter = buildMatchReport({ document: reread, keywords, degree });
   const worseBecause: NoImprovementReason[] = [
     ...(reportAfter.score < reportBefore.score ? (['lower_score'] as const) : []),
