@@ -142,6 +142,29 @@ export function spreadCoordination(text: string): string {
   return spread.length === 0 ? text : `${text}\n${spread.join('\n')}`;
 }
 
+/**
+ * "categories B, C and CE", «категорий B, C», «группы ГДО, НГДО, КО»: a word and a list of codes
+ * (capitals and digits, up to four), each of which it qualifies.
+ */
+const CODE_LIST =
+  /(\p{L}[\p{L}.-]*)\s+((?:[\p{Lu}\d]{1,4}\s*(?:,|\/|&|\s(?:and|и)\s)\s*)+[\p{Lu}\d]{1,4})(?![\p{L}\p{N}])/gu;
+const CODE_SEPARATOR = /\s*(?:,|\/|&|\s(?:and|и)\s)\s*/u;
+
+/**
+ * The text with the word before a list of codes also joined to each code after the first
+ * («Водительское удостоверение категорий B, C» → also «категорий C»), so "category C" is found
+ * where a person listed it with another.
+ */
+export function spreadCodeLists(text: string): string {
+  const spread = [...text.matchAll(CODE_LIST)].flatMap((match) =>
+    (match[2] ?? '')
+      .split(CODE_SEPARATOR)
+      .slice(1)
+      .map((code) => `${match[1]} ${code}`),
+  );
+  return spread.length === 0 ? text : `${text}\n${spread.join('\n')}`;
+}
+
 export function findPhrases(normalisedText: string, phrases: readonly string[]): string[] {
   return phrases.filter((phrase) => {
     const compiled = phrasePattern(phrase);

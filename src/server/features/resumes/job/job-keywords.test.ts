@@ -71,6 +71,17 @@ describe('extractJobKeywords', () => {
     expect(find('Kafka').isFoundIn('Писал консьюмеры для кафки')).toBe(true);
   });
 
+  it('finds a licence category listed with others («категорий B, C», "categories B and C")', () => {
+    const keywords = extractJobKeywords(
+      'Требования:\n• опыт сварки трубопроводов;\n• водительское удостоверение категории C.',
+    );
+    const licence = keywords.find((keyword) => keyword.label === 'HGV licence')!;
+    expect(licence.isFoundIn('Водительское удостоверение категорий B, C')).toBe(true);
+    expect(licence.isFoundIn('права категорий B и C')).toBe(true);
+    expect(licence.isFoundIn('Водительское удостоверение категорий B, D')).toBe(false);
+    expect(licence.isFoundIn('Водительское удостоверение категории B')).toBe(false);
+  });
+
   it('counts a keyword as required when both parts name it', () => {
     const keywords = extractJobKeywords('Requirements: Python\nNice to have: Python and Go');
     expect(summarise(keywords)).toEqual(['Python hard_skill required', 'Go hard_skill preferred']);

@@ -1,6 +1,6 @@
 import type { JobTerm } from '../../../job-description/job-terms';
 import { getTechTermKind } from '../../../job-description/tech-dictionary';
-import { containsSequence, spreadCoordination } from '../../../language/text';
+import { containsSequence, spreadCodeLists, spreadCoordination } from '../../../language/text';
 import { stemText } from '../../../language/stem';
 import {
   OFFER_LINE,
@@ -169,7 +169,10 @@ function fromTerm(term: JobTerm, level: RequirementLevel): JobKeyword {
     level,
     isFoundIn: (written) => {
       // "Employee & labour relations" shows employee relations.
-      const text = term.label.includes(' ') ? spreadCoordination(written) : written;
+      // «Категорий B, C» shows category C.
+      const text = spreadCodeLists(
+        term.label.includes(' ') ? spreadCoordination(written) : written,
+      );
       if (term.patterns.some((pattern) => pattern.test(text))) return true;
       if (term.evidence?.some((pattern) => pattern.test(text))) return true;
       if (conceptStems.length === 0) return false;
