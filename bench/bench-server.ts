@@ -1,13 +1,16 @@
+import { writeFileSync } from 'node:fs';
 import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { findFreePort, startServer, type ServerProcess } from '../tests/support/server-process';
 
 /**
  * How a benchmark starts the server: the bundle `npm start` runs (build it first with `npm run
- * build`); BENCH_SERVER=tsx runs the TypeScript source instead, PROF=dir writes a CPU profile there.
+ * build`); BENCH_SERVER=tsx runs the TypeScript source instead, PROF=dir writes a CPU profile there,
+ * BENCH_NODE_ARGS adds Node's own options (such as --trace-gc).
  */
 export function benchServerCommand(): string[] {
   const profile = process.env.PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROF}`] : [];
+  profile.push(...(process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean));
   return process.env.BENCH_SERVER === 'tsx'
     ? [process.execPath, ...profile, '--import', 'tsx', 'src/server/main.ts']
     : [process.execPath, ...profile, '--enable-source-maps', 'dist/server/main.js'];
@@ -42,6 +45,10 @@ export async function startBenchServer(
 export async function stopBenchServer(server: ServerProcess): Promise<void> {
   server.child.kill('SIGTERM');
   await server.exited;
+  // BENCH_SERVER_OUTPUT=file keeps what the server printed (with BENCH_NODE_ARGS=--trace-gc, its
+  // garbage collections).
+  if (process.env.BENCH_SERVER_OUTPUT)
+    writeFileSync(process.env.BENCH_SERVER_OUTPUT, server.output());
 }
 
 /** A session cookie header as Playwright cookies for `base` (a signed-in browser context). */

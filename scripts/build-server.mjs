@@ -8,7 +8,9 @@
 //                                      loads it by path, next to main.js)
 //   dist/server/cpu-worker.js          a thread of the CPU pool (src/server/workers), which runs
 //   dist/server/reading-worker.js      the coach's heavy steps and
-//   dist/server/rendering-worker.js    the drawing of resumes (each a file a worker loads by path)
+//   dist/server/rendering-worker.js    the drawing of resumes, and
+//   dist/server/tailoring-worker.js    the Resume Builder's reading and checking (each a file a
+//                                      worker loads by path)
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -25,6 +27,7 @@ const result = await build({
     'cpu-worker': 'src/server/workers/cpu-worker.mjs',
     'reading-worker': 'src/server/ai/offline/reading-worker.ts',
     'rendering-worker': 'src/server/features/resumes/rendering/rendering-worker.ts',
+    'tailoring-worker': 'src/server/features/resumes/tailoring/tailoring-worker.ts',
   },
   outdir,
   bundle: true,

@@ -22,13 +22,13 @@ import {
   isExtractionError,
   tailorResume,
 } from './resume-engine';
-import { type OtherFormat, checkOtherFormats } from './rendering/check-formats';
+import type { OtherFormat } from './rendering/check-formats';
 import { renderDocxOffThread } from './rendering/render-off-thread';
 import { renderResumeText } from './rendering/render-resume-text';
 import { DOCX_CONTENT_TYPE, type ResumeUpload } from './resume-upload';
 import type { ResumeRow, ResumesRepository } from './resumes.repository';
 import { offeredFormats } from './resume-formats';
-import { findUnsureFields, toResumeFields } from './resume-fields';
+import { readFieldsOffThread } from './tailoring/tailor-off-thread';
 
 export interface ResumesDeps {
   repository: ResumesRepository;
@@ -53,9 +53,11 @@ export async function readResumeFields(
   options: { userId: string; upload: Pick<ResumeUpload, 'bytes' | 'kind'> },
 ): Promise<ResumeReading> {
   const { userId, upload } = options;
-  let document;
+  let reading;
   try {
-    document = analyseResume(await extractInWorker({ bytes: upload.bytes, kind: upload.kind }));
+    reading = await readFieldsOffThread(
+      await extractInWorker({ bytes: upload.bytes, kind: upload.kind }),
+    );
   } catch (error) {
     if (isExtractionError(error)) throw extractionAppError(error.kind, upload.kind);
     deps.logger.error({ err: errorSummary(error) }, 'could not read a resume');
@@ -72,8 +74,8 @@ export async function readResumeFields(
     };
   }
   return {
-    fields: toResumeFields(document),
-    unsure: findUnsureFields(document),
+    fields: reading.fields,
+    unsure: reading.unsure,
     source: 'file',
     savedAt: null,
   };
@@ -115,9 +117,9 @@ export async function createTailoredResume(
   const keepsOriginal = result.worseBecause.length > 0;
   const path = keepsOriginal ? originalPath : tailoredKeyOf(originalPath);
   const fileName = originalPath.slice(originalPath.lastIndexOf('/') + 1).replace(/^\d+-/, '');
-  // The Word and text versions, made from the tailored resume and read back; one that loses
-  // anything is not offered.
-  const formats = keepsOriginal ? null : await checkOtherFormats(result.tailored.document);
+  // The Word and text versions, made from the tailored resume and read back (tailor-steps.ts);
+  // one that loses anything is not offered.
+  const formats = keepsOriginal ? null : result.formats;
   const report: TailoringReport = keepsOriginal
     ? {
         before: result.reportBefore,

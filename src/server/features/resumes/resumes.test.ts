@@ -431,6 +431,39 @@ describe('Resume upload rules', () => {
     expect(storedFiles()).toEqual([]);
   });
 
+  it('reads a form that arrives in small pieces, and refuses one cut off before its end', async () => {
+    const { cookie } = await signUp(t.app, 'john@example.com');
+    const encoded = new Request('http://localhost/', {
+      method: 'POST',
+      body: uploadForm({ name: 'Иван Петров.pdf' }),
+    });
+    const contentType = encoded.headers.get('Content-Type') ?? '';
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    const inPieces = (bytes: Uint8Array, size: number) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += size) {
+            controller.enqueue(bytes.slice(at, at + size));
+          }
+          controller.close();
+        },
+      });
+    const send = (bytes: Uint8Array) =>
+      t.app.request('/api/resumes', {
+        method: 'POST',
+        headers: { cookie, 'Content-Type': contentType },
+        body: inPieces(bytes, 997),
+        duplex: 'half',
+      } as RequestInit);
+    const cut = await send(body.slice(0, body.length - 200));
+    await expectError(cut, 400, 'resume_file_invalid');
+    expect(storedFiles()).toEqual([]);
+    const whole = await send(body);
+    expect(whole.status).toBe(201);
+    const { resume } = (await whole.json()) as { resume: ResumeView };
+    expect(resume.fileName).toBe('Иван_Петров.pdf');
+  });
+
   it('asks for a job description and a file, in English and Russian', async () => {
     const { cookie } = await signUp(t.app, 'john@example.com');
     await expectError(

@@ -7,6 +7,7 @@ import { extractResumeText } from './extract-resume-text';
 import { isExtractionError } from './extraction-error';
 import type { WorkerReply, WorkerRequest } from './isolated-extraction';
 import { checkInflatedSize } from './stream-budget';
+import { lowerThisThreadPriority } from '../../../workers/thread-priority';
 
 async function read(request: WorkerRequest): Promise<WorkerReply> {
   try {
@@ -42,6 +43,8 @@ const WARM_UP_PDF = new TextEncoder().encode(
 // Started ahead of need, the worker warms up, then waits for the one file it reads, and is ended
 // by its parent.
 if (parentPort) {
+  // The server's thread answers requests first (workers/thread-priority.ts).
+  lowerThisThreadPriority();
   const next = once(parentPort, 'message');
   await extractResumeText(WARM_UP_PDF).catch(() => undefined);
   const [request] = (await next) as [WorkerRequest];
