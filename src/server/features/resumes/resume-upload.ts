@@ -215,6 +215,9 @@ async function parseMultipart(
   parser.on('file', (...[name, stream, info]) => {
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // A form that ends inside a file ends the file with an error too: the parser's own error
+    // (below) answers it, and none may go unheard (an unheard stream error ends the process).
+    stream.on('error', () => undefined);
     files.push(
       new Promise<void>((resolve) => {
         stream.on('close', () => {
@@ -234,10 +237,14 @@ async function parseMultipart(
   });
   const parsed = new Promise<void>((resolve, reject) => {
     parser.once('close', resolve);
-    parser.once('error', reject);
+    // `on`, not `once`: a parser can report more than one error, and each must be heard.
+    parser.on('error', reject);
   });
-  // Keeps a rejection that comes before the body ends from going unhandled.
-  parsed.catch(() => undefined);
+  // Once the parser has failed, the rest of the body is only received (for the fallback below).
+  let hasFailed = false;
+  parsed.catch(() => {
+    hasFailed = true;
+  });
   // The chunks as received (kept, not copied): the fallback below reads them whole.
   const received: Uint8Array[] = [];
   if (request.body) {
@@ -258,10 +265,12 @@ async function parseMultipart(
         throw tooLarge();
       }
       received.push(value);
-      if (!parser.write(value)) await once(parser, 'drain');
+      if (!hasFailed && !parser.write(value)) {
+        await once(parser, 'drain').catch(() => undefined);
+      }
     }
   }
-  parser.end();
+  if (!hasFailed) parser.end();
   try {
     await parsed;
     await Promise.all(files);
