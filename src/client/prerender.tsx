@@ -11,6 +11,7 @@ import type { PostDetail } from './features/blog/api/get-post';
 import { jobBoardKeys } from './features/vacancies/api/job-board-keys';
 import type { VacancyView } from './features/vacancies/api/get-vacancy';
 import { i18nOptions } from './lib/i18n';
+import { memoiseTranslations } from './lib/memoised-translations';
 import { FIRST_PAINT_NAMESPACES } from './lib/load-i18n';
 import {
   PRERENDERED_TEXTS_ID,
@@ -121,14 +122,17 @@ const serverI18n = new Map<Language, ReturnType<typeof createServerI18n>>();
 
 /**
  * The language's instance, seen through an object that inherits everything from it and owns
- * nothing: react-i18next copies the own properties of the instance it is given for every
- * component that translates (about 40, 22 µs each time, a sixth of a page's CPU); a render only
- * reads, so the view reads the same instance.
+ * only its getFixedT: react-i18next copies the own properties of the instance it is given for
+ * every component that translates (about 40, 22 µs each time, a sixth of a page's CPU); a render
+ * only reads, so the view reads the same instance. Its texts never change, so a text asked for by
+ * its key alone is kept after its first translation (memoised-translations.ts).
  */
 function sharedServerI18n(language: Language): ReturnType<typeof createServerI18n> {
   let i18n = serverI18n.get(language);
   if (!i18n) {
-    i18n = Object.create(createServerI18n(language)) as ReturnType<typeof createServerI18n>;
+    i18n = memoiseTranslations(
+      Object.create(createServerI18n(language)) as ReturnType<typeof createServerI18n>,
+    );
     serverI18n.set(language, i18n);
   }
   return i18n;
