@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { extractResumeText } from '../../src/server/features/resumes/resume-engine';
+import { JAVA_POSTING } from '../../src/server/features/resumes/test-resumes';
 import { signUpAs } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -10,14 +11,7 @@ import { expect, test } from './support/fixtures';
 // tailored PDF and read it back. Also: a file that is not a PDF, and the page in Russian.
 
 const RESUME = join(import.meta.dirname, '../fixtures/resumes/john_doe.pdf');
-const JOB = [
-  'Java Developer',
-  'Requirements:',
-  '- Java, Spring Boot, Hibernate, MySQL',
-  '- Docker and Kubernetes',
-  '- Git and debugging',
-  'Nice to have: Angular, Kafka',
-].join('\n');
+const JOB = JAVA_POSTING;
 
 async function openResumeBuilder(page: Page) {
   await page

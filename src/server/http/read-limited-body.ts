@@ -1,6 +1,21 @@
 import { AppError } from '../app-error';
 
 /**
+ * Refuses a body whose declared Content-Length is past maxBytes before any of it is read (a body
+ * that declares less, or nothing, is still counted as it streams in by its reader).
+ */
+export async function refuseDeclaredTooLarge(
+  request: Request,
+  options: { maxBytes: number; tooLarge: () => AppError },
+): Promise<void> {
+  const declared = Number(request.headers.get('Content-Length'));
+  if (Number.isFinite(declared) && declared > options.maxBytes) {
+    await request.body?.cancel().catch(() => undefined);
+    throw options.tooLarge();
+  }
+}
+
+/**
  * The whole body of a request that carries a file, or `tooLarge` as soon as it passes maxBytes
  * (declared or counted as it streams in): nothing past the limit is buffered.
  */
@@ -8,11 +23,7 @@ export async function readLimitedBody(
   request: Request,
   options: { maxBytes: number; tooLarge: () => AppError },
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > options.maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
-    throw options.tooLarge();
-  }
+  await refuseDeclaredTooLarge(request, options);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

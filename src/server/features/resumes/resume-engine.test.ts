@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isExtractionError, tailorResumeOffline } from './resume-engine';
 import { buildScannedPdf } from './test-pdfs';
+import { JAVA_POSTING } from './test-resumes';
 
 const FIXTURES = join(import.meta.dirname, '../../../../tests/fixtures/resumes');
 
@@ -10,14 +11,7 @@ describe('tailorResumeOffline', () => {
   it('tailors john_doe.pdf to a Java job: a better score, nothing lost, every change listed', async () => {
     const result = await tailorResumeOffline({
       file: { bytes: readFileSync(join(FIXTURES, 'john_doe.pdf')), kind: 'pdf' },
-      jobDescription: [
-        'Java Developer',
-        'Requirements:',
-        '- Java, Spring Boot, Hibernate, MySQL',
-        '- Docker and Kubernetes',
-        '- Git and debugging',
-        'Nice to have: Angular, Kafka',
-      ].join('\n'),
+      jobDescription: JAVA_POSTING,
     });
     expect(result.missing).toEqual([]);
     expect(result.reportAfter.score).toBeGreaterThanOrEqual(result.reportBefore.score);

@@ -12,6 +12,7 @@ import {
   hasControlCharacter,
 } from '../../../shared/control-characters';
 import { AppError } from '../../app-error';
+import { refuseDeclaredTooLarge } from '../../http/read-limited-body';
 import { DOCX_CONTENT_TYPE, type ResumeFileKind, readFileVerdict } from './file-kind';
 
 // Reading a resume upload: multipart/form-data with `file` (a PDF or a Word .docx),
@@ -191,11 +192,7 @@ async function parseMultipart(
   options: { contentType: string; maxBytes: number },
 ): Promise<FormData> {
   const tooLarge = () => new AppError('resume_file_too_large');
-  const declared = Number(request.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > options.maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
-    throw tooLarge();
-  }
+  await refuseDeclaredTooLarge(request, { maxBytes: options.maxBytes, tooLarge });
   const form = new FormData();
   let parser: Busboy;
   try {

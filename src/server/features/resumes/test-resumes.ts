@@ -1,6 +1,16 @@
 // The resumes the tests draw: what each says, line by line, in English and Russian.
 import type { TestLine } from './test-pdfs';
 
+/** The Java posting the tests tailor john_doe.pdf to (tests/fixtures/resumes). */
+export const JAVA_POSTING = [
+  'Java Developer',
+  'Requirements:',
+  '- Java, Spring Boot, Hibernate, MySQL',
+  '- Docker and Kubernetes',
+  '- Git and debugging',
+  'Nice to have: Angular, Kafka',
+].join('\n');
+
 export const ANNA_HEADER: TestLine[] = [
   { text: 'Anna Smith', bold: true, size: 20 },
   { text: 'Backend Developer', size: 11 },

@@ -5,7 +5,7 @@ import { enableCpuWorkers, stopCpuWorkers, tasksDoneOffThread } from '../../../w
 import { extractResumeText } from '../extraction/extract-resume-text';
 import { tailorResumeOffline } from '../resume-engine';
 import { buildOneColumnPdf } from '../test-pdfs';
-import { IVAN_PAGE } from '../test-resumes';
+import { IVAN_PAGE, JAVA_POSTING } from '../test-resumes';
 import { readFieldsOffThread } from './tailor-off-thread';
 import { readFieldsOf } from './tailor-steps';
 
@@ -14,21 +14,19 @@ import { readFieldsOf } from './tailor-steps';
 // resume and the same Word and text files as when the server's own thread does it.
 
 const FIXTURES = join(import.meta.dirname, '../../../../../tests/fixtures/resumes');
-const JOB = [
-  'Java Developer',
-  'Requirements:',
-  '- Java, Spring Boot, Hibernate, MySQL',
-  '- Docker and Kubernetes',
-  '- Git and debugging',
-  'Nice to have: Angular, Kafka',
-].join('\n');
 
 async function tailorBoth(bytes: Uint8Array) {
-  const here = await tailorResumeOffline({ file: { bytes, kind: 'pdf' }, jobDescription: JOB });
+  const here = await tailorResumeOffline({
+    file: { bytes, kind: 'pdf' },
+    jobDescription: JAVA_POSTING,
+  });
   enableCpuWorkers();
   try {
     const before = tasksDoneOffThread();
-    const off = await tailorResumeOffline({ file: { bytes, kind: 'pdf' }, jobDescription: JOB });
+    const off = await tailorResumeOffline({
+      file: { bytes, kind: 'pdf' },
+      jobDescription: JAVA_POSTING,
+    });
     return { here, off, tasks: tasksDoneOffThread() - before };
   } finally {
     await stopCpuWorkers();
