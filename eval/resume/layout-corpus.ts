@@ -18,6 +18,8 @@ export interface TruthTerm {
 
 export interface LayoutResume {
   id: string;
+  /** The panel's folder, where its printed PDFs are kept. */
+  folder?: string;
   language: 'en' | 'ru';
   resume: {
     name: string;
@@ -57,11 +59,15 @@ export const LAYOUT_DIR =
   process.env.RESUME_LAYOUTS ?? join(fileURLToPath(new URL('.', import.meta.url)), 'layouts');
 const PRINTED_DIR = join(LAYOUT_DIR, 'printed');
 
-export function loadLayoutResumes(): LayoutResume[] {
-  return readdirSync(LAYOUT_DIR)
+/** The resumes of a panel (`RESUME_LAYOUTS`, or the worked corpus), each with the folder it is in. */
+export function loadLayoutResumes(folder = LAYOUT_DIR): LayoutResume[] {
+  return readdirSync(folder)
     .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((file) => JSON.parse(readFileSync(join(LAYOUT_DIR, file), 'utf8')) as LayoutResume);
+    .map((file) => ({
+      ...(JSON.parse(readFileSync(join(folder, file), 'utf8')) as LayoutResume),
+      folder,
+    }));
 }
 
 const HEADINGS = {
@@ -289,5 +295,6 @@ export async function buildLayout(
 ): Promise<{ bytes: Uint8Array; kind: 'pdf' | 'docx' }> {
   if (layout === 'word-table') return { bytes: await buildTableDocx(item), kind: 'docx' };
   if (layout === 'word-plain') return { bytes: await buildPlainDocx(item), kind: 'docx' };
-  return { bytes: new Uint8Array(readFileSync(join(PRINTED_DIR, `${item.id}.pdf`))), kind: 'pdf' };
+  const printed = item.folder === undefined ? PRINTED_DIR : join(item.folder, 'printed');
+  return { bytes: new Uint8Array(readFileSync(join(printed, `${item.id}.pdf`))), kind: 'pdf' };
 }

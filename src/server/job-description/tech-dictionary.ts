@@ -130,6 +130,8 @@ export function buildAliasPattern(alias: string, isCaseSensitive = false): RegEx
     .map((part) => {
       if (/^\s+$/.test(part)) return '\\s+';
       if (part === '-') return '[-\\s]?';
+      // "Health & safety" is "health and safety" written as people write it.
+      if (/^(?:and|&)$/i.test(part)) return '(?:and|&)';
       if (isCaseSensitive) return escapeRegExp(part);
       if (/^[а-яё]+$/i.test(part) && part.length >= 5) {
         return `${escapeRegExp(part.replace(/(ами|ями|ого|его|ые|ие|ое|ая|ый|ий|ы|и|а|я|е|о|ь)$/, ''))}[а-яё]{0,4}`;

@@ -36,6 +36,11 @@ export interface JobKeyword {
    * missing, since the requirement may be met in other words.
    */
   sure?: boolean;
+  /**
+   * A requirement line read whole in its own words (no keyword names it): shown by a resume line
+   * holding most of its words, it is the requirement itself, not a name picked out of it.
+   */
+  wholeLine?: true;
 }
 
 /**
@@ -124,6 +129,7 @@ export function extractJobKeywords(description: string, jobTitle = ''): JobKeywo
       level: line.role,
       isFoundIn: (text) => showsPhrase(text, phrase),
       sure: false,
+      wholeLine: true,
     });
   }
   return [...keywords.values()]

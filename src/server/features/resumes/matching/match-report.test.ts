@@ -4,7 +4,8 @@ import { extractResumeText } from '../extraction/extract-resume-text';
 import { extractJobKeywords } from '../job/job-keywords';
 import { buildOneColumnPdf } from '../test-pdfs';
 import { ANNA_PAGE_1, ANNA_PAGE_2 } from '../test-resumes';
-import { buildMatchReport } from './match-report';
+import { blendScore, buildMatchReport } from './match-report';
+import MATCH_WEIGHTS from './match-weights.json';
 
 const JOB = `Backend Engineer
 Requirements:
@@ -48,7 +49,7 @@ describe('buildMatchReport', () => {
     ]);
   });
 
-  it('scores 0-100: weighted keyword coverage blended 80/20 with the ATS checks', async () => {
+  it('scores 0-100: weighted keyword coverage blended with the ATS checks by the fitted weights', async () => {
     const report = buildMatchReport({
       document: await annaResume(),
       keywords: extractJobKeywords(JOB),
@@ -66,7 +67,35 @@ describe('buildMatchReport', () => {
       ['layout', 'pass'],
     ]);
     expect(report.atsScore).toBe(92);
-    expect(report.score).toBe(Math.round(0.8 * 74 + 0.2 * 92));
+    // 74 is past the keyword score from which the ATS checks count in full.
+    expect(MATCH_WEIGHTS.atsFullFrom).toBeLessThanOrEqual(74);
+    expect(report.score).toBe(
+      Math.round(MATCH_WEIGHTS.keywordShare * 74 + (1 - MATCH_WEIGHTS.keywordShare) * 92),
+    );
+  });
+
+  it('keeps a flawless layout from lifting a resume that shows a third of a job', () => {
+    // The paramedic against a commercial gas engineer: a driving licence of three terms.
+    expect(blendScore({ keywordScore: 33, atsScore: 100 }, MATCH_WEIGHTS)).toBeLessThanOrEqual(30);
+    expect(blendScore({ keywordScore: 0, atsScore: 100 }, MATCH_WEIGHTS)).toBe(0);
+    // A fitting resume showing two thirds of the posting's own words, in a plain layout.
+    expect(blendScore({ keywordScore: 63, atsScore: 83 }, MATCH_WEIGHTS)).toBeGreaterThanOrEqual(
+      70,
+    );
+    expect(blendScore({ keywordScore: 100, atsScore: 100 }, MATCH_WEIGHTS)).toBe(100);
+    expect(blendScore({ keywordScore: null, atsScore: 75 }, MATCH_WEIGHTS)).toBe(75);
+  });
+
+  it('moves the score by at most two points for each point of keyword score, with no cliff', () => {
+    for (const atsScore of [0, 50, 83, 100]) {
+      let previous = blendScore({ keywordScore: 0, atsScore }, MATCH_WEIGHTS);
+      for (let keywordScore = 1; keywordScore <= 100; keywordScore += 1) {
+        const score = blendScore({ keywordScore, atsScore }, MATCH_WEIGHTS);
+        expect(score).toBeGreaterThanOrEqual(previous);
+        expect(score - previous).toBeLessThanOrEqual(3); // 2 a point, and one of rounding
+        previous = score;
+      }
+    }
   });
 
   it('scores a well-formatted resume near zero for a job it shows nothing of', async () => {
@@ -354,6 +383,43 @@ describe('what a requirement line asks for together', () => {
     });
     expect(cook.notInResume.map((k) => k.label).join(' ')).not.toMatch(/высоте/);
     expect(electrician.keywordScore ?? 0).toBeGreaterThan(cook.keywordScore ?? 0);
+  });
+
+  it("weighs a requirement line shown in the resume's own words as much as a named one", async () => {
+    // Two requirements asked alike; the resume shows the line in a job's bullet (three quarters
+    // of its credit) and lacks the named card: 0.75 of 2 (a name picked out of a long line would
+    // weigh half: 0.375 of 1.5).
+    const job =
+      "You'll need:\n- To lay porcelain and natural stone paving to a high finish\n- CSCS card";
+    const report = buildMatchReport({
+      document: await docxResume([
+        {
+          title: 'Experience',
+          lines: [
+            'Landscaper, Green Co\t2018 – Present',
+            'Porcelain and natural stone paving laid to a high finish',
+          ],
+        },
+      ]),
+      keywords: extractJobKeywords(job),
+    });
+    expect(report.notInResume.map((k) => k.label)).toEqual(['CSCS card']);
+    expect(report.shownElsewhere.map((k) => k.label)).toHaveLength(1);
+    expect(report.keywordScore).toBe(38);
+  });
+
+  it('reads "&" in a resume as the "and" of a term ("Health & safety")', async () => {
+    const keywords = extractJobKeywords('Requirements:\n- Health and safety');
+    const report = buildMatchReport({
+      document: await docxResume([
+        { title: 'Skills', lines: ['Health & safety and site compliance'] },
+        { title: 'Experience', lines: COOK },
+      ]),
+      keywords,
+    });
+    expect(report.notInResume).toEqual([]);
+    expect(report.notFoundAsWritten ?? []).toEqual([]);
+    expect(report.keywordScore).toBe(100);
   });
 
   it('reads two tools joined by "or" as one requirement either of them meets', async () => {

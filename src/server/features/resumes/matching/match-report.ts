@@ -5,9 +5,18 @@ import { runAtsChecks } from './ats-checks';
 import type { DegreeRequirement } from '../job/degree-requirement';
 import { type KeywordPlacement, locateKeywords } from './keyword-locations';
 
-/** Keyword score (0–100) from which the ATS checks count in full. */
-const FULL_ATS_FROM = 50;
-const KEYWORD_SHARE = 0.8;
+import MATCH_WEIGHTS from './match-weights.json';
+
+/**
+ * How the score blends the keyword score with the ATS checks, fitted to resume–posting pairs
+ * whose fit a hiring manager judged (`npm run eval:resume-score`, ADR 0050): the keyword score's
+ * share, and the keyword scores (0–100) between which the ATS checks count from nothing to in full.
+ */
+export interface MatchWeights {
+  keywordShare: number;
+  atsFrom: number;
+  atsFullFrom: number;
+}
 const ASKED_WITH_SHOWN_CREDIT = 0.5;
 const LEVEL_WEIGHT = { required: 1, preferred: 0.5 } as const;
 const SOFT_SKILL_WEIGHT = 0.5;
@@ -45,16 +54,16 @@ const STATUS_CREDIT: Record<AtsCheck['status'], number> = { pass: 1, warn: 0.5, 
  * How well a resume matches a job. Keyword score: each keyword weighs 1 if required and 0.5 if
  * preferred (halved again for soft skills) and earns all of it when said plainly, three quarters when
  * shown elsewhere, none when absent. ATS score: the share of checks passed (a warning counts half).
- * The score blends the two 80/20, or is the ATS score alone when the job names no keyword. A
- * well-formatted resume for a different job is still the wrong resume: the ATS part counts in
- * full from half the keywords covered, and in proportion below that, so a resume that shows none
- * of a job's keywords scores near zero for it, not 20.
+ * The score blends the two with fitted weights (`blendScore`), or is the ATS score alone when the
+ * job names no keyword, so a resume that shows none of a job's keywords scores near zero for it.
  */
 export function buildMatchReport(options: {
   document: ResumeDocument;
   keywords: readonly JobKeyword[];
   /** The degree the posting requires, if any (`readDegreeRequirement`). */
   degree?: DegreeRequirement | null;
+  /** The blend's weights; the fitted ones unless a fit tries others. */
+  weights?: MatchWeights;
 }): MatchReport {
   // A name picked out of a long requirement counts only where the resume shows it.
   const located = withAskedTogether(
@@ -75,7 +84,7 @@ export function buildMatchReport(options: {
     const weight =
       LEVEL_WEIGHT[keyword.level] *
       (keyword.kind === 'soft_skill' ? SOFT_SKILL_WEIGHT : 1) *
-      (source.sure === false ? UNSURE_WEIGHT : 1);
+      (source.sure === false && source.wholeLine !== true ? UNSURE_WEIGHT : 1);
     const onlyClaimed =
       keyword.kind === 'soft_skill' &&
       placement === 'matched' &&
@@ -88,13 +97,7 @@ export function buildMatchReport(options: {
     (100 * atsChecks.reduce((sum, check) => sum + STATUS_CREDIT[check.status], 0)) /
       atsChecks.length,
   );
-  const score =
-    keywordScore === null
-      ? atsScore
-      : Math.round(
-          KEYWORD_SHARE * keywordScore +
-            (1 - KEYWORD_SHARE) * atsScore * Math.min(1, keywordScore / FULL_ATS_FROM),
-        );
+  const score = blendScore({ keywordScore, atsScore }, options.weights ?? MATCH_WEIGHTS);
   const withPlacement = (placement: Placement) =>
     located.filter((entry) => entry.placement === placement).map((entry) => entry.keyword);
   return {
@@ -108,6 +111,26 @@ export function buildMatchReport(options: {
     notFoundAsWritten: withPlacement('not_found_as_written'),
     atsChecks,
   };
+}
+
+/**
+ * The score from its two parts. A well-formatted resume for a different job is still the wrong
+ * resume: the ATS part counts nothing below `atsFrom` keywords covered, in full from
+ * `atsFullFrom`, and in proportion between.
+ */
+export function blendScore(
+  parts: { keywordScore: number | null; atsScore: number },
+  weights: MatchWeights,
+): number {
+  if (parts.keywordScore === null) return parts.atsScore;
+  const atsCounts = Math.min(
+    1,
+    Math.max(0, (parts.keywordScore - weights.atsFrom) / (weights.atsFullFrom - weights.atsFrom)),
+  );
+  return Math.round(
+    weights.keywordShare * parts.keywordScore +
+      (1 - weights.keywordShare) * parts.atsScore * atsCounts,
+  );
 }
 
 /**
