@@ -117,7 +117,9 @@ function falseMissing(
         (term) =>
           keyword.isFoundIn(term.term) ||
           norm(term.term).includes(norm(keyword.label)) ||
-          (term.evidence !== null && keyword.isFoundIn(term.evidence)),
+          // Evidence quoted from two places of the resume is joined by " … ".
+          (term.evidence !== null &&
+            term.evidence.split(' … ').some((part) => keyword.isFoundIn(part))),
       ),
     )
     .map((keyword) => keyword.label)

@@ -187,14 +187,17 @@ const CUES: readonly { role: LineRole; duties?: true; pattern: RegExp }[] = [
   {
     role: 'required',
     pattern:
-      /(?<![\p{L}])(?:need|needs|required?|requirements?|looking for|must|essential|ideal|you(?:'ll| will)? (?:have|bring)|skills|experience|qualifications?|about you|who you are|candidate|требовани\p{L}*|ожида\p{L}*|нужн\p{L}*|ищем|навык\p{L}*|опыт)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:need|needs|required?|requirements?|looking for|must|essential|ideal|important|matters|you(?:'ll| will)? (?:have|bring)|skills|experience|qualifications?|about you|who you are|candidate|требовани\p{L}*|ожида\p{L}*|нужн\p{L}*|важн\p{L}*|ищем|навык\p{L}*|опыт)(?![\p{L}])/iu,
   },
   {
     role: 'required',
     duties: true,
     pattern:
-      /(?<![\p{L}])(?:job|role|do|doing|day|responsibilit\p{L}*|duties|tasks?|обязанност\p{L}*|задач\p{L}*|предстоит|делать)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:job|role|do|doing|day|responsibilit\p{L}*|duties|tasks?|обязанност\p{L}*|задач\p{L}*|предстоит|делать|заниматься)(?![\p{L}])/iu,
   },
+  // A heading that speaks to the candidate and names nothing it lists ("Is this you?", «Вам к
+  // нам, если…»): about the work or the person, not the employer.
+  { role: 'required', pattern: /(?<![\p{L}])(?:you|your|вы|вас|вам|ваш\p{L}*)(?![\p{L}])/iu },
 ];
 
 /** Longest a heading of no known wording is, in words. */

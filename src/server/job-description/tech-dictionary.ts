@@ -140,7 +140,15 @@ export function buildAliasPattern(alias: string, isCaseSensitive = false): RegEx
       return escapeRegExp(part);
     })
     .join('');
-  return new RegExp(`${BEFORE}${body}${AFTER}`, isCaseSensitive ? 'u' : 'iu');
+  // A one-letter name ("R", "C") is no name in a pair of single letters: "A/R" is accounts
+  // receivable, "R/C" remote control ("Python/R" still names R).
+  const pairGuard = /^\p{L}$/u.test(alias)
+    ? ['(?<!(?:^|[^A-Za-z])[A-Za-z]/)', '(?!/[A-Za-z](?![A-Za-z]))']
+    : ['', ''];
+  return new RegExp(
+    `${BEFORE}${pairGuard[0]}${body}${AFTER}${pairGuard[1]}`,
+    isCaseSensitive ? 'u' : 'iu',
+  );
 }
 
 /** Every one-word alias in lower case, so a word can be recognised as technical on its own. */

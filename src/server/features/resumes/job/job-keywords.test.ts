@@ -435,3 +435,57 @@ describe('a bus driver’s gas buses', () => {
     expect(cng?.isFoundIn('С 2021 г. работаю на газомоторных автобусах (метан)')).toBe(true);
   });
 });
+
+describe('a sixth held-out panel', () => {
+  const ASSISTANT = [
+    'Ассистент генерального директора',
+    '',
+    'О нас',
+    'Мы разрабатываем облачные сервисы для ритейла: 230 человек.',
+    '',
+    'Чем вы будете заниматься',
+    '• организовывать командировки по России и за рубеж — билеты, отели, визы;',
+    '',
+    'Что для нас важно',
+    '• Уверенная работа в Google Workspace (Календарь, Документы, Таблицы).',
+    '• Английский язык на уровне не ниже B2.',
+    '',
+    'Будет плюсом',
+    '• знание таск-трекеров (Jira, YouGile, Битрикс24);',
+  ].join('\n');
+
+  it('reads «Что для нас важно» and «Чем вы будете заниматься» after «О нас» as what is asked', () => {
+    const lines = classifyJobLines(ASSISTANT);
+    const role = (text: string) => lines.find((line) => line.text.includes(text))?.role;
+    expect(role('организовывать командировки')).toBe('required');
+    expect(role('Google Workspace')).toBe('required');
+    expect(role('230 человек')).toBe('ignored');
+    expect(lines.find((line) => line.text.includes('командировки'))?.heading).toBe('duties');
+  });
+
+  it('reads the names in a bracket after a kind as its examples, any of which meets it', () => {
+    const keywords = extractJobKeywords(ASSISTANT, 'Ассистент генерального директора');
+    const trackers = keywords.filter((k) => /Jira|Bitrix24/u.test(k.label));
+    expect(trackers).toHaveLength(1);
+    expect(trackers[0]?.isFoundIn('Ставлю поручения в Битрикс24')).toBe(true);
+    expect(trackers[0]?.isFoundIn('Вела задачи в Jira')).toBe(true);
+  });
+
+  it('never reads "A/R" (accounts receivable) as the R language, and still finds R beside Python', () => {
+    const billing = extractJobKeywords('Requirements:\n- Follow up on aging A/R', 'Biller');
+    expect(billing.map((k) => k.label)).not.toContain('R');
+    const [analysis] = extractJobKeywords('Requirements:\n- Python/R for analysis', 'Data Analyst');
+    expect(analysis?.isFoundIn('Models in R and SQL')).toBe(true);
+  });
+
+  it('finds an acronym where the resume spells out what the posting says it stands for', () => {
+    const keywords = extractJobKeywords(
+      'The role\n- Annual servicing and Landlord Gas Safety Records\n\nEssential\n- Experience carrying out LGSRs',
+      'Gas Engineer',
+    );
+    const records = keywords.find((k) => k.label.includes('LGSR'));
+    expect(records?.isFoundIn('Landlord Gas Safety Records (CP12) for 400 properties')).toBe(true);
+    expect(records?.isFoundIn('LGSRs for three letting agents')).toBe(true);
+    expect(records?.isFoundIn('Gas safety checks')).toBe(false);
+  });
+});

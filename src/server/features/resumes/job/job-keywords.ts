@@ -13,6 +13,7 @@ import { readJobDescription } from '../../../job-description/read-job-descriptio
 import { SOFT_SKILLS } from '../../../job-description/soft-skills';
 import { isDegreeLine } from './degree-requirement';
 import { findPostingPhrases, readRequirementLine, showsPhrase } from './posting-phrases';
+import { withSpeltOut } from './posting-acronyms';
 
 export type KeywordKind = 'hard_skill' | 'tool' | 'soft_skill';
 
@@ -102,9 +103,10 @@ export function extractJobKeywords(description: string, jobTitle = ''): JobKeywo
           line.role !== 'ignored' && ASKS_OF_CANDIDATE.test(line.text),
       )
     : [];
-  for (const phrase of findPostingPhrases([...requirementLines, ...proseLines], (item) =>
+  const phrases = findPostingPhrases([...requirementLines, ...proseLines], (item) =>
     known.some((keyword) => keyword.isFoundIn(item)),
-  )) {
+  ).map((phrase) => withSpeltOut(phrase, description));
+  for (const phrase of phrases) {
     add({
       label: phrase.label,
       ruLabel: null,
@@ -233,20 +235,6 @@ function foldAlternatives(
   keywords: Map<string, JobKeyword>,
   lines: readonly { text: string; role: string }[],
 ): void {
-  const fold = (headText: string, formTexts: readonly string[]) => {
-    const all = [...keywords.values()];
-    const heads = all.filter((keyword) => keyword.isFoundIn(headText));
-    if (heads.length !== 1) return;
-    const head = heads[0] as JobKeyword;
-    const forms = all.filter(
-      (keyword) =>
-        keyword !== head &&
-        keyword.kind !== 'soft_skill' &&
-        formTexts.some((text) => keyword.isFoundIn(text)) &&
-        !keyword.isFoundIn(headText),
-    );
-    if (forms.length > 0) merge(keywords, [head, forms]);
-  };
   // "CPSM, CPM or CSCP certification", "Power BI or Tableau": every name of a clause that offers
   // a choice is one requirement, which a resume meets by any of them.
   const foldChoice = (items: readonly string[]) => {
@@ -257,6 +245,26 @@ function foldAlternatives(
     if (named.length < 2 || new Set(named.map((keyword) => keyword.level)).size > 1) return;
     const [head, ...forms] = named as [JobKeyword, ...JobKeyword[]];
     merge(keywords, [head, forms]);
+  };
+  const fold = (headText: string, formTexts: readonly string[]) => {
+    const all = [...keywords.values()];
+    const heads = all.filter((keyword) => keyword.isFoundIn(headText));
+    // "знание таск-трекеров (Jira, YouGile, Битрикс24)", "a POS (Square or Toast)": the names in
+    // a bracket after a kind no keyword names are its examples, any of which meets it.
+    if (heads.length === 0) {
+      foldChoice(formTexts);
+      return;
+    }
+    if (heads.length !== 1) return;
+    const head = heads[0] as JobKeyword;
+    const forms = all.filter(
+      (keyword) =>
+        keyword !== head &&
+        keyword.kind !== 'soft_skill' &&
+        formTexts.some((text) => keyword.isFoundIn(text)) &&
+        !keyword.isFoundIn(headText),
+    );
+    if (forms.length > 0) merge(keywords, [head, forms]);
   };
   for (const line of lines) {
     if (line.role === 'ignored') continue;

@@ -285,7 +285,7 @@ function inflectable(name: string): string {
   return `${escapeRegExp(`${match[1] ?? ''}${match[2]}`)}[а-яё]{0,3}`;
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
