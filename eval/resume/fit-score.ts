@@ -1,5 +1,5 @@
 // `npm run eval:resume-score`: fits how the Resume Builder's score blends its keyword score with
-// its ATS checks (`match-weights.json`, ADR 0050) to resume–posting pairs whose fit is known: each
+// its ATS checks (`match-weights.ts`, ADR 0050) to resume–posting pairs whose fit is known: each
 // layout panel's resume against the posting it fits and an unrelated one (eval/resume/layouts*,
 // written by helpers that had not read the reader, in three layouts each), and each resume of the
 // match corpus (eval/resume/corpus) against its own job and every unrelated job in its language.
@@ -8,7 +8,7 @@
 // among blends that move the score at most 2 points per point of keyword score (no cliff a
 // sentence could jump). Leave-one-panel-out shows what the fit does on a panel it has not seen.
 // `-- --write` writes the weights; `-- --hold-out <folder>` leaves a panel out of everything.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { areRelated, type RoleFamily } from '../../src/server/job-description/read-job-description';
@@ -27,7 +27,7 @@ import { loadResumes, toDocx } from './corpus';
 import { LAYOUTS, buildLayout, loadLayoutResumes } from './layout-corpus';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const WEIGHTS_FILE = join(HERE, '../../src/server/features/resumes/matching/match-weights.json');
+const WEIGHTS_FILE = join(HERE, '../../src/server/features/resumes/matching/match-weights.ts');
 const TARGETS = { fitMin: 70, unrelatedMax: 30 };
 const MAX_SLOPE = 2;
 
@@ -161,7 +161,14 @@ async function main() {
   const weights = fit(pairs);
   console.log(`All pairs: ${JSON.stringify(weights)}; ${describe(pairs, weights)}`);
   if (process.argv.includes('--write')) {
-    writeFileSync(WEIGHTS_FILE, `${JSON.stringify(weights)}\n`);
+    const header = readFileSync(WEIGHTS_FILE, 'utf8').split('export const')[0];
+    const body = Object.entries(weights)
+      .map(([key, value]) => `  ${key}: ${String(value)},\n`)
+      .join('');
+    writeFileSync(
+      WEIGHTS_FILE,
+      `${header}export const MATCH_WEIGHTS: MatchWeights = {\n${body}};\n`,
+    );
     console.log(`Written to ${WEIGHTS_FILE}.`);
   }
 }

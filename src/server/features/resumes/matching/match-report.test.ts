@@ -5,7 +5,7 @@ import { extractJobKeywords } from '../job/job-keywords';
 import { buildOneColumnPdf } from '../test-pdfs';
 import { ANNA_PAGE_1, ANNA_PAGE_2 } from '../test-resumes';
 import { blendScore, buildMatchReport } from './match-report';
-import MATCH_WEIGHTS from './match-weights.json';
+import { MATCH_WEIGHTS } from './match-weights';
 
 const JOB = `Backend Engineer
 Requirements:

@@ -5,7 +5,7 @@ import { runAtsChecks } from './ats-checks';
 import type { DegreeRequirement } from '../job/degree-requirement';
 import { type KeywordPlacement, locateKeywords } from './keyword-locations';
 
-import MATCH_WEIGHTS from './match-weights.json';
+import { MATCH_WEIGHTS } from './match-weights';
 
 /**
  * How the score blends the keyword score with the ATS checks, fitted to resume–posting pairs
