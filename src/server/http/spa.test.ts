@@ -83,6 +83,7 @@ describe('the HTML page', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<title>');
+    expect(res.headers.get('vary')?.match(/accept-encoding/gi)).toHaveLength(1);
   });
 
   it("preloads a public page's own chunks and English texts, once each, and nothing elsewhere", async () => {
@@ -102,6 +103,8 @@ describe('the HTML page', () => {
     const res = await get('/about');
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.text()).toBe(PAGE);
+    // Caches keep the plain and the compressed document apart.
+    expect(res.headers.get('vary')?.match(/accept-encoding/gi)).toHaveLength(1);
   });
 });
 
