@@ -62,8 +62,6 @@ export function buildMatchReport(options: {
   keywords: readonly JobKeyword[];
   /** The degree the posting requires, if any (`readDegreeRequirement`). */
   degree?: DegreeRequirement | null;
-  /** The blend's weights; the fitted ones unless a fit tries others. */
-  weights?: MatchWeights;
 }): MatchReport {
   // A name picked out of a long requirement counts only where the resume shows it.
   const located = withAskedTogether(
@@ -97,7 +95,7 @@ export function buildMatchReport(options: {
     (100 * atsChecks.reduce((sum, check) => sum + STATUS_CREDIT[check.status], 0)) /
       atsChecks.length,
   );
-  const score = blendScore({ keywordScore, atsScore }, options.weights ?? MATCH_WEIGHTS);
+  const score = blendScore({ keywordScore, atsScore }, MATCH_WEIGHTS);
   const withPlacement = (placement: Placement) =>
     located.filter((entry) => entry.placement === placement).map((entry) => entry.keyword);
   return {
