@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
 import {
@@ -160,7 +160,9 @@ describe('Saved Jobs', () => {
     const { user } = renderApp('/dashboard/saved-jobs');
 
     await user.click(await screen.findByRole('link', { name: 'Apply Now Backend Developer' }));
-    expect(await screen.findByLabelText('Cover letter')).toHaveFocus();
+    // The form focuses its first field in an effect, which may run just after the field appears.
+    const coverLetter = await screen.findByLabelText('Cover letter');
+    await waitFor(() => expect(coverLetter).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Remove from saved jobs' })).toBeVisible();
   });
 

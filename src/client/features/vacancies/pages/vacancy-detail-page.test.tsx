@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   GOOGLE_SIGN_IN_OFF,
@@ -117,7 +117,9 @@ describe('vacancy page', () => {
     await person.type(screen.getByLabelText('Password'), 'correct horse');
     await person.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByLabelText('Cover letter')).toHaveFocus();
+    // The form focuses its first field in an effect, which may run just after the field appears.
+    const coverLetter = await screen.findByLabelText('Cover letter');
+    await waitFor(() => expect(coverLetter).toHaveFocus());
     expect(router.state.location.hash).toBe('#apply');
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeVisible();
   });
