@@ -17,6 +17,7 @@ import {
 } from './answer-checks';
 import { readTextSignals, type TextSignals } from './judge/features';
 import { findNamedDetails } from './named-details';
+import { countSpecifics } from './specifics';
 import { readStructure } from './answer-structure';
 import { getLexicon, STAR_PARTS, type StarPart } from '../../language/lexicon';
 import { findMetrics, type Metric } from './metrics';
@@ -95,6 +96,8 @@ export interface AnswerEvidence {
   reasons: string[];
   /** Names the answer gives of its own (a place, a firm, a product), as it writes them. */
   names: string[];
+  /** Numbers and names it gives, however written (specifics.ts): 0 is an answer with none. */
+  specifics?: number;
   /** What the candidate changed or took from it afterwards ("since then I…"), when told. */
   lessons?: string[];
   /** How much the outcome changed, said without a figure ("quite a few"), as written. */
@@ -202,7 +205,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * (the same way as at save) once it is not. Bump READING_CODE when what a reading holds, or how
  * an answer is read, changes; a new fit of the judge changes the version by itself.
  */
-const READING_CODE = 8;
+const READING_CODE = 9;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .digest('hex')
@@ -361,6 +364,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       answer,
       given: [question, options.jobTitle ?? '', options.jobDescription ?? ''],
     }),
+    specifics: countSpecifics(answer, language),
   };
   if (evidence.isNonAnswer || evidence.problem) {
     // Nothing in a non-answer, a copy or a keyword list counts as evidence of skill.

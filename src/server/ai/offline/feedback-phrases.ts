@@ -52,6 +52,8 @@ export interface FeedbackPhrases {
   prepareDepth: Variants;
   /** The candidate's own action, quoted ({press}): why that way, and not another. */
   pressOn: Variants;
+  /** A case told without a single number or name: the detail only someone who was there knows. */
+  addDetail: Variants;
   /** After an answer about motivation: the question that follows it. */
   prepareWhy: Variants;
   /** A story that ends on what the candidate changed afterwards: how they know it worked. */
@@ -219,6 +221,10 @@ const EN: FeedbackPhrases = {
   prepareWhy: [
     'The likely next question is “Why this job, and why here?” — have one reason ready that fits only this posting.',
     'Expect “And why us?” — be ready with one reason that comes from this posting, not from any job like it.',
+  ],
+  addDetail: [
+    'There is no number or name in it yet — add one or two details from your own work (how many, how long, where, which one): they make it yours and believable.',
+    'It is told without a single number or name — one or two details only you would know (how many, how long, where, which one) would make it concrete.',
   ],
   prepareHardPart: [
     'Expect the follow-up “What was the hardest part of it for you?” — have a one-line answer ready.',
@@ -392,6 +398,10 @@ const RU: FeedbackPhrases = {
   prepareWhy: [
     'Следующим, скорее всего, спросят: «Почему именно эта работа и именно у нас?» — подготовьте одну причину, которая подходит только к этой вакансии.',
     'Будьте готовы к вопросу «А почему именно к нам?» — назовите одну причину из этой вакансии, а не из любой похожей.',
+  ],
+  addDetail: [
+    'В ответе пока нет ни одного числа или названия — добавьте одну-две детали из своей работы (сколько, как долго, где, что именно): с ними ответ станет вашим и убедительным.',
+    'В ответе нет ни одного числа или названия — одна-две детали, которые знаете только вы (сколько, как долго, где, что именно), сделают его конкретным.',
   ],
   prepareHardPart: [
     'Будьте готовы к вопросу «Что там было труднее всего?» — подготовьте короткий ответ.',

@@ -7,6 +7,14 @@ import { pickBySeed } from '../../language/text';
 import type { AnswerEvidence } from './analyse-answer';
 import { isRound } from './answer-checks';
 import { measuredResults } from './bare-ranges';
+import { plainHedges, TOLD_HEDGES } from './plain-hedges';
+import {
+  TELLS_EVENTS_PAST_TENSE,
+  toldAsHappened,
+  toldCase,
+  toldStory,
+  toldWithoutDetail,
+} from './told-case';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
@@ -27,24 +35,6 @@ const TOLD_HABITS = 3;
 const HABIT_PAST_TENSE = 0.04;
 /** Words an answer takes from the posting's text at which it has said why this posting. */
 const POSTING_WORDS_TOLD = 4;
-/** Distinct hedges at which a good answer is told to drop them. */
-const TOLD_HEDGES = 2;
-/**
- * Hedges that never say anything else: not "kind of" ("the kind of person"), "I think", "might"
- * ("the patient might fall"), «где-то» ("somewhere") or «как-то» («как-то раз»).
- */
-const PLAIN_HEDGES = new Set([
-  'sort of', 'i guess', 'i suppose', 'maybe', 'probably', 'perhaps', 'more or less', 'hopefully',
-  'наверное', 'вроде', 'вроде бы', 'может быть', 'пожалуй', 'по идее', 'в каком-то смысле', 'скорее всего',
-]); // prettier-ignore
-
-function plainHedges(evidence: AnswerEvidence): string[] {
-  return [...new Set(evidence.hedges.map((hedge) => hedge.toLowerCase()))].filter((hedge) =>
-    PLAIN_HEDGES.has(hedge),
-  );
-}
-/** Past-tense words per word at or above which an answer tells events that happened. */
-const TELLS_EVENTS_PAST_TENSE = 0.05;
 /** Past-tense verbs per word from which an answer with a real occasion tells it as a case. */
 const CASE_PAST_TENSE = 0.06;
 
@@ -73,43 +63,6 @@ export const STRONG_ANSWER_SCORE = 70;
 const STRONG_WORD_SCORE = 80;
 /** Below this many words an answer is short for an interview, whatever it holds. */
 const BRIEF_ANSWER_WORDS = 40;
-
-/** Whether the answer tells what happened rather than what one would do. */
-function toldAsHappened(evidence: AnswerEvidence): boolean {
-  return evidence.text.pastTense > evidence.text.hypothetical;
-}
-
-/**
- * Whether the answer tells a real case: one the reader found ("last March…"), or events told as
- * they happened with the candidate's (or the team's) actions in them. A recruiter read every
- * "have a real case ready" after such an answer as asking for what it has (round 8: 7 of 7).
- */
-function toldCase(evidence: AnswerEvidence): boolean {
-  if (evidence.hasExample) return true;
-  if (!toldAsHappened(evidence)) return false;
-  // Events told in the past, densely, are a case even where no verb list finds the actions
-  // («вырубило индукцию… перевёл соусы… сказал официантам»; round 14: 8 of 19 texts that asked
-  // for what the answer had were "have a real case ready" after such an answer).
-  // Not an answer read as general words ("I've loved machines since I was a kid…").
-  return (
-    (evidence.text.pastTense >= TELLS_EVENTS_PAST_TENSE && !evidence.text.generic) ||
-    (evidence.starPartsFound.includes('action') &&
-      evidence.actionVerbs.length + evidence.teamVerbs.length >= 2)
-  );
-}
-
-/**
- * Whether the answer tells one case to its end as it happened: a real occasion or the candidate's
- * own actions, and how it ended. Only then does "what would you do differently?" fit.
- */
-function toldStory(evidence: AnswerEvidence): boolean {
-  return (
-    toldAsHappened(evidence) &&
-    evidence.starPartsFound.includes('result') &&
-    (evidence.hasExample || evidence.actionVerbs.length >= 2) &&
-    evidence.questionKind !== 'open'
-  );
-}
 
 function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   const found = evidence.starPartsFound;
@@ -278,11 +231,22 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // level deeper" there named nothing a recruiter could act on).
   // …unless it names what was hard (round 17: 3 of 14 did).
   if (evidence.questionCategory === 'background' && toldCase(evidence)) {
-    return evidence.namesDifficulty ? 'prepareDepth' : 'prepareHardPart';
+    if (!evidence.namesDifficulty) return 'prepareHardPart';
+    return toldWithoutDetail(evidence) ? 'addDetail' : 'prepareDepth';
   }
   // Never "have a case ready" to an answer that may be one, told as it happened or as it goes
-  // (round-8 training read: a case told in the present was asked for a case): go deeper into it.
-  if (toldCase(evidence)) return 'prepareDepth';
+  // (round-8 training read: a case told in the present was asked for a case): go deeper into it,
+  // or, told without a number or name, give it one.
+  // A method told as what is done or will be done, with no occasion and few past events, is a
+  // routine: the real case that tested it is what to have ready (round 1: "a real example is the
+  // gap" on 4 of 4 such answers that were told to go deeper).
+  const routine =
+    evidence.questionKind === 'method' &&
+    !evidence.hasExample &&
+    evidence.text.eventsTold < TELLS_EVENTS_PAST_TENSE;
+  if (toldCase(evidence) && !routine) {
+    return toldWithoutDetail(evidence) ? 'addDetail' : 'prepareDepth';
+  }
   if (evidence.questionKind === 'method' || evidence.questionKind === 'story') return 'prepareCase';
   return 'prepareExample';
 }
@@ -318,7 +282,10 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   }
   // "A solid answer — keep this level" told a solid case nothing to act on (round 18 training
   // read: 7 of 18); the action to be ready to defend does.
-  if (evidence.score >= STRONG_ANSWER_SCORE) return pressesOn(evidence) ? 'pressOn' : 'keepSolid';
+  if (evidence.score >= STRONG_ANSWER_SCORE) {
+    if (pressesOn(evidence)) return 'pressOn';
+    return toldWithoutDetail(evidence) ? 'addDetail' : 'keepSolid';
+  }
   // What the answer lacks, only where the judge is sure it is weak.
   if (evidence.score < ABSENCE_CLAIMS_BELOW) {
     const byKind =

@@ -1,0 +1,50 @@
+// How many numbers, times and names an answer gives: the details only someone who was there would
+// know ("four bays", "twenty minutes", «две обработки», "last winter", "Glasgow", «Сбер»). The feedback says an answer
+// has none only when this count is 0, so it errs towards finding one: any digit, any word that
+// counts (one, a couple, half, «пару», «полтора», every inflection of a Russian numeral; not
+// "first" or «раз», as often "at first" and «ещё раз») and any capitalised word inside a
+// sentence is a detail here.
+import type { Language } from '../../../shared/language';
+import { normaliseText, tokenize } from '../../language/text';
+
+const NUMBER_WORDS: Readonly<Record<Language, RegExp>> = {
+  en: /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|billions?|dozens?|couple|half|twice)$/u,
+  ru: /^(?:од(?:ин|н[аоуиеы]\p{L}*)|дв(?:а|е|ух|ум|умя|ое|оих|ой\p{L}*)|тр(?:и|ое|[её]х|[её]м|емя|[её]мя|ет\p{L}*)|оба|обе|обоих|четыр\p{L}*|четвер\p{L}*|пят\p{L}*|шест\p{L}*|сем[иь]\p{L}*|седьм\p{L}*|восем\p{L}*|восьм\p{L}*|девят\p{L}*|десят\p{L}*|\p{L}+надцат\p{L}*|двадцат\p{L}*|тридцат\p{L}*|сорок\p{L}*|\p{L}+десят\p{L}*|сто|ста|сотн\p{L}*|\p{L}+сот\p{L}*|двест\p{L}*|тысяч\p{L}*|миллион\p{L}*|миллиард\p{L}*|пар[аууы]|полтор\p{L}*|половин\p{L}*|дюжин\p{L}*|дважды|трижды)$/u,
+};
+
+/**
+ * When it happened and how long it took: a season, a part of the day, a weekday, a month, a unit
+ * of time ("last winter", "for a week", «в марте», «за месяц»).
+ */
+const TIME_WORDS: Readonly<Record<Language, RegExp>> = {
+  en: /^(?:winter|summer|spring|autumn|morning|afternoon|evening|night|nights|yesterday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december|christmas|easter|minutes?|hours?|days?|weeks?|fortnight|months?|years?)$/u,
+  ru: /^(?:зим\p{L}*|весн\p{L}*|летом|осень\p{L}*|осенью|утр\p{L}*|вечер\p{L}*|ноч\p{L}*|вчера|позавчера|выходн\p{L}*|понедельник\p{L}*|вторник\p{L}*|сред[ауы]|четверг\p{L}*|пятниц\p{L}*|суббот\p{L}*|воскресень\p{L}*|январ\p{L}*|феврал\p{L}*|март\p{L}*|апрел\p{L}*|мая|июн\p{L}*|июл\p{L}*|август\p{L}*|сентябр\p{L}*|октябр\p{L}*|ноябр\p{L}*|декабр\p{L}*|новогодн\p{L}*|минут\p{L}*|час|часа|часов|часу|дн[яеийюм]\p{L}*|день|сут\p{L}*|недел\p{L}*|месяц\p{L}*|год\p{L}*|лет)$/u,
+};
+
+/**
+ * Capitalised words after a sentence's first word (a place, a firm, a person, a product), and
+ * anywhere a word with a capital inside it ("ePCR", "NPLQ", «ПУЭ», «ВКонтакте»).
+ */
+function countNames(answer: string): number {
+  return answer.split(/(?<=[.!?;:])\s+|\n+/u).flatMap((sentence) =>
+    sentence
+      .trim()
+      .split(/\s+/u)
+      .map((word) => word.replace(/^[^\p{L}\p{N}]+/u, ''))
+      .filter(
+        (word, index) =>
+          /^\p{L}+\p{Lu}/u.test(word) ||
+          (index > 0 && /^\p{Lu}/u.test(word) && !/^I(?:['’]\p{L}+)?$/u.test(word)),
+      ),
+  ).length;
+}
+
+/** Numbers (in digits or words), times and names the answer gives. */
+export function countSpecifics(answer: string, language: Language): number {
+  const tokens = tokenize(normaliseText(answer));
+  const numbers = tokens.filter(
+    (token) =>
+      /\d/u.test(token) || NUMBER_WORDS[language].test(token) || TIME_WORDS[language].test(token),
+  ).length;
+  return numbers + countNames(answer);
+}
