@@ -489,3 +489,34 @@ describe('a sixth held-out panel', () => {
     expect(records?.isFoundIn('Gas safety checks')).toBe(false);
   });
 });
+
+describe('what a name in a posting is not (issue 33: labels read as requirements that were not)', () => {
+  const POSTING = [
+    'Night Care Assistant',
+    '',
+    'Requirements:',
+    '- Willing to work three 12-hour nights a week at our 40-bed home in Horsforth',
+    '- Right to work in the UK; registered with the NMC is a plus',
+    '- Paediatric First Aid (Level 3) and Food Hygiene Level 2',
+    '- Confident writing care notes in Nourish or PCS, and know your way around Shopify',
+  ].join('\n');
+  const labels = () =>
+    extractJobKeywords(POSTING, 'Night Care Assistant')
+      .map((keyword) => keyword.label)
+      .join(' | ');
+
+  it('reads no figure of the job as a name ("12-hour", "40-bed")', () => {
+    expect(labels()).not.toMatch(/12-hour|40-bed/);
+  });
+
+  it('reads no everyday word in title case as a name ("Aid", "Level" on their own)', () => {
+    expect(labels().split(' | ')).not.toEqual(expect.arrayContaining(['Aid', 'Level']));
+  });
+
+  it('reads no place as a requirement ("in the UK"), and keeps the bodies and tools named', () => {
+    expect(labels()).not.toMatch(/\bUK\b/);
+    expect(labels()).toMatch(/NMC/);
+    expect(labels()).toMatch(/Nourish/);
+    expect(labels()).toMatch(/Shopify/);
+  });
+});

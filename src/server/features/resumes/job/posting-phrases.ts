@@ -9,6 +9,7 @@ import type { RequirementLevel } from '../../../job-description/job-sections';
 import { LEXICON_EN } from '../../../language/lexicon.en';
 import { countScripts } from '../../../language/text';
 import { stemText } from '../../../language/stem';
+import { FIGURE, isPlace, isTitleCaseWord } from './not-names';
 
 export interface PhraseForm {
   /** The stems a resume line must hold to show it: all of them, or `atLeast` of them. */
@@ -242,32 +243,44 @@ function readNames(
 ): { key: string; phrase: Omit<PostingPhrase, 'level'> } | null {
   // A degree is read apart from skills: "Bachelor's in Civil Engineering" names no tool.
   if (DEGREE.test(item)) return null;
+  const words = item
+    .replace(BRACKET, ' ')
+    .split(/\s+/)
+    .map((raw) => ({ raw, word: raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, '') }));
   const runs: string[][] = [];
   let run: string[] = [];
-  let previous = '';
-  for (const raw of item.replace(BRACKET, ' ').split(/\s+/)) {
-    const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, '');
+  let start = 0;
+  const close = () => {
+    if (run.length > 0 && !isPlace(words.slice(0, start).map(({ word }) => word))) runs.push(run);
+    run = [];
+  };
+  words.forEach(({ raw, word }, index) => {
     // "не ниже III", "Level IV", "at least II": a level, not a name (an IV line stays a name).
-    const isLevel = ROMAN_NUMERAL.test(word) && LEVEL_BEFORE.test(previous);
-    previous = word;
+    const isLevel = ROMAN_NUMERAL.test(word) && LEVEL_BEFORE.test(words[index - 1]?.word ?? '');
     const isName =
       word.length > 0 &&
       !isLevel &&
-      (NAME_TOKEN.test(word) || options.names.has(word.toLowerCase()));
-    if (isName) run.push(word);
-    if ((!isName || /[,;:]$/u.test(raw)) && run.length > 0) {
-      runs.push(run);
-      run = [];
+      !FIGURE.test(word) &&
+      // A name the line writes with a capital counts there, not the same word in lower case
+      // ("Night Care Assistant … personal care").
+      (NAME_TOKEN.test(word) ||
+        (options.names.has(word.toLowerCase()) && !/^\p{Ll}+$/u.test(word)));
+    if (isName) {
+      if (run.length === 0) start = index;
+      run.push(word);
     }
-  }
-  if (run.length > 0) runs.push(run);
-  const forms = runs.filter((words) => !options.isKnown(words.join(' ')));
+    if (!isName || /[,;:]$/u.test(raw)) close();
+  });
+  close();
+  const forms = runs.filter(
+    (names) => !options.isKnown(names.join(' ')) && !isTitleCaseWord(names),
+  );
   if (forms.length === 0) return null;
   return {
-    key: forms.map((words) => words.join(' ').toLowerCase()).join('|'),
+    key: forms.map((names) => names.join(' ').toLowerCase()).join('|'),
     phrase: {
-      label: forms.map((words) => words.join(' ')).join(' / '),
-      alternatives: forms.map((words) => ({ stems: [], names: words, exactCase: true })),
+      label: forms.map((names) => names.join(' ')).join(' / '),
+      alternatives: forms.map((names) => ({ stems: [], names, exactCase: true })),
       sure: false,
     },
   };
