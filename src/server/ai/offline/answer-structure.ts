@@ -59,7 +59,7 @@ const STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
   en: [
     'firstly', 'then', 'after that', 'afterwards', 'finally', 'i check', 'i verify',
     'double-check', 'double check', 'i confirm', 'i compare', 'i start', 'i start by', 'i begin',
-    'last,', 'lastly',
+    'lastly',
   ],
   ru: [
     'сначала', 'затем', 'потом', 'после этого', 'далее', 'во-первых', 'во-вторых',
@@ -68,12 +68,13 @@ const STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
   ],
 };
 
-// Words that mark a step only where a clause starts ("First, I…", "Next I…", «Дальше я…»); inside
-// one they say something else: "my first marathon", "over the next three months", "second-line
-// engineers", "once a week", "two days before", «дальше по коридору».
+// Words that mark a step only where a clause starts ("First, I…", "Next I…", "Last, …", «Дальше
+// я…»); inside one they say something else: "my first marathon", "over the next three months",
+// "second-line engineers", "once a week", "two days before", "a cobbler's last", «дальше по
+// коридору».
 // prettier-ignore
 const CLAUSE_STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
-  en: ['first', 'next', 'second', 'third', 'before that', 'once that', 'once it', 'once the'],
+  en: ['first', 'next', 'second', 'third', 'last,', 'before that', 'once that', 'once it', 'once the'],
   ru: ['дальше', 'во-первых', 'потом уже'],
 };
 

@@ -112,3 +112,26 @@ describe('countSpecifics', () => {
     expect(countSpecifics(text, language)).toBe(count);
   });
 });
+
+describe('what feedback quotes is what the answer means (round-24 test read)', () => {
+  it('never quotes the number of a name as a detail ("Band 7 every fortnight")', () => {
+    const answer =
+      "I'm on a rotation on the stroke unit. Every morning starts with the referral list, and new admissions who failed the swallow screen come first. A Band 7 every fortnight reviews my caseload with me, and I write up notes before I leave.";
+    const evidence = {
+      ...analyseAnswer({ answer, language: 'en', question: 'What does a typical week look like?' }),
+      score: 75,
+    };
+    expect(evidence.toldMetrics.find((metric) => metric.text.startsWith('7'))?.afterName).toBe(
+      true,
+    );
+    expect(writeFeedback(evidence, { language: 'en', seed: 0 })).not.toContain('7 every');
+  });
+
+  it('reads "last," as a step only where a clause starts, never "a cobbler\'s last"', () => {
+    const steps = (answer: string) =>
+      analyseAnswer({ answer, language: 'en', question: 'How do you prepare?' }).steps;
+    expect(steps('I made the shoes on a cobbler’s last, as my father did.')).not.toContain('last,');
+    expect(steps('I check the book. Last, I brief the floor team.')).toContain('last,');
+    expect(steps('Last week I briefed the floor team.')).not.toContain('last,');
+  });
+});

@@ -10,6 +10,14 @@ export interface Metric {
   kind: MetricKind;
   /** Where the metric starts in the answer, so callers can read its sentence. */
   index: number;
+  /** It ends a name written with a capital inside a sentence ("Band 7", "Ward 12"). */
+  afterName?: boolean;
+}
+
+/** A capitalised word right before, which does not start its sentence ("on Band 7 every…"). */
+function endsName(before: string): boolean {
+  const match = /(\S+)\s+\p{Lu}[\p{L}-]*\s+$/u.exec(before.slice(-40));
+  return match !== null && !/[.!?:;]$/u.test(match[1] ?? '');
 }
 
 // "90 000", "1,200", "1 200 000" (thousand separators: space, no-break spaces, comma) before
@@ -152,7 +160,12 @@ export function findMetrics(text: string): Metric[] {
         blocked.push({ start, end });
         continue;
       }
-      found.push({ start, end, metric: { text: matched, kind, index: start } });
+      const afterName = endsName(text.slice(0, start));
+      found.push({
+        start,
+        end,
+        metric: { text: matched, kind, index: start, ...(afterName ? { afterName } : {}) },
+      });
     }
   }
   return found.sort((a, b) => a.start - b.start).map((entry) => entry.metric);
