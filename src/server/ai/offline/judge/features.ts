@@ -7,6 +7,7 @@ import type { Language } from '../../../../shared/language';
 import { contentStems } from '../../../job-description/read-job-description';
 import { normaliseText, tokenize } from '../../../language/text';
 import { PAST_TENSE_WORD } from '../answer-structure';
+import { countEventsTold } from '../events-told';
 import { measurePlatitudes } from '../generic-answer';
 
 /** Measurements of the text itself, beyond what the evidence names. */
@@ -61,90 +62,6 @@ const ABSTRACT = {
 const HYPOTHETICAL = new Set([
   'would', "i'd", "we'd", 'will', "i'll", "we'll", 'should', 'could', 'бы', 'буду', 'будет', 'будем', 'стал', 'постараюсь', 'стану',
 ]); // prettier-ignore
-/** Words that make a clause suppose ("I would call", «я бы позвонила»). */
-const MODALS = {
-  en: new Set(['would', 'could', 'should', 'might']),
-  ru: new Set(['бы', 'б']),
-} as const;
-/** "I'd", "we'd": "would", unless a participle follows ("I'd agreed", "I'd already seen it"). */
-const CONTRACTED_D = /^(?:i|we|you|they|he|she|it)['’]d$/u;
-const PARTICIPLES = new Set([
-  'been', 'seen', 'done', 'gone', 'known', 'given', 'taken', 'written', 'spoken', 'forgotten',
-  'gotten', 'driven', 'eaten', 'fallen', 'grown', 'shown', 'thrown', 'worn', 'begun',
-]); // prettier-ignore
-/** Verbs whose past is their base form: after "I'd" they are read as "would" ("I'd let them…"). */
-const SAME_AS_BASE = new Set([
-  'let',
-  'put',
-  'set',
-  'cut',
-  'shut',
-  'read',
-  'hit',
-  'cost',
-  'quit',
-  'hurt',
-  'spread',
-]);
-const BETWEEN = new Set(['already', 'just', 'never', 'only', 'always', 'also', 'not']);
-/** Words that open a clause of condition or time: a past form after one supposes or sets a time. */
-const CONDITIONS = new Set(['if', 'unless', 'when', 'whenever', 'если', 'когда']);
-
-/**
- * Russian words that end like a verb in the past and are not one: «если», «или», nouns of agents
- * («родители», «покупатели»), «детали», «недели», «только», «правила»… The judge's fitted feature
- * keeps reading them as it was fitted; events told do not count them.
- */
-const RU_NOT_PAST =
-  /^(?:если|или|ли|сначала|мало|немало|\p{L}*ители|детали|медали|педали|вдали|недели|цели|модели|мебели|постели|качели|\p{L}*оли|земли|рубли|угли|корабли|нули|кабели|только|сколько|столько|несколько|около|число|дело|тело|стекло|масло|кресло|весло|мыло|сало|крыло|зло|правило|тепло|светло|школа|сила|правила|стола|пола|зала|угла|числа|масла|кресла|дела|тела|пчела|игла|скала|смола|метла|могила)$/u;
-
-function isPast(token: string, language: Language): boolean {
-  return PAST_TENSE_WORD[language].test(token) && !(language === 'ru' && RU_NOT_PAST.test(token));
-}
-
-/** Where the sentence first supposes, or -1 ("I'd agreed" is "I had": it tells). */
-function firstSupposing(tokens: readonly string[], language: Language): number {
-  return tokens.findIndex((token, index) => {
-    if (language === 'ru') return MODALS.ru.has(token);
-    const modal = MODALS.en.has(token);
-    if (!modal && !CONTRACTED_D.test(token)) return false;
-    // "An example would be a few weeks ago, when we had…" introduces; it supposes nothing.
-    const next = tokens.slice(index + 1).find((word) => !BETWEEN.has(word)) ?? '';
-    if (next === 'be') return false;
-    const had = (isPast(next, language) && !SAME_AS_BASE.has(next)) || PARTICIPLES.has(next);
-    return modal || !had;
-  });
-}
-
-/**
- * Whether a sentence supposes rather than tells: it says what would happen before it tells
- * anything that did ("I'd stop serving them, and if they carried on…", «Я бы выслушала,
- * извинилась и объяснила»). A sentence that tells an event first keeps it ("I stopped with my
- * partner to agree what we'd leave for tomorrow"), unless that event is a condition ("if they
- * carried on, I'd…").
- */
-function supposes(tokens: readonly string[], language: Language): boolean {
-  const at = firstSupposing(tokens, language);
-  if (at < 0) return false;
-  if (language === 'ru') return true;
-  let inCondition = false;
-  for (const token of tokens.slice(0, at)) {
-    if (CONDITIONS.has(token)) inCondition = true;
-    else if (isPast(token, language) && !inCondition) return false;
-  }
-  return true;
-}
-
-/** Past-tense verbs in the sentences that tell rather than suppose. */
-function eventsTold(sentences: readonly string[], language: Language): number {
-  const told = sentences
-    .map((sentence) => tokenize(normaliseText(sentence)))
-    .filter((tokens) => !supposes(tokens, language))
-    .flat()
-    .filter((token) => isPast(token, language));
-  return told.length;
-}
-
 const SECOND_PERSON = {
   en: /\b(?:your|yours|here(?![\p{L}'’]))/iu,
   ru: /(?<![\p{L}])(?:вас|вам|вами|ваш|ваша|ваше|ваши|вашего|вашей|вашем|вашу|вашим|ваших|вашими|здесь|эт(?:а|у|ой) ваканси(?:я|ю|и))(?![\p{L}])/iu,
@@ -208,7 +125,7 @@ export function readTextSignals(options: {
     pastTense:
       tokens.filter((token) => PAST_TENSE_WORD[options.language].test(token)).length / words,
     hypothetical: tokens.filter((token) => HYPOTHETICAL.has(token)).length / words,
-    eventsTold: eventsTold(sentenceList, options.language) / words,
+    eventsTold: countEventsTold(sentenceList, options.language) / words,
     postingWords: [...used].filter((stem) => postingOnly.has(stem)).length,
     addressesEmployer: SECOND_PERSON[options.language].test(answer),
     quotes: QUOTES.test(answer),
