@@ -62,6 +62,32 @@ export function buildOneColumnPdf(pages: TestLine[][]): Promise<Uint8Array> {
   });
 }
 
+/**
+ * A sidebar on the left, drawn from the page's left margin, and a main column that starts `gutter`
+ * points after the sidebar's widest line; each inner object is a page, both columns from the top.
+ */
+export function buildSidebarPdf(
+  pages: { sidebar: TestLine[]; main: TestLine[] }[],
+  layout: { gutter: number },
+): Promise<Uint8Array> {
+  return drawPdf((pdf) => {
+    const widths = pages.flatMap((page) =>
+      page.sidebar.map((line) =>
+        pdf
+          .font(line.bold ? 'bold' : 'regular')
+          .fontSize(line.size ?? 10)
+          .widthOfString(line.text),
+      ),
+    );
+    const mainLeft = LEFT + Math.max(0, ...widths) + layout.gutter;
+    pages.forEach((page, index) => {
+      if (index > 0) pdf.addPage({ size: 'A4', margin: 0 });
+      drawLines(pdf, { lines: page.sidebar, left: LEFT, right: mainLeft, top: 56 });
+      drawLines(pdf, { lines: page.main, left: mainLeft, right: RIGHT, top: 56 });
+    });
+  });
+}
+
 /** A full-width header, then a main column on the left and a sidebar on the right. */
 export function buildTwoColumnPdf(layout: {
   header: TestLine[];

@@ -4,6 +4,7 @@ import {
   buildManyPagesPdf,
   buildOneColumnPdf,
   buildScannedPdf,
+  buildSidebarPdf,
   buildTwoColumnPdf,
 } from '../test-pdfs';
 import { ANNA_PAGE_1, ANNA_PAGE_2, IVAN_PAGE, OLGA_TWO_COLUMNS } from '../test-resumes';
@@ -72,6 +73,74 @@ describe('extractResumeText', () => {
       '12-lead ECG reading',
       'JRCALC guidelines',
     ]);
+  });
+
+  it('reads a few stacked contact lines 5 points from the main column as a sidebar, after it', async () => {
+    const duty = (n: number) => ({
+      text: `Serviced and repaired boilers in occupied homes, round ${n}`,
+    });
+    const extracted = await extractResumeText(
+      await buildSidebarPdf(
+        [
+          {
+            sidebar: [
+              { text: 'CONTACT', bold: true },
+              { text: '07823 441906' },
+              { text: 'dean.whitlock@example.com' },
+              { text: 'Bristol' },
+            ],
+            main: [
+              { text: 'Dean Whitlock', bold: true, size: 16 },
+              { text: 'WORK EXPERIENCE', bold: true },
+              ...Array.from({ length: 40 }, (_, index) => duty(index + 1)),
+            ],
+          },
+          {
+            sidebar: [],
+            main: [duty(41), { text: 'EDUCATION', bold: true }, { text: 'NVQ Level 3' }],
+          },
+        ],
+        { gutter: 5 },
+      ),
+    );
+    expect(extracted.twoColumnPages).toEqual([1]);
+    const texts = extracted.lines.map((line) => line.text);
+    // The sidebar holds under 3 % of the text; the main column goes on onto page 2 before it.
+    expect(texts.slice(0, 2)).toEqual(['Dean Whitlock', 'WORK EXPERIENCE']);
+    expect(texts.slice(-7)).toEqual([
+      'Serviced and repaired boilers in occupied homes, round 41',
+      'EDUCATION',
+      'NVQ Level 3',
+      'CONTACT',
+      '07823 441906',
+      'dean.whitlock@example.com',
+      'Bristol',
+    ]);
+  });
+
+  it('keeps section headings set in the margin with the text beside them', async () => {
+    const line = (n: number) => ({ text: `Handled the front desk and guest requests, week ${n}` });
+    const section = (n: number) => Array.from({ length: 6 }, (_, index) => line(n * 10 + index));
+    const step = 10 * 1.35;
+    const extracted = await extractResumeText(
+      await buildSidebarPdf(
+        [
+          {
+            sidebar: [
+              { text: 'PROFESSIONAL EXPERIENCE', bold: true },
+              { text: 'EDUCATION AND TRAINING', bold: true, gap: 5 * step },
+              { text: 'LANGUAGES AND SKILLS', bold: true, gap: 5 * step },
+            ],
+            main: [...section(1), ...section(2), ...section(3)],
+          },
+        ],
+        { gutter: 5 },
+      ),
+    );
+    expect(extracted.twoColumnPages).toEqual([]);
+    const text = extracted.text;
+    expect(text.indexOf('EDUCATION AND TRAINING')).toBeLessThan(text.indexOf('week 20'));
+    expect(text.indexOf('EDUCATION AND TRAINING')).toBeGreaterThan(text.indexOf('week 15'));
   });
 
   it('keeps Russian text exactly, with ё and dashes', async () => {

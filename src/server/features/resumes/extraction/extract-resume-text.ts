@@ -11,8 +11,8 @@ const MIN_LETTERS = 20;
 const MIN_LETTERS_ON_PAGE = 5;
 
 /**
- * The text of a PDF resume, line by line in reading order (two-column pages read left column
- * first). Throws ExtractionError: not_pdf, password_protected, unreadable, too_many_pages, or
+ * The text of a PDF resume, line by line in reading order (a two-column page's main column in its
+ * place, sidebars after the last page). Throws ExtractionError: not_pdf, password_protected, unreadable, too_many_pages, or
  * no_text for a scan, whose content is never guessed.
  */
 export async function extractResumeText(
@@ -33,6 +33,9 @@ export async function extractResumeText(
       });
     }
     const lines: TextLine[] = [];
+    // A sidebar is read after the main column on every page: the main column of page 1 goes on
+    // on page 2 (the last job's bullets, the next job), never under the sidebar's last heading.
+    const asides: TextLine[] = [];
     const links: string[] = [];
     const twoColumnPages: number[] = [];
     const pagesWithoutText: number[] = [];
@@ -49,9 +52,11 @@ export async function extractResumeText(
       const regions = findColumns(pageText.runs);
       if (regions.isTwoColumn) twoColumnPages.push(pageNumber);
       for (const group of regions.groups) {
-        lines.push(...buildLines(group.runs, { page: pageNumber, column: group.column }));
+        const read = buildLines(group.runs, { page: pageNumber, column: group.column });
+        (group.aside ? asides : lines).push(...read);
       }
     }
+    lines.push(...asides);
     const text = lines.map((line) => line.text).join('\n');
     if (countLetters(text) < MIN_LETTERS) {
       throw new ExtractionError('no_text', {

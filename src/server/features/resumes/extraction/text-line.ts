@@ -38,7 +38,10 @@ export interface TextLine {
 
 export interface ExtractedText {
   pageCount: number;
-  /** Every line in reading order: page by page; on a two-column page the left column first. */
+  /**
+   * Every line in reading order: page by page, a two-column page's main column in its place, and
+   * every page's sidebar (the other column) after the last page.
+   */
   lines: TextLine[];
   /** The lines joined by newlines. */
   text: string;
