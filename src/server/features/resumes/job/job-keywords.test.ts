@@ -499,6 +499,7 @@ describe('what a name in a posting is not (issue 33: labels read as requirements
     '- Right to work in the UK; registered with the NMC is a plus',
     '- Paediatric First Aid (Level 3) and Food Hygiene Level 2',
     '- Confident writing care notes in Nourish or PCS, and know your way around Shopify',
+    '- Available for Saturday shifts in Leeds from September, using Nourish',
   ].join('\n');
   const labels = () =>
     extractJobKeywords(POSTING, 'Night Care Assistant')
@@ -511,6 +512,10 @@ describe('what a name in a posting is not (issue 33: labels read as requirements
 
   it('reads no everyday word in title case as a name ("Aid", "Level" on their own)', () => {
     expect(labels().split(' | ')).not.toEqual(expect.arrayContaining(['Aid', 'Level']));
+  });
+
+  it('reads no day or month as a name ("Saturday", "September")', () => {
+    expect(labels()).not.toMatch(/Saturday|September/);
   });
 
   it('reads no place as a requirement ("in the UK"), and keeps the bodies and tools named', () => {

@@ -25,11 +25,17 @@ export function isPlace(before: readonly string[]): boolean {
   return last === 'the' && second === 'in' && !SKILL_BEFORE.test(third ?? '');
 }
 
+/** Days and months, which English writes with a capital: "Saturdays", "from September". */
+const CALENDAR =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december)$/iu;
+
 /**
  * One everyday English word written with a capital ("Level", "Class", "Aid", "Education"): a
- * word of a title-case heading or phrase, not a product, a licence or a body.
+ * word of a title-case heading or phrase, not a product, a licence or a body. Nor are days and
+ * months ("Saturday and Sunday").
  */
 export function isTitleCaseWord(names: readonly string[]): boolean {
   const [word] = names;
+  if (names.length > 0 && names.every((name) => CALENDAR.test(name))) return true;
   return names.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(word ?? '') && isEnglishWord(word ?? '');
 }
