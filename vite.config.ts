@@ -160,6 +160,32 @@ function preloadApp(): Plugin {
 }
 
 /**
+ * Libraries the server-side build takes with a part replaced for rendering on the server: the
+ * translation hook (src/client/lib/server-translation.ts) and the links
+ * (src/client/lib/server-router.ts), each the library itself with that part lighter (issue 36).
+ */
+const SERVER_VERSIONS: Record<string, string> = {
+  'react-i18next': join(process.cwd(), 'src/client/lib/server-translation.ts'),
+  'react-router': join(process.cwd(), 'src/client/lib/server-router.ts'),
+};
+
+/**
+ * Every import of those libraries in the server-side build gets the server's version, except
+ * the module that provides it, which gets the library itself.
+ */
+function serverVersions(): Plugin {
+  return {
+    name: 'hireready:server-versions',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const replacement = SERVER_VERSIONS[source];
+      if (!replacement || !importer || importer === replacement) return null;
+      return replacement;
+    },
+  };
+}
+
+/**
  * The server-side build (prerender.tsx): the landing page rendered to HTML once at build time (by
  * scripts/prerender.ts), and a blog post or a vacancy rendered per request by the server
  * (src/server/http/spa.ts), so the first paint comes with the document. Only Node runs it. The
@@ -169,7 +195,7 @@ function preloadApp(): Plugin {
 const ssrBuild: UserConfig = {
   root: 'src/client',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), serverVersions()],
   ssr: { noExternal: true },
   build: {
     outDir: '../../dist/ssr',
