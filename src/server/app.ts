@@ -347,8 +347,7 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/',
     spaRoutes(deps.clientDir, {
-      findPageHead: pages.findPageHead,
-      findPageData: pages.findPageData,
+      findPage: pages.findPage,
       findClientModule: pages.findClientModule,
       findTextNamespaces: pages.findTextNamespaces,
       logger: deps.logger,

@@ -44,13 +44,55 @@ describe('the public pages', () => {
       },
     };
     const pages = createServerPages([page], logger);
-    expect(await pages.findPageHead('/things/one')).toBe('<title>one</title>');
-    expect(await pages.findPageHead('/other/one')).toBeNull();
-    expect(await pages.findPageData('/things/one')).toBeNull();
+    const head = (path: string) => pages.findPage(path)?.head() ?? null;
+    expect(await head('/things/one')).toBe('<title>one</title>');
+    expect(pages.findPage('/other/one')).toBeNull();
+    expect(await pages.findPage('/things/one')?.data()).toBeNull();
     expect(pages.findClientModule('/things/one/')).toBe('features/things/thing-page.tsx');
-    expect(await pages.findPageHead('/things/missing')).toBeNull();
+    expect(await head('/things/missing')).toBeNull();
     expect(logs).toEqual([]);
-    expect(await pages.findPageHead('/things/broken')).toBeNull();
+    expect(await head('/things/broken')).toBeNull();
     expect(logs.join('')).toMatch(/page head failed/);
+  });
+
+  it("read a vacancy once for a request's head and data, and again for the next request", async () => {
+    const reads: string[] = [];
+    const row = { id: 'a8c1e0a4-6f0e-4d0c-9a43-1f6b7c1d2e3f', status: 'closed' };
+    const repositories = {
+      vacancies: {
+        findById: (id: string) => {
+          reads.push(id);
+          return Promise.resolve(row);
+        },
+      },
+    };
+    const pages = createServerPages(
+      vacancyPages({ ...repositories, appUrl: 'http://hireready.test' } as never),
+      createLogger({ level: 'silent' }),
+    );
+    for (const request of [1, 2]) {
+      const found = pages.findPage(`/vacancies/${row.id}`);
+      await found?.data();
+      expect(await found?.head()).toBeNull();
+      expect(reads).toHaveLength(request);
+    }
+  });
+
+  it("read a post once for a request's head and data", async () => {
+    const reads: string[] = [];
+    const repository = {
+      findByIdentifier: (identifier: string) => {
+        reads.push(identifier);
+        return Promise.resolve(null);
+      },
+    };
+    const pages = createServerPages(
+      blogPages({ repository: repository as never, appUrl: 'http://hireready.test' }),
+      createLogger({ level: 'silent' }),
+    );
+    const found = pages.findPage('/blog/first-post');
+    expect(await found?.data()).toBeNull();
+    expect(await found?.head()).toBeNull();
+    expect(reads).toEqual(['first-post']);
   });
 });

@@ -26,6 +26,12 @@ export interface ServerPage {
   data?: (params: Record<string, string>) => Promise<ServerPageData | null>;
 }
 
+/** One request's page: its <head> tags for a shared link, and its data to render. */
+export interface FoundPage {
+  head: () => Promise<string | null>;
+  data: () => Promise<ServerPageData | null>;
+}
+
 /** What the SPA routes ask about a path, answered from the features' pages. */
 export function createServerPages(pages: readonly ServerPage[], logger: Logger) {
   const find = (path: string) => {
@@ -48,15 +54,19 @@ export function createServerPages(pages: readonly ServerPage[], logger: Logger) 
     }
   };
   return {
-    findPageHead: (path: string) => {
+    /**
+     * The page at `path`, found once for one request: its head and its data get the same params,
+     * so a feature reads its row once for both (vacancy-pages.ts).
+     */
+    findPage: (path: string): FoundPage | null => {
       const found = find(path);
-      const head = found?.page.head;
-      return head ? safely('head', () => head(found.params)) : Promise.resolve(null);
-    },
-    findPageData: (path: string) => {
-      const found = find(path);
-      const data = found?.page.data;
-      return data ? safely('data', () => data(found.params)) : Promise.resolve(null);
+      if (!found) return null;
+      const { page, params } = found;
+      const { head, data } = page;
+      return {
+        head: () => (head ? safely('head', () => head(params)) : Promise.resolve(null)),
+        data: () => (data ? safely('data', () => data(params)) : Promise.resolve(null)),
+      };
     },
     findClientModule: (path: string) => find(path)?.page.clientModule ?? null,
     findTextNamespaces: (path: string) => find(path)?.page.textNamespaces ?? null,

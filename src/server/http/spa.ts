@@ -33,16 +33,15 @@ const COMPRESSIBLE_FILE = /\.(?:js|css|html|svg|json|txt|xml|wasm|onnx)$/;
 
 export interface SpaOptions {
   /**
-   * The <head> tags of a page that should preview when shared (a vacancy), or null for the
-   * app's generic head. The app renders the page itself either way.
+   * The page at a path, once per request (the features' pages, server-pages.ts), or null: its
+   * <head> tags for a page that should preview when shared (a vacancy), or null for the app's
+   * generic head; and its data, for a page the server renders with its content (a published
+   * post, an active vacancy, as a guest sees them), or null for a page left to the browser.
    */
-  findPageHead?: (path: string) => Promise<string | null>;
-  /**
-   * The data of a page the server renders with its content (a published post, an active vacancy,
-   * as a guest sees them: the features' pages, server-pages.ts), or null for a page left to the
-   * browser.
-   */
-  findPageData?: (path: string) => Promise<ServerPageData | null>;
+  findPage?: (path: string) => {
+    head: () => Promise<string | null>;
+    data: () => Promise<ServerPageData | null>;
+  } | null;
   /** The client module of a page whose chunks its HTML preloads, or null. */
   findClientModule?: (path: string) => string | null;
   /** The feature texts a page's route waits for, or null for every namespace. */
@@ -105,11 +104,12 @@ export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
       cookie: getCookie(c, LANGUAGE_COOKIE),
       acceptLanguage: c.req.header('Accept-Language'),
     });
+    const found = options.findPage?.(c.req.path) ?? null;
     const page = await renderPage({
       path: c.req.path,
       language,
       indexPath,
-      findPageData: options.findPageData,
+      findPageData: found?.data,
       loadServerEntry,
       logger: options.logger,
       cache: rendered,
@@ -122,7 +122,7 @@ export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
         clientModule: options.findClientModule?.(c.req.path) ?? null,
         textNamespaces: options.findTextNamespaces?.(c.req.path) ?? null,
       });
-    const head = await options.findPageHead?.(c.req.path);
+    const head = await found?.head();
     return c.html(head ? withPageHead(indexHtml, head) : indexHtml);
   });
 
@@ -139,12 +139,12 @@ async function renderPage(options: {
   path: string;
   language: Language;
   indexPath: string;
-  findPageData: SpaOptions['findPageData'];
+  findPageData: (() => Promise<ServerPageData | null>) | undefined;
   loadServerEntry: () => Promise<ServerEntry | null>;
   logger?: Logger;
   cache: RenderCache;
 }): Promise<string | null> {
-  const data = await options.findPageData?.(options.path);
+  const data = await options.findPageData?.();
   if (!data) return null;
   const entry = await options.loadServerEntry();
   if (!entry) return null;

@@ -10,22 +10,39 @@ import { postPageHead } from './post-page-meta';
  * A draft or an unknown post is left to the browser, whose page explains it.
  */
 export function blogPages(deps: Pick<BlogDeps, 'repository'> & { appUrl: string }): ServerPage[] {
+  // The head and the content of one request read the post once (they get the same params).
+  // The post page trims what it reads from the address, and so its query key.
+  const reads = new WeakMap<
+    Record<string, string>,
+    ReturnType<BlogDeps['repository']['findByIdentifier']>
+  >();
+  const readOnce = (params: Record<string, string>) => {
+    let read = reads.get(params);
+    if (!read) {
+      read = deps.repository.findByIdentifier((params.postIdentifier ?? '').trim(), {
+        includeDrafts: false,
+      });
+      reads.set(params, read);
+    }
+    return read;
+  };
   return [
     { pattern: PAGE_PATTERNS.blog, clientModule: 'features/blog/pages/blog-list-page.tsx' },
     {
       pattern: PAGE_PATTERNS.blogPost,
       clientModule: 'features/blog/pages/blog-post-page.tsx',
-      head: async ({ postIdentifier = '' }) => {
-        const post = await deps.repository.findByIdentifier(postIdentifier, {
-          includeDrafts: false,
-        });
+      head: async (params) => {
+        if (!(params.postIdentifier ?? '').trim()) return null;
+        const post = await readOnce(params);
         return post ? postPageHead(post, deps.appUrl) : null;
       },
-      data: async ({ postIdentifier = '' }) => {
-        // The post page trims what it reads from the address, and so its query key.
-        const identifier = postIdentifier.trim();
+      data: async (params) => {
+        const identifier = (params.postIdentifier ?? '').trim();
         if (!identifier) return null;
-        const post = await findPost(deps, { identifier, isAdmin: false });
+        const once = {
+          repository: { ...deps.repository, findByIdentifier: () => readOnce(params) },
+        };
+        const post = await findPost(once, { identifier, isAdmin: false });
         return { kind: 'blog-post', identifier, body: { post: toPostDetail(post) } };
       },
     },
