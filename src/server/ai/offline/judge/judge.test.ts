@@ -4,6 +4,7 @@ import { judgeInputOf } from '../score-answer';
 import {
   calibrate,
   checkWeights,
+  concernProbabilities,
   explainAnswer,
   featureVector,
   JUDGE_WEIGHTS,
@@ -74,5 +75,39 @@ describe('the fitted judge', () => {
     const without = analyseAnswer({ ...JOB, answer: base });
     const measured = analyseAnswer({ ...JOB, answer: withResult });
     expect(measured.score).toBeGreaterThanOrEqual(without.score);
+  });
+});
+
+describe('what a concern may tell the user', () => {
+  const HOUSEKEEPER = {
+    language: 'en' as const,
+    jobTitle: 'Hotel Room Attendant / Housekeeper',
+    jobDescription:
+      'Room Attendant – 4-star city centre hotel (142 rooms), Manchester. You will clean and prepare guest bedrooms and bathrooms to our brand standards, restock amenities and minibars, change linen, report maintenance faults and lost property, and keep your trolley and linen cupboards tidy. You will follow COSHH guidance when using cleaning chemicals and respect guest privacy and security at all times.',
+    question:
+      'What are the common pitfalls with security, and how have you avoided them in real work?',
+  };
+
+  it('never says "general terms" of an answer with no general phrase about oneself', () => {
+    const short = analyseAnswer({
+      ...HOUSEKEEPER,
+      answer:
+        "Letting someone in who says 'it's my room'. I never open a door for anyone; I send them to reception. And my master key stays on me, never on the trolley.",
+    });
+    expect(short.text.platitudes).toBe(0);
+    // The classifier alone would say it (graded 78 by the hiring managers).
+    const probability = concernProbabilities(featureVector(judgeInputOf(short))).generic;
+    expect(probability).toBeGreaterThanOrEqual(JUDGE_WEIGHTS.concerns.generic.threshold);
+    expect(short.concern).not.toBe('generic');
+  });
+
+  it('still says it of general words about oneself', () => {
+    const vague = analyseAnswer({
+      ...HOUSEKEEPER,
+      answer:
+        'I am a very careful and professional person. I always try my best and I believe honesty is the most important thing in this job. I am a team player and a fast learner.',
+    });
+    expect(vague.text.platitudes).toBeGreaterThan(0);
+    expect(vague.concern).toBe('generic');
   });
 });
