@@ -26,6 +26,24 @@ export interface ServerPage {
   data?: (params: Record<string, string>) => Promise<ServerPageData | null>;
 }
 
+/**
+ * `read` made once per request: a page's head and its data get the same params object for one
+ * request (createServerPages().findPage), so both share one read of the row.
+ */
+export function readOncePerRequest<T>(
+  read: (params: Record<string, string>) => Promise<T>,
+): (params: Record<string, string>) => Promise<T> {
+  const reads = new WeakMap<Record<string, string>, Promise<T>>();
+  return (params) => {
+    let pending = reads.get(params);
+    if (!pending) {
+      pending = read(params);
+      reads.set(params, pending);
+    }
+    return pending;
+  };
+}
+
 /** One request's page: its <head> tags for a shared link, and its data to render. */
 export interface FoundPage {
   head: () => Promise<string | null>;

@@ -1,5 +1,5 @@
 import { PAGE_PATTERNS } from '../../../shared/page-routes';
-import type { ServerPage } from '../../http/server-pages';
+import { readOncePerRequest, type ServerPage } from '../../http/server-pages';
 import { type BlogDeps, findPost } from './blog.service';
 import { toPostDetail } from './blog.views';
 import { postPageHead } from './post-page-meta';
@@ -10,22 +10,13 @@ import { postPageHead } from './post-page-meta';
  * A draft or an unknown post is left to the browser, whose page explains it.
  */
 export function blogPages(deps: Pick<BlogDeps, 'repository'> & { appUrl: string }): ServerPage[] {
-  // The head and the content of one request read the post once (they get the same params).
-  // The post page trims what it reads from the address, and so its query key.
-  const reads = new WeakMap<
-    Record<string, string>,
-    ReturnType<BlogDeps['repository']['findByIdentifier']>
-  >();
-  const readOnce = (params: Record<string, string>) => {
-    let read = reads.get(params);
-    if (!read) {
-      read = deps.repository.findByIdentifier((params.postIdentifier ?? '').trim(), {
-        includeDrafts: false,
-      });
-      reads.set(params, read);
-    }
-    return read;
-  };
+  // The head and the content of one request read the post once. The post page trims what it
+  // reads from the address, and so its query key.
+  const readOnce = readOncePerRequest((params) =>
+    deps.repository.findByIdentifier((params.postIdentifier ?? '').trim(), {
+      includeDrafts: false,
+    }),
+  );
   return [
     { pattern: PAGE_PATTERNS.blog, clientModule: 'features/blog/pages/blog-list-page.tsx' },
     {

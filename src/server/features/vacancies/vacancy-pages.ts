@@ -1,5 +1,5 @@
 import { PAGE_PATTERNS } from '../../../shared/page-routes';
-import type { ServerPage } from '../../http/server-pages';
+import { readOncePerRequest, type ServerPage } from '../../http/server-pages';
 import type { JobBoardDeps } from './job-board';
 import { loadVacancy } from './vacancies.service';
 import { toVacancyDetail } from './vacancies.views';
@@ -12,16 +12,8 @@ import { vacancyPageHead } from './vacancy-page-meta';
  * Only a guest's view, whoever asks: a user's own relation to a vacancy never reaches the HTML.
  */
 export function vacancyPages(deps: JobBoardDeps & { appUrl: string }): ServerPage[] {
-  // The head and the content of one request read the vacancy once (they get the same params).
-  const reads = new WeakMap<Record<string, string>, ReturnType<typeof deps.vacancies.findById>>();
-  const readOnce = (params: Record<string, string>) => {
-    let read = reads.get(params);
-    if (!read) {
-      read = deps.vacancies.findById(params.id ?? '');
-      reads.set(params, read);
-    }
-    return read;
-  };
+  // The head and the content of one request read the vacancy once.
+  const readOnce = readOncePerRequest((params) => deps.vacancies.findById(params.id ?? ''));
   return [
     {
       pattern: PAGE_PATTERNS.vacancies,
