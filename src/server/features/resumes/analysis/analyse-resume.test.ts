@@ -234,6 +234,35 @@ describe('analyseResume on resumes the tests draw', () => {
     ]);
   });
 
+  it('joins a marker-less item that wrapped before a word of wide letters, measured letter by letter', async () => {
+    const document = analyseResume(
+      await extractResumeText(
+        await buildOneColumnPdf([
+          [
+            { text: 'Aisha Bello', bold: true, size: 20 },
+            { text: 'aisha@example.com', size: 9 },
+            { text: 'EXPERIENCE', bold: true, size: 12, gap: 12 },
+            { text: 'Payroll Officer, Harlow Foods', bold: true, right: 'Apr 2021 — Present' },
+            // The first line stops 28 points short of the column's edge: "HMRC" and a space
+            // take 28.5, so it wrapped, though its line's average letter (spaces counted in)
+            // made the word look like it fitted.
+            {
+              text: 'Kept the payroll calendar for 96 staff at both sites in Stevenage, filed the RTI submissions and answered',
+              x: 12,
+            },
+            { text: 'HMRC compliance checks within five days', x: 12 },
+            { text: 'Trained two payroll assistants on the month-end close', x: 12 },
+          ],
+        ]),
+      ),
+    );
+    const experience = document.sections.find((section) => section.kind === 'experience');
+    const [job] = experience ? listEntries(experience) : [];
+    expect(job?.details.map((block) => block.text)).toEqual([
+      'Kept the payroll calendar for 96 staff at both sites in Stevenage, filed the RTI submissions and answered HMRC compliance checks within five days',
+      'Trained two payroll assistants on the month-end close',
+    ]);
+  });
   it('reads a browser-printed template: wrapped title and employer boxes, sidebar list items', async () => {
     const bytes = readFileSync(join(FIXTURES, 'chromium-flex-sidebar-en.pdf'));
     const document = analyseResume(await extractResumeText(new Uint8Array(bytes)));

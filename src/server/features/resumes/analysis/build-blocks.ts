@@ -234,12 +234,40 @@ function couldHaveFit(
   const firstWord = line.text.trimStart().split(/\s+/u)[0] ?? '';
   if (firstWord === '') return false;
   const space = line.fontSize * 0.25;
-  // Measured: the line's own average letter, a little generous.
-  const letter = next.measured
-    ? ((line.right - line.x) / Math.max(1, [...line.text.trim()].length)) * 1.05
-    : line.fontSize * WIDE_CHARACTER_EM;
-  const width = [...firstWord].length * letter;
+  // Measured: in the line's own letters, each weighed by how wide such a letter is in most
+  // typefaces ("m" half as wide again as "n", "i" and "l" under half of it), so "management"
+  // is not taken to fit where it wrapped nor "Gained" not to fit where it would have; a little
+  // generous.
+  const width = next.measured
+    ? letterWidths(firstWord) * measuredUnit(line, space)
+    : [...firstWord].length * line.fontSize * WIDE_CHARACTER_EM;
   return previous.right + space + width < area.right - 1;
+}
+
+/**
+ * How wide a character is against a lower-case "n", in most typefaces (Helvetica's and Arial's
+ * widths, which Liberation Sans, DejaVu Sans and the browsers' sans faces roughly share).
+ */
+function letterWidth(char: string): number {
+  if (/[il.,:;'|!]/u.test(char)) return 0.4;
+  if (/[jftrI()\-–/]/u.test(char)) return 0.55;
+  if (/[mwMWЖжШшЩщЮю]/u.test(char)) return 1.5;
+  if (/[\p{Lu}]/u.test(char)) return 1.2;
+  return 1;
+}
+
+function letterWidths(text: string): number {
+  let sum = 0;
+  for (const char of text) sum += letterWidth(char);
+  return sum;
+}
+
+/** The width of an "n" in a line, from the line's own width, its spaces taken out. */
+function measuredUnit(line: TextLine, space: number): number {
+  const text = line.text.trim();
+  const spaces = text.match(/\s/gu)?.length ?? 0;
+  const letters = letterWidths(text.replace(/\s/gu, ''));
+  return Math.max(0, line.right - line.x - spaces * space) / Math.max(1, letters);
 }
 
 function isBold(fontName: string): boolean {
