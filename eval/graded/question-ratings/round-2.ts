@@ -7,7 +7,8 @@
 //   node --import tsx eval/graded/question-ratings/round-2.ts export --old /tmp/oldgen
 //   node --import tsx eval/graded/question-ratings/round-2.ts report
 // A later round (`--round 3`) rates only the questions asked now, of its own unseen postings
-// (`round-3/postings.json`), with the same anchors: `export --round 3`, `report --round 3`.
+// (`round-3/postings.json`), with the same anchors: `export --round 3`, `report --round 3`; with
+// `--old <dir>` it also mixes in the questions asked before a change, as round 2 did (round 5).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -182,7 +183,7 @@ function report() {
         values.length ? (values.reduce((a, b) => a + b, 0) / values.length).toFixed(2) : '—';
       if (mine.after.length)
         perJob.push(
-          ROUND === 2
+          ROUND === 2 || mine.before.length > 0
             ? `  ${job.id}: before ${mean(mine.before)}, after ${mean(mine.after)}`
             : `  ${job.id} (${fields.get(job.id)}): ${mean(mine.after)}`,
         );

@@ -140,6 +140,22 @@ describe('readJobDescription', () => {
     expect(readJobDescription({ jobTitle, jobDescription }).family).toBe(family);
   });
 
+  it('reads a title that names two fields as general work when its posting is about the other one', () => {
+    const inspector = {
+      jobTitle: 'Контролёр-ревизор пассажирского транспорта',
+      jobDescription: [
+        'Обязанности:',
+        '- проверка оплаты проезда у пассажиров на маршрутах автобусов;',
+        '- проверка работы валидаторов и терминалов оплаты в салоне;',
+        '- оформление актов о безбилетном проезде, взимание штрафов;',
+        '- контроль работы водителей на линии: соблюдение расписания, выдача билетов;',
+        '- составление рапортов о нарушениях, работа по графику рейдов.',
+      ].join('\n'),
+    };
+    expect(readJobDescription(inspector).family).toBeNull();
+    // A title with one field's word only is that field, whatever its posting's neighbours' words.
+    expect(readJobDescription({ ...inspector, jobTitle: 'Ревизор' }).family).toBe('finance');
+  });
   it('takes no unknown acronym for a skill outside tech jobs (a firm\u2019s LLP, a driving record\u2019s MVR)', () => {
     const labels = (jobTitle: string, jobDescription: string) =>
       readJobDescription({ jobTitle, jobDescription }).skills.map((skill) => skill.label);

@@ -57,6 +57,17 @@ describe('findResponsibilities in a posting without headings', () => {
 });
 
 describe('findDutyItems', () => {
+  it('never quotes a line of contact details as a duty', () => {
+    const items = findDutyItems(
+      [
+        'Требуется чабан на отару овец, около 800 голов. Жильё на точке, питание, спецодежда.',
+        'Звонить по телефону +7 (928) 555-14-87, Ахмед.',
+        'Call Sam on 07700 900123 or write to jobs@example.com to arrange a trial day.',
+      ].join('\n\n'),
+    );
+    expect(items.join(' ')).not.toMatch(/телефон|\d{3}|@|call sam/iu);
+  });
+
   it('quotes the duties of a duty section however they are worded, nouns included', () => {
     const items = findDutyItems(
       [

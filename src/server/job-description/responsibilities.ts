@@ -158,7 +158,9 @@ function trimClause(line: string): string | null {
 const CONDITIONS =
   /(?<![\d/])\d{1,2}\s*\/\s*\d{1,2}(?![\d/])|\d{1,2}[:.]\d{2}\s*(?:–|-|—|до|to)|\d\s*(?:руб|₽|£|\$|€|usd|eur)|[£$€]\s*\d|(?<![\p{L}])(?:зарплат|заработн|оклад|salary|wage|per hour|an hour|в час)/iu;
 const HOW_TO_APPLY =
-  /(?<![\p{L}])(?:телефон|phone|e-?mail|резюме|cv|apply|обращаться|звоните|пишите|присылайте|отправляйте)(?![\p{L}])|@|https?:|www\./iu;
+  /(?<![\p{L}])(?:телефон\p{L}*|phone|e-?mail|резюме|cv|apply|обращаться|звон(?:ите|ить)|пишите|присылайте|отправляйте)(?![\p{L}])|@|https?:|www\./iu;
+/** A phone number, an address to write to or a link: contact details, never a duty. */
+const CONTACT = /(?<!\d)(?:\+?\d[\s()-]*){9,}(?!\d)|@|https?:|www\./u;
 
 /** The paragraph each line belongs to, as text (paragraphs are separated by a blank line). */
 function paragraphsByLine(lines: string[]): string[] {
@@ -306,6 +308,7 @@ export function findDutyItems(description: string): string[] {
   const items: string[] = [];
   for (const source of sources) {
     for (const raw of source) {
+      if (CONTACT.test(raw)) continue;
       const item = quotable(raw);
       if (!item || seen.has(normaliseText(item))) continue;
       seen.add(normaliseText(item));

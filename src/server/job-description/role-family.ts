@@ -97,15 +97,44 @@ export function scoreRoleFamilies(options: {
   }).sort((a, b) => b.score - a.score);
 }
 
+/** The stems of a title's words other than the family's own title cues. */
+function otherTitleStems(family: RoleFamily, jobTitle: string): string[] {
+  const lexicon = FAMILY_LEXICONS.find((candidate) => candidate.family === family);
+  let title = normaliseText(jobTitle);
+  for (const cue of lexicon?.titleCues ?? []) {
+    title = title.replace(new RegExp(cuePattern(cue).source, 'gu'), ' ');
+  }
+  return stemText(title);
+}
+
 /** The job's field, or null when nothing points to one clearly enough. */
 export function detectRoleFamily(options: {
   jobTitle: string;
   description: string;
   skills: readonly JobTerm[];
 }): RoleFamily | null {
-  const [best, next] = scoreRoleFamilies(options);
+  const scores = scoreRoleFamilies(options);
+  const [best, next] = scores;
   if (!best || best.score < MIN_SCORE) return null;
-  if (best.fromTitle) return best.family;
+  if (best.fromTitle) {
+    // A title can name two fields: «Контролёр-ревизор пассажирского транспорта» has an auditor's
+    // word and, besides it, a transport's words. When the description then points more to that
+    // other field than to the one the cue names, the title decides nothing, and the job is read
+    // as general work rather than as either.
+    const rest = otherTitleStems(best.family, options.jobTitle);
+    const own = best.score - TITLE_WEIGHT;
+    const rivalNamed = scores.some(
+      (score) =>
+        score.family !== best.family &&
+        !score.fromTitle &&
+        score.score > own &&
+        score.score >= MIN_SCORE &&
+        [...getTopicStems(score.family)].some((topic) =>
+          rest.some((stem) => stem === topic || (topic.length >= 5 && stem.startsWith(topic))),
+        ),
+    );
+    return rivalNamed ? null : best.family;
+  }
   const isClear =
     best.score >= DESCRIPTION_ONLY_MIN && best.score >= DESCRIPTION_ONLY_LEAD * (next?.score ?? 0);
   return isClear ? best.family : null;

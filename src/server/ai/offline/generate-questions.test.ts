@@ -313,6 +313,55 @@ describe('a job of no known field', () => {
     const text = generateQuestions(FIREFIGHTER).join('\n');
     expect(text).toContain("“carry out Safe and Well visits in people's homes”");
   });
+
+  const DUTIES = {
+    en: [
+      'Carry out inbound, outbound and shifting acts of pilotage for vessels up to 250m LOA',
+      'Board and disembark vessels by pilot ladder from the pilot launch, day and night',
+      'Conduct the master-pilot exchange and agree the passage plan with the master',
+      'Direct tug operations during berthing and unberthing',
+      'Keep in contact with VTS and report incidents, defects and near misses',
+      'Progress through the authorisation classes, including simulator training',
+      'Contribute to reviews of passage plans and the Marine Safety Management System',
+      'Check pilot ladders and report any that do not meet the rules',
+    ],
+    ru: [
+      'Приём и сортировка молока, контроль кислотности и температуры',
+      'Внесение заквасок и сычужного фермента, контроль свёртывания',
+      'Разрезка сгустка, вымешивание и формование сыра',
+      'Посолка сыра в рассоле и контроль концентрации рассола',
+      'Уход за сырами в камере созревания: переворачивание и мойка головок',
+      'Ведение журналов технологического процесса',
+      'Мойка и дезинфекция сыроварни и инвентаря',
+      'Отбор проб для лаборатории',
+    ],
+  };
+
+  it.each([
+    { language: 'en' as const, jobTitle: 'Marine Pilot', duties: DUTIES.en },
+    { language: 'ru' as const, jobTitle: 'Сыровар', duties: DUTIES.ru },
+  ])(
+    'asks about more of the duties of a posting that lists many, each once ($language)',
+    ({ language, jobTitle, duties }) => {
+      const heading = language === 'en' ? 'Responsibilities' : 'Обязанности:';
+      const context = {
+        language,
+        jobTitle,
+        jobDescription: [heading, ...duties.map((duty) => `- ${duty}`)].join('\n'),
+      };
+      expect(readJobDescription(context).family).toBeNull();
+      const questions = generateQuestions(context);
+      const quoted = questions.filter((question) =>
+        /The posting lists|duties here is|В вакансии указано|обязанностей здесь/.test(question),
+      );
+      // Seven of the twelve places may quote a duty; the rest stay general (a mistake, a
+      // disagreement, pressure), and no duty is quoted twice.
+      expect(quoted.length).toBeGreaterThanOrEqual(6);
+      const inQuotes = quoted.map((question) => /[“«](.+?)[”»]/u.exec(question)?.[1]);
+      expect(new Set(inQuotes).size).toBe(quoted.length);
+      expect(questions.length - quoted.length).toBeGreaterThanOrEqual(5);
+    },
+  );
 });
 
 describe('the kind stored with each question', () => {

@@ -25,6 +25,11 @@ interface Slot {
   wants: readonly Need[];
   /** Whether the job's field has a question for this slot (technical and scenario). */
   fromField?: boolean;
+  /**
+   * For a job of no known field, what the slot tries instead: the posting's own duties before a
+   * general question, so a posting that lists many duties is asked about more of them.
+   */
+  anyWork?: readonly Need[];
 }
 
 /** Spec §9: background 1–2, technical 4–6, scenario 7–9, soft skills 10–12; 3 is motivation. */
@@ -34,12 +39,12 @@ export const QUESTION_SLOTS: readonly Slot[] = [
   { category: 'motivation', wants: ['plain'] },
   { category: 'technical', wants: ['skill', 'plain'], fromField: true },
   { category: 'technical', wants: ['skill', 'plain'] },
-  { category: 'technical', wants: ['plain', 'skill'], fromField: true },
+  { category: 'technical', wants: ['plain', 'skill'], fromField: true, anyWork: ['duty', 'plain'] },
   { category: 'scenario', wants: ['responsibility', 'plain'] },
-  { category: 'scenario', wants: ['plain'], fromField: true },
+  { category: 'scenario', wants: ['plain'], fromField: true, anyWork: ['duty', 'plain'] },
   { category: 'scenario', wants: ['plain'], fromField: true },
   { category: 'soft_skills', wants: ['plain'] },
-  { category: 'soft_skills', wants: ['plain'] },
+  { category: 'soft_skills', wants: ['plain'], anyWork: ['duty', 'plain'] },
   { category: 'soft_skills', wants: ['plain'] },
 ];
 
@@ -205,7 +210,7 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     const fieldWants: readonly Need[] = ['plain', 'skill'];
     // For any work, a slot that would name a skill or a duty quotes the posting's duty instead.
     const wants = anyWork
-      ? [...new Set(slot.wants.map((need) => (need === 'plain' ? need : 'duty')))]
+      ? (slot.anyWork ?? [...new Set(slot.wants.map((need) => (need === 'plain' ? need : 'duty')))])
       : slot.wants;
     // Prefer a question not asked in an earlier attempt; fall back to any that fits.
     const chosen =

@@ -31,6 +31,10 @@ export const ANY_WORK_BANK_EN = defineBank(
       'Which tools or equipment do you rely on most in this kind of work, and how do you look after them?',
       'How do you know, day to day, that you are doing this job well?',
       'Which rules, standards or procedures matter most in this work, and when have you seen why they matter?',
+      {
+        text: 'The posting lists “{duty}”. What can go wrong with it, and what do you do so that it does not?',
+        kind: 'method',
+      },
     ],
     scenario: [
       'The posting lists “{duty}”. Tell me about a time you did this, or the closest thing you have done: what was the situation, what did you do, and how did it end?',
@@ -41,6 +45,10 @@ export const ANY_WORK_BANK_EN = defineBank(
       'Tell me about a time conditions changed suddenly while you were working. What did you do?',
       'You notice a colleague doing something that could put someone at risk. What do you do?',
       'Describe a decision you had to make quickly with incomplete information. What did you decide, and how did it turn out?',
+      {
+        text: 'One of the duties here is “{duty}”. Imagine you are doing it and something is not as it should be. What do you do, step by step?',
+        kind: 'method',
+      },
     ],
     soft_skills: [
       'Tell me about a disagreement with a colleague and how you resolved it.',
@@ -52,6 +60,10 @@ export const ANY_WORK_BANK_EN = defineBank(
       "What do you do when you realise you can't keep a commitment you made?",
       'Tell me about a time you had to adapt quickly to a big change at work.',
       'Describe a time you did something outside your formal duties because it needed doing.',
+      {
+        text: 'One of the duties here is “{duty}”. Who else is involved when you do it — colleagues, the public, other teams — and how do you keep them informed? Use a real example.',
+        kind: 'story',
+      },
     ],
   },
   'any-work-',
