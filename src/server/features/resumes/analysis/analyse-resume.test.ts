@@ -179,12 +179,26 @@ describe('analyseResume on resumes the tests draw', () => {
               'Подбор перевозчиков и торг по ставкам, контроль сроков, качества и стоимости доставки всех грузов от',
             ),
             line('Шанхая до Казани'),
+            {
+              text: 'Landscape Gardener, Morgan Landscapes',
+              bold: true,
+              right: 'Mar 2018 — Present',
+            },
+            line(
+              'Porcelain and Indian sandstone patios on a full wet bed with slurry primer, brushed in and jointed by hand',
+            ),
+            // An item may open on a word and a bracket.
+            line('Fencing (closeboard, featheredge, slatted) and sleeper beds'),
           ],
         ]),
       ),
     );
     const experience = document.sections.find((section) => section.kind === 'experience');
-    const [job] = experience ? listEntries(experience) : [];
+    const [job, gardener] = experience ? listEntries(experience) : [];
+    expect(gardener?.details.map((block) => block.text)).toEqual([
+      'Porcelain and Indian sandstone patios on a full wet bed with slurry primer, brushed in and jointed by hand',
+      'Fencing (closeboard, featheredge, slatted) and sleeper beds',
+    ]);
     expect(job?.details.map((block) => block.text)).toEqual([
       'Организация доставки грузов из Китая через Забайкальск и Маньчжурию, оформление СМГС и ДТ',
       'Отслеживание грузов, информирование клиентов о статусе и ведение сделок в карточках CRM Битрикс24',

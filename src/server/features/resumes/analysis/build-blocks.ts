@@ -170,8 +170,8 @@ const JOINING_WORDS = new Set(
 function startsListItem(previousText: string, line: TextLine): boolean {
   // A sentence opens with a capitalised word and goes on in lower case; a name that wrapped
   // ("Henry" / "Schein", "the NCDEQ" / "Stormwater Design Manual") does not.
-  // «Предметно-количественный учёт» opens a sentence too.
-  if (!/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*[,:]?\s+[\p{Ll}\p{N}]/u.test(line.text.trimStart())) {
+  // «Предметно-количественный учёт» opens a sentence too, and so does "Fencing (closeboard, …)".
+  if (!/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*[,:]?\s+\(?[\p{Ll}\p{N}]/u.test(line.text.trimStart())) {
     return false;
   }
   return !runsOn(previousText) && !/[;:]$/u.test(previousText.trimEnd());
