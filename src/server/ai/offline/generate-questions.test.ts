@@ -395,6 +395,18 @@ describe('findBankTemplate', () => {
     ).toBe('motivation-1');
   });
 
+  it('finds a question stored with an earlier wording of its template', () => {
+    const stored = {
+      en: 'Something goes seriously wrong in the middle of a busy shift, and there is no time to stop. What do you do, step by step?',
+      ru: 'Посреди напряжённой смены что-то серьёзно пошло не так, а остановиться нельзя. Что вы делаете, по шагам?',
+    };
+    for (const language of ['en', 'ru'] as const) {
+      const template = findBankTemplate(stored[language], language);
+      expect(template?.id).toBe('any-work-scenario-2');
+      expect(template?.text).not.toBe(stored[language]);
+    }
+  });
+
   it("finds nothing for a model's own question", () => {
     expect(findBankTemplate('What drew you to beekeeping in the first place?', 'en')).toBeNull();
   });

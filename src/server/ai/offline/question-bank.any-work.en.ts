@@ -38,7 +38,13 @@ export const ANY_WORK_BANK_EN = defineBank(
     ],
     scenario: [
       'The posting lists “{duty}”. Tell me about a time you did this, or the closest thing you have done: what was the situation, what did you do, and how did it end?',
-      'Something goes seriously wrong in the middle of a busy shift, and there is no time to stop. What do you do, step by step?',
+      {
+        // "A busy shift" read oddly for a workshop craft, a shepherd or a gamekeeper (round 5).
+        text: 'Something goes seriously wrong in the middle of a job, and you cannot simply stop and start again. What do you do, step by step?',
+        formerTexts: [
+          'Something goes seriously wrong in the middle of a busy shift, and there is no time to stop. What do you do, step by step?',
+        ],
+      },
       'Tell me about a mistake you made at work, how you found it, and what you did next.',
       'Someone who relies on your work — a customer, a member of the public, a colleague — is unhappy with it. How do you handle it? Use a real example.',
       'You are asked to do something you believe is unsafe or against the rules. What do you do?',

@@ -35,10 +35,12 @@ function templatePattern(text: string): RegExp {
 export function findBankTemplate(question: string, language: Language): QuestionTemplate | null {
   let patterns = templatePatterns.get(language);
   if (!patterns) {
-    patterns = [...getQuestionBank(language), ...getAnyWorkBank(language)].map((template) => ({
-      template,
-      pattern: templatePattern(template.text),
-    }));
+    patterns = [...getQuestionBank(language), ...getAnyWorkBank(language)].flatMap((template) =>
+      [template.text, ...(template.formerTexts ?? [])].map((text) => ({
+        template,
+        pattern: templatePattern(text),
+      })),
+    );
     templatePatterns.set(language, patterns);
   }
   const text = question.trim();

@@ -14,6 +14,8 @@ export interface QuestionTemplate {
   text: string;
   /** What the question asks for, where its wording does not say it plainly; else read from it. */
   kind?: QuestionKind;
+  /** Earlier wordings, so a question stored as it was asked then is still found as this one. */
+  formerTexts?: readonly string[];
 }
 
 /** Which job term a template needs filled in, if any. */
@@ -43,8 +45,12 @@ export function defineBank(
   );
 }
 
-/** A template whose kind its wording does not say plainly ("Which part… and how do you…"). */
+/**
+ * A template whose kind its wording does not say plainly ("Which part… and how do you…"), or one
+ * reworded since questions were stored with its earlier wording.
+ */
 export interface TemplateText {
   text: string;
-  kind: QuestionKind;
+  kind?: QuestionKind;
+  formerTexts?: readonly string[];
 }
