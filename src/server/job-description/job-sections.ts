@@ -45,9 +45,16 @@ const IGNORED_HEADINGS = [
 const PREFERRED_CUE =
   /(?:nice[\s-]to[\s-]have|is a (?:big )?plus|would be a plus|will be a plus|a bonus|preferred|preferably|desirable|ideally|будет\s+(?:большим\s+)?плюсом|будет\s+преимуществом|преимуществом\s+будет|желательн|приветствуется|как\s+плюс)/iu;
 
+/** A phone number: nine digits or more, with the spaces, brackets and dashes people write. */
+export const PHONE_NUMBER = /(?<!\d)(?:\+?\d[\s()-]*){9,}(?!\d)/u;
+
 /** A line that says how to apply: an address to write to, or "send your CV", «присылайте резюме». */
-const HOW_TO_APPLY =
-  /(?<![\p{L}])(?:please contact|for an informal (?:chat|discussion|visit)|informal visits|обращаться по телефону|звоните)(?![\p{L}])|(?<!\d)(?:\+?\d[\s()-]*){9,}(?!\d)|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|www\.|(?<![\p{L}])(?:send|email|e-mail|forward|submit)\s+(?:us\s+)?(?:your|a)\s+(?:cv|resume|résumé|application)|(?<![\p{L}])(?:to apply|apply (?:now|online|via|through|by))(?![\p{L}])|(?:присылайте|отправляйте|направляйте|высылайте)\s+(?:ваше\s+|своё\s+|свое\s+)?резюме|откликайтесь/iu;
+const HOW_TO_APPLY = new RegExp(
+  String.raw`(?<![\p{L}])(?:please contact|for an informal (?:chat|discussion|visit)|informal visits|обращаться по телефону|звоните)(?![\p{L}])|` +
+    PHONE_NUMBER.source +
+    String.raw`|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|www\.|(?<![\p{L}])(?:send|email|e-mail|forward|submit)\s+(?:us\s+)?(?:your|a)\s+(?:cv|resume|résumé|application)|(?<![\p{L}])(?:to apply|apply (?:now|online|via|through|by))(?![\p{L}])|(?:присылайте|отправляйте|направляйте|высылайте)\s+(?:ваше\s+|своё\s+|свое\s+)?резюме|откликайтесь`,
+  'iu',
+);
 
 /**
  * A line that says what the employer offers ("We offer flexible working, a lease car…"): no

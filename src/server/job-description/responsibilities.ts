@@ -1,6 +1,7 @@
 // Finds the duties a job description lists ("Design and build APIs", "Разработка микросервисов")
 // so scenario questions can ask about them in the description's own words.
 import { normaliseText } from '../language/text';
+import { PHONE_NUMBER } from './job-sections';
 
 const MAX_RESPONSIBILITIES = 8;
 const MAX_WORDS = 12;
@@ -160,7 +161,7 @@ const CONDITIONS =
 const HOW_TO_APPLY =
   /(?<![\p{L}])(?:телефон\p{L}*|phone|e-?mail|резюме|cv|apply|обращаться|звон(?:ите|ить)|пишите|присылайте|отправляйте)(?![\p{L}])|@|https?:|www\./iu;
 /** A phone number, an address to write to or a link: contact details, never a duty. */
-const CONTACT = /(?<!\d)(?:\+?\d[\s()-]*){9,}(?!\d)|@|https?:|www\./u;
+const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
 
 /** The paragraph each line belongs to, as text (paragraphs are separated by a blank line). */
 function paragraphsByLine(lines: string[]): string[] {
