@@ -128,4 +128,54 @@ describe('findDutyItems', () => {
       'уход за садом',
     ]);
   });
+
+  it('splits a duty list in running text where the next item opens the same way, in English', () => {
+    const items = findDutyItems(
+      [
+        'A village bakery needs an early baker.',
+        '',
+        'The successful candidate will mix and shape the morning bread, bake pastries, cakes and pies for the counter, and clean down the ovens at the end of the shift. Other tasks include weighing flour deliveries, labelling allergens and serving customers when the shop is busy. Other bakery work as required.',
+        '',
+        'You will need food hygiene level 2.',
+      ].join('\n'),
+    );
+    expect(items).toEqual([
+      'mix and shape the morning bread',
+      'bake pastries, cakes and pies for the counter',
+      'clean down the ovens at the end of the shift',
+      'weighing flour deliveries',
+      'labelling allergens',
+      'serving customers when the shop is busy',
+    ]);
+  });
+
+  it('splits Russian lists of infinitives and of action nouns in running text, asides left out', () => {
+    const items = findDutyItems(
+      [
+        'Ищем лесника в лесничество.',
+        '',
+        'В ваши задачи будет входить обход участка, учёт деревьев (сосна, ель, берёза), маркировка делянок и тушение мелких возгораний. Нужно будет регулярно осматривать квартальные столбы — подкрашивать, поправлять, менять таблички, — вести журнал обходов и сообщать о самовольных рубках.',
+        '',
+        'Нужно иметь права категории B.',
+      ].join('\n'),
+    );
+    expect(items).toEqual([
+      'обход участка',
+      'учёт деревьев',
+      'маркировка делянок',
+      'тушение мелких возгораний',
+      'регулярно осматривать квартальные столбы',
+      'вести журнал обходов',
+    ]);
+  });
+
+  it('keeps a list of things together and drops a lead-in "also"', () => {
+    const items = findDutyItems(
+      'You will groom dogs, cats and rabbits for our regular clients. In the summer you will also run the self-wash bays.',
+    );
+    expect(items).toEqual([
+      'groom dogs, cats and rabbits for our regular clients',
+      'run the self-wash bays',
+    ]);
+  });
 });

@@ -1,54 +1,15 @@
 // Finds the duties a job description lists ("Design and build APIs", "Разработка микросервисов")
 // so scenario questions can ask about them in the description's own words.
 import { normaliseText } from '../language/text';
+import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
 import { PHONE_NUMBER } from './job-sections';
+import { runningItems } from './running-duties';
 
 const MAX_RESPONSIBILITIES = 8;
 const MAX_WORDS = 12;
 const COMFORTABLE_WORDS = 10;
 // Words after which a long duty usually turns to detail ("… in Node.js", "… на Python").
 const DETAIL_START = /\s(in|using|with|including|across|on|to|for|на|с|со|по|для|в|во)\s/giu;
-
-// Base forms that open an English duty line.
-// prettier-ignore
-const ENGLISH_VERBS = new Set([
-  'design', 'build', 'develop', 'maintain', 'lead', 'own', 'write', 'implement', 'collaborate',
-  'work', 'mentor', 'review', 'improve', 'optimise', 'optimize', 'monitor', 'support', 'create',
-  'manage', 'drive', 'ensure', 'participate', 'analyse', 'analyze', 'test', 'deploy', 'automate',
-  'coordinate', 'communicate', 'define', 'plan', 'prepare', 'conduct', 'deliver', 'help',
-  'partner', 'contribute', 'troubleshoot', 'investigate', 'research', 'scale', 'architect',
-  'integrate', 'migrate', 'document', 'train', 'coach', 'run', 'operate', 'establish', 'shape',
-  'translate', 'gather', 'prioritise', 'prioritize', 'negotiate', 'handle', 'resolve', 'identify',
-  'evaluate', 'oversee', 'report', 'present', 'track', 'produce', 'launch', 'ship', 'refactor',
-  'debug', 'secure', 'configure', 'administer', 'facilitate', 'organise', 'organize', 'recruit',
-  'hire', 'grow', 'sell', 'advise', 'engage', 'respond', 'assist', 'audit', 'forecast', 'craft',
-  'publish', 'edit', 'moderate', 'set', 'take', 'keep', 'make', 'champion', 'mentor',
-  'install', 'repair', 'read', 'follow', 'inspect', 'perform', 'operate', 'draft', 'calendar',
-  'cook', 'serve', 'greet', 'clean', 'load', 'unload', 'drive', 'weld', 'assemble', 'schedule',
-  'answer', 'process', 'verify', 'reconcile', 'file', 'expedite', 'supervise', 'order', 'stock',
-  'check', 'treat', 'assess', 'educate', 'teach', 'diagnose', 'replace', 'calculate', 'estimate',
-  'source', 'purchase', 'pick', 'pack', 'measure', 'fabricate', 'record', 'log', 'safely',
-  'provide', 'care', 'admit', 'discharge', 'book', 'close', 'post', 'pay', 'collect', 'update',
-]);
-
-// Nouns that open a Russian duty line ("Разработка …", "Участие в …").
-// prettier-ignore
-const RUSSIAN_NOUNS = new Set([
-  'разработка', 'поддержка', 'участие', 'написание', 'проектирование', 'создание', 'развитие',
-  'ведение', 'проведение', 'оптимизация', 'внедрение', 'настройка', 'сопровождение',
-  'тестирование', 'анализ', 'подготовка', 'взаимодействие', 'контроль', 'управление',
-  'координация', 'организация', 'мониторинг', 'обучение', 'наставничество', 'ревью',
-  'исследование', 'построение', 'автоматизация', 'интеграция', 'доработка', 'администрирование',
-  'реализация', 'планирование', 'продвижение', 'консультирование', 'обработка', 'формирование',
-  'составление', 'выявление', 'улучшение', 'менторинг', 'код-ревью', 'обеспечение',
-  'проверка', 'расчёт', 'расчет', 'приёмка', 'приемка', 'отпуск', 'выкладка', 'приготовление',
-  'обслуживание', 'согласование', 'представление', 'монтаж', 'ремонт', 'диагностика', 'сборка',
-  'продажа', 'поиск', 'закупка', 'заключение', 'оформление', 'учёт', 'учет', 'выдача',
-  'экспертиза', 'защита', 'урегулирование', 'соблюдение', 'ведение', 'доставка', 'погрузка',
-  'разгрузка', 'уход', 'выполнение', 'измерение', 'наладка', 'замена', 'устранение', 'сверка',
-  'начисление', 'расчёты', 'расчеты', 'встреча', 'приём', 'прием', 'информирование', 'отработка',
-  'размещение', 'заполнение', 'маркировка', 'упаковка', 'отгрузка', 'инвентаризация',
-]);
 
 const LEAD_INS =
   /^(you will|you'll|you’ll|will|to|вы будете|будете|вам предстоит|предстоит|нужно|необходимо)\s+/i;
@@ -160,6 +121,8 @@ const CONDITIONS =
   /(?<![\d/])\d{1,2}\s*\/\s*\d{1,2}(?![\d/])|\d{1,2}[:.]\d{2}\s*(?:–|-|—|до|to)|\d\s*(?:руб|₽|£|\$|€|usd|eur)|[£$€]\s*\d|(?<![\p{L}])(?:зарплат|заработн|оклад|salary|wage|per hour|an hour|в час)/iu;
 const HOW_TO_APPLY =
   /(?<![\p{L}])(?:телефон\p{L}*|phone|e-?mail|резюме|cv|apply|обращаться|звон(?:ите|ить)|пишите|присылайте|отправляйте)(?![\p{L}])|@|https?:|www\./iu;
+// "Other estate work as required", «прочие работы по указанию бригадира»: no duty to ask about.
+const OTHER_WORK = /^(?:other|any other|прочие|иные|другие)(?![\p{L}])/iu;
 /** A phone number, an address to write to or a link: contact details, never a duty. */
 const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
 
@@ -223,18 +186,15 @@ const MAX_QUOTED_WORDS = 16;
 const CUT_ABOVE_WORDS = 10;
 const MIN_QUOTED_WORDS = 2;
 const INLINE_DUTY_HEADING =
-  /(?:^|[.!?]\s+|\n)\s*(?:key |main |your )?(?:duties|responsibilities|the role|your role|the job|обязанности|задачи|функционал)\s*:\s*/giu;
+  /(?:^|[.!?]\s+|\n)\s*(?:key |main |your )?(?:duties|responsibilities|the role|your role|the job|the work|обязанности|задачи|функционал|работа)\s*:\s*/giu;
 // A heading inside running text that ends the duty list (". Requirements: …").
 const NEXT_INLINE_HEADING = /[.!?]\s+[\p{Lu}][\p{L}' ’/-]{0,40}:/u;
-const YOU_WILL =
-  /(?<![\p{L}])(?:you will|you'll|you’ll|вы будете|вам предстоит)\s+(?!need\b|be\b|have\b|get\b|receive\b|join\b|enjoy\b|report to\b|work with us\b|получать|иметь|работать в команде)((?:(?!,?\s+(?:and\s+)?(?:you will|you'll|you’ll)\b)[^.;!?\n])+)/giu;
-
 /** Cuts an item to a quotable length at a clause boundary; null when it cannot be. */
 function quotable(raw: string): string | null {
   let text = raw
     .replace(BULLET, '')
     .replace(/\s*\([^)]*\)/g, '')
-    .replace(/^(?:and|or|и|а также)\s+/iu, '')
+    .replace(/^(?:(?:and|or|also|then|и|а также|также)\s+)+/iu, '')
     .replace(LEAD_INS, '')
     .trim()
     .replace(/[\s,.;:!–—-]+$/u, '');
@@ -279,7 +239,8 @@ function sectionItems(description: string): string[] {
         const rest = line.slice((match.index ?? 0) + match[0].length);
         const end = rest.search(NEXT_INLINE_HEADING);
         const list = end === -1 ? rest : rest.slice(0, end);
-        items.push(...list.split(/;\s*/));
+        // The list is the heading's sentence: what follows is about something else ("Работа в 1С").
+        items.push(...(list.split(/(?<=[.!?])\s+/)[0] ?? '').split(/;\s*/));
       }
       continue;
     }
@@ -299,7 +260,7 @@ function sectionItems(description: string): string[] {
  */
 export function findDutyItems(description: string): string[] {
   const fromSections = sectionItems(description);
-  const fromSentences = [...description.matchAll(YOU_WILL)].map((match) => match[1] ?? '');
+  const fromSentences = runningItems(description);
   // Duties found by their opening verb only when the posting has neither: the verb list also
   // catches requirement lines ("own transport and …").
   const sources = [fromSections, fromSentences];
@@ -309,7 +270,7 @@ export function findDutyItems(description: string): string[] {
   const items: string[] = [];
   for (const source of sources) {
     for (const raw of source) {
-      if (CONTACT.test(raw)) continue;
+      if (CONTACT.test(raw) || OTHER_WORK.test(raw.trim())) continue;
       const item = quotable(raw);
       if (!item || seen.has(normaliseText(item))) continue;
       seen.add(normaliseText(item));

@@ -1,0 +1,42 @@
+// The words that open a duty: an English verb's base form, a Russian noun of action.
+
+// Base forms that open an English duty line.
+// prettier-ignore
+export const ENGLISH_VERBS = new Set([
+  'design', 'build', 'develop', 'maintain', 'lead', 'own', 'write', 'implement', 'collaborate',
+  'work', 'mentor', 'review', 'improve', 'optimise', 'optimize', 'monitor', 'support', 'create',
+  'manage', 'drive', 'ensure', 'participate', 'analyse', 'analyze', 'test', 'deploy', 'automate',
+  'coordinate', 'communicate', 'define', 'plan', 'prepare', 'conduct', 'deliver', 'help',
+  'partner', 'contribute', 'troubleshoot', 'investigate', 'research', 'scale', 'architect',
+  'integrate', 'migrate', 'document', 'train', 'coach', 'run', 'operate', 'establish', 'shape',
+  'translate', 'gather', 'prioritise', 'prioritize', 'negotiate', 'handle', 'resolve', 'identify',
+  'evaluate', 'oversee', 'report', 'present', 'track', 'produce', 'launch', 'ship', 'refactor',
+  'debug', 'secure', 'configure', 'administer', 'facilitate', 'organise', 'organize', 'recruit',
+  'hire', 'grow', 'sell', 'advise', 'engage', 'respond', 'assist', 'audit', 'forecast', 'craft',
+  'publish', 'edit', 'moderate', 'set', 'take', 'keep', 'make', 'champion', 'mentor',
+  'install', 'repair', 'read', 'follow', 'inspect', 'perform', 'operate', 'draft', 'calendar',
+  'cook', 'serve', 'greet', 'clean', 'load', 'unload', 'drive', 'weld', 'assemble', 'schedule',
+  'answer', 'process', 'verify', 'reconcile', 'file', 'expedite', 'supervise', 'order', 'stock',
+  'check', 'treat', 'assess', 'educate', 'teach', 'diagnose', 'replace', 'calculate', 'estimate',
+  'source', 'purchase', 'pick', 'pack', 'measure', 'fabricate', 'record', 'log', 'safely',
+  'provide', 'care', 'admit', 'discharge', 'book', 'close', 'post', 'pay', 'collect', 'update',
+]);
+
+// Nouns that open a Russian duty line ("Разработка …", "Участие в …").
+// prettier-ignore
+export const RUSSIAN_NOUNS = new Set([
+  'разработка', 'поддержка', 'участие', 'написание', 'проектирование', 'создание', 'развитие',
+  'ведение', 'проведение', 'оптимизация', 'внедрение', 'настройка', 'сопровождение',
+  'тестирование', 'анализ', 'подготовка', 'взаимодействие', 'контроль', 'управление',
+  'координация', 'организация', 'мониторинг', 'обучение', 'наставничество', 'ревью',
+  'исследование', 'построение', 'автоматизация', 'интеграция', 'доработка', 'администрирование',
+  'реализация', 'планирование', 'продвижение', 'консультирование', 'обработка', 'формирование',
+  'составление', 'выявление', 'улучшение', 'менторинг', 'код-ревью', 'обеспечение',
+  'проверка', 'расчёт', 'расчет', 'приёмка', 'приемка', 'отпуск', 'выкладка', 'приготовление',
+  'обслуживание', 'согласование', 'представление', 'монтаж', 'ремонт', 'диагностика', 'сборка',
+  'продажа', 'поиск', 'закупка', 'заключение', 'оформление', 'учёт', 'учет', 'выдача',
+  'экспертиза', 'защита', 'урегулирование', 'соблюдение', 'ведение', 'доставка', 'погрузка',
+  'разгрузка', 'уход', 'выполнение', 'измерение', 'наладка', 'замена', 'устранение', 'сверка',
+  'начисление', 'расчёты', 'расчеты', 'встреча', 'приём', 'прием', 'информирование', 'отработка',
+  'размещение', 'заполнение', 'маркировка', 'упаковка', 'отгрузка', 'инвентаризация',
+]);

@@ -1,0 +1,122 @@
+// Duties a posting lists in running text rather than in a bulleted section: "You will mix and
+// shape the bread, bake pastries and clean down the ovens", «Нужно будет патрулировать угодья,
+// выявлять браконьерство…». Each list is read after the phrase that opens it and split into its
+// items where the next item opens the same way as the first.
+import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
+
+// Phrases in running text after which the posting lists its duties, each with the form its list's
+// items take: a verb's base form ("you will inspect …, log … and return …"), a gerund ("tasks
+// include moving nets, clearing snow …"), a Russian infinitive ("нужно будет патрулировать …,
+// выявлять …") or a Russian noun of action ("в ваши задачи будет входить приёмка …, пастеризация …").
+type ListForm = 'base' | 'ing' | 'infinitive' | 'action-noun';
+const NOT_A_DUTY_VERB =
+  /^(?:need|be|have|get|receive|join|enjoy|report to|work with us|benefit|earn|also need|иметь|быть|уметь|знать|обладать|получать|пройти|получить|предоставить|работать в команде)(?![\p{L}])/iu;
+const RUNNING_LEADS: Array<{ lead: RegExp; form: ListForm }> = [
+  {
+    lead: /(?<![\p{L}])(?:you will|you'll|you’ll|the successful (?:candidate|applicant|person) will|the post ?holder will|the job ?holder will)(?:\s+also)?\s+/giu,
+    form: 'base',
+  },
+  {
+    lead: /(?<![\p{L}])(?:(?:duties|tasks|responsibilities|work) (?:will )?(?:include|includes|involve|involves)|the (?:role|job|work|position) (?:will )?(?:involves?|includes?)|(?:you will|you'll|you’ll) be responsible for)\s+/giu,
+    form: 'ing',
+  },
+  {
+    lead: /(?<![\p{L}])(?:вы будете|вам предстоит)\s+/giu,
+    form: 'infinitive',
+  },
+  {
+    // «Нужно» also opens requirements, so only an infinitive of work follows it here.
+    lead: /(?<![\p{L}])(?:(?:вам )?(?:также )?(?:нужно|необходимо) будет|(?:также )?нужно)\s+(?=(?:\p{L}+о\s+)?[а-яё-]+(?:ть|ться|чь|чься|сти)(?![\p{L}]))/giu,
+    form: 'infinitive',
+  },
+  {
+    lead: /(?<![\p{L}])(?:в (?:ваши |ваших |основные |ежедневные )?(?:задачи|обязанности) (?:будет |будут )?(?:входит|входят|входить)|(?:ваши |основные )?(?:задачи|обязанности) (?:включают|включают в себя))\s+/giu,
+    form: 'action-noun',
+  },
+];
+// Where a running-text sentence (and its list) ends.
+const SENTENCE_END = /[.!?](?=\s|$)|[;\n]/u;
+// The next "you will" in the same sentence opens a list of its own.
+const NEXT_LEAD = /,?\s+(?:and\s+)?(?:you will|you'll|you’ll)(?![\p{L}])/iu;
+// prettier-ignore
+const MORE_ENGLISH_VERBS = new Set([
+  'bake', 'mix', 'weigh', 'wrap', 'prune', 'dig', 'mow', 'spray', 'mop', 'fold', 'lift', 'load',
+  'drive', 'tow', 'steer', 'moor', 'rig', 'splice', 'sharpen', 'ferment', 'shear', 'herd', 'bathe',
+  'reassure', 'escort', 'refill', 'restock', 'replenish', 'clean', 'sanitise', 'sanitize',
+  'disinfect', 'carry', 'get', 'give', 'talk', 'look', 'patrol', 'enforce', 'empty', 'attend',
+  'mount', 'paint', 'move', 'tune', 'restore', 'sort', 'mend', 'fix', 'sew', 'wash', 'deliver',
+  'accompany', 'sweep',
+]);
+const RUSSIAN_INFINITIVE = /^[а-яё-]{3,}(?:ть|ться|чь|чься)$|^(?:вести|нести|везти|расти|пасти)$/u;
+const ACTION_NOUN_ENDING = /(?:ание|яние|ение|ёние|тие|ция|зия|аж)$|^[а-яё]{5,}ка$/u;
+
+function isEnglishVerb(word: string): boolean {
+  return ENGLISH_VERBS.has(word) || MORE_ENGLISH_VERBS.has(word);
+}
+
+/** Whether a word opens another item of a list of the given form. */
+function opensItem(word: string, form: ListForm): boolean {
+  const lower = word.toLowerCase();
+  if (form === 'base') return isEnglishVerb(lower);
+  if (form === 'ing') return lower.length >= 5 && lower.endsWith('ing');
+  if (form === 'infinitive') return RUSSIAN_INFINITIVE.test(lower) && !NOT_A_DUTY_VERB.test(lower);
+  return RUSSIAN_NOUNS.has(lower) || ACTION_NOUN_ENDING.test(lower);
+}
+
+/**
+ * Splits a running-text list into its items at a comma (or ", and", ", и", ", а также") that opens
+ * an item of the same form: "support the headkeeper, help with predator control and assist on
+ * shoot days" is three duties, "mount whitetail deer, antelope and turkey" is one.
+ */
+function splitRunningList(text: string, form: ListForm): string[] {
+  const items: string[] = [];
+  let start = 0;
+  // A colon may open the steps of the duty before it ("a full restoration: take apart and
+  // examine …, draw up …"); ", then" always opens the next step.
+  const separator =
+    /(?:,|:)\s+(?:(then)\s+|(?:and\s+|or\s+|as well as\s+|и\s+|а также\s+|затем\s+)?)(?=([\p{L}-]+))|\s(and|и)\s+(?=([\p{L}-]+))/gu;
+  for (const match of text.matchAll(separator)) {
+    const next = match[2] ?? match[4] ?? '';
+    if (match[3]) {
+      // A bare "and" joins two duties of a gerund or Russian list when the word before it ends
+      // an item ("labelling allergens and serving customers"), not when it joins two verbs of
+      // one duty ("clean and sanitise the tanks", «формование и посолка»).
+      const before = text.slice(0, match.index).split(/\s+/).at(-1) ?? '';
+      if (form === 'base' || !opensItem(next, form) || opensItem(before, form)) continue;
+    } else if (!match[1] && !opensItem(next, form)) continue;
+    items.push(text.slice(start, match.index));
+    start = (match.index ?? 0) + match[0].length;
+  }
+  items.push(text.slice(start));
+  return items;
+}
+
+// An item whose object is a pronoun ("get them off to the tannery") says nothing quoted alone.
+const PRONOUN_OBJECT =
+  /^\S+\s+(?:them|it|this|these|those|him|her|их|его|её|ее|это|эти)(?![\p{L}])/iu;
+
+/** The duties a posting lists in running text, after "you will", "tasks include", «нужно будет»… */
+export function runningItems(description: string): string[] {
+  const found: Array<{ at: number; items: string[] }> = [];
+  for (const { lead, form } of RUNNING_LEADS) {
+    for (const match of description.matchAll(lead)) {
+      const at = (match.index ?? 0) + match[0].length;
+      const rest = description.slice(at);
+      if (NOT_A_DUTY_VERB.test(rest)) continue;
+      const end = [rest.search(SENTENCE_END), rest.search(NEXT_LEAD)]
+        .filter((index) => index !== -1)
+        .reduce((least, index) => Math.min(least, index), rest.length);
+      const sentence = rest
+        .slice(0, end)
+        // An aside in brackets or between dashes is detail, not a duty.
+        .replace(/\s*\([^)]*\)/g, '')
+        .replace(/\s[–—]\s[^–—]*?\s[–—](?=[\s,])/gu, ',')
+        .replace(/,\s*,/g, ',');
+      const items = splitRunningList(sentence, form).filter(
+        (item) => !PRONOUN_OBJECT.test(item.trim()),
+      );
+      found.push({ at, items });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).flatMap(({ items }) => items);
+}
