@@ -178,4 +178,51 @@ describe('findDutyItems', () => {
       'run the self-wash bays',
     ]);
   });
+
+  it('ends a duty section at a heading in capitals or a "What you need:" line', () => {
+    const russian = findDutyItems(
+      [
+        'ОБЯЗАННОСТИ',
+        '— приёмка и выдача белья по описи;',
+        '— глажка и мелкий ремонт;',
+        'КОГО ИЩЕМ',
+        '— опыт работы в прачечной от года;',
+      ].join('\n'),
+    );
+    expect(russian).toEqual(['приёмка и выдача белья по описи', 'глажка и мелкий ремонт']);
+    const english = findDutyItems(
+      [
+        "The job: You'll be loading, driving and unloading the grain trailer, and keeping the yard swept. Harvest runs seven days a week.",
+        'What you need: a full licence with trailer entitlement.',
+      ].join('\n'),
+    );
+    expect(english).toEqual([
+      'loading, driving and unloading the grain trailer',
+      'keeping the yard swept',
+    ]);
+  });
+
+  it('reads the duties of a post holder named by the job title, in English and Russian', () => {
+    expect(
+      findDutyItems(
+        'We run three lock flights on the canal. The lock keeper opens and closes the gates for boaters, inspects the paddles every morning and reports damage to the section engineer.',
+        'Lock Keeper',
+      ),
+    ).toEqual([
+      'opens and closes the gates for boaters',
+      'inspects the paddles every morning',
+      'reports damage to the section engineer',
+    ]);
+    expect(
+      findDutyItems(
+        'Музею нужен смотритель зала. Смотритель следит за порядком в залах, отвечает на вопросы посетителей, проверяет показания термогигрометров и сообщает о нарушениях дежурному.',
+        'Смотритель музея',
+      ),
+    ).toEqual([
+      'следит за порядком в залах',
+      'отвечает на вопросы посетителей',
+      'проверяет показания термогигрометров',
+      'сообщает о нарушениях дежурному',
+    ]);
+  });
 });

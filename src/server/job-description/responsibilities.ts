@@ -3,7 +3,7 @@
 import { normaliseText } from '../language/text';
 import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
 import { PHONE_NUMBER } from './job-sections';
-import { runningItems } from './running-duties';
+import { opensDuty, runningItems } from './running-duties';
 
 const MAX_RESPONSIBILITIES = 8;
 const MAX_WORDS = 12;
@@ -18,7 +18,7 @@ const BULLET = /^\s*(?:[-*•·–—▪●◦]|\d{1,2}[.)])\s*/;
 const DUTY_HEADER =
   /responsibilit|duties|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|you will:|the role|your role|the job\b|what the job involves|day to day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно|предстоит) делать|функционал/i;
 const OTHER_HEADER =
-  /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|требовани|условия|мы предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от/i;
+  /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|what you('|’)?ll need|what you (will )?need|what you bring|(who|what) we('|’)?re looking for|(who|what) we are looking for|essential|desirable|person specification|how to apply|^(pay|hours|apply|contact)\b|требовани|условия|мы предлагаем|что предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от|ждём от|кого (мы )?(ищем|ждём|ждем)|что (мы )?(ждём|ждем)|как откликнуться|^(оплата|зарплата|график|контакты)/i;
 const NOT_AFTER_VERB = new Set(['experience', 'for', 'of', 'record', 'records', 'опыт']);
 
 function isDuty(clause: string): boolean {
@@ -38,7 +38,9 @@ function readHeader(line: string): Section | null {
   if (BULLET.test(line) || text.split(/\s+/).length > 6 || text.length === 0) return null;
   if (DUTY_HEADER.test(text)) return 'duties';
   if (OTHER_HEADER.test(text)) return 'other';
-  return text.endsWith(':') ? 'unknown' : null;
+  // A short line in capitals is a heading too ("КОГО ИЩЕМ"), of a section not known here.
+  const isCapitals = /\p{Lu}.*\p{Lu}.*\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+  return text.endsWith(':') || isCapitals ? 'unknown' : null;
 }
 
 /**
@@ -249,18 +251,34 @@ function sectionItems(description: string): string[] {
     const end = BULLET.test(rest) ? -1 : rest.search(NEXT_INLINE_HEADING);
     const text = end === -1 ? rest : rest.slice(0, end + 1);
     if (text.trim().length === 0) continue;
-    items.push(...(BULLET.test(text) ? [text] : text.split(/;\s*|(?<=[.!?])\s+/)));
+    items.push(...(BULLET.test(text) ? [text] : paragraphItems(text)));
   }
   return items;
+}
+
+/**
+ * The duties of a line of a duty section without a bullet. A line of one sentence is a duty (or a
+ * list of them after "; "). In a paragraph, only its sentences that open with a duty or list them
+ * ("You'll be baiting, hauling…") are: not "Six days a week in peak months", «Ткани плотные».
+ */
+function paragraphItems(text: string): string[] {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim());
+  if (sentences.length < 2) return text.split(/;\s*/);
+  return sentences.flatMap((sentence) => {
+    const listed = runningItems(sentence);
+    if (listed.length > 0) return listed;
+    const first = sentence.replace(LEAD_INS, '').trim().split(/\s+/)[0] ?? '';
+    return opensDuty(first.replace(/[^\p{L}-]/gu, '')) ? sentence.split(/;\s*/) : [];
+  });
 }
 
 /**
  * The posting's duties as it words them, short enough to quote in a question: items of its duty
  * sections, else its "you will …" sentences, else the duties found by their opening verb.
  */
-export function findDutyItems(description: string): string[] {
+export function findDutyItems(description: string, title = ''): string[] {
   const fromSections = sectionItems(description);
-  const fromSentences = runningItems(description);
+  const fromSentences = runningItems(description, title);
   // Duties found by their opening verb only when the posting has neither: the verb list also
   // catches requirement lines ("own transport and …").
   const sources = [fromSections, fromSentences];

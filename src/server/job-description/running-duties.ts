@@ -8,16 +8,18 @@ import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
 // items take: a verb's base form ("you will inspect …, log … and return …"), a gerund ("tasks
 // include moving nets, clearing snow …"), a Russian infinitive ("нужно будет патрулировать …,
 // выявлять …") or a Russian noun of action ("в ваши задачи будет входить приёмка …, пастеризация …").
-type ListForm = 'base' | 'ing' | 'infinitive' | 'action-noun';
+// The post holder named in the third person takes a third-person list ("the technician resurfaces
+// …, edges … and monitors …", «костюмер готовит …, сверяет …, гладит …»).
+type ListForm = 'base' | 'ing' | 'infinitive' | 'action-noun' | 'third-person' | 'ru-third-person';
 const NOT_A_DUTY_VERB =
   /^(?:need|be|have|get|receive|join|enjoy|report to|work with us|benefit|earn|also need|иметь|быть|уметь|знать|обладать|получать|пройти|получить|предоставить|работать в команде)(?![\p{L}])/iu;
 const RUNNING_LEADS: Array<{ lead: RegExp; form: ListForm }> = [
   {
-    lead: /(?<![\p{L}])(?:you will|you'll|you’ll|the successful (?:candidate|applicant|person) will|the post ?holder will|the job ?holder will)(?:\s+also)?\s+/giu,
+    lead: /(?<![\p{L}])(?:you will|you'll|you’ll|the successful (?:candidate|applicant|person) will|the post ?holder will|the job ?holder will|they will|they'll)(?:\s+also)?\s+/giu,
     form: 'base',
   },
   {
-    lead: /(?<![\p{L}])(?:(?:duties|tasks|responsibilities|work) (?:will )?(?:include|includes|involve|involves)|the (?:role|job|work|position) (?:will )?(?:involves?|includes?)|(?:you will|you'll|you’ll) be responsible for)\s+/giu,
+    lead: /(?<![\p{L}])(?:(?:duties|tasks|responsibilities|work) (?:will )?(?:include|includes|involve|involves)|the (?:role|job|work|position) (?:will )?(?:involves?|includes?)|(?:you will|you'll|you’ll) be responsible for|(?:you will|you'll|you’ll) (?:also )?be(?=\s+\p{L}+ing(?![\p{L}])))\s+/giu,
     form: 'ing',
   },
   {
@@ -47,6 +49,16 @@ const MORE_ENGLISH_VERBS = new Set([
   'mount', 'paint', 'move', 'tune', 'restore', 'sort', 'mend', 'fix', 'sew', 'wash', 'deliver',
   'accompany', 'sweep',
 ]);
+// Third-person verbs that say what the job is or gets, not what its holder does.
+const NOT_A_DUTY_THIRD_PERSON =
+  /^(?:is|has|was|does|needs|must|can|should|gets|earns|receives|joins|reports|comes|means|requires|starts|works for|является|имеет|получает|работает|отвечает|будет|может|должен|должна)(?![\p{L}])/iu;
+const RUSSIAN_THIRD_PERSON = /^[а-яё]{3,}(?:ет|ёт|ит|ут|ют|ат|ят)(?:ся)?$/u;
+// prettier-ignore
+const NOUNS_LIKE_VERBS = new Set([
+  'бюджет', 'пакет', 'предмет', 'совет', 'ответ', 'кабинет', 'приоритет', 'кредит', 'лимит',
+  'визит', 'депозит', 'транзит', 'результат', 'формат', 'аппарат', 'автомат', 'агрегат',
+  'комбинат', 'салат', 'штат', 'сайт', 'маршрут', 'институт', 'инструмент', 'документ',
+]);
 const RUSSIAN_INFINITIVE = /^[а-яё-]{3,}(?:ть|ться|чь|чься)$|^(?:вести|нести|везти|расти|пасти)$/u;
 const ACTION_NOUN_ENDING = /(?:ание|яние|ение|ёние|тие|ция|зия|аж)$|^[а-яё]{5,}ка$/u;
 
@@ -54,10 +66,28 @@ function isEnglishVerb(word: string): boolean {
   return ENGLISH_VERBS.has(word) || MORE_ENGLISH_VERBS.has(word);
 }
 
+/** An English verb in the third person ("inspects", "carries", "washes"). */
+function isThirdPersonVerb(word: string): boolean {
+  if (!word.endsWith('s')) return false;
+  const bases = [word.slice(0, -1)];
+  if (word.endsWith('ies')) bases.push(`${word.slice(0, -3)}y`);
+  if (/(?:s|x|z|ch|sh|o)es$/.test(word)) bases.push(word.slice(0, -2));
+  return bases.some(isEnglishVerb);
+}
+
+/** Whether a word opens a duty of any form: a verb, a gerund, an infinitive, a noun of action. */
+export function opensDuty(word: string): boolean {
+  const forms: ListForm[] = ['base', 'ing', 'infinitive', 'action-noun'];
+  return forms.some((form) => opensItem(word, form));
+}
+
 /** Whether a word opens another item of a list of the given form. */
 function opensItem(word: string, form: ListForm): boolean {
   const lower = word.toLowerCase();
   if (form === 'base') return isEnglishVerb(lower);
+  if (form === 'third-person') return isThirdPersonVerb(lower);
+  if (form === 'ru-third-person')
+    return RUSSIAN_THIRD_PERSON.test(lower) && !NOUNS_LIKE_VERBS.has(lower);
   if (form === 'ing') return lower.length >= 5 && lower.endsWith('ing');
   if (form === 'infinitive') return RUSSIAN_INFINITIVE.test(lower) && !NOT_A_DUTY_VERB.test(lower);
   return RUSSIAN_NOUNS.has(lower) || ACTION_NOUN_ENDING.test(lower);
@@ -77,6 +107,8 @@ function splitRunningList(text: string, form: ListForm): string[] {
     /(?:,|:)\s+(?:(then)\s+|(?:and\s+|or\s+|as well as\s+|и\s+|а также\s+|затем\s+)?)(?=([\p{L}-]+))|\s(and|и)\s+(?=([\p{L}-]+))/gu;
   for (const match of text.matchAll(separator)) {
     const next = match[2] ?? match[4] ?? '';
+    // Verbs that share one object stay together ("baiting, hauling and stacking pots").
+    if (text.slice(start, match.index).trim().split(/\s+/).length < 2) continue;
     if (match[3]) {
       // A bare "and" joins two duties of a gerund or Russian list when the word before it ends
       // an item ("labelling allergens and serving customers"), not when it joins two verbs of
@@ -95,14 +127,61 @@ function splitRunningList(text: string, form: ListForm): string[] {
 const PRONOUN_OBJECT =
   /^\S+\s+(?:them|it|this|these|those|him|her|их|его|её|ее|это|эти)(?![\p{L}])/iu;
 
+/**
+ * Leads naming the post holder by the job title's words: "the ice technician will …", "the
+ * technician resurfaces …", «костюмер готовит …».
+ */
+function titleLeads(title: string): Array<{ lead: RegExp; form: ListForm }> {
+  // The head noun names the holder: an English title's last word ("ice technician"), a Russian
+  // title's first («помощник машиниста», «тренер-преподаватель»).
+  const words = (title.split(/[/(|,–—]/u)[0] ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}-]+/u)
+    .filter(Boolean);
+  const lastWord = words.at(-1) ?? '';
+  const english = /^[a-z]{4,}$/.test(lastWord) ? [lastWord] : [];
+  const russian = (words[0] ?? '')
+    .split('-')
+    .filter((word) => /^[а-яё]{4,}$/.test(word))
+    .map((word) => word.slice(0, -2));
+  const leads: Array<{ lead: RegExp; form: ListForm }> = [];
+  if (english.length > 0) {
+    const holder = String.raw`(?<![\p{L}])(?:the|our|each|every|this) (?:[\p{L}-]+ ){0,2}?(?:${english.join('|')})s?`;
+    leads.push(
+      { lead: new RegExp(String.raw`${holder} will (?:also )?`, 'giu'), form: 'base' },
+      {
+        lead: new RegExp(String.raw`${holder} (?:also )?(?=\p{L}+s\s)`, 'giu'),
+        form: 'third-person',
+      },
+    );
+  }
+  if (russian.length > 0) {
+    leads.push({
+      lead: new RegExp(
+        String.raw`(?<![\p{L}])(?:${russian.join('|')})\p{L}{0,3} (?:также |обычно |ежедневно )?(?=[а-яё]{3,}(?:ет|ёт|ит|ут|ют|ат|ят)(?:ся)?\s)`,
+        'giu',
+      ),
+      form: 'ru-third-person',
+    });
+  }
+  return leads;
+}
+
 /** The duties a posting lists in running text, after "you will", "tasks include", «нужно будет»… */
-export function runningItems(description: string): string[] {
+export function runningItems(description: string, title = ''): string[] {
   const found: Array<{ at: number; items: string[] }> = [];
-  for (const { lead, form } of RUNNING_LEADS) {
+  for (const { lead, form } of [...RUNNING_LEADS, ...titleLeads(title)]) {
     for (const match of description.matchAll(lead)) {
       const at = (match.index ?? 0) + match[0].length;
       const rest = description.slice(at);
       if (NOT_A_DUTY_VERB.test(rest)) continue;
+      if (form.endsWith('third-person')) {
+        const first = (rest.split(/\s/)[0] ?? '').toLowerCase();
+        // The word after the holder is a verb by its place; in English, one in -s.
+        const isVerb =
+          form === 'third-person' ? /^\p{L}{3,}s$/u.test(first) : opensItem(first, form);
+        if (NOT_A_DUTY_THIRD_PERSON.test(rest) || !isVerb) continue;
+      }
       const end = [rest.search(SENTENCE_END), rest.search(NEXT_LEAD)]
         .filter((index) => index !== -1)
         .reduce((least, index) => Math.min(least, index), rest.length);

@@ -153,7 +153,7 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   const queues: Record<Exclude<Need, 'plain'>, string[]> = {
     skill: anyWork ? [] : shuffle(skills.slice(0, 6), random),
     responsibility: anyWork ? [] : shuffle(responsibilities, random),
-    duty: anyWork ? findDutyItems(context.jobDescription) : [],
+    duty: anyWork ? findDutyItems(context.jobDescription, context.jobTitle) : [],
   };
   const cursor = { skill: 0, responsibility: 0, duty: 0 };
   const avoided = new Set((context.avoidQuestions ?? []).map((text) => normaliseText(text)));
