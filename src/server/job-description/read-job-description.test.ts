@@ -156,6 +156,24 @@ describe('readJobDescription', () => {
     // A title with one field's word only is that field, whatever its posting's neighbours' words.
     expect(readJobDescription({ ...inspector, jobTitle: 'Ревизор' }).family).toBe('finance');
   });
+
+  it('reads a machine operator («машинист») as general work, not as a road driver', () => {
+    for (const jobTitle of ['Машинист экскаватора', 'Помощник машиниста тепловоза']) {
+      const job = {
+        jobTitle,
+        jobDescription:
+          'Обязанности: работа на участке по графику, осмотр машины перед сменой, мелкий ремонт.',
+      };
+      expect(readJobDescription(job).family).toBeNull();
+    }
+    expect(
+      readJobDescription({
+        jobTitle: 'Водитель категории C',
+        jobDescription: 'Доставка по области.',
+      }).family,
+    ).toBe('transport');
+  });
+
   it('takes no unknown acronym for a skill outside tech jobs (a firm\u2019s LLP, a driving record\u2019s MVR)', () => {
     const labels = (jobTitle: string, jobDescription: string) =>
       readJobDescription({ jobTitle, jobDescription }).skills.map((skill) => skill.label);

@@ -6,8 +6,11 @@ export const TRANSPORT: FamilyLexicon = {
   titleCues: [
     'driver', 'truck driver', 'delivery driver', 'van driver', 'lorry driver',
     'hgv driver', 'cdl', 'cdl-a', 'cdl driver', 'owner operator', 'courier',
-    'водитель*', 'курьер*', 'дальнобойщик*', 'машинист*',
+    'водитель*', 'курьер*', 'дальнобойщик*',
   ],
+  // Not «машинист»: an excavator's, a crane's or a locomotive's operator drives no road and
+  // delivers nothing; interviewed as a lorry driver, they were asked about waybills and
+  // driving hours (round 6 of the question rating). Their jobs are read as general work.
   skills: [
     'CDL|class a cdl|cdl-a|cdl class a|commercial driver\'s license|commercial driver license',
     'ELD|electronic logging device|hours of service|^HOS', 'DOT medical card|dot physical|medical card',
