@@ -174,6 +174,18 @@ describe('readJobDescription', () => {
     ).toBe('transport');
   });
 
+  it('takes the field from the title’s main part, not from what it adds after a dash', () => {
+    const job = {
+      jobTitle: 'Laundry Production Operative – Hotel Linen',
+      jobDescription:
+        'We wash and press sheets and towels for forty clients. You will feed the ironers, sort soiled linen and pack clean linen onto cages.',
+    };
+    expect(readJobDescription(job).family).toBeNull();
+    expect(readJobDescription({ ...job, jobTitle: 'Hotel Receptionist – Nights' }).family).toBe(
+      'hotel',
+    );
+  });
+
   it('takes no unknown acronym for a skill outside tech jobs (a firm\u2019s LLP, a driving record\u2019s MVR)', () => {
     const labels = (jobTitle: string, jobDescription: string) =>
       readJobDescription({ jobTitle, jobDescription }).skills.map((skill) => skill.label);

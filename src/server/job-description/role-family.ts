@@ -4,6 +4,7 @@
 import { stemText } from '../language/stem';
 import { normaliseText } from '../language/text';
 import { FAMILY_LEXICONS, type FamilyLexicon, type RoleFamily } from './families';
+import { mainTitle, titleQualifiers } from './job-title';
 import type { JobTerm } from './job-terms';
 import { LETTER_OR_DIGIT } from './tech-dictionary';
 
@@ -76,8 +77,10 @@ export function scoreRoleFamilies(options: {
   description: string;
   skills: readonly JobTerm[];
 }): FamilyScore[] {
-  const title = normaliseText(options.jobTitle);
-  const description = normaliseText(options.description);
+  // The field is named by the title's main part: "Laundry Production Operative – Hotel Linen" is
+  // no hotel job. What the title adds in brackets or after a dash counts as the posting's words.
+  const title = normaliseText(mainTitle(options.jobTitle));
+  const description = normaliseText(`${titleQualifiers(options.jobTitle)}\n${options.description}`);
   const descriptionStems = new Set(stemText(description));
   return FAMILY_LEXICONS.map((lexicon) => {
     const titleCue = longestCue(lexicon, title);

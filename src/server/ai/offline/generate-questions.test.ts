@@ -302,6 +302,15 @@ describe('a job of no known field', () => {
     },
   );
 
+  it('says the title as a person would, without its brackets or what follows a dash', () => {
+    const questions = [
+      ...generateQuestions({ ...FIREFIGHTER, jobTitle: 'Firefighter – Wholetime (Station 12)' }),
+      ...generateQuestions({ ...SAFETY_RU, jobTitle: 'Специалист по охране труда (вахта)' }),
+    ].join('\n');
+    expect(questions).toMatch(/Firefighter|Специалист по охране труда/);
+    expect(questions).not.toMatch(/Wholetime|Station 12|вахта\)/);
+  });
+
   it('is never asked about recruiting, Git or office work its posting only mentions', () => {
     const text = [...generateQuestions(FIREFIGHTER), ...generateQuestions(SAFETY_RU)].join('\n');
     expect(text).not.toMatch(
@@ -405,6 +414,13 @@ describe('findBankTemplate', () => {
       expect(template?.id).toBe('any-work-scenario-2');
       expect(template?.text).not.toBe(stored[language]);
     }
+  });
+
+  it('finds a Russian skill question stored with its earlier wording', () => {
+    const stored =
+      'Расскажите о своём опыте: техкарты. Где и для чего вы это применяли и что это дало проекту?';
+    const template = findBankTemplate(stored, 'ru');
+    expect(template?.text).toContain('по теме «{skill}»');
   });
 
   it("finds nothing for a model's own question", () => {

@@ -9,6 +9,7 @@ import type { Language } from '../../../shared/language';
 import { getFamilyLexicon, type RoleFamily } from '../../job-description/families';
 import { getTermLabel } from '../../job-description/job-terms';
 import { readJobDescription, type JobSkill } from '../../job-description/read-job-description';
+import { mainTitle } from '../../job-description/job-title';
 import { findDutyItems } from '../../job-description/responsibilities';
 import { createRandom, hashString, isCyrillic, normaliseText } from '../../language/text';
 import type { InterviewContext, PlannedQuestion } from '../coach';
@@ -137,7 +138,8 @@ export function generateQuestions(context: InterviewContext): string[] {
  */
 export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   const random = createRandom(getQuestionSeed(context));
-  const jobTitle = context.jobTitle.trim();
+  // Said as a person would: "Verger", not "Verger (part-time, 24 hours per week)".
+  const jobTitle = mainTitle(context.jobTitle);
   const reading = readJobDescription(context);
   const skills = skillLabels(reading.skills, {
     family: reading.family,

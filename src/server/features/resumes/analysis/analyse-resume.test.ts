@@ -206,6 +206,48 @@ describe('analyseResume on resumes the tests draw', () => {
     ]);
   });
 
+  it('splits a marker-less item that opens on a word of action before a name or a figure', async () => {
+    const line = (text: string) => ({ text, x: 12 });
+    const document = analyseResume(
+      await extractResumeText(
+        await buildOneColumnPdf([
+          [
+            { text: 'Dmitri Sokolov', bold: true, size: 20 },
+            { text: 'dmitri@example.com', size: 9 },
+            { text: 'WORK EXPERIENCE', bold: true, size: 12, gap: 12 },
+            { text: 'Driver, Northway Foods', bold: true, right: 'May 2019 — Present' },
+            // Each line runs to the edge, and the next opens on a capital after its first word.
+            line(
+              'Multi-drop deliveries to pubs, schools and care homes across the county with a tail-lift and a pallet',
+            ),
+            line('Passed Class 2 (Cat C) test in 2020 and the CPC modules the year after'),
+            {
+              text: 'QA-инженер, ООО «Север»',
+              bold: true,
+              right: 'март 2021 — по настоящее время',
+            },
+            line(
+              'Ручное тестирование интернет-магазина, составление тест-кейсов и чек-листов для каждого релиза',
+            ),
+            line('Тестирование REST API в Postman, проверка ответов и кодов ошибок'),
+          ],
+        ]),
+      ),
+    );
+    const experience = document.sections.find((section) => section.kind === 'experience');
+    const jobs = experience ? listEntries(experience) : [];
+    expect(jobs.map((job) => job.details.map((block) => block.text))).toEqual([
+      [
+        'Multi-drop deliveries to pubs, schools and care homes across the county with a tail-lift and a pallet',
+        'Passed Class 2 (Cat C) test in 2020 and the CPC modules the year after',
+      ],
+      [
+        'Ручное тестирование интернет-магазина, составление тест-кейсов и чек-листов для каждого релиза',
+        'Тестирование REST API в Postman, проверка ответов и кодов ошибок',
+      ],
+    ]);
+  });
+
   it('joins a marker-less item that wrapped on "and" or a comma, and splits one that opens on a hyphenated word', async () => {
     const line = (text: string) => ({ text, x: 12 });
     const document = analyseResume(

@@ -171,11 +171,23 @@ function startsListItem(previousText: string, line: TextLine): boolean {
   // A sentence opens with a capitalised word and goes on in lower case; a name that wrapped
   // ("Henry" / "Schein", "the NCDEQ" / "Stormwater Design Manual") does not.
   // «Предметно-количественный учёт» opens a sentence too, and so does "Fencing (closeboard, …)".
-  if (!/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*[,:]?\s+\(?[\p{Ll}\p{N}]/u.test(line.text.trimStart())) {
+  const text = line.text.trimStart();
+  if (
+    !/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*[,:]?\s+\(?[\p{Ll}\p{N}]/u.test(text) &&
+    !OPENS_ON_ACTION.test(text)
+  ) {
     return false;
   }
   return !runsOn(previousText) && !/[;:]$/u.test(previousText.trimEnd());
 }
+
+/**
+ * A line that opens on a word of action, whatever follows it: a past-tense verb or a gerund
+ * ("Passed Class 2", "Picking and marshalling"), a Russian noun of action («Тестирование REST API»).
+ * A name that wrapped opens on a name ("Schein Dental"), not on one of these.
+ */
+const OPENS_ON_ACTION =
+  /^(?:\p{Lu}\p{Ll}{2,}(?:ed|ing)|[А-ЯЁ][а-яё]{3,}(?:ание|ение|ирование|ация|ция|ка))\s+\S/u;
 
 /** A line that ends where no sentence or item ends: on a comma, a hyphen, "and", «и». */
 function runsOn(text: string): boolean {

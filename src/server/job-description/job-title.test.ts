@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { mainTitle, titleQualifiers } from './job-title';
+
+describe('mainTitle', () => {
+  it.each([
+    ['Verger (part-time, 24 hours per week)', 'Verger', 'part-time, 24 hours per week'],
+    ['Ramp Agent – Seasonal (Winnipeg YWG)', 'Ramp Agent', 'Winnipeg YWG Seasonal'],
+    ['Пекарь (хлебозавод, ночные смены)', 'Пекарь', 'хлебозавод, ночные смены'],
+    [
+      'Finance Assistant, Children & Family Services',
+      'Finance Assistant',
+      'Children & Family Services',
+    ],
+  ])('says "%s" as a person would, keeping what it adds apart', (title, main, qualifiers) => {
+    expect(mainTitle(title)).toBe(main);
+    expect(titleQualifiers(title)).toBe(qualifiers);
+  });
+
+  it('keeps a title with nothing added, hyphens and slashes included', () => {
+    for (const title of [
+      'Ice Technician / Resurfacer Operator',
+      'Контролёр-ревизор',
+      'Frontend-разработчик',
+    ]) {
+      expect(mainTitle(title)).toBe(title);
+      expect(titleQualifiers(title)).toBe('');
+    }
+  });
+});
