@@ -311,6 +311,22 @@ describe('a job of no known field', () => {
     expect(questions).not.toMatch(/Wholetime|Station 12|вахта\)/);
   });
 
+  it('is not asked about customers or the public when its posting serves nobody', () => {
+    const planter = {
+      jobTitle: 'Tree Planter',
+      language: 'en' as const,
+      jobDescription:
+        'Our crew plants seedlings on cut blocks from May to August. You will plant 1,500 trees a day, carry your own bags and keep to the spacing the foresters set.',
+    };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const questions = generateQuestions({
+        ...planter,
+        avoidQuestions: attempt === 0 ? [] : generateQuestions(planter),
+      }).join('\n');
+      expect(questions).not.toMatch(/customer|member of the public|without your background/i);
+    }
+  });
+
   it('is never asked about recruiting, Git or office work its posting only mentions', () => {
     const text = [...generateQuestions(FIREFIGHTER), ...generateQuestions(SAFETY_RU)].join('\n');
     expect(text).not.toMatch(

@@ -10,6 +10,7 @@ import { getFamilyLexicon, type RoleFamily } from '../../job-description/familie
 import { getTermLabel } from '../../job-description/job-terms';
 import { readJobDescription, type JobSkill } from '../../job-description/read-job-description';
 import { mainTitle } from '../../job-description/job-title';
+import { postingAllows } from './template-assumptions';
 import { findDutyItems } from '../../job-description/responsibilities';
 import { createRandom, hashString, isCyrillic, normaliseText } from '../../language/text';
 import type { InterviewContext, PlannedQuestion } from '../coach';
@@ -189,14 +190,16 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     return capitaliseStart(text);
   };
 
+  const posting = `${context.jobTitle}\n${context.jobDescription}`;
   const choose = (
     candidates: readonly QuestionTemplate[],
-    options: { wants: readonly Need[]; isFresh: boolean },
+    options: { wants: readonly Need[]; isFresh: boolean; isStrict?: boolean },
   ) => {
-    const { wants, isFresh } = options;
+    const { wants, isFresh, isStrict = true } = options;
     for (const need of wants) {
       for (const template of candidates) {
         if (usedTemplates.has(template.id) || getTemplateNeed(template) !== need) continue;
+        if (isStrict && !postingAllows(template.text, posting)) continue;
         const text = fill(template, need);
         if (!text || questions.includes(text)) continue;
         if (isFresh && avoided.has(normaliseText(text))) continue;
@@ -223,7 +226,12 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
       (fieldCandidates.length > 0
         ? choose(fieldCandidates, { wants: fieldWants, isFresh: false })
         : null) ??
-      choose(generic, { wants, isFresh: false });
+      choose(generic, { wants, isFresh: false }) ??
+      // Only when nothing else fits: a question that takes for granted what the posting is silent on.
+      (fieldCandidates.length > 0
+        ? choose(fieldCandidates, { wants: fieldWants, isFresh: false, isStrict: false })
+        : null) ??
+      choose(generic, { wants, isFresh: false, isStrict: false });
     if (!chosen) continue;
     usedTemplates.add(chosen.template.id);
     if (chosen.need !== 'plain') cursor[chosen.need] += 1;

@@ -1,0 +1,35 @@
+// What a question takes for granted about the job: people it serves ("a customer, a member of the
+// public", «наплыв гостей», "someone without your background") or people the candidate teaches
+// ("an apprentice keeps making the same mistake"). Asked of a job whose posting says nothing of
+// the kind — a planting crew, a bread plant, an assistant mechanic — such a question reads as
+// meant for another job (rounds 6 and 7 of the question rating), so it is asked there only when
+// no other question fits its place.
+
+export type Assumption = 'public' | 'teaching';
+
+const ASSUMES: Record<Assumption, RegExp> = {
+  public:
+    /customer|member of the public|the public|(?<![\p{L}])guests?(?![\p{L}])|visitor|(?<![\p{L}])clients?(?![\p{L}])|without your background|клиент|посетител|(?<![\p{L}])гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)(?![\p{L}])|без вашей подготовки/iu,
+  teaching:
+    /(?<![\p{L}])(?:apprentice|trainee)s?(?![\p{L}])|(?<![\p{L}])учени(?:к|ца)(?![\p{L}])|стаж[её]р/iu,
+};
+
+// What a posting says when the job has such people.
+const POSTING_HAS: Record<Assumption, RegExp> = {
+  public:
+    /customer|client|guest|visitor|patient|passenger|the public|resident|parent|pupil|student|shopper|diner|caller|service user|tenant|homeowner|householder|congregation|worshipper|audience|user|communit|buyer|traveller|traveler|покупател|клиент|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)(?![\p{L}])|посетител|пациент|пассажир|жител|родител|учени|абонент|заказчик|подопечн|зрител|турист|прихожан|потребител|арендатор|собственник|пользовател|отдыхающ|покупк/iu,
+  teaching:
+    /mentor|supervis(?:e|es|ing) (?:a |the )?(?:junior|new|staff|others|apprentice|trainee|team|crew)|train(?:ing)? (?:new|junior|apprentices|trainees|staff|others)|(?<![\p{L}])apprentices(?![\p{L}])|lead (?:a|the) (?:team|crew|shift|gang)|team leader|наставни|обуч(?:ать|ение|ения) (?:новых|персонала|сотрудников|стаж[её]ров|учеников)|руковод|бригадир|старш(?:ий|его) смены/iu,
+};
+
+/** What the question's text takes for granted about the job, if anything. */
+export function findAssumptions(text: string): Assumption[] {
+  return (Object.keys(ASSUMES) as Assumption[]).filter((assumption) =>
+    ASSUMES[assumption].test(text),
+  );
+}
+
+/** Whether the posting (its title and text) gives the question what it takes for granted. */
+export function postingAllows(question: string, posting: string): boolean {
+  return findAssumptions(question).every((assumption) => POSTING_HAS[assumption].test(posting));
+}
