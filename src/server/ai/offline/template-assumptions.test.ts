@@ -34,4 +34,32 @@ describe('postingAllows', () => {
     ).toEqual([]);
     expect(postingAllows('Tell me about a mistake you made at work.', '')).toBe(true);
   });
+
+  it('asks about deadlines, a ward or a budget only where the posting has them', () => {
+    const deadlines =
+      'How do you handle several deadlines at once? Describe a real week when that happened.';
+    expect(
+      postingAllows(deadlines, 'Осмотрщик вагонов: осмотр составов на станции, смены 12 часов.'),
+    ).toBe(false);
+    expect(
+      postingAllows(deadlines, 'Marketing executive: plan and launch three campaigns a quarter.'),
+    ).toBe(true);
+    const ward =
+      'How do you explain discharge instructions to a patient who is anxious or confused?';
+    expect(
+      postingAllows(
+        ward,
+        'Scrub nurse for our orthopaedic theatres: instrument counts, sterile field.',
+      ),
+    ).toBe(false);
+    expect(postingAllows(ward, 'Staff nurse on a 28-bed surgical ward.')).toBe(true);
+    const budget =
+      'Как вы составляете бюджет или прогноз и как потом объясняете отклонения план-факт?';
+    expect(
+      postingAllows(budget, 'Бухгалтер по расчётам с поставщиками: сверки, оплаты, первичка.'),
+    ).toBe(false);
+    expect(
+      postingAllows(budget, 'Финансовый менеджер: бюджет компании, план-факт, отчётность.'),
+    ).toBe(true);
+  });
 });

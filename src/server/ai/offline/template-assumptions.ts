@@ -5,19 +5,29 @@
 // meant for another job (rounds 6 and 7 of the question rating), so it is asked there only when
 // no other question fits its place.
 
-export type Assumption = 'public' | 'teaching';
+export type Assumption = 'public' | 'teaching' | 'deadlines' | 'ward' | 'budget';
 
 const ASSUMES: Record<Assumption, RegExp> = {
   public:
-    /customer|member of the public|the public|(?<![\p{L}])guests?(?![\p{L}])|visitor|(?<![\p{L}])clients?(?![\p{L}])|without your background|клиент|посетител|(?<![\p{L}])гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)(?![\p{L}])|без вашей подготовки/iu,
+    /book(?:ed|ing)|бронир|для кого вы (?:её|ее) делаете|customer|member of the public|the public|(?<![\p{L}])guests?(?![\p{L}])|visitor|(?<![\p{L}])clients?(?![\p{L}])|without your background|клиент|посетител|(?<![\p{L}])гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)(?![\p{L}])|без вашей подготовки/iu,
   teaching:
-    /(?<![\p{L}])(?:apprentice|trainee)s?(?![\p{L}])|(?<![\p{L}])учени(?:к|ца)(?![\p{L}])|стаж[её]р/iu,
+    /(?<![\p{L}])(?:apprentice|trainee)s?(?![\p{L}])|(?<![\p{L}])учени(?:к|ца)(?![\p{L}])|стаж[её]р|train(?:ing)? (?:a )?new (?:colleague|employee|member|hire|starter)|обучаете нового|нового сотрудника/iu,
+  // An office's and a project's rhythm: deadlines, projects.
+  deadlines: /deadline|дедлайн|(?<![\p{L}])(?:project|проект)/iu,
+  // A ward's: discharge, relatives at the bedside.
+  ward: /discharge|family member|(?<![\p{L}])relatives?(?![\p{L}])|(?<![\p{L}])wards?(?![\p{L}])|выписк|родственник|(?<![\p{L}])палат/iu,
+  // Planning money: budgets, forecasts, plan against actual.
+  budget: /budget|forecast|бюджет|прогноз|план-факт/iu,
 };
 
 // What a posting says when the job has such people.
 const POSTING_HAS: Record<Assumption, RegExp> = {
   public:
     /customer|client|guest|visitor|patient|passenger|the public|resident|parent|pupil|student|shopper|diner|caller|service user|tenant|homeowner|householder|congregation|worshipper|audience|user|communit|buyer|traveller|traveler|покупател|клиент|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)(?![\p{L}])|посетител|пациент|пассажир|жител|родител|учени|абонент|заказчик|подопечн|зрител|турист|прихожан|потребител|арендатор|собственник|пользовател|отдыхающ|покупк/iu,
+  deadlines:
+    /deadline|дедлайн|(?<![\p{L}])(?:projects?|проект\p{L}*)(?![\p{L}])|client|клиент|заказчик|launch|release|ship|deploy|deliver|product|feature|roadmap|campaign|кампани|sprint|спринт|релиз|продукт|срок/iu,
+  ward: /(?<![\p{L}])wards?(?![\p{L}])|inpatient|discharge|bedside|famil|relative|carer|палат|стационар|выписк|родственник|отделени|койк/iu,
+  budget: /budget|forecast|бюджет|прогноз|план-факт|fp&a|financial planning|планировани/iu,
   teaching:
     /mentor|supervis(?:e|es|ing) (?:a |the )?(?:junior|new|staff|others|apprentice|trainee|team|crew)|train(?:ing)? (?:new|junior|apprentices|trainees|staff|others)|(?<![\p{L}])apprentices(?![\p{L}])|lead (?:a|the) (?:team|crew|shift|gang)|team leader|наставни|обуч(?:ать|ение|ения) (?:новых|персонала|сотрудников|стаж[её]ров|учеников)|руковод|бригадир|старш(?:ий|его) смены/iu,
 };
