@@ -225,4 +225,18 @@ describe('findDutyItems', () => {
       'сообщает о нарушениях дежурному',
     ]);
   });
+
+  it('ends a duty section at "What we need:" or "Schedule:", never quoting the hours', () => {
+    const items = findDutyItems(
+      [
+        "What you'll do: Weigh every lorry in and out and check its load. You'll take the fees and keep the tickets straight.",
+        '',
+        'What we need: a calm manner and some cash handling.',
+        '',
+        'Schedule: About 24 hours a week, Thursday to Saturday.',
+      ].join('\n'),
+    );
+    expect(items.join(' | ')).not.toMatch(/schedule|24 hours|calm manner/i);
+    expect(items[0]).toBe('weigh every lorry in and out and check its load');
+  });
 });

@@ -18,7 +18,7 @@ const BULLET = /^\s*(?:[-*•·–—▪●◦]|\d{1,2}[.)])\s*/;
 const DUTY_HEADER =
   /responsibilit|duties|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|you will:|the role|your role|the job\b|what the job involves|day to day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно|предстоит) делать|функционал/i;
 const OTHER_HEADER =
-  /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|what you('|’)?ll need|what you (will )?need|what you bring|(who|what) we('|’)?re looking for|(who|what) we are looking for|essential|desirable|person specification|how to apply|^(pay|hours|apply|contact)\b|требовани|условия|мы предлагаем|что предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от|ждём от|кого (мы )?(ищем|ждём|ждем)|что (мы )?(ждём|ждем)|как откликнуться|^(оплата|зарплата|график|контакты)/i;
+  /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|what you('|’)?ll need|what (you|we) (will )?need|what we ask|what we expect|what you bring|(who|what) we('|’)?re looking for|(who|what) we are looking for|essential|desirable|person specification|how to apply|^(pay|hours|apply|contact|schedule|shifts?|wages?|salary|location|contract|start date|the package)\b|требовани|условия|мы предлагаем|что предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от|ждём от|кого (мы )?(ищем|ждём|ждем)|что (мы )?(ждём|ждем)|как откликнуться|^(оплата|зарплата|график|смены|контакты|адрес|место работы)/i;
 const NOT_AFTER_VERB = new Set(['experience', 'for', 'of', 'record', 'records', 'опыт']);
 
 function isDuty(clause: string): boolean {
