@@ -13,7 +13,7 @@ import { CONTEXT_EN, CONTEXT_RU } from './test-fixtures';
 function findTemplate(question: string, bank: readonly QuestionTemplate[]): QuestionTemplate {
   const match = bank.find((template) => {
     const pattern = template.text
-      .split(/\{(?:jobTitle|skill|responsibility|duty)\}/)
+      .split(/\{(?:jobTitle|skill|responsibility|duty|experience)\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('.+');
     return new RegExp(`^${pattern}$`, 'isu').test(question);
@@ -309,6 +309,23 @@ describe('a job of no known field', () => {
     ].join('\n');
     expect(questions).toMatch(/Firefighter|Специалист по охране труда/);
     expect(questions).not.toMatch(/Wholetime|Station 12|вахта\)/);
+  });
+
+  it('opens with the experience its posting requires, quoted, in English and Russian', () => {
+    const [english] = generateQuestions({
+      jobTitle: 'Sawmill Operator',
+      language: 'en',
+      jobDescription:
+        'Small sawmill in the hills. You will run the headrig, grade timber and sharpen the saws.\n\nYou must have experience in a sawmill or timber yard.',
+    });
+    expect(english).toContain('“experience in a sawmill or timber yard”');
+    const [russian] = generateQuestions({
+      jobTitle: 'Рамщик',
+      language: 'ru',
+      jobDescription:
+        'Пилорама в посёлке. Нужно будет распиливать брёвна на ленточной пилораме и точить пилы.\n\nТребуется опыт работы на ленточной пилораме от года.',
+    });
+    expect(russian).toContain('«опыт работы на ленточной пилораме от года»');
   });
 
   it('is not asked about customers or the public when its posting serves nobody', () => {

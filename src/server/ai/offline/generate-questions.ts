@@ -9,6 +9,7 @@ import type { Language } from '../../../shared/language';
 import { getFamilyLexicon, type RoleFamily } from '../../job-description/families';
 import { getTermLabel } from '../../job-description/job-terms';
 import { readJobDescription, type JobSkill } from '../../job-description/read-job-description';
+import { findExperienceAsked } from '../../job-description/experience-asked';
 import { mainTitle } from '../../job-description/job-title';
 import { postingAllows } from './template-assumptions';
 import { findDutyItems } from '../../job-description/responsibilities';
@@ -19,7 +20,7 @@ import { classifyQuestion } from './question-kind';
 import { getTemplateNeed, type QuestionCategory, type QuestionTemplate } from './question-template';
 import { candidateQuestions } from './resume-questions';
 
-type Need = 'skill' | 'responsibility' | 'duty' | 'plain';
+type Need = 'skill' | 'responsibility' | 'duty' | 'experience' | 'plain';
 
 interface Slot {
   category: QuestionCategory;
@@ -36,7 +37,7 @@ interface Slot {
 
 /** Spec §9: background 1–2, technical 4–6, scenario 7–9, soft skills 10–12; 3 is motivation. */
 export const QUESTION_SLOTS: readonly Slot[] = [
-  { category: 'background', wants: ['plain'] },
+  { category: 'background', wants: ['plain'], anyWork: ['experience', 'plain'] },
   { category: 'background', wants: ['responsibility', 'skill', 'plain'] },
   { category: 'motivation', wants: ['plain'] },
   { category: 'technical', wants: ['skill', 'plain'], fromField: true },
@@ -157,8 +158,10 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     skill: anyWork ? [] : shuffle(skills.slice(0, 6), random),
     responsibility: anyWork ? [] : shuffle(responsibilities, random),
     duty: anyWork ? findDutyItems(context.jobDescription, context.jobTitle) : [],
+    // The experience the posting requires, asked about in the opening question.
+    experience: anyWork ? findExperienceAsked(context.jobDescription) : [],
   };
-  const cursor = { skill: 0, responsibility: 0, duty: 0 };
+  const cursor = { skill: 0, responsibility: 0, duty: 0, experience: 0 };
   const avoided = new Set((context.avoidQuestions ?? []).map((text) => normaliseText(text)));
   const byCategory = new Map<QuestionCategory, QuestionTemplate[]>();
   const bank = anyWork ? getAnyWorkBank(context.language) : getQuestionBank(context.language);

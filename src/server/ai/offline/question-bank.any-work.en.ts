@@ -13,6 +13,7 @@ export const ANY_WORK_BANK_EN = defineBank(
       'What does a typical shift or working day look like in your current or most recent job?',
       'Which piece of your work from the last two years are you proudest of, and why?',
       'How has your training or experience prepared you for the {jobTitle} role?',
+      'The posting asks for “{experience}”. Where did you get that experience, and what did you do there yourself?',
     ],
     motivation: [
       'Why are you interested in this {jobTitle} role, and why now?',

@@ -6,7 +6,8 @@ export type QuestionCategory =
 
 /**
  * A question with optional placeholders: {jobTitle}, and at most one of {skill}, {responsibility}
- * (a duty as a verb phrase the sentence continues) or {duty} (a duty quoted as the posting words it).
+ * (a duty as a verb phrase the sentence continues), {duty} (a duty quoted as the posting words it)
+ * or {experience} (the experience the posting requires, quoted).
  */
 export interface QuestionTemplate {
   id: string;
@@ -21,8 +22,9 @@ export interface QuestionTemplate {
 /** Which job term a template needs filled in, if any. */
 export function getTemplateNeed(
   template: QuestionTemplate,
-): 'skill' | 'responsibility' | 'duty' | 'plain' {
+): 'skill' | 'responsibility' | 'duty' | 'experience' | 'plain' {
   if (template.text.includes('{skill}')) return 'skill';
+  if (template.text.includes('{experience}')) return 'experience';
   if (template.text.includes('{duty}')) return 'duty';
   if (template.text.includes('{responsibility}')) return 'responsibility';
   return 'plain';

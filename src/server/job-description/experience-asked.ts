@@ -1,0 +1,42 @@
+// The experience a posting asks for in its own words ("experience in commercial kitchens",
+// "have worked on live water, gas or other utility networks", «опыт работы оператором харвестера
+// от 1 года»), so the opening question of a job of no known field can ask where the candidate got
+// it. Only experience the posting requires: a sentence that calls it a plus, says it is not
+// needed or promises training is about something the candidate may not have, and a question that
+// assumes it would read as meant for someone else (round 7 of the question rating).
+
+const MIN_WORDS = 3;
+const MAX_WORDS = 12;
+
+const ENGLISH =
+  /(?<![\p{L}])(?:(?:\d+\+?\s+years?(?:'|’)?\s+)?experience\s+(?:in|of|with|on|as)|(?:have|having|has)\s+worked\s+(?:in|on|with|as))\s+[^.;:!?\n]+/giu;
+const RUSSIAN =
+  /(?<![\p{L}])опыт(?:\s+работы)?\s+(?:(?:от|не менее)\s+\S+\s+(?:лет|года|год)\s+)?(?:с|со|в|во|на|по|\p{L}+(?:ом|ем|ой))(?![\p{L}])[^.;:!?\n]*/giu;
+// A sentence where the experience is a wish, not a requirement.
+const NOT_REQUIRED =
+  /prefer|advantage|a plus|bonus|desirable|nice to have|helpful|useful|welcome|not (?:essential|required|necessary)|no experience|will train|we train|training (?:is )?(?:provided|given)|желательн|приветству|будет плюсом|преимуществ|не обязател|без опыта|обучим|научим|не требуется/iu;
+// Where the quoted experience stops: the rest of the sentence says how much or how sure.
+const STOP =
+  /\s(?:is|are|would|will|as well|and (?:a|an|the|you|we)|or (?:a|an) similar|to join|to work|for at least)\s|,\s(?:but|and you|and we|plus|as well)\s|\s[–—-]\s/iu;
+
+function words(text: string): number {
+  return text.split(/\s+/u).filter(Boolean).length;
+}
+
+/** The experience a posting requires, as it words it: at most three, in order, without repeats. */
+export function findExperienceAsked(description: string): string[] {
+  const found: string[] = [];
+  for (const sentence of description.split(/(?<=[.!?])\s+|\n+/u)) {
+    if (NOT_REQUIRED.test(sentence)) continue;
+    for (const match of [...sentence.matchAll(ENGLISH), ...sentence.matchAll(RUSSIAN)]) {
+      let phrase = match[0].replace(/\s*\([^)]*\)?/gu, '').trim();
+      const stop = phrase.search(STOP);
+      if (stop > 0) phrase = phrase.slice(0, stop);
+      phrase = phrase.replace(/[\s,]+$/u, '').replace(/^\d+\+?\s+years?(?:'|’)?\s+/iu, '');
+      if (words(phrase) < MIN_WORDS || words(phrase) > MAX_WORDS) continue;
+      const text = phrase.charAt(0).toLowerCase() + phrase.slice(1);
+      if (!found.includes(text)) found.push(text);
+    }
+  }
+  return found.slice(0, 3);
+}
