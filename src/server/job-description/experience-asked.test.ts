@@ -25,4 +25,12 @@ describe('findExperienceAsked', () => {
       findExperienceAsked('Опыт работы на пилораме приветствуется, но можно и без опыта — научим.'),
     ).toEqual([]);
   });
+
+  it('stops the quote before an example ("e.g.")', () => {
+    expect(
+      findExperienceAsked(
+        'You need experience in a customer-facing job, e.g. retail or hospitality.',
+      ),
+    ).toEqual(['experience in a customer-facing job']);
+  });
 });

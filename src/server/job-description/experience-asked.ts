@@ -17,7 +17,7 @@ const NOT_REQUIRED =
   /prefer|advantage|a plus|bonus|desirable|nice to have|helpful|useful|welcome|not (?:essential|required|necessary)|no experience|will train|we train|training (?:is )?(?:provided|given)|желательн|приветству|будет плюсом|преимуществ|не обязател|без опыта|обучим|научим|не требуется/iu;
 // Where the quoted experience stops: the rest of the sentence says how much or how sure.
 const STOP =
-  /\s(?:is|are|would|will|as well|and (?:a|an|the|you|we)|or (?:a|an) similar|to join|to work|for at least)\s|,\s(?:but|and you|and we|plus|as well)\s|\s[–—-]\s/iu;
+  /,?\s(?:eg|ie|such as|including|like)(?![\p{L}])|\s(?:is|are|would|will|as well|and (?:a|an|the|you|we)|or (?:a|an) similar|to join|to work|for at least)\s|,\s(?:but|and you|and we|plus|as well)\s|\s[–—-]\s/iu;
 
 function words(text: string): number {
   return text.split(/\s+/u).filter(Boolean).length;
@@ -26,7 +26,11 @@ function words(text: string): number {
 /** The experience a posting requires, as it words it: at most three, in order, without repeats. */
 export function findExperienceAsked(description: string): string[] {
   const found: string[] = [];
-  for (const sentence of description.split(/(?<=[.!?])\s+|\n+/u)) {
+  // "e.g." and "i.e." end no sentence.
+  const text = description
+    .replace(/(?<![\p{L}])e\.g\.?/giu, 'eg')
+    .replace(/(?<![\p{L}])i\.e\.?/giu, 'ie');
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/u)) {
     if (NOT_REQUIRED.test(sentence)) continue;
     for (const match of [...sentence.matchAll(ENGLISH), ...sentence.matchAll(RUSSIAN)]) {
       let phrase = match[0].replace(/\s*\([^)]*\)?/gu, '').trim();
@@ -34,8 +38,8 @@ export function findExperienceAsked(description: string): string[] {
       if (stop > 0) phrase = phrase.slice(0, stop);
       phrase = phrase.replace(/[\s,]+$/u, '').replace(/^\d+\+?\s+years?(?:'|’)?\s+/iu, '');
       if (words(phrase) < MIN_WORDS || words(phrase) > MAX_WORDS) continue;
-      const text = phrase.charAt(0).toLowerCase() + phrase.slice(1);
-      if (!found.includes(text)) found.push(text);
+      const quoted = phrase.charAt(0).toLowerCase() + phrase.slice(1);
+      if (!found.includes(quoted)) found.push(quoted);
     }
   }
   return found.slice(0, 3);

@@ -239,4 +239,23 @@ describe('findDutyItems', () => {
     expect(items.join(' | ')).not.toMatch(/schedule|24 hours|calm manner/i);
     expect(items[0]).toBe('weigh every lorry in and out and check its load');
   });
+
+  it('never quotes a state, the shifts or the training the job gives as a duty', () => {
+    const items = findDutyItems(
+      [
+        'Duties:',
+        '- Operate the lock gates and paddles for boaters',
+        '- Always be on your feet and outside in whatever the weather does',
+        '- Rotating early, late and night shifts',
+        '- Attending block training at our training centre',
+        '- Complete a Certificate III in Horticulture',
+      ].join('\n'),
+    );
+    expect(items).toEqual(['operate the lock gates and paddles for boaters']);
+    expect(
+      findDutyItems(
+        'Обязанности:\n— подвязка и прищипка огурцов;\n— работать под присмотром наставника;\nМы ждём\n— опыт не нужен',
+      ),
+    ).toEqual(['подвязка и прищипка огурцов']);
+  });
 });

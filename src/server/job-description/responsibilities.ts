@@ -18,7 +18,7 @@ const BULLET = /^\s*(?:[-*•·–—▪●◦]|\d{1,2}[.)])\s*/;
 const DUTY_HEADER =
   /responsibilit|duties|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|you will:|the role|your role|the job\b|what the job involves|day to day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно|предстоит) делать|функционал/i;
 const OTHER_HEADER =
-  /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|what you('|’)?ll need|what (you|we) (will )?need|what we ask|what we expect|what you bring|(who|what) we('|’)?re looking for|(who|what) we are looking for|essential|desirable|person specification|how to apply|^(pay|hours|apply|contact|schedule|shifts?|wages?|salary|location|contract|start date|the package)\b|требовани|условия|мы предлагаем|что предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от|ждём от|кого (мы )?(ищем|ждём|ждем)|что (мы )?(ждём|ждем)|как откликнуться|^(оплата|зарплата|график|смены|контакты|адрес|место работы)/i;
+  /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|what you('|’)?ll need|what (you|we) (will )?need|what we ask|what we expect|what you bring|(who|what) we('|’)?re looking for|what we('|’)?re after|(who|what) we are looking for|essential|desirable|person specification|how to apply|^(pay|hours|apply|contact|schedule|shifts?|wages?|salary|location|contract|start date|the package)\b|требовани|условия|мы предлагаем|что предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от|ждём от|кого (мы )?(ищем|ждём|ждем)|^мы жд[её]м|что для нас важно|что (мы )?(ждём|ждем)|как откликнуться|^(оплата|зарплата|график|смены|контакты|адрес|место работы)/i;
 const NOT_AFTER_VERB = new Set(['experience', 'for', 'of', 'record', 'records', 'опыт']);
 
 function isDuty(clause: string): boolean {
@@ -125,6 +125,12 @@ const HOW_TO_APPLY =
   /(?<![\p{L}])(?:телефон\p{L}*|phone|e-?mail|резюме|cv|apply|обращаться|звон(?:ите|ить)|пишите|присылайте|отправляйте)(?![\p{L}])|@|https?:|www\./iu;
 // "Other estate work as required", «прочие работы по указанию бригадира»: no duty to ask about.
 const OTHER_WORK = /^(?:other|any other|прочие|иные|другие)(?![\p{L}])/iu;
+// What the job is like or gives rather than what its holder does: a state ("always be on your
+// feet and outside in whatever the weather"), the shifts ("rotating early, late and night
+// shifts"), training or a certificate the employer provides («работать под присмотром
+// наставника», "complete a Certificate III"). Quoted as a duty, each was rated 1–2 (round 9).
+const NOT_A_DUTY_ITEM =
+  /^(?:always (?:be|being)|(?:be|being) (?:able|prepared|happy|comfortable|willing|ready|fit|on your feet|outdoors|outside)|быть (?:готов|в состоянии))(?![\p{L}])|(?:rotating|working|work) (?:[\p{L}-]+,? (?:and |or )?){0,4}(?:shifts|weekends|nights|hours)(?![\p{L}])|работ\p{L}* (?:в|по) (?:\p{L}+ ){0,2}(?:смен|график|выходн)|attend(?:ing)? (?:\p{L}+ )?training|training (?:is )?provided|complet(?:e|ing) (?:a|an|the|your) (?:[\p{L}\d-]+ ){0,4}(?:certificate|qualification|course|apprenticeship)|под (?:присмотром|руководством) наставника|(?:пройти|проходить|прохождение) обучени/iu;
 /** A phone number, an address to write to or a link: contact details, never a duty. */
 const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
 
@@ -288,7 +294,8 @@ export function findDutyItems(description: string, title = ''): string[] {
   const items: string[] = [];
   for (const source of sources) {
     for (const raw of source) {
-      if (CONTACT.test(raw) || OTHER_WORK.test(raw.trim())) continue;
+      const bare = raw.replace(BULLET, '').trim();
+      if (CONTACT.test(raw) || OTHER_WORK.test(bare) || NOT_A_DUTY_ITEM.test(bare)) continue;
       const item = quotable(raw);
       if (!item || seen.has(normaliseText(item))) continue;
       seen.add(normaliseText(item));
