@@ -206,7 +206,7 @@ describe('analyseResume on resumes the tests draw', () => {
     ]);
   });
 
-  it('splits a marker-less item that opens on a word of action before a name or a figure', async () => {
+  it('splits a marker-less item that opens on a word of action or a measure ("18-tonne") before a name or a figure', async () => {
     const line = (text: string) => ({ text, x: 12 });
     const document = analyseResume(
       await extractResumeText(
@@ -219,6 +219,9 @@ describe('analyseResume on resumes the tests draw', () => {
             // Each line runs to the edge, and the next opens on a capital after its first word.
             line(
               'Multi-drop deliveries to pubs, schools and care homes across the county with a tail-lift and a pallet',
+            ),
+            line(
+              '18-tonne rigid with a tail-lift and a moffett on the back, daily walkround checks, tachograph downloads',
             ),
             line('Passed Class 2 (Cat C) test in 2020 and the CPC modules the year after'),
             {
@@ -239,6 +242,7 @@ describe('analyseResume on resumes the tests draw', () => {
     expect(jobs.map((job) => job.details.map((block) => block.text))).toEqual([
       [
         'Multi-drop deliveries to pubs, schools and care homes across the county with a tail-lift and a pallet',
+        '18-tonne rigid with a tail-lift and a moffett on the back, daily walkround checks, tachograph downloads',
         'Passed Class 2 (Cat C) test in 2020 and the CPC modules the year after',
       ],
       [

@@ -174,7 +174,8 @@ function startsListItem(previousText: string, line: TextLine): boolean {
   const text = line.text.trimStart();
   if (
     !/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*[,:]?\s+\(?[\p{Ll}\p{N}]/u.test(text) &&
-    !OPENS_ON_ACTION.test(text)
+    !OPENS_ON_ACTION.test(text) &&
+    !OPENS_ON_MEASURE.test(text)
   ) {
     return false;
   }
@@ -188,6 +189,9 @@ function startsListItem(previousText: string, line: TextLine): boolean {
  */
 const OPENS_ON_ACTION =
   /^(?:\p{Lu}\p{Ll}{2,}(?:ed|ing)|[А-ЯЁ][а-яё]{3,}(?:ание|ение|ирование|ация|ция|ка))\s+\S/u;
+
+/** A line that opens on a measure joined to its word ("5-star rating", "18-tonne rigid"). */
+const OPENS_ON_MEASURE = /^\d+(?:[.,]\d+)?[-–]\p{L}+\s+\p{L}/u;
 
 /** A line that ends where no sentence or item ends: on a comma, a hyphen, "and", «и». */
 function runsOn(text: string): boolean {
