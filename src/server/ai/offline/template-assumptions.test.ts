@@ -62,4 +62,18 @@ describe('postingAllows', () => {
       postingAllows(budget, 'Финансовый менеджер: бюджет компании, план-факт, отчётность.'),
     ).toBe(true);
   });
+
+  it('does not ask an apprentice or a trainee how they do a duty well, or when it went wrong', () => {
+    const method =
+      'The posting lists “climbing poles”. How do you do this well, step by step, and what do you check along the way?';
+    expect(
+      postingAllows(method, 'Apprentice Powerline Worker. You will learn to climb poles.'),
+    ).toBe(false);
+    expect(postingAllows(method, 'Powerline Worker. Five years on live lines required.')).toBe(
+      true,
+    );
+    const russian =
+      'В вакансии указано: «подвязка огурцов». Расскажите о случае, когда что-то пошло не по плану.';
+    expect(postingAllows(russian, 'Овощевод в теплицу. Можно без опыта — обучим.')).toBe(false);
+  });
 });

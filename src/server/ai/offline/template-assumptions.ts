@@ -5,7 +5,7 @@
 // meant for another job (rounds 6 and 7 of the question rating), so it is asked there only when
 // no other question fits its place.
 
-export type Assumption = 'public' | 'teaching' | 'deadlines' | 'ward' | 'budget';
+export type Assumption = 'public' | 'teaching' | 'deadlines' | 'ward' | 'budget' | 'experienced';
 
 const ASSUMES: Record<Assumption, RegExp> = {
   public:
@@ -18,6 +18,9 @@ const ASSUMES: Record<Assumption, RegExp> = {
   ward: /discharge|family member|(?<![\p{L}])relatives?(?![\p{L}])|(?<![\p{L}])wards?(?![\p{L}])|выписк|родственник|(?<![\p{L}])палат/iu,
   // Planning money: budgets, forecasts, plan against actual.
   budget: /budget|forecast|бюджет|прогноз|план-факт/iu,
+  // Having done the duty already: how it is done well, a time it did not go to plan.
+  experienced:
+    /did not go to plan|didn't go to plan|how do you do this well|пошло не по плану|как вы делаете это хорошо/iu,
 };
 
 // What a posting says when the job has such people.
@@ -28,6 +31,8 @@ const POSTING_HAS: Record<Assumption, RegExp> = {
     /deadline|дедлайн|(?<![\p{L}])(?:projects?|проект\p{L}*)(?![\p{L}])|client|клиент|заказчик|launch|release|ship|deploy|deliver|product|feature|roadmap|campaign|кампани|sprint|спринт|релиз|продукт|срок/iu,
   ward: /(?<![\p{L}])wards?(?![\p{L}])|inpatient|discharge|bedside|famil|relative|carer|палат|стационар|выписк|родственник|отделени|койк/iu,
   budget: /budget|forecast|бюджет|прогноз|план-факт|fp&a|financial planning|планировани/iu,
+  // Any posting but an entry-level one (see ENTRY_LEVEL).
+  experienced: /[\s\S]/u,
   teaching:
     /mentor|supervis(?:e|es|ing) (?:a |the )?(?:junior|new|staff|others|apprentice|trainee|team|crew)|train(?:ing)? (?:new|junior|apprentices|trainees|staff|others)|(?<![\p{L}])apprentices(?![\p{L}])|lead (?:a|the) (?:team|crew|shift|gang)|team leader|наставни|обуч(?:ать|ение|ения) (?:новых|персонала|сотрудников|стаж[её]ров|учеников)|руковод|бригадир|старш(?:ий|его) смены/iu,
 };
@@ -39,7 +44,17 @@ export function findAssumptions(text: string): Assumption[] {
   );
 }
 
+// A job for someone new to the work: an apprentice, a trainee, "no experience needed". Its duties
+// are still asked about, but not as if the candidate had done them (round 9: an apprentice
+// powerline worker asked how he climbs poles well, step by step).
+const ENTRY_LEVEL =
+  /(?<![\p{L}])(?:apprentice|apprenticeship|trainee)s?(?![\p{L}])|no (?:previous )?experience (?:is )?(?:needed|required|necessary)|without experience|we(?: will|'ll|’ll) train you|стаж[её]р|(?<![\p{L}])учени(?:к|ца)(?![\p{L}])|без опыта|опыт не (?:нужен|требуется|обязателен)|обучим с нуля/iu;
+
 /** Whether the posting (its title and text) gives the question what it takes for granted. */
 export function postingAllows(question: string, posting: string): boolean {
-  return findAssumptions(question).every((assumption) => POSTING_HAS[assumption].test(posting));
+  return findAssumptions(question).every((assumption) =>
+    assumption === 'experienced'
+      ? !ENTRY_LEVEL.test(posting)
+      : POSTING_HAS[assumption].test(posting),
+  );
 }
