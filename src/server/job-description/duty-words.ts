@@ -40,3 +40,15 @@ export const RUSSIAN_NOUNS = new Set([
   'начисление', 'расчёты', 'расчеты', 'встреча', 'приём', 'прием', 'информирование', 'отработка',
   'размещение', 'заполнение', 'маркировка', 'упаковка', 'отгрузка', 'инвентаризация',
 ]);
+
+// More verbs of work that open the next item of a duty list in running text ("mix and shape the
+// bread, bake pastries…"); they seldom open a duty line of their own.
+// prettier-ignore
+export const LIST_VERBS = new Set([
+  'bake', 'mix', 'weigh', 'wrap', 'prune', 'dig', 'mow', 'spray', 'mop', 'fold', 'lift', 'load',
+  'drive', 'tow', 'steer', 'moor', 'rig', 'splice', 'sharpen', 'ferment', 'shear', 'herd', 'bathe',
+  'reassure', 'escort', 'refill', 'restock', 'replenish', 'clean', 'sanitise', 'sanitize',
+  'disinfect', 'carry', 'get', 'give', 'talk', 'look', 'patrol', 'enforce', 'empty', 'attend',
+  'mount', 'paint', 'move', 'tune', 'restore', 'sort', 'mend', 'fix', 'sew', 'wash', 'deliver',
+  'accompany', 'sweep',
+]);

@@ -3,24 +3,29 @@
 // смены)» a baker. What the title adds in brackets or after a dash is the shift, the place or the
 // employer's sector, which a question does not say aloud and which does not name the job's field.
 
+const BRACKETS = /\s*[([]([^)\]]*)[)\]]/gu;
+// Where a title's main part ends: a dash between spaces, a bar, a comma.
+const SEPARATOR = /\s[–—-]\s|\s\|\s|,\s/u;
+
+/** The title's main part, and what it adds in brackets or after a dash or a comma. */
+function splitTitle(title: string): { main: string; qualifiers: string } {
+  const brackets = [...title.matchAll(BRACKETS)].map((match) => match[1] ?? '');
+  const text = title.replace(BRACKETS, ' ').replace(/\s+/gu, ' ').trim();
+  const separator = text.search(SEPARATOR);
+  const head = (separator === -1 ? text : text.slice(0, separator)).trim();
+  // A title that is all brackets or separators keeps its own words.
+  if (!/\p{L}{2}/u.test(head))
+    return { main: title.trim(), qualifiers: brackets.filter(Boolean).join(' ') };
+  const tail = separator === -1 ? '' : text.slice(separator).replace(/^[\s–—|,-]+/u, '');
+  return { main: head, qualifiers: [...brackets, tail].filter(Boolean).join(' ') };
+}
+
 /** The title without what it adds in brackets or after a dash or a comma. */
 export function mainTitle(title: string): string {
-  const text = title
-    .replace(/\s*[([][^)\]]*[)\]]/gu, ' ')
-    .replace(/\s+/gu, ' ')
-    .trim();
-  const head = text.split(/\s[–—-]\s|\s\|\s|,\s/u)[0]?.trim() ?? '';
-  return /\p{L}{2}/u.test(head) ? head : title.trim();
+  return splitTitle(title).main;
 }
 
 /** What the title adds to its main part: its brackets, and what follows a dash or a comma. */
 export function titleQualifiers(title: string): string {
-  const brackets = [...title.matchAll(/[([]([^)\]]*)[)\]]/gu)].map((match) => match[1] ?? '');
-  const text = title
-    .replace(/\s*[([][^)\]]*[)\]]/gu, ' ')
-    .replace(/\s+/gu, ' ')
-    .trim();
-  const separator = text.search(/\s[–—-]\s|\s\|\s|,\s/u);
-  const tail = mainTitle(title) === title.trim() || separator === -1 ? '' : text.slice(separator);
-  return [...brackets, tail.replace(/^[\s–—|,-]+/u, '')].filter(Boolean).join(' ');
+  return splitTitle(title).qualifiers;
 }

@@ -2,7 +2,7 @@
 // shape the bread, bake pastries and clean down the ovens", «Нужно будет патрулировать угодья,
 // выявлять браконьерство…». Each list is read after the phrase that opens it and split into its
 // items where the next item opens the same way as the first.
-import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
+import { ENGLISH_VERBS, LIST_VERBS, RUSSIAN_NOUNS } from './duty-words';
 
 // Phrases in running text after which the posting lists its duties, each with the form its list's
 // items take: a verb's base form ("you will inspect …, log … and return …"), a gerund ("tasks
@@ -40,15 +40,6 @@ const RUNNING_LEADS: Array<{ lead: RegExp; form: ListForm }> = [
 const SENTENCE_END = /[.!?](?=\s|$)|[;\n]/u;
 // The next "you will" in the same sentence opens a list of its own.
 const NEXT_LEAD = /,?\s+(?:and\s+)?(?:you will|you'll|you’ll)(?![\p{L}])/iu;
-// prettier-ignore
-const MORE_ENGLISH_VERBS = new Set([
-  'bake', 'mix', 'weigh', 'wrap', 'prune', 'dig', 'mow', 'spray', 'mop', 'fold', 'lift', 'load',
-  'drive', 'tow', 'steer', 'moor', 'rig', 'splice', 'sharpen', 'ferment', 'shear', 'herd', 'bathe',
-  'reassure', 'escort', 'refill', 'restock', 'replenish', 'clean', 'sanitise', 'sanitize',
-  'disinfect', 'carry', 'get', 'give', 'talk', 'look', 'patrol', 'enforce', 'empty', 'attend',
-  'mount', 'paint', 'move', 'tune', 'restore', 'sort', 'mend', 'fix', 'sew', 'wash', 'deliver',
-  'accompany', 'sweep',
-]);
 // Third-person verbs that say what the job is or gets, not what its holder does.
 const NOT_A_DUTY_THIRD_PERSON =
   /^(?:is|has|was|does|needs|must|can|should|gets|earns|receives|joins|reports|comes|means|requires|starts|works for|является|имеет|получает|работает|отвечает|будет|может|должен|должна)(?![\p{L}])/iu;
@@ -63,7 +54,7 @@ const RUSSIAN_INFINITIVE = /^[а-яё-]{3,}(?:ть|ться|чь|чься)$|^(?:
 const ACTION_NOUN_ENDING = /(?:ание|яние|ение|ёние|тие|ция|зия|аж)$|^[а-яё]{5,}ка$/u;
 
 function isEnglishVerb(word: string): boolean {
-  return ENGLISH_VERBS.has(word) || MORE_ENGLISH_VERBS.has(word);
+  return ENGLISH_VERBS.has(word) || LIST_VERBS.has(word);
 }
 
 /** An English verb in the third person ("inspects", "carries", "washes"). */
