@@ -588,10 +588,15 @@ const jobs = loadGradedJobs();
 const test = new Set(SPLIT.test);
 // Fitting reads every training job twice (with its posting and with its title alone); the
 // figures are over the jobs as written, with their postings.
-const fitItems = readItems(
-  jobs.filter((job) => !test.has(job.id)),
-  { titleOnly: true },
-);
+// Cross-validation refits the judge once per training job (a few minutes); --check skips it, and
+// then reads only the frozen test jobs (the training jobs are read for fitting and its figures).
+const withCv = !args.has('--check') || args.has('--cv') || args.has('--fit');
+const fitItems = withCv
+  ? readItems(
+      jobs.filter((job) => !test.has(job.id)),
+      { titleOnly: true },
+    )
+  : [];
 const trainItems = fitItems.filter((item) => !item.job.titleOnly);
 const testItems = readItems(jobs.filter((job) => test.has(job.id)));
 console.log(
@@ -638,8 +643,6 @@ const lambda = Number((JUDGE_WEIGHTS.fit as { lambda?: number }).lambda ?? 10);
 const committedThresholds = Object.fromEntries(
   JUDGED_CONCERNS.map((c) => [c, JUDGE_WEIGHTS.concerns[c].threshold]),
 ) as Record<JudgedConcern, number>;
-// Cross-validation refits the judge once per training job (a few minutes); --check skips it.
-const withCv = !args.has('--check') || args.has('--cv');
 const rawCv = withCv ? crossValidate(fitItems, lambda, committedThresholds) : null;
 // --calibrate keeps the committed trees and fits their calibration alone (JUDGE_EXCLUDE_STYLES
 // names answers added to the corpus after the trees were fitted).
