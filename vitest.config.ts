@@ -85,15 +85,13 @@ export default defineConfig({
       },
       {
         // The same against a real PostgreSQL server; skipped, saying so, without TEST_DATABASE_URL.
-        // One file at a time: one of them cuts its database off. Each file works in a database of
-        // its own (tests/ops/helpers/postgres.ts), so they run beside the operations tests rather
-        // than after them, where the four took 56 s with the second core idle.
+        // One file at a time: one of them cuts the database off.
         test: {
           name: 'ops-postgres',
           environment: 'node',
           include: ['tests/ops/postgres/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 90_000,
