@@ -76,7 +76,8 @@ test('with a model configured, feedback streams in as it is written and the hist
   await stop();
   await start({ AI_BASE_URL: llm.baseUrl, AI_API_KEY: API_KEY, AI_MODEL: 'fake-model' });
   await page.goto(at('/new-interview'));
-  await expect(page.getByText('Data Analyst')).toBeVisible();
+  // The first page after a restart loads on a cold server: generous on a busy CI machine.
+  await expect(page.getByText('Data Analyst')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('In Progress')).toBeVisible();
 
   await page.getByLabel('Job Title').fill('Backend Developer');
