@@ -5,6 +5,7 @@ import { LEXICON_EN } from '../../language/lexicon.en';
 import { LEXICON_RU } from '../../language/lexicon.ru';
 import { TECH_WORDS } from '../../job-description/tech-dictionary';
 import { countScripts, findPhrases, normaliseText, tokenize } from '../../language/text';
+import { contentStems } from '../../job-description/read-job-description';
 
 import type { NonAnswerReason } from '../../../shared/schemas/interviews';
 
@@ -14,6 +15,30 @@ export type { NonAnswerReason };
 const DONT_KNOW_MAX_WORDS = 12;
 const COMMON_WORDS = new Set([...LEXICON_EN.commonWords, ...LEXICON_RU.commonWords]);
 const DONT_KNOW = [...LEXICON_EN.dontKnow, ...LEXICON_RU.dontKnow];
+/**
+ * An answer is "I don't know" only when that is all it says: beside the phrase, its fillers and
+ * hedges, fewer than this many content words ("Sorry, I don't know the answer" has two). «Серая
+ * зарплата и если один геодезист на три объекта — больше, наверное, ничего» gives two reasons
+ * and ends on «ничего»: four content words, an answer (precision before recall: an answer that
+ * says a little more than "I don't know" is judged, never called a non-answer).
+ */
+const DONT_KNOW_MAX_CONTENT_WORDS = 3;
+const NOT_CONTENT = new Set(
+  [
+    ...DONT_KNOW,
+    ...LEXICON_EN.fillers,
+    ...LEXICON_RU.fillers,
+    ...LEXICON_EN.hedges,
+    ...LEXICON_RU.hedges,
+  ].flatMap((phrase) => contentStems(phrase)),
+);
+
+/** Whether the answer says nothing beside "I don't know" (and its fillers and hedges). */
+function saysOnlyDontKnow(normalised: string): boolean {
+  if (findPhrases(normalised, DONT_KNOW).length === 0) return false;
+  const said = new Set(contentStems(normalised).filter((stem) => !NOT_CONTENT.has(stem)));
+  return said.size < DONT_KNOW_MAX_CONTENT_WORDS;
+}
 // prettier-ignore
 const JUNK_WORDS = new Set([
   'blah', 'bla', 'lol', 'test', 'asd', 'qwe', 'xxx', 'abc', 'lorem', 'ipsum', 'dolor', 'amet',
@@ -98,9 +123,7 @@ export function detectNonAnswer(
   const normalised = normaliseText(answer.trim());
   if (!/[\p{L}\p{N}]/u.test(normalised)) return 'blank';
   const words = tokenize(normalised).filter((token) => /\p{L}/u.test(token));
-  if (words.length <= DONT_KNOW_MAX_WORDS && findPhrases(normalised, DONT_KNOW).length > 0) {
-    return 'dont_know';
-  }
+  if (words.length <= DONT_KNOW_MAX_WORDS && saysOnlyDontKnow(normalised)) return 'dont_know';
   if (isGibberish(words, isJobWord)) return 'gibberish';
   if (isWrongLanguage(words, language)) return 'wrong_language';
   return null;
