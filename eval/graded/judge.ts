@@ -587,9 +587,8 @@ if (process.env.JUDGE_BOOST) {
 const jobs = loadGradedJobs();
 const test = new Set(SPLIT.test);
 // Fitting reads every training job twice (with its posting and with its title alone); the
-// figures are over the jobs as written, with their postings.
-// Cross-validation refits the judge once per training job (a few minutes); --check skips it, and
-// then reads only the frozen test jobs (the training jobs are read for fitting and its figures).
+// figures are over the jobs as written, with their postings. Cross-validation refits the judge
+// once per training job (a few minutes); --check skips it and reads only the frozen test jobs.
 const withCv = !args.has('--check') || args.has('--cv') || args.has('--fit');
 const fitItems = withCv
   ? readItems(
