@@ -1,5 +1,6 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
 //   node --import tsx eval/graded/feedback.ts export train|test [--offset K] [--styles a,b,c]
+//                                      [--keys sentenceA,sentenceB]
 //                                      writes feedback-read/<set>.todo.json
 // `--styles` reads other honest styles, one answer of each per job (the training jobs' supplement
 // styles — concise, medium, short, long_plain — were never read before round 14).
@@ -59,7 +60,7 @@ export interface FeedbackMark {
  */
 async function exportSet(
   set: 'train' | 'test',
-  { offset, styles }: { offset: number; styles?: AnswerStyle[] },
+  { offset, styles, keys }: { offset: number; styles?: AnswerStyle[]; keys?: string[] },
 ): Promise<void> {
   const coach = createOfflineCoach();
   const jobs = loadGradedJobs().filter((job) => SPLIT.test.includes(job.id) === (set === 'test'));
@@ -67,9 +68,26 @@ async function exportSet(
   const perJob = styles ? Object.fromEntries(styles.map((style) => [style, 1])) : PER_JOB[set];
   for (const job of jobs) {
     for (const [style, count] of Object.entries(perJob) as [AnswerStyle, number][]) {
+      // With `--keys`, only answers whose feedback uses one of those sentences (a read of what a
+      // change made), `count` of them per job and style.
+      const chosenKey = (answer: { n: number; text: string }): boolean => {
+        if (!keys) return true;
+        const chosen = chooseFeedback(
+          analyseAnswer({
+            answer: answer.text,
+            language: job.language,
+            question: questionOf(job, { ...answer, style, grade: 0, reason: '' }),
+            jobTitle: job.jobTitle,
+            jobDescription: job.jobDescription,
+            earlierAnswers: [],
+          }),
+        );
+        return keys.includes(chosen.improvement) || keys.includes(chosen.strength ?? '');
+      };
       const answers = job.answers
         .filter((answer) => answer.style === style)
         .sort((a, b) => hashString(a.text) - hashString(b.text))
+        .filter(chosenKey)
         .slice(offset, offset + count);
       for (const answer of answers) {
         const question = questionOf(job, answer);
@@ -165,6 +183,9 @@ if ((command === 'export' || command === 'report') && (set === 'train' || set ==
     await exportSet(set, {
       offset: Number.isInteger(offset) && offset >= 0 ? offset : 0,
       styles,
+      keys: process.argv[process.argv.indexOf('--keys') + 1]
+        ?.split(',')
+        .filter(() => process.argv.includes('--keys')),
     });
   else report(set, process.argv.find((arg) => arg.startsWith('round-')) ?? '');
 } else {

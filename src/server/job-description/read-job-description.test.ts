@@ -157,6 +157,36 @@ describe('readJobDescription', () => {
     expect(readJobDescription({ ...inspector, jobTitle: 'Ревизор' }).family).toBe('finance');
   });
 
+  it('reads a title that names a field and a narrower one inside it as the narrower one', () => {
+    const job = {
+      jobTitle: 'Dental Nurse',
+      jobDescription:
+        'Busy NHS practice. Chairside support for two dentists, decontamination of instruments, patient records, infection control, helping nervous patients feel at ease, medical emergencies training.',
+    };
+    expect(readJobDescription(job).family).toBe('dental');
+    expect(readJobDescription({ ...job, jobTitle: 'Staff Nurse' }).family).toBe('healthcare');
+  });
+
+  it('reads a taxi fleet’s dispatcher as general work, not as a freight dispatcher', () => {
+    const job = {
+      jobTitle: 'Диспетчер таксопарка',
+      jobDescription: [
+        'Обязанности:',
+        '- выпуск автомобилей на линию, проверка путевых листов и медосмотра водителей;',
+        '- связь с водителями по рации и телефону в течение смены;',
+        '- приём жалоб пассажиров, разбор ДТП и поломок на линии;',
+        '- учёт пробега, простоев и смен водителей.',
+      ].join('\n'),
+    };
+    expect(readJobDescription(job).family).toBeNull();
+    expect(
+      readJobDescription({
+        jobTitle: 'Диспетчер по грузоперевозкам',
+        jobDescription: 'Поиск перевозчиков, контроль доставки грузов, документы по рейсам.',
+      }).family,
+    ).toBe('freight');
+  });
+
   it('reads a machine operator («машинист») as general work, not as a road driver', () => {
     for (const jobTitle of ['Машинист экскаватора', 'Помощник машиниста тепловоза']) {
       const job = {

@@ -43,13 +43,18 @@ function cuePattern(cue: string): RegExp {
   return pattern;
 }
 
-/** The longest title cue of a family found in the text, in characters (0 when none). */
-function longestCue(lexicon: FamilyLexicon, text: string): number {
-  let longest = 0;
+/** The longest title cue of a family found in the text ('' when none). */
+function longestCueText(lexicon: FamilyLexicon, text: string): string {
+  let longest = '';
   for (const cue of lexicon.titleCues) {
-    if (cue.length > longest && cuePattern(cue).test(text)) longest = cue.length;
+    if (cue.length > longest.length && cuePattern(cue).test(text)) longest = cue;
   }
   return longest;
+}
+
+/** The longest title cue of a family found in the text, in characters (0 when none). */
+function longestCue(lexicon: FamilyLexicon, text: string): number {
+  return longestCueText(lexicon, text).length;
 }
 
 const topicStems = new Map<RoleFamily, ReadonlySet<string>>(
@@ -69,6 +74,8 @@ export interface FamilyScore {
   score: number;
   /** Whether the title names this field. */
   fromTitle: boolean;
+  /** The title's words that name it, as the family's cue ('' when the title does not). */
+  titleCue?: string;
 }
 
 /** Every family's score for this job, best first. */
@@ -83,7 +90,8 @@ export function scoreRoleFamilies(options: {
   const description = normaliseText(`${titleQualifiers(options.jobTitle)}\n${options.description}`);
   const descriptionStems = new Set(stemText(description));
   return FAMILY_LEXICONS.map((lexicon) => {
-    const titleCue = longestCue(lexicon, title);
+    const cueText = longestCueText(lexicon, title);
+    const titleCue = cueText.length;
     // A longer cue ("registered nurse") is more specific than a shorter one ("analyst").
     const titleScore = titleCue > 0 ? TITLE_WEIGHT + titleCue / 10 : 0;
     const descriptionCue = longestCue(lexicon, description) > 0 ? SKILL_WEIGHT : 0;
@@ -96,7 +104,7 @@ export function scoreRoleFamilies(options: {
       descriptionCue +
       SKILL_WEIGHT * skillCount +
       Math.min(MAX_TOPIC_SCORE, TOPIC_WEIGHT * topicHits);
-    return { family: lexicon.family, score, fromTitle: titleCue > 0 };
+    return { family: lexicon.family, score, fromTitle: titleCue > 0, titleCue: cueText };
   }).sort((a, b) => b.score - a.score);
 }
 
@@ -117,8 +125,19 @@ export function detectRoleFamily(options: {
   skills: readonly JobTerm[];
 }): RoleFamily | null {
   const scores = scoreRoleFamilies(options);
-  const [best, next] = scores;
-  if (!best || best.score < MIN_SCORE) return null;
+  const [first, next] = scores;
+  if (!first || first.score < MIN_SCORE) return null;
+  // A title that names two fields names the narrower one: a "Dental Nurse" is a dental job,
+  // though the wider field's cue ("nurse") is in it too and its words fill the posting.
+  const best =
+    (first.fromTitle &&
+      scores.find(
+        (score) =>
+          score.fromTitle &&
+          (score.titleCue ?? '').length > (first.titleCue ?? '').length &&
+          cuePattern(first.titleCue ?? '').test(normaliseText(score.titleCue ?? '')),
+      )) ||
+    first;
   if (best.fromTitle) {
     // A title can name two fields: «Контролёр-ревизор пассажирского транспорта» has an auditor's
     // word and, besides it, a transport's words. When the description then points more to that
@@ -131,7 +150,6 @@ export function detectRoleFamily(options: {
         score.family !== best.family &&
         !score.fromTitle &&
         score.score > own &&
-        score.score >= MIN_SCORE &&
         [...getTopicStems(score.family)].some((topic) =>
           rest.some((stem) => stem === topic || (topic.length >= 5 && stem.startsWith(topic))),
         ),

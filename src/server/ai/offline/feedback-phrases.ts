@@ -60,6 +60,8 @@ export interface FeedbackPhrases {
   prepareEvidence: Variants;
   /** A case told about past work: what was hardest in it. */
   prepareHardPart: Variants;
+  /** Reasons for wanting the job that draw on the posting: what the candidate would bring to it. */
+  bringToRole: Variants;
   /** Reasons for wanting the job already backed by what was done: what will be hardest in it. */
   prepareChallenge: Variants;
   /** An outcome told as an amount without a figure ("quite a few"): the figure, if known. */
@@ -229,6 +231,10 @@ const EN: FeedbackPhrases = {
   prepareHardPart: [
     'Expect the follow-up “What was the hardest part of it for you?” — have a one-line answer ready.',
     'An interviewer may ask what you found hardest there and how you dealt with it — have a short, honest answer ready.',
+  ],
+  bringToRole: [
+    'Add what you would bring here: one thing from your own work that matches what this posting asks for, and where you did it.',
+    'Turn it towards the job: name one thing you have already done that this posting needs, and say where you did it.',
   ],
   prepareEvidence: [
     'Expect the follow-up “How do you know the change has worked?” — have one sign of it ready.',
@@ -406,6 +412,10 @@ const RU: FeedbackPhrases = {
   prepareHardPart: [
     'Будьте готовы к вопросу «Что там было труднее всего?» — подготовьте короткий ответ.',
     'Интервьюер может спросить, что вам далось труднее всего и как вы с этим справились, — держите наготове короткий честный ответ.',
+  ],
+  bringToRole: [
+    'Добавьте, что вы принесёте на это место: одно умение или дело из своей работы, которое отвечает тому, что просят в вакансии, и где вы это делали.',
+    'Поверните ответ к работе: назовите одно, что вы уже умеете и что нужно по этой вакансии, и скажите, где вы это делали.',
   ],
   prepareEvidence: [
     'Будьте готовы к вопросу «Откуда вы знаете, что это изменение сработало?» — держите наготове один признак.',

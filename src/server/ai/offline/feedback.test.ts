@@ -454,9 +454,15 @@ describe('what a good answer is told works (a round-7 recruiter read: praise tha
         score: 60,
       });
       const { improvement } = chooseFeedback(evidence);
-      expect(improvement).toBe('prepareChallenge');
+      // Reasons with nothing yet from the candidate's own work: what they would bring (the round-25
+      // training read found it worth acting on for 6 of 8 such answers).
+      expect(improvement).toBe('bringToRole');
       const text = writeFeedback(evidence, { language, seed: 0 });
       expect(text).not.toMatch(/why|почему/i);
+      expect(text).toMatch(language === 'en' ? /posting/ : /ваканси/);
+      // Reasons already shown through the candidate's own work: what will be hardest here.
+      const told = { ...evidence, hasExample: true, actionVerbs: ['ran', 'built'] };
+      expect(chooseFeedback(told).improvement).toBe('prepareChallenge');
     },
   );
 });

@@ -218,6 +218,10 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
     if (evidence.reasons.length < 2 && !evidence.text.addressesEmployer && !drawsOnPosting) {
       return 'prepareWhy';
     }
+    // Reasons that are there and draw on the job: what the candidate would bring to it, from work
+    // already done (readers of rounds 15–24 found "what will be hardest?" worth acting on for 11
+    // of 63 such answers, and asked for the link to this posting instead).
+    if (!evidence.hasExample && evidence.actionVerbs.length < 2) return 'bringToRole';
     return evidence.namesDifficulty ? 'prepareDepth' : 'prepareChallenge';
   }
   // A case with an action of the candidate's own to quote: why that way? "Go a level deeper"

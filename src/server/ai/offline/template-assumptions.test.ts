@@ -28,6 +28,25 @@ describe('postingAllows', () => {
     expect(postingAllows(question, 'Senior fitter. You will mentor two apprentices.')).toBe(true);
   });
 
+  it('asks about estimates and contract variations only where the posting prices the work', () => {
+    const question =
+      'Заказчик просит дополнительные работы, но не хочет подписывать допсоглашение. Как вы поступите?';
+    expect(findAssumptions(question)).toEqual(['costs']);
+    expect(
+      postingAllows(question, 'Инженер-геодезист: разбивка осей, исполнительные схемы, нивелир.'),
+    ).toBe(false);
+    expect(postingAllows(question, 'Прораб: ведение объекта, сметы, договоры с заказчиком.')).toBe(
+      true,
+    );
+    expect(
+      findAssumptions("How do you check a contractor's work or estimate, and what do you do?"),
+    ).toEqual(['costs']);
+    // Food cost is a kitchen's own: not an estimate.
+    expect(
+      findAssumptions('Как вы управляете остатками и списаниями, чтобы держать себестоимость?'),
+    ).toEqual([]);
+  });
+
   it('lets a question that takes nothing for granted be asked of any job', () => {
     expect(
       findAssumptions('Tell me about a mistake you made at work and what you did next.'),

@@ -5,7 +5,8 @@
 // meant for another job (rounds 6 and 7 of the question rating), so it is asked there only when
 // no other question fits its place.
 
-export type Assumption = 'public' | 'teaching' | 'deadlines' | 'ward' | 'budget' | 'experienced';
+export type Assumption =
+  'public' | 'teaching' | 'deadlines' | 'ward' | 'budget' | 'costs' | 'experienced';
 
 const ASSUMES: Record<Assumption, RegExp> = {
   public:
@@ -18,6 +19,10 @@ const ASSUMES: Record<Assumption, RegExp> = {
   ward: /discharge|family member|(?<![\p{L}])relatives?(?![\p{L}])|(?<![\p{L}])wards?(?![\p{L}])|выписк|родственник|(?<![\p{L}])палат/iu,
   // Planning money: budgets, forecasts, plan against actual.
   budget: /budget|forecast|бюджет|прогноз|план-факт/iu,
+  // Pricing the work and its contract: estimates, costs, variations (a surveyor asked to check a
+  // contractor's estimate and to get an extra-works agreement signed: graded job ru-geodezist).
+  costs:
+    /estimate|cost and schedule|over budget|variation order|change order|(?<![\p{L}])смет|стоимость и сроки|допсоглашени/iu,
   // Having done the duty already: how it is done well, a time it did not go to plan.
   experienced:
     /did not go to plan|didn't go to plan|how do you do this well|пошло не по плану|как вы делаете это хорошо/iu,
@@ -32,6 +37,8 @@ const POSTING_HAS: Record<Exclude<Assumption, 'experienced'>, RegExp> = {
     /deadline|дедлайн|(?<![\p{L}])(?:projects?|проект\p{L}*)(?![\p{L}])|client|клиент|заказчик|launch|release|ship|deploy|deliver|product|feature|roadmap|campaign|кампани|sprint|спринт|релиз|продукт|срок/iu,
   ward: /(?<![\p{L}])wards?(?![\p{L}])|inpatient|discharge|bedside|famil|relative|carer|палат|стационар|выписк|родственник|отделени|койк/iu,
   budget: /budget|forecast|бюджет|прогноз|план-факт|fp&a|financial planning|планировани/iu,
+  costs:
+    /estimat|(?<![\p{L}])cost|budget|pric|quot(?:e|ation)|tender|contract|invoice|смет|стоимост|бюджет|(?<![\p{L}])цен|расценк|тендер|договор|закуп|калькуляц|экономи/iu,
   teaching:
     /mentor|supervis(?:e|es|ing) (?:a |the )?(?:junior|new|staff|others|apprentice|trainee|team|crew)|train(?:ing)? (?:new|junior|apprentices|trainees|staff|others)|(?<![\p{L}])apprentices(?![\p{L}])|lead (?:a|the) (?:team|crew|shift|gang)|team leader|наставни|обуч(?:ать|ение|ения) (?:новых|персонала|сотрудников|стаж[её]ров|учеников)|руковод|бригадир|старш(?:ий|его) смены/iu,
 };
