@@ -183,9 +183,9 @@ if ((command === 'export' || command === 'report') && (set === 'train' || set ==
     await exportSet(set, {
       offset: Number.isInteger(offset) && offset >= 0 ? offset : 0,
       styles,
-      keys: process.argv[process.argv.indexOf('--keys') + 1]
-        ?.split(',')
-        .filter(() => process.argv.includes('--keys')),
+      keys: process.argv.includes('--keys')
+        ? process.argv[process.argv.indexOf('--keys') + 1]?.split(',')
+        : undefined,
     });
   else report(set, process.argv.find((arg) => arg.startsWith('round-')) ?? '');
 } else {
