@@ -118,6 +118,12 @@ function otherTitleStems(family: RoleFamily, jobTitle: string): string[] {
   return stemText(title);
 }
 
+/** Whether the job's title (its main part) names this field. */
+export function titleNamesField(family: RoleFamily, jobTitle: string): boolean {
+  const lexicon = FAMILY_LEXICONS.find((candidate) => candidate.family === family);
+  return lexicon ? longestCue(lexicon, normaliseText(mainTitle(jobTitle))) > 0 : false;
+}
+
 /** The job's field, or null when nothing points to one clearly enough. */
 export function detectRoleFamily(options: {
   jobTitle: string;

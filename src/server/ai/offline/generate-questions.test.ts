@@ -302,6 +302,30 @@ describe('a job of no known field', () => {
     },
   );
 
+  it("is asked about its posting's duties when only the posting's words point to a field", () => {
+    // A court usher's posting is full of a lawyer's words; the title names no field.
+    const usher = {
+      jobTitle: 'Court Usher',
+      language: 'en' as const,
+      jobDescription:
+        "Crown Court. You will prepare courtrooms before hearings, call parties and witnesses, administer the oath, keep the court list up to date and look after jurors. You will liaise with solicitors, barristers and the judge's clerk, handle exhibits and court documents, and keep confidential case files secure. Litigation and legal research experience is not required; we train you in court procedure.",
+    };
+    const reading = readJobDescription(usher);
+    // The field still weighs the posting's terms…
+    expect(reading.family).toBe('legal');
+    expect(reading.familyNamedByTitle).toBe(false);
+    // …but the questions are for any work, with its own duties quoted, none of a lawyer's.
+    const questions = generateQuestions(usher);
+    const bank = getAnyWorkBank('en');
+    for (const question of questions) expect(findTemplate(question, bank)).toBeDefined();
+    expect(questions.join('\n')).toContain('administer the oath');
+    const legal = getFieldTemplates('legal', 'en');
+    const fieldTexts = [...legal.values()].flat().map((template) => template.text);
+    for (const question of questions) expect(fieldTexts).not.toContain(question);
+    // A title that names the field still asks its questions.
+    expect(readJobDescription({ ...usher, jobTitle: 'Paralegal' }).familyNamedByTitle).toBe(true);
+  });
+
   it('says the title as a person would, without its brackets or what follows a dash', () => {
     const questions = [
       ...generateQuestions({ ...FIREFIGHTER, jobTitle: 'Firefighter – Wholetime (Station 12)' }),

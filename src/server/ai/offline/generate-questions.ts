@@ -143,8 +143,10 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   // Said as a person would: "Verger", not "Verger (part-time, 24 hours per week)".
   const jobTitle = mainTitle(context.jobTitle);
   const reading = readJobDescription(context);
+  // The field whose questions are asked: one the title names (read-job-description.ts).
+  const askedField = reading.familyNamedByTitle ? reading.family : null;
   const skills = skillLabels(reading.skills, {
-    family: reading.family,
+    family: askedField,
     language: context.language,
   });
   // English templates put a duty after "had to", so only English verb phrases fit there.
@@ -153,7 +155,7 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   );
   // A job of no known field: duties quoted from its posting, in its order (the first are the core),
   // and questions for any work in place of skills the dictionary knows from other fields.
-  const anyWork = reading.family === null;
+  const anyWork = askedField === null;
   const queues: Record<Exclude<Need, 'plain'>, string[]> = {
     skill: anyWork ? [] : shuffle(skills.slice(0, 6), random),
     responsibility: anyWork ? [] : shuffle(responsibilities, random),
@@ -172,7 +174,7 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     [...byCategory].map(([category, templates]) => [category, shuffle(templates, random)]),
   );
   const field = new Map(
-    [...getFieldTemplates(reading.family, context.language)].map(([category, templates]) => [
+    [...getFieldTemplates(askedField, context.language)].map(([category, templates]) => [
       category,
       shuffle(templates, random),
     ]),
