@@ -75,7 +75,7 @@ export interface FamilyScore {
   /** Whether the title names this field. */
   fromTitle: boolean;
   /** The title's words that name it, as the family's cue ('' when the title does not). */
-  titleCue?: string;
+  titleCue: string;
 }
 
 /** Every family's score for this job, best first. */
@@ -140,8 +140,8 @@ export function detectRoleFamily(options: {
       scores.find(
         (score) =>
           score.fromTitle &&
-          (score.titleCue ?? '').length > (first.titleCue ?? '').length &&
-          cuePattern(first.titleCue ?? '').test(normaliseText(score.titleCue ?? '')),
+          score.titleCue.length > first.titleCue.length &&
+          cuePattern(first.titleCue).test(normaliseText(score.titleCue)),
       )) ||
     first;
   if (best.fromTitle) {
