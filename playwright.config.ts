@@ -26,6 +26,9 @@ if (!process.env.E2E_PORT && !process.env.E2E_BASE_URL) {
 if (!process.env.E2E_PORT) process.env.E2E_EXTERNAL_SERVER = '1';
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${process.env.E2E_PORT}`;
 process.env.CHROMIUM_PATH = findChromium();
+// The journeys that start a server of their own (tests/support/server-process.ts) start the built
+// one, as the main server is: the run tests the build.
+process.env.HIREREADY_SERVER_BUNDLE ??= 'dist/server';
 
 export default defineConfig({
   testDir: 'tests/e2e',

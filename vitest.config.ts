@@ -32,7 +32,10 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          globalSetup: ['tests/support/embedded-postgres-setup.ts'],
+          globalSetup: [
+            'tests/support/embedded-postgres-setup.ts',
+            'tests/support/server-bundle-setup.ts',
+          ],
           environment: 'node',
           include: ['src/server/**/*.test.ts'],
           // Each worker imports the app once for all its files instead of once per file (import
@@ -54,7 +57,10 @@ export default defineConfig({
         // cookies on every kind of response, secrets kept out of the client bundle and the logs.
         test: {
           name: 'security',
-          globalSetup: ['tests/support/embedded-postgres-setup.ts'],
+          globalSetup: [
+            'tests/support/embedded-postgres-setup.ts',
+            'tests/support/server-bundle-setup.ts',
+          ],
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],
           setupFiles: [
@@ -71,7 +77,10 @@ export default defineConfig({
         // the other projects so their timings do not compete with the integration suite.
         test: {
           name: 'ops',
-          globalSetup: ['tests/support/embedded-postgres-setup.ts'],
+          globalSetup: [
+            'tests/support/embedded-postgres-setup.ts',
+            'tests/support/server-bundle-setup.ts',
+          ],
           environment: 'node',
           include: ['tests/ops/**/*.test.ts'],
           exclude: ['tests/ops/postgres/**'],
@@ -90,6 +99,7 @@ export default defineConfig({
           name: 'ops-postgres',
           environment: 'node',
           include: ['tests/ops/postgres/**/*.test.ts'],
+          globalSetup: ['tests/support/server-bundle-setup.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
           sequence: { groupOrder: 2 },
           fileParallelism: false,

@@ -25,8 +25,17 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-/** How the tests start the entry point, unless told otherwise. */
-const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+/**
+ * How the tests start the entry point, unless told otherwise: the bundle of the current sources
+ * the test run built (tests/support/server-bundle-setup.ts, or dist/server for the journeys), as
+ * `npm start` runs it; without one (a benchmark, a script), the sources through tsx.
+ */
+function serverCommand(): string[] {
+  const bundle = process.env.HIREREADY_SERVER_BUNDLE;
+  return bundle
+    ? [process.execPath, '--enable-source-maps', resolve(ROOT, bundle, 'main.js')]
+    : [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+}
 
 /**
  * Starts the real entry point (`src/server/main.ts`) and resolves once /readyz answers 200. On a
@@ -38,7 +47,7 @@ export async function startServer(
   options: { port?: number; command?: readonly string[] } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await findFreePort());
-  const [program = process.execPath, ...args] = options.command ?? SERVER_COMMAND;
+  const [program = process.execPath, ...args] = options.command ?? serverCommand();
   const child = spawn(program, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env, PORT: String(port) },
@@ -74,7 +83,8 @@ export async function startServer(
 export async function runServerToExit(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const [program = process.execPath, ...args] = serverCommand();
+  const child = spawn(program, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,6 +28,35 @@ describe('postingAllows', () => {
     expect(postingAllows(question, 'Senior fitter. You will mentor two apprentices.')).toBe(true);
   });
 
+  it('asks what the work is really like day to day only where the posting asks for no experience of it', () => {
+    const question =
+      'What do you know about what this work is really like day to day, and how did you find out?';
+    expect(findAssumptions(question)).toEqual(['newcomer']);
+    expect(
+      postingAllows(
+        question,
+        'Lift Service Engineer. You will have at least three years of service experience on lifts.',
+      ),
+    ).toBe(false);
+    // Experience that is only welcome, the crews' experience, a length of service for the
+    // pension, or a promise to train: the candidate may be new to the work.
+    for (const posting of [
+      'Animal shelter worker. Experience with animals is an advantage, but calm matters most.',
+      'Trainee line worker, working alongside experienced line crews.',
+      'Refuse collector. Leave rises to 31 days after five years’ service.',
+      'Ice technician. Previous resurfacer experience is preferred, but we will train the right person.',
+    ]) {
+      expect(postingAllows(question, posting)).toBe(true);
+    }
+    const russian =
+      'Что вы знаете о том, как эта работа выглядит изо дня в день, и откуда вы это узнали?';
+    expect(
+      postingAllows(russian, 'Контролёр ОТК: опыт работы в литейном производстве от 2 лет.'),
+    ).toBe(false);
+    expect(postingAllows(russian, 'Униформист в цирк. Мужчины и женщины, от 18 лет.')).toBe(true);
+    expect(postingAllows(russian, 'Грузчик. Опыт работы не обязателен, обучим.')).toBe(true);
+  });
+
   it('asks about estimates and contract variations only where the posting prices the work', () => {
     const question =
       'Заказчик просит дополнительные работы, но не хочет подписывать допсоглашение. Как вы поступите?';
