@@ -10,7 +10,7 @@ import { GENERAL_WORDS } from './general-words';
 import { classifyJobLines, type RequirementLevel } from './job-sections';
 import { extractJobTerms, type JobTerm } from './job-terms';
 import { removeNoise } from './noise';
-import { detectRoleFamily, getTopicStems, titleNamesField } from './role-family';
+import { detectRoleFamily, getTopicStems, titleNamesOnlyField } from './role-family';
 
 export type { RoleFamily } from './families';
 
@@ -162,7 +162,7 @@ function read(jobTitle: string, jobDescription: string): JobReading {
   ]);
   return {
     family,
-    familyNamedByTitle: family !== null && titleNamesField(family, jobTitle),
+    familyNamedByTitle: family !== null && titleNamesOnlyField(family, jobTitle),
     skills: levelOfSkills(cleaned, skills),
     duties: terms.responsibilities,
     vocabulary,

@@ -326,6 +326,26 @@ describe('a job of no known field', () => {
     expect(readJobDescription({ ...usher, jobTitle: 'Paralegal' }).familyNamedByTitle).toBe(true);
   });
 
+  it('is asked about its own duties when its title names two fields, neither inside the other', () => {
+    // A receptionist at a dental practice: the title names a dental field and a front desk; the
+    // questions of either (a hotel's guests and rooms, a dental nurse's chairside work) miss it.
+    const receptionist = {
+      jobTitle: 'Dental Receptionist',
+      language: 'en' as const,
+      jobDescription:
+        'A busy family dental practice. You will greet patients at the front desk, book and confirm appointments, take payments for treatment plans, answer the phones and keep patient records up to date. Experience in a reception role is welcome; we train you on our dental software.',
+    };
+    expect(readJobDescription(receptionist).familyNamedByTitle).toBe(false);
+    const questions = generateQuestions(receptionist);
+    const bank = getAnyWorkBank('en');
+    for (const question of questions) expect(findTemplate(question, bank)).toBeDefined();
+    expect(questions.join('\n')).not.toMatch(/\bguests?\b|housekeeping|\broom\b/i);
+    // A narrower field whose cue holds the wider one's still names its field.
+    expect(
+      readJobDescription({ ...receptionist, jobTitle: 'Dental Nurse' }).familyNamedByTitle,
+    ).toBe(true);
+  });
+
   it('says the title as a person would, without its brackets or what follows a dash', () => {
     const questions = [
       ...generateQuestions({ ...FIREFIGHTER, jobTitle: 'Firefighter – Wholetime (Station 12)' }),
