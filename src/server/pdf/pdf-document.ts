@@ -1,5 +1,13 @@
-import PDFDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+import type PDFDocument from 'pdfkit';
 import { PDF_FONTS } from './fonts';
+
+/**
+ * pdfkit (with fontkit and its tables) is loaded when the first PDF is drawn, not at every start
+ * of the server, which seldom draws one (issue 36).
+ */
+const loadPdfKit = (): typeof PDFDocument =>
+  createRequire(import.meta.url)('pdfkit') as typeof PDFDocument;
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 type PdfOptions = NonNullable<ConstructorParameters<typeof PDFDocument>[0]>;
@@ -10,7 +18,8 @@ type PdfOptions = NonNullable<ConstructorParameters<typeof PDFDocument>[0]>;
  * undefined Author crashed it), so callers pass only values they have.
  */
 export function createPdf(options: PdfOptions): { pdf: Pdf; finish: () => Promise<Uint8Array> } {
-  const pdf = new PDFDocument({ size: 'A4', ...options });
+  const PdfKit = loadPdfKit();
+  const pdf = new PdfKit({ size: 'A4', ...options });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {

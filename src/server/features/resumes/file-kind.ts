@@ -1,7 +1,7 @@
 // What an uploaded resume file is, by its content: a PDF, a Word document, or one of the files
 // people pick by mistake (an old .doc, a macro-enabled Word file renamed .docx, a spreadsheet, an
 // OpenDocument text, a damaged Word file), each named so the user knows what to do next.
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { checkZipSize, looksLikeZip } from './extraction/docx-text';
 import { isExtractionError } from './extraction/extraction-error';
 
@@ -82,7 +82,9 @@ async function readZipVerdict(bytes: Uint8Array, declaredDocx: boolean): Promise
   }
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(bytes, { checkCRC32: false });
+    // Loaded on first use, not at the server's start (sixty files).
+    const { default: zipReader } = await import('jszip');
+    zip = await zipReader.loadAsync(bytes, { checkCRC32: false });
   } catch {
     return unreadable;
   }

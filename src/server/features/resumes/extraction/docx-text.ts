@@ -2,7 +2,6 @@
 // simple HTML (headings, paragraphs, list items, tables), and each block becomes one line, list
 // items with a bullet, headings and bold-only paragraphs in a bold font, so the analysis reads a
 // Word file exactly as it reads a PDF. The zip is measured first: a zip bomb is refused unread.
-import mammoth from 'mammoth';
 import { ExtractionError } from './extraction-error';
 import type { ExtractedText, TextLine } from './text-line';
 
@@ -157,6 +156,8 @@ export async function readDocxText(bytes: Uint8Array): Promise<ExtractedText> {
   checkZipSize(bytes);
   let html: string;
   try {
+    // Loaded on first use: mammoth's graph is some fifty files the server's start need not read.
+    const { default: mammoth } = await import('mammoth');
     ({ value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }));
   } catch (error) {
     throw new ExtractionError('unreadable', {
