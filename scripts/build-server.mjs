@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server as plain JavaScript for `npm start` and the Docker image (ADR 0026): our TypeScript
-// bundled by esbuild into dist/server, dependencies left to node_modules. Node then starts it
-// without compiling anything (tsx stays for `npm run dev`, the tests and the maintenance scripts).
+// bundled by esbuild into dist/server with the plain-JavaScript packages listed below, the other
+// dependencies left to node_modules. Node then starts it without compiling anything (tsx stays for `npm run dev`, the tests and the maintenance scripts).
 //
 //   dist/server/main.js                the entry point
 //   dist/server/extraction-worker.js   the resume-reading worker (a file of its own: a Worker
