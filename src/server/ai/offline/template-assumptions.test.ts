@@ -26,6 +26,15 @@ describe('postingAllows', () => {
       false,
     );
     expect(postingAllows(question, 'Senior fitter. You will mentor two apprentices.')).toBe(true);
+    // Feedback on a colleague's work supposes the candidate reviews it.
+    const feedback = "How do you give feedback to a colleague whose work isn't good enough yet?";
+    expect(findAssumptions(feedback)).toEqual(['teaching']);
+    expect(postingAllows(feedback, 'HGV Class 1 driver, night trunking to our stores.')).toBe(
+      false,
+    );
+    expect(postingAllows(feedback, 'Shift supervisor. You will lead a team of six pickers.')).toBe(
+      true,
+    );
   });
 
   it('asks what the work is really like day to day only where the posting asks for no experience of it', () => {
