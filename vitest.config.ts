@@ -119,6 +119,9 @@ export default defineConfig({
           // file clears the DOM and storage after each.
           isolate: false,
           setupFiles: ['tests/support/client-setup.ts', 'tests/support/fail-on-console.ts'],
+          // A limit for a hang, not a timing target: a form filled key by key takes 1–2 s alone
+          // and passed 5 s on a machine busy with other work (the vacancy form's three tests).
+          testTimeout: 15_000,
         },
       },
       {

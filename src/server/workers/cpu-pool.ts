@@ -81,10 +81,16 @@ export function tasksDoneOffThread(): number {
   return doneOffThread;
 }
 
-/** Ends the pool's threads (at shutdown, and after a test that turned it on). */
+/**
+ * Ends the pool's threads (at shutdown, and after a test that turned it on) without waiting for a
+ * task still running: by then every response and job has had its answer, so what is left is the
+ * coach's warm-up, which a SIGTERM in the first seconds after start had to wait out (4–10 s, past
+ * the shutdown deadline on a busy machine: exit 1). A task cut short falls back to the server's
+ * thread (`runOffThread`), which for the warm-up does nothing.
+ */
 export async function stopCpuWorkers(): Promise<void> {
   const running = pool;
   pool = undefined;
   isEnabled = false;
-  await running?.close();
+  await running?.destroy();
 }
