@@ -27,13 +27,15 @@ test('records an answer aloud, plays it back and shows how it was spoken, upload
     timeout: 20_000,
   });
   await expect(page.getByLabel('Your recorded answer')).toBeVisible();
-  // Known timing: 1.2 s of silence (of which the start lines up with the recording's only
-  // roughly: Chromium's fake microphone plays from when it opens), then 4.6 s of speech, a 1.5 s
-  // pause and 2.4 s of speech: 8.5 s from the first word to the last.
+  // Known timing: 1.2 s of silence, then 4.6 s of speech, a 1.5 s pause and 2.4 s of speech: 8.5 s
+  // from the first word to the last. The silence lines up with the recording only roughly:
+  // Chromium's fake microphone plays from when it opens, and on a loaded machine the recorder
+  // starts up to a second later (CI has read 0.1 s), so the first word comes within the silence.
+  await expect(page.getByTestId('delivery-first-word')).toHaveText(/^\d+\.\d s$/);
   const firstWord = Number(
     (await page.getByTestId('delivery-first-word').textContent())?.replace(/[^\d.]/g, ''),
   );
-  expect(firstWord).toBeGreaterThan(0.2);
+  expect(firstWord).toBeGreaterThanOrEqual(0);
   expect(firstWord).toBeLessThanOrEqual(1.6);
   // At least that span. The stop is pressed after 11 s, but on a loaded machine the click can land
   // seconds late (CI read 0:17), and the fake microphone, looping its 12.2 s file, speaks again.
