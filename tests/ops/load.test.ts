@@ -9,15 +9,17 @@ import { type ServerProcess, startServer } from '../support/server-process';
 import { JOB, answerText } from './helpers/interviews';
 import { seedAccounts } from './helpers/seed-accounts';
 
-// 200 people at once, each doing a whole offline interview against one server process (embedded
+// 100 people at once, each doing a whole offline interview against one server process (embedded
 // database): 12 answers each, some through the streamed route, some sent twice at the same moment
 // (a double click). Nothing may fail, and afterwards the database holds exactly one copy of every
-// answer, word for word, and 200 completed interviews. Each request opens its own connection
+// answer, word for word, and 100 completed interviews. A hundred is 25 times the embedded
+// database's pool on two cores (4 connections), so requests queue for it all the way through; 200
+// took twice the CI time (about 100 s) and tested nothing more. Each request opens its own connection
 // (Connection: close): on a saturated machine, a reused keep-alive connection can meet the
 // server's idle timer (KEEP_ALIVE_TIMEOUT_MS) before the server reads the request waiting on it
 // (see docs/operations.md, Keep-alive); that is the proxy's concern, not what this test measures.
 
-const USERS = 200;
+const USERS = 100;
 const AUTH_SECRET = 'ops-load-test-secret-0123456789abcdef0123456789';
 const dataDir = mkdtempSync(join(tmpdir(), 'hireready-load-'));
 let server: ServerProcess | undefined;
@@ -37,10 +39,10 @@ const answerFor = (index: number, order: number) =>
     ? `Кандидат ${index}, вопрос ${order}: я перевёл API на реплики PostgreSQL и сократил задержку p95 с 800 до 120 мс за шесть недель.`
     : answerText(`Candidate ${index}`, order);
 
-// It takes about 100 s on an idle 2-core machine: the limit is for a hang, not a timing target
+// It takes about 50 s on an idle 2-core machine: the limit is for a hang, not a timing target
 // (throughput is measured by `npm run bench`).
 it(
-  'serves 200 people doing whole interviews at once, storing every answer exactly once',
+  'serves 100 people doing whole interviews at once, storing every answer exactly once',
   {
     timeout: 300_000,
   },

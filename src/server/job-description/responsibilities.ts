@@ -198,7 +198,7 @@ const INLINE_DUTY_HEADING =
 // A heading inside running text that ends the duty list (". Requirements: …").
 const NEXT_INLINE_HEADING = /[.!?]\s+[\p{Lu}][\p{L}' ’/-]{0,40}:/u;
 /** Cuts an item to a quotable length at a clause boundary; null when it cannot be. */
-function quotable(raw: string): string | null {
+export function quotable(raw: string): string | null {
   let text = raw
     .replace(BULLET, '')
     .replace(/\s*\([^)]*\)/g, '')

@@ -13,7 +13,7 @@ import { CONTEXT_EN, CONTEXT_RU } from './test-fixtures';
 function findTemplate(question: string, bank: readonly QuestionTemplate[]): QuestionTemplate {
   const match = bank.find((template) => {
     const pattern = template.text
-      .split(/\{(?:jobTitle|skill|responsibility|duty|experience)\}/)
+      .split(/\{(?:jobTitle|skill|responsibility|duty|experience|quality)\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('.+');
     return new RegExp(`^${pattern}$`, 'isu').test(question);
@@ -37,7 +37,7 @@ describe('question banks', () => {
         needed.set(slot.category, (needed.get(slot.category) ?? 0) + 1);
       for (const [category, count] of needed) {
         const plain = bank.filter(
-          (t) => t.category === category && !/\{(skill|responsibility|duty)\}/.test(t.text),
+          (t) => t.category === category && !/\{(skill|responsibility|duty|quality)\}/.test(t.text),
         );
         // With no job terms at all, every slot can still be filled.
         expect(plain.length).toBeGreaterThanOrEqual(count);
@@ -58,7 +58,7 @@ describe('question banks', () => {
     expect(bank.every((t) => t.id.startsWith('any-work-'))).toBe(true);
     for (const slot of new Set(QUESTION_SLOTS.map((s) => s.category))) {
       const count = QUESTION_SLOTS.filter((s) => s.category === slot).length;
-      const plain = bank.filter((t) => t.category === slot && !t.text.includes('{duty}'));
+      const plain = bank.filter((t) => t.category === slot && !/\{(?:duty|quality)\}/.test(t.text));
       expect(plain.length).toBeGreaterThanOrEqual(count);
     }
     // Written for any work: nothing assumes an office's projects, deadlines or handovers.
@@ -448,6 +448,53 @@ describe('a job of no known field', () => {
       expect(questions.length - quoted.length).toBeGreaterThanOrEqual(5);
     },
   );
+});
+
+describe('the qualities a posting asks for', () => {
+  const BAKER = {
+    jobTitle: 'Head Baker (nights)',
+    jobDescription: [
+      'What you will do:',
+      '- Run the overnight production of bread and pastries for our three shops',
+      '- Lead a team of four bakers and train apprentices',
+      '',
+      'What we need:',
+      '- At least 3 years in a high-volume artisan bakery',
+      '- Calm under pressure when a mixer goes down at 2am',
+      '- Current Food Safety Supervisor certificate',
+    ].join('\n'),
+    language: 'en' as const,
+  };
+
+  it('are quoted in a soft-skills question, and no general question asks the same', () => {
+    const questions = generateQuestions(BAKER);
+    const soft = questions.slice(9);
+    expect(soft[0]).toBe(
+      'The posting asks for “calm under pressure when a mixer goes down at 2am”. When has your work really called for that? Tell me what happened and what you did.',
+    );
+    expect(soft.slice(1).join('\n')).not.toMatch(/calm|pressure/i);
+  });
+
+  it('are quoted in Russian, and a posting that names none gets a general question', () => {
+    const questions = generateQuestions({
+      jobTitle: 'Бухгалтер',
+      jobDescription:
+        'Требования:\n— опыт работы бухгалтером от 2 лет;\n— знание 1С:Бухгалтерии 8.3;\n— внимательность, аккуратность, умение работать с большим объёмом документов.',
+      language: 'ru',
+    });
+    expect(questions[9]).toMatch(/^В вакансии указано: «внимательность, аккуратность»\./u);
+    const none = generateQuestions({
+      ...BAKER,
+      jobDescription: BAKER.jobDescription.replace(/.*Calm under pressure.*\n/u, ''),
+    });
+    expect(none.join('\n')).not.toContain('The posting asks for');
+  });
+
+  it('are not asked again on a second attempt', () => {
+    const first = generateQuestions(BAKER);
+    const second = generateQuestions({ ...BAKER, avoidQuestions: first });
+    expect(second.join('\n')).not.toContain('The posting asks for');
+  });
 });
 
 describe('the kind stored with each question', () => {

@@ -8,8 +8,13 @@ import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
 import type { Language } from '../../../shared/language';
 import { getFamilyLexicon, type RoleFamily } from '../../job-description/families';
 import { getTermLabel } from '../../job-description/job-terms';
-import { readJobDescription, type JobSkill } from '../../job-description/read-job-description';
+import {
+  contentStems,
+  readJobDescription,
+  type JobSkill,
+} from '../../job-description/read-job-description';
 import { findExperienceAsked } from '../../job-description/experience-asked';
+import { findQualitiesAsked } from '../../job-description/qualities-asked';
 import { mainTitle } from '../../job-description/job-title';
 import { postingAllows } from './template-assumptions';
 import { findDutyItems } from '../../job-description/responsibilities';
@@ -20,7 +25,7 @@ import { classifyQuestion } from './question-kind';
 import { getTemplateNeed, type QuestionCategory, type QuestionTemplate } from './question-template';
 import { candidateQuestions } from './resume-questions';
 
-type Need = 'skill' | 'responsibility' | 'duty' | 'experience' | 'plain';
+type Need = 'skill' | 'responsibility' | 'duty' | 'experience' | 'quality' | 'plain';
 
 interface Slot {
   category: QuestionCategory;
@@ -46,7 +51,9 @@ export const QUESTION_SLOTS: readonly Slot[] = [
   { category: 'scenario', wants: ['responsibility', 'plain'] },
   { category: 'scenario', wants: ['plain'], fromField: true, anyWork: ['duty', 'plain'] },
   { category: 'scenario', wants: ['plain'], fromField: true },
-  { category: 'soft_skills', wants: ['plain'] },
+  // A quality the posting asks for in its own words ("calm under pressure when a mixer goes down
+  // at 2am"), when it names one, before a question any job is asked.
+  { category: 'soft_skills', wants: ['quality', 'plain'], anyWork: ['quality', 'plain'] },
   { category: 'soft_skills', wants: ['plain'], anyWork: ['duty', 'plain'] },
   { category: 'soft_skills', wants: ['plain'] },
 ];
@@ -162,8 +169,12 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     duty: anyWork ? findDutyItems(context.jobDescription, context.jobTitle) : [],
     // The experience the posting requires, asked about in the opening question.
     experience: anyWork ? findExperienceAsked(context.jobDescription) : [],
+    // Quoted into an English sentence only in English.
+    quality: findQualitiesAsked(context.jobDescription).filter(
+      (quality) => context.language === 'ru' || !isCyrillic(quality),
+    ),
   };
-  const cursor = { skill: 0, responsibility: 0, duty: 0, experience: 0 };
+  const cursor = { skill: 0, responsibility: 0, duty: 0, experience: 0, quality: 0 };
   const avoided = new Set((context.avoidQuestions ?? []).map((text) => normaliseText(text)));
   const byCategory = new Map<QuestionCategory, QuestionTemplate[]>();
   const bank = anyWork ? getAnyWorkBank(context.language) : getQuestionBank(context.language);
@@ -196,6 +207,9 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   };
 
   const posting = `${context.jobTitle}\n${context.jobDescription}`;
+  const qualityStems = new Set<string>();
+  const sharesQualityAsked = (text: string) =>
+    qualityStems.size > 0 && contentStems(text).some((stem) => qualityStems.has(stem));
   const choose = (
     candidates: readonly QuestionTemplate[],
     options: { wants: readonly Need[]; isFresh: boolean; isStrict?: boolean },
@@ -204,6 +218,8 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     for (const need of wants) {
       for (const template of candidates) {
         if (usedTemplates.has(template.id) || getTemplateNeed(template) !== need) continue;
+        // Not "how do you stay calm under pressure?" after the posting's own "calm under pressure".
+        if (need === 'plain' && sharesQualityAsked(template.text)) continue;
         if (isStrict && !postingAllows(template.text, posting)) continue;
         const text = fill(template, need);
         if (!text || questions.includes(text)) continue;
@@ -240,6 +256,11 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     if (!chosen) continue;
     usedTemplates.add(chosen.template.id);
     if (chosen.need !== 'plain') cursor[chosen.need] += 1;
+    if (chosen.need === 'quality') {
+      for (const stem of contentStems(queues.quality[cursor.quality - 1] ?? '')) {
+        qualityStems.add(stem);
+      }
+    }
     questions.push(chosen.text);
     templateIds.push(chosen.template.id);
     templateKinds.push(chosen.template.kind);

@@ -71,6 +71,10 @@ export const ANY_WORK_BANK_EN = defineBank(
         text: 'One of the duties here is “{duty}”. Who else is involved when you do it — colleagues, the public, other teams — and how do you keep them informed? Use a real example.',
         kind: 'story',
       },
+      {
+        text: 'The posting asks for “{quality}”. When has your work really called for that? Tell me what happened and what you did.',
+        kind: 'story',
+      },
     ],
   },
   'any-work-',

@@ -62,5 +62,9 @@ export const QUESTION_BANK_EN = defineBank({
     'Tell me about a time you had to persuade others to accept your idea.',
     "What do you do when you realise you can't keep a commitment you made?",
     "How do you give feedback to a colleague whose work isn't good enough yet?",
+    {
+      text: 'The posting asks for “{quality}”. When has your work really called for that? Tell me what happened and what you did.',
+      kind: 'story',
+    },
   ],
 });

@@ -7,7 +7,8 @@ export type QuestionCategory =
 /**
  * A question with optional placeholders: {jobTitle}, and at most one of {skill}, {responsibility}
  * (a duty as a verb phrase the sentence continues), {duty} (a duty quoted as the posting words it)
- * or {experience} (the experience the posting requires, quoted).
+ * {experience} (the experience the posting requires, quoted) or {quality} (a personal quality the
+ * posting asks for, quoted).
  */
 export interface QuestionTemplate {
   id: string;
@@ -22,8 +23,9 @@ export interface QuestionTemplate {
 /** Which job term a template needs filled in, if any. */
 export function getTemplateNeed(
   template: QuestionTemplate,
-): 'skill' | 'responsibility' | 'duty' | 'experience' | 'plain' {
+): 'skill' | 'responsibility' | 'duty' | 'experience' | 'quality' | 'plain' {
   if (template.text.includes('{skill}')) return 'skill';
+  if (template.text.includes('{quality}')) return 'quality';
   if (template.text.includes('{experience}')) return 'experience';
   if (template.text.includes('{duty}')) return 'duty';
   if (template.text.includes('{responsibility}')) return 'responsibility';

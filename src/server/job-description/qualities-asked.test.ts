@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { findQualitiesAsked } from './qualities-asked';
+
+describe('findQualitiesAsked', () => {
+  it('quotes the qualities a posting requires, in English and Russian', () => {
+    expect(
+      findQualitiesAsked(
+        'About you\n- Friendly, patient and comfortable talking to people all day\n- GCSE English and Maths (grade 4/C or above)\n- Organised and reliable',
+      ),
+    ).toEqual([
+      'friendly, patient and comfortable talking to people all day',
+      'organised and reliable',
+    ]);
+    expect(
+      findQualitiesAsked(
+        'Требования:\n— опыт работы бухгалтером от 2 лет;\n— внимательность, аккуратность, умение работать с большим объёмом документов.',
+      ),
+    ).toEqual(['внимательность, аккуратность']);
+  });
+
+  it('keeps the qualities of a list and leaves out what is held or absent', () => {
+    expect(
+      findQualitiesAsked(
+        'Требования:\n• вежливость, стрессоустойчивость, готовность к рейсам до 12 суток;\n• ответственность, отсутствие вредных привычек.',
+      ),
+    ).toEqual(['вежливость, стрессоустойчивость']);
+  });
+
+  it('quotes nothing a candidate holds or has done, nor a tool used with confidence', () => {
+    expect(
+      findQualitiesAsked(
+        [
+          'Requirements:',
+          '- Reliable transportation',
+          '- Confident using QLab and a lighting desk',
+          '- Three years of experience as a calm, organised team leader',
+          '- A full, clean driving licence',
+          '- Able to communicate in at least two of English, Spanish and Portuguese',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads only the requirements, not the duties, the offer or a wish', () => {
+    expect(
+      findQualitiesAsked(
+        [
+          'Duties:',
+          '- Keep calm and friendly order in the waiting room',
+          'Nice to have:',
+          '- A patient, friendly manner with children',
+          'We offer:',
+          '- A friendly team',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});
