@@ -39,7 +39,7 @@ const answerFor = (index: number, order: number) =>
     ? `Кандидат ${index}, вопрос ${order}: я перевёл API на реплики PostgreSQL и сократил задержку p95 с 800 до 120 мс за шесть недель.`
     : answerText(`Candidate ${index}`, order);
 
-// It takes about 50 s on an idle 2-core machine: the limit is for a hang, not a timing target
+// It takes about 20 s on an idle 2-core machine (twice that beside the other tests): the limit is for a hang, not a timing target
 // (throughput is measured by `npm run bench`).
 it(
   'serves 100 people doing whole interviews at once, storing every answer exactly once',

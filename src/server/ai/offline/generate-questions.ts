@@ -181,8 +181,20 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   for (const template of bank) {
     byCategory.set(template.category, [...(byCategory.get(template.category) ?? []), template]);
   }
+  // A quality question is asked only where the posting names a quality, so it stays out of the
+  // draw: a posting that names none is asked what it was asked before the question existed.
+  const isQuality = (template: QuestionTemplate) => getTemplateNeed(template) === 'quality';
   const shuffled = new Map(
-    [...byCategory].map(([category, templates]) => [category, shuffle(templates, random)]),
+    [...byCategory].map(([category, templates]) => [
+      category,
+      [
+        ...shuffle(
+          templates.filter((template) => !isQuality(template)),
+          random,
+        ),
+        ...templates.filter(isQuality),
+      ],
+    ]),
   );
   const field = new Map(
     [...getFieldTemplates(askedField, context.language)].map(([category, templates]) => [
