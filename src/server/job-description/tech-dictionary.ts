@@ -229,3 +229,22 @@ export function getTechTermKind(label: string): TechTermKind {
   if (isKnown) return 'hard_skill';
   return /^[A-Z][a-z]/.test(label) || /[a-z][A-Z]/.test(label) ? 'tool' : 'hard_skill';
 }
+
+/**
+ * Whether the text names this term only by an exact-case alias that is also an ordinary word
+ * ("Chef" in "Demi Chef", "Go", "Spring"): such a name is the term only beside other technical
+ * names, so a kitchen's "Chef de Partie" is no configuration tool.
+ */
+export function namesOnlyByHomonym(label: string, text: string): boolean {
+  const term = TECH_TERMS.find((candidate) => candidate.label === label);
+  if (!term) return false;
+  const found = term.patterns.filter((pattern) => pattern.test(text));
+  return found.length > 0 && found.every((pattern) => !pattern.flags.includes('i'));
+}
+
+/** Whether the text names some technical term by an alias that is no ordinary word. */
+export function namesUnambiguousTechTerm(text: string): boolean {
+  return TECH_TERMS.some((term) =>
+    term.patterns.some((pattern) => pattern.flags.includes('i') && pattern.test(text)),
+  );
+}

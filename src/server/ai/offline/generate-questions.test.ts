@@ -497,6 +497,25 @@ describe('the qualities a posting asks for', () => {
   });
 });
 
+describe('a tool named by an ordinary word', () => {
+  it('is no tool in a kitchen ("Demi Chef"), and still one beside other technical names', () => {
+    const kitchen = generateQuestions({
+      jobTitle: 'Chef de Partie',
+      jobDescription:
+        'You will have held a CDP or strong Demi Chef role in a high-volume kitchen for two years. Requirements: grill and pasta sections, food safety, stock rotation, training apprentices.',
+      language: 'en',
+    });
+    expect(kitchen.join('\n')).not.toMatch(/used Chef|Chef in your/);
+    const devops = generateQuestions({
+      jobTitle: 'DevOps Engineer',
+      jobDescription:
+        'Requirements: Chef and Ansible for configuration management, Terraform, AWS, Linux, on-call.',
+      language: 'en',
+    });
+    expect(devops.join('\n')).toMatch(/\bChef\b/);
+  });
+});
+
 describe('the kind stored with each question', () => {
   it('is the same for the same question in English and Russian, where a template declares it', () => {
     for (const language of ['en', 'ru'] as const) {

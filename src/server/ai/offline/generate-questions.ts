@@ -9,6 +9,10 @@ import type { Language } from '../../../shared/language';
 import { getFamilyLexicon, type RoleFamily } from '../../job-description/families';
 import { getTermLabel } from '../../job-description/job-terms';
 import {
+  namesOnlyByHomonym,
+  namesUnambiguousTechTerm,
+} from '../../job-description/tech-dictionary';
+import {
   contentStems,
   readJobDescription,
   type JobSkill,
@@ -120,11 +124,15 @@ function isCredential(skill: JobSkill): boolean {
 /** Skill names to put in questions: recognised skills only, the field's own and required first. */
 function skillLabels(
   skills: readonly JobSkill[],
-  options: { family: RoleFamily | null; language: Language },
+  options: { family: RoleFamily | null; language: Language; posting: string },
 ): string[] {
-  const { family, language } = options;
+  const { family, language, posting } = options;
+  const technical = namesUnambiguousTechTerm(posting);
   const ranked = skills
     .filter((skill) => !isCredential(skill))
+    // "Where have you used Chef?" of a kitchen's "Demi Chef": a name that is also an ordinary word
+    // is a tool only beside other technical names (round-13 rating: "makes no sense").
+    .filter((skill) => technical || !namesOnlyByHomonym(skill.label, posting))
     // A job of no known field is not asked about another field's skill its posting mentions in
     // passing ("we are recruiting" is not recruiting work, Git not a safety officer's).
     .filter((skill) => family !== null || !skill.family)
@@ -155,6 +163,7 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   const skills = skillLabels(reading.skills, {
     family: askedField,
     language: context.language,
+    posting: `${context.jobTitle}\n${context.jobDescription}`,
   });
   // English templates put a duty after "had to", so only English verb phrases fit there.
   const responsibilities = reading.duties.filter(
