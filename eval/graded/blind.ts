@@ -5,10 +5,11 @@
 //   node --import tsx eval/graded/blind.ts merge                 adds every blind/<id>.<reader>.json
 //        ({ "reader": "...", "grades": [{ "id": "...", "grade": 0-100, "reason": "..." }] }) to the
 //        job files as `blind` grades
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRandom, hashString } from '../../src/server/language/text';
 import { GRADED_DIR, questionOf, type GradedJob } from './corpus';
+import { writeJsonFile } from './write-json';
 
 const BLIND_DIR = join(GRADED_DIR, '..', 'blind');
 const [command, ...ids] = process.argv.slice(2);
@@ -47,7 +48,7 @@ if (command === 'export') {
         text: job.answers[index]!.text,
       })),
     };
-    writeFileSync(join(BLIND_DIR, `${id}.todo.json`), `${JSON.stringify(todo, null, 2)}\n`);
+    writeJsonFile(join(BLIND_DIR, `${id}.todo.json`), todo);
     console.log(`${id}: ${todo.answers.length} answers`);
   }
 } else if (command === 'merge') {
@@ -78,7 +79,7 @@ if (command === 'export') {
         merged += 1;
       }
     });
-    writeFileSync(join(GRADED_DIR, `${id}.json`), `${JSON.stringify(job, null, 2)}\n`);
+    writeJsonFile(join(GRADED_DIR, `${id}.json`), job);
     console.log(`${id}: ${merged} of ${job.answers.length} answers have blind grades`);
   }
 } else if (command === 'supplement') {
@@ -94,7 +95,7 @@ if (command === 'export') {
     const known = new Set(job.answers.map((answer) => answer.text));
     const added = entry.answers.filter((answer) => !known.has(answer.text));
     job.answers.push(...added.map((answer) => ({ ...answer, author: entry.writer })));
-    writeFileSync(join(GRADED_DIR, `${id}.json`), `${JSON.stringify(job, null, 2)}\n`);
+    writeJsonFile(join(GRADED_DIR, `${id}.json`), job);
     console.log(`${id}: ${added.length} answers added`);
   }
 } else {

@@ -14,7 +14,7 @@
 // chosen jobs, deterministically, with the feedback the offline coach writes for each. A helper
 // playing the hiring manager, who has not read the coach, marks each text. The training jobs' read
 // is for finding what to change; the frozen test jobs' read is only reported.
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOfflineCoach } from '../../src/server/ai/offline/offline-coach';
@@ -22,6 +22,7 @@ import { analyseAnswer } from '../../src/server/ai/offline/analyse-answer';
 import { chooseFeedback } from '../../src/server/ai/offline/feedback';
 import { hashString } from '../../src/server/language/text';
 import { loadGradedJobs, questionOf, type AnswerStyle } from './corpus';
+import { writeJsonFile } from './write-json';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const DIR = join(HERE, 'feedback-read');
@@ -115,7 +116,7 @@ async function exportSet(
   // Shuffled by id, so a reader cannot tell the style from the order.
   items.sort((a, b) => hashString(a.id) - hashString(b.id));
   mkdirSync(DIR, { recursive: true });
-  writeFileSync(join(DIR, `${set}.todo.json`), `${JSON.stringify(items, null, 2)}\n`);
+  writeJsonFile(join(DIR, `${set}.todo.json`), items);
   console.log(`${set}: ${items.length} feedback texts from ${jobs.length} jobs`);
 }
 

@@ -38,6 +38,7 @@ import {
   type AnswerStyle,
   type GradedJob,
 } from './corpus';
+import { writeJsonFile } from './write-json';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const WEIGHTS_PATH = join(HERE, '../../src/server/ai/offline/judge/judge-weights.json');
@@ -633,7 +634,7 @@ if (args.has('--fit')) {
     chosenBy: 'leave-one-job-out Spearman on the training jobs',
     ...(calibrated ? { calibration: 'isotonic, on leave-one-job-out predictions' } : {}),
   };
-  writeFileSync(WEIGHTS_PATH, `${JSON.stringify(weights, null, 2)}\n`);
+  writeJsonFile(WEIGHTS_PATH, weights);
   console.log(`wrote ${WEIGHTS_PATH} (λ=${best.lambda})`);
   process.exit(0);
 }
@@ -652,7 +653,7 @@ if (rawCv && args.has('--calibrate')) {
     calibration: 'isotonic, on leave-one-job-out predictions',
     ...(EXCLUDED_STYLES.length > 0 ? { calibratedWithout: EXCLUDED_STYLES } : {}),
   };
-  writeFileSync(WEIGHTS_PATH, `${JSON.stringify(weights, null, 2)}\n`);
+  writeJsonFile(WEIGHTS_PATH, weights);
   console.log(`wrote the calibration into ${WEIGHTS_PATH}`);
 }
 const cvJudged = rawCv && calibrated ? calibrateEachJob(rawCv) : rawCv;
@@ -724,6 +725,6 @@ if (args.has('--check')) {
   }
   console.log('\nNo frozen figure regressed.');
 } else if (args.has('--record')) {
-  writeFileSync(FIGURES_PATH, `${JSON.stringify({ test: frozen, cv }, null, 2)}\n`);
+  writeJsonFile(FIGURES_PATH, { test: frozen, cv });
   console.log(`recorded ${FIGURES_PATH}`);
 }

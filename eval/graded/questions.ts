@@ -2,9 +2,10 @@
 // offline coach asks for a job file that has its posting, and checks a finished job file.
 //   node --import tsx eval/graded/questions.ts eval/graded/jobs/en-firefighter.json
 //   node --import tsx eval/graded/questions.ts --check eval/graded/jobs/en-firefighter.json
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { generateQuestions, QUESTION_SLOTS } from '../../src/server/ai/offline/generate-questions';
 import { checkJobFile } from './corpus';
+import { writeJsonFile } from './write-json';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -31,7 +32,7 @@ for (const file of files) {
       category: QUESTION_SLOTS[index]?.category,
       asked: text,
     }));
-    writeFileSync(file, `${JSON.stringify(job, null, 2)}\n`);
+    writeJsonFile(file, job);
   }
   for (const q of job.questions as Array<{ n: number; category: string; asked: string }>) {
     console.log(`${q.n}. [${q.category}] ${q.asked}`);

@@ -9,13 +9,14 @@
 // A later round (`--round 3`) rates only the questions asked now, of its own unseen postings
 // (`round-3/postings.json`), with the same anchors: `export --round 3`, `report --round 3`; with
 // `--old <dir>` it also mixes in the questions asked before a change, as round 2 did (round 5).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateQuestions } from '../../../src/server/ai/offline/generate-questions';
 import { readJobDescription } from '../../../src/server/job-description/read-job-description';
 import { createRandom, hashString } from '../../../src/server/language/text';
 import { loadGradedJobs } from '../corpus';
+import { writeJsonFile } from '../write-json';
 
 const argv = process.argv.slice(2);
 const roundFlag = argv.indexOf('--round');
@@ -122,9 +123,9 @@ async function exportSets(oldDir: string | undefined) {
           })()
         : { [set]: todo };
     for (const [name, jobs] of Object.entries(halves)) {
-      writeFileSync(join(HERE, `todo.${name}.json`), `${JSON.stringify(jobs, null, 2)}\n`);
+      writeJsonFile(join(HERE, `todo.${name}.json`), jobs);
     }
-    writeFileSync(join(HERE, `key.${set}.json`), `${JSON.stringify(key, null, 2)}\n`);
+    writeJsonFile(join(HERE, `key.${set}.json`), key);
     console.log(
       `${set}: ${todo.length} jobs, ${todo.reduce((sum, job) => sum + job.questions.length, 0)} questions`,
     );
