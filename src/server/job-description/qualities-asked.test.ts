@@ -18,6 +18,14 @@ describe('findQualitiesAsked', () => {
     ).toEqual(['внимательность, аккуратность']);
   });
 
+  it('quotes a quality without what a dash adds to explain it', () => {
+    expect(
+      findQualitiesAsked(
+        'Requirements:\n- A patient, respectful attitude – experience caring for a family member counts\n- Good timekeeping – the trailers leave on schedule',
+      ),
+    ).toEqual(['a patient, respectful attitude', 'good timekeeping']);
+  });
+
   it('keeps the qualities of a list and leaves out what is held or absent', () => {
     expect(
       findQualitiesAsked(

@@ -14,7 +14,7 @@ const MAX_QUALITIES = 2;
 
 /** Words that name a quality of the person (any inflection; the start of the word). */
 const QUALITY =
-  /(?<![\p{L}])(?:calm|patien|friendl|reliab(?!le\s+transport)|dependab|punctual|well-organi[sz]ed|organi[sz]ed|polite|courteous|confiden(?!t\s+(?:with|in|using|use|of|at|\p{L}+ing)(?![\p{L}]))|honest|integrity|tact|empath|caring|compassion|resilien|flexib|adaptab|self-motivated|motivated|enthusias|positive attitude|attention to detail|eye for detail|detail-oriented|team player|teamwork|communicat|people skills|hard-?working|trustworth|discre|initiative|proactive|approachab|cheerful|respectful|composure|composed|level-headed|sense of humou?r|willing(?:ness)? to learn|eager to learn|вежлив|стрессоустойчив|устойчивост\p{L}* к стресс|внимательн|аккуратн|ответственн|коммуникабельн|доброжелательн|дружелюбн|пунктуальн|спокойн|терпелив|тактичн|исполнительн|дисциплинированн|честн|порядочн|эмпати|инициативн|обучаем|внимани\p{L}* к детал|умени\p{L}* работать в команде|командн\p{L}* игрок|клиентоориентированн|организованн|собранн|усидчив|хладнокров|гибкост|позитивн|грамотн\p{L}* реч)/iu;
+  /(?<![\p{L}])(?:calm|patien|friendl|reliab(?!le\s+transport)|dependab|punctual|timekeeping|well-organi[sz]ed|organi[sz]ed|polite|courteous|confiden(?!t\s+(?:with|in|using|use|of|at|\p{L}+ing)(?![\p{L}]))|honest|integrity|tact|empath|caring|compassion|resilien|flexib|adaptab|self-motivated|motivated|enthusias|positive attitude|attention to detail|eye for detail|detail-oriented|team player|teamwork|communicat|people skills|hard-?working|trustworth|discre|initiative|proactive|approachab|cheerful|respectful|composure|composed|level-headed|sense of humou?r|willing(?:ness)? to learn|eager to learn|вежлив|стрессоустойчив|устойчивост\p{L}* к стресс|внимательн|аккуратн|ответственн|коммуникабельн|доброжелательн|дружелюбн|пунктуальн|спокойн|терпелив|тактичн|исполнительн|дисциплинированн|честн|порядочн|эмпати|инициативн|обучаем|внимани\p{L}* к детал|умени\p{L}* работать в команде|командн\p{L}* игрок|клиентоориентированн|организованн|собранн|усидчив|хладнокров|гибкост|позитивн|грамотн\p{L}* реч)/iu;
 
 /** What a candidate holds or has done rather than is: not a quality to ask a story of. */
 const HELD =
@@ -29,7 +29,11 @@ const ABSENCE = /^(?:no|not|отсутстви|без)(?![\p{L}])|^отсутс�
  * стрессоустойчивость», not «…, готовность к рейсам до 12 суток»); else the whole line when
  * nothing else in it is held or an absence ("patience, energy and a love of teaching kids").
  */
-function qualitiesOf(part: string): string | null {
+function qualitiesOf(line: string): string | null {
+  // What follows a dash explains the quality ("Organised and reliable – we open at 8:30 sharp",
+  // "A patient, respectful attitude – experience caring for a family member counts").
+  const head = line.split(/\s[–—-]\s/u)[0] ?? line;
+  const part = QUALITY.test(head) ? head : line;
   if (!QUALITY.test(part) || HELD.test(part)) return null;
   const bare = part
     .replace(/^\s*(?:[-*•·–—▪●◦]|\d{1,2}[.)])\s*/u, '')
