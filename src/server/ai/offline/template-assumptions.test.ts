@@ -133,4 +133,30 @@ describe('postingAllows', () => {
       'В вакансии указано: «подвязка огурцов». Расскажите о случае, когда что-то пошло не по плану.';
     expect(postingAllows(russian, 'Овощевод в теплицу. Можно без опыта — обучим.')).toBe(false);
   });
+
+  it('does not ask someone new to the work about the tools they rely on in it, or how they know they do it well', () => {
+    const trainee = 'Trainee Dry Stone Waller. No experience needed: we will train you.';
+    const experienced = 'Dry Stone Waller. At least three years of walling experience.';
+    for (const question of [
+      'Which tools or equipment do you rely on most in this kind of work, and how do you look after them?',
+      'How do you know, day to day, that you are doing this job well?',
+      'Tell me about a time you had to rebuild a collapsed wall. What was the situation, what did you do, and what was the result?',
+    ]) {
+      expect(postingAllows(question, trainee)).toBe(false);
+      expect(postingAllows(question, experienced)).toBe(true);
+    }
+    expect(
+      postingAllows(
+        'На какие инструменты или оборудование вы больше всего опираетесь в такой работе и как за ними следите?',
+        'Проводник пассажирского вагона. Без опыта, обучим за счёт компании.',
+      ),
+    ).toBe(false);
+    // What anyone who has worked at all can tell.
+    expect(
+      postingAllows(
+        'Tell me about a time you had to adapt quickly to a big change at work.',
+        trainee,
+      ),
+    ).toBe(true);
+  });
 });
