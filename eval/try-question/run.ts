@@ -73,7 +73,9 @@ for (const job of corpus.jobs) {
         kind: answer.kind,
         sub: answer.subkind,
         score: e.score,
-        reason: e.nonAnswerReason ?? null,
+        // The trial names a certain problem (a keyword list, a copy) as its non-answer reason;
+        // analyseAnswer keeps it apart, as `problem`.
+        reason: e.nonAnswerReason ?? e.problem ?? null,
       });
       lines.push(
         `### ${job.id} t${item.turn} ${answer.kind}${answer.subkind ? ` (${answer.subkind})` : ''}: score ${e.score}`,
@@ -82,7 +84,7 @@ for (const job of corpus.jobs) {
         '',
         `**A (${words(answer.text)} words):** ${answer.text}`,
         '',
-        `- nonAnswerReason: ${e.nonAnswerReason ?? '—'}`,
+        `- nonAnswerReason: ${e.nonAnswerReason ?? e.problem ?? '—'}`,
         `- STAR: ${e.starPartsFound.join(', ') || '—'}`,
         `- metrics: ${e.metrics.map((m) => `«${m}»`).join(', ') || '—'}`,
         `- job terms used: ${e.jobTermsUsed.join(', ') || '—'}; missed: ${e.jobTermsMissed.join(', ') || '—'}`,
