@@ -7,7 +7,7 @@
 // A line is quoted only when it stands under the posting's requirements, asks for a quality, and
 // asks for nothing a candidate holds or has done: no experience, licence, qualification, years,
 // age or medical fitness ("Full clean driving licence", «опыт работы от 2 лет»).
-import { quotable } from './responsibilities';
+import { BULLET, quotable } from './responsibilities';
 import { classifyJobLines } from './job-sections';
 
 const MAX_QUALITIES = 2;
@@ -35,9 +35,7 @@ function qualitiesOf(line: string): string | null {
   const head = line.split(/\s[–—-]\s/u)[0] ?? line;
   const part = QUALITY.test(head) ? head : line;
   if (!QUALITY.test(part) || HELD.test(part)) return null;
-  const bare = part
-    .replace(/^\s*(?:[-*•·–—▪●◦]|\d{1,2}[.)])\s*/u, '')
-    .replace(/\s*\([^)]*\)/gu, '');
+  const bare = part.replace(BULLET, '').replace(/\s*\([^)]*\)/gu, '');
   const items = bare
     .split(/,\s*/u)
     .map((item) => item.trim())

@@ -13,7 +13,7 @@ const DETAIL_START = /\s(in|using|with|including|across|on|to|for|на|с|со|�
 
 const LEAD_INS =
   /^(you will|you'll|you’ll|will|to|вы будете|будете|вам предстоит|предстоит|нужно|необходимо)\s+/i;
-const BULLET = /^\s*(?:[-*•·–—▪●◦]|\d{1,2}[.)])\s*/;
+export const BULLET = /^\s*(?:[-*•·–—▪●◦]|\d{1,2}[.)])\s*/;
 
 const DUTY_HEADER =
   /responsibilit|duties|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|you will:|the role|your role|the job\b|what the job involves|day to day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно|предстоит) делать|функционал/i;
