@@ -258,4 +258,23 @@ describe('findDutyItems', () => {
       ),
     ).toEqual(['подвязка и прищипка огурцов']);
   });
+
+  it('never quotes what a trainee will learn, study or attend as a duty', () => {
+    const items = findDutyItems(
+      [
+        'What you will do:',
+        '- Help residents with bathing, dressing and meals',
+        '- Learn both in the classroom and on our floors under supervision',
+        '- Study for your provisional PCV licence and your Driver CPC',
+        '- Attend City of Bristol College one day a week towards your Level 2 qualification',
+        '- Spend time on the road with a mentor before driving your own routes',
+      ].join('\n'),
+    );
+    expect(items).toEqual(['help residents with bathing, dressing and meals']);
+    expect(
+      findDutyItems(
+        'Обязанности:\n— приготовление кофе по стандартам сети;\n— изучать ассортимент и технологию;\n— обучаться у старшего бариста',
+      ),
+    ).toEqual(['приготовление кофе по стандартам сети']);
+  });
 });

@@ -128,9 +128,13 @@ const OTHER_WORK = /^(?:other|any other|прочие|иные|другие)(?![\
 // What the job is like or gives rather than what its holder does: a state ("always be on your
 // feet and outside in whatever the weather"), the shifts ("rotating early, late and night
 // shifts"), training or a certificate the employer provides («работать под присмотром
-// наставника», "complete a Certificate III"). Quoted as a duty, each was rated 1–2 (round 9).
+// наставника», "complete a Certificate III", "attend college one day a week"), and what a
+// trainee will learn or study ("study for your provisional PCV licence", "learn both in the
+// classroom and on our floors", «изучать ассортимент»): asked what can go wrong with it, or where
+// they did it before, a learner has no answer. Quoted as a duty, each was rated 1–2 (rounds 9
+// and 15).
 const NOT_A_DUTY_ITEM =
-  /^(?:always (?:be|being)|(?:be|being) (?:able|prepared|happy|comfortable|willing|ready|fit|on your feet|outdoors|outside)|быть (?:готов|в состоянии))(?![\p{L}])|(?:rotating|working|work) (?:[\p{L}-]+,? (?:and |or )?){0,4}(?:shifts|weekends|nights|hours)(?![\p{L}])|работ\p{L}* (?:в|по) (?:\p{L}+ ){0,2}(?:смен|график|выходн)|attend(?:ing)? (?:\p{L}+ )?training|training (?:is )?provided|complet(?:e|ing) (?:a|an|the|your) (?:[\p{L}\d-]+ ){0,4}(?:certificate|qualification|course|apprenticeship)|под (?:присмотром|руководством) наставника|(?:пройти|проходить|прохождение) обучени/iu;
+  /^(?:learn|learning|study|studying|учиться|обучаться|изучать|осваивать|освоить)(?![\p{L}])|^(?:always (?:be|being)|(?:be|being) (?:able|prepared|happy|comfortable|willing|ready|fit|on your feet|outdoors|outside)|быть (?:готов|в состоянии))(?![\p{L}])|(?:rotating|working|work) (?:[\p{L}-]+,? (?:and |or )?){0,4}(?:shifts|weekends|nights|hours)(?![\p{L}])|работ\p{L}* (?:в|по) (?:\p{L}+ ){0,2}(?:смен|график|выходн)|attend(?:ing)? (?:[\p{L}\d-]+ ){0,4}(?:training|college|course|classes)(?![\p{L}])|training (?:is )?provided|complet(?:e|ing) (?:a|an|the|your) (?:[\p{L}\d-]+ ){0,4}(?:certificate|qualification|course|apprenticeship)|под (?:присмотром|руководством) наставника|(?:with|alongside) (?:a|your|our) mentor(?![\p{L}])|under (?:close )?supervision|(?:пройти|проходить|прохождение) обучени/iu;
 /** A phone number, an address to write to or a link: contact details, never a duty. */
 const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
 import { readJobDescription } from '../../job-description/read-job-description';
-import { generateQuestions, getFieldTemplates, QUESTION_SLOTS } from './generate-questions';
+import {
+  generateQuestions,
+  getFieldTemplates,
+  planQuestions,
+  QUESTION_SLOTS,
+} from './generate-questions';
 import { findBankTemplate, getAnyWorkBank, getQuestionBank } from './question-bank';
 import { classifyQuestion } from './question-kind';
 import { QUESTION_BANK_EN } from './question-bank.en';
@@ -193,6 +198,29 @@ Pay: $38–$52/hour, 401(k), PTO.`;
     expect(readJobDescription({ jobTitle: 'Registered Nurse', jobDescription: NURSE }).family).toBe(
       'healthcare',
     );
+  });
+
+  it("quotes one of a known field's duties in a technical question, and no duty twice", () => {
+    for (const [jobTitle, jobDescription, language, quote] of [
+      ['Registered Nurse', NURSE, 'en', /^The posting lists “(.+)”\./],
+      [
+        'Бухгалтер',
+        'Обязанности:\n- Ведение первичной документации в 1С:Бухгалтерия 8.3\n- Сверка с контрагентами, акты сверки, УПД\n- Расчёт НДС и подготовка деклараций\nТребования:\n- Знание ПБУ, Excel',
+        'ru',
+        /^В вакансии указано: «(.+)»\./,
+      ],
+    ] as const) {
+      const planned = planQuestions({ jobTitle, jobDescription, language });
+      const technical = planned.slice(3, 6).find((question) => quote.test(question.text));
+      expect(technical?.templateId).toMatch(/^technical-1[45]$/);
+      const quoted = technical?.text.match(quote)?.[1] ?? '';
+      expect(jobDescription.toLowerCase()).toContain(quoted.toLowerCase());
+      // The same line is not asked about again in other words (as a responsibility).
+      const firstWords = quoted.split(' ').slice(0, 2).join(' ').toLowerCase();
+      expect(
+        planned.filter((question) => question.text.toLowerCase().includes(firstWords)),
+      ).toHaveLength(1);
+    }
   });
 
   it('asks a Russian accountant about accounting, not about tests and code review', () => {

@@ -36,6 +36,14 @@ export const QUESTION_BANK_EN = defineBank({
     'How do you break a large, unclear piece of work into steps? Use a real example.',
     'How do you hand over your work so that the next person can carry on safely?',
     'How do you know, day to day, that you are doing this job well?',
+    // A duty quoted from the posting, asked in place of a skill by name (below the list, so the ids
+    // of stored questions do not move): in the blind ratings of rounds 2–15 the questions naming
+    // a skill rated 2.5 on average, these two 3.8–3.9 (generate-questions.ts, slot 5).
+    {
+      text: 'The posting lists “{duty}”. What can go wrong with it, and what do you do so that it does not?',
+      kind: 'method',
+    },
+    'The posting lists “{duty}”. How do you do this well, step by step, and what do you check along the way?',
   ],
   scenario: [
     'Imagine you are asked to {responsibility} in your first month. How would you approach it?',
