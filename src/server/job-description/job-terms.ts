@@ -19,6 +19,8 @@ export interface JobTerm {
   evidence?: readonly RegExp[];
   /** The field a dictionary term belongs to; null for general technology and unknown names. */
   family?: RoleFamily | null;
+  /** A dictionary term's names, the label first. */
+  names?: readonly string[];
 }
 
 export interface JobTerms {

@@ -106,6 +106,8 @@ export interface TechTerm {
    * posting that names Terraform does not also ask for infrastructure as code.
    */
   evidence?: RegExp[];
+  /** Every name the entry gives the term, the label first (evidence names aside). */
+  names?: readonly string[];
 }
 
 function escapeRegExp(text: string): string {
@@ -170,7 +172,8 @@ export function buildTerms(entries: readonly string[]): TechTerm[] {
     const evidence = all
       .filter((part) => part.startsWith('~'))
       .map((part) => toPattern(part.slice(1)));
-    return { label, ruLabel, patterns, ...(evidence.length > 0 ? { evidence } : {}) };
+    const names = parts.map((part) => part.replace(/^[\^=]/, ''));
+    return { label, ruLabel, patterns, names, ...(evidence.length > 0 ? { evidence } : {}) };
   });
 }
 

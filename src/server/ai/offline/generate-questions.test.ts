@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
 import { readJobDescription } from '../../job-description/read-job-description';
+import { DICTIONARY_TERMS } from '../../job-description/dictionary';
 import {
   generateQuestions,
   getFieldTemplates,
+  isCredential,
   planQuestions,
   QUESTION_SLOTS,
 } from './generate-questions';
@@ -285,6 +287,43 @@ Pay: $38–$52/hour, 401(k), PTO.`;
         );
       }
     }
+  });
+
+  it('knows a certificate by most of its names, not only its label ("Driver CPC", "ServSafe")', () => {
+    for (const [jobTitle, jobDescription, name] of [
+      [
+        'Bus Driver',
+        'Requirements: a full PCV licence and a valid Driver CPC. You will drive set routes and help passengers on and off safely.',
+        /Driver CPC/,
+      ],
+      [
+        'Line Cook',
+        'Requirements: ServSafe certification, knife skills, grill and sauté experience. Prep the line before service.',
+        /ServSafe/,
+      ],
+    ] as const) {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const text = generateQuestions({
+          jobTitle,
+          jobDescription,
+          language: 'en',
+          avoidQuestions: Array.from({ length: attempt }, (_, index) => String(index)),
+        }).join('\n');
+        expect(text).not.toMatch(name);
+      }
+    }
+  });
+
+  it('takes a term for a credential when most of its names say so, not when one of several does', () => {
+    const term = (label: string) => {
+      const found = DICTIONARY_TERMS.find((candidate) => candidate.label === label);
+      if (!found) throw new Error(`no term ${label}`);
+      return { ...found, level: 'required' as const };
+    };
+    for (const label of ['Driver CPC', 'ServSafe', 'Сестринское дело', 'RN license'])
+      expect(isCredential(term(label)), label).toBe(true);
+    for (const label of ['scaffolding', 'performance management', 'access control systems', 'CPR'])
+      expect(isCredential(term(label)), label).toBe(false);
   });
 });
 

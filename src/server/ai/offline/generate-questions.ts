@@ -121,8 +121,18 @@ export function getFieldTemplates(
 const CREDENTIAL =
   /licen[cs]e|certificat|certification|card\b|degree|diploma|\bbsn\b|\badn\b|endorsement|admission|сертификат|аккредитац|удостоверени|допуск|книжк|образовани|права категор|категори[яи] c|аттестац|статус адвоката|osha \d/iu;
 
-function isCredential(skill: JobSkill): boolean {
-  return CREDENTIAL.test(getTermLabel(skill, 'en')) || CREDENTIAL.test(getTermLabel(skill, 'ru'));
+/** Whether a skill is something a candidate holds (a licence, a certificate), not a method. */
+export function isCredential(skill: JobSkill): boolean {
+  if (CREDENTIAL.test(getTermLabel(skill, 'en')) || CREDENTIAL.test(getTermLabel(skill, 'ru'))) {
+    return true;
+  }
+  // …or most of its names say so ("Driver CPC|certificate of professional competence", "ServSafe|
+  // food handler card|food handler certificate…"); one name among several is often a related
+  // activity instead ("scaffolding|…|допуск к работам на высоте").
+  const names = skill.names ?? [];
+  return (
+    names.length > 0 && names.filter((name) => CREDENTIAL.test(name)).length * 2 >= names.length
+  );
 }
 
 /** Skill names to put in questions: recognised skills only, the field's own and required first. */
