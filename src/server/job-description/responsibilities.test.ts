@@ -113,6 +113,21 @@ describe('findDutyItems', () => {
     ]);
   });
 
+  it('does not cut between words that share the noun a list ends on ("customer, billing and contact-centre data")', () => {
+    const items = findDutyItems(
+      [
+        'In this role you will:',
+        '• Running the dish machine and keeping pots, pans and plates moving',
+        '• Write SQL queries against our Snowflake data warehouse to pull and clean customer, billing and contact-centre data',
+        '• Patrol the park on foot, bike and by vehicle, dealing with visitor enquiries and anti-social behaviour',
+      ].join('\n'),
+    );
+    expect(items).toEqual([
+      'running the dish machine and keeping pots, pans and plates moving',
+      'patrol the park on foot, bike and by vehicle',
+    ]);
+  });
+
   it('quotes Russian duties as written, cut before a long list after a colon', () => {
     const items = findDutyItems(
       [

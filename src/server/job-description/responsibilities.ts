@@ -214,23 +214,37 @@ export function quotable(raw: string): string | null {
   if (count(text) > CUT_ABOVE_WORDS) {
     // Before a dash, a colon or a comma — but not inside a list ("the safety, security and
     // comfort of passengers"): a comma whose next part runs on with "and"/"и" joins a list, and
-    // is a cut only after a head long enough to be a whole duty on its own.
+    // is a cut only after a head long enough to be a whole duty, and never where the list's words
+    // share the noun its last item ends on ("clean customer, billing and contact-centre data").
     const head = [...text.matchAll(/\s[–—]\s|:\s|,\s/gu)]
       .map((match) => {
         const candidate = text.slice(0, match.index).trim();
         const next = text.slice((match.index ?? 0) + 2).split(/[,:;]/)[0] ?? '';
         const inList = match[0].startsWith(',') && /\s(?:and|or|и|или)\s/iu.test(` ${next}`);
-        return { candidate, minimum: inList ? 6 : 3 };
+        return { candidate, minimum: inList ? 6 : 3, isCut: !inList || !sharesHeadNoun(next) };
       })
-      .find(({ candidate, minimum }) => {
+      .find(({ candidate, minimum, isCut }) => {
         const last = (candidate.split(/\s+/).at(-1) ?? '').toLowerCase();
-        return count(candidate) >= minimum && !DANGLING.has(last);
+        return isCut && count(candidate) >= minimum && !DANGLING.has(last);
       })?.candidate;
     if (head) text = head;
     else if (count(text) > MAX_QUOTED_WORDS) return null;
   }
   if (count(text) < MIN_QUOTED_WORDS || !/\p{L}{3}/u.test(text)) return null;
   return /^\p{Lu}[\p{Lu}\d]/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * Whether what follows a list's comma reads as words sharing one noun at the list's end: single
+ * words up to "and"/"or", then a last item of two words or more ("billing and contact-centre
+ * data", «оплате и приёмке товаров»), so the word before the comma is not a whole item.
+ */
+function sharesHeadNoun(rest: string): boolean {
+  const [middle = '', last = ''] = rest.split(/\s(?:and|or|и|или)\s/iu);
+  const words = (part: string) => part.trim().split(/\s+/).filter(Boolean).length;
+  return (
+    middle.split(/,\s*/).every((item) => words(item) === 1) && words(last) >= 2 && words(last) <= 3
+  );
 }
 
 /** Items of the posting's duty sections: bullet lines, and "; "-separated lists after a heading. */
