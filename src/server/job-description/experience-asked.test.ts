@@ -26,6 +26,39 @@ describe('findExperienceAsked', () => {
     ).toEqual([]);
   });
 
+  it('reads the kind of experience named after how long ("8+ years\' hydrographic survey experience")', () => {
+    expect(
+      findExperienceAsked(
+        "Requirements:\n• 8+ years' hydrographic survey experience, including at least 3 as party chief\n• At least three years of professional bench experience\n• Minimum of 3 years' post-graduate experience in paper conservation",
+      ),
+    ).toEqual([
+      'hydrographic survey experience',
+      'professional bench experience',
+      'post-graduate experience in paper conservation',
+    ]);
+  });
+
+  it('leaves out a big plus, keeps a requirement beside a bracketed remark about something else', () => {
+    expect(
+      findExperienceAsked(
+        'Требования: опыт работы с договорами строительного подряда будет большим плюсом. Experience with pinsetters or vending machines is a big plus.',
+      ),
+    ).toEqual([]);
+    expect(
+      findExperienceAsked(
+        '- Experience in a cinema projection box, digital or film (film handling is a big plus)\n- Experience in a busy bar (preferred)',
+      ),
+    ).toEqual(['experience in a cinema projection box, digital or film']);
+  });
+
+  it('stops the quote where the posting adds what it would like best (", ideally …", «, лучше …»)', () => {
+    expect(
+      findExperienceAsked(
+        "• At least 1 year's experience in a hotel front office, ideally including night audit\n— опыт работы поваром от 2 лет, лучше на вахте",
+      ),
+    ).toEqual(['experience in a hotel front office', 'опыт работы поваром от 2 лет']);
+  });
+
   it('stops the quote before an example ("e.g.")', () => {
     expect(
       findExperienceAsked(

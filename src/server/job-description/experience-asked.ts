@@ -10,14 +10,18 @@ const MAX_WORDS = 12;
 
 const ENGLISH =
   /(?<![\p{L}])(?:(?:\d+\+?\s+years?(?:'|’)?\s+)?experience\s+(?:in|of|with|on|as)|(?:have|having|has)\s+worked\s+(?:in|on|with|as))\s+[^.;:!?\n]+/giu;
+// "8+ years' hydrographic survey experience", "at least three years of professional bench
+// experience": the kind of experience named before the word, after how long.
+const ENGLISH_YEARS_OF =
+  /(?<![\p{L}\d])(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:or more\s+)?years?(?:'|’)?\s+(?:of\s+)?((?:[\p{L}-]+\s+){1,3}experience(?:\s+(?:in|of|with|on|as|at)\s+[^.;:!?\n]+)?)/giu;
 const RUSSIAN =
   /(?<![\p{L}])опыт(?:\s+работы)?\s+(?:(?:от|не менее)\s+\S+\s+(?:лет|года|год)\s+)?(?:с|со|в|во|на|по|\p{L}+(?:ом|ем|ой))(?![\p{L}])[^.;:!?\n]*/giu;
 // A sentence where the experience is a wish, not a requirement.
 const NOT_REQUIRED =
-  /prefer|advantage|a plus|bonus|desirable|nice to have|helpful|useful|welcome|not (?:essential|required|necessary)|no experience|will train|we train|training (?:is )?(?:provided|given)|желательн|приветству|будет плюсом|преимуществ|не обязател|без опыта|обучим|научим|не требуется/iu;
+  /prefer|advantage|a plus|(?:a|an) (?:big |real |huge )?plus|bonus|desirable|nice to have|helpful|useful|welcome|not (?:essential|required|necessary)|no experience|will train|we train|training (?:is )?(?:provided|given)|желательн|приветству|будет (?:\p{L}+ )?плюсом|преимуществ|не обязател|без опыта|обучим|научим|не требуется/iu;
 // Where the quoted experience stops: the rest of the sentence says how much or how sure.
 const STOP =
-  /,?\s(?:eg|ie|such as|including|like)(?![\p{L}])|\s(?:is|are|would|will|as well|and (?:a|an|the|you|we)|or (?:a|an) similar|to join|to work|for at least)\s|,\s(?:but|and you|and we|plus|as well)\s|\s[–—-]\s/iu;
+  /,?\s(?:eg|ie|such as|including|like)(?![\p{L}])|,\s(?:ideally|preferably|лучше|желательно|предпочтительно)(?![\p{L}])|\s(?:is|are|would|will|as well|and (?:a|an|the|you|we)|or (?:a|an) similar|to join|to work|for at least)\s|,\s(?:but|and you|and we|plus|as well)\s|\s[–—-]\s/iu;
 
 function words(text: string): number {
   return text.split(/\s+/u).filter(Boolean).length;
@@ -31,9 +35,31 @@ export function findExperienceAsked(description: string): string[] {
     .replace(/(?<![\p{L}])e\.g\.?/giu, 'eg')
     .replace(/(?<![\p{L}])i\.e\.?/giu, 'ie');
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/u)) {
-    if (NOT_REQUIRED.test(sentence)) continue;
-    for (const match of [...sentence.matchAll(ENGLISH), ...sentence.matchAll(RUSSIAN)]) {
-      let phrase = match[0].replace(/\s*\([^)]*\)?/gu, '').trim();
+    // A remark in brackets about another thing ("(film handling is a big plus)") does not make
+    // the sentence's experience a wish; a bracketed word or two ("(preferred)") does.
+    const remarksOut = sentence.replace(/\(([^)]*)\)/gu, (remark, inner: string) =>
+      words(inner) <= 2 ? remark : '',
+    );
+    if (NOT_REQUIRED.test(remarksOut)) continue;
+    const matches = [
+      ...[...sentence.matchAll(ENGLISH), ...sentence.matchAll(RUSSIAN)].map((match) => ({
+        at: match.index ?? 0,
+        end: (match.index ?? 0) + match[0].length,
+        text: match[0],
+      })),
+      ...[...sentence.matchAll(ENGLISH_YEARS_OF)].map((match) => ({
+        at: (match.index ?? 0) + match[0].length - (match[1] ?? '').length,
+        end: (match.index ?? 0) + match[0].length,
+        text: match[1] ?? '',
+      })),
+    ].sort((a, b) => a.at - b.at);
+    // One stretch of the sentence is one experience ("3 years' post-graduate experience in paper
+    // conservation" matches both ways): the first found keeps it.
+    const taken: Array<{ at: number; end: number }> = [];
+    for (const match of matches) {
+      if (taken.some((other) => match.at < other.end && other.at < match.end)) continue;
+      taken.push(match);
+      let phrase = match.text.replace(/\s*\([^)]*\)?/gu, '').trim();
       const stop = phrase.search(STOP);
       if (stop > 0) phrase = phrase.slice(0, stop);
       phrase = phrase.replace(/[\s,]+$/u, '').replace(/^\d+\+?\s+years?(?:'|’)?\s+/iu, '');

@@ -202,6 +202,33 @@ Pay: $38–$52/hour, 401(k), PTO.`;
     );
   });
 
+  it("opens a known field's interview with the experience its posting requires, and only then", () => {
+    const nurse = planQuestions({
+      jobTitle: 'Registered Nurse',
+      jobDescription: `${NURSE}\n- At least 2 years' experience on a surgical ward`,
+      language: 'en',
+    });
+    expect(nurse[0]?.text).toBe(
+      'The posting asks for “experience on a surgical ward”. Where did you get that experience, and what did you do there yourself?',
+    );
+    expect(nurse[0]?.templateId).toBe('background-10');
+    const accountant = planQuestions({
+      jobTitle: 'Бухгалтер',
+      jobDescription:
+        'Обязанности:\n- Ведение первичной документации в 1С\nТребования:\n- Опыт работы бухгалтером от 3 лет',
+      language: 'ru',
+    });
+    expect(accountant[0]?.text).toContain('«опыт работы бухгалтером от 3 лет»');
+    // Experience the posting calls a plus is not asked for.
+    expect(
+      generateQuestions({
+        jobTitle: 'Registered Nurse',
+        jobDescription: `${NURSE}\n- Experience on a surgical ward would be an advantage`,
+        language: 'en',
+      }).join('\n'),
+    ).not.toMatch(/The posting asks for “experience/);
+  });
+
   it("quotes one of a known field's duties in a technical question, and no duty twice", () => {
     for (const [jobTitle, jobDescription, language, quote] of [
       ['Registered Nurse', NURSE, 'en', /^The posting lists “(.+)”\./],

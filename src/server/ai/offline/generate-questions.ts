@@ -46,7 +46,8 @@ interface Slot {
 
 /** Spec §9: background 1–2, technical 4–6, scenario 7–9, soft skills 10–12; 3 is motivation. */
 export const QUESTION_SLOTS: readonly Slot[] = [
-  { category: 'background', wants: ['plain'], anyWork: ['experience', 'plain'] },
+  // The experience the posting requires, quoted, where it names any.
+  { category: 'background', wants: ['experience', 'plain'], anyWork: ['experience', 'plain'] },
   { category: 'background', wants: ['responsibility', 'skill', 'plain'] },
   { category: 'motivation', wants: ['plain'] },
   { category: 'technical', wants: ['skill', 'plain'], fromField: true },
@@ -194,7 +195,9 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
       (duty) => context.language === 'ru' || !isCyrillic(duty),
     ),
     // The experience the posting requires, asked about in the opening question.
-    experience: anyWork ? findExperienceAsked(context.jobDescription) : [],
+    experience: findExperienceAsked(context.jobDescription).filter(
+      (experience) => context.language === 'ru' || !isCyrillic(experience),
+    ),
     // Quoted into an English sentence only in English.
     quality: findQualitiesAsked(context.jobDescription).filter(
       (quality) => context.language === 'ru' || !isCyrillic(quality),
@@ -208,11 +211,11 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     byCategory.set(template.category, [...(byCategory.get(template.category) ?? []), template]);
   }
   // A quality question is asked only where the posting names a quality, and the general bank's
-  // duty questions only where it lists a duty, so they stay out of the draw: a posting that has
-  // neither is asked what it was asked before these questions existed.
+  // duty and experience questions only where it lists a duty or requires experience, so they stay
+  // out of the draw: a posting that has none is asked what it was asked before they existed.
   const isKeptOut = (template: QuestionTemplate) => {
     const need = getTemplateNeed(template);
-    return need === 'quality' || (need === 'duty' && !anyWork);
+    return need === 'quality' || ((need === 'duty' || need === 'experience') && !anyWork);
   };
   const shuffled = new Map(
     [...byCategory].map(([category, templates]) => [
