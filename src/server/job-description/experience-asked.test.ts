@@ -38,6 +38,22 @@ describe('findExperienceAsked', () => {
     ]);
   });
 
+  it('reads experience of doing something, months of it, and Russian experience of any kind with its length', () => {
+    expect(
+      findExperienceAsked(
+        '- Previous experience handling Thoroughbreds or other young horses\n- At least six months of underground hard-rock experience\n- A patient manner – experience caring for a family member counts',
+      ),
+    ).toEqual([
+      'experience handling Thoroughbreds or other young horses',
+      'underground hard-rock experience',
+    ]);
+    expect(
+      findExperienceAsked(
+        'Требования:\n— опыт работы сомелье от 5 лет, из них не менее 2 лет — руководителем;\n— опыт наладки станков с ЧПУ от 2 лет;',
+      ),
+    ).toEqual(['опыт работы сомелье от 5 лет', 'опыт наладки станков с ЧПУ от 2 лет']);
+  });
+
   it('leaves out a big plus, keeps a requirement beside a bracketed remark about something else', () => {
     expect(
       findExperienceAsked(

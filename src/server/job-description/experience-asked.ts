@@ -9,19 +9,23 @@ const MIN_WORDS = 3;
 const MAX_WORDS = 12;
 
 const ENGLISH =
-  /(?<![\p{L}])(?:(?:\d+\+?\s+years?(?:'|’)?\s+)?experience\s+(?:in|of|with|on|as)|(?:have|having|has)\s+worked\s+(?:in|on|with|as))\s+[^.;:!?\n]+/giu;
+  /(?<![\p{L}])(?:(?:\d+\+?\s+years?(?:'|’)?\s+)?experience\s+(?:in|of|with|on|as|(?=\p{L}+ing\s))|(?:have|having|has)\s+worked\s+(?:in|on|with|as))\s*[^.;:!?\n]+/giu;
 // "8+ years' hydrographic survey experience", "at least three years of professional bench
 // experience": the kind of experience named before the word, after how long.
 const ENGLISH_YEARS_OF =
-  /(?<![\p{L}\d])(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:or more\s+)?years?(?:'|’)?\s+(?:of\s+)?((?:[\p{L}-]+\s+){1,3}experience(?:\s+(?:in|of|with|on|as|at)\s+[^.;:!?\n]+)?)/giu;
+  /(?<![\p{L}\d])(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:or more\s+)?(?:years?|months?)(?:'|’)?\s+(?:of\s+)?((?:[\p{L}-]+\s+){1,3}experience(?:\s+(?:in|of|with|on|as|at)\s+[^.;:!?\n]+)?)/giu;
 const RUSSIAN =
   /(?<![\p{L}])опыт(?:\s+работы)?\s+(?:(?:от|не менее)\s+\S+\s+(?:лет|года|год)\s+)?(?:с|со|в|во|на|по|\p{L}+(?:ом|ем|ой))(?![\p{L}])[^.;:!?\n]*/giu;
+// «опыт работы сомелье от 5 лет», «опыт обвалки от 1 года», «опыт наладки станков с ЧПУ от 2
+// лет»: whatever the kind of experience is, a length of time after it says it is required.
+const RUSSIAN_FOR_TIME =
+  /(?<![\p{L}])опыт(?:\s+работы)?(?:\s+[\p{L}-]+){1,5}?\s+(?:от|не менее|более)\s+\S+\s+(?:лет|года|год|месяцев|месяца|сезона|сезонов)(?![\p{L}])[^.;:!?\n]*/giu;
 // A sentence where the experience is a wish, not a requirement.
 const NOT_REQUIRED =
-  /prefer|advantage|a plus|(?:a|an) (?:big |real |huge )?plus|bonus|desirable|nice to have|helpful|useful|welcome|not (?:essential|required|necessary)|no experience|will train|we train|training (?:is )?(?:provided|given)|желательн|приветству|будет (?:\p{L}+ )?плюсом|преимуществ|не обязател|без опыта|обучим|научим|не требуется/iu;
+  /prefer|advantage|a plus|(?:a|an) (?:big |real |huge )?plus|bonus|desirable|nice to have|helpful|useful|welcome|not (?:essential|required|necessary)|(?<![\p{L}])counts(?![\p{L}])|засчитыва|no experience|will train|we train|training (?:is )?(?:provided|given)|желательн|приветству|будет (?:\p{L}+ )?плюсом|преимуществ|не обязател|без опыта|обучим|научим|не требуется/iu;
 // Where the quoted experience stops: the rest of the sentence says how much or how sure.
 const STOP =
-  /,?\s(?:eg|ie|such as|including|like)(?![\p{L}])|,\s(?:ideally|preferably|лучше|желательно|предпочтительно)(?![\p{L}])|\s(?:is|are|would|will|as well|and (?:a|an|the|you|we)|or (?:a|an) similar|to join|to work|for at least)\s|,\s(?:but|and you|and we|plus|as well)\s|\s[–—-]\s/iu;
+  /,?\s(?:eg|ie|such as|including|like)(?![\p{L}])|,\s(?:ideally|preferably|лучше|желательно|предпочтительно)(?![\p{L}])|\s(?:is|are|would|will|as well|and (?:a|an|the|you|we)|or (?:a|an) similar|to join|to work|for at least)\s|,\s(?:but|and you|and we|plus|as well)\s|,\s(?:из них|в том числе)(?![\p{L}])|\s[–—-]\s/iu;
 
 function words(text: string): number {
   return text.split(/\s+/u).filter(Boolean).length;
@@ -42,7 +46,11 @@ export function findExperienceAsked(description: string): string[] {
     );
     if (NOT_REQUIRED.test(remarksOut)) continue;
     const matches = [
-      ...[...sentence.matchAll(ENGLISH), ...sentence.matchAll(RUSSIAN)].map((match) => ({
+      ...[
+        ...sentence.matchAll(ENGLISH),
+        ...sentence.matchAll(RUSSIAN),
+        ...sentence.matchAll(RUSSIAN_FOR_TIME),
+      ].map((match) => ({
         at: match.index ?? 0,
         end: (match.index ?? 0) + match[0].length,
         text: match[0],
