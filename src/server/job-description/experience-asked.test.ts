@@ -54,6 +54,23 @@ describe('findExperienceAsked', () => {
     ).toEqual(['опыт работы сомелье от 5 лет', 'опыт наладки станков с ЧПУ от 2 лет']);
   });
 
+  it('keeps a requirement the posting goes on to say what would be best about, and stops before a relative clause', () => {
+    expect(
+      findExperienceAsked(
+        [
+          '• опыт работы инженером ПТО от 3 лет, желательно в монолитном жилищном строительстве;',
+          'Мы рассматриваем кандидатов с опытом работы риелтором от 1 года и реальными сделками.',
+          "We're looking for someone with at least 18 months' experience in residential conveyancing, either as a paralegal or conveyancing assistant, who can run files.",
+          "We'd like you to have at least three years' commercial experience building mobile apps.",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'опыт работы инженером ПТО от 3 лет',
+      'опыт работы риелтором от 1 года и реальными сделками',
+      'experience in residential conveyancing',
+    ]);
+  });
+
   it('leaves out a big plus, keeps a requirement beside a bracketed remark about something else', () => {
     expect(
       findExperienceAsked(

@@ -13,19 +13,21 @@ const ENGLISH =
 // "8+ years' hydrographic survey experience", "at least three years of professional bench
 // experience": the kind of experience named before the word, after how long.
 const ENGLISH_YEARS_OF =
-  /(?<![\p{L}\d])(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:or more\s+)?(?:years?|months?)(?:'|’)?\s+(?:of\s+)?((?:[\p{L}-]+\s+){1,3}experience(?:\s+(?:in|of|with|on|as|at)\s+[^.;:!?\n]+)?)/giu;
+  /(?<![\p{L}\d])(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:or more\s+)?(?:years?|months?)(?:'|’)?\s+(?:of\s+)?((?:[\p{L}-]+\s+){1,3}experience(?:\s+(?:(?:in|of|with|on|as|at)\s+|(?=\p{L}+ing\s))[^.;:!?\n]+)?)/giu;
 const RUSSIAN =
-  /(?<![\p{L}])опыт(?:\s+работы)?\s+(?:(?:от|не менее)\s+\S+\s+(?:лет|года|год)\s+)?(?:с|со|в|во|на|по|\p{L}+(?:ом|ем|ой))(?![\p{L}])[^.;:!?\n]*/giu;
+  /(?<![\p{L}])опыт(?:ом|а)?(?:\s+работы)?\s+(?:(?:от|не менее)\s+\S+\s+(?:лет|года|год)\s+)?(?:с|со|в|во|на|по|\p{L}+(?:ом|ем|ой))(?![\p{L}])[^.;:!?\n]*/giu;
 // «опыт работы сомелье от 5 лет», «опыт обвалки от 1 года», «опыт наладки станков с ЧПУ от 2
 // лет»: whatever the kind of experience is, a length of time after it says it is required.
 const RUSSIAN_FOR_TIME =
-  /(?<![\p{L}])опыт(?:\s+работы)?(?:\s+[\p{L}-]+){1,5}?\s+(?:от|не менее|более)\s+\S+\s+(?:лет|года|год|месяцев|месяца|сезона|сезонов)(?![\p{L}])[^.;:!?\n]*/giu;
+  /(?<![\p{L}])опыт(?:ом|а)?(?:\s+работы)?(?:\s+[\p{L}-]+){1,5}?\s+(?:от|не менее|более)\s+\S+\s+(?:лет|года|год|месяцев|месяца|сезона|сезонов)(?![\p{L}])[^.;:!?\n]*/giu;
 // A sentence where the experience is a wish, not a requirement.
 const NOT_REQUIRED =
   /prefer|advantage|a plus|(?:a|an) (?:big |real |huge )?plus|bonus|desirable|nice to have|helpful|useful|welcome|not (?:essential|required|necessary)|(?<![\p{L}])counts(?![\p{L}])|засчитыва|no experience|will train|we train|training (?:is )?(?:provided|given)|желательн|приветству|будет (?:\p{L}+ )?плюсом|преимуществ|не обязател|без опыта|обучим|научим|не требуется/iu;
+// Where a requirement goes on to what would be best ("…, ideally in retail", «…, желательно в …»).
+const WISH_AFTER = /,\s(?:ideally|preferably|лучше|желательно|предпочтительно)(?![\p{L}])/iu;
 // Where the quoted experience stops: the rest of the sentence says how much or how sure.
 const STOP =
-  /,?\s(?:eg|ie|such as|including|like)(?![\p{L}])|,\s(?:ideally|preferably|лучше|желательно|предпочтительно)(?![\p{L}])|\s(?:is|are|would|will|as well|and (?:a|an|the|you|we)|or (?:a|an) similar|to join|to work|for at least)\s|,\s(?:but|and you|and we|plus|as well)\s|,\s(?:из них|в том числе)(?![\p{L}])|\s[–—-]\s/iu;
+  /,?\s(?:eg|ie|such as|including|like)(?![\p{L}])|,\s(?:ideally|preferably|лучше|желательно|предпочтительно)(?![\p{L}])|\s(?:is|are|would|will|as well|and (?:a|an|the|you|we)|or (?:a|an) similar|to join|to work|for at least)\s|,\s(?:but|and you|and we|plus|as well)\s|,\s(?:из них|в том числе|either|who|which|where|который|которая|которые|где)(?![\p{L}])|\s[–—-]\s/iu;
 
 function words(text: string): number {
   return text.split(/\s+/u).filter(Boolean).length;
@@ -44,7 +46,10 @@ export function findExperienceAsked(description: string): string[] {
     const remarksOut = sentence.replace(/\(([^)]*)\)/gu, (remark, inner: string) =>
       words(inner) <= 2 ? remark : '',
     );
-    if (NOT_REQUIRED.test(remarksOut)) continue;
+    // «…от 3 лет, желательно в монолитном строительстве»: what the posting would like best is
+    // said after the requirement, and does not make it a wish.
+    const beforeWish = remarksOut.split(WISH_AFTER)[0] ?? remarksOut;
+    if (NOT_REQUIRED.test(beforeWish)) continue;
     const matches = [
       ...[
         ...sentence.matchAll(ENGLISH),
@@ -72,7 +77,11 @@ export function findExperienceAsked(description: string): string[] {
       if (stop > 0) phrase = phrase.slice(0, stop);
       phrase = phrase.replace(/[\s,]+$/u, '').replace(/^\d+\+?\s+years?(?:'|’)?\s+/iu, '');
       if (words(phrase) < MIN_WORDS || words(phrase) > MAX_WORDS) continue;
-      const quoted = phrase.charAt(0).toLowerCase() + phrase.slice(1);
+      // «с опытом работы…» is quoted as the posting asks for it: «опыт работы…».
+      const quoted = (phrase.charAt(0).toLowerCase() + phrase.slice(1)).replace(
+        /^опыт(?:ом|а)(?![\p{L}])/u,
+        'опыт',
+      );
       if (!found.includes(quoted)) found.push(quoted);
     }
   }
