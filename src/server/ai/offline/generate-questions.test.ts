@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
 import { readJobDescription } from '../../job-description/read-job-description';
 import { DICTIONARY_TERMS } from '../../job-description/dictionary';
+import { ROLE_FAMILIES } from '../../job-description/families';
 import {
   generateQuestions,
   getFieldTemplates,
@@ -250,6 +251,32 @@ Pay: $38–$52/hour, 401(k), PTO.`;
         planned.filter((question) => question.text.toLowerCase().includes(firstWords)),
       ).toHaveLength(1);
     }
+  });
+
+  it('asks its last soft-skills question about working with people as the field does it', () => {
+    for (const family of ROLE_FAMILIES) {
+      for (const language of ['en', 'ru'] as const) {
+        const soft = getFieldTemplates(family, language).get('soft_skills') ?? [];
+        expect(soft, `${family} ${language}`).toHaveLength(4);
+        for (const template of soft) {
+          expect(template.text).not.toMatch(/[{}]/);
+          expect(/[а-яё]/i.test(template.text), template.text).toBe(language === 'ru');
+        }
+      }
+    }
+    const planned = planQuestions({
+      jobTitle: 'Registered Nurse',
+      jobDescription: NURSE,
+      language: 'en',
+    });
+    expect(planned[11]?.templateId).toMatch(/^healthcare-soft_skills-\d$/);
+    const russian = planQuestions({
+      jobTitle: 'Бухгалтер',
+      jobDescription:
+        'Обязанности:\n- Ведение первичной документации в 1С\n- Сверка с контрагентами\nТребования:\n- Знание ПБУ',
+      language: 'ru',
+    });
+    expect(russian[11]?.templateId).toMatch(/^finance-soft_skills-\d$/);
   });
 
   it('asks a Russian accountant about accounting, not about tests and code review', () => {

@@ -64,7 +64,8 @@ export const QUESTION_SLOTS: readonly Slot[] = [
   // at 2am"), when it names one, before a question any job is asked.
   { category: 'soft_skills', wants: ['quality', 'plain'], anyWork: ['quality', 'plain'] },
   { category: 'soft_skills', wants: ['plain'], anyWork: ['duty', 'plain'] },
-  { category: 'soft_skills', wants: ['plain'] },
+  // Working with people as the field does it, before a question any job is asked.
+  { category: 'soft_skills', wants: ['plain'], fromField: true },
 ];
 
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
@@ -114,6 +115,16 @@ export function getFieldTemplates(
       text,
     })),
   );
+  if (questions.soft_skills) {
+    templates.set(
+      'soft_skills',
+      questions.soft_skills.map((text, index) => ({
+        id: `${family}-soft_skills-${index + 1}`,
+        category: 'soft_skills',
+        text,
+      })),
+    );
+  }
   return templates;
 }
 

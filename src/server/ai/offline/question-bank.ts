@@ -69,8 +69,8 @@ export function findFieldCategory(
   if (!patterns) {
     patterns = ROLE_FAMILIES.flatMap((family) => {
       const questions = getFamilyLexicon(family).questions[language];
-      return (['technical', 'scenario'] as const).flatMap((category) =>
-        questions[category].map((text) => ({
+      return (['technical', 'scenario', 'soft_skills'] as const).flatMap((category) =>
+        (questions[category] ?? []).map((text) => ({
           category,
           pattern: templatePattern(text),
         })),

@@ -84,6 +84,12 @@ export const BEAUTY: FamilyLexicon = {
         'Tell me about a time you saw a colleague skip disinfection or reuse something that should be single-use. What did you do?',
         'A week after the service a client messages that the colour has washed out or the gel has lifted, and asks for her money back. How do you handle it?',
       ],
+      soft_skills: [
+        'Tell me about a time a client was unhappy with their result. What did you say, and how did you put it right?',
+        'Describe a situation when a client asked for something you believed would not suit them or would damage their hair or nails. How did you handle it?',
+        'Tell me about a time you were running late and the next client was already waiting. How did you handle both clients?',
+        'Tell me about a time you disagreed with a colleague, for example about bookings, clients or shared space. How was it resolved?',
+      ],
     },
     ru: {
       technical: [
@@ -102,6 +108,12 @@ export const BEAUTY: FamilyLexicon = {
         'Клиентка показывает фото и хочет «точно так же», но с её волосами или ногтями за один визит так не получится. Как вы поступите?',
         'Расскажите о случае, когда вы заметили, что коллега не обрабатывает инструменты или снова использует одноразовое. Что было дальше?',
         'Через неделю после визита клиентка пишет, что цвет смылся или покрытие отслоилось, и требует вернуть деньги. Как вы поступите?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда клиент показал фото, а вы понимали, что такой результат для него недостижим. Как вы это объяснили?',
+        'Вспомните ситуацию, когда клиент вернулся с претензией через несколько дней после процедуры. Как вы провели разговор?',
+        'Расскажите, как вы работаете с клиентом, который пришёл в плохом настроении и явно не настроен общаться. Приведите пример.',
+        'Приведите пример, когда вы сами ошиблись — с цветом, длиной или записью. Как вы сказали об этом клиенту и что сделали?',
       ],
     },
   },

@@ -61,6 +61,12 @@ export const CONSTRUCTION: FamilyLexicon = {
         'A subcontractor keeps missing dates and the next trades are waiting. How do you handle it?',
         'Tell me about a time you stopped work on site because something was unsafe. What happened next?',
       ],
+      soft_skills: [
+        "Tell me about a time a subcontractor's work was not up to standard. How did you raise it with them, and what happened?",
+        'Describe a situation when the client or their representative asked for changes that caused problems on site. How did you handle the conversation?',
+        'Tell me about a time you had to report a delay or an error that you were partly responsible for. How did you communicate it?',
+        'Tell me about a time you disagreed with a designer or another engineer about a detail. How did you work it through with them?',
+      ],
     },
     ru: {
       technical: [
@@ -78,6 +84,12 @@ export const CONSTRUCTION: FamilyLexicon = {
         'Расскажите о случае, когда вы нашли ошибку в чертежах или смете до того, как её воплотили на объекте. Что было дальше?',
         'Субподрядчик раз за разом срывает сроки, а следующие бригады простаивают. Как вы будете действовать?',
         'Расскажите о случае, когда вы остановили работы на объекте из-за угрозы безопасности. Что было дальше?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда заказчик или технадзор не принимал работы, а вы были с ним не согласны. Как вы вели разговор?',
+        'Вспомните ситуацию, когда проектировщики долго не отвечали на вопросы, а от этого зависела работа на объекте. Как вы добивались ответа?',
+        'Расскажите, как вы объясняли заказчику, почему выросли смета или сроки. Как он отреагировал и чем всё закончилось?',
+        'Приведите пример, когда вы обнаружили свою ошибку в расчётах или документации уже после передачи. Как вы об этом сообщили?',
       ],
     },
   },

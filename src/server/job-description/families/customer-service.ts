@@ -83,6 +83,12 @@ export const CUSTOMER_SERVICE: FamilyLexicon = {
         'Describe a time you noticed the same complaint coming up again and again. What did you do beyond answering each customer?',
         'You have promised a customer a call back, but the team that has to fix the issue is not responding. How do you handle it?',
       ],
+      soft_skills: [
+        'Tell me about a time a customer was angry about something that was not your fault. What did you say, and how did it end?',
+        'Describe a situation when you could not give a customer what they asked for. How did you explain it and keep them on side?',
+        'Tell me about a time you gave a customer wrong information. How did you find out, and what did you do about it?',
+        "Tell me about a time you needed another team to fix a customer's problem and they were slow. How did you handle it?",
+      ],
     },
     ru: {
       technical: [
@@ -102,6 +108,12 @@ export const CUSTOMER_SERVICE: FamilyLexicon = {
         'Расскажите, как вам удалось удержать клиента, который уже собирался уйти. Что вы сказали или сделали?',
         'Вы заметили, что клиенты раз за разом жалуются на одно и то же. Что вы сделаете, кроме того, что ответите каждому?',
         'Вы обещали клиенту перезвонить, а отдел, который должен решить его вопрос, молчит. Как вы поступите?',
+      ],
+      soft_skills: [
+        'Расскажите о звонке или переписке, когда клиент грубил или кричал. Как вы держали себя и чем закончился разговор?',
+        'Вспомните ситуацию, когда вы пообещали клиенту перезвонить или решить вопрос, но не уложились в срок. Что вы сделали?',
+        'Как вы справляетесь, когда очередь обращений растёт, а каждый клиент ждёт быстрого ответа? Приведите пример из вашей работы.',
+        'Расскажите о случае, когда скрипт или правило, по-вашему, мешали помочь клиенту. Как вы поступили и что из этого вышло?',
       ],
     },
   },

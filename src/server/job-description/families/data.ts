@@ -75,6 +75,12 @@ export const DATA: FamilyLexicon = {
         'Tell me about a time a model or a data pipeline you built broke in production. How did you notice, and what did you change?',
         'You have three urgent data requests from different managers and time for only one. What do you do?',
       ],
+      soft_skills: [
+        'Tell me about a time your analysis showed something a stakeholder did not want to hear. How did you present it, and how did they react?',
+        'Describe a situation when you found an error in numbers you had already shared. How did you tell people, and what happened?',
+        'Tell me about a time you received a vague request for data or a report. How did you work out what the person actually needed?',
+        'Tell me about a time you had to explain a result or a limitation of the data to a non-technical audience. How did you make it understandable?',
+      ],
     },
     ru: {
       technical: [
@@ -95,6 +101,12 @@ export const DATA: FamilyLexicon = {
         'Два отдела приносят разные цифры по одной и той же метрике. Как вы будете разбираться?',
         'Расскажите о случае, когда ваша модель или пайплайн данных сломались в проде. Как вы это заметили и что изменили?',
         'У вас три срочных запроса от разных руководителей, а времени хватает только на один. Что будете делать?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда заказчик отчёта настаивал на выводе, который не подтверждался данными. Как вы вели этот разговор и чем он закончился?',
+        'Вспомните ситуацию, когда сразу несколько отделов ждали от вас срочных выгрузок или отчётов. Как вы расставили приоритеты и договорились с людьми?',
+        'Расскажите, как вы работали с командой, от которой зависело качество исходных данных, когда в них постоянно находились ошибки.',
+        'Как вы реагируете, когда коллега или руководитель критикует вашу методику расчёта или выводы? Приведите реальный пример из вашей работы.',
       ],
     },
   },

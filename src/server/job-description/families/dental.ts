@@ -60,6 +60,12 @@ export const DENTAL: FamilyLexicon = {
         "Tell me about a time you noticed a mistake in a patient's chart or medical history. What happened?",
         'A patient\'s medical history shows a condition or medicine that changes how they should be treated, and the dentist has not seen it. What do you do?',
       ],
+      soft_skills: [
+        'Tell me about a time a patient was very anxious about treatment. What did you say and do to help them?',
+        'Describe a situation when a patient was unhappy with the cost or the result of treatment. How did you handle the conversation?',
+        "Tell me about a time you disagreed with a colleague about a patient's treatment or a procedure. How did you raise it?",
+        'Tell me about a day when appointments ran badly late and patients were kept waiting. How did you communicate with them and the team?',
+      ],
     },
     ru: {
       technical: [
@@ -78,6 +84,12 @@ export const DENTAL: FamilyLexicon = {
         'Врач задерживается на сорок минут, а пациенты ждут. Ваши действия?',
         'Расскажите о случае, когда вы заметили ошибку в карте пациента или в анамнезе. Что было дальше?',
         'В анамнезе пациента есть заболевание или препарат, из-за которого лечить нужно иначе, а врач этого не заметил. Что вы сделаете?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда пациент отказывался от рекомендованного лечения. Как вы с ним разговаривали и чем всё закончилось?',
+        'Вспомните ситуацию, когда врач, ассистент или техник по-разному поняли задачу и что-то пришлось переделывать. Как вы это решали?',
+        'Расскажите о пациенте, который пришёл с претензией после лечения. Как вы построили разговор и чем всё закончилось?',
+        'Приведите пример, когда вы заметили у себя ошибку в работе или в документах по пациенту. Как вы об этом сообщили?',
       ],
     },
   },

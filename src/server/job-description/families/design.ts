@@ -73,6 +73,12 @@ export const DESIGN: FamilyLexicon = {
         'Which project in your portfolio was the hardest to defend? Why, and how did it end?',
         'The product manager, marketing and the developers all want different things from the same screen. How do you reach a solution?',
       ],
+      soft_skills: [
+        'Tell me about a time a stakeholder rejected a design you believed in. How did you respond, and what happened to the design?',
+        'Describe a situation when developers said your design was too hard to build. How did you work it out with them?',
+        'Tell me about a time user testing showed that your design did not work. How did you take it, and how did you share the findings?',
+        "Tell me about a time you received vague feedback like 'make it pop'. How did you find out what the person really wanted?",
+      ],
     },
     ru: {
       technical: [
@@ -93,6 +99,12 @@ export const DESIGN: FamilyLexicon = {
         'На фичу, которая обычно занимает две недели, у вас два дня. От чего откажетесь, а что оставите?',
         'Какой проект из вашего портфолио было труднее всего защитить? Почему и чем всё закончилось?',
         'Продакт, маркетинг и разработка хотят от одного экрана разного. Как вы придёте к решению?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда заказчик или руководитель вносил правки, которые, по-вашему, ухудшали макет. Как вы вели этот разговор?',
+        'Вспомните ситуацию, когда разработчики реализовали ваш дизайн не так, как было задумано. Как вы об этом сказали и чем всё закончилось?',
+        'Как вы защищаете свои дизайн-решения перед командой, которая с ними не согласна? Приведите реальный пример из вашей работы.',
+        'Расскажите о случае, когда вы не успевали сдать макеты к обещанному сроку. Когда и как вы сообщили об этом?',
       ],
     },
   },

@@ -58,6 +58,12 @@ export const EARLY_CHILDHOOD: FamilyLexicon = {
         'You notice signs that a child may be neglected or harmed at home. What do you do?',
         'Two parents ask you for opposite things for their children, for example about naps or food. How do you handle it?',
       ],
+      soft_skills: [
+        'Tell me about a time a parent was upset at pick-up about something that had happened to their child. How did you handle it?',
+        'Describe a situation when a child was very distressed at drop-off and would not settle. What did you do?',
+        "Tell me about a time you disagreed with a colleague or a parent about how to handle a child's behaviour. How did you resolve it?",
+        "Tell me about a time you had to share a concern about a child's development or wellbeing with their parents. How did you approach it?",
+      ],
     },
     ru: {
       technical: [
@@ -76,6 +82,12 @@ export const EARLY_CHILDHOOD: FamilyLexicon = {
         'Вечером за ребёнком приходит незнакомый человек и говорит, что его прислали родители. Что вы сделаете?',
         'Вы замечаете признаки того, что ребёнку дома плохо или его обижают. Что вы будете делать?',
         'Двое родителей просят для своих детей противоположного — например, насчёт дневного сна или еды. Как вы поступите?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда родители были недовольны, что ребёнок пришёл домой с синяком или царапиной. Как вы с ними разговаривали?',
+        'Вспомните ситуацию, когда двое детей постоянно ссорились или дрались. Как вы действовали и что в итоге помогло?',
+        'Расскажите о случае, когда родители просили вас сделать то, что, по-вашему, шло во вред ребёнку. Как вы поступили?',
+        'Приведите пример, когда вам было эмоционально тяжело — из-за капризов, шума или усталости. Как вы сохраняли спокойствие с детьми?',
       ],
     },
   },

@@ -81,6 +81,12 @@ export const EDUCATION: FamilyLexicon = {
         'Tell me about a time you had to teach a topic you found hard yourself, or a group you had never taught before. How did you prepare?',
         'Halfway through the term you realise the class will not cover the syllabus in time. What do you do?',
       ],
+      soft_skills: [
+        'Tell me about a time a parent complained about how you were teaching or assessing their child. How did you handle the conversation?',
+        'Describe a situation when a learner was disengaged or disruptive. What did you say and do, and what changed afterwards?',
+        'Tell me about a time a lesson went badly. How did you reflect on it, and what did you do differently next time?',
+        'Tell me about a time you disagreed with a colleague about how to support a particular learner. How did you work it out?',
+      ],
     },
     ru: {
       technical: [
@@ -100,6 +106,12 @@ export const EDUCATION: FamilyLexicon = {
         'Вы замечаете признаки того, что у ученика серьёзные проблемы дома. Что вы будете делать?',
         'Расскажите, как вы готовились к теме, которая давалась вам самим непросто, или к классу, с которым раньше не работали.',
         'К середине четверти вы понимаете, что не успеваете пройти программу. Ваши действия?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда родитель был недоволен оценкой своего ребёнка и пришёл к вам с претензией. Как вы провели этот разговор?',
+        'Вспомните ученика, с которым у вас долго не складывались отношения. Что вы делали, чтобы найти к нему подход?',
+        'Расскажите о ситуации, когда коллега или администрация критиковали ваше занятие. Как вы восприняли эту обратную связь и что изменили?',
+        'Приведите пример, когда вы не выполнили обещание, данное ученику или родителям, — например, не проверили работу вовремя. Как вы это исправили?',
       ],
     },
   },

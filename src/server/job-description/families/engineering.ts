@@ -85,6 +85,12 @@ export const ENGINEERING: FamilyLexicon = {
         'Management asks you to cut the cost of a product by fifteen percent without losing reliability. Where do you start?',
         'Tell me about a design review where your solution was challenged. How did you defend it, or what did you change?',
       ],
+      soft_skills: [
+        'Tell me about a time manufacturing said your design could not be made as drawn. How did you work it out with them?',
+        'Describe a situation when you found an error in a drawing or calculation after it had been released. How did you communicate it?',
+        'Tell me about a time you disagreed with another engineer about a design decision. How did you argue your case, and what happened?',
+        'Tell me about a time a customer or internal client kept changing requirements. How did you handle the conversations?',
+      ],
     },
     ru: {
       technical: [
@@ -103,6 +109,12 @@ export const ENGINEERING: FamilyLexicon = {
         'Расскажите о случае, когда вы нашли ошибку в своём чертеже или расчёте уже после выпуска документации. Что было дальше?',
         'Руководство просит снизить себестоимость изделия на пятнадцать процентов без потери надёжности. С чего вы начнёте?',
         'Расскажите о случае, когда ваше конструкторское решение раскритиковали на техсовете или при согласовании. Как вы его отстаивали или что изменили?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда технологи или цех отказывались изготавливать деталь по вашему чертежу. Как вы с ними договаривались?',
+        'Вспомните ситуацию, когда вашу конструкцию жёстко критиковали на согласовании или техсовете. Как вы реагировали и что было дальше?',
+        'Расскажите, как вы сообщали о том, что не успеваете выпустить документацию к обещанному сроку. Как к этому отнеслись?',
+        'Приведите пример, когда вам пришлось объяснять техническое ограничение человеку без инженерного образования — заказчику или менеджеру. Как вы это сделали?',
       ],
     },
   },

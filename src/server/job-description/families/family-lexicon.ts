@@ -46,6 +46,12 @@ export interface FamilyQuestions {
   technical: readonly string[];
   /** "Tell me about a time…" and "What would you do if…" situations of the field; at least 6. */
   scenario: readonly string[];
+  /**
+   * Questions about working with people as it happens in the field (a nurse raising a concern
+   * with a doctor, a driver calming passengers): asked in one soft-skills place instead of a
+   * general question.
+   */
+  soft_skills?: readonly string[];
 }
 
 export interface FamilyLexicon {

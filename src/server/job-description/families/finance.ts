@@ -84,6 +84,12 @@ export const FINANCE: FamilyLexicon = {
         'Tell me about a time you improved or automated a routine accounting task. What did it save?',
         'A supplier says you have not paid an invoice, but your records show it was paid. How do you sort it out?',
       ],
+      soft_skills: [
+        'Tell me about a time you found an error in figures someone else had prepared. How did you raise it with them?',
+        'Describe a situation when a colleague from another department kept sending documents late or incomplete. How did you deal with it?',
+        'Tell me about a time you were asked to record or present something in a way you were not comfortable with. What did you do?',
+        'Tell me about a month-end or year-end close when you were under heavy time pressure. How did you cope and keep others informed?',
+      ],
     },
     ru: {
       technical: [
@@ -102,6 +108,12 @@ export const FINANCE: FamilyLexicon = {
         'В конце месяца остаток по банку не сходится с учётом, а на закрытие у вас один день. Ваши действия?',
         'Расскажите, как вы упростили или автоматизировали рутинную операцию в учёте. Что это дало?',
         'Поставщик утверждает, что счёт не оплачен, а по вашим данным оплата прошла. Как вы будете разбираться?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда вы обнаружили ошибку в своей отчётности уже после сдачи. Как вы сообщили об этом и что сделали?',
+        'Вспомните ситуацию, когда руководитель или коллега просил провести операцию, которая вызывала у вас сомнения. Как вы поступили?',
+        'Расскажите, как вы объясняли сотруднику другого отдела, почему его расходы или документы не могут быть приняты. Как он отреагировал?',
+        'Приведите пример, когда налоговая, аудиторы или контрагент задавали вам неудобные вопросы. Как вы выстраивали общение с ними?',
       ],
     },
   },

@@ -57,6 +57,12 @@ export const FREIGHT: FamilyLexicon = {
         'A shipment is refused at delivery, or held at customs, because of a mistake in its documents. What do you do?',
         'Sales promised a customer a delivery date that you know cannot be met. How do you handle it?',
       ],
+      soft_skills: [
+        'Tell me about a time a shipment was delayed and the customer was unhappy. How did you keep them informed?',
+        'Describe a situation when a driver or carrier did not do what they had agreed. How did you handle the conversation?',
+        'Tell me about a time you made a planning or booking mistake. How did you report it and put it right?',
+        'Tell me about a time you had urgent requests from several people at once. How did you decide what came first and tell everyone?',
+      ],
     },
     ru: {
       technical: [
@@ -74,6 +80,12 @@ export const FREIGHT: FamilyLexicon = {
         'Расскажите о случае, когда вы нашли более дешёвый или быстрый способ доставки. Что изменилось и насколько?',
         'Груз не приняли у получателя или задержали на таможне из-за ошибки в документах. Ваши действия?',
         'Отдел продаж пообещал клиенту срок доставки, который, как вы знаете, невыполним. Как вы поступите?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда водитель отказался ехать или сорвал рейс в последний момент. Как вы с ним разговаривали и как решили ситуацию?',
+        'Вспомните ситуацию, когда склад, перевозчик и клиент по-разному видели, кто виноват в задержке груза. Как вы находили общий язык?',
+        'Расскажите, как вы сообщали клиенту о повреждении или потере груза. Как он отреагировал и что вы делали дальше?',
+        'Приведите пример дня, когда на вас сыпались десятки звонков и срочных вопросов. Как вы сохраняли спокойствие и не теряли договорённости?',
       ],
     },
   },

@@ -53,6 +53,12 @@ export const GRAPHIC_DESIGN: FamilyLexicon = {
         'Tell me about a time you had several projects due at once. How did you plan your work, and how did it end?',
         'Tell me about feedback on your work that was hard to hear. What did you change?',
       ],
+      soft_skills: [
+        'Tell me about a time a client kept asking for revisions beyond what was agreed. How did you handle the conversation?',
+        'Describe a situation when a job went to print or was published with an error. How did you find out, and how did you tell the client?',
+        'Tell me about a time you disagreed with a client or colleague about creative direction. How did you make your case?',
+        'Tell me about a time you received a brief that was vague or contradictory. How did you clarify it with the people involved?',
+      ],
     },
     ru: {
       technical: [
@@ -70,6 +76,12 @@ export const GRAPHIC_DESIGN: FamilyLexicon = {
         'Заказчик просит почти дословно скопировать дизайн конкурента. Как вы поступите?',
         'Расскажите, как у вас совпали сроки по нескольким проектам. Как вы спланировали работу и чем всё закончилось?',
         'Расскажите о критике вашей работы, которую было трудно принять. Что вы изменили?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда заказчик сказал «не нравится», но не смог объяснить почему. Как вы выясняли, что ему на самом деле нужно?',
+        'Вспомните ситуацию, когда типография или подрядчик сорвали срок или испортили тираж. Как вы общались с ними и с заказчиком?',
+        'Как вы реагируете на жёсткую критику своей работы со стороны заказчика или коллег? Приведите реальный пример из практики.',
+        'Приведите пример, когда у вас одновременно было несколько срочных заказов. Как вы договаривались о сроках с разными людьми?',
       ],
     },
   },

@@ -79,6 +79,12 @@ export const HEALTHCARE: FamilyLexicon = {
         'Your unit is short-staffed for the night shift. How do you keep your patients safe?',
         'Tell me about your most demanding shift. How did you organise your work, and how did it end?',
       ],
+      soft_skills: [
+        "Tell me about a time you were worried about a patient's condition and the doctor did not share your concern. How did you raise it, and what happened?",
+        "Describe a situation when a patient's relative was upset or angry about the care being given. How did you handle the conversation?",
+        "Tell me about a time you made, or nearly made, a mistake in a patient's care. How did you report it, and what followed?",
+        'Tell me about a handover that did not go well, when important information was missed. What did you do about it?',
+      ],
     },
     ru: {
       technical: [
@@ -97,6 +103,12 @@ export const HEALTHCARE: FamilyLexicon = {
         'Родственник пациента требует немедленно с ним поговорить, а вас ждут другие пациенты. Как вы поступите?',
         'В ночную смену в отделении не хватает персонала. Как вы обеспечите безопасность своих пациентов?',
         'Расскажите о своей самой тяжёлой смене. Как вы организовали работу и чем всё закончилось?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда пациент отказывался от процедуры или лечения. Как вы с ним разговаривали и чем всё закончилось?',
+        'Вспомните смену, когда пациентов было слишком много и вы не успевали всё сделать. Как вы расставляли приоритеты и с кем договаривались?',
+        'Расскажите о ситуации, когда вы были не согласны с коллегой по поводу ухода за пациентом. Как вы решили этот вопрос?',
+        'Приведите пример, когда родственники пациента требовали от вас информации, которую вы не могли им дать. Как вы поступили?',
       ],
     },
   },

@@ -68,6 +68,12 @@ export const HOSPITALITY: FamilyLexicon = {
         'Tell me about a change you made that cut waste, sped up service or improved guest reviews. What changed afterwards?',
         'Two colleagues call in sick an hour before a fully booked evening. What do you do?',
       ],
+      soft_skills: [
+        'Tell me about a busy service when the kitchen started falling behind. How did you communicate with the team and front of house?',
+        'Describe a situation when a dish you sent out came back with a complaint. How did you react, and what did you do?',
+        'Tell me about a time you disagreed with a colleague in the kitchen about how something should be done. How was it resolved?',
+        'Tell me about a time you received blunt criticism of your cooking from a more senior chef. How did you take it, and what changed?',
+      ],
     },
     ru: {
       technical: [
@@ -86,6 +92,12 @@ export const HOSPITALITY: FamilyLexicon = {
         'Расскажите о случае, когда вы заметили, что коллега нарушает санитарные нормы. Что вы сделали?',
         'Расскажите, что вы изменили, чтобы сократить списания, ускорить обслуживание или улучшить отзывы гостей. Что поменялось после?',
         'За час до полностью забронированного вечера двое сотрудников сообщают, что заболели. Что вы будете делать?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда официант передал гостю неверную информацию о блюде или аллергенах. Как вы разговаривали с залом?',
+        'Вспомните смену, когда на кухне не хватало людей, а заказов было много. Как вы держались и как взаимодействовали с коллегами?',
+        'Расскажите о ситуации, когда вы заметили, что коллега нарушает санитарные нормы или неправильно хранит продукты. Что вы сделали?',
+        'Приведите пример, когда вы сами ошиблись с заготовкой или заказом продуктов и это подвело смену. Как вы в этом признались?',
       ],
     },
   },

@@ -54,6 +54,12 @@ export const HOTEL: FamilyLexicon = {
         'A room is not ready at check-in time, and the guest has a meeting in an hour. What do you do?',
         'Tell me about a change you suggested that improved guest reviews or sped up check-in. What changed afterwards?',
       ],
+      soft_skills: [
+        'Tell me about a time a guest arrived and their room was not ready or not what they had booked. What did you say and do?',
+        "Describe a situation when housekeeping and the front desk disagreed about a room's status. How did you help sort it out?",
+        "Tell me about a time you made a mistake with a guest's booking or bill. How did you tell them and put it right?",
+        'Tell me about a difficult guest during a night or late shift, when there was little support around. How did you handle it?',
+      ],
     },
     ru: {
       technical: [
@@ -71,6 +77,12 @@ export const HOTEL: FamilyLexicon = {
         'Гость сообщает, что из его номера пропала вещь. Как вы поступите?',
         'Номер не готов к заселению, а у гостя через час встреча. Что вы будете делать?',
         'Расскажите о том, что вы предложили изменить, чтобы улучшить отзывы гостей или ускорить заселение. Что поменялось после?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда гость ночью жаловался на шум или соседей. Как вы решили ситуацию и что сказали гостям?',
+        'Вспомните ситуацию, когда гость требовал компенсацию или скидку, которую вы не могли дать. Как вы вели разговор?',
+        'Расскажите о случае, когда при передаче смены потерялась важная информация о госте. Что произошло и как вы это исправляли?',
+        'Приведите пример, когда вы что-то пообещали гостю — такси, поздний выезд, звонок — и не смогли выполнить. Что вы сделали?',
       ],
     },
   },

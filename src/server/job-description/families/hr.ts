@@ -90,6 +90,12 @@ export const HR: FamilyLexicon = {
         'Tell me about a time people kept leaving a team or a role. How did you find out why, and what changed?',
         'Tell me about a time you had to tell a manager that what they wanted to do with an employee was against the law or company policy.',
       ],
+      soft_skills: [
+        'Tell me about a time you had to tell a candidate they did not get the job after several interviews. How did you handle that conversation?',
+        'Describe a situation when a hiring manager rejected strong candidates for unclear reasons. How did you work it through with them?',
+        'Tell me about a time an employee came to you with a sensitive complaint about a colleague. How did you handle it?',
+        'Tell me about a time you made a promise to a candidate or employee that you then could not keep. What did you do?',
+      ],
     },
     ru: {
       technical: [
@@ -108,6 +114,12 @@ export const HR: FamilyLexicon = {
         'Сотрудник по секрету рассказывает вам, что руководитель относится к нему несправедливо. Что вы будете делать?',
         'Расскажите о ситуации, когда из команды или с одной позиции один за другим уходили люди. Как вы выясняли причину и что изменилось?',
         'Расскажите о случае, когда вам пришлось сказать руководителю, что его решение по сотруднику противоречит закону или правилам компании.',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда кандидат отказался от оффера в последний момент. Как вы разговаривали с ним и с заказчиком вакансии?',
+        'Вспомните ситуацию, когда сотрудник пришёл к вам с жалобой на своего руководителя. Как вы действовали и чем всё закончилось?',
+        'Расскажите, как вы доносили до руководителя, что его требования к кандидату нереалистичны для рынка. Приведите реальный пример.',
+        'Приведите пример, когда вам пришлось сообщать человеку неприятное решение — об отказе, увольнении или изменении условий. Как вы это сделали?',
       ],
     },
   },

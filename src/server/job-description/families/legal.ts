@@ -66,6 +66,12 @@ export const LEGAL: FamilyLexicon = {
         'Two urgent matters need your work on the same day, and each lawyer or manager says theirs comes first. What do you do?',
         'A colleague asks you to backdate a document or leave out an unhelpful fact. How do you respond?',
       ],
+      soft_skills: [
+        'Tell me about a time you had to give a client advice they did not want to hear. How did you deliver it, and how did they respond?',
+        'Describe a situation when you found a mistake in a document after it had been sent out. Who did you tell, and how?',
+        'Tell me about a time you disagreed with a colleague about how to handle a matter. How did you raise it, and what happened?',
+        'Tell me about a time you dealt with an aggressive opposing party or their representative. How did you stay professional?',
+      ],
     },
     ru: {
       technical: [
@@ -83,6 +89,12 @@ export const LEGAL: FamilyLexicon = {
         'Расскажите о переговорах с контрагентом или другой стороной спора. Какой была ваша позиция и чем всё закончилось?',
         'Два срочных дела требуют вашей работы в один день, и каждый руководитель считает своё главным. Что вы сделаете?',
         'Коллега просит вас поставить в документе дату задним числом или умолчать о неудобном факте. Как вы ответите?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда клиент ждал гарантированного результата, а вы понимали, что шансы невелики. Как вы ему это объяснили?',
+        'Вспомните ситуацию, когда коллеги из бизнеса хотели заключить сделку, а вы видели в ней серьёзные риски. Как вы вели разговор?',
+        'Расскажите, как вы справлялись с несколькими срочными поручениями от разных людей одновременно. Как вы договаривались о сроках?',
+        'Приведите пример, когда вы пропустили или чуть не пропустили важный срок. Как вы об этом сообщили и что сделали?',
       ],
     },
   },

@@ -83,6 +83,12 @@ export const LOGISTICS: FamilyLexicon = {
         'Tell me about a change you made to how the warehouse or deliveries were organised. What was the problem, and what changed afterwards?',
         'A shipment is stuck at customs or with a carrier and the customer is calling for updates. How do you handle it?',
       ],
+      soft_skills: [
+        'Tell me about a time you noticed a colleague doing something unsafe in the warehouse. What did you say, and how did they react?',
+        'Describe a situation when an order went out wrong because of a mistake you made. How did you report it, and what happened?',
+        'Tell me about a shift when volumes were much higher than expected. How did you keep working well with the rest of the team?',
+        'Tell me about a time a driver or another department disagreed with you about a delivery, a count or paperwork. How did you resolve it?',
+      ],
     },
     ru: {
       technical: [
@@ -101,6 +107,12 @@ export const LOGISTICS: FamilyLexicon = {
         'Расскажите о случае, когда вы увидели, что сотрудник нарушает технику безопасности. Что вы сделали?',
         'Расскажите о том, что вы изменили в работе склада или доставки. Какая была проблема и что поменялось после?',
         'Груз застрял на таможне или у перевозчика, а клиент звонит и требует сроки. Как вы будете действовать?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда при приёмке или инвентаризации нашлось расхождение и коллеги считали, что виноваты вы. Как вы себя повели?',
+        'Вспомните ситуацию, когда водитель торопил вас с отгрузкой, а вы не успевали собрать заказ. Как вы с ним договорились?',
+        'Расскажите, как вы сообщили старшему смены о своей ошибке при сборке или отгрузке. Как прошёл разговор и что было дальше?',
+        'Приведите пример, когда в смене возник конфликт между коллегами из-за распределения работы. Как вы себя вели в этой ситуации?',
       ],
     },
   },

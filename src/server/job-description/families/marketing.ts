@@ -80,6 +80,12 @@ export const MARKETING: FamilyLexicon = {
         'Tell me about the campaign you are most proud of. What was your own part in it, and how did you measure the result?',
         'Leadership wants both brand awareness and immediate sales from the same small budget. How do you handle it?',
       ],
+      soft_skills: [
+        'Tell me about a time a campaign you worked on underperformed. How did you explain the results to the people who cared about them?',
+        'Describe a situation when sales or another team disagreed with your marketing approach. How did you handle the disagreement?',
+        'Tell me about a time you had to push back on a last-minute request for a campaign or post. How did you say it, and what happened?',
+        'Tell me about a time a customer or follower complained publicly about your brand. How did you respond, and how did it end?',
+      ],
     },
     ru: {
       technical: [
@@ -100,6 +106,12 @@ export const MARKETING: FamilyLexicon = {
         'Ваш пост или рекламное объявление вызвали волну негатива в комментариях. Что вы сделаете в первую очередь?',
         'Расскажите о кампании, которой гордитесь больше всего. Что именно сделали вы и как измеряли результат?',
         'Руководство хочет из одного небольшого бюджета и узнаваемость бренда, и продажи прямо сейчас. Как вы поступите?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда руководство ждало от рекламы больше заявок, чем она принесла. Как вы объясняли результаты?',
+        'Вспомните ситуацию, когда подрядчик или агентство срывали сроки или сдавали работу низкого качества. Как вы выстраивали с ними общение?',
+        'Расскажите, как вы договаривались с дизайнером или отделом продаж, когда у вас были разные представления о кампании. Чем всё закончилось?',
+        'Приведите пример, когда вы допустили ошибку в публикации или рассылке, которую увидели клиенты. Что вы сделали?',
       ],
     },
   },

@@ -84,6 +84,12 @@ export const PASSENGER_TRANSPORT: FamilyLexicon = {
         'Tell me about an incident on your route: a minor collision, a passenger falling or a breakdown. What did you do on the spot, and how did you report it?',
         'You are fifteen minutes behind the timetable, the next stop is crowded and the dispatcher asks you to catch up. How do you handle it without taking risks?',
       ],
+      soft_skills: [
+        'Tell me about a time a passenger became aggressive or abusive towards you. How did you stay calm, and what did you do?',
+        'Describe a situation when you had to enforce a rule a passenger did not like, such as fares, luggage or behaviour. How did you handle it?',
+        'Tell me about a time you were badly delayed and passengers were frustrated. How did you keep them informed?',
+        'Tell me about a time a passenger needed extra help, for example because of a disability or feeling unwell. What did you do?',
+      ],
     },
     ru: {
       technical: [
@@ -102,6 +108,12 @@ export const PASSENGER_TRANSPORT: FamilyLexicon = {
         'Ребёнок лет восьми едет один, растерян и проехал свою остановку. Как вы поступите?',
         'Расскажите о происшествии на линии: мелкое ДТП, падение пассажира в салоне или поломка. Что вы сделали на месте и как всё оформили?',
         'Вы отстаёте от графика на пятнадцать минут, на остановке толпа, а диспетчер просит нагнать. Как вы поступите, чтобы не рисковать?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда между пассажирами в салоне начался конфликт. Как вы вмешались и чем всё закончилось?',
+        'Вспомните ситуацию, когда пассажир пожаловался на вас диспетчеру или руководству. Как вы к этому отнеслись и что сделали?',
+        'Расскажите, как вы сохраняете спокойствие, когда другие участники движения ведут себя агрессивно, а у вас в салоне люди. Приведите пример.',
+        'Приведите пример, когда вы не согласились с диспетчером насчёт графика или маршрута. Как вы это обсудили?',
       ],
     },
   },

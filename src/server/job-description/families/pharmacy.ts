@@ -50,6 +50,12 @@ export const PHARMACY: FamilyLexicon = {
         'Tell me about a time you noticed that a batch was expired or stored wrongly. What did you do?',
         'A customer comes back angry because a medicine you recommended did not help. How do you respond?',
       ],
+      soft_skills: [
+        'Tell me about a time you had to question a prescription with the prescriber. How did you raise it, and what happened?',
+        'Describe a situation when a customer was angry because their medicine was out of stock. How did you handle it?',
+        'Tell me about a time you made, or nearly made, a dispensing error. How did you report it, and what happened next?',
+        'Tell me about a time you had to advise a customer who was embarrassed or reluctant to talk about their problem. How did you approach it?',
+      ],
     },
     ru: {
       technical: [
@@ -67,6 +73,12 @@ export const PHARMACY: FamilyLexicon = {
         'Нужного покупателю препарата нет в наличии. Что вы предложите и как это объясните?',
         'Расскажите о случае, когда вы обнаружили просроченную или неправильно хранившуюся партию. Что вы сделали?',
         'Покупатель вернулся рассерженным: препарат, который вы посоветовали, не помог. Как вы ответите?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда покупатель требовал продать рецептурный препарат без рецепта. Как вы ему отказали и чем всё закончилось?',
+        'Вспомните ситуацию, когда у кассы собралась очередь, а покупатель долго расспрашивал вас о лекарствах. Как вы справились?',
+        'Расскажите, как вы поступили, когда заметили ошибку коллеги при отпуске препарата или с ценой. Как прошёл разговор?',
+        'Приведите пример, когда пожилой покупатель никак не мог понять, как принимать лекарство. Как вы ему объясняли?',
       ],
     },
   },

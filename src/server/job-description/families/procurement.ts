@@ -89,6 +89,12 @@ export const PROCUREMENT: FamilyLexicon = {
         'Tell me about a purchase where you saved money or got better terms. What exactly did you do, and how did you measure the result?',
         'An internal customer insists on one particular supplier, but another offer is cheaper and just as good. How do you handle it?',
       ],
+      soft_skills: [
+        'Tell me about a time a supplier failed to deliver what had been agreed. How did you handle the conversation with them?',
+        'Describe a situation when a colleague insisted on a particular supplier you had concerns about. How did you handle it?',
+        'Tell me about a tough negotiation where the supplier would not move on price. What did you do, and how did it end?',
+        'Tell me about a time you made a purchasing mistake that affected another team. How did you tell them, and what happened?',
+      ],
     },
     ru: {
       technical: [
@@ -107,6 +113,12 @@ export const PROCUREMENT: FamilyLexicon = {
         'Поставщик намекает, что, если выберут его предложение, вас лично «отблагодарят». Что вы сделаете?',
         'Расскажите о закупке, на которой вам удалось сэкономить или добиться лучших условий. Что именно вы сделали и как посчитали результат?',
         'Инициатор закупки настаивает на конкретном поставщике, хотя другое предложение дешевле и не хуже по качеству. Как вы поступите?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда поставщик сорвал сроки, а производство или другой отдел уже ждали товар. Как вы общались с обеими сторонами?',
+        'Вспомните ситуацию, когда поставщик предлагал вам личную выгоду или давил на вас. Как вы поступили?',
+        'Расскажите, как вы объясняли инициатору закупки, почему нельзя купить то, что он хочет, или так быстро, как он хочет.',
+        'Приведите пример переговоров, когда вы не уступили поставщику, но сохранили с ним хорошие отношения. Что и как вы говорили?',
       ],
     },
   },

@@ -72,6 +72,12 @@ export const PRODUCT: FamilyLexicon = {
         'Engineering estimates the feature you need at three times what you planned. How do you handle it?',
         'Tell me about the product decision you are most proud of. What options did you consider, and why did you choose that one?',
       ],
+      soft_skills: [
+        'Tell me about a time you had to say no to a feature request from an important stakeholder. How did you explain it, and what happened?',
+        'Describe a situation when engineers and designers disagreed on how to build something. What did you do to help reach a decision?',
+        'Tell me about a time a launch or decision you championed turned out badly. How did you communicate it, and what did you learn?',
+        'Tell me about a time customer feedback contradicted what your team believed. How did you bring it to the team, and how did they respond?',
+      ],
     },
     ru: {
       technical: [
@@ -92,6 +98,12 @@ export const PRODUCT: FamilyLexicon = {
         'Расскажите о случае, когда данные и интервью с пользователями говорили разное. Как вы принимали решение?',
         'Разработка оценила нужную вам фичу в три раза дороже, чем вы закладывали. Что вы будете делать?',
         'Расскажите о продуктовом решении, которым вы гордитесь больше всего. Какие были варианты и почему вы выбрали именно этот?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда руководство требовало фичу, которая, по-вашему, не решала проблему пользователей. Как вы отстаивали свою позицию?',
+        'Вспомните ситуацию, когда команда не успевала к обещанной дате релиза. Как вы разговаривали с командой и с теми, кому эту дату пообещали?',
+        'Расскажите о случае, когда обратная связь от пользователей оказалась неприятной или неожиданной для вас. Что вы с ней сделали?',
+        'Приведите пример, когда вам нужно было договориться о приоритетах с командой соседнего продукта, у которой были свои цели. Как прошёл разговор?',
       ],
     },
   },

@@ -85,6 +85,12 @@ export const PROJECT_MANAGEMENT: FamilyLexicon = {
         'Halfway through the project the sponsor asks you to bring the launch forward by a month without adding money or people. What do you do?',
         'Tell me about a project that failed or was stopped. What would you do differently now?',
       ],
+      soft_skills: [
+        'Tell me about a time a project was going off track and you had to tell the sponsor or client. How did you deliver the news?',
+        'Describe a situation when two people or teams on a project disagreed on priorities. How did you help them reach agreement?',
+        'Tell me about a time you needed something from someone who did not report to you. How did you get it done?',
+        'Tell me about a time a stakeholder kept adding to the scope. How did you handle the conversation, and what was agreed?',
+      ],
     },
     ru: {
       technical: [
@@ -103,6 +109,12 @@ export const PROJECT_MANAGEMENT: FamilyLexicon = {
         'Расскажите о случае, когда риск, который вы не предусмотрели, всё-таки сработал. Что вы сделали в первые дни?',
         'В середине проекта спонсор просит сдвинуть запуск на месяц раньше, не добавляя ни денег, ни людей. Что вы сделаете?',
         'Расскажите о проекте, который провалился или был остановлен. Что бы вы сейчас сделали иначе?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда заказчик требовал изменений, но не был готов сдвигать сроки или бюджет. Как вы вели переговоры?',
+        'Вспомните ситуацию, когда участник команды постоянно срывал свои задачи. Как вы с ним разговаривали и чем всё закончилось?',
+        'Расскажите, как вы признавали собственную ошибку в планировании перед командой или заказчиком. Как это восприняли?',
+        'Приведите пример, когда вам нужно было договориться с подразделением, которое не считало ваш проект приоритетным. Как вы этого добились?',
       ],
     },
   },

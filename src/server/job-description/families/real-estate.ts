@@ -84,6 +84,12 @@ export const REAL_ESTATE: FamilyLexicon = {
         "Tell me about a chain or a linked sale and purchase where one party's delay put the whole deal at risk. How did you keep it together?",
         'A seller asks you not to mention a defect they know about, such as damp or noisy neighbours, to buyers. How do you respond?',
       ],
+      soft_skills: [
+        "Tell me about a time a seller's price expectations were unrealistic. How did you talk to them about it, and what happened?",
+        'Describe a situation when a deal fell through at the last minute. How did you break the news to your client?',
+        'Tell me about a time a buyer or tenant complained about something you had told them. How did you handle it?',
+        'Tell me about a time you had to balance the interests of both sides, such as a landlord and a tenant. How did you stay fair?',
+      ],
     },
     ru: {
       technical: [
@@ -102,6 +108,12 @@ export const REAL_ESTATE: FamilyLexicon = {
         'Объект несколько месяцев в продаже, звонков почти нет, и собственник винит в этом вас. Как вы построите разговор?',
         'Расскажите об альтернативной сделке, в которой задержка одного участника грозила сорвать всю цепочку. Как вы её удержали?',
         'Продавец просит не говорить покупателям об известном ему недостатке квартиры — сырости, шумных соседях. Как вы поступите?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда покупатель или продавец отказался от сделки в последний момент. Как вы разговаривали с другой стороной?',
+        'Вспомните ситуацию, когда клиент перестал выходить на связь или ушёл к другому агенту. Что вы делали и чем всё закончилось?',
+        'Расскажите, как вы объясняли клиенту недостатки объекта, о которых он не хотел слышать. Как он отреагировал?',
+        'Приведите пример конфликта с коллегой или агентом другой стороны из-за клиента или комиссии. Как вы его урегулировали?',
       ],
     },
   },

@@ -87,6 +87,12 @@ export const RETAIL: FamilyLexicon = {
         'During your shift you find several products past their expiry date still on the shelf. What do you do?',
         'Just before closing the card terminal stops working, and there is a queue of people with full baskets. What do you do?',
       ],
+      soft_skills: [
+        'Tell me about a time a customer wanted to return something outside the rules. How did you handle it, and how did it end?',
+        'Describe a situation when the queue was long and customers were getting impatient. What did you do and say?',
+        'Tell me about a time you made a mistake at the till or with a price. How did you put it right with the customer?',
+        'Tell me about a time you disagreed with a colleague about how shifts or tasks were shared. How did you raise it?',
+      ],
     },
     ru: {
       technical: [
@@ -105,6 +111,12 @@ export const RETAIL: FamilyLexicon = {
         'Расскажите о самом трудном покупателе, с которым вам приходилось работать. Чего он хотел и чем всё закончилось?',
         'Во время смены вы находите на полке несколько товаров с истёкшим сроком годности. Что вы сделаете?',
         'Касса не даёт пробить маркированный товар — код не считывается или продажа заблокирована, — а покупатель торопится и злится. Ваши действия?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда покупатель обвинил вас в обсчёте. Как вы себя вели и чем всё закончилось?',
+        'Вспомните ситуацию, когда покупатель был пьян или вёл себя агрессивно. Как вы действовали и кого подключили?',
+        'Расскажите, как вы помогали покупателю, который сам не понимал, что ему нужно. Приведите реальный пример из вашей работы.',
+        'Приведите пример, когда коллега не вышел на смену и вам пришлось работать за двоих. Как вы справились и как общались с покупателями?',
       ],
     },
   },

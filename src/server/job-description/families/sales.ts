@@ -79,6 +79,12 @@ export const SALES: FamilyLexicon = {
         'Tell me about a time you promised a client something the company then could not deliver. How did you put it right?',
         'You inherit a territory or a client base that nobody has worked for months. Where do you start?',
       ],
+      soft_skills: [
+        'Tell me about a time a client raised a strong objection late in a deal. How did you handle the conversation, and what happened?',
+        'Describe a situation when you had to tell a client that something they wanted could not be delivered. How did you put it?',
+        'Tell me about a time you lost a deal you expected to win. How did you react, and what did you do afterwards?',
+        'Tell me about a time you needed help from another team, such as delivery or finance, to keep a promise to a client. How did you get it?',
+      ],
     },
     ru: {
       technical: [
@@ -99,6 +105,12 @@ export const SALES: FamilyLexicon = {
         'Клиент просит скидку больше, чем вы вправе дать. Как вы поведёте разговор?',
         'Расскажите о случае, когда вы пообещали клиенту то, что компания потом не смогла выполнить. Как вы выходили из ситуации?',
         'Вам досталась клиентская база, с которой месяцами никто не работал. С чего вы начнёте?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда клиент был недоволен после покупки и винил в этом вас. Как вы выстроили разговор?',
+        'Вспомните ситуацию, когда вы не выполняли план, а до конца месяца оставалось мало времени. Как вы справлялись с давлением?',
+        'Расскажите, как вы вели переговоры с клиентом, который требовал скидку или условия, которые вы не могли дать. Чем всё закончилось?',
+        'Приведите пример, когда вы с коллегой претендовали на одного и того же клиента. Как вы решили этот вопрос?',
       ],
     },
   },

@@ -87,6 +87,12 @@ export const SECURITY: FamilyLexicon = {
         'On CCTV you see someone climbing the fence at the far end of the site, and you are alone on the post. What do you do?',
         'Tell me about a time you had to refuse entry to someone who was angry about it. How did it end?',
       ],
+      soft_skills: [
+        'Tell me about a time you had to refuse entry to someone who argued with you. What did you say, and how did it end?',
+        'Describe a situation when you had to calm down an aggressive person without making things worse. What did you do?',
+        'Tell me about a time you made a mistake on shift, such as a missed patrol or a wrong log entry. How did you report it?',
+        'Tell me about a time a member of staff or a visitor complained about how you treated them. How did you respond?',
+      ],
     },
     ru: {
       technical: [
@@ -105,6 +111,12 @@ export const SECURITY: FamilyLexicon = {
         'Расскажите о происшествии на вашей смене: что случилось, что вы сделали и что доложили руководству.',
         'По камерам вы видите, как кто-то перелезает через забор в дальнем углу территории, а вы на посту один. Ваши действия?',
         'Расскажите о случае, когда вам пришлось не пропустить человека, а он был этим очень недоволен. Чем всё закончилось?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда сотрудник или посетитель отказывался предъявить пропуск или пройти досмотр. Как вы решили ситуацию?',
+        'Вспомните ситуацию, когда вы заметили нарушение со стороны коллеги по смене. Как вы поступили и чем всё закончилось?',
+        'Как вы сохраняете внимательность и вежливость на долгой ночной смене, когда ничего не происходит? Приведите пример из вашей работы.',
+        'Приведите пример, когда на объект приезжали полиция или скорая. Как вы общались с ними и с людьми вокруг?',
       ],
     },
   },

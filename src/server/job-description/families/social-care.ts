@@ -88,6 +88,12 @@ export const SOCIAL_CARE: FamilyLexicon = {
         'Tell me about a time a client or their family wanted more from you than your role allows: gifts, money, your personal phone number, friendship. What did you do?',
         'Tell me about a case where you had to work with another agency, such as a GP, a school, the police or housing, and things were not moving. What did you do, and how did it end?',
       ],
+      soft_skills: [
+        'Tell me about a time a person you supported refused help with personal care. How did you handle it while respecting their wishes?',
+        'Describe a situation when a family member criticised the care you were giving. How did you respond, and what happened?',
+        "Tell me about a time you noticed something worrying about a person's wellbeing. Who did you tell, and how did you put it?",
+        'Tell me about a time you were running late or could not do everything you had promised someone. How did you let people know?',
+      ],
     },
     ru: {
       technical: [
@@ -106,6 +112,12 @@ export const SOCIAL_CARE: FamilyLexicon = {
         'Подопечная с деменцией возбуждена, не узнаёт вас и не даёт себе помочь, а ей нужно поесть и принять лекарства. Как вы поступите?',
         'Расскажите о случае, когда подопечный или его родственники хотели от вас большего, чем положено по работе: подарки, деньги, личный номер телефона, дружба. Как вы поступили?',
         'Расскажите о случае, когда нужно было работать вместе с другим ведомством — поликлиникой, школой, полицией, органами опеки, — а дело не двигалось. Что вы сделали и чем всё закончилось?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда подопечный был раздражён, грубил или в чём-то вас обвинял. Как вы себя вели?',
+        'Вспомните ситуацию, когда родственники подопечного давали указания, которые расходились с его желаниями или вашими обязанностями. Как вы поступили?',
+        'Расскажите, как вы справляетесь с эмоциональной нагрузкой, когда подопечный тяжело болеет или угасает. Приведите пример из своей работы.',
+        'Приведите пример, когда вы допустили ошибку — например, забыли про лекарство или покупку. Как вы об этом сообщили?',
       ],
     },
   },

@@ -63,6 +63,12 @@ export const SOCIAL_WORK: FamilyLexicon = {
         'A person or a family you work with makes a complaint about you. How do you respond, and what do you do with your manager?',
         'Tell me about a case that stayed with you after work. What did you do about it, and what did you use in supervision?',
       ],
+      soft_skills: [
+        'Tell me about a time a family was hostile towards you during a visit. How did you build enough trust to keep working with them?',
+        'Describe a situation when you disagreed with another agency, such as health or police, about a case. How did you handle it?',
+        'Tell me about a time you had to explain a decision that a family strongly disagreed with. How did you communicate it?',
+        'Tell me about a time your workload meant something was delayed or missed. How did you deal with it and who did you tell?',
+      ],
     },
     ru: {
       technical: [
@@ -81,6 +87,12 @@ export const SOCIAL_WORK: FamilyLexicon = {
         'Расскажите о случае, когда ваша оценка семьи изменилась после новой информации. Что заставило вас передумать?',
         'Человек или семья, с которыми вы работаете, пожаловались на вас. Как вы отреагируете и что сделаете вместе с руководителем?',
         'Расскажите о случае, который не отпускал вас после работы. Что вы с этим сделали и что обсуждали на супервизии?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда семья отказывалась идти с вами на контакт. Как вы находили к ней подход и что из этого вышло?',
+        'Вспомните ситуацию, когда по одному случаю вы работали со школой, больницей или полицией и мнения расходились. Как вы договаривались?',
+        'Расскажите, как вы сохраняете профессиональные границы, когда клиент просит о личной помощи или звонит в нерабочее время. Приведите пример.',
+        'Приведите пример тяжёлого случая, который задел вас эмоционально. Как вы справились и к кому обращались за поддержкой?',
       ],
     },
   },

@@ -83,6 +83,12 @@ export const SOFTWARE: FamilyLexicon = {
         'An alert wakes you up at night: a release you shipped is causing errors for some users. Walk me through your next hour.',
         'Tell me about a time you pushed back on a requirement from the product manager because of a technical risk. How did it go?',
       ],
+      soft_skills: [
+        "Tell me about a time you disagreed with a colleague's approach during a code review. How did you raise it, and how was it resolved?",
+        'Describe a situation when a bug you introduced reached users. How did you tell your team, and what did you do next?',
+        'Tell me about a time requirements from a product or business person were unclear or kept changing. How did you handle those conversations?',
+        'Tell me about a time you realised you would not finish a task when you had promised. Who did you tell, when, and how?',
+      ],
     },
     ru: {
       technical: [
@@ -104,6 +110,12 @@ export const SOFTWARE: FamilyLexicon = {
         'На код-ревью вы не согласны со старшим коллегой по поводу архитектурного подхода. Как вы будете решать этот спор?',
         'Ночью вас будит алерт: после вашего релиза у части пользователей сыплются ошибки. Что вы делаете в ближайший час?',
         'Расскажите, как вам приходилось спорить с продактом из-за технического риска в требованиях. Чем всё закончилось?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда на код-ревью вам оставили резкие или, как вам казалось, несправедливые замечания. Как вы отреагировали и чем всё закончилось?',
+        'Вспомните ситуацию, когда вам нужно было объяснить техническую проблему человеку без технического бэкграунда — менеджеру или заказчику. Как вы это сделали?',
+        'Бывало ли, что из-за вашей ошибки упал прод или сломалась важная функция? Как вы сообщили об этом команде и что делали дальше?',
+        'Расскажите, как вы договаривались с коллегой из другой команды, когда вы по-разному оценивали серьёзность бага или срочность задачи.',
       ],
     },
   },

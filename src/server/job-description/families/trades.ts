@@ -86,6 +86,12 @@ export const TRADES: FamilyLexicon = {
         'An apprentice or new colleague keeps making the same mistake on the job. How do you handle it?',
         'Something people depend on stops working, such as a production line, the heating or the water supply, and the part you need is not in stock. What do you do?',
       ],
+      soft_skills: [
+        'Tell me about a time a customer was unhappy with the price or how long a job was taking. How did you explain it to them?',
+        'Describe a situation when you saw a colleague or another trade working unsafely on a job. What did you say, and what happened?',
+        'Tell me about a time you made a mistake on a job and had to go back and fix it. How did you tell the customer?',
+        'Tell me about a time you disagreed with instructions from someone more senior about how to do a job. How did you raise it?',
+      ],
     },
     ru: {
       technical: [
@@ -104,6 +110,12 @@ export const TRADES: FamilyLexicon = {
         'Расскажите о случае, когда ремонт не помог с первого раза. Что вы сделали дальше?',
         'Ученик или новый коллега раз за разом повторяет одну и ту же ошибку. Как вы будете действовать?',
         'Перестало работать то, от чего зависят люди: производственная линия, отопление или водоснабжение, а нужной запчасти нет на складе. Что вы сделаете?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда заказчик требовал сделать работу так, как, по-вашему, делать нельзя. Как вы ему это объяснили?',
+        'Вспомните ситуацию, когда вы работали на объекте вместе с другими бригадами и вы мешали друг другу. Как вы договорились?',
+        'Расскажите, как вы сообщали о своей ошибке при монтаже или ремонте, которую обнаружили уже после сдачи работы. Как отреагировали?',
+        'Приведите пример, когда вы не успевали приехать к клиенту в обещанное время. Как вы его предупредили и что сказали?',
       ],
     },
   },

@@ -56,6 +56,12 @@ export const TRANSPORT: FamilyLexicon = {
         'Tell me about a time you noticed a safety problem with your vehicle or load before it caused trouble. What happened next?',
         'You are stuck in traffic and will miss a delivery window. Who do you tell, and what do you say?',
       ],
+      soft_skills: [
+        'Tell me about a time you were running late for a delivery. How did you let the customer or dispatcher know, and what did you say?',
+        'Describe a situation when a customer refused a delivery or complained about it. How did you handle it on the spot?',
+        'Tell me about a time you disagreed with a dispatcher or planner about a route or schedule. How did you raise it?',
+        'Tell me about a time you made a mistake, such as delivering to the wrong address or damaging goods. How did you report it?',
+      ],
     },
     ru: {
       technical: [
@@ -73,6 +79,12 @@ export const TRANSPORT: FamilyLexicon = {
         'Диспетчер просит взять ещё один рейс, из-за которого вы нарушите режим труда и отдыха. Ваши действия?',
         'Расскажите о случае, когда вы заметили проблему с машиной или грузом до того, как она привела к беде. Что было дальше?',
         'Вы стоите в пробке и не успеваете к окну доставки. Кому и что вы сообщите?',
+      ],
+      soft_skills: [
+        'Расскажите о случае, когда получатель был недоволен и грубил вам при доставке. Как вы себя вели и чем всё закончилось?',
+        'Вспомните ситуацию, когда диспетчер давал вам рейс или задание, которое вы считали небезопасным или невыполнимым. Как вы поступили?',
+        'Расскажите, как вы действовали, когда на складе или у клиента вас долго не разгружали и вы выбивались из графика.',
+        'Приведите пример, когда по вашей вине был повреждён груз или поцарапана машина. Как вы об этом сообщили и что было дальше?',
       ],
     },
   },
