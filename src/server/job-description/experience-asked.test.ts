@@ -71,6 +71,14 @@ describe('findExperienceAsked', () => {
     ]);
   });
 
+  it('keeps how long when the kind of experience is a word or two ("5 years\' keeping experience")', () => {
+    expect(
+      findExperienceAsked(
+        "- At least 5 years' keeping experience, including working with dangerous carnivores\n- Recognised phlebotomy qualification and at least six months' practical experience",
+      ),
+    ).toEqual(["5 years' keeping experience", "six months' practical experience"]);
+  });
+
   it('leaves out a big plus, keeps a requirement beside a bracketed remark about something else', () => {
     expect(
       findExperienceAsked(

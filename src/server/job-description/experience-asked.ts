@@ -59,12 +59,16 @@ export function findExperienceAsked(description: string): string[] {
         at: match.index ?? 0,
         end: (match.index ?? 0) + match[0].length,
         text: match[0],
+        keepsLength: false,
       })),
-      ...[...sentence.matchAll(ENGLISH_YEARS_OF)].map((match) => ({
-        at: (match.index ?? 0) + match[0].length - (match[1] ?? '').length,
-        end: (match.index ?? 0) + match[0].length,
-        text: match[1] ?? '',
-      })),
+      ...[...sentence.matchAll(ENGLISH_YEARS_OF)].map((match) => {
+        const kind = match[1] ?? '';
+        // "5 years' keeping experience": a kind of two words says enough only with its length.
+        const keepsLength = words(kind.split(STOP)[0] ?? kind) < MIN_WORDS;
+        const at = (match.index ?? 0) + (keepsLength ? 0 : match[0].length - kind.length);
+        const end = (match.index ?? 0) + match[0].length;
+        return { at, end, text: sentence.slice(at, end), keepsLength };
+      }),
     ].sort((a, b) => a.at - b.at);
     // One stretch of the sentence is one experience ("3 years' post-graduate experience in paper
     // conservation" matches both ways): the first found keeps it.
@@ -75,7 +79,8 @@ export function findExperienceAsked(description: string): string[] {
       let phrase = match.text.replace(/\s*\([^)]*\)?/gu, '').trim();
       const stop = phrase.search(STOP);
       if (stop > 0) phrase = phrase.slice(0, stop);
-      phrase = phrase.replace(/[\s,]+$/u, '').replace(/^\d+\+?\s+years?(?:'|’)?\s+/iu, '');
+      phrase = phrase.replace(/[\s,]+$/u, '');
+      if (!match.keepsLength) phrase = phrase.replace(/^\d+\+?\s+years?(?:'|’)?\s+/iu, '');
       if (words(phrase) < MIN_WORDS || words(phrase) > MAX_WORDS) continue;
       // «с опытом работы…» is quoted as the posting asks for it: «опыт работы…».
       const quoted = (phrase.charAt(0).toLowerCase() + phrase.slice(1)).replace(
