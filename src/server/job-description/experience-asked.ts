@@ -26,8 +26,10 @@ const NOT_REQUIRED =
 // Where a requirement goes on to what would be best ("…, ideally in retail", «…, желательно в …»).
 const WISH_AFTER = /,\s(?:ideally|preferably|лучше|желательно|предпочтительно)(?![\p{L}])/iu;
 // Where the quoted experience stops: the rest of the sentence says how much or how sure.
-const STOP =
-  /,?\s(?:eg|ie|such as|including|like)(?![\p{L}])|,\s(?:ideally|preferably|лучше|желательно|предпочтительно)(?![\p{L}])|\s(?:is|are|would|will|as well|and (?:a|an|the|you|we)|or (?:a|an) similar|to join|to work|for at least)\s|,\s(?:but|and you|and we|plus|as well)\s|,\s(?:из них|в том числе|either|who|which|where|который|которая|которые|где)(?![\p{L}])|\s[–—-]\s/iu;
+const STOP = new RegExp(
+  String.raw`,?\s(?:eg|ie|such as|including|like)(?![\p{L}])|${WISH_AFTER.source}|\s(?:is|are|would|will|as well|and (?:a|an|the|you|we)|or (?:a|an) similar|to join|to work|for at least)\s|,\s(?:but|and you|and we|plus|as well)\s|,\s(?:из них|в том числе|either|who|which|where|который|которая|которые|где)(?![\p{L}])|\s[–—-]\s`,
+  'iu',
+);
 
 function words(text: string): number {
   return text.split(/\s+/u).filter(Boolean).length;

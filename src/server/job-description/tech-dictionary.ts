@@ -164,7 +164,8 @@ export function buildTerms(entries: readonly string[]): TechTerm[] {
   return entries.map((entry) => {
     const all = entry.split('|');
     const parts = all.filter((part) => !part.startsWith('~'));
-    const label = (parts[0] ?? entry).replace(/^[\^=]/, '');
+    const names = parts.map((part) => part.replace(/^[\^=]/, ''));
+    const label = names[0] ?? entry;
     const ruLabel = parts.find((part) => part.startsWith('='))?.slice(1) ?? null;
     const toPattern = (part: string) =>
       buildAliasPattern(part.replace(/^[\^=]/, ''), part.startsWith('^'));
@@ -172,7 +173,6 @@ export function buildTerms(entries: readonly string[]): TechTerm[] {
     const evidence = all
       .filter((part) => part.startsWith('~'))
       .map((part) => toPattern(part.slice(1)));
-    const names = parts.map((part) => part.replace(/^[\^=]/, ''));
     return { label, ruLabel, patterns, names, ...(evidence.length > 0 ? { evidence } : {}) };
   });
 }

@@ -99,30 +99,12 @@ export function getFieldTemplates(
   const templates = new Map<QuestionCategory, QuestionTemplate[]>();
   if (!family) return templates;
   const questions = getFamilyLexicon(family).questions[language];
-  templates.set(
-    'technical',
-    questions.technical.map((text, index) => ({
-      id: `${family}-technical-${index + 1}`,
-      category: 'technical',
-      text,
-    })),
-  );
-  templates.set(
-    'scenario',
-    questions.scenario.map((text, index) => ({
-      id: `${family}-scenario-${index + 1}`,
-      category: 'scenario',
-      text,
-    })),
-  );
-  if (questions.soft_skills) {
+  for (const category of ['technical', 'scenario', 'soft_skills'] as const) {
+    const texts = questions[category];
+    if (!texts) continue;
     templates.set(
-      'soft_skills',
-      questions.soft_skills.map((text, index) => ({
-        id: `${family}-soft_skills-${index + 1}`,
-        category: 'soft_skills',
-        text,
-      })),
+      category,
+      texts.map((text, index) => ({ id: `${family}-${category}-${index + 1}`, category, text })),
     );
   }
   return templates;
