@@ -33,7 +33,8 @@ function isDuty(clause: string): boolean {
 type Section = 'duties' | 'other' | 'unknown';
 
 /** A short line without a bullet that names a section ("Responsibilities:", "Условия"). */
-function readHeader(line: string): Section | null {
+/** The section a heading line opens ('duties', 'other' or 'unknown'), or null for any other line. */
+export function readHeader(line: string): Section | null {
   const text = line.trim();
   if (BULLET.test(line) || text.split(/\s+/).length > 6 || text.length === 0) return null;
   if (DUTY_HEADER.test(text)) return 'duties';

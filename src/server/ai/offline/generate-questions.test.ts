@@ -21,7 +21,7 @@ import { CONTEXT_EN, CONTEXT_RU } from './test-fixtures';
 function findTemplate(question: string, bank: readonly QuestionTemplate[]): QuestionTemplate {
   const match = bank.find((template) => {
     const pattern = template.text
-      .split(/\{(?:jobTitle|skill|responsibility|duty|experience|quality)\}/)
+      .split(/\{(?:jobTitle|skill|responsibility|duty|experience|quality|condition)\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('.+');
     return new RegExp(`^${pattern}$`, 'isu').test(question);
@@ -45,7 +45,9 @@ describe('question banks', () => {
         needed.set(slot.category, (needed.get(slot.category) ?? 0) + 1);
       for (const [category, count] of needed) {
         const plain = bank.filter(
-          (t) => t.category === category && !/\{(skill|responsibility|duty|quality)\}/.test(t.text),
+          (t) =>
+            t.category === category &&
+            !/\{(skill|responsibility|duty|quality|condition)\}/.test(t.text),
         );
         // With no job terms at all, every slot can still be filled.
         expect(plain.length).toBeGreaterThanOrEqual(count);
@@ -66,7 +68,9 @@ describe('question banks', () => {
     expect(bank.every((t) => t.id.startsWith('any-work-'))).toBe(true);
     for (const slot of new Set(QUESTION_SLOTS.map((s) => s.category))) {
       const count = QUESTION_SLOTS.filter((s) => s.category === slot).length;
-      const plain = bank.filter((t) => t.category === slot && !/\{(?:duty|quality)\}/.test(t.text));
+      const plain = bank.filter(
+        (t) => t.category === slot && !/\{(?:duty|quality|condition)\}/.test(t.text),
+      );
       expect(plain.length).toBeGreaterThanOrEqual(count);
     }
     // Written for any work: nothing assumes an office's projects, deadlines or handovers.
@@ -619,6 +623,49 @@ describe('the qualities a posting asks for', () => {
     const first = generateQuestions(BAKER);
     const second = generateQuestions({ ...BAKER, avoidQuestions: first });
     expect(second.join('\n')).not.toContain('The posting asks for');
+  });
+});
+
+describe('the demanding terms a posting states', () => {
+  const PORTER = {
+    jobTitle: 'Hospital Porter',
+    jobDescription: [
+      'The role:',
+      '- Move patients between wards, theatres and X-ray safely and on time',
+      '- Deliver specimens, medical gases and equipment across the site',
+      '',
+      'About you:',
+      '- Friendly and calm with patients who may be anxious',
+      '- Willing to work a rotating 24/7 rota, including nights, weekends and bank holidays',
+      '',
+      "We offer: 27 days' annual leave plus bank holidays and an enhanced rate for nights.",
+    ].join('\n'),
+    language: 'en' as const,
+  };
+
+  it('are quoted in the motivation question, in English and Russian', () => {
+    expect(generateQuestions(PORTER)[2]).toBe(
+      'The posting mentions “Willing to work a rotating 24/7 rota, including nights, weekends and bank holidays”. What draws you to this job, and how does that part of it fit your life right now?',
+    );
+    const operator = generateQuestions({
+      jobTitle: 'Оператор котельной',
+      jobDescription:
+        'Обязанности:\n— контроль работы котлов и насосов;\n— ведение сменного журнала.\nУсловия:\n— график сутки через трое;\n— оплата от 55 000 руб.',
+      language: 'ru',
+    });
+    expect(operator[2]).toBe(
+      'В вакансии указано: «график сутки через трое». Что вас привлекает в этой работе и как такие условия впишутся в вашу жизнь сейчас?',
+    );
+  });
+
+  it('are not asked where the posting states none, nor again on a second attempt', () => {
+    const office = generateQuestions({
+      ...PORTER,
+      jobDescription: PORTER.jobDescription.replace(/.*24\/7.*\n/u, ''),
+    });
+    expect(office.join('\n')).not.toContain('The posting mentions');
+    const second = generateQuestions({ ...PORTER, avoidQuestions: generateQuestions(PORTER) });
+    expect(second.join('\n')).not.toContain('The posting mentions');
   });
 });
 

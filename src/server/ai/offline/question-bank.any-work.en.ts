@@ -20,6 +20,10 @@ export const ANY_WORK_BANK_EN = defineBank(
       'What do you want to learn or get better at in your first year in this job?',
       'Which part of this job do you expect to find hardest, and how are you preparing for it?',
       'What do you know about what this work is really like day to day, and how did you find out?',
+      {
+        text: 'The posting mentions “{condition}”. What draws you to this job, and how does that part of it fit your life right now?',
+        kind: 'open',
+      },
     ],
     technical: [
       'The posting lists “{duty}”. How do you do this well, step by step, and what do you check along the way?',

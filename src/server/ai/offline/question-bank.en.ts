@@ -25,6 +25,11 @@ export const QUESTION_BANK_EN = defineBank({
     'Where do you want your career to be in three years, and how does the {jobTitle} role fit that plan?',
     'What attracted you to this job description, and which part of it would stretch you the most?',
     'What would make you turn down an offer for a role like this one?',
+    // A demanding term the posting states, quoted (generate-questions.ts, the motivation slot).
+    {
+      text: 'The posting mentions “{condition}”. What draws you to this job, and how does that part of it fit your life right now?',
+      kind: 'open',
+    },
   ],
   technical: [
     'How would you explain what {skill} involves to a new colleague, and where have you applied it in practice?',

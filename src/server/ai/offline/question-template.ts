@@ -7,8 +7,8 @@ export type QuestionCategory =
 /**
  * A question with optional placeholders: {jobTitle}, and at most one of {skill}, {responsibility}
  * (a duty as a verb phrase the sentence continues), {duty} (a duty quoted as the posting words it)
- * {experience} (the experience the posting requires, quoted) or {quality} (a personal quality the
- * posting asks for, quoted).
+ * {experience} (the experience the posting requires, quoted), {quality} (a personal quality the
+ * posting asks for, quoted) or {condition} (a demanding term of the work: nights, a rota, travel).
  */
 export interface QuestionTemplate {
   id: string;
@@ -23,9 +23,10 @@ export interface QuestionTemplate {
 /** Which job term a template needs filled in, if any. */
 export function getTemplateNeed(
   template: QuestionTemplate,
-): 'skill' | 'responsibility' | 'duty' | 'experience' | 'quality' | 'plain' {
+): 'skill' | 'responsibility' | 'duty' | 'experience' | 'quality' | 'condition' | 'plain' {
   if (template.text.includes('{skill}')) return 'skill';
   if (template.text.includes('{quality}')) return 'quality';
+  if (template.text.includes('{condition}')) return 'condition';
   if (template.text.includes('{experience}')) return 'experience';
   if (template.text.includes('{duty}')) return 'duty';
   if (template.text.includes('{responsibility}')) return 'responsibility';

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { findConditionsAsked } from './conditions-asked';
+
+describe('findConditionsAsked', () => {
+  it('quotes the hours, rotations and physical terms a posting states, in English and Russian', () => {
+    expect(
+      findConditionsAsked(
+        'Requirements:\n- Full UK driving licence\n- Early starts from 04:30, late finishes, weekends and bank holidays\n- Able to lift up to 20 kg',
+      ),
+    ).toEqual([
+      'Early starts from 04:30, late finishes, weekends and bank holidays',
+      'Able to lift up to 20 kg',
+    ]);
+    expect(
+      findConditionsAsked(
+        'Условия:\n— вахта 60/30, смены по 11 часов;\n— проживание и питание за счёт компании.',
+      ),
+    ).toEqual(['вахта 60/30, смены по 11 часов']);
+  });
+
+  it('keeps the list a demand runs on with and leaves out the qualities before it', () => {
+    expect(
+      findConditionsAsked(
+        'Требования:\n— внимательность, аккуратность, готовность к работе на улице в любую погоду;',
+      ),
+    ).toEqual(['готовность к работе на улице в любую погоду']);
+    expect(
+      findConditionsAsked(
+        'Flexibility to work a rota covering early mornings (from 6am), late evenings (until 11pm) and weekends.',
+      ),
+    ).toEqual([
+      'Flexibility to work a rota covering early mornings (from 6am), late evenings (until 11pm) and weekends',
+    ]);
+    // A pattern with a comma inside it, and a clause that only adds to the one before it.
+    expect(
+      findConditionsAsked(
+        'Hours: 4 on, 4 off shift pattern, 12 hours per shift.\n37 hours per week, including weekends.',
+      ),
+    ).toEqual([
+      '4 on, 4 off shift pattern, 12 hours per shift',
+      '37 hours per week, including weekends',
+    ]);
+  });
+
+  it('quotes nothing paid or given for a demand, excluded, held or preferred', () => {
+    expect(
+      findConditionsAsked(
+        [
+          'We offer: 25 days’ holiday plus bank holidays, an enhanced rate for nights, free parking.',
+          '- Shift differentials: +$1.50 2nd shift, +$1.00 weekends',
+          '- Monday to Friday, no nights or weekends',
+          '- On-call experience is welcome',
+          '— доплата за ночные часы 40%;',
+          '— удостоверение на работы на высоте — будет плюсом;',
+          '— опыт работы поваром обязателен, лучше на вахте.',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('is not misled by the title line, a duty done at night or a ship’s watch', () => {
+    expect(
+      findConditionsAsked(
+        'Warehouse Team Leader – Nights\nWe pick and dispatch around 35,000 orders a night.\n- Keep the pick faces stocked',
+      ),
+    ).toEqual([]);
+    expect(
+      findConditionsAsked('— несение ходовой вахты на руле по командам судоводителя;'),
+    ).toEqual([]);
+  });
+
+  it('quotes what the candidate must be ready for before a duty done at such a time', () => {
+    expect(
+      findConditionsAsked(
+        'Duties:\n- Cook breakfast, dinner and night-shift meals for drillers on 12-hour shifts\nRequirements:\n- Able to work 12-hour days for 21 consecutive days',
+      )[0],
+    ).toBe('Able to work 12-hour days for 21 consecutive days');
+  });
+});
