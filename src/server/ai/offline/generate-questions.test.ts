@@ -626,6 +626,25 @@ describe('the qualities a posting asks for', () => {
   });
 });
 
+describe('a job of a known field that sells nothing', () => {
+  it("asks a merchandiser about shelves, not about a till, and names no other field's skill", () => {
+    const questions = generateQuestions({
+      jobTitle: 'Мерчендайзер',
+      jobDescription: [
+        'Производитель соков ищет мерчендайзера.',
+        'Обязанности:',
+        '— объезд 7–9 магазинов в день по маршруту;',
+        '— выкладка продукции по планограмме, контроль сроков годности;',
+        '— фотоотчёт о выкладке в мобильном приложении.',
+        'Требования: аккуратность, смартфон на Android.',
+      ].join('\n'),
+      language: 'ru',
+    });
+    expect(questions.join('\n')).not.toMatch(/касс|возврат товара|Z-отч/iu);
+    expect(questions.join('\n')).not.toContain('«Android»');
+  });
+});
+
 describe('the demanding terms a posting states', () => {
   const PORTER = {
     jobTitle: 'Hospital Porter',

@@ -270,13 +270,23 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     return -1;
   };
 
+  // A field's own question speaks of its setting ("…in the store"), so it names only a skill of
+  // that field: not a merchandiser's "смартфон на Android".
+  const fieldSkills = new Set(
+    reading.skills
+      .filter((skill) => askedField !== null && skill.family === askedField)
+      .map((skill) => getTermLabel(skill, context.language)),
+  );
   const fill = (template: QuestionTemplate, need: Need): string | null => {
     if (template.text.includes('{jobTitle}') && !jobTitle) return null;
     let text = template.text.replaceAll('{jobTitle}', jobTitle);
     if (need !== 'plain') {
       const index = nextTerm(need);
       if (index < 0) return null;
-      text = text.replace(`{${need}}`, queues[need][index] as string);
+      const term = queues[need][index] as string;
+      const isFieldTemplate = askedField !== null && template.id.startsWith(`${askedField}-`);
+      if (need === 'skill' && isFieldTemplate && !fieldSkills.has(term)) return null;
+      text = text.replace(`{${need}}`, term);
     }
     return capitaliseStart(text);
   };

@@ -19,6 +19,23 @@ describe('postingAllows', () => {
     expect(postingAllows(russian, 'Кафе ищет повара: завтраки для гостей отеля.')).toBe(true);
   });
 
+  it('asks about a till, a refund or a sale only where the posting has selling or payment in it', () => {
+    const till =
+      'Walk me through the start and end of your shift on the till: the float, the checks, cashing up and handing over.';
+    expect(findAssumptions(till)).toEqual(['selling']);
+    const shelves =
+      'Merchandiser for a drinks wholesaler. You visit 9 supermarkets a day, fill the shelves to the planogram and photograph the displays.';
+    expect(postingAllows(till, shelves)).toBe(false);
+    expect(postingAllows(till, 'Sales assistant. Serving customers and working the tills.')).toBe(
+      true,
+    );
+    const russian = 'Как вы оформляете возврат товара и в каких случаях отказываете покупателю?';
+    expect(
+      postingAllows(russian, 'Мерчендайзер: выкладка товара по планограмме в сетевых магазинах.'),
+    ).toBe(false);
+    expect(postingAllows(russian, 'Продавец-кассир: работа на кассе, выкладка товара.')).toBe(true);
+  });
+
   it('asks about teaching an apprentice only where the posting says the job trains or leads others', () => {
     const question =
       'An apprentice or new colleague keeps making the same mistake on the job. How do you handle it?';

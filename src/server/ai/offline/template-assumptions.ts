@@ -6,7 +6,15 @@
 // no other question fits its place.
 
 export type Assumption =
-  'public' | 'teaching' | 'deadlines' | 'ward' | 'budget' | 'costs' | 'experienced' | 'newcomer';
+  | 'public'
+  | 'teaching'
+  | 'deadlines'
+  | 'ward'
+  | 'budget'
+  | 'costs'
+  | 'selling'
+  | 'experienced'
+  | 'newcomer';
 
 const ASSUMES: Record<Assumption, RegExp> = {
   public:
@@ -26,6 +34,12 @@ const ASSUMES: Record<Assumption, RegExp> = {
   // contractor's estimate and to get an extra-works agreement signed: graded job ru-geodezist).
   costs:
     /estimate|cost and schedule|over budget|variation order|change order|(?<![\p{L}])смет|стоимость и сроки|допсоглашени/iu,
+  // Selling and taking payment: a till, cashing up, a refund, a card terminal, an extra item
+  // suggested, a sale to check age for. A distributor's merchandiser, who fills shelves on a
+  // route of shops and sells nothing, was asked five such questions, each rated 1–2 as a
+  // cashier's (round 19).
+  selling:
+    /(?<![\p{L}])tills?(?![\p{L}])|checkout|cashing up|(?<![\p{L}])refund|card terminal|selling alcohol|касс[аеуыой]|Z-отч|возврат товара|обсч[её]т|пробить|продаже алкоголя|suggest an extra item|сопутствующий товар/iu,
   // Having done the duty already: how it is done well, a time it did not go to plan; having done
   // the work: the tools relied on in it, knowing one does it well, a time one had to do a duty,
   // keeping one's knowledge of a skill current. In the ratings of rounds 2–14, postings for
@@ -47,6 +61,8 @@ const POSTING_HAS: Record<Exclude<Assumption, 'experienced' | 'newcomer'>, RegEx
   budget: /budget|forecast|бюджет|прогноз|план-факт|fp&a|financial planning|планировани/iu,
   costs:
     /estimat|(?<![\p{L}])cost|budget|pric|quot(?:e|ation)|tender|contract|invoice|смет|стоимост|бюджет|(?<![\p{L}])цен|расценк|тендер|договор|закуп|калькуляц|экономи/iu,
+  selling:
+    /(?<![\p{L}])tills?(?![\p{L}])|checkout|(?<![\p{L}])cash(?!-in)|(?<![\p{L}])POS(?![\p{L}])|point of sale|payments?|refund|(?<![\p{L}])returns?(?![\p{L}])|(?<![\p{L}])sell|sales (?:assistant|associate|floor)|cashier|касс|продав|продаж|рассчит|расч[её]т(?:ы)? с|терминал|выручк|возврат|(?<![\p{L}])чек/iu,
   teaching:
     /mentor|supervis(?:e|es|ing) (?:a |the )?(?:junior|new|staff|others|apprentice|trainee|team|crew)|train(?:ing)? (?:new|junior|apprentices|trainees|staff|others)|(?<![\p{L}])apprentices(?![\p{L}])|lead (?:a|the) (?:team|crew|shift|gang)|team leader|наставни|обуч(?:ать|ение|ения) (?:новых|персонала|сотрудников|стаж[её]ров|учеников)|руковод|бригадир|старш(?:ий|его) смены/iu,
 };
