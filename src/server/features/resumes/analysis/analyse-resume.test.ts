@@ -294,6 +294,44 @@ describe('analyseResume on resumes the tests draw', () => {
     ]);
   });
 
+  it('joins a marker-less item that wrapped on "including", a number\'s hyphen or a slash, or went on in lower case; splits one that opens on a past tense or a word and an acronym', async () => {
+    const line = (text: string) => ({ text, x: 12 });
+    const document = analyseResume(
+      await extractResumeText(
+        await buildOneColumnPdf([
+          [
+            { text: 'Нина Орлова', bold: true, size: 20 },
+            { text: 'nina@example.com', size: 9 },
+            { text: 'ОПЫТ РАБОТЫ', bold: true, size: 12, gap: 12 },
+            { text: 'Специалист по кадрам, ООО «Вектор»', bold: true, right: 'май 2020 — сейчас' },
+            line('Кадровый учёт на 300 человек, приём и увольнения, including'),
+            line('Ohio municipal withholding for remote staff'),
+            line('Участие в закупках по 223-'),
+            line('ФЗ, тарифы 1,4 млн ₽/'),
+            line('год'),
+            line(
+              'Составление графика отпусков на год, учёт больничных листов и контроль остатков дней',
+            ),
+            line('отпуска'),
+            line('Разработала ПВТР и положение о персональных данных'),
+            line('Перевод ИД в электронный вид'),
+          ],
+        ]),
+      ),
+    );
+    const experience = document.sections.find((section) => section.kind === 'experience');
+    const jobs = experience ? listEntries(experience) : [];
+    expect(jobs.map((job) => job.details.map((block) => block.text))).toEqual([
+      [
+        'Кадровый учёт на 300 человек, приём и увольнения, including Ohio municipal withholding for remote staff',
+        'Участие в закупках по 223-ФЗ, тарифы 1,4 млн ₽/год',
+        'Составление графика отпусков на год, учёт больничных листов и контроль остатков дней отпуска',
+        'Разработала ПВТР и положение о персональных данных',
+        'Перевод ИД в электронный вид',
+      ],
+    ]);
+  });
+
   it('joins a marker-less item that wrapped before a word of wide letters, measured letter by letter', async () => {
     const document = analyseResume(
       await extractResumeText(

@@ -5,6 +5,8 @@ import type { ResumeBlock } from './resume-model';
 
 const LINE_SPACING = 1.7;
 const FULL_LINE_SHARE = 0.75;
+/** A line this much of its column's width or more is long: a list's short items are not. */
+const LONG_LINE_SHARE = 0.6;
 /** A list drawn without text markers (Chromium's <ul>) is indented at least this far. */
 const LIST_INDENT = 12;
 const MAX_LIST_INDENT = 72;
@@ -137,6 +139,18 @@ function continues(open: OpenBlock, next: { line: TextLine; x: number; area: Tex
   // No item or paragraph ends on "and" or a comma, and none begins with "and": the line wrapped
   // however much room the one above seems to have left ("…under JCT D&B 2016 and" / "NEC4…").
   if (runsOn(previous.text) || opensOnJoiningWord(line.text)) return true;
+  // In a list drawn without markers, a line in lower case under a long line that ends no
+  // sentence goes on with it, however much room seems left ("…tissue adhesive), catheter" /
+  // "troubleshooting and…", «…контроль остатков дней» / «отпуска, табель…»).
+  const longLine = previous.right - previous.x >= (area.right - area.left) * LONG_LINE_SHARE;
+  if (
+    isListIndent(x, area) &&
+    longLine &&
+    /^\p{Ll}/u.test(line.text.trimStart()) &&
+    !/[.!?;:]$/u.test(previous.text.trimEnd())
+  ) {
+    return true;
+  }
   // In a list drawn without markers the items are short and the column narrow: a line wrapped
   // when its next word would not have fitted, measured in this line's own letters
   // ("Warehouse" / "management systems" in a sidebar).
@@ -154,9 +168,9 @@ function isListIndent(x: number, area: TextArea): boolean {
 const JOINING_WORDS = new Set(
   (
     'a an the and or nor but of to in on at for with by from as into onto over under via per than ' +
-    'that which who whose whom its their our your my his her ' +
+    'that which who whose whom its their our your my his her including plus like e.g. incl. ' +
     'и в во на с со к ко по о об обо от до для из за при без под над через или либо а но что как ' +
-    'чтобы его её ее их наш ваш свой своих своей'
+    'чтобы его её ее их наш ваш свой своих своей включая т.ч. ч.'
   ).split(' '),
 );
 
@@ -174,6 +188,8 @@ function startsListItem(previousText: string, line: TextLine): boolean {
   const text = line.text.trimStart();
   if (
     !/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*[,:]?\s+\(?[\p{Ll}\p{N}]/u.test(text) &&
+    // …or a capitalised word, a short acronym and lower case: «Перевод ИД в электронный вид».
+    !/^\p{Lu}\p{Ll}+\s+\p{Lu}{2,5}\s+\p{Ll}/u.test(text) &&
     !OPENS_ON_ACTION.test(text) &&
     !OPENS_ON_MEASURE.test(text)
   ) {
@@ -188,7 +204,7 @@ function startsListItem(previousText: string, line: TextLine): boolean {
  * A name that wrapped opens on a name ("Schein Dental"), not on one of these.
  */
 const OPENS_ON_ACTION =
-  /^(?:\p{Lu}\p{Ll}{2,}(?:ed|ing)|[А-ЯЁ][а-яё]{3,}(?:ание|ение|ирование|ация|ция|ка))\s+\S/u;
+  /^(?:\p{Lu}\p{Ll}{2,}(?:ed|ing)|[А-ЯЁ][а-яё]{3,}(?:ание|ение|ирование|ация|ция|ка)|[А-ЯЁ][а-яё]{3,}(?:[аиеяоу]л|[аиеяоу]ла)(?:ся|ась)?)\s+\S/u;
 
 /** A line that opens on a measure joined to its word ("5-star rating", "18-tonne rigid"). */
 const OPENS_ON_MEASURE = /^\d+(?:[.,]\d+)?[-–]\p{L}+\s+\p{L}/u;
@@ -323,6 +339,9 @@ function isDangling(block: ResumeBlock): boolean {
 
 /** A line break after a hyphen ("cloud-" + "native", "Test-" + "Driven") joins without a space. */
 function joinWrapped(text: string, next: string): string {
-  if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(next)) return `${text}${next}`;
+  // "…223-" / "ФЗ": a word or a number joined by its hyphen ("223-ФЗ", "5-hour").
+  if (/[\p{L}\p{N}]-$/u.test(text) && /^\p{L}/u.test(next)) return `${text}${next}`;
+  // "…1,4 млн ₽/" / "год": a slash joins what it stands between.
+  if (/\S\/$/u.test(text) && /^[\p{L}\p{N}]/u.test(next)) return `${text}${next}`;
   return `${text} ${next}`;
 }
