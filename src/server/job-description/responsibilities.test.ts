@@ -292,4 +292,30 @@ describe('findDutyItems', () => {
       ),
     ).toEqual(['приготовление кофе по стандартам сети']);
   });
+
+  it('quotes neither the hours of the work nor a heading as a duty', () => {
+    const items = findDutyItems(
+      [
+        'Your day-to-day',
+        '- Checking the flock and the feeders every morning',
+        '- Keeping the medicine records for audits',
+        '',
+        "You'll work 35 hours a week, Monday to Friday on a rota between 8am and 6pm.",
+      ].join('\n'),
+    );
+    expect(items).toEqual([
+      'checking the flock and the feeders every morning',
+      'keeping the medicine records for audits',
+    ]);
+  });
+});
+
+describe('findResponsibilities and a verb whose object is further on', () => {
+  it('does not take "set up" alone for a duty', () => {
+    expect(
+      findResponsibilities(
+        'Duties:\n- Set up, monitor and wean patients on ventilation\n- Assist with intubations',
+      ),
+    ).not.toContain('set up');
+  });
 });

@@ -16,7 +16,7 @@ const LEAD_INS =
 export const BULLET = /^\s*(?:[-*•·–—▪●◦]|\d{1,2}[.)])\s*/;
 
 const DUTY_HEADER =
-  /responsibilit|duties|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|you will:|the role|your role|the job\b|what the job involves|day to day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно|предстоит) делать|функционал/i;
+  /responsibilit|duties|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|you will:|the role|your role|the job\b|what the job involves|day[- ]to[- ]day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно|предстоит) делать|функционал/i;
 const OTHER_HEADER =
   /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|what you('|’)?ll need|what (you|we) (will )?need|what we ask|what we expect|what you bring|(who|what) we('|’)?re looking for|what we('|’)?re after|(who|what) we are looking for|essential|desirable|person specification|how to apply|^(pay|hours|apply|contact|schedule|shifts?|wages?|salary|location|contract|start date|the package)\b|требовани|условия|мы предлагаем|что предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от|ждём от|кого (мы )?(ищем|ждём|ждем)|^мы жд[её]м|что для нас важно|что (мы )?(ждём|ждем)|как откликнуться|^(оплата|зарплата|график|смены|контакты|адрес|место работы)/i;
 const NOT_AFTER_VERB = new Set(['experience', 'for', 'of', 'record', 'records', 'опыт']);
@@ -111,6 +111,8 @@ function trimClause(line: string): string | null {
   clause = clause.replace(/[,.!]+$/, '').replace(/,?\s+(etc|и т\.?\s?д|и т\.?\s?п)$/i, '');
   const words = clause.split(/\s+/).length;
   if (words < 2 || words > MAX_WORDS || !isDuty(clause)) return null;
+  // "Set up, monitor and wean patients…": a verb whose object is further on is no duty alone.
+  if (words === 2 && /\s(?:up|out|off|down|in|on|over|through|back)$/iu.test(clause)) return null;
   // A question says "the data layer", not the employer's "our data layer".
   clause = clause.replace(/\bour\b/gi, 'the');
   // Lower-case the first letter unless the word is an acronym ("API design").
@@ -135,7 +137,7 @@ const OTHER_WORK = /^(?:other|any other|прочие|иные|другие)(?![\
 // they did it before, a learner has no answer. Quoted as a duty, each was rated 1–2 (rounds 9
 // and 15).
 const NOT_A_DUTY_ITEM =
-  /^(?:learn|learning|study|studying|учиться|обучаться|изучать|осваивать|освоить)(?![\p{L}])|^(?:always (?:be|being)|(?:be|being) (?:able|prepared|happy|comfortable|willing|ready|fit|on your feet|outdoors|outside)|быть (?:готов|в состоянии))(?![\p{L}])|(?:rotating|working|work) (?:[\p{L}-]+,? (?:and |or )?){0,4}(?:shifts|weekends|nights|hours)(?![\p{L}])|работ\p{L}* (?:в|по) (?:\p{L}+ ){0,2}(?:смен|график|выходн)|attend(?:ing)? (?:[\p{L}\d-]+ ){0,4}(?:training|college|course|classes)(?![\p{L}])|training (?:is )?provided|complet(?:e|ing) (?:a|an|the|your) (?:[\p{L}\d-]+ ){0,4}(?:certificate|qualification|course|apprenticeship)|под (?:присмотром|руководством) наставника|(?:with|alongside) (?:a|your|our) mentor(?![\p{L}])|under (?:close )?supervision|(?:пройти|проходить|прохождение) обучени/iu;
+  /^(?:learn|learning|study|studying|учиться|обучаться|изучать|осваивать|освоить)(?![\p{L}])|^(?:always (?:be|being)|(?:be|being) (?:able|prepared|happy|comfortable|willing|ready|fit|on your feet|outdoors|outside)|быть (?:готов|в состоянии))(?![\p{L}])|(?:rotating|working|work) (?:[\p{L}\d-]+,? (?:and |or )?){0,4}(?:shifts|weekends|nights|hours)(?![\p{L}])|(?<![\p{L}])\d+(?:[.,]\d+)? hours (?:a|per) week|monday to friday|с понедельника по пятницу|работ\p{L}* (?:в|по) (?:\p{L}+ ){0,2}(?:смен|график|выходн)|attend(?:ing)? (?:[\p{L}\d-]+ ){0,4}(?:training|college|course|classes)(?![\p{L}])|training (?:is )?provided|complet(?:e|ing) (?:a|an|the|your) (?:[\p{L}\d-]+ ){0,4}(?:certificate|qualification|course|apprenticeship)|под (?:присмотром|руководством) наставника|(?:with|alongside) (?:a|your|our) mentor(?![\p{L}])|under (?:close )?supervision|(?:пройти|проходить|прохождение) обучени/iu;
 /** A phone number, an address to write to or a link: contact details, never a duty. */
 const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
 
