@@ -36,6 +36,26 @@ describe('postingAllows', () => {
     expect(postingAllows(russian, 'Продавец-кассир: работа на кассе, выкладка товара.')).toBe(true);
   });
 
+  it("asks about the candidate's cooking only where the posting has cooking in it", () => {
+    const cooking =
+      'Tell me about a time you received blunt criticism of your cooking from a more senior chef. How did you take it, and what changed?';
+    expect(findAssumptions(cooking)).toEqual(['kitchen']);
+    expect(
+      postingAllows(cooking, 'Waiter. Greet guests, take orders and serve food and wine.'),
+    ).toBe(false);
+    expect(postingAllows(cooking, 'Commis chef. Prep vegetables and sauces for service.')).toBe(
+      true,
+    );
+    const russian =
+      'Как вы добиваетесь того, чтобы каждое блюдо или напиток соответствовали стандарту — по вкусу, выходу, температуре и подаче?';
+    expect(postingAllows(russian, 'Официант: принимать заказы, подавать блюда и напитки.')).toBe(
+      false,
+    );
+    expect(postingAllows(russian, 'Повар горячего цеха: приготовление блюд по техкартам.')).toBe(
+      true,
+    );
+  });
+
   it('asks about teaching an apprentice only where the posting says the job trains or leads others', () => {
     const question =
       'An apprentice or new colleague keeps making the same mistake on the job. How do you handle it?';

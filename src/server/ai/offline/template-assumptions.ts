@@ -13,6 +13,7 @@ export type Assumption =
   | 'budget'
   | 'costs'
   | 'selling'
+  | 'kitchen'
   | 'experienced'
   | 'newcomer';
 
@@ -40,6 +41,11 @@ const ASSUMES: Record<Assumption, RegExp> = {
   // cashier's (round 19).
   selling:
     /(?<![\p{L}])tills?(?![\p{L}])|checkout|cashing up|(?<![\p{L}])refund|card terminal|selling alcohol|касс[аеуыой]|Z-отч|возврат товара|обсч[её]т|пробить|продаже алкоголя|suggest an extra item|сопутствующий товар/iu,
+  // Cooking: the candidate's own dishes, a senior chef's criticism, the kitchen's prep. A waiter
+  // was asked about a dish's taste and yield, and about an error of a waiter briefed by the
+  // candidate, each rated 2 as a cook's or a manager's (round 19).
+  kitchen:
+    /your cooking|senior chef|colleague in the kitchen|dish you sent out|taste, portion|по вкусу, выходу|на кухне не хватало|с заготовкой|как вы разговаривали с залом/iu,
   // Having done the duty already: how it is done well, a time it did not go to plan; having done
   // the work: the tools relied on in it, knowing one does it well, a time one had to do a duty,
   // keeping one's knowledge of a skill current. In the ratings of rounds 2–14, postings for
@@ -63,6 +69,8 @@ const POSTING_HAS: Record<Exclude<Assumption, 'experienced' | 'newcomer'>, RegEx
     /estimat|(?<![\p{L}])cost|budget|pric|quot(?:e|ation)|tender|contract|invoice|смет|стоимост|бюджет|(?<![\p{L}])цен|расценк|тендер|договор|закуп|калькуляц|экономи/iu,
   selling:
     /(?<![\p{L}])tills?(?![\p{L}])|checkout|(?<![\p{L}])cash(?!-in)|(?<![\p{L}])POS(?![\p{L}])|point of sale|payments?|refund|(?<![\p{L}])returns?(?![\p{L}])|(?<![\p{L}])sell|sales (?:assistant|associate|floor)|cashier|касс|продав|продаж|рассчит|расч[её]т(?:ы)? с|терминал|выручк|возврат|(?<![\p{L}])чек/iu,
+  kitchen:
+    /(?<![\p{L}])(?:cook|cooks|cooking|chefs?|kitchen|prep|food preparation|commis|bak(?:er|ers|ery|ing)|pastry)(?![\p{L}])|повар|готов(?:ить|ка|ит|ят|ите)(?![\p{L}])|приготовлени|заготов|на кухне|кухонн|пекар|кондитер|кулинар|шеф/iu,
   teaching:
     /mentor|supervis(?:e|es|ing) (?:a |the )?(?:junior|new|staff|others|apprentice|trainee|team|crew)|train(?:ing)? (?:new|junior|apprentices|trainees|staff|others)|(?<![\p{L}])apprentices(?![\p{L}])|lead (?:a|the) (?:team|crew|shift|gang)|team leader|наставни|обуч(?:ать|ение|ения) (?:новых|персонала|сотрудников|стаж[её]ров|учеников)|руковод|бригадир|старш(?:ий|его) смены/iu,
 };
