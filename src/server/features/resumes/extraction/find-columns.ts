@@ -1,3 +1,4 @@
+import { isDateOnly } from '../analysis/dates';
 import type { ColumnPlace, PositionedText } from './text-line';
 
 export interface PageRegions {
@@ -48,7 +49,10 @@ export function findColumns(runs: PositionedText[]): PageRegions {
     const rightRuns = inside.filter((run) => run.x + run.width / 2 >= x);
     const insideChars = countChars(inside);
     if (insideChars < totalChars * MIN_REGION_SHARE) continue;
+    // Dates alone, right-aligned beside short titles, belong to the lines beside them: a
+    // resume's own rendering drew "Jun 2019 — Feb 2021" there and was read as two columns.
     const isColumn = (side: PositionedText[], minShare: number) =>
+      !side.every((run) => isDateOnly(run.text)) &&
       countBaselines(side) >= MIN_COLUMN_LINES &&
       countChars(side) >= insideChars * minShare &&
       spanOf(side) >= contentWidth * MIN_COLUMN_WIDTH_SHARE;

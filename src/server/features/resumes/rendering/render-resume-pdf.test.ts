@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseResume } from '../analysis/analyse-resume';
+import { listEntries } from '../analysis/entries';
 import { listSkills } from '../analysis/skills-list';
 import { extractResumeText } from '../extraction/extract-resume-text';
 import { extractJobKeywords } from '../job/job-keywords';
@@ -31,6 +32,43 @@ describe('renderResumePdf', () => {
     );
     expect(listSkills(reread.sections)).toEqual(listSkills(original.sections));
     expect(await verifyRenderedResume({ document: original, pdf })).toMatchObject({ missing: [] });
+  });
+});
+
+describe('renderResumePdf and its own layout', () => {
+  it('reads back short job titles with right-aligned dates as one column, and a wrapped phone whole', async () => {
+    const original = analyseResume(
+      await extractResumeText(
+        await buildOneColumnPdf([
+          [
+            { text: 'Dean Hollinshead', bold: true, size: 20 },
+            {
+              text: 'Qualified Plumber | NVQ Level 3 | Unvented Hot Water and Bathroom Refits | dean.hollinshead.plumbing@example.com | 07832 415907 | Stoke-on-Trent',
+              size: 9,
+            },
+            { text: 'WORK EXPERIENCE', bold: true, size: 12, gap: 12 },
+            { text: 'Plumber, Trentside Homes', bold: true, right: 'Apr 2021 — Present' },
+            { text: '• Reactive repairs in occupied social housing' },
+            { text: 'Apprentice, Potteries Heating', bold: true, right: 'Sep 2017 — Mar 2021' },
+            { text: '• Boiler servicing with a Gas Safe engineer' },
+            { text: 'Labourer, Burslem Builders', bold: true, right: 'Jun 2016 — Aug 2017' },
+            { text: '• Site clearance and deliveries' },
+            { text: 'Porter, Royal Stoke', bold: true, right: '2015 — 2016' },
+            { text: '• Moving patients and equipment' },
+          ],
+        ]),
+      ),
+    );
+    const reread = analyseResume(await extractResumeText(await renderResumePdf(original)));
+    expect(reread.twoColumnPages).toEqual([]);
+    expect(reread.contact.phones).toEqual(original.contact.phones);
+    const experience = reread.sections.find((section) => section.kind === 'experience');
+    expect((experience ? listEntries(experience) : []).map((entry) => entry.dates)).toEqual(
+      (() => {
+        const before = original.sections.find((section) => section.kind === 'experience');
+        return (before ? listEntries(before) : []).map((entry) => entry.dates);
+      })(),
+    );
   });
 });
 

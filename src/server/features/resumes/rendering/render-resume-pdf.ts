@@ -54,9 +54,17 @@ function drawHeader(pdf: Pdf, document: ResumeDocument): void {
       .font('regular')
       .fontSize(BODY_SIZE)
       .fillColor(GRAY)
-      .text(toDrawableText(items.join(' | ')));
+      .text(toDrawableText(items.map(keepTogether).join(' | ')));
   }
   pdf.fillColor('black');
+}
+
+/**
+ * A phone number drawn with no-break spaces, so the contact line never wraps inside it: "07832" at
+ * the end of one line and "415907" at the start of the next is read back as no phone at all.
+ */
+function keepTogether(item: string): string {
+  return /^\+?[\d\s().-]{7,}$/u.test(item) ? item.replace(/ /gu, '\u00a0') : item;
 }
 
 function drawSection(pdf: Pdf, section: ResumeSection): void {
