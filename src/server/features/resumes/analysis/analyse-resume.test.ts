@@ -308,7 +308,8 @@ describe('analyseResume on resumes the tests draw', () => {
             line('Ohio municipal withholding for remote staff'),
             line('Участие в закупках по 223-'),
             line('ФЗ, тарифы 1,4 млн ₽/'),
-            line('год'),
+            line('год, лицензия № 03-3-'),
+            line('28814'),
             line(
               'Составление графика отпусков на год, учёт больничных листов и контроль остатков дней',
             ),
@@ -324,7 +325,7 @@ describe('analyseResume on resumes the tests draw', () => {
     expect(jobs.map((job) => job.details.map((block) => block.text))).toEqual([
       [
         'Кадровый учёт на 300 человек, приём и увольнения, including Ohio municipal withholding for remote staff',
-        'Участие в закупках по 223-ФЗ, тарифы 1,4 млн ₽/год',
+        'Участие в закупках по 223-ФЗ, тарифы 1,4 млн ₽/год, лицензия № 03-3-28814',
         'Составление графика отпусков на год, учёт больничных листов и контроль остатков дней отпуска',
         'Разработала ПВТР и положение о персональных данных',
         'Перевод ИД в электронный вид',

@@ -339,8 +339,8 @@ function isDangling(block: ResumeBlock): boolean {
 
 /** A line break after a hyphen ("cloud-" + "native", "Test-" + "Driven") joins without a space. */
 function joinWrapped(text: string, next: string): string {
-  // "…223-" / "ФЗ": a word or a number joined by its hyphen ("223-ФЗ", "5-hour").
-  if (/[\p{L}\p{N}]-$/u.test(text) && /^\p{L}/u.test(next)) return `${text}${next}`;
+  // "…223-" / "ФЗ": a word or a number joined by its hyphen ("223-ФЗ", "5-hour", "#03-3-28814").
+  if (/[\p{L}\p{N}]-$/u.test(text) && /^[\p{L}\p{N}]/u.test(next)) return `${text}${next}`;
   // "…1,4 млн ₽/" / "год": a slash joins what it stands between.
   if (/\S\/$/u.test(text) && /^[\p{L}\p{N}]/u.test(next)) return `${text}${next}`;
   return `${text} ${next}`;
