@@ -21,6 +21,18 @@ import { buildLayout, loadLayoutResumes, type LayoutResume } from './layout-corp
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const REWRITES = join(HERE, 'rewrites');
 const PANELS = ['layouts-heldout-5', 'layouts-heldout-6', 'layouts-heldout-7'];
+/**
+ * The resumes the filter's rules may be changed from; the other six were set aside when the corpus
+ * came in (after its first read, `rewrites/first-read.md`) and are only reported.
+ */
+const TRAIN = new Set([
+  'en-911-dispatcher',
+  'en-claims-adjuster',
+  'en-hvac-technician',
+  'ru-bortprovodnik',
+  'ru-glavnyy-agronom',
+  'ru-mashinist-bashennogo-krana',
+]);
 
 interface Invented {
   text: string;
@@ -61,6 +73,10 @@ const resumes = new Map<string, LayoutResume>(
   PANELS.flatMap((panel) => loadLayoutResumes(join(HERE, panel))).map((item) => [item.id, item]),
 );
 const totals = { honest: 0, honestKept: 0, invented: 0, inventedKept: 0, notFound: 0 };
+const parts = {
+  train: { honest: 0, honestKept: 0, invented: 0, inventedKept: 0 },
+  test: { honest: 0, honestKept: 0, invented: 0, inventedKept: 0 },
+};
 const kept: string[] = [];
 const dropped: string[] = [];
 const rows: string[] = [];
@@ -113,12 +129,17 @@ for (const file of readdirSync(REWRITES)
     for (const invented of bullet.invented)
       offer(proposal(invented.text), invented.text, false, invented.adds);
   }
+  const part = parts[TRAIN.has(rewrites.id) ? 'train' : 'test'];
+  part.honest += row.honest;
+  part.honestKept += row.honestKept;
+  part.invented += row.invented;
+  part.inventedKept += row.inventedKept;
   totals.honest += row.honest;
   totals.honestKept += row.honestKept;
   totals.invented += row.invented;
   totals.inventedKept += row.inventedKept;
   rows.push(
-    `| ${rewrites.id} | ${row.inventedKept} of ${row.invented} | ${row.honestKept} of ${row.honest} |`,
+    `| ${rewrites.id}${TRAIN.has(rewrites.id) ? '' : ' (test)'} | ${row.inventedKept} of ${row.invented} | ${row.honestKept} of ${row.honest} |`,
   );
 }
 
@@ -136,6 +157,10 @@ const report = [
   `- Invented rewrites kept: ${totals.inventedKept} of ${totals.invented} (${percent(totals.inventedKept, totals.invented)}).`,
   `- Honest rewrites kept: ${totals.honestKept} of ${totals.honest} (${percent(totals.honestKept, totals.honest)}); the others leave the person's own line in place.`,
   `- Source lines not found in the resume as read: ${totals.notFound}.`,
+  ...(['train', 'test'] as const).map(
+    (name) =>
+      `- ${name === 'train' ? 'The six resumes rules may be changed from' : 'The six set aside (test)'}: invented kept ${parts[name].inventedKept} of ${parts[name].invented}, honest kept ${parts[name].honestKept} of ${parts[name].honest}.`,
+  ),
   '',
   ...(kept.length > 0
     ? ['## Invented rewrites kept', '', ...kept.map((line) => `- ${line}`), '']
