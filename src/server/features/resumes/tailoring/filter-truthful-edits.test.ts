@@ -55,7 +55,7 @@ describe('filterTruthfulEdits against a model that invents', () => {
           bullets: [
             { from: 2, text: 'Moved 12 services to Docker and Kubernetes' },
             { from: 0, text: 'Cut p95 latency of the payments API by 45% with PostgreSQL indexes' },
-            { from: 1, text: 'Wrote the onboarding guide that every new engineer reads' },
+            { from: 1, text: 'Authored the onboarding guide for new engineers' },
           ],
         },
         { entryIndex: 7, bullets: [{ from: 0, text: 'Ran the team' }] },
@@ -99,7 +99,7 @@ describe('filterTruthfulEdits against a model that invents', () => {
     // The rejected rewrite leaves the original bullet, after the accepted ones.
     expect(monzo?.details.map((block) => block.text)).toEqual([
       'Moved 12 services to Docker and Kubernetes',
-      'Wrote the onboarding guide that every new engineer reads',
+      'Authored the onboarding guide for new engineers',
       'Cut p95 latency of the payments API by 40% with PostgreSQL indexes',
     ]);
     expect(listSkills(tailored.document.sections)).toEqual(accepted.skills);
@@ -107,6 +107,36 @@ describe('filterTruthfulEdits against a model that invents', () => {
     expect(tailored.changes.map((change) => change.kind)).toEqual([
       'bullet_rewritten',
       'skills_reordered',
+    ]);
+  });
+
+  it('drops a rewrite that adds one word to all its line says, and keeps one that rewords it', async () => {
+    const original = await anna();
+    const proposal = tailoringProposalSchema.parse({
+      experience: [
+        {
+          entryIndex: 0,
+          bullets: [
+            { from: 1, text: 'Wrote the onboarding guide that every new engineer reads' },
+            { from: 2, text: 'Migrated 12 services to Docker and Kubernetes' },
+          ],
+        },
+      ],
+    });
+    const { accepted, rejected } = filterTruthfulEdits({ original, proposal });
+    expect(rejected).toEqual([
+      {
+        field: 'bullet',
+        entryIndex: 0,
+        text: 'Wrote the onboarding guide that every new engineer reads',
+        reasons: [{ kind: 'new_claim', value: 'read' }],
+      },
+    ]);
+    expect(accepted.experience).toEqual([
+      {
+        entryIndex: 0,
+        bullets: [{ from: 2, text: 'Migrated 12 services to Docker and Kubernetes' }],
+      },
     ]);
   });
 
@@ -145,6 +175,30 @@ describe('a rewritten line says no more than its line', () => {
       'Cut p95 latency of the payments API by 40% with PostgreSQL indexes',
       'Reduced payments API p95 latency by 40% by adding PostgreSQL indexes',
       ['adding'],
+    ],
+    // One word added to all the line says is a claim too: that everyone reads it, another
+    // system, another place.
+    [
+      'Wrote the onboarding guide for new engineers',
+      'Wrote the onboarding guide that every new engineer reads',
+      ['read'],
+    ],
+    [
+      'Service calls on heat pumps, mini-splits and gas furnaces',
+      'Service calls on heat pumps, mini-splits, gas furnaces and geothermal systems',
+      ['geotherm'],
+    ],
+    [
+      'Работа со стропальщиками по рации',
+      'Работа со стропальщиками и сигнальщиками по рации',
+      ['сигнальщик'],
+    ],
+    // A new verb of action in place of the one the line opens on is a rewording; beside it, a claim.
+    ['Supervised 3 apprentices', 'Led 3 apprentices', []],
+    [
+      'Ride along with 3 apprentice techs',
+      'Ride along with 3 apprentice techs and built the training checklist',
+      ['train', 'checklist', 'built'],
     ],
     [
       'Вёл учёт по трём юрлицам',

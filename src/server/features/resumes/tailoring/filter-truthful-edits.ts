@@ -51,7 +51,10 @@ export function filterTruthfulEdits(options: {
   if (summary !== null) {
     const reasons: RejectedEdit['reasons'] = findUnsupportedClaims(summary, facts);
     // A summary draws on the whole resume, and may say nothing the resume does not.
-    const added = findAddedContent(summary, getDocumentText(original));
+    const added = findAddedContent(summary, {
+      source: getDocumentText(original),
+      replacesVerbs: false,
+    });
     if (added.length >= MAX_ADDED_CONTENT_WORDS) {
       reasons.push({ kind: 'new_claim', value: added.join(' ') });
     }
@@ -68,6 +71,16 @@ export function filterTruthfulEdits(options: {
     const entry = entries[entryEdit.entryIndex];
     const bulletCount = entry?.details.filter((block) => block.kind === 'bullet').length ?? 0;
     const sources = entry?.details.filter((block) => block.kind === 'bullet') ?? [];
+    // A line's figures and names come from its own job ("at 3 stores" where the job says one,
+    // "3" being another job's figure, is a new claim).
+    const entryText = entry
+      ? [...entry.header, ...entry.details].map((block) => block.text).join('\n')
+      : '';
+    const entryFacts = entry
+      ? collectSourceFacts(
+          [...entry.header, ...entry.details].map((block) => block.text).join('\n'),
+        )
+      : facts;
     const bullets = entryEdit.bullets.filter((bullet) => {
       const reasons = checkBullet({
         text: bullet.text,
@@ -75,7 +88,8 @@ export function filterTruthfulEdits(options: {
         source: sources[bullet.from]?.text ?? '',
         bulletCount,
         hasEntry: !!entry,
-        facts,
+        facts: entryFacts,
+        context: entryText,
       });
       if (reasons.length === 0) return true;
       rejected.push({
@@ -119,32 +133,69 @@ function checkBullet(options: {
   bulletCount: number;
   hasEntry: boolean;
   facts: SourceFacts;
+  /** The rest of the line's job: a word from it is context, not a new claim, when added alone. */
+  context: string;
 }): RejectedEdit['reasons'] {
   if (!options.hasEntry) return [{ kind: 'unknown_entry', value: String(options.from) }];
   if (options.from >= options.bulletCount)
     return [{ kind: 'unknown_bullet', value: String(options.from) }];
   const claims: RejectedEdit['reasons'] = findUnsupportedClaims(options.text, options.facts);
   const added = findAddedContent(options.text, options.source);
-  if (added.length >= MAX_ADDED_CONTENT_WORDS)
+  const fromContext = new Set(contentStems(options.context));
+  const isPureAddition =
+    added.length > 0 && !dropsAny(options) && !added.every((word) => fromContext.has(word));
+  if (added.length >= MAX_ADDED_CONTENT_WORDS || isPureAddition)
     claims.push({ kind: 'new_claim', value: added.join(' ') });
   return claims;
 }
 
+/** Whether a rewrite leaves out any content word of its line (a rewording replaces, not adds). */
+function dropsAny(options: { text: string; source: string }): boolean {
+  const kept = new Set(contentStems(options.text));
+  return contentStems(options.source).some((word) => !kept.has(word));
+}
+
 /**
  * A rewritten bullet may rephrase its own line, not say more: one word of content its line does
- * not have is a rewording ("Moved" → "Migrated", "payments" from the line's context); two or more
- * are a new duty, object or claim, whatever their wording («…, также обучал новых сотрудников и
- * отвечал за бюджет отдела», "…through code reviews"). The line stays as the person wrote it.
+ * not have, in place of one it leaves out, is a rewording ("Moved" → "Migrated", "payments" from
+ * the line's context); two or more are a new duty, object or claim, whatever their wording
+ * («…, также обучал новых сотрудников и отвечал за бюджет отдела», "…through code reviews"), and
+ * so is one added to everything the line says ("…heat pumps, gas furnaces and geothermal
+ * systems"). A new verb of action counts unless it stands for one the line had ("Led" for
+ * "Supervised"; not "Train and ride along with…, and built the checklist"). The line stays as the
+ * person wrote it.
  */
 const MAX_ADDED_CONTENT_WORDS = 2;
 const ACTION_STEMS = new Set(
   [...LEXICON_EN.actionVerbs, ...LEXICON_RU.actionVerbs].flatMap((verb) => stemText(verb)),
 );
 
-/** The content words of a rewrite that its source line does not have (action verbs aside). */
-export function findAddedContent(text: string, source: string): string[] {
+/**
+ * The content words of a rewrite that its source does not have: nouns and the like, and verbs of
+ * action beyond those that replace one of the source's.
+ */
+export function findAddedContent(
+  text: string,
+  /** The source, and whether a new verb may stand for one it leaves out (a line: yes; a whole resume: no). */
+  from: string | { source: string; replacesVerbs: boolean },
+): string[] {
+  const options = typeof from === 'string' ? { source: from, replacesVerbs: true } : from;
+  const { source } = options;
   const have = new Set(contentStems(source));
-  return [...new Set(contentStems(text))].filter(
-    (word) => !have.has(word) && !ACTION_STEMS.has(word),
-  );
+  const mine = new Set(contentStems(text));
+  const added = [...mine].filter((word) => !have.has(word));
+  // The verbs a rewrite may stand in for: the source's verbs of action and the word it opens on
+  // ("Moved", which no list need hold), where the rewrite leaves them out.
+  const all = new Set(stemText(text));
+  const sourceWords = stemText(source);
+  const replacedVerbs = !options.replacesVerbs
+    ? []
+    : [
+        ...new Set(sourceWords.filter((word, index) => index === 0 || ACTION_STEMS.has(word))),
+      ].filter((word) => !all.has(word));
+  const newVerbs = added.filter((word) => ACTION_STEMS.has(word));
+  return [
+    ...added.filter((word) => !ACTION_STEMS.has(word)),
+    ...newVerbs.slice(replacedVerbs.length),
+  ];
 }
