@@ -68,7 +68,10 @@ describe('filterTruthfulEdits against a model that invents', () => {
       {
         field: 'summary',
         text: 'Backend developer with 6 years at Google building payment APIs in TypeScript.',
-        reasons: [{ kind: 'proper_noun', value: 'Google' }],
+        reasons: [
+          { kind: 'proper_noun', value: 'Google' },
+          { kind: 'new_claim', value: 'googl' },
+        ],
       },
       {
         field: 'bullet',
@@ -137,6 +140,20 @@ describe('filterTruthfulEdits against a model that invents', () => {
         entryIndex: 0,
         bullets: [{ from: 2, text: 'Migrated 12 services to Docker and Kubernetes' }],
       },
+    ]);
+  });
+
+  it("drops a summary that adds to the person's own what is said elsewhere in the resume", async () => {
+    const original = await anna();
+    const own = original.sections.find((section) => section.kind === 'summary')?.blocks[0]?.text;
+    const summary = `${own} Wrote the onboarding guide for new engineers.`;
+    const { accepted, rejected } = filterTruthfulEdits({
+      original,
+      proposal: tailoringProposalSchema.parse({ summary }),
+    });
+    expect(accepted.summary).toBeNull();
+    expect(rejected.map((edit) => edit.reasons.map((reason) => reason.kind))).toEqual([
+      ['new_claim'],
     ]);
   });
 

@@ -57,6 +57,18 @@ export function filterTruthfulEdits(options: {
     });
     if (added.length >= MAX_ADDED_CONTENT_WORDS) {
       reasons.push({ kind: 'new_claim', value: added.join(' ') });
+    } else {
+      // …and says no more than the person's own summary: a word added to all it says, unless it
+      // stands in for one it leaves out, is a claim ("…where I lead the night nursing team").
+      const own = original.sections
+        .filter((section) => section.kind === 'summary')
+        .flatMap((section) => section.blocks.map((block) => block.text))
+        .join('\n');
+      const beyond = findAddedContent(summary, own);
+      const addsOnly = beyond.length > 0 && !dropsAny({ text: summary, source: own });
+      if (beyond.length >= MAX_ADDED_CONTENT_WORDS || addsOnly) {
+        reasons.push({ kind: 'new_claim', value: beyond.join(' ') });
+      }
     }
     if (reasons.length > 0) {
       rejected.push({ field: 'summary', text: summary, reasons });
