@@ -736,6 +736,13 @@ describe('findBankTemplate', () => {
       findBankTemplate('Почему вас заинтересовала позиция «Пчеловод» и почему именно сейчас?', 'ru')
         ?.id,
     ).toBe('motivation-1');
+    // …the question quoting a demanding term of the job too.
+    expect(
+      findBankTemplate(
+        'В вакансии указано: «график сутки через трое». Что вас привлекает в этой работе и как такие условия впишутся в вашу жизнь сейчас?',
+        'ru',
+      )?.id,
+    ).toBe('motivation-7');
   });
 
   it('finds a question stored with an earlier wording of its template', () => {

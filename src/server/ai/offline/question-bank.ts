@@ -21,7 +21,7 @@ const templatePatterns = new Map<
 /** A template's text as a pattern of the whole question, each placeholder any words. */
 function templatePattern(text: string): RegExp {
   const parts = text
-    .split(/\{(?:jobTitle|skill|responsibility|duty|experience|quality)\}/)
+    .split(/\{\w+\}/)
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join('.+')}$`, 'su');
 }
