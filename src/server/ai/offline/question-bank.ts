@@ -20,9 +20,7 @@ const templatePatterns = new Map<
 
 /** A template's text as a pattern of the whole question, each placeholder any words. */
 function templatePattern(text: string): RegExp {
-  const parts = text
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = text.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join('.+')}$`, 'su');
 }
 
