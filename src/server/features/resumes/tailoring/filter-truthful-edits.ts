@@ -64,11 +64,8 @@ export function filterTruthfulEdits(options: {
         .filter((section) => section.kind === 'summary')
         .flatMap((section) => section.blocks.map((block) => block.text))
         .join('\n');
-      const beyond = findAddedContent(summary, own);
-      const addsOnly = beyond.length > 0 && !dropsAny({ text: summary, source: own });
-      if (beyond.length >= MAX_ADDED_CONTENT_WORDS || addsOnly) {
-        reasons.push({ kind: 'new_claim', value: beyond.join(' ') });
-      }
+      const beyond = findClaimBeyond({ text: summary, source: own });
+      if (beyond.length > 0) reasons.push({ kind: 'new_claim', value: beyond.join(' ') });
     }
     if (reasons.length > 0) {
       rejected.push({ field: 'summary', text: summary, reasons });
@@ -88,11 +85,7 @@ export function filterTruthfulEdits(options: {
     const entryText = entry
       ? [...entry.header, ...entry.details].map((block) => block.text).join('\n')
       : '';
-    const entryFacts = entry
-      ? collectSourceFacts(
-          [...entry.header, ...entry.details].map((block) => block.text).join('\n'),
-        )
-      : facts;
+    const entryFacts = entry ? collectSourceFacts(entryText) : facts;
     const bullets = entryEdit.bullets.filter((bullet) => {
       const reasons = checkBullet({
         text: bullet.text,
@@ -152,13 +145,22 @@ function checkBullet(options: {
   if (options.from >= options.bulletCount)
     return [{ kind: 'unknown_bullet', value: String(options.from) }];
   const claims: RejectedEdit['reasons'] = findUnsupportedClaims(options.text, options.facts);
+  const beyond = findClaimBeyond(options);
+  if (beyond.length > 0) claims.push({ kind: 'new_claim', value: beyond.join(' ') });
+  return claims;
+}
+
+/**
+ * The words by which a rewrite says more than its source (none when it only rewords it): two or
+ * more it lacks, or one added to all the source says that its context (the rest of the job) does
+ * not give either.
+ */
+function findClaimBeyond(options: { text: string; source: string; context?: string }): string[] {
   const added = findAddedContent(options.text, options.source);
-  const fromContext = new Set(contentStems(options.context));
+  const fromContext = new Set(contentStems(options.context ?? ''));
   const isPureAddition =
     added.length > 0 && !dropsAny(options) && !added.every((word) => fromContext.has(word));
-  if (added.length >= MAX_ADDED_CONTENT_WORDS || isPureAddition)
-    claims.push({ kind: 'new_claim', value: added.join(' ') });
-  return claims;
+  return added.length >= MAX_ADDED_CONTENT_WORDS || isPureAddition ? added : [];
 }
 
 /** Whether a rewrite leaves out any content word of its line (a rewording replaces, not adds). */
