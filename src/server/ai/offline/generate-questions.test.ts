@@ -645,6 +645,30 @@ describe('a job of a known field that sells nothing', () => {
   });
 });
 
+describe("a known field's own questions", () => {
+  it("are about what the posting speaks of first: a dental nurse is not asked a hygienist's or a dentist's questions", () => {
+    const posting = {
+      jobTitle: 'Dental Nurse',
+      jobDescription: [
+        'A busy two-surgery practice in Derby needs a qualified dental nurse, four days a week.',
+        'You will support the dentist chairside, prepare materials and pass instruments, keep',
+        'clinical notes, and run decontamination and sterilisation with the daily autoclave checks.',
+        'You will reassure anxious patients and help on reception when it is busy.',
+        'GDC registration required.',
+      ].join('\n'),
+      language: 'en' as const,
+    };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const asked = generateQuestions({
+        ...posting,
+        avoidQuestions: Array.from({ length: attempt }, (_, i) => `earlier ${i}`),
+      }).join('\n');
+      expect(asked).not.toMatch(/x-rays are needed|the cleaning hurt|gums bleed/iu);
+    }
+    expect(generateQuestions(posting).join('\n')).toMatch(/steril|instrument|anxious/iu);
+  });
+});
+
 describe('the demanding terms a posting states', () => {
   const PORTER = {
     jobTitle: 'Hospital Porter',

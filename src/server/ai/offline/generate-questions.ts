@@ -22,6 +22,7 @@ import { findQualitiesAsked } from '../../job-description/qualities-asked';
 import { findConditionsAsked } from '../../job-description/conditions-asked';
 import { mainTitle } from '../../job-description/job-title';
 import { postingAllows } from './template-assumptions';
+import { orderByPostingSubjects } from './posting-subjects';
 import { findDutyItems } from '../../job-description/responsibilities';
 import { createRandom, hashString, isCyrillic, normaliseText } from '../../language/text';
 import type { InterviewContext, PlannedQuestion } from '../coach';
@@ -205,6 +206,7 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   };
   const cursor = { skill: 0, responsibility: 0, duty: 0, experience: 0, quality: 0, condition: 0 };
   const avoided = new Set((context.avoidQuestions ?? []).map((text) => normaliseText(text)));
+  const posting = `${context.jobTitle}\n${context.jobDescription}`;
   const byCategory = new Map<QuestionCategory, QuestionTemplate[]>();
   const bank = anyWork ? getAnyWorkBank(context.language) : getQuestionBank(context.language);
   for (const template of bank) {
@@ -233,10 +235,15 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
       ],
     ]),
   );
+  // The field's questions about what this posting speaks of first (posting-subjects.ts).
+  const postingStems = new Set(contentStems(posting));
   const field = new Map(
     [...getFieldTemplates(askedField, context.language)].map(([category, templates]) => [
       category,
-      shuffle(templates, random),
+      orderByPostingSubjects(shuffle(templates, random), {
+        stems: postingStems,
+        language: context.language,
+      }),
     ]),
   );
   const usedTemplates = new Set<string>();
@@ -291,7 +298,6 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     return capitaliseStart(text);
   };
 
-  const posting = `${context.jobTitle}\n${context.jobDescription}`;
   const qualityStems = new Set<string>();
   const sharesQualityAsked = (text: string) =>
     qualityStems.size > 0 && contentStems(text).some((stem) => qualityStems.has(stem));

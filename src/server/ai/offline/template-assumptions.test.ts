@@ -173,7 +173,8 @@ describe('postingAllows', () => {
 
   it('does not ask someone new to the work about the tools they rely on in it, or how they know they do it well', () => {
     const trainee = 'Trainee Dry Stone Waller. No experience needed: we will train you.';
-    const experienced = 'Dry Stone Waller. At least three years of walling experience.';
+    const experienced =
+      'Dry Stone Waller. At least three years of walling experience, with your own hand tools.';
     for (const question of [
       'Which tools or equipment do you rely on most in this kind of work, and how do you look after them?',
       'How do you know, day to day, that you are doing this job well?',
@@ -195,5 +196,42 @@ describe('postingAllows', () => {
         trainee,
       ),
     ).toBe(true);
+  });
+
+  it('asks about kit, danger and sudden change only where the posting has them', () => {
+    const office = [
+      'Paralegal, residential conveyancing. Hybrid: three days in our Leeds office.',
+      'You will open new files, draft contracts and reports on title, and deal with clients by phone and email.',
+    ].join('\n');
+    const site = [
+      'Hydrovac Operator. Operate a vacuum excavation truck on utility sites in all weather.',
+      'Follow our safety procedures and wear PPE; report every hazard.',
+    ].join('\n');
+    for (const question of [
+      'What do you check before you start a shift or a piece of work, and why those things?',
+      'Which tools or equipment do you rely on most in this kind of work, and how do you look after them?',
+      'You are asked to do something you believe is unsafe or against the rules. What do you do?',
+      'You notice a colleague doing something that could put someone at risk. What do you do?',
+      'Something goes seriously wrong in the middle of a job, and you cannot simply stop and start again. What do you do, step by step?',
+      'Tell me about a time conditions changed suddenly while you were working. What did you do?',
+    ]) {
+      expect(postingAllows(question, office)).toBe(false);
+      expect(postingAllows(question, site)).toBe(true);
+    }
+    const declarant =
+      'Специалист по таможенному оформлению. Подготовка деклараций на товары в программе «Альта-ГТД», работа в офисе.';
+    const craneOperator =
+      'Машинист автогрейдера. Работа вахтой на строительстве дороги, техника новая, выдаём спецодежду и СИЗ, соблюдение охраны труда.';
+    for (const question of [
+      'Что вы проверяете перед началом смены или работы и почему именно это?',
+      'На какие инструменты или оборудование вы больше всего опираетесь в такой работе и как за ними следите?',
+      'Вас просят сделать то, что вы считаете небезопасным или нарушением правил. Что вы делаете?',
+      'Вы замечаете, что коллега делает что-то, что может подвергнуть кого-то риску. Что вы делаете?',
+      'Посреди работы что-то серьёзно пошло не так, а просто остановиться и начать заново нельзя. Что вы делаете, по шагам?',
+      'Расскажите о случае, когда во время работы обстановка внезапно изменилась. Что вы сделали?',
+    ]) {
+      expect(postingAllows(question, declarant)).toBe(false);
+      expect(postingAllows(question, craneOperator)).toBe(true);
+    }
   });
 });

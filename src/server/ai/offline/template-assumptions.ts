@@ -14,6 +14,9 @@ export type Assumption =
   | 'costs'
   | 'selling'
   | 'kitchen'
+  | 'equipment'
+  | 'hazard'
+  | 'disruption'
   | 'experienced'
   | 'newcomer';
 
@@ -46,6 +49,21 @@ const ASSUMES: Record<Assumption, RegExp> = {
   // candidate, each rated 2 as a cook's or a manager's (round 19).
   kitchen:
     /your cooking|senior chef|colleague in the kitchen|dish you sent out|taste, portion|по вкусу, выходу|на кухне не хватало|с заготовкой|как вы разговаривали с залом/iu,
+  // Kit to check and look after: what is checked before a shift, the tools relied on. Rated 2.7
+  // on the postings of rounds 2–19 that name no tool, machine, vehicle or instrument (a paralegal,
+  // a bid writer, a customs declarant, a product manager), 3.5 on those that do.
+  equipment:
+    /before you start a shift or a piece of work|tools or equipment do you rely on|перед началом смены или работы|инструменты или оборудование вы больше всего/iu,
+  // Danger to someone: being asked to do something unsafe, a colleague putting someone at risk.
+  // Rated 3.0 on the postings of rounds 2–19 that say nothing of safety or a hazard, 3.6 on
+  // those that do.
+  hazard:
+    /something you believe is unsafe|could put someone at risk|считаете небезопасным|подвергнуть кого-то риску/iu,
+  // Work that cannot simply be stopped, or whose conditions change under it: weather, the road,
+  // an emergency, a live show. Rated 2.8 on the postings of rounds 2–19 that name nothing of the
+  // kind (a housing officer, a bench craftsman, a customs declarant), 3.0–3.1 on those that do.
+  disruption:
+    /cannot simply stop and start again|conditions changed suddenly|остановиться и начать заново нельзя|обстановка внезапно изменилась/iu,
   // Having done the duty already: how it is done well, a time it did not go to plan; having done
   // the work: the tools relied on in it, knowing one does it well, a time one had to do a duty,
   // keeping one's knowledge of a skill current. In the ratings of rounds 2–14, postings for
@@ -71,6 +89,12 @@ const POSTING_HAS: Record<Exclude<Assumption, 'experienced' | 'newcomer'>, RegEx
     /(?<![\p{L}])tills?(?![\p{L}])|checkout|(?<![\p{L}])cash(?!-in)|(?<![\p{L}])POS(?![\p{L}])|point of sale|payments?|refund|(?<![\p{L}])returns?(?![\p{L}])|(?<![\p{L}])sell|sales (?:assistant|associate|floor)|cashier|касс|продав|продаж|рассчит|расч[её]т(?:ы)? с|терминал|выручк|возврат|(?<![\p{L}])чек/iu,
   kitchen:
     /(?<![\p{L}])(?:cook|cooks|cooking|chefs?|kitchen|prep|food preparation|commis|bak(?:er|ers|ery|ing)|pastry)(?![\p{L}])|повар|готов(?:ить|ка|ит|ят|ите)(?![\p{L}])|приготовлени|заготов|на кухне|кухонн|пекар|кондитер|кулинар|шеф/iu,
+  equipment:
+    /(?<![\p{L}])(?:tools?|equipment|machines?|machinery|vehicles?|vans?|trucks?|kit|instruments?|plant|PPE|forklifts?|lorry|lorries|wagons?|rigs?|boats?|vessels?)(?![\p{L}])|оборудовани|инструмент|(?<![\p{L}])техник[аиуо]?(?![\p{L}])|станк|станок|автомобил|(?<![\p{L}])машин[аыуое]?(?![\p{L}])|транспорт|прибор|погрузчик|(?<![\p{L}])СИЗ(?![\p{L}])|спецодежд/iu,
+  hazard:
+    /(?<![\p{L}])(?:safe|safely|safety|hazards?|hazardous|risks?|PPE|heights?|H&S|chainsaws?|explosives?|confined|harness(?:es)?|machinery|dangerous)(?![\p{L}])|охран\p{L}* труда|техник\p{L}* безопасности|безопасн|опасн|высот|(?<![\p{L}])СИЗ(?![\p{L}])|допуск|(?<![\p{L}])риск/iu,
+  disruption:
+    /(?<![\p{L}])(?:outdoors?|outside|weather|rain|snow|winds?|storms?|sea|offshore|river|mountains?|roads?|all-weather|callouts?|call-outs?|emergenc(?:y|ies)|live)(?![\p{L}])|on the road|погод|на улице|на открытом воздухе|(?<![\p{L}])мор[еяю](?![\p{L}])|(?<![\p{L}])гор(?:ах|ы|а)(?![\p{L}])|дорог|трасс|выезд|авари|чрезвычайн|полев|вахт|спектакл|представлени/iu,
   teaching:
     /mentor|supervis(?:e|es|ing) (?:a |the )?(?:junior|new|staff|others|apprentice|trainee|team|crew)|train(?:ing)? (?:new|junior|apprentices|trainees|staff|others)|(?<![\p{L}])apprentices(?![\p{L}])|lead (?:a|the) (?:team|crew|shift|gang)|team leader|наставни|обуч(?:ать|ение|ения) (?:новых|персонала|сотрудников|стаж[её]ров|учеников)|руковод|бригадир|старш(?:ий|его) смены/iu,
 };
