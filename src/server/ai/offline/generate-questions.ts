@@ -22,7 +22,7 @@ import { findQualitiesAsked } from '../../job-description/qualities-asked';
 import { findConditionsAsked } from '../../job-description/conditions-asked';
 import { mainTitle } from '../../job-description/job-title';
 import { postingAllows } from './template-assumptions';
-import { orderByPostingSubjects } from './posting-subjects';
+import { fieldFitsPosting, orderByPostingSubjects } from './posting-subjects';
 import { findDutyItems } from '../../job-description/responsibilities';
 import { createRandom, hashString, isCyrillic, normaliseText } from '../../language/text';
 import type { InterviewContext, PlannedQuestion } from '../coach';
@@ -172,7 +172,14 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   const jobTitle = mainTitle(context.jobTitle);
   const reading = readJobDescription(context);
   // The field whose questions are asked: one the title names (read-job-description.ts).
-  const askedField = reading.familyNamedByTitle ? reading.family : null;
+  const posting = `${context.jobTitle}\n${context.jobDescription}`;
+  const postingStems = new Set(contentStems(posting));
+  const named = reading.familyNamedByTitle ? reading.family : null;
+  const subjects = { stems: postingStems, language: context.language };
+  // …unless its own questions speak of little this posting speaks of (a dental technician's lab
+  // read as a surgery): such a job is asked as any work is, from its own duties.
+  const fits = named && fieldFitsPosting(getFieldTemplates(named, context.language), subjects);
+  const askedField = fits ? named : null;
   const skills = skillLabels(reading.skills, {
     family: askedField,
     language: context.language,
@@ -206,7 +213,6 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   };
   const cursor = { skill: 0, responsibility: 0, duty: 0, experience: 0, quality: 0, condition: 0 };
   const avoided = new Set((context.avoidQuestions ?? []).map((text) => normaliseText(text)));
-  const posting = `${context.jobTitle}\n${context.jobDescription}`;
   const byCategory = new Map<QuestionCategory, QuestionTemplate[]>();
   const bank = anyWork ? getAnyWorkBank(context.language) : getQuestionBank(context.language);
   for (const template of bank) {
@@ -236,14 +242,10 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     ]),
   );
   // The field's questions about what this posting speaks of first (posting-subjects.ts).
-  const postingStems = new Set(contentStems(posting));
   const field = new Map(
     [...getFieldTemplates(askedField, context.language)].map(([category, templates]) => [
       category,
-      orderByPostingSubjects(shuffle(templates, random), {
-        stems: postingStems,
-        language: context.language,
-      }),
+      orderByPostingSubjects(shuffle(templates, random), subjects),
     ]),
   );
   const usedTemplates = new Set<string>();
