@@ -86,7 +86,7 @@ for (const job of corpus.jobs) {
         '',
         `- nonAnswerReason: ${e.nonAnswerReason ?? e.problem ?? '—'}`,
         `- STAR: ${e.starPartsFound.join(', ') || '—'}`,
-        `- metrics: ${e.metrics.map((m) => `«${m.text}»`).join(', ') || '—'}`,
+        `- metrics: ${e.metrics.map((m: string | { text: string }) => `«${typeof m === 'string' ? m : m.text}»`).join(', ') || '—'}`,
         `- job terms used: ${e.jobTermsUsed.join(', ') || '—'}; missed: ${e.jobTermsMissed.join(', ') || '—'}`,
         `- fillers/hedges: ${e.fillers.join(', ') || '—'}; words: ${e.wordCount}`,
         '',
