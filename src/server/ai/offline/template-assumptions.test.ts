@@ -218,6 +218,13 @@ describe('postingAllows', () => {
       expect(postingAllows(question, office)).toBe(false);
       expect(postingAllows(question, site)).toBe(true);
     }
+    // Financial risk is no hazard to anyone.
+    expect(
+      postingAllows(
+        'You notice a colleague doing something that could put someone at risk. What do you do?',
+        'Paraplanner. Research products, prepare suitability reports and check each client’s attitude to risk.',
+      ),
+    ).toBe(false);
     const declarant =
       'Специалист по таможенному оформлению. Подготовка деклараций на товары в программе «Альта-ГТД», работа в офисе.';
     const craneOperator =

@@ -56,7 +56,7 @@ const ASSUMES: Record<Assumption, RegExp> = {
     /before you start a shift or a piece of work|tools or equipment do you rely on|перед началом смены или работы|инструменты или оборудование вы больше всего/iu,
   // Danger to someone: being asked to do something unsafe, a colleague putting someone at risk.
   // Rated 3.0 on the postings of rounds 2–19 that say nothing of safety or a hazard, 3.6 on
-  // those that do.
+  // those that do. A "risk" alone is not a hazard: a paraplanner's clients' attitude to risk.
   hazard:
     /something you believe is unsafe|could put someone at risk|считаете небезопасным|подвергнуть кого-то риску/iu,
   // Work that cannot simply be stopped, or whose conditions change under it: weather, the road,
@@ -92,7 +92,7 @@ const POSTING_HAS: Record<Exclude<Assumption, 'experienced' | 'newcomer'>, RegEx
   equipment:
     /(?<![\p{L}])(?:tools?|equipment|machines?|machinery|vehicles?|vans?|trucks?|kit|instruments?|plant|PPE|forklifts?|lorry|lorries|wagons?|rigs?|boats?|vessels?)(?![\p{L}])|оборудовани|инструмент|(?<![\p{L}])техник[аиуо]?(?![\p{L}])|станк|станок|автомобил|(?<![\p{L}])машин[аыуое]?(?![\p{L}])|транспорт|прибор|погрузчик|(?<![\p{L}])СИЗ(?![\p{L}])|спецодежд/iu,
   hazard:
-    /(?<![\p{L}])(?:safe|safely|safety|hazards?|hazardous|risks?|PPE|heights?|H&S|chainsaws?|explosives?|confined|harness(?:es)?|machinery|dangerous)(?![\p{L}])|охран\p{L}* труда|техник\p{L}* безопасности|безопасн|опасн|высот|(?<![\p{L}])СИЗ(?![\p{L}])|допуск|(?<![\p{L}])риск/iu,
+    /(?<![\p{L}])(?:safe|safely|safety|hazards?|hazardous|PPE|heights?|H&S|chainsaws?|explosives?|confined|harness(?:es)?|machinery|dangerous)(?![\p{L}])|охран\p{L}* труда|техник\p{L}* безопасности|безопасн|опасн|высот|(?<![\p{L}])СИЗ(?![\p{L}])|допуск/iu,
   disruption:
     /(?<![\p{L}])(?:outdoors?|outside|weather|rain|snow|winds?|storms?|sea|offshore|river|mountains?|roads?|all-weather|callouts?|call-outs?|emergenc(?:y|ies)|live)(?![\p{L}])|on the road|погод|на улице|на открытом воздухе|(?<![\p{L}])мор[еяю](?![\p{L}])|(?<![\p{L}])гор(?:ах|ы|а)(?![\p{L}])|дорог|трасс|выезд|авари|чрезвычайн|полев|вахт|спектакл|представлени/iu,
   teaching:
