@@ -580,10 +580,18 @@ function describe(title: string, f: Figures): string {
 
 const args = new Set(process.argv.slice(2));
 if (args.has('--ridge')) BOOST = null;
-// Tuning the trees: JUDGE_BOOST="trees,learningRate,depth,minLeaf" (cross-validation decides).
+// Tuning the trees: JUDGE_BOOST="trees,learningRate,depth,minLeaf[,subsample]" (cross-validation
+// decides).
 if (process.env.JUDGE_BOOST) {
-  const [trees, learningRate, depth, minLeaf] = process.env.JUDGE_BOOST.split(',').map(Number);
-  BOOST = { trees: trees!, learningRate: learningRate!, depth: depth!, minLeaf: minLeaf! };
+  const [trees, learningRate, depth, minLeaf, subsample] =
+    process.env.JUDGE_BOOST.split(',').map(Number);
+  BOOST = {
+    trees: trees!,
+    learningRate: learningRate!,
+    depth: depth!,
+    minLeaf: minLeaf!,
+    ...(subsample ? { subsample } : {}),
+  };
 }
 const jobs = loadGradedJobs();
 const test = new Set(SPLIT.test);
