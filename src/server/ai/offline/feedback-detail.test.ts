@@ -1,6 +1,7 @@
 // Two readings the feedback leans on for its follow-up (training reads of rounds 1, 10 and 22):
 // whether the answer tells events that happened or what would happen, and whether it gives a
 // single number or name. "Go a level deeper" was the line both replaced; no reader found it useful.
+import { findPressPoint } from './press-point';
 import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
@@ -133,5 +134,16 @@ describe('what feedback quotes is what the answer means (round-24 test read)', (
     expect(steps('I made the shoes on a cobbler’s last, as my father did.')).not.toContain('last,');
     expect(steps('I check the book. Last, I brief the floor team.')).toContain('last,');
     expect(steps('Last week I briefed the floor team.')).not.toContain('last,');
+  });
+});
+
+describe('the action an interviewer will press on', () => {
+  it("is the candidate's, never someone else's named earlier in the sentence", () => {
+    const russian =
+      'После вводной тренировки мужчина сказал, что дальше будет сам. Я не давила. Через неделю он сам подошёл и взял пакет на десять занятий. Теперь ходит дважды в неделю.';
+    expect(findPressPoint(russian, 'ru')).not.toBe('взял пакет на десять занятий');
+    const own =
+      'Склад не успевал к отгрузке. Я разбил смену на две бригады. Потом сам встал на упаковку и закрыл последний заказ к шести. Отгрузили вовремя.';
+    expect(findPressPoint(own, 'ru')).toMatch(/разбил смену на две бригады|встал на упаковку/u);
   });
 });

@@ -107,6 +107,9 @@ function longestOwnAction(
     for (const piece of sentence.split(CLAUSE_BREAK[language])) {
       const quote = ownClause(piece?.trim() ?? '', language);
       if (!quote) continue;
+      // A Russian clause that starts with its verb acts for the sentence's subject: not the
+      // candidate's after «Он сам подошёл и…» (round-27 export: «взял пакет на десять»).
+      if (language === 'ru' && !SELF.ru.test(quote) && othersActBefore(sentence, piece)) continue;
       const words = quote.split(/\s+/u).filter(Boolean);
       if (words.length < MIN_WORDS || words.length > MAX_WORDS || words.length <= foundWords) {
         continue;
@@ -121,6 +124,12 @@ function longestOwnAction(
     }
   }
   return found;
+}
+
+/** Whether someone other than the candidate is named in the sentence before the clause. */
+function othersActBefore(sentence: string, piece: string): boolean {
+  const before = sentence.slice(0, Math.max(0, sentence.indexOf(piece.trim())));
+  return SOMEONE_ELSE.test(before) && !/(?<![\p{L}])я(?![\p{L}])/iu.test(before);
 }
 
 /**
