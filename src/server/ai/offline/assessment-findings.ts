@@ -3,6 +3,7 @@
 import type { AnswerEvidence, AnswerProblem, NonAnswerReason } from './analyse-answer';
 import { ABSENCE_CLAIMS_BELOW, RESULT_KINDS, shownConcern } from './score-answer';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
+import { plainHedges } from './plain-hedges';
 
 export interface EvidencedAnswer {
   order: number;
@@ -33,6 +34,8 @@ export interface Findings {
   short: number[];
   /** Technical and scenario questions (4–9) answered without a real example. */
   examplesMissed: number[];
+  /** Whether every real answer to questions 4–9 rests on a real example (said only then). */
+  examplesAllGiven: boolean;
   weak: number[];
   strong: number[];
 }
@@ -66,17 +69,23 @@ export function gatherFindings(
   const surelyWeakStories = stories.filter(
     (answer) => answer.evidence.score < ABSENCE_CLAIMS_BELOW,
   );
+  // …and an answer is cited as a strength only where the judge does not (a fluent story about a
+  // wedding, scored 15, was cited for "what you did yourself": a new user's walk of 2026-12-02).
+  const credited = real.filter((answer) => answer.evidence.score >= ABSENCE_CLAIMS_BELOW);
   const total = sorted.length;
   const sum = sorted.reduce((acc, answer) => acc + answer.evidence.score, 0);
   const nonAnswerOrders = (reason: NonAnswerReason) =>
     ordersWhere(sorted, (e) => e.nonAnswerReason === reason);
   const resultsOf = (e: AnswerEvidence) => e.resultMetrics.filter((m) => RESULT_KINDS.has(m.kind));
-  const measured = real.filter((answer) => resultsOf(answer.evidence).length > 0);
+  const measured = credited.filter((answer) => resultsOf(answer.evidence).length > 0);
   // Certain verdicts, and concerns only where the judged score bears them out.
   const problemOrders = (problem: AnswerProblem) =>
     ordersWhere(sorted, (e) => e.problem === problem || shownConcern(e) === problem);
   const termsUsed = [...new Set(real.flatMap((answer) => answer.evidence.jobTermsUsed))];
-  const hedging = real.filter((answer) => answer.evidence.fillerAndHedgeCount >= HEDGING_THRESHOLD);
+  // Only hedges that never say anything else: not "this kind of work", not «думаю» in «думаю о
+  // свадьбе» (a new user's walk of 2026-12-02 was told to drop both).
+  const hedgesOf = (e: AnswerEvidence) => [...new Set([...plainHedges(e), ...e.fillers])];
+  const hedging = real.filter((answer) => hedgesOf(answer.evidence).length >= HEDGING_THRESHOLD);
   const has = (e: AnswerEvidence, part: 'situation' | 'action' | 'result') =>
     e.starPartsFound.includes(part);
   return {
@@ -104,8 +113,8 @@ export function gatherFindings(
         ...new Set(measured.flatMap((answer) => resultsOf(answer.evidence).map((m) => m.text))),
       ].slice(0, 4),
     },
-    fullStar: ordersWhere(real, (e) => isCompleteStory(e.starPartsFound)),
-    ownActions: ordersWhere(real, (e) => e.actionVerbs.length > 0),
+    fullStar: ordersWhere(credited, (e) => isCompleteStory(e.starPartsFound)),
+    ownActions: ordersWhere(credited, (e) => e.actionVerbs.length > 0),
     termsUsed,
     termsNeverUsed: jobSkills
       .filter((term) => !termsUsed.includes(term))
@@ -117,11 +126,14 @@ export function gatherFindings(
     teamOnly: ordersWhere(surelyWeak, (e) => e.actionVerbs.length === 0 && e.teamVerbs.length > 0),
     hedging: {
       orders: hedging.map((answer) => answer.order),
-      words: [
-        ...new Set(hedging.flatMap((a) => [...a.evidence.hedges, ...a.evidence.fillers])),
-      ].slice(0, 4),
+      words: [...new Set(hedging.flatMap((a) => hedgesOf(a.evidence)))].slice(0, 4),
     },
     short: ordersWhere(real, (e) => e.wordCount < SHORT_ANSWER_WORDS),
+    examplesAllGiven: real
+      .filter((a) => a.order >= EXAMPLE_QUESTIONS.first && a.order <= EXAMPLE_QUESTIONS.last)
+      .every(
+        (a) => a.evidence.hasExample || (has(a.evidence, 'situation') && has(a.evidence, 'action')),
+      ),
     examplesMissed: surelyWeak
       .filter((a) => a.order >= EXAMPLE_QUESTIONS.first && a.order <= EXAMPLE_QUESTIONS.last)
       // An answer with a real occasion in it, or a method shown on a case, has its example.

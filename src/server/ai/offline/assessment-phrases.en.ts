@@ -76,6 +76,7 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
     notAnswered: (orders) =>
       `Scenarios left unanswered (${q(orders)}): each is a chance to show a real story.`,
     none: 'None: every technical and scenario answer rested on a real example.',
+    noneClear: 'None clearly missing: no answer here was weak for want of an example.',
   },
   tips: [
     'Use STAR for questions about your experience: situation, task, action, result, in about two minutes.',

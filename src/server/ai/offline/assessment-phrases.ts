@@ -52,7 +52,10 @@ export interface AssessmentPhrases {
     missed: (orders: Orders) => string;
     termsNeverUsed: (terms: Terms) => string;
     notAnswered: (orders: Orders) => string;
+    /** Said only when every answer to questions 4–9 rests on a real example. */
     none: string;
+    /** Otherwise, when no answer was surely weak for want of one. */
+    noneClear: string;
   };
   tips: readonly [string, ...string[]];
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnsweredQuestion } from '../coach';
 import { analyseAnswer } from './analyse-answer';
 import { writeAssessment } from './assessment';
+import { gatherFindings } from './assessment-findings';
 import { generateQuestions } from './generate-questions';
 import { CONTEXT_EN, CONTEXT_RU, PANEL } from './test-fixtures';
 
@@ -132,5 +133,57 @@ describe('writeAssessment examples', () => {
     const text = writeAssessment({ ...CONTEXT_EN, answers: story }).text;
     const missed = text.split(/^## /m).find((section) => section.startsWith('Examples')) ?? '';
     expect(missed).not.toMatch(/No real example/);
+  });
+});
+
+describe('what the assessment praises and claims (a new user walk of 2026-12-02)', () => {
+  const read = (answer: string, question: string, score: number) => ({
+    ...analyseAnswer({ answer, language: 'en', question, jobTitle: 'Dental Technician' }),
+    score,
+  });
+  const wedding = read(
+    'I planned my own wedding last spring. I booked the venue, I rang every supplier myself and I built a spreadsheet for the guests. On the day everything ran to time and 120 guests had a great evening.',
+    'Tell me about a time you had to fix a crown that did not fit.',
+    15,
+  );
+
+  it('never cites an answer the judge scored as weak among the strengths', () => {
+    const findings = gatherFindings([{ order: 4, question: 'Q', evidence: wedding }], []);
+    expect(wedding.actionVerbs.length).toBeGreaterThan(0);
+    expect(findings.ownActions).toEqual([]);
+    expect(findings.fullStar).toEqual([]);
+    expect(findings.measuredResults.orders).toEqual([]);
+  });
+
+  it('says every answer rested on a real example only when every one did', () => {
+    const plan = read(
+      'First I would check the margin on the model, then the contacts and the occlusion, and I would ask the dentist for a new scan if it is still out.',
+      'A crown comes back from the clinic because it does not fit. What do you do?',
+      55,
+    );
+    const findings = gatherFindings([{ order: 5, question: 'Q', evidence: plan }], []);
+    expect(findings.examplesMissed).toEqual([]);
+    expect(findings.examplesAllGiven).toBe(false);
+  });
+});
+
+describe('the hedges an assessment asks to replace', () => {
+  it('are only words that never say anything else', () => {
+    const evidence = analyseAnswer({
+      answer:
+        'I think this kind of work suits me. I check each model under the microscope before I start.',
+      language: 'en',
+      question: 'How do you check your work?',
+    });
+    const findings = gatherFindings([{ order: 1, question: 'Q', evidence }], []);
+    expect(findings.hedging.words).toEqual([]);
+    const hedged = analyseAnswer({
+      answer: 'I sort of check it, maybe twice, and probably ask someone.',
+      language: 'en',
+      question: 'How do you check your work?',
+    });
+    expect(
+      gatherFindings([{ order: 1, question: 'Q', evidence: hedged }], []).hedging.orders,
+    ).toEqual([1]);
   });
 });

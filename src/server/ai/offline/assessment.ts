@@ -67,7 +67,8 @@ function examplesMissed(f: Findings, p: AssessmentPhrases): string[] {
   if (f.examplesMissed.length > 0) lines.push(e.missed(f.examplesMissed));
   if (unanswered.length > 0) lines.push(e.notAnswered(unanswered));
   if (f.termsNeverUsed.length > 0) lines.push(e.termsNeverUsed(f.termsNeverUsed));
-  return lines.length > 0 ? lines : [e.none];
+  if (lines.length > 0) return lines;
+  return [f.examplesAllGiven ? e.none : e.noneClear];
 }
 
 function tips(p: AssessmentPhrases, seed: number): string[] {

@@ -2,6 +2,7 @@ import type { Language } from '../../../shared/language';
 import type { AnswerEvidence, QuestionKind } from '../../../shared/schemas/interviews';
 import type { StoredReading } from '../../ai/offline/analyse-answer';
 import { readAnswerToStoreOffThread } from '../../ai/offline/answer-reader';
+import { plainHedges } from '../../ai/offline/plain-hedges';
 import type { InterviewRow } from './interviews.repository';
 
 interface ReadAnswerOptions {
@@ -45,7 +46,8 @@ function evidenceOf(evidence: StoredReading['reading']): AnswerEvidence {
     metrics: evidence.metrics.map((metric) => metric.text),
     jobTermsUsed: evidence.jobTermsUsed,
     jobTermsMissed: evidence.jobTermsMissed,
-    fillers: [...evidence.fillers, ...evidence.hedges],
+    // Hedges that never say anything else: not "this kind of work" or «думаю о…».
+    fillers: [...evidence.fillers, ...plainHedges(evidence)],
     score: evidence.score,
   };
 }
