@@ -103,7 +103,7 @@ const EN: FeedbackPhrases = {
     ],
     keyword_stuffing: [
       "Trade the job's terms and round figures for one real situation: what you actually did, and how it really ended.",
-      'Terms from the posting and round numbers tell the interviewer little — tell one real case: what you did and what came of it.',
+      "The job's buzzwords and round numbers tell the interviewer little — tell one real case: what you did and what came of it.",
     ],
     off_topic: [
       'Make the link to the question plain: say what this example shows about the work asked about, and what you did in it.',
@@ -286,8 +286,8 @@ const RU: FeedbackPhrases = {
       'Список ключевых слов — это не ответ: покажите хотя бы одно из них в деле на реальном примере.',
     ],
     keyword_stuffing: [
-      'Вместо терминов из вакансии и круглых цифр расскажите об одной реальной ситуации: что вы сделали и чем всё закончилось на самом деле.',
-      'Термины из вакансии и круглые цифры мало что говорят интервьюеру — расскажите один реальный случай: что вы сделали и к чему это привело.',
+      'Вместо модных слов профессии и круглых цифр расскажите об одной реальной ситуации: что вы сделали и чем всё закончилось на самом деле.',
+      'Модные слова профессии и круглые цифры мало что говорят интервьюеру — расскажите один реальный случай: что вы сделали и к чему это привело.',
     ],
     off_topic: [
       'Свяжите пример с вопросом: скажите, что он показывает о той работе, о которой спросили, и что в нём сделали вы.',
