@@ -19,6 +19,12 @@ import type { QuestionTemplate } from './question-template';
  */
 const SUBJECT_SHARE = 0.02;
 
+/** A posting's content words (stems), in the interview's language. */
+export interface PostingWords {
+  stems: ReadonlySet<string>;
+  language: Language;
+}
+
 const commonStems = new Map<Language, ReadonlySet<string>>();
 
 function commonQuestionStems(language: Language): ReadonlySet<string> {
@@ -63,10 +69,7 @@ function subjectStems(question: string, language: Language): readonly string[] {
 }
 
 /** How many of the question's subject words the posting uses. */
-export function sharedSubjects(
-  question: string,
-  posting: { stems: ReadonlySet<string>; language: Language },
-): number {
+export function sharedSubjects(question: string, posting: PostingWords): number {
   const { stems: postingStems, language } = posting;
   const shared = subjectStems(question, language).filter((stem) => postingStems.has(stem));
   return shared.length;
@@ -75,7 +78,7 @@ export function sharedSubjects(
 /** The templates, those whose subject the posting shares before those it does not, in their order. */
 export function orderByPostingSubjects(
   templates: readonly QuestionTemplate[],
-  posting: { stems: ReadonlySet<string>; language: Language },
+  posting: PostingWords,
 ): QuestionTemplate[] {
   return templates
     .map((template, index) => ({
@@ -103,7 +106,7 @@ const FIELD_FIT_POSTING_WORDS = 40;
 /** Whether a field's own questions speak of enough of what the posting speaks of. */
 export function fieldFitsPosting(
   templates: ReadonlyMap<string, readonly QuestionTemplate[]>,
-  posting: { stems: ReadonlySet<string>; language: Language },
+  posting: PostingWords,
 ): boolean {
   const all = [...templates.values()].flat();
   // A title with a line or two says too little to tell; the title's field stands.
