@@ -189,7 +189,7 @@ describe('results page', () => {
     expect(second).toHaveTextContent('Not counted as an answer: it says you do not know.');
     expect(second).toHaveTextContent('1 word');
     expect(second).toHaveTextContent('Filler words and hedgesI guess');
-    expect(second).toHaveTextContent('Figures and resultsNone');
+    expect(second).toHaveTextContent('Figures and resultsNone found');
     // What the question asked for, as the answer was read for it; old answers stored none.
     expect(second).toHaveTextContent(
       'The question asks fora real case: the situation, what you did and how it ended',
