@@ -195,7 +195,7 @@ export function findResponsibilities(description: string): string[] {
 // whether a line is a duty: where it stands does (a duty section, a "Duties:" list inside a
 // paragraph, a "you will …" sentence).
 
-const MAX_DUTY_ITEMS = 6;
+const MAX_DUTY_ITEMS = 8;
 const MAX_QUOTED_WORDS = 16;
 // A longer item is cut at its first clause that says something whole.
 const CUT_ABOVE_WORDS = 10;

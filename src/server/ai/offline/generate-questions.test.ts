@@ -21,7 +21,7 @@ import { CONTEXT_EN, CONTEXT_RU } from './test-fixtures';
 function findTemplate(question: string, bank: readonly QuestionTemplate[]): QuestionTemplate {
   const match = bank.find((template) => {
     const pattern = template.text
-      .split(/\{(?:jobTitle|skill|responsibility|duty|experience|quality|condition)\}/)
+      .split(/\{(?:jobTitle|skill|responsibility|duty|peopleDuty|experience|quality|condition)\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('.+');
     return new RegExp(`^${pattern}$`, 'isu').test(question);
@@ -623,6 +623,70 @@ describe('the qualities a posting asks for', () => {
     const first = generateQuestions(BAKER);
     const second = generateQuestions({ ...BAKER, avoidQuestions: first });
     expect(second.join('\n')).not.toContain('The posting asks for');
+  });
+});
+
+describe('the soft-skills questions after the first', () => {
+  const HOST = {
+    jobTitle: 'Front of House Host',
+    jobDescription: [
+      'What you will do:',
+      '- Keep the entrance, menus and host stand clean and organised',
+      '- Answer phones and take reservations',
+      '- Greet guests warmly and quote accurate wait times',
+      '- Help bus tables when the floor gets busy',
+      '',
+      'What we need:',
+      '- Friendly, well-presented and comfortable talking to strangers',
+      "- Able to stay organised when there's a line out the door",
+    ].join('\n'),
+    language: 'en' as const,
+  };
+
+  it("quote the posting's second quality where it names two", () => {
+    const soft = generateQuestions(HOST).slice(9);
+    expect(soft[0]).toContain('“friendly, well-presented and comfortable talking to strangers”');
+    expect(soft[1]).toContain("“able to stay organised when there's a line out the door”");
+  });
+
+  it('ask about a duty done with people, kept from the technical questions, in either language', () => {
+    const one = generateQuestions({
+      ...HOST,
+      jobDescription: HOST.jobDescription.replace(/- Able to stay.*/u, ''),
+    });
+    expect(one[10]).toBe(
+      'The posting lists “greet guests warmly and quote accurate wait times”. Tell me about a time this was hard because of the other person — they were upset, in a hurry or saw it differently. What did you say and do, and how did it end?',
+    );
+    expect(one.filter((question) => question.includes('greet guests'))).toHaveLength(1);
+    const ru = generateQuestions({
+      jobTitle: 'Администратор салона',
+      jobDescription: [
+        'Обязанности:',
+        '- ведение кассы и отчётности за смену',
+        '- поддержание порядка на ресепшене',
+        '- консультировать клиентов по услугам салона',
+        '- заказ расходных материалов',
+      ].join('\n'),
+      language: 'ru',
+    });
+    expect(ru.slice(9).join('\n')).toContain(
+      'Одна из обязанностей здесь — «консультировать клиентов по услугам салона». Расскажите о случае, когда в такой работе было непросто с другим человеком',
+    );
+  });
+
+  it('ask nothing about people of a duty done alone', () => {
+    const questions = generateQuestions({
+      jobTitle: 'Line Painter',
+      jobDescription: [
+        'What you will do:',
+        '- Mark out car parks and roads with thermoplastic paint',
+        '- Set out lines from drawings',
+        '- Clean and maintain the line-marking machine',
+        '- Load and unload the van',
+      ].join('\n'),
+      language: 'en',
+    });
+    expect(questions.join('\n')).not.toContain('because of the other person');
   });
 });
 

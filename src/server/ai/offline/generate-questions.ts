@@ -30,48 +30,10 @@ import { getAnyWorkBank, getQuestionBank } from './question-bank';
 import { classifyQuestion } from './question-kind';
 import { getTemplateNeed, type QuestionCategory, type QuestionTemplate } from './question-template';
 import { candidateQuestions } from './resume-questions';
+import { QUESTION_SLOTS, type Need } from './question-slots';
+import { involvesPeople } from '../../job-description/people-duties';
 
-type Need = 'skill' | 'responsibility' | 'duty' | 'experience' | 'quality' | 'condition' | 'plain';
-
-interface Slot {
-  category: QuestionCategory;
-  /** Kinds of template to try, in order of preference. */
-  wants: readonly Need[];
-  /** Whether the job's field has a question for this slot (technical and scenario). */
-  fromField?: boolean;
-  /**
-   * For a job of no known field, what the slot tries instead: the posting's own duties before a
-   * general question, so a posting that lists many duties is asked about more of them.
-   */
-  anyWork?: readonly Need[];
-}
-
-/** Spec §9: background 1–2, technical 4–6, scenario 7–9, soft skills 10–12; 3 is motivation. */
-export const QUESTION_SLOTS: readonly Slot[] = [
-  // The experience the posting requires, quoted, where it names any.
-  { category: 'background', wants: ['experience', 'plain'], anyWork: ['experience', 'plain'] },
-  { category: 'background', wants: ['responsibility', 'skill', 'plain'] },
-  // A demanding term the posting states ("a rotating 24/7 rota, including nights", «вахта 60/30»),
-  // where it states one: the general motivation questions rated 2.9–3.1 of 5 in the blind
-  // ratings of rounds 2–18, almost always noted "generic".
-  { category: 'motivation', wants: ['condition', 'plain'], anyWork: ['condition', 'plain'] },
-  { category: 'technical', wants: ['skill', 'plain'], fromField: true },
-  // A duty quoted from the posting before a skill asked by name: in the blind ratings of rounds
-  // 2–15 the general questions naming a skill ("Where does first aid matter most…?") rated 2.5 of
-  // 5 (61 ratings), those quoting a duty ("The posting lists “…”. What can go wrong with it…?")
-  // 3.8–3.9 (224 ratings, jobs of no known field).
-  { category: 'technical', wants: ['duty', 'skill', 'plain'] },
-  { category: 'technical', wants: ['plain', 'skill'], fromField: true, anyWork: ['duty', 'plain'] },
-  { category: 'scenario', wants: ['responsibility', 'plain'] },
-  { category: 'scenario', wants: ['plain'], fromField: true, anyWork: ['duty', 'plain'] },
-  { category: 'scenario', wants: ['plain'], fromField: true },
-  // A quality the posting asks for in its own words ("calm under pressure when a mixer goes down
-  // at 2am"), when it names one, before a question any job is asked.
-  { category: 'soft_skills', wants: ['quality', 'plain'], anyWork: ['quality', 'plain'] },
-  { category: 'soft_skills', wants: ['plain'], anyWork: ['duty', 'plain'] },
-  // Working with people as the field does it, before a question any job is asked.
-  { category: 'soft_skills', wants: ['plain'], fromField: true },
-];
+export { QUESTION_SLOTS } from './question-slots';
 
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
@@ -157,6 +119,23 @@ function skillLabels(
   return [...new Set(ranked.map((term) => getTermLabel(term, language)))];
 }
 
+/** Duties enough for the technical questions to spare one. */
+const DUTIES_TO_SPARE_ONE = 4;
+
+/**
+ * The duties to quote, and those done with or for people (people-duties.ts), of which one, not
+ * the core duty, is kept for a soft-skills question when the posting lists enough to spare it.
+ */
+function splitPeopleDuty(duties: readonly string[]): { duty: string[]; peopleDuty: string[] } {
+  const people = duties.filter(involvesPeople);
+  const kept =
+    duties.length >= DUTIES_TO_SPARE_ONE ? people.find((duty) => duty !== duties[0]) : undefined;
+  return {
+    duty: duties.filter((duty) => duty !== kept),
+    peopleDuty: kept ? [kept, ...people.filter((duty) => duty !== kept)] : people,
+  };
+}
+
 /** Twelve questions for the job, in the interview's language and the spec's category order. */
 export function generateQuestions(context: InterviewContext): string[] {
   return planQuestions(context).map((question) => question.text);
@@ -192,13 +171,16 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   // A job of no known field: duties quoted from its posting, in its order (the first are the core),
   // and questions for any work in place of skills the dictionary knows from other fields.
   const anyWork = askedField === null;
+  // Quoted as the posting words them; a Russian line never inside an English sentence.
+  const dutyQueues = splitPeopleDuty(
+    findDutyItems(context.jobDescription, context.jobTitle).filter(
+      (duty) => context.language === 'ru' || !isCyrillic(duty),
+    ),
+  );
   const queues: Record<Exclude<Need, 'plain'>, string[]> = {
     skill: anyWork ? [] : shuffle(skills.slice(0, 6), random),
     responsibility: anyWork ? [] : shuffle(responsibilities, random),
-    // Quoted as the posting words them; a Russian line never inside an English sentence.
-    duty: findDutyItems(context.jobDescription, context.jobTitle).filter(
-      (duty) => context.language === 'ru' || !isCyrillic(duty),
-    ),
+    duty: dutyQueues.duty,
     // The experience the posting requires, asked about in the opening question.
     experience: findExperienceAsked(context.jobDescription).filter(
       (experience) => context.language === 'ru' || !isCyrillic(experience),
@@ -210,8 +192,17 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     condition: findConditionsAsked(context.jobDescription).filter(
       (condition) => context.language === 'ru' || !isCyrillic(condition),
     ),
+    peopleDuty: dutyQueues.peopleDuty,
   };
-  const cursor = { skill: 0, responsibility: 0, duty: 0, experience: 0, quality: 0, condition: 0 };
+  const cursor = {
+    skill: 0,
+    responsibility: 0,
+    duty: 0,
+    peopleDuty: 0,
+    experience: 0,
+    quality: 0,
+    condition: 0,
+  };
   const avoided = new Set((context.avoidQuestions ?? []).map((text) => normaliseText(text)));
   const byCategory = new Map<QuestionCategory, QuestionTemplate[]>();
   const bank = anyWork ? getAnyWorkBank(context.language) : getQuestionBank(context.language);
@@ -226,6 +217,7 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     return (
       need === 'quality' ||
       need === 'condition' ||
+      need === 'peopleDuty' ||
       ((need === 'duty' || need === 'experience') && !anyWork)
     );
   };
@@ -269,7 +261,8 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
       quotedConditions.some((quoted) => sharedWith(quoted) * 2 >= stems.size)
     );
   };
-  const isDutyNeed = (need: Need) => need === 'duty' || need === 'responsibility';
+  const isDutyNeed = (need: Need) =>
+    need === 'duty' || need === 'responsibility' || need === 'peopleDuty';
   /** The queue position of the next term a need can quote, or -1. */
   const nextTerm = (need: Exclude<Need, 'plain'>) => {
     for (let index = cursor[need]; index < queues[need].length; index += 1) {

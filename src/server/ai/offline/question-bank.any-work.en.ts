@@ -72,11 +72,20 @@ export const ANY_WORK_BANK_EN = defineBank(
       'Tell me about a time you had to adapt quickly to a big change at work.',
       'Describe a time you did something outside your formal duties because it needed doing.',
       {
-        text: 'One of the duties here is “{duty}”. Who else is involved when you do it — colleagues, the public, other teams — and how do you keep them informed? Use a real example.',
+        // Asked of a duty done with people only: "who else is involved" in any duty rated 2.4 of 5
+        // ("awkward to ask who you interact with about window display", rounds 3–22).
+        text: 'The posting lists “{peopleDuty}”. Tell me about a time this was hard because of the other person — they were upset, in a hurry or saw it differently. What did you say and do, and how did it end?',
         kind: 'story',
+        formerTexts: [
+          'One of the duties here is “{duty}”. Who else is involved when you do it — colleagues, the public, other teams — and how do you keep them informed? Use a real example.',
+        ],
       },
       {
         text: 'The posting asks for “{quality}”. When has your work really called for that? Tell me what happened and what you did.',
+        kind: 'story',
+      },
+      {
+        text: 'The posting also asks for “{quality}”. Tell me about a day at work when that was hardest to keep up: what happened, and what did you do?',
         kind: 'story',
       },
     ],

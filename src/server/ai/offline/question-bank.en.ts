@@ -83,5 +83,13 @@ export const QUESTION_BANK_EN = defineBank({
       text: 'The posting asks for “{quality}”. When has your work really called for that? Tell me what happened and what you did.',
       kind: 'story',
     },
+    {
+      text: 'The posting lists “{peopleDuty}”. Tell me about a time this was hard because of the other person — they were upset, in a hurry or saw it differently. What did you say and do, and how did it end?',
+      kind: 'story',
+    },
+    {
+      text: 'The posting also asks for “{quality}”. Tell me about a day at work when that was hardest to keep up: what happened, and what did you do?',
+      kind: 'story',
+    },
   ],
 });

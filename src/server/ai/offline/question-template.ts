@@ -6,7 +6,8 @@ export type QuestionCategory =
 
 /**
  * A question with optional placeholders: {jobTitle}, and at most one of {skill}, {responsibility}
- * (a duty as a verb phrase the sentence continues), {duty} (a duty quoted as the posting words it)
+ * (a duty as a verb phrase the sentence continues), {duty} (a duty quoted as the posting words it),
+ * {peopleDuty} (such a duty done with or for other people: people-duties.ts),
  * {experience} (the experience the posting requires, quoted), {quality} (a personal quality the
  * posting asks for, quoted) or {condition} (a demanding term of the work: nights, a rota, travel).
  */
@@ -20,14 +21,24 @@ export interface QuestionTemplate {
   formerTexts?: readonly string[];
 }
 
+/** The job term a template is filled with, or none ('plain'). */
+export type TemplateNeed =
+  | 'skill'
+  | 'responsibility'
+  | 'duty'
+  | 'peopleDuty'
+  | 'experience'
+  | 'quality'
+  | 'condition'
+  | 'plain';
+
 /** Which job term a template needs filled in, if any. */
-export function getTemplateNeed(
-  template: QuestionTemplate,
-): 'skill' | 'responsibility' | 'duty' | 'experience' | 'quality' | 'condition' | 'plain' {
+export function getTemplateNeed(template: QuestionTemplate): TemplateNeed {
   if (template.text.includes('{skill}')) return 'skill';
   if (template.text.includes('{quality}')) return 'quality';
   if (template.text.includes('{condition}')) return 'condition';
   if (template.text.includes('{experience}')) return 'experience';
+  if (template.text.includes('{peopleDuty}')) return 'peopleDuty';
   if (template.text.includes('{duty}')) return 'duty';
   if (template.text.includes('{responsibility}')) return 'responsibility';
   return 'plain';

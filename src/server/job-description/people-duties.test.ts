@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { involvesPeople } from './people-duties';
+
+describe('involvesPeople', () => {
+  it.each([
+    'greet guests warmly, check reservations and quote accurate wait times',
+    'coordinate with the vet team on health checks',
+    "report any change in a client's progress or risk to the supervising OT",
+    'explain and hand out set work',
+    'консультировать клиентов о подготовке к процедуре и уходе после неё',
+    'выезд по сообщениям граждан, поступающим в дежурную часть',
+    'общаться с родителями',
+    'руководство сменой 20–25 человек на участках раскроя ЛДСП',
+  ])('finds people in “%s”', (duty) => {
+    expect(involvesPeople(duty)).toBe(true);
+  });
+
+  it.each([
+    'take ownership of roast profiles, consistency and quality',
+    'ведение протоколов судебных заседаний по гражданским и административным делам',
+    'оформлять командировки',
+    'бронировать переговорные',
+    'выкладка витрины',
+    'install, repair and service commercial-grade locks',
+    'работать в программе маркетплейса на планшете и компьютере',
+  ])('finds none in “%s”', (duty) => {
+    expect(involvesPeople(duty)).toBe(false);
+  });
+});
