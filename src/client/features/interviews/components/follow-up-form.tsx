@@ -6,6 +6,7 @@ import { useAnswerFollowUp } from '../api/retake-question';
 import type { Language } from '../../../../shared/language';
 import { appendPhrase } from '../hooks/use-dictation';
 import { AnswerBox } from './answer-box';
+import { keepDraft, readDraft } from '../lib/answer-draft';
 
 const PhoneScreen = lazy(() => import('./phone-screen'));
 
@@ -28,10 +29,18 @@ export function FollowUpForm({
 }) {
   const { t } = useTranslation('interviews');
   const titleId = useId();
-  const [answer, setAnswer] = useState('');
+  // What is typed survives a reload, as a question's answer does (answer-draft.ts).
+  const [answer, setAnswer] = useState(() =>
+    readDraft(target.interviewId, { order: target.order, part: 'follow-up' }),
+  );
   const send = useAnswerFollowUp(target.interviewId);
   const heading = useRef<HTMLHeadingElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(
+    () => keepDraft(target.interviewId, { order: target.order, answer, part: 'follow-up' }),
+    [target.interviewId, target.order, answer],
+  );
 
   // The follow-up takes the reader's focus, as a new question does (the phone screen its own).
   useEffect(() => {
@@ -43,7 +52,12 @@ export function FollowUpForm({
     if (text.trim() === '' || send.isPending) return;
     send.mutate(
       { order: target.order, answer: text.trim() },
-      { onSuccess: (result) => onDone(result.feedback) },
+      {
+        onSuccess: (result) => {
+          keepDraft(target.interviewId, { order: target.order, answer: '', part: 'follow-up' });
+          onDone(result.feedback);
+        },
+      },
     );
   };
 

@@ -30,7 +30,8 @@ import { StoryPicker } from './story-picker';
 import { SessionError } from './session-error';
 import { KeepRecordingsChoice } from './keep-recordings-choice';
 import { describeApiError } from '../../../lib/describe-api-error';
-import { keepDraft, readDraft } from '../lib/answer-draft';
+import { keepDraft, keepFollowUpSkipped, readDraft } from '../lib/answer-draft';
+import { pendingFollowUp } from '../lib/pending-follow-up';
 import { useLanguage } from '../../../lib/i18n';
 
 /**
@@ -57,13 +58,19 @@ export function InterviewSession({
       ? (interview.questions.find((candidate) => candidate.order === total)?.answer ?? '')
       : readDraft(interview.id, interview.nextOrder),
   );
-  const [lastFeedback, setLastFeedback] = useState<AnswerOutcome | null>(null);
+  // A follow-up left open when the page was left is asked again, after the feedback it follows.
+  const [pending] = useState(() => pendingFollowUp(interview));
+  const [lastFeedback, setLastFeedback] = useState<AnswerOutcome | null>(pending?.outcome ?? null);
   // The question just answered, which "Try again" answers anew.
-  const [lastAnswered, setLastAnswered] = useState<{ order: number; answer: string } | null>(null);
+  const [lastAnswered, setLastAnswered] = useState<{ order: number; answer: string } | null>(
+    pending && { order: pending.order, answer: pending.answer },
+  );
   /** How the answer in the box was spoken, when it was recorded: sent with it (timing only). */
   const [delivery, setDelivery] = useState<SpeechDelivery | null>(null);
   // The coach's follow-up on the answer just given, asked before the next question.
-  const [followUp, setFollowUp] = useState<{ order: number; question: string } | null>(null);
+  const [followUp, setFollowUp] = useState<{ order: number; question: string } | null>(
+    pending && { order: pending.order, question: pending.question },
+  );
   const aiNotice = useAiNotice(startNotice);
   const { live, setLive, submit } = useStreamedAnswer(interview.id);
   const question = interview.questions.find((candidate) => candidate.order === order);
@@ -278,6 +285,8 @@ export function InterviewSession({
             onDone={(feedback) => {
               if (feedback) {
                 setLastFeedback((last) => last && { ...last, feedback, feedbackFailed: false });
+              } else {
+                keepFollowUpSkipped(interview.id, followUp.order);
               }
               setFollowUp(null);
             }}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bodyOf,
@@ -196,6 +196,39 @@ describe('interview page', () => {
     await user.click(await screen.findByRole('button', { name: 'Skip and go on' }));
     expect(screen.getByRole('heading', { name: 'Question text number 3?' })).toHaveFocus();
     expect(api.requestsTo('POST /api/interviews/i1/questions/2/follow-up')).toHaveLength(0);
+  });
+
+  it('asks a follow-up left open again after a reload, with its feedback and what was typed; a skipped one stays skipped', async () => {
+    window.sessionStorage.clear();
+    const open = detail({ answered: 1 });
+    open.questions[0] = { ...open.questions[0]!, followUp: 'What did you do yourself?' };
+    stubApi({ ...SIGNED_IN, [GET]: () => jsonResponse({ interview: open }) });
+    const first = renderApp('/interview/i1');
+
+    const followUp = await screen.findByRole('region', { name: 'Follow-up on question 1' });
+    expect(
+      within(followUp).getByRole('heading', { name: 'What did you do yourself?' }),
+    ).toBeVisible();
+    expect(screen.getByText('Feedback 1')).toBeVisible();
+    expect(screen.queryByText('Question text number 2?')).toBeNull();
+    await first.user.type(
+      within(followUp).getByRole('textbox', { name: 'Your answer to the follow-up' }),
+      'I called the supplier',
+    );
+
+    cleanup();
+    const second = renderApp('/interview/i1');
+    const again = await screen.findByRole('region', { name: 'Follow-up on question 1' });
+    expect(
+      within(again).getByRole('textbox', { name: 'Your answer to the follow-up' }),
+    ).toHaveValue('I called the supplier');
+    await second.user.click(within(again).getByRole('button', { name: 'Skip and go on' }));
+    expect(screen.getByRole('heading', { name: 'Question text number 2?' })).toBeVisible();
+
+    cleanup();
+    renderApp('/interview/i1');
+    expect(await screen.findByRole('heading', { name: 'Question text number 2?' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Follow-up on question 1' })).toBeNull();
   });
 
   it('says when quick feedback could not be had, and still moves on', async () => {

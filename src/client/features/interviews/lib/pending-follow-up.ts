@@ -1,0 +1,36 @@
+// The coach's follow-up that was asked and neither answered nor skipped when the page was left
+// (a reload, a closed tab, "Leave for now"): asked again on return, with the feedback it follows,
+// so nothing the coach asked is lost. One skipped in this tab stays skipped.
+import type { InterviewDetail } from '../api/get-interview';
+import type { AnswerOutcome } from '../api/submit-answer';
+import { wasFollowUpSkipped } from './answer-draft';
+
+export interface PendingFollowUp {
+  order: number;
+  question: string;
+  /** The answer it follows, as sent. */
+  answer: string;
+  /** The feedback on that answer, shown above the follow-up as when it was first asked. */
+  outcome: AnswerOutcome;
+}
+
+/** The follow-up on the last question answered, when it is still open; else null. */
+export function pendingFollowUp(interview: InterviewDetail): PendingFollowUp | null {
+  const next = interview.nextOrder;
+  if (next === null) return null;
+  const last = interview.questions.find((question) => question.order === next - 1);
+  if (!last?.followUp || last.answer === null || last.followUpAnswer !== null) return null;
+  if (wasFollowUpSkipped(interview.id, last.order)) return null;
+  return {
+    order: last.order,
+    question: last.followUp,
+    answer: last.answer,
+    outcome: {
+      feedback: last.feedback,
+      feedbackFailed: false,
+      nextOrder: next,
+      isCompleted: false,
+      followUp: last.followUp,
+    },
+  };
+}
