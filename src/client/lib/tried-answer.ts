@@ -3,6 +3,7 @@ import type { Language } from '../../shared/language';
 
 // A visitor's answer to the trial question (/try), kept in this browser only, so that after
 // signing up the first full interview can start with it. The server keeps nothing of a trial.
+// Of several answers to the same job, the one the coach scored highest is kept, not the last.
 
 const STORAGE_KEY = 'hireready.triedAnswer';
 /** A trial older than this is not offered any more: the visitor has moved on. */
@@ -14,10 +15,28 @@ export interface TriedAnswer {
   language: Language;
   question: string;
   answer: string;
+  /** The coach's score of the answer (absent in answers kept before it was stored). */
+  score?: number;
   savedAt: number;
 }
 
+const sameJob = (a: Omit<TriedAnswer, 'savedAt'>, b: Omit<TriedAnswer, 'savedAt'>) =>
+  a.jobTitle.trim() === b.jobTitle.trim() &&
+  a.jobDescription.trim() === b.jobDescription.trim() &&
+  a.language === b.language;
+
+/** Keeps a trial answer, unless a better-scored one to the same job is kept already. */
 export function rememberTriedAnswer(tried: Omit<TriedAnswer, 'savedAt'>): void {
+  const kept = readTriedAnswer();
+  if (
+    kept &&
+    sameJob(kept, tried) &&
+    kept.score !== undefined &&
+    tried.score !== undefined &&
+    kept.score > tried.score
+  ) {
+    return;
+  }
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...tried, savedAt: Date.now() }));
   } catch {
@@ -36,7 +55,7 @@ export function readTriedAnswer(): TriedAnswer | null {
     return null;
   }
   if (!stored || typeof stored !== 'object') return null;
-  const { jobTitle, jobDescription, language, question, answer, savedAt } = stored;
+  const { jobTitle, jobDescription, language, question, answer, score, savedAt } = stored;
   const isWellFormed =
     typeof jobTitle === 'string' &&
     typeof jobDescription === 'string' &&
@@ -45,7 +64,15 @@ export function readTriedAnswer(): TriedAnswer | null {
     typeof savedAt === 'number' &&
     LANGUAGES.some((known) => known === language);
   if (!isWellFormed || Date.now() - savedAt > KEEP_FOR_MS) return null;
-  return { jobTitle, jobDescription, language: language as Language, question, answer, savedAt };
+  return {
+    jobTitle,
+    jobDescription,
+    language: language as Language,
+    question,
+    answer,
+    ...(typeof score === 'number' ? { score } : {}),
+    savedAt,
+  };
 }
 
 export function forgetTriedAnswer(): void {

@@ -49,7 +49,12 @@ export function TryQuestionPage() {
       { ...job, turn: asked.turn, answer },
       {
         onSuccess: (result) =>
-          rememberTriedAnswer({ ...job, question: result.question, answer: answer.trim() }),
+          rememberTriedAnswer({
+            ...job,
+            question: result.question,
+            answer: answer.trim(),
+            score: result.evidence.score,
+          }),
       },
     );
   };
