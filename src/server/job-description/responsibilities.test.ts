@@ -320,3 +320,27 @@ describe('findResponsibilities and a verb whose object is further on', () => {
     ).not.toContain('set up');
   });
 });
+
+describe('findResponsibilities and words that are not what they seem (round 23 of the question rating)', () => {
+  it('takes no pay line for a duty: "Pay" followed by "is" is a noun', () => {
+    const duties = findResponsibilities(
+      [
+        'You will teach new drivers one-to-one and track each student’s progress.',
+        'Pay is $28–$34 per hour depending on experience and endorsements, plus a bonus.',
+      ].join('\n'),
+    );
+    expect(duties.join('\n')).not.toMatch(/pay/i);
+  });
+
+  it('never cuts a duty on a word that needs what follows («раз» of «раз в две недели»)', () => {
+    const duties = findResponsibilities(
+      [
+        'Обязанности:',
+        '• участие в методических встречах раз в две недели и в открытых уроках.',
+      ].join('\n'),
+    );
+    expect(duties).toEqual([
+      'участие в методических встречах раз в две недели и в открытых уроках',
+    ]);
+  });
+});

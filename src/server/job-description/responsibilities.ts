@@ -19,7 +19,13 @@ const DUTY_HEADER =
   /responsibilit|duties|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|you will:|the role|your role|the job\b|what the job involves|day[- ]to[- ]day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно|предстоит) делать|функционал/i;
 const OTHER_HEADER =
   /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|what you('|’)?ll need|what (you|we) (will )?need|what we ask|what we expect|what you bring|(who|what) we('|’)?re looking for|what we('|’)?re after|(who|what) we are looking for|essential|desirable|person specification|how to apply|^(pay|hours|apply|contact|schedule|shifts?|wages?|salary|location|contract|start date|the package)\b|требовани|условия|мы предлагаем|что предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от|ждём от|кого (мы )?(ищем|ждём|ждем)|^мы жд[её]м|что для нас важно|что (мы )?(ждём|ждем)|как откликнуться|^(оплата|зарплата|график|смены|контакты|адрес|место работы)/i;
-const NOT_AFTER_VERB = new Set(['experience', 'for', 'of', 'record', 'records', 'опыт']);
+// "Pay is $28–$34 per hour…", "Training is provided": a word that opens a duty elsewhere is a
+// noun when a verb of being follows it.
+// prettier-ignore
+const NOT_AFTER_VERB = new Set([
+  'experience', 'for', 'of', 'record', 'records', 'опыт',
+  'is', 'are', 'was', 'were', 'will', 'would', 'can', 'may', 'includes',
+]);
 
 function isDuty(clause: string): boolean {
   const [first = '', second = ''] = normaliseText(clause).split(/\s+/);
@@ -58,12 +64,16 @@ function readInlineHeader(line: string): { section: Section; rest: string } | nu
   return { section, rest: line.slice(colon + 1) };
 }
 
-/** Cuts a long duty before its detail, keeping at least three words. */
+/**
+ * Cuts a long duty before its detail, keeping at least three words and never ending on a word
+ * that needs what follows («участие в методических встречах раз» of «… раз в две недели»).
+ */
 function shorten(clause: string): string {
   if (clause.split(/\s+/).length <= COMFORTABLE_WORDS) return clause;
   for (const match of clause.matchAll(DETAIL_START)) {
     const head = clause.slice(0, match.index);
-    if (head.split(/\s+/).length >= 3) return head;
+    const last = (head.trim().split(/\s+/).at(-1) ?? '').toLowerCase();
+    if (head.split(/\s+/).length >= 3 && !DANGLING.has(last)) return head;
   }
   return clause;
 }
@@ -77,6 +87,7 @@ const DANGLING = new Set([
   'secure', 'scalable', 'reliable', 'robust', 'modern', 'efficient', 'effective', 'clean', 'clear',
   'the', 'a', 'an', 'and', 'or', 'of', 'to', 'for', 'with', 'our', 'your', 'all', 'other',
   'и', 'или', 'а', 'в', 'на', 'с', 'по', 'для', 'новых', 'сложных', 'ключевых', 'внутренних',
+  'once', 'twice', 'every', 'each', 'per', 'раз', 'каждые', 'каждый', 'каждую', 'дважды',
 ]);
 const DANGLING_ENDING =
   /(?:ive|able|ible|ous|ful|ical|ic|ent|ant|ary|ing|ый|ий|ой|ая|ое|ые|ых|их)$/u;
