@@ -108,3 +108,11 @@ describe('findExperienceAsked', () => {
     ).toEqual(['experience in a customer-facing job']);
   });
 });
+
+describe('findExperienceAsked after a length of time', () => {
+  it('quotes the kind of experience, not the "of" before it', () => {
+    expect(
+      findExperienceAsked('- At least 3 years of experience fitting kitchens or as a joiner'),
+    ).toEqual(['experience fitting kitchens or as a joiner']);
+  });
+});

@@ -83,6 +83,8 @@ export function findExperienceAsked(description: string): string[] {
       if (stop > 0) phrase = phrase.slice(0, stop);
       phrase = phrase.replace(/[\s,]+$/u, '');
       if (!match.keepsLength) phrase = phrase.replace(/^\d+\+?\s+years?(?:'|’)?\s+/iu, '');
+      // "3 years of experience fitting kitchens": the kind starts after "of".
+      phrase = phrase.replace(/^of\s+/iu, '');
       if (words(phrase) < MIN_WORDS || words(phrase) > MAX_WORDS) continue;
       // «с опытом работы…» is quoted as the posting asks for it: «опыт работы…».
       const quoted = (phrase.charAt(0).toLowerCase() + phrase.slice(1)).replace(
