@@ -344,3 +344,21 @@ describe('findResponsibilities and words that are not what they seem (round 23 o
     ]);
   });
 });
+
+describe('findDutyItems and what the work pays', () => {
+  it('quotes no price or pay line as a duty, and keeps a duty about payments', () => {
+    const items = findDutyItems(
+      [
+        'Что нужно делать:',
+        '- кладка газобетона и облицовочного кирпича',
+        '- перегородки — от 450 руб./м²',
+        '- оплата сдельная, расценки честные и фиксируются до начала работ',
+        '- приём оплаты от заказчика и сдача отчёта прорабу',
+      ].join('\n'),
+    );
+    expect(items).toEqual([
+      'кладка газобетона и облицовочного кирпича',
+      'приём оплаты от заказчика и сдача отчёта прорабу',
+    ]);
+  });
+});

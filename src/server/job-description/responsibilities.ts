@@ -149,6 +149,12 @@ const OTHER_WORK = /^(?:other|any other|прочие|иные|другие)(?![\
 // and 15).
 const NOT_A_DUTY_ITEM =
   /^(?:learn|learning|study|studying|учиться|обучаться|изучать|осваивать|освоить)(?![\p{L}])|^(?:always (?:be|being)|(?:be|being) (?:able|prepared|happy|comfortable|willing|ready|fit|on your feet|outdoors|outside)|быть (?:готов|в состоянии))(?![\p{L}])|(?:rotating|working|work) (?:[\p{L}\d-]+,? (?:and |or )?){0,4}(?:shifts|weekends|nights|hours)(?![\p{L}])|(?<![\p{L}])\d+(?:[.,]\d+)? hours (?:a|per) week|monday to friday|с понедельника по пятницу|работ\p{L}* (?:в|по) (?:\p{L}+ ){0,2}(?:смен|график|выходн)|attend(?:ing)? (?:[\p{L}\d-]+ ){0,4}(?:training|college|course|classes)(?![\p{L}])|training (?:is )?provided|complet(?:e|ing) (?:a|an|the|your) (?:[\p{L}\d-]+ ){0,4}(?:certificate|qualification|course|apprenticeship)|под (?:присмотром|руководством) наставника|(?:with|alongside) (?:a|your|our) mentor(?![\p{L}])|under (?:close )?supervision|(?:пройти|проходить|прохождение) обучени/iu;
+/**
+ * A price or pay ("перегородки — от 450 руб./м²", «оплата сдельная, расценки честные», "£14.50 per
+ * hour"): what the work pays, never a duty (round 24 of the question rating quoted both).
+ */
+const PAY =
+  /\d\s*(?:руб|₽|£|\$|€|usd|eur)|[£$€]\s*\d|^(?:оплата|зарплата|заработная плата|оклад|pay|salary|wage)(?![\p{L}])/iu;
 /** A phone number, an address to write to or a link: contact details, never a duty. */
 const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
 
@@ -327,7 +333,8 @@ export function findDutyItems(description: string, title = ''): string[] {
   for (const source of sources) {
     for (const raw of source) {
       const bare = raw.replace(BULLET, '').trim();
-      if (CONTACT.test(raw) || OTHER_WORK.test(bare) || NOT_A_DUTY_ITEM.test(bare)) continue;
+      if (CONTACT.test(raw) || PAY.test(bare)) continue;
+      if (OTHER_WORK.test(bare) || NOT_A_DUTY_ITEM.test(bare)) continue;
       const item = quotable(raw);
       if (!item || seen.has(normaliseText(item))) continue;
       seen.add(normaliseText(item));
