@@ -291,6 +291,20 @@ export function getTermLabel(term: JobTerm, language: Language): string {
   return language === 'ru' && term.ruLabel ? term.ruLabel : term.label;
 }
 
+/**
+ * How a text names a term, as it writes it: the first of the term's names found in it («Росреестр»
+ * for the term labelled «ЕГРН»), or null.
+ */
+export function findTermNameIn(text: string, term: JobTerm): string | null {
+  for (const { source } of sourcesOf(text)) {
+    for (const pattern of term.patterns) {
+      const match = source.matchAll(toGlobal(pattern)).next().value;
+      if (match) return match[0].trim();
+    }
+  }
+  return null;
+}
+
 /** The terms a text mentions, in the order of `terms`; "CI" inside "GitLab CI" is not CI/CD. */
 export function findTermsIn(text: string, terms: readonly JobTerm[]): JobTerm[] {
   const found = terms

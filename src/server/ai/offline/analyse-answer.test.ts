@@ -229,3 +229,19 @@ describe('analyseAnswer', () => {
     expect(evidence.actionVerbs).toEqual([]);
   });
 });
+
+describe('the job terms an answer used', () => {
+  it('are shown as the answer names them when it uses another of their names (a new user’s walk)', () => {
+    const evidence = analyseAnswer({
+      answer:
+        'Я проверяла документы клиентов и запрашивала сведения через Росреестр, а ещё писала скрипты на python.',
+      language: 'ru',
+      question: 'Расскажите о проверке документов.',
+      jobTitle: 'Помощник нотариуса',
+      jobDescription: 'Обязанности: проверка документов, запрос сведений из ЕГРН и ЕГРЮЛ. Python.',
+    });
+    expect(evidence.jobTermsUsed).toContain('Росреестр');
+    expect(evidence.jobTermsUsed).not.toContain('ЕГРН');
+    expect(evidence.jobTermsUsed).toContain('Python');
+  });
+});

@@ -2,7 +2,8 @@
 // actions) and what is not. Feedback, the assessment and the results page all use this object.
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../shared/language';
-import { findTermsIn, getTermLabel, type JobTerm } from '../../job-description/job-terms';
+import type { JobTerm } from '../../job-description/job-terms';
+import { findJobTerms } from './answer-job-terms';
 import { readJobDescription } from '../../job-description/read-job-description';
 import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
 import { findPressPoint } from './press-point';
@@ -127,23 +128,9 @@ export interface AnalyseAnswerOptions {
   questionKind?: QuestionKind;
 }
 
-const MISSED_FROM_JOB = 3;
-
 /** Word lists are lower case; show "I guess", not "i guess", and "like" without its comma. */
 function displayPhrase(phrase: string): string {
   return phrase.replace(/(^|\s)i(?=$|\s|')/g, '$1I').replace(/^,\s*|,$/g, '');
-}
-
-function findJobTerms(
-  options: AnalyseAnswerOptions,
-  skills: readonly JobTerm[],
-): { used: string[]; missed: string[] } {
-  const label = (term: JobTerm) => getTermLabel(term, options.language);
-  const used = findTermsIn(options.answer, skills);
-  const unused = skills.filter((term) => !used.includes(term));
-  const asked = options.question ? findTermsIn(options.question, unused) : [];
-  const missed = asked.length > 0 ? asked : unused.slice(0, MISSED_FROM_JOB);
-  return { used: used.map(label), missed: missed.map(label) };
 }
 
 /** Figures that also appear in the job description or the question are theirs, not results. */

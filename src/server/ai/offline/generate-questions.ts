@@ -14,7 +14,12 @@ import { findQualitiesAsked } from '../../job-description/qualities-asked';
 import { findConditionsAsked } from '../../job-description/conditions-asked';
 import { mainTitle } from '../../job-description/job-title';
 import { postingAllows } from './template-assumptions';
-import { fieldFitsPosting, orderByPostingSubjects, sharedSubjects } from './posting-subjects';
+import {
+  fieldFitsPosting,
+  orderByPostingSubjects,
+  saysEnoughToCompare,
+  sharedSubjects,
+} from './posting-subjects';
 import { findDutyItems } from '../../job-description/responsibilities';
 import { createRandom, hashString, isCyrillic, normaliseText } from '../../language/text';
 import type { InterviewContext, PlannedQuestion } from '../coach';
@@ -219,7 +224,9 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   // 3.1 (scenario), seldom 1–2 and never another occupation's, where in rounds 20–23, 29 of the
   // 99 field questions sharing fewer than two were. A field's soft-skills questions (3.0–3.1
   // either way, as the general ones) stay: they speak of the field's own people.
+  // A title alone, or a line or two, says too little to tell: the field's questions stand.
   const isCloseToPosting = (template: QuestionTemplate) =>
+    !saysEnoughToCompare(subjects) ||
     sharedSubjects(template.text, subjects) >= FIELD_SUBJECTS_CLOSE;
   const dutyInstead = new Map<QuestionCategory, QuestionTemplate[]>();
   if (askedField) {

@@ -103,6 +103,11 @@ export const FIELD_FIT_MIN = 0.2;
 /** Distinct content words a posting needs before its words can overrule its title's field. */
 const FIELD_FIT_POSTING_WORDS = 40;
 
+/** Whether a posting says enough to tell which of a field's questions are far from it. */
+export function saysEnoughToCompare(posting: PostingWords): boolean {
+  return posting.stems.size >= FIELD_FIT_POSTING_WORDS;
+}
+
 /** Whether a field's own questions speak of enough of what the posting speaks of. */
 export function fieldFitsPosting(
   templates: ReadonlyMap<string, readonly QuestionTemplate[]>,
@@ -110,7 +115,7 @@ export function fieldFitsPosting(
 ): boolean {
   const all = [...templates.values()].flat();
   // A title with a line or two says too little to tell; the title's field stands.
-  if (all.length === 0 || posting.stems.size < FIELD_FIT_POSTING_WORDS) return true;
+  if (all.length === 0 || !saysEnoughToCompare(posting)) return true;
   const sharing = all.filter((template) => sharedSubjects(template.text, posting) > 0).length;
   return sharing >= all.length * FIELD_FIT_MIN;
 }
