@@ -77,3 +77,22 @@ describe('findConditionsAsked', () => {
     ).toBe('Able to work 12-hour days for 21 consecutive days');
   });
 });
+
+describe("findConditionsAsked on a line cook's requirements (a new user's walk)", () => {
+  const COOK = [
+    'Responsibilities:',
+    '- Set up and break down your station, complete prep lists, label and date everything (FIFO)',
+    '',
+    'Requirements:',
+    '- Able to stand for 8+ hours, lift 50 lbs, and work in a hot, fast environment',
+  ].join('\n');
+
+  it('quotes a demand to the end of its sentence, not "work in a hot"', () => {
+    expect(findConditionsAsked(COOK)).toEqual(['lift 50 lbs, and work in a hot, fast environment']);
+  });
+
+  it('takes stock rotation "(FIFO)" for no fly-in fly-out roster', () => {
+    expect(findConditionsAsked(COOK).join('\n')).not.toContain('FIFO');
+    expect(findConditionsAsked('- 2 weeks on, 1 week off FIFO roster from Perth')).not.toEqual([]);
+  });
+});

@@ -19,7 +19,7 @@ const DEMAND = new RegExp(
     String.raw`\bon[- ]call\b|\bout[- ]of[- ]hours (?:rota|roster|cover|on[- ]call|calls?|bookings|work(?!s)|working|duty)\b|\b24\/7 (?:rota|roster|shifts?|rotation)\b|\b1[0-4][- ]hours? (?:shifts?|days)\b|\bshifts? of 1[0-4] hours\b|\b1[0-4] hours (?:per|a|each) shift\b|\bearly (?:starts?|mornings?)\b|\bstart at [4-6](?::\d\d)?\s?am\b|\blate finish(?:es)?\b|\bsplit shifts?\b|\blate evenings\b|\bevening (?:and weekend )?(?:work|shifts)\b|\bevenings and weekends\b`,
     String.raw`\bshift pattern\b|\brotating (?:shifts?|rota)\b|\b\d+[- ]on[,/ -]+\d+[- ]off\b|\b\d-\d-\d (?:shift|schedule)\b|\bcontinental shifts?\b|\b\d+ weeks? on\b`,
     // Away: travel, time away from home, a rotation on a remote site, a tour.
-    String.raw`\bwilling(?:ness)? to travel\b|\b(?:regular|frequent|extensive) travel\b|\btravel (?:across|around|between|throughout|nationally|internationally|regularly|frequently|to sites)\b|\bnights? away\b|\baway from home\b|\bfly[- ]in[,/ -]+fly[- ]out\b|\bFIFO\b|\bremote (?:locations?|sites?)\b|\bon tour\b|\bweeks? touring\b`,
+    String.raw`\bwilling(?:ness)? to travel\b|\b(?:regular|frequent|extensive) travel\b|\btravel (?:across|around|between|throughout|nationally|internationally|regularly|frequently|to sites)\b|\bnights? away\b|\baway from home\b|\bfly[- ]in[,/ -]+fly[- ]out\b|\bFIFO\b(?!\)|\s+(?:stock|rotation|basis|method|principle))(?<!\(FIFO)|\bremote (?:locations?|sites?)\b|\bon tour\b|\bweeks? touring\b`,
     // Outdoors and physical.
     String.raw`\ball weathers?\b|\bin all weather\b|\bwhatever the weather\b|\b(?:working|work) outdoors\b|\boutdoor work\b|\bcold conditions\b|\bat heights?\b|\bconfined spaces?\b|\bphysically (?:demanding|active|hard)\b|\bphysical work\b|\blift(?:ing)? (?:up to )?\d+\s?(?:kg|lbs?|pounds)\b|\bheavy lifting\b|\bstand(?:ing)? for (?:long periods|a full shift|the whole shift|\d+ hours)\b|\bon your feet\b`,
     // Russian: hours.
@@ -81,6 +81,9 @@ const ADDS_TO_BEFORE = /^(?:including|incl\.?|plus|включая|в том чи
 /** Clauses shorter than this lean on the one before them ("…on a typical day, in all weathers"). */
 const MIN_CLAUSE_WORDS = 5;
 
+/** Words at a sentence's end short enough to be part of the clause before them. */
+const SHORT_TAIL_WORDS = 3;
+
 /** The part of a line that holds the demand, cut to a quotable length; null when it cannot be. */
 function demandPart(line: string): string | null {
   const bare = line.replace(BULLET, '').trim();
@@ -120,6 +123,11 @@ function demandPart(line: string): string | null {
     if (size(first, next + 1) > MAX_WORDS) break;
     end = next + 1;
     if (!DEMAND.test(clause)) break;
+  }
+  // A sentence's last few words are not left behind: "work in a hot, fast environment" is not
+  // quoted as "work in a hot" (a new user's walk).
+  if (end < clauses.length && size(end, clauses.length) <= SHORT_TAIL_WORDS) {
+    if (size(first, clauses.length) <= MAX_WORDS) end = clauses.length;
   }
   while (
     first > 0 &&

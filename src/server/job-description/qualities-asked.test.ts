@@ -64,3 +64,13 @@ describe('findQualitiesAsked', () => {
     ).toEqual([]);
   });
 });
+
+describe('findQualitiesAsked and a label before a colon', () => {
+  it('never quotes "reliable: weekends and holidays required" as one quality', () => {
+    const found = findQualitiesAsked(
+      'Requirements:\n- Reliable: weekends and holidays required\n- Organised and reliable: we open at 8:30 sharp',
+    );
+    expect(found.join('\n')).not.toContain('reliable: weekends');
+    expect(found).toContain('organised and reliable');
+  });
+});

@@ -32,7 +32,8 @@ const ABSENCE = /^(?:no|not|отсутстви|без)(?![\p{L}])|^отсутс�
 function qualitiesOf(line: string): string | null {
   // What follows a dash explains the quality ("Organised and reliable – we open at 8:30 sharp",
   // "A patient, respectful attitude – experience caring for a family member counts").
-  const head = line.split(/\s[–—-]\s/u)[0] ?? line;
+  // …and so does what follows a colon ("Reliable: weekends and holidays required").
+  const head = line.split(/\s[–—-]\s|:\s/u)[0] ?? line;
   const part = QUALITY.test(head) ? head : line;
   if (!QUALITY.test(part) || HELD.test(part)) return null;
   const bare = part.replace(BULLET, '').replace(/\s*\([^)]*\)/gu, '');

@@ -34,7 +34,8 @@ export const ASSESSMENT_RU: AssessmentPhrases = {
   weaknesses: {
     blank: (orders) => `Ответа нет совсем (${q(orders)}).`,
     gibberish: (orders) => `Случайный набор символов вместо ответа (${q(orders)}).`,
-    dontKnow: (orders) => `«Не знаю» или что-то похожее вместо ответа (${q(orders)}).`,
+    dontKnow: (orders) =>
+      `«Не знаю», «такого не было» или что-то похожее вместо ответа (${q(orders)}).`,
     wrongLanguage: (orders) => `Ответ не на языке интервью (${q(orders)}).`,
     missingResult: (orders) => `Нет итога — у истории нет конца (${q(orders)}).`,
     missingNumbers: (orders) => `Результаты без цифр (${q(orders)}).`,

@@ -82,7 +82,7 @@ const EN: FeedbackPhrases = {
     ],
     dont_know: [
       "This doesn't answer the question yet — try describing one real example, even a small one.",
-      "Saying you don't know leaves the interviewer nothing to go on — share the closest experience you have.",
+      "Saying you don't know, or that it never happened to you, leaves the interviewer nothing to go on — share the closest experience you have.",
     ],
     wrong_language: [
       "This answer isn't in English, the interview's language — please answer in English.",
@@ -266,7 +266,7 @@ const RU: FeedbackPhrases = {
     ],
     dont_know: [
       'Это пока не ответ на вопрос — попробуйте описать один реальный пример, пусть даже небольшой.',
-      '«Не знаю» не даёт интервьюеру ничего — расскажите о самом близком опыте, который у вас есть.',
+      'Ответ вроде «не знаю» или «такого не было» ничего не даёт интервьюеру — расскажите о самом близком опыте, который у вас есть.',
     ],
     wrong_language: [
       'Ответ написан не на русском, а интервью идёт на русском — ответьте, пожалуйста, по-русски.',
