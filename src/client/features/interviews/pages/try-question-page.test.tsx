@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readTriedAnswer } from '../../../lib/tried-answer';
 import {
@@ -13,6 +13,7 @@ import { evidence } from '../testing/interview-fixtures';
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 const NURSE_QUESTION =
@@ -85,6 +86,28 @@ describe('/try: a question without an account', () => {
       answer: 'I asked for a float nurse and triaged.',
       language: 'en',
     });
+  });
+
+  it('keeps the question and the answer typed over a reload, until the job is changed', async () => {
+    stubApi({
+      ...GUEST_SESSION,
+      'POST /api/try/question': () =>
+        jsonResponse({ question: NURSE_QUESTION, kind: 'story', turn: 0, hasNext: true }),
+    });
+    const first = renderApp('/try');
+    await first.user.click(await screen.findByRole('button', { name: 'Registered Nurse' }));
+    await first.user.type(await screen.findByLabelText('Your answer'), 'On my ward last winter');
+
+    cleanup();
+    const second = renderApp('/try');
+    expect(await screen.findByText(NURSE_QUESTION)).toBeVisible();
+    expect(screen.getByLabelText('Your answer')).toHaveValue('On my ward last winter');
+    await second.user.click(screen.getByRole('button', { name: 'Change the job' }));
+
+    cleanup();
+    renderApp('/try');
+    expect(await screen.findByRole('button', { name: 'Registered Nurse' })).toBeVisible();
+    expect(screen.queryByText(NURSE_QUESTION)).toBeNull();
   });
 
   it("shows the server's refusal in Russian and keeps the answer typed", async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, Suspense, lazy, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../components/form-message';
@@ -13,6 +13,7 @@ import { newInterviewState, paths } from '../../../paths';
 import { AnswerEvidence } from '../components/answer-evidence';
 import { useTrialAnswer, useTrialQuestion } from '../api/try-question';
 import { type TrialJob, TrialJobForm } from '../components/trial-job-form';
+import { keepTrialDraft, readTrialDraft } from '../lib/trial-draft';
 
 const VoiceAnswer = lazy(() => import('../components/voice-answer'));
 
@@ -24,17 +25,25 @@ export function TryQuestionPage() {
   const { t } = useTranslation(['tryQuestion', 'interviews']);
   useDocumentTitle(t('title'));
   const uiLanguage = useLanguage();
-  const [job, setJob] = useState<TrialJob | null>(null);
-  const [answer, setAnswer] = useState('');
+  // The trial as it stood before a reload (trial-draft.ts).
+  const [draft] = useState(readTrialDraft);
+  const [job, setJob] = useState<TrialJob | null>(draft?.job ?? null);
+  const [answer, setAnswer] = useState(draft?.answer ?? '');
+  const [restored, setRestored] = useState(draft?.asked ?? null);
   const question = useTrialQuestion();
   const feedback = useTrialAnswer();
   const answerRef = useRef<HTMLTextAreaElement>(null);
   const ids = { answer: useId(), hint: useId(), feedback: useId() };
-  const asked = question.data;
+  const asked = question.data ?? restored ?? undefined;
+  useEffect(
+    () => keepTrialDraft(job && asked ? { job, asked, answer } : null),
+    [job, asked, answer],
+  );
   const failureTexts = { fallback: t('failed'), connectionLost: t('connectionLost') };
 
   const askFor = (nextJob: TrialJob, turn = 0) => {
     setJob(nextJob);
+    setRestored(null);
     feedback.reset();
     question.mutate(
       { ...nextJob, turn },
@@ -107,6 +116,7 @@ export function TryQuestionPage() {
                 onClick={() => {
                   question.reset();
                   feedback.reset();
+                  setRestored(null);
                 }}
               >
                 {t('question.changeJob')}
@@ -117,7 +127,7 @@ export function TryQuestionPage() {
                 {t('question.answerLabel')}
               </label>
               <p id={ids.hint} className="text-sm text-slate-600">
-                {t(`question.answerHints.${question.data?.kind ?? 'story'}`)}
+                {t(`question.answerHints.${asked.kind ?? 'story'}`)}
               </p>
               <Suspense fallback={null}>
                 <VoiceAnswer language={job.language} />
