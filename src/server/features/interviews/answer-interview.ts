@@ -29,10 +29,21 @@ import {
  */
 export async function submitAnswer(
   deps: InterviewsDeps,
-  options: { userId: string; interviewId: string; input: AnswerInput; listener?: AnswerListener },
+  options: {
+    userId: string;
+    interviewId: string;
+    input: AnswerInput;
+    listener?: AnswerListener;
+    /** False for an answer the user has read feedback on already (the guest trial's). */
+    asksFollowUp?: boolean;
+  },
 ): Promise<ServiceAnswerOutcome> {
   const accepted = await acceptAnswer(deps, options);
-  return respondToAnswer(deps, { accepted, listener: options.listener });
+  return respondToAnswer(deps, {
+    accepted,
+    listener: options.listener,
+    asksFollowUp: options.asksFollowUp,
+  });
 }
 
 /**

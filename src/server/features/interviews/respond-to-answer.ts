@@ -53,7 +53,11 @@ export const REPEAT_POLL_MS = 100;
 /** Feedback on a stored answer, saved; then, after the last one, the assessment. */
 export async function respondToAnswer(
   deps: InterviewsDeps,
-  { accepted, listener }: { accepted: AcceptedAnswer; listener?: AnswerListener },
+  {
+    accepted,
+    listener,
+    asksFollowUp = true,
+  }: { accepted: AcceptedAnswer; listener?: AnswerListener; asksFollowUp?: boolean },
 ): Promise<ServiceAnswerOutcome> {
   if (accepted.kind === 'replay') return accepted.outcome;
   const { interview, question } = accepted;
@@ -61,7 +65,7 @@ export async function respondToAnswer(
   try {
     return accepted.kind === 'unfinished'
       ? await finishAbandoned(deps, { accepted, listener })
-      : await respondToSaved(deps, { accepted, listener, lease });
+      : await respondToSaved(deps, { accepted, listener, lease, asksFollowUp });
   } finally {
     await lease.release();
   }
@@ -118,6 +122,7 @@ async function respondToSaved(
     accepted: Extract<AcceptedAnswer, { kind: 'saved' }>;
     listener?: AnswerListener;
     lease: ReturnType<typeof holdLease>;
+    asksFollowUp: boolean;
   },
 ): Promise<ServiceAnswerOutcome> {
   const { accepted, listener, lease } = options;
@@ -153,7 +158,7 @@ async function respondToSaved(
   const isLast = order === interview.questionsCount;
   // One short follow-up, when the answer lacks what the question needs; never after the last.
   let followUp: string | null = null;
-  if (!isLast && !feedbackFailed) {
+  if (!isLast && !feedbackFailed && options.asksFollowUp) {
     const asked = await askFollowUp(deps, { userId: interview.userId, context });
     followUp = asked.followUp;
     aiLimit = asked.aiLimit ?? aiLimit;

@@ -41,11 +41,13 @@ export async function startInterview(
     questions: keptAnswer ? withKeptQuestionFirst(questions, keptAnswer.question) : questions,
   });
   if (!keptAnswer) return { interview, aiLimit };
-  // The trial answer is question 1's, with feedback as any answer gets; the session goes on at 2.
+  // The trial answer is question 1's, with feedback as any answer gets; the session goes on at 2,
+  // with no follow-up on an answer whose feedback the user has read already.
   const kept = await submitAnswer(deps, {
     userId: options.userId,
     interviewId: interview.id,
     input: { order: 1, answer: keptAnswer.answer },
+    asksFollowUp: false,
   });
   return { interview, aiLimit: aiLimit ?? kept.aiLimit };
 }

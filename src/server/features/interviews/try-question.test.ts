@@ -218,10 +218,13 @@ describe('keeping a trial answer in a new account', () => {
           questionText: string;
           answer: string | null;
           feedback: string | null;
+          followUp: string | null;
         }>;
       };
     };
     expect(loaded.nextOrder).toBe(2);
+    // Its feedback was read on the trial page: no follow-up holds the interview at question 1.
+    expect(loaded.questions[0]?.followUp).toBeNull();
     expect(loaded.questions).toHaveLength(12);
     expect(loaded.questions[0]).toMatchObject({
       order: 1,
