@@ -116,3 +116,16 @@ describe('findExperienceAsked after a length of time', () => {
     ).toEqual(['experience fitting kitchens or as a joiner']);
   });
 });
+
+describe('findExperienceAsked and an "if"', () => {
+  it('takes no experience an "if" opens for a requirement, and never ends a quote on "and"', () => {
+    expect(
+      findExperienceAsked(
+        'If you have worked in construction or labour hire and are keen, still reach out.',
+      ),
+    ).toEqual([]);
+    expect(findExperienceAsked('Если у вас есть опыт работы на стройке, будет плюсом.')).toEqual(
+      [],
+    );
+  });
+});

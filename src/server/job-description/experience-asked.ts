@@ -20,9 +20,10 @@ const RUSSIAN =
 // лет»: whatever the kind of experience is, a length of time after it says it is required.
 const RUSSIAN_FOR_TIME =
   /(?<![\p{L}])опыт(?:ом|а)?(?:\s+работы)?(?:\s+[\p{L}-]+){1,5}?\s+(?:от|не менее|более)\s+\S+\s+(?:лет|года|год|месяцев|месяца|сезона|сезонов)(?![\p{L}])[^.;:!?\n]*/giu;
-// A sentence where the experience is a wish, not a requirement.
+// A sentence where the experience is a wish, not a requirement (also one that opens with "if":
+// "If you have worked in construction or labour hire and are keen, still reach out").
 const NOT_REQUIRED =
-  /prefer|advantage|a plus|(?:a|an) (?:big |real |huge )?plus|bonus|desirable|nice to have|helpful|useful|welcome|not (?:essential|required|necessary)|(?<![\p{L}])counts(?![\p{L}])|засчитыва|no experience|will train|we train|training (?:is )?(?:provided|given)|желательн|приветству|будет (?:\p{L}+ )?плюсом|преимуществ|не обязател|без опыта|обучим|научим|не требуется/iu;
+  /^\s*(?:[-•*]\s*)?(?:if|если)\s|prefer|advantage|a plus|(?:a|an) (?:big |real |huge )?plus|bonus|desirable|nice to have|helpful|useful|welcome|not (?:essential|required|necessary)|(?<![\p{L}])counts(?![\p{L}])|засчитыва|no experience|will train|we train|training (?:is )?(?:provided|given)|желательн|приветству|будет (?:\p{L}+ )?плюсом|преимуществ|не обязател|без опыта|обучим|научим|не требуется/iu;
 // Where a requirement goes on to what would be best ("…, ideally in retail", «…, желательно в …»).
 const WISH_AFTER = /,\s(?:ideally|preferably|лучше|желательно|предпочтительно)(?![\p{L}])/iu;
 // Where the quoted experience stops: the rest of the sentence says how much or how sure.
@@ -81,7 +82,8 @@ export function findExperienceAsked(description: string): string[] {
       let phrase = match.text.replace(/\s*\([^)]*\)?/gu, '').trim();
       const stop = phrase.search(STOP);
       if (stop > 0) phrase = phrase.slice(0, stop);
-      phrase = phrase.replace(/[\s,]+$/u, '');
+      // …and never on a word that joins it to what was cut ("…or labour hire and").
+      phrase = phrase.replace(/[\s,]+$/u, '').replace(/(?:\s+(?:and|or|и|или|а))+$/iu, '');
       if (!match.keepsLength) phrase = phrase.replace(/^\d+\+?\s+years?(?:'|’)?\s+/iu, '');
       // "3 years of experience fitting kitchens": the kind starts after "of".
       phrase = phrase.replace(/^of\s+/iu, '');
