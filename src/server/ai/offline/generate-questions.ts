@@ -28,11 +28,10 @@ import { classifyQuestion } from './question-kind';
 import { getTemplateNeed, type QuestionCategory, type QuestionTemplate } from './question-template';
 import { candidateQuestions } from './resume-questions';
 import { isCredential, skillLabels } from './question-skills';
+import { QUESTION_SLOTS, type Need } from './question-slots';
+import { sameDuty, splitPeopleDuty } from './question-duties';
 
 export { isCredential } from './question-skills';
-import { QUESTION_SLOTS, type Need } from './question-slots';
-import { involvesPeople } from '../../job-description/people-duties';
-
 export { QUESTION_SLOTS } from './question-slots';
 
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
@@ -79,32 +78,6 @@ export function getFieldTemplates(
 
 /** Subject words a field's question shares with the posting to be asked before its duties. */
 const FIELD_SUBJECTS_CLOSE = 2;
-
-/** Duties enough for the technical questions to spare one. */
-const DUTIES_TO_SPARE_ONE = 4;
-
-/**
- * The duties to quote, and those done with or for people (people-duties.ts), of which one, not
- * the core duty, is kept for a soft-skills question when the posting lists enough to spare it.
- */
-function splitPeopleDuty(duties: readonly string[]): { duty: string[]; peopleDuty: string[] } {
-  const people = duties.filter(involvesPeople);
-  const kept =
-    duties.length >= DUTIES_TO_SPARE_ONE ? people.find((duty) => duty !== duties[0]) : undefined;
-  return {
-    duty: duties.filter((duty) => duty !== kept),
-    peopleDuty: kept ? [kept, ...people.filter((duty) => duty !== kept)] : people,
-  };
-}
-
-/** Whether two readings of the posting name the same duty: half the shorter one's words shared. */
-function sameDuty(one: string, other: string | undefined): boolean {
-  if (!other) return false;
-  const stems = new Set(contentStems(one));
-  const others = new Set(contentStems(other));
-  const shared = [...stems].filter((stem) => others.has(stem)).length;
-  return stems.size > 0 && others.size > 0 && shared * 2 >= Math.min(stems.size, others.size);
-}
 
 /** Twelve questions for the job, in the interview's language and the spec's category order. */
 export function generateQuestions(context: InterviewContext): string[] {
@@ -228,15 +201,18 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   const isCloseToPosting = (template: QuestionTemplate) =>
     !saysEnoughToCompare(subjects) ||
     sharedSubjects(template.text, subjects) >= FIELD_SUBJECTS_CLOSE;
-  const dutyInstead = new Map<QuestionCategory, QuestionTemplate[]>();
+  const anyWorkInstead = new Map<QuestionCategory, QuestionTemplate[]>();
   if (askedField) {
     for (const template of getAnyWorkBank(context.language)) {
       const need = getTemplateNeed(template);
       if (template.category === 'soft_skills' || (need !== 'duty' && need !== 'plain')) continue;
-      dutyInstead.set(template.category, [...(dutyInstead.get(template.category) ?? []), template]);
+      anyWorkInstead.set(template.category, [
+        ...(anyWorkInstead.get(template.category) ?? []),
+        template,
+      ]);
     }
-    for (const [category, templates] of dutyInstead) {
-      dutyInstead.set(category, shuffle(templates, random));
+    for (const [category, templates] of anyWorkInstead) {
+      anyWorkInstead.set(category, shuffle(templates, random));
     }
   }
   const usedTemplates = new Set<string>();
@@ -309,7 +285,8 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     for (const need of wants) {
       for (const template of candidates) {
         if (usedTemplates.has(template.id) || getTemplateNeed(template) !== need) continue;
-        // A question for any work in a known field's interview: not in a wording already asked.
+        // Never a wording already asked (a question for any work in a known field's interview can
+        // share one with the general bank's).
         if (usedWordings.has(template.text)) continue;
         // Not "how do you stay calm under pressure?" after the posting's own "calm under pressure".
         if (need === 'plain' && sharesQualityAsked(template.text)) continue;
@@ -332,14 +309,11 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
       ? (slot.anyWork ?? [...new Set(slot.wants.map((need) => (need === 'plain' ? need : 'duty')))])
       : slot.wants;
     const close = fieldCandidates.filter(isCloseToPosting);
-    const duties = fieldCandidates.length > 0 ? (dutyInstead.get(slot.category) ?? []) : [];
+    const instead = fieldCandidates.length > 0 ? (anyWorkInstead.get(slot.category) ?? []) : [];
     // Prefer a question not asked in an earlier attempt; fall back to any that fits.
     const chosen =
       (close.length > 0 ? choose(close, { wants: fieldWants, isFresh: true }) : null) ??
-      choose(duties, {
-        wants: ['duty', 'plain'],
-        isFresh: true,
-      }) ??
+      choose(instead, { wants: ['duty', 'plain'], isFresh: true }) ??
       (fieldCandidates.length > 0
         ? choose(fieldCandidates, { wants: fieldWants, isFresh: true })
         : null) ??
