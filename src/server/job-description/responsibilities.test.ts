@@ -144,6 +144,58 @@ describe('findDutyItems', () => {
     ]);
   });
 
+  it('splits a duty list written with commas after a heading, short nouns included', () => {
+    const items = findDutyItems(
+      [
+        'Агрохолдинг ищет операторов на участок опороса.',
+        '',
+        'Чем предстоит заниматься: уход за свиноматками до и после опороса, приём поросят (обсушивание, обработка пуповины), кормление животных по рациону, подсадка поросят, чистка и дезинфекция станков после отъёма, заполнение журналов учёта. Работа с живыми животными требует ответственности.',
+      ].join('\n'),
+    );
+    expect(items).toEqual([
+      'уход за свиноматками до и после опороса',
+      'приём поросят',
+      'кормление животных по рациону',
+      'подсадка поросят',
+      'чистка и дезинфекция станков после отъёма',
+      'заполнение журналов учёта',
+    ]);
+  });
+
+  it('reads a heading with a dash or a qualifier inside a paragraph, never «Работа — …»', () => {
+    const cleaner = findDutyItems(
+      'Клининговой компании требуются уборщицы. Обязанности — уборка санузлов и пополнение расходников, протирка перил, стеклянных ограждений и витрин, уборка фудкорта в часы пик. Оплата 2 700 руб. за смену.',
+    );
+    expect(cleaner).toEqual([
+      'уборка санузлов',
+      'пополнение расходников',
+      'протирка перил, стеклянных ограждений и витрин',
+      'уборка фудкорта в часы пик',
+    ]);
+    const archivist = findDutyItems(
+      'Государственный архив объявляет о приёме архивиста. Должностные обязанности: приём документов на постоянное хранение; проверка описей, актов, соответствия дел описям; выдача дел в читальный зал. Требования к кандидату: высшее образование.',
+    );
+    expect(archivist).toEqual([
+      'приём документов на постоянное хранение',
+      'проверка описей, актов, соответствия дел описям',
+      'выдача дел в читальный зал',
+    ]);
+    expect(
+      findDutyItems('Небольшая мастерская. Работа — в центре города, график 5/2. Оплата сдельная.'),
+    ).toEqual([]);
+  });
+
+  it('keeps the commas inside the items of a list split by semicolons', () => {
+    const items = findDutyItems(
+      'Duties: mucking out and bedding down your horses each morning; grooming, tacking up and washing down; keeping the yard, tack room and feed room clean. Requirements: experience with horses.',
+    );
+    expect(items).toEqual([
+      'mucking out and bedding down your horses each morning',
+      'grooming, tacking up and washing down',
+      'keeping the yard, tack room and feed room clean',
+    ]);
+  });
+
   it('splits a duty list in running text where the next item opens the same way, in English', () => {
     const items = findDutyItems(
       [

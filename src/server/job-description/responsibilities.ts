@@ -3,7 +3,7 @@
 import { normaliseText } from '../language/text';
 import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
 import { PHONE_NUMBER } from './job-sections';
-import { opensDuty, runningItems } from './running-duties';
+import { opensDuty, runningItems, splitListedDuties } from './running-duties';
 
 const MAX_RESPONSIBILITIES = 8;
 const MAX_WORDS = 12;
@@ -217,8 +217,11 @@ const MAX_QUOTED_WORDS = 16;
 // A longer item is cut at its first clause that says something whole.
 const CUT_ABOVE_WORDS = 10;
 const MIN_QUOTED_WORDS = 2;
+// A heading inside running text, with a colon ("Duties: …", «Должностные обязанности: …») or a
+// dash («Обязанности — …», «Основная часть работы — …»): a dash only after a word that can only
+// head duties, since «Работа — в офисе» names no duty.
 const INLINE_DUTY_HEADING =
-  /(?:^|[.!?]\s+|\n)\s*(?:key |main |your )?(?:duties|responsibilities|the role|your role|the job|the work|обязанности|задачи|функционал|работа)\s*:\s*/giu;
+  /(?:^|[.!?]\s+|\n)\s*(?:(?:key|main|your|daily|core|должностные|основные|ваши|ежедневные)\s+)?(?:(?:duties|responsibilities|the role|your role|the job|the work|обязанности|задачи|функционал|работа|основная работа|основная часть работы)\s*:|(?:duties|responsibilities|обязанности|задачи|функционал|основная работа|основная часть работы)\s+[—–]\s)\s*/giu;
 // A heading inside running text that ends the duty list (". Requirements: …").
 const NEXT_INLINE_HEADING = /[.!?]\s+[\p{Lu}][\p{L}' ’/-]{0,40}:/u;
 /** Cuts an item to a quotable length at a clause boundary; null when it cannot be. */
@@ -286,7 +289,7 @@ function sectionItems(description: string): string[] {
         const end = rest.search(NEXT_INLINE_HEADING);
         const list = end === -1 ? rest : rest.slice(0, end);
         // The list is the heading's sentence: what follows is about something else ("Работа в 1С").
-        items.push(...(list.split(/(?<=[.!?])\s+/)[0] ?? '').split(/;\s*/));
+        items.push(...splitLists((list.split(/(?<=[.!?])\s+/)[0] ?? '').split(/;\s*/)));
       }
       continue;
     }
@@ -307,13 +310,23 @@ function sectionItems(description: string): string[] {
  */
 function paragraphItems(text: string): string[] {
   const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim());
-  if (sentences.length < 2) return text.split(/;\s*/);
+  if (sentences.length < 2) return splitLists(text.split(/;\s*/));
   return sentences.flatMap((sentence) => {
     const listed = runningItems(sentence);
     if (listed.length > 0) return listed;
     const first = sentence.replace(LEAD_INS, '').trim().split(/\s+/)[0] ?? '';
-    return opensDuty(first.replace(/[^\p{L}-]/gu, '')) ? sentence.split(/;\s*/) : [];
+    return opensDuty(first.replace(/[^\p{L}-]/gu, '')) ? splitLists(sentence.split(/;\s*/)) : [];
   });
+}
+
+/**
+ * A list's items. One written with commas alone («уход за свиноматками, приём поросят, кормление
+ * животных по рациону») is split into the duties it lists, which else would be quoted as one cut
+ * at its first; in a list split by "; " a comma is inside an item ("grooming, tacking up and
+ * washing down").
+ */
+function splitLists(parts: string[]): string[] {
+  return parts.length > 1 ? parts : parts.flatMap(splitListedDuties);
 }
 
 /**

@@ -84,6 +84,17 @@ function opensItem(word: string, form: ListForm): boolean {
   return RUSSIAN_NOUNS.has(lower) || ACTION_NOUN_ENDING.test(lower);
 }
 
+// Inside a list of duties, a short noun in -ка is one too («резка», «сушка», «чистка», «уборка»);
+// alone it may be anything («ставка», «скидка»), so it opens no list.
+const SHORT_ACTION_NOUN = /^[а-яё]{3,}ка$/u;
+
+/** Whether a word opens the next item of a list already read as duties of the given form. */
+function opensListItem(word: string, form: ListForm): boolean {
+  return (
+    opensItem(word, form) || (form === 'action-noun' && SHORT_ACTION_NOUN.test(word.toLowerCase()))
+  );
+}
+
 /**
  * Splits a running-text list into its items at a comma (or ", and", ", и", ", а также") that opens
  * an item of the same form: "support the headkeeper, help with predator control and assist on
@@ -105,8 +116,8 @@ function splitRunningList(text: string, form: ListForm): string[] {
       // an item ("labelling allergens and serving customers"), not when it joins two verbs of
       // one duty ("clean and sanitise the tanks", «формование и посолка»).
       const before = text.slice(0, match.index).split(/\s+/).at(-1) ?? '';
-      if (form === 'base' || !opensItem(next, form) || opensItem(before, form)) continue;
-    } else if (!match[1] && !opensItem(next, form)) continue;
+      if (form === 'base' || !opensListItem(next, form) || opensListItem(before, form)) continue;
+    } else if (!match[1] && !opensListItem(next, form)) continue;
     items.push(text.slice(start, match.index));
     start = (match.index ?? 0) + match[0].length;
   }
@@ -117,6 +128,31 @@ function splitRunningList(text: string, form: ListForm): string[] {
 // An item whose object is a pronoun ("get them off to the tannery") says nothing quoted alone.
 const PRONOUN_OBJECT =
   /^\S+\s+(?:them|it|this|these|those|him|her|их|его|её|ее|это|эти)(?![\p{L}])/iu;
+
+const LISTED_FORMS: readonly ListForm[] = ['action-noun', 'infinitive', 'ing', 'base'];
+
+/**
+ * A sentence that lists duties of one form ("кладка стен из газобетона, армирование кладки,
+ * облицовка фасадов", "serve customers, take payments and keep the shop clean"), split into them:
+ * the form is read from its first word or, after an adjective («серийная формовка …»), its second.
+ * A sentence whose next items open no duty of that form stays whole.
+ */
+export function splitListedDuties(sentence: string): string[] {
+  // An aside in brackets is detail, and its commas are not the list's.
+  const text = sentence.replace(/\s*\([^)]*\)/g, '');
+  const opening = text
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.replace(/[^\p{L}-]/gu, ''));
+  for (const form of LISTED_FORMS) {
+    if (!opening.some((word) => opensListItem(word, form))) continue;
+    const [first = '', ...rest] = splitRunningList(text, form);
+    if (rest.length > 0)
+      return [first, ...rest.filter((item) => !PRONOUN_OBJECT.test(item.trim()))];
+  }
+  return [sentence];
+}
 
 /**
  * Leads naming the post holder by the job title's words: "the ice technician will …", "the
