@@ -185,6 +185,42 @@ describe('findDutyItems', () => {
     ).toEqual([]);
   });
 
+  it('reads the duties after "your week will be spent", "that means" and «это значит», past semicolons', () => {
+    expect(
+      findDutyItems(
+        'We are an independent homeware brand. Most of your week will be spent designing packaging and labels for new ranges; preparing artwork for our printers and checking proofs; and producing assets for our website. What we are looking for: three years in a studio.',
+      ),
+    ).toEqual([
+      'designing packaging and labels for new ranges',
+      'preparing artwork for our printers',
+      'checking proofs',
+      'producing assets for our website',
+    ]);
+    expect(
+      findDutyItems(
+        'Ищем продакт-менеджера. На практике это значит: регулярно общаться с клиентами; вести и приоритизировать бэклог; писать понятные требования для разработки. Требования: опыт от трёх лет.',
+      ),
+    ).toEqual([
+      'регулярно общаться с клиентами',
+      'вести и приоритизировать бэклог',
+      'писать понятные требования для разработки',
+    ]);
+    // "This means being…", "which means you…" list no duty.
+    expect(
+      findDutyItems(
+        'The yard is remote, which means you need your own car. This means being flexible about weekends.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads «Что делать:» as the heading of a duty list', () => {
+    expect(
+      findDutyItems(
+        'Ищем печника.\n\nЧто делать: кладка отопительных печей, монтаж дымоходов, облицовка изразцом. Бывают и ремонтные объекты.',
+      ),
+    ).toEqual(['кладка отопительных печей', 'монтаж дымоходов', 'облицовка изразцом']);
+  });
+
   it('keeps the commas inside the items of a list split by semicolons', () => {
     const items = findDutyItems(
       'Duties: mucking out and bedding down your horses each morning; grooming, tacking up and washing down; keeping the yard, tack room and feed room clean. Requirements: experience with horses.',

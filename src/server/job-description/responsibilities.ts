@@ -3,7 +3,7 @@
 import { normaliseText } from '../language/text';
 import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
 import { PHONE_NUMBER } from './job-sections';
-import { opensDuty, runningItems, splitListedDuties } from './running-duties';
+import { opensDutyInSection, runningItems, splitListedDuties } from './running-duties';
 
 const MAX_RESPONSIBILITIES = 8;
 const MAX_WORDS = 12;
@@ -16,7 +16,7 @@ const LEAD_INS =
 export const BULLET = /^\s*(?:[-*•·–—▪●◦]|\d{1,2}[.)])\s*/;
 
 const DUTY_HEADER =
-  /responsibilit|duties|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|you will:|the role|your role|the job\b|what the job involves|day[- ]to[- ]day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно|предстоит) делать|функционал/i;
+  /responsibilit|duties|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|you will:|the role|your role|the job\b|what the job involves|day[- ]to[- ]day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно |предстоит |вы будете |будете )?делать|функционал/i;
 const OTHER_HEADER =
   /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|what you('|’)?ll need|what (you|we) (will )?need|what we ask|what we expect|what you bring|(who|what) we('|’)?re looking for|what we('|’)?re after|(who|what) we are looking for|essential|desirable|person specification|how to apply|^(pay|hours|apply|contact|schedule|shifts?|wages?|salary|location|contract|start date|the package)\b|требовани|условия|мы предлагаем|что предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от|ждём от|кого (мы )?(ищем|ждём|ждем)|^мы жд[её]м|что для нас важно|что (мы )?(ждём|ждем)|как откликнуться|^(оплата|зарплата|график|смены|контакты|адрес|место работы)/i;
 // "Pay is $28–$34 per hour…", "Training is provided": a word that opens a duty elsewhere is a
@@ -221,7 +221,7 @@ const MIN_QUOTED_WORDS = 2;
 // dash («Обязанности — …», «Основная часть работы — …»): a dash only after a word that can only
 // head duties, since «Работа — в офисе» names no duty.
 const INLINE_DUTY_HEADING =
-  /(?:^|[.!?]\s+|\n)\s*(?:(?:key|main|your|daily|core|должностные|основные|ваши|ежедневные)\s+)?(?:(?:duties|responsibilities|the role|your role|the job|the work|обязанности|задачи|функционал|работа|основная работа|основная часть работы)\s*:|(?:duties|responsibilities|обязанности|задачи|функционал|основная работа|основная часть работы)\s+[—–]\s)\s*/giu;
+  /(?:^|[.!?]\s+|\n)\s*(?:(?:key|main|your|daily|core|должностные|основные|ваши|ежедневные)\s+)?(?:(?:duties|responsibilities|the role|your role|the job|the work|обязанности|задачи|функционал|работа|основная работа|основная часть работы|что (?:нужно |предстоит |вы будете |будете )?делать|чем (?:предстоит|вы будете|нужно будет) заниматься)\s*:|(?:duties|responsibilities|обязанности|задачи|функционал|основная работа|основная часть работы)\s+[—–]\s)\s*/giu;
 // A heading inside running text that ends the duty list (". Requirements: …").
 const NEXT_INLINE_HEADING = /[.!?]\s+[\p{Lu}][\p{L}' ’/-]{0,40}:/u;
 /** Cuts an item to a quotable length at a clause boundary; null when it cannot be. */
@@ -315,7 +315,9 @@ function paragraphItems(text: string): string[] {
     const listed = runningItems(sentence);
     if (listed.length > 0) return listed;
     const first = sentence.replace(LEAD_INS, '').trim().split(/\s+/)[0] ?? '';
-    return opensDuty(first.replace(/[^\p{L}-]/gu, '')) ? splitLists(sentence.split(/;\s*/)) : [];
+    return opensDutyInSection(first.replace(/[^\p{L}-]/gu, ''))
+      ? splitLists(sentence.split(/;\s*/))
+      : [];
   });
 }
 

@@ -13,7 +13,26 @@ import { ENGLISH_VERBS, LIST_VERBS, RUSSIAN_NOUNS } from './duty-words';
 type ListForm = 'base' | 'ing' | 'infinitive' | 'action-noun' | 'third-person' | 'ru-third-person';
 const NOT_A_DUTY_VERB =
   /^(?:need|be|have|get|receive|join|enjoy|report to|work with us|benefit|earn|also need|иметь|быть|уметь|знать|обладать|получать|пройти|получить|предоставить|работать в команде)(?![\p{L}])/iu;
-const RUNNING_LEADS: Array<{ lead: RegExp; form: ListForm }> = [
+interface RunningLead {
+  lead: RegExp;
+  form: ListForm;
+  /** Whether its list may go on past "; " ("designing packaging…; preparing artwork…; and …"). */
+  semicolons?: boolean;
+}
+const RUNNING_LEADS: RunningLead[] = [
+  {
+    // "Most of your week will be spent designing…", "Day to day that means getting…, cooking…":
+    // the words of work that follow (a gerund, perhaps after one word) make it a list of duties.
+    lead: /(?<![\p{L}])(?:(?:(?:most|much|the bulk|a lot) of )?your (?:time|day|days|week|shifts?) (?:will be |is |are )?spent|(?:that|this|which) means:?)\s+(?!(?:being|having|getting|you|your)(?![\p{L}]))(?=(?:\p{L}+\s+)?\p{L}{3,}ing(?![\p{L}]))/giu,
+    form: 'ing',
+    semicolons: true,
+  },
+  {
+    // «На практике это значит: регулярно общаться с клиентами…; вести бэклог…».
+    lead: /(?<![\p{L}])(?:(?:на практике|по сути|фактически),? )?это (?:значит|означает)\s*[:—–-]?\s+(?=(?:\p{L}+о\s+)?[а-яё-]+(?:ть|ться|чь|чься)(?![\p{L}]))/giu,
+    form: 'infinitive',
+    semicolons: true,
+  },
   {
     lead: /(?<![\p{L}])(?:you will|you'll|you’ll|the successful (?:candidate|applicant|person) will|the post ?holder will|the job ?holder will|they will|they'll)(?:\s+also)?\s+/giu,
     form: 'base',
@@ -38,6 +57,7 @@ const RUNNING_LEADS: Array<{ lead: RegExp; form: ListForm }> = [
 ];
 // Where a running-text sentence (and its list) ends.
 const SENTENCE_END = /[.!?](?=\s|$)|[;\n]/u;
+const SENTENCE_END_PAST_SEMICOLONS = /[.!?](?=\s|$)|\n/u;
 // The next "you will" in the same sentence opens a list of its own.
 const NEXT_LEAD = /,?\s+(?:and\s+)?(?:you will|you'll|you’ll)(?![\p{L}])/iu;
 // Third-person verbs that say what the job is or gets, not what its holder does.
@@ -87,6 +107,11 @@ function opensItem(word: string, form: ListForm): boolean {
 // Inside a list of duties, a short noun in -ка is one too («резка», «сушка», «чистка», «уборка»);
 // alone it may be anything («ставка», «скидка»), so it opens no list.
 const SHORT_ACTION_NOUN = /^[а-яё]{3,}ка$/u;
+
+/** Whether a word opens a duty in a duty section, where a short noun in -ка does too. */
+export function opensDutyInSection(word: string): boolean {
+  return opensDuty(word) || SHORT_ACTION_NOUN.test(word.toLowerCase());
+}
 
 /** Whether a word opens the next item of a list already read as duties of the given form. */
 function opensListItem(word: string, form: ListForm): boolean {
@@ -158,7 +183,7 @@ export function splitListedDuties(sentence: string): string[] {
  * Leads naming the post holder by the job title's words: "the ice technician will …", "the
  * technician resurfaces …", «костюмер готовит …».
  */
-function titleLeads(title: string): Array<{ lead: RegExp; form: ListForm }> {
+function titleLeads(title: string): RunningLead[] {
   // The head noun names the holder: an English title's last word ("ice technician"), a Russian
   // title's first («помощник машиниста», «тренер-преподаватель»).
   const words = (title.split(/[/(|,–—]/u)[0] ?? '')
@@ -171,7 +196,7 @@ function titleLeads(title: string): Array<{ lead: RegExp; form: ListForm }> {
     .split('-')
     .filter((word) => /^[а-яё]{4,}$/.test(word))
     .map((word) => word.slice(0, -2));
-  const leads: Array<{ lead: RegExp; form: ListForm }> = [];
+  const leads: RunningLead[] = [];
   if (english.length > 0) {
     const holder = String.raw`(?<![\p{L}])(?:the|our|each|every|this) (?:[\p{L}-]+ ){0,2}?(?:${english.join('|')})s?`;
     leads.push(
@@ -197,7 +222,7 @@ function titleLeads(title: string): Array<{ lead: RegExp; form: ListForm }> {
 /** The duties a posting lists in running text, after "you will", "tasks include", «нужно будет»… */
 export function runningItems(description: string, title = ''): string[] {
   const found: Array<{ at: number; items: string[] }> = [];
-  for (const { lead, form } of [...RUNNING_LEADS, ...titleLeads(title)]) {
+  for (const { lead, form, semicolons } of [...RUNNING_LEADS, ...titleLeads(title)]) {
     for (const match of description.matchAll(lead)) {
       const at = (match.index ?? 0) + match[0].length;
       const rest = description.slice(at);
@@ -209,7 +234,10 @@ export function runningItems(description: string, title = ''): string[] {
           form === 'third-person' ? /^\p{L}{3,}s$/u.test(first) : opensItem(first, form);
         if (NOT_A_DUTY_THIRD_PERSON.test(rest) || !isVerb) continue;
       }
-      const end = [rest.search(SENTENCE_END), rest.search(NEXT_LEAD)]
+      const end = [
+        rest.search(semicolons ? SENTENCE_END_PAST_SEMICOLONS : SENTENCE_END),
+        rest.search(NEXT_LEAD),
+      ]
         .filter((index) => index !== -1)
         .reduce((least, index) => Math.min(least, index), rest.length);
       const sentence = rest
@@ -218,9 +246,10 @@ export function runningItems(description: string, title = ''): string[] {
         .replace(/\s*\([^)]*\)/g, '')
         .replace(/\s[–—]\s[^–—]*?\s[–—](?=[\s,])/gu, ',')
         .replace(/,\s*,/g, ',');
-      const items = splitRunningList(sentence, form).filter(
-        (item) => !PRONOUN_OBJECT.test(item.trim()),
-      );
+      const items = sentence
+        .split(/;\s*(?:(?:and|и|а также)\s+)?/u)
+        .flatMap((part) => splitRunningList(part, form))
+        .filter((item) => !PRONOUN_OBJECT.test(item.trim()));
       found.push({ at, items });
     }
   }
