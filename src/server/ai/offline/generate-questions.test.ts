@@ -677,6 +677,28 @@ describe('the soft-skills questions after the first', () => {
     );
   });
 
+  it('end, for any work, on a second duty done with people rather than a question any job is asked', () => {
+    const questions = generateQuestions({
+      jobTitle: 'Ticket Office Clerk',
+      jobDescription: [
+        'Duties:',
+        '- Sell and refund tickets at the counter',
+        '- Cash up and balance the till at the end of each shift',
+        '- Answer passengers’ questions about routes and connections',
+        '- Explain fares and concessions to passengers by phone',
+        '- Restock timetables and leaflets in the waiting room',
+        '- Report faults with ticket machines to the duty manager',
+      ].join('\n'),
+      language: 'en',
+    });
+    const soft = questions.slice(9).join('\n');
+    expect(soft).toContain('Tell me about a time this was hard because of the other person');
+    expect(soft).toContain(
+      'How do you explain what you are doing, and why, to someone with no background',
+    );
+    expect(soft.match(/passengers/gu)).toHaveLength(2);
+  });
+
   it('ask nothing about people of a duty done alone', () => {
     const questions = generateQuestions({
       jobTitle: 'Line Painter',

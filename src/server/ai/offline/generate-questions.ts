@@ -178,7 +178,10 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
           templates.filter((template) => !isKeptOut(template)),
           random,
         ),
-        ...templates.filter(isKeptOut),
+        // Stable: the bank's order, those marked to come later last.
+        ...templates
+          .filter(isKeptOut)
+          .sort((one, other) => Number(one.later ?? false) - Number(other.later ?? false)),
       ],
     ]),
   );

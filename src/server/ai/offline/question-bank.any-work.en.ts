@@ -55,15 +55,34 @@ export const ANY_WORK_BANK_EN = defineBank(
       'You are asked to do something you believe is unsafe or against the rules. What do you do?',
       'Tell me about a time conditions changed suddenly while you were working. What did you do?',
       'You notice a colleague doing something that could put someone at risk. What do you do?',
-      'Describe a decision you had to make quickly with incomplete information. What did you decide, and how did it turn out?',
+      {
+        // "A decision made quickly with incomplete information" rated 2.9 of 5 in rounds 2–25 (52
+        // ratings; "risky framing for a job run by procedure"), the duty quoted in a scenario 3.9.
+        text: 'The posting lists “{duty}”. Tell me about a time you had to do this, or something close to it, with less time or help than it needed. What did you do, and how did it end?',
+        kind: 'story',
+        formerTexts: [
+          'Describe a decision you had to make quickly with incomplete information. What did you decide, and how did it turn out?',
+        ],
+      },
       {
         text: 'One of the duties here is “{duty}”. Imagine you are doing it and something is not as it should be. What do you do, step by step?',
         kind: 'method',
       },
+      // Assumes nothing of the work (no public, no colleagues, no danger), so a short posting has
+      // a general scenario left once its duties are quoted.
+      'Tell me about the hardest day you have had at work. What made it hard, and what did you do?',
     ],
     soft_skills: [
       'Tell me about a disagreement with a colleague and how you resolved it.',
-      'How do you explain something from your work to someone without your background? Give an example.',
+      {
+        // Asked of a duty done with people: asked of no duty, it rated 2.8 of 5 in rounds 2–25.
+        text: 'The posting lists “{peopleDuty}”. How do you explain what you are doing, and why, to someone with no background in this work? Tell me about a time it mattered.',
+        kind: 'story',
+        later: true,
+        formerTexts: [
+          'How do you explain something from your work to someone without your background? Give an example.',
+        ],
+      },
       'Describe a time you received critical feedback. What did you do with it?',
       'Tell me about a time you helped a colleague or someone new to the job.',
       'How do you stay calm and effective under pressure? Give a concrete example.',

@@ -19,6 +19,8 @@ export interface QuestionTemplate {
   kind?: QuestionKind;
   /** Earlier wordings, so a question stored as it was asked then is still found as this one. */
   formerTexts?: readonly string[];
+  /** Asked only after the bank's other templates that quote the same kind of term. */
+  later?: boolean;
 }
 
 /** The job term a template is filled with, or none ('plain'). */
@@ -69,4 +71,5 @@ export interface TemplateText {
   text: string;
   kind?: QuestionKind;
   formerTexts?: readonly string[];
+  later?: boolean;
 }
