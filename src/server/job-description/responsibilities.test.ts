@@ -213,6 +213,45 @@ describe('findDutyItems', () => {
     ).toEqual([]);
   });
 
+  it('reads a list whose heading ends a paragraph ("… Typical work includes:")', () => {
+    expect(
+      findDutyItems(
+        [
+          "You'll manage a patch of 450 homes and spend much of the week out in the community. Typical work includes:",
+          '- new tenancy sign-ups and settling-in visits',
+          '- estate inspections with our caretaking team',
+          '',
+          'About you:',
+          '- a full driving licence',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'new tenancy sign-ups and settling-in visits',
+      'estate inspections with our caretaking team',
+    ]);
+  });
+
+  it('reads «специалист, который будет …» and «в задачи войдут …», never «чистоты и порядка» as two', () => {
+    expect(
+      findDutyItems(
+        'В отдел нужен специалист, который будет оформлять декларации в Альта-ГТД; классифицировать товары по ТН ВЭД; отвечать на запросы инспекторов. Требования: опыт от года.',
+      ),
+    ).toEqual([
+      'оформлять декларации в Альта-ГТД',
+      'классифицировать товары по ТН ВЭД',
+      'отвечать на запросы инспекторов',
+    ]);
+    expect(
+      findDutyItems(
+        'Нефтебаза приглашает лаборанта. В ваши задачи войдут отбор проб из резервуаров, ведение лабораторных журналов, поддержание чистоты и порядка в лаборатории.',
+      ),
+    ).toEqual([
+      'отбор проб из резервуаров',
+      'ведение лабораторных журналов',
+      'поддержание чистоты и порядка в лаборатории',
+    ]);
+  });
+
   it('reads «Что делать:» as the heading of a duty list', () => {
     expect(
       findDutyItems(

@@ -19,6 +19,9 @@ const DUTY_HEADER =
   /responsibilit|duties|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|you will:|the role|your role|the job\b|what the job involves|day[- ]to[- ]day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно |предстоит |вы будете |будете )?делать|функционал/i;
 const OTHER_HEADER =
   /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|what you('|’)?ll need|what (you|we) (will )?need|what we ask|what we expect|what you bring|(who|what) we('|’)?re looking for|what we('|’)?re after|(who|what) we are looking for|essential|desirable|person specification|how to apply|^(pay|hours|apply|contact|schedule|shifts?|wages?|salary|location|contract|start date|the package)\b|требовани|условия|мы предлагаем|что предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от|ждём от|кого (мы )?(ищем|ждём|ждем)|^мы жд[её]м|что для нас важно|что (мы )?(ждём|ждем)|как откликнуться|^(оплата|зарплата|график|смены|контакты|адрес|место работы)/i;
+// The last words of a paragraph that open a list of duties below it.
+const LIST_OF_DUTIES_FOLLOWS =
+  /(?:work|duties|tasks|role|job|day|week|shift)s? (?:will )?(?:includes?|involves?|looks? like):$|(?:в (?:ваши |основные )?(?:задачи|обязанности) (?:входит|входят|войдут)|(?:задачи|обязанности) (?:такие|включают)):$/iu;
 // "Pay is $28–$34 per hour…", "Training is provided": a word that opens a duty elsewhere is a
 // noun when a verb of being follows it.
 // prettier-ignore
@@ -42,7 +45,13 @@ type Section = 'duties' | 'other' | 'unknown';
 /** The section a heading line opens ('duties', 'other' or 'unknown'), or null for any other line. */
 export function readHeader(line: string): Section | null {
   const text = line.trim();
-  if (BULLET.test(line) || text.split(/\s+/).length > 6 || text.length === 0) return null;
+  if (BULLET.test(line) || text.length === 0) return null;
+  // A paragraph may end on the heading of the list below it ("… a patch of 450 homes. Typical
+  // work includes:").
+  if (text.split(/\s+/).length > 6) {
+    const last = text.endsWith(':') ? (text.split(/(?<=[.!?])\s+/).at(-1) ?? '') : '';
+    return last.split(/\s+/).length <= 6 && LIST_OF_DUTIES_FOLLOWS.test(last) ? 'duties' : null;
+  }
   if (DUTY_HEADER.test(text)) return 'duties';
   if (OTHER_HEADER.test(text)) return 'other';
   // A short line in capitals is a heading too ("КОГО ИЩЕМ"), of a section not known here.

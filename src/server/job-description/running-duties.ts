@@ -28,6 +28,12 @@ const RUNNING_LEADS: RunningLead[] = [
     semicolons: true,
   },
   {
+    // «Нужен специалист, который будет оформлять декларации…; классифицировать товары…».
+    lead: /(?<![\p{L}])(?:который|которая|кто) (?:будет|станет)\s+(?=(?:\p{L}+о\s+)?[а-яё-]+(?:ть|ться|чь|чься)(?![\p{L}]))/giu,
+    form: 'infinitive',
+    semicolons: true,
+  },
+  {
     // «На практике это значит: регулярно общаться с клиентами…; вести бэклог…».
     lead: /(?<![\p{L}])(?:(?:на практике|по сути|фактически),? )?это (?:значит|означает)\s*[:—–-]?\s+(?=(?:\p{L}+о\s+)?[а-яё-]+(?:ть|ться|чь|чься)(?![\p{L}]))/giu,
     form: 'infinitive',
@@ -51,7 +57,7 @@ const RUNNING_LEADS: RunningLead[] = [
     form: 'infinitive',
   },
   {
-    lead: /(?<![\p{L}])(?:в (?:ваши |ваших |основные |ежедневные )?(?:задачи|обязанности) (?:будет |будут )?(?:входит|входят|входить)|(?:ваши |основные )?(?:задачи|обязанности) (?:включают|включают в себя))\s+/giu,
+    lead: /(?<![\p{L}])(?:в (?:ваши |ваших |основные |ежедневные )?(?:задачи|обязанности) (?:будет |будут )?(?:входит|входят|входить|войдут|войдёт|войдет)|(?:ваши |основные )?(?:задачи|обязанности) (?:включают|включают в себя))\s+/giu,
     form: 'action-noun',
   },
 ];
@@ -141,7 +147,11 @@ function splitRunningList(text: string, form: ListForm): string[] {
       // an item ("labelling allergens and serving customers"), not when it joins two verbs of
       // one duty ("clean and sanitise the tanks", «формование и посолка»).
       const before = text.slice(0, match.index).split(/\s+/).at(-1) ?? '';
-      if (form === 'base' || !opensListItem(next, form) || opensListItem(before, form)) continue;
+      // A noun in -ка after a bare «и» may be a genitive («поддержание чистоты и порядка»).
+      const genitive = form === 'action-noun' && /ка$/u.test(next.toLowerCase());
+      if (form === 'base' || genitive || !opensItem(next, form) || opensListItem(before, form)) {
+        continue;
+      }
     } else if (!match[1] && !opensListItem(next, form)) continue;
     items.push(text.slice(start, match.index));
     start = (match.index ?? 0) + match[0].length;
