@@ -260,6 +260,13 @@ describe('findDutyItems', () => {
     ).toEqual(['кладка отопительных печей', 'монтаж дымоходов', 'облицовка изразцом']);
   });
 
+  it('quotes no run-on list of nouns after a heading with a dash', () => {
+    const items = findDutyItems(
+      'Key responsibilities – site assessments and roof inspections, mounting rail and panel installation on IBR, corrugated and tile roofs, DC and AC wiring and cable management, installing and commissioning Sunsynk, Deye and Victron inverters and lithium batteries, programming and app setup for clients.',
+    );
+    expect(items.every((item) => item.split(' ').length <= 20)).toBe(true);
+  });
+
   it('keeps the commas inside the items of a list split by semicolons', () => {
     const items = findDutyItems(
       'Duties: mucking out and bedding down your horses each morning; grooming, tacking up and washing down; keeping the yard, tack room and feed room clean. Requirements: experience with horses.',

@@ -223,6 +223,7 @@ export function findResponsibilities(description: string): string[] {
 
 const MAX_DUTY_ITEMS = 8;
 const MAX_QUOTED_WORDS = 16;
+const MAX_HEAD_WORDS = 20;
 // A longer item is cut at its first clause that says something whole.
 const CUT_ABOVE_WORDS = 10;
 const MIN_QUOTED_WORDS = 2;
@@ -261,6 +262,9 @@ export function quotable(raw: string): string | null {
       })?.candidate;
     if (head) text = head;
     else if (count(text) > MAX_QUOTED_WORDS) return null;
+    // A head cut from a long list of nouns may still run on ("site assessments and roof
+    // inspections, mounting rail …, DC and AC wiring …, installing and commissioning …").
+    if (count(text) > MAX_HEAD_WORDS) return null;
   }
   if (count(text) < MIN_QUOTED_WORDS || !/\p{L}{3}/u.test(text)) return null;
   return /^\p{Lu}[\p{Lu}\d]/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);

@@ -179,6 +179,8 @@ describe('postingAllows', () => {
       'Which tools or equipment do you rely on most in this kind of work, and how do you look after them?',
       'How do you know, day to day, that you are doing this job well?',
       'Tell me about a time you had to rebuild a collapsed wall. What was the situation, what did you do, and what was the result?',
+      'Which rules, standards or procedures matter most in this work, and when have you seen why they matter?',
+      'Which part of this work needs the most care to get right, and how do you make sure you get it right?',
     ]) {
       expect(postingAllows(question, trainee)).toBe(false);
       expect(postingAllows(question, experienced)).toBe(true);
@@ -187,6 +189,12 @@ describe('postingAllows', () => {
       postingAllows(
         'На какие инструменты или оборудование вы больше всего опираетесь в такой работе и как за ними следите?',
         'Проводник пассажирского вагона. Без опыта, обучим за счёт компании.',
+      ),
+    ).toBe(false);
+    expect(
+      postingAllows(
+        'В вакансии указано: «сопровождать пассажиров». Расскажите о случае, когда это (или что-то похожее) пришлось делать, а времени или помощи не хватало.',
+        'Агент по сопровождению пассажиров. Без опыта, обучим.',
       ),
     ).toBe(false);
     // What anyone who has worked at all can tell.
