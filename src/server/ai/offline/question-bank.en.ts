@@ -66,6 +66,7 @@ export const QUESTION_BANK_EN = defineBank({
     "You notice a problem in a colleague's work that will affect the people you serve. What do you do?",
     'Tell me about a time you improved a process everyone else had accepted as it was.',
     'Two important tasks land on you with the same deadline. How do you decide what to do first?',
+    'The posting lists “{duty}”. Tell me about a time you did this, or the closest thing you have done: what was the situation, what did you do, and how did it end?',
   ],
   soft_skills: [
     'Tell me about a disagreement with a colleague and how you resolved it.',
