@@ -755,6 +755,30 @@ describe("a known field's questions far from the posting", () => {
   });
 });
 
+describe("a known field's first scenario", () => {
+  it('quotes a duty of the posting before a scenario any job is asked', () => {
+    const questions = generateQuestions({
+      jobTitle: 'Токарь-универсал',
+      language: 'ru',
+      jobDescription: [
+        'Механический цех ищет токаря.',
+        '',
+        'Обязанности:',
+        '- изготовление деталей по чертежам на станках 16К20',
+        '- нарезание метрической и трапецеидальной резьбы',
+        '- самостоятельная наладка станка и заточка инструмента',
+        '- контроль размеров микрометром',
+        '',
+        'Требования:',
+        '- опыт работы токарем от 3 лет',
+      ].join('\n'),
+    });
+    expect(questions[6]).toMatch(
+      /^В вакансии указано: «[^»]+». Расскажите о случае, когда вы это делали/u,
+    );
+  });
+});
+
 describe('a job of a known field that sells nothing', () => {
   it("asks a merchandiser about shelves, not about a till, and names no other field's skill", () => {
     const questions = generateQuestions({
