@@ -267,6 +267,23 @@ describe('findDutyItems', () => {
     expect(items.every((item) => item.split(' ').length <= 20)).toBe(true);
   });
 
+  it('splits a bullet holding two duties at its semicolon, never inside brackets', () => {
+    const items = findDutyItems(
+      [
+        'Responsibilities:',
+        '• Check RO water plant parameters daily and maintain logs',
+        '• Maintain dialysis charts and consumable stock; follow HBsAg/HCV isolation protocols',
+        '• Set up CNC machining centres (Haas; Fanuc controls) for new parts',
+      ].join('\n'),
+    );
+    expect(items).toEqual([
+      'check RO water plant parameters daily and maintain logs',
+      'maintain dialysis charts and consumable stock',
+      'follow HBsAg/HCV isolation protocols',
+      'set up CNC machining centres for new parts',
+    ]);
+  });
+
   it('keeps the commas inside the items of a list split by semicolons', () => {
     const items = findDutyItems(
       'Duties: mucking out and bedding down your horses each morning; grooming, tacking up and washing down; keeping the yard, tack room and feed room clean. Requirements: experience with horses.',

@@ -311,9 +311,22 @@ function sectionItems(description: string): string[] {
     const end = BULLET.test(rest) ? -1 : rest.search(NEXT_INLINE_HEADING);
     const text = end === -1 ? rest : rest.slice(0, end + 1);
     if (text.trim().length === 0) continue;
-    items.push(...(BULLET.test(text) ? [text] : paragraphItems(text)));
+    // A bullet may hold two duties ("Maintain dialysis charts and stock; follow isolation protocols").
+    items.push(...(BULLET.test(text) ? splitOutsideBrackets(text) : paragraphItems(text)));
   }
   return items;
+}
+
+/** A line split at its "; " outside brackets ("centres with CNC (Haas; Fanuc controls)" is one). */
+function splitOutsideBrackets(line: string): string[] {
+  const parts: string[] = [];
+  for (const part of line.split(/;\s+(?=\p{L})/u)) {
+    const last = parts.at(-1);
+    const open = (text: string) => text.split('(').length - text.split(')').length;
+    if (last !== undefined && open(last) > 0) parts[parts.length - 1] = `${last}; ${part}`;
+    else parts.push(part);
+  }
+  return parts;
 }
 
 /**

@@ -80,6 +80,10 @@ export function getFieldTemplates(
 const FIELD_SUBJECTS_CLOSE = 2;
 
 /** Twelve questions for the job, in the interview's language and the spec's category order. */
+/** Templates marked to be asked later after the others; otherwise in the order given. */
+const byLater = (one: QuestionTemplate, other: QuestionTemplate) =>
+  Number(one.later ?? false) - Number(other.later ?? false);
+
 export function generateQuestions(context: InterviewContext): string[] {
   return planQuestions(context).map((question) => question.text);
 }
@@ -174,14 +178,12 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     [...byCategory].map(([category, templates]) => [
       category,
       [
+        // Shuffled, then those marked to come later last (a sort is stable).
         ...shuffle(
           templates.filter((template) => !isKeptOut(template)),
           random,
-        ),
-        // Stable: the bank's order, those marked to come later last.
-        ...templates
-          .filter(isKeptOut)
-          .sort((one, other) => Number(one.later ?? false) - Number(other.later ?? false)),
+        ).sort(byLater),
+        ...templates.filter(isKeptOut).sort(byLater),
       ],
     ]),
   );

@@ -57,9 +57,11 @@ export const ANY_WORK_BANK_EN = defineBank(
       'You notice a colleague doing something that could put someone at risk. What do you do?',
       {
         // "A decision made quickly with incomplete information" rated 2.9 of 5 in rounds 2–25 (52
-        // ratings; "risky framing for a job run by procedure"), the duty quoted in a scenario 3.9.
+        // ratings; "risky framing for a job run by procedure"). This one rated 3.15 in rounds
+        // 26–27, the other duty scenarios 3.7–3.75: it is asked after them.
         text: 'The posting lists “{duty}”. Tell me about a time you had to do this, or something close to it, with less time or help than it needed. What did you do, and how did it end?',
         kind: 'story',
+        later: true,
         formerTexts: [
           'Describe a decision you had to make quickly with incomplete information. What did you decide, and how did it turn out?',
         ],
@@ -74,15 +76,7 @@ export const ANY_WORK_BANK_EN = defineBank(
     ],
     soft_skills: [
       'Tell me about a disagreement with a colleague and how you resolved it.',
-      {
-        // Asked of a duty done with people: asked of no duty, it rated 2.8 of 5 in rounds 2–25.
-        text: 'The posting lists “{peopleDuty}”. How do you explain what you are doing, and why, to someone with no background in this work? Tell me about a time it mattered.',
-        kind: 'story',
-        later: true,
-        formerTexts: [
-          'How do you explain something from your work to someone without your background? Give an example.',
-        ],
-      },
+      'How do you explain something from your work to someone without your background? Give an example.',
       'Describe a time you received critical feedback. What did you do with it?',
       'Tell me about a time you helped a colleague or someone new to the job.',
       'How do you stay calm and effective under pressure? Give a concrete example.',

@@ -3,22 +3,19 @@
 import { contentStems } from '../../job-description/read-job-description';
 import { involvesPeople } from '../../job-description/people-duties';
 
-/** Duties enough for the technical questions to spare one, and to spare two. */
+/** Duties enough for the technical questions to spare one. */
 const DUTIES_TO_SPARE_ONE = 4;
-const DUTIES_TO_SPARE_TWO = 6;
 
 /**
  * The duties to quote, and those done with or for people (people-duties.ts), of which one, not
- * the core duty, is kept for a soft-skills question when the posting lists enough to spare it,
- * and a second for the last soft-skills question when it lists more.
+ * the core duty, is kept for a soft-skills question when the posting lists enough to spare it.
  */
 export function splitPeopleDuty(duties: readonly string[]): {
   duty: string[];
   peopleDuty: string[];
 } {
   const people = duties.filter(involvesPeople);
-  const spare =
-    duties.length >= DUTIES_TO_SPARE_TWO ? 2 : duties.length >= DUTIES_TO_SPARE_ONE ? 1 : 0;
+  const spare = duties.length >= DUTIES_TO_SPARE_ONE ? 1 : 0;
   const kept = people.filter((duty) => duty !== duties[0]).slice(0, spare);
   return {
     duty: duties.filter((duty) => !kept.includes(duty)),

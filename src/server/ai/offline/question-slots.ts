@@ -54,13 +54,8 @@ export const QUESTION_SLOTS: readonly Slot[] = [
     wants: ['quality', 'peopleDuty', 'plain'],
     anyWork: ['quality', 'peopleDuty', 'plain'],
   },
-  // Working with people as the field does it, before a question any job is asked; for any work,
-  // a duty done with people not quoted yet (the soft-skills questions any job is asked rated 3.0
-  // of 5 in rounds 2–25, those quoting a people duty 4.0–4.5).
-  {
-    category: 'soft_skills',
-    wants: ['plain'],
-    fromField: true,
-    anyWork: ['peopleDuty', 'plain'],
-  },
+  // Working with people as the field does it, before a question any job is asked. (For any work, a
+  // second duty done with people quoted here was tried in rounds 26–27 and not kept: it rated 2.8
+  // of 5, the questions any job is asked 3.0, and it took a duty from the technical questions.)
+  { category: 'soft_skills', wants: ['plain'], fromField: true },
 ];
