@@ -284,6 +284,18 @@ describe('findDutyItems', () => {
     ]);
   });
 
+  it("ends a duty list at a job centre form's next field («Социальные гарантии: …»)", () => {
+    const items = findDutyItems(
+      [
+        'Должностные обязанности: приём изделий от клиентов, выведение пятен на пятновыводном столе, отпаривание на манекене.',
+        '',
+        'Социальные гарантии: полный социальный пакет, спецодежда, компенсация стоимости проезда.',
+      ].join('\n'),
+    );
+    expect(items.join(' ')).not.toMatch(/пакет|спецодежда/u);
+    expect(items).toContain('выведение пятен на пятновыводном столе');
+  });
+
   it('keeps the commas inside the items of a list split by semicolons', () => {
     const items = findDutyItems(
       'Duties: mucking out and bedding down your horses each morning; grooming, tacking up and washing down; keeping the yard, tack room and feed room clean. Requirements: experience with horses.',

@@ -40,6 +40,11 @@ export const ANY_WORK_BANK_EN = defineBank(
         text: 'The posting lists “{duty}”. What can go wrong with it, and what do you do so that it does not?',
         kind: 'method',
       },
+      {
+        text: 'The posting lists “{duty}”. If this would be new to you, how would you go about learning to do it well, and what would you ask first?',
+        kind: 'method',
+      },
+      'What have you done before, at work or outside it, that needed the same care or stamina as this job? What exactly did you do?',
     ],
     scenario: [
       'The posting lists “{duty}”. Tell me about a time you did this, or the closest thing you have done: what was the situation, what did you do, and how did it end?',

@@ -206,6 +206,25 @@ describe('postingAllows', () => {
     ).toBe(true);
   });
 
+  it('asks how a duty new to the candidate would be learnt only of a posting for someone new to the work', () => {
+    const question =
+      'The posting lists “loading the punt”. If this would be new to you, how would you go about learning to do it well, and what would you ask first?';
+    expect(
+      postingAllows(question, 'Oyster Farm Hand. No experience needed, we will teach you.'),
+    ).toBe(true);
+    expect(postingAllows(question, 'Oyster Farm Hand. Three years on a lease required.')).toBe(
+      false,
+    );
+    expect(postingAllows(question, 'Oyster Farm Hand. Tumbling and grading oysters.')).toBe(false);
+    // A job centre's form: «Опыт работы: не требуется».
+    expect(
+      postingAllows(
+        'В вакансии указано: «выведение пятен». Как вы делаете это хорошо — по шагам?',
+        'Оператор химчистки.\nОпыт работы: не требуется, обучение на рабочем месте',
+      ),
+    ).toBe(false);
+  });
+
   it('asks about kit, danger and sudden change only where the posting has them', () => {
     const office = [
       'Paralegal, residential conveyancing. Hybrid: three days in our Leeds office.',

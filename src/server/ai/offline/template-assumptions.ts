@@ -18,7 +18,8 @@ export type Assumption =
   | 'hazard'
   | 'disruption'
   | 'experienced'
-  | 'newcomer';
+  | 'newcomer'
+  | 'entry';
 
 const ASSUMES: Record<Assumption, RegExp> = {
   public:
@@ -74,11 +75,16 @@ const ASSUMES: Record<Assumption, RegExp> = {
     /did not go to plan|didn't go to plan|how do you do this well|пошло не по плану|как вы делаете это хорошо|rely on most in this kind of work|опираетесь в такой работе|doing this job well|хорошо справляетесь с этой работой|tell me about a time you had to (?!persuade|adapt|learn)|задача вроде «|пришлось делать|keep your knowledge of|поддерживаете свои знания|rules, standards or procedures matter most|правила, стандарты или инструкции в этой работе|needs the most care to get right|требует наибольшей аккуратности|before you start a shift or a piece of work|перед началом смены или работы/iu,
   // Being new to the work: what it is really like day to day, and how the candidate found out.
   newcomer: /really like day to day|как эта работа выглядит изо дня в день/iu,
+  // Learning the work from the start: how a duty new to the candidate would be learnt, what done
+  // before or outside work needed the same. Asked only of a posting for someone new to the work,
+  // whose other technical questions would each take for granted that the work was done before
+  // (round 28: a trainee oyster hand asked how he loads the punt well, step by step, rated 2).
+  entry: /would be new to you|для вас ново|at work or outside it|на работе или вне е[её]/iu,
 };
 
 // What a posting says when the job has such people.
 // (Having done the duty needs no words of its own: any posting but an entry-level one allows it.)
-const POSTING_HAS: Record<Exclude<Assumption, 'experienced' | 'newcomer'>, RegExp> = {
+const POSTING_HAS: Record<Exclude<Assumption, 'experienced' | 'newcomer' | 'entry'>, RegExp> = {
   public:
     /customer|client|guest|visitor|patient|passenger|the public|resident|parent|pupil|student|shopper|diner|caller|service user|tenant|homeowner|householder|congregation|worshipper|audience|user|communit|buyer|traveller|traveler|покупател|клиент|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)(?![\p{L}])|посетител|пациент|пассажир|жител|родител|учени|абонент|заказчик|подопечн|зрител|турист|прихожан|потребител|арендатор|собственник|пользовател|отдыхающ|покупк/iu,
   deadlines:
@@ -112,7 +118,7 @@ export function findAssumptions(text: string): Assumption[] {
 // are still asked about, but not as if the candidate had done them (round 9: an apprentice
 // powerline worker asked how he climbs poles well, step by step).
 const ENTRY_LEVEL =
-  /(?<![\p{L}])(?:apprentice|apprenticeship|trainee)s?(?![\p{L}])|no (?:previous )?experience (?:is )?(?:needed|required|necessary)|without experience|we(?: will|'ll|’ll) train you|стаж[её]р|(?<![\p{L}])учени(?:к|ца)(?![\p{L}])|без опыта|опыт(?: работы)? не (?:нужен|требуется|обязателен)|обучим с нуля/iu;
+  /(?<![\p{L}])(?:apprentice|apprenticeship|trainee)s?(?![\p{L}])|no (?:previous )?experience (?:is )?(?:needed|required|necessary)|without experience|we(?: will|'ll|’ll) train you|стаж[её]р|(?<![\p{L}])учени(?:к|ца)(?![\p{L}])|без опыта|опыт(?: работы)?:? не (?:нужен|требуется|обязателен)|обучим с нуля|experience:? (?:is )?not (?:needed|required|necessary)/iu;
 
 // A posting that asks for experience of the work already: years of it, a qualification held, an
 // experienced hand. Asked what the work is really like day to day, such a candidate is treated as
@@ -124,7 +130,7 @@ const ASKS_EXPERIENCE =
 
 // …unless it says that none is needed, or that experience is only welcome.
 const NO_EXPERIENCE_NEEDED =
-  /no (?:previous |prior )?experience (?:is )?(?:needed|required|necessary)|experience (?:is )?not (?:essential|required|necessary)|without experience|we(?: will|'ll|’ll) train (?:you|the right)|без опыта|опыт(?: работы)? не (?:нужен|требуется|обязателен)|обучим с нуля/iu;
+  /no (?:previous |prior )?experience (?:is )?(?:needed|required|necessary)|experience (?:is )?not (?:essential|required|necessary)|without experience|we(?: will|'ll|’ll) train (?:you|the right)|без опыта|опыт(?: работы)?:? не (?:нужен|требуется|обязателен)|обучим с нуля|experience:? (?:is )?not (?:needed|required|necessary)/iu;
 const ONLY_WELCOME =
   /preferred|desirable|an advantage|a plus|(?<![\p{L}])welcome|nice to have|приветству|желател|будет плюсом|преимуществ/iu;
 
@@ -139,6 +145,7 @@ function asksExperience(posting: string): boolean {
 export function postingAllows(question: string, posting: string): boolean {
   return findAssumptions(question).every((assumption) => {
     if (assumption === 'experienced') return !ENTRY_LEVEL.test(posting);
+    if (assumption === 'entry') return ENTRY_LEVEL.test(posting);
     if (assumption === 'newcomer') {
       return NO_EXPERIENCE_NEEDED.test(posting) || !asksExperience(posting);
     }
