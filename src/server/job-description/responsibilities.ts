@@ -319,11 +319,11 @@ function sectionItems(description: string): string[] {
 
 /** A line split at its "; " outside brackets ("centres with CNC (Haas; Fanuc controls)" is one). */
 function splitOutsideBrackets(line: string): string[] {
+  const unclosed = (text: string) => text.split('(').length > text.split(')').length;
   const parts: string[] = [];
   for (const part of line.split(/;\s+(?=\p{L})/u)) {
     const last = parts.at(-1);
-    const open = (text: string) => text.split('(').length - text.split(')').length;
-    if (last !== undefined && open(last) > 0) parts[parts.length - 1] = `${last}; ${part}`;
+    if (last !== undefined && unclosed(last)) parts[parts.length - 1] = `${last}; ${part}`;
     else parts.push(part);
   }
   return parts;
