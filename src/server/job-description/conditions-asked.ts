@@ -8,7 +8,7 @@
 // A part is quoted only when it states the demand itself, not what is paid for it, offered
 // instead of it or excluded («доплата за ночные часы», "25 days' holiday plus bank holidays",
 // «без ночных смен»): precision first, since the question tells the candidate what the job asks.
-import { BULLET, readHeader } from './responsibilities';
+import { BULLET, readHeader } from './duty-sections';
 
 /** Words that name a demanding term of the work (any inflection where a stem is given). */
 const DEMAND = new RegExp(

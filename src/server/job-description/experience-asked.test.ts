@@ -100,6 +100,14 @@ describe('findExperienceAsked', () => {
     ).toEqual(['experience in a hotel front office', 'опыт работы поваром от 2 лет']);
   });
 
+  it('never ends a quote on a letter of an abbreviation the sentence was split in ("B.S. 7671")', () => {
+    expect(
+      findExperienceAsked(
+        "You'll need: 3 years' experience installing domestic heat pumps, working knowledge of B.S. 7671 and a full licence.",
+      ),
+    ).toEqual(['experience installing domestic heat pumps']);
+  });
+
   it('stops the quote before an example ("e.g.")', () => {
     expect(
       findExperienceAsked(

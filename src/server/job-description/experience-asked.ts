@@ -84,6 +84,12 @@ export function findExperienceAsked(description: string): string[] {
       if (stop > 0) phrase = phrase.slice(0, stop);
       // …and never on a word that joins it to what was cut ("…or labour hire and").
       phrase = phrase.replace(/[\s,]+$/u, '').replace(/(?:\s+(?:and|or|и|или|а))+$/iu, '');
+      // A sentence split inside an abbreviation ("working knowledge of I.S. 3218") leaves a lone
+      // letter at the end: the phrase stops at the comma before it, or is not quoted.
+      if (/\s\p{L}$/u.test(phrase)) {
+        const comma = phrase.lastIndexOf(', ');
+        phrase = comma > 0 ? phrase.slice(0, comma) : '';
+      }
       if (!match.keepsLength) phrase = phrase.replace(/^\d+\+?\s+years?(?:'|’)?\s+/iu, '');
       // "3 years of experience fitting kitchens": the kind starts after "of".
       phrase = phrase.replace(/^of\s+/iu, '');

@@ -7,7 +7,8 @@
 // A line is quoted only when it stands under the posting's requirements, asks for a quality, and
 // asks for nothing a candidate holds or has done: no experience, licence, qualification, years,
 // age or medical fitness ("Full clean driving licence", «опыт работы от 2 лет»).
-import { BULLET, quotable } from './responsibilities';
+import { BULLET } from './duty-sections';
+import { quotable } from './responsibilities';
 import { classifyJobLines } from './job-sections';
 
 const MAX_QUALITIES = 2;

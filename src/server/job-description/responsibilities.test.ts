@@ -474,6 +474,77 @@ describe('findDutyItems', () => {
   });
 });
 
+describe('findDutyItems and where a list of duties ends', () => {
+  it('ends the duties at a heading of its own between two bullet lists ("What you\'ll bring")', () => {
+    const items = findDutyItems(
+      [
+        'What the job involves',
+        '• Mucking out and bedding down twelve stables',
+        '• Turning the horses out and bringing them in',
+        'What you will bring',
+        '• A year of work in a yard',
+        '• Your own riding hat',
+      ].join('\n'),
+    );
+    expect(items).toEqual([
+      'mucking out and bedding down twelve stables',
+      'turning the horses out and bringing them in',
+    ]);
+    expect(
+      findDutyItems(
+        'Обязанности\n— приём и сортировка белья\n— глажка на каландре\nЧто мы ждём\n— опыт в прачечной',
+      ),
+    ).toEqual(['приём и сортировка белья', 'глажка на каландре']);
+  });
+
+  it('ends a duty field of a form at the next field ("Systems we use: …")', () => {
+    const items = findDutyItems(
+      [
+        'The role: servicing boilers, fault finding, landlord safety checks.',
+        'Makes we work on: Worcester, Vaillant, Ideal, Baxi.',
+      ].join('\n'),
+    );
+    expect(items).toEqual(['servicing boilers, fault finding, landlord safety checks']);
+    // A field that heads duties again opens them.
+    expect(
+      findDutyItems(
+        'Задачи: приёмка товара на складе; выкладка товара в зале.\nОбязанности: уборка склада; проведение инвентаризации.',
+      ),
+    ).toEqual([
+      'приёмка товара на складе',
+      'выкладка товара в зале',
+      'уборка склада',
+      'проведение инвентаризации',
+    ]);
+  });
+});
+
+describe('findDutyItems and what a trainee will be shown', () => {
+  it('reads what the posting will show or teach a learner to do as its duties', () => {
+    expect(
+      findDutyItems(
+        'No experience needed. Our crew will show you how to bait the pots, how to band the lobsters and how to stack the catch in the hold. Pay is weekly.',
+      ),
+    ).toEqual(['bait the pots', 'band the lobsters', 'stack the catch in the hold']);
+    expect(
+      findDutyItems(
+        'Опыт не нужен, научим сами: как принимать заказы, как собирать букеты по схеме и как ухаживать за срезом. Оплата каждую неделю.',
+      ),
+    ).toEqual(['принимать заказы', 'собирать букеты по схеме', 'ухаживать за срезом']);
+  });
+
+  it('reads what is "on you" («на вас») as duties, and not a phrase that names none', () => {
+    expect(
+      findDutyItems(
+        'Небольшая пекарня у рынка. На вас выпечка хлеба по утрам, уборка цеха и приготовление начинок.',
+      ),
+    ).toEqual(['выпечка хлеба по утрам', 'уборка цеха', 'приготовление начинок']);
+    expect(
+      findDutyItems('Небольшая пекарня у рынка. Рассчитываем на вас в выходные. Звоните.'),
+    ).toEqual([]);
+  });
+});
+
 describe('findResponsibilities and a verb whose object is further on', () => {
   it('does not take "set up" alone for a duty', () => {
     expect(

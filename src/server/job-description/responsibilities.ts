@@ -3,6 +3,7 @@
 import { normaliseText } from '../language/text';
 import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
 import { PHONE_NUMBER } from './job-sections';
+import { BULLET, endsDutyList, readHeader, readInlineHeader, type Section } from './duty-sections';
 import { opensDutyInSection, runningItems, splitListedDuties } from './running-duties';
 
 const MAX_RESPONSIBILITIES = 8;
@@ -13,15 +14,6 @@ const DETAIL_START = /\s(in|using|with|including|across|on|to|for|на|с|со|�
 
 const LEAD_INS =
   /^(you will|you'll|you’ll|will|to|вы будете|будете|вам предстоит|предстоит|нужно|необходимо)\s+/i;
-export const BULLET = /^\s*(?:[-*•·–—▪●◦]|\d{1,2}[.)])\s*/;
-
-const DUTY_HEADER =
-  /responsibilit|duties|what you('|’)?ll do|what you will do|what you('|’)?ll be doing|you will:|the role|your role|the job\b|what the job involves|day[- ]to[- ]day|обязанност|задачи|чем (предстоит|вы будете|заниматься)|что (нужно |предстоит |вы будете |будете )?делать|функционал/i;
-const OTHER_HEADER =
-  /requirement|qualification|about (us|you)|benefit|we offer|perks|nice to have|bonus|who you are|what you('|’)?ll need|what (you|we) (will )?need|what we ask|what we expect|what you bring|(who|what) we('|’)?re looking for|what we('|’)?re after|(who|what) we are looking for|essential|desirable|person specification|how to apply|^(pay|hours|apply|contact|schedule|shifts?|wages?|salary|location|contract|start date|the package)\b|требовани|условия|мы предлагаем|что предлагаем|о нас|о компании|будет плюсом|ожидаем|ждем от|ждём от|кого (мы )?(ищем|ждём|ждем)|^мы жд[её]м|что для нас важно|что (мы )?(ждём|ждем)|как откликнуться|^(оплата|зарплата|заработная плата|график|смены|контакты|адрес|место работы|режим работы|тип занятости|образование|опыт работы)|гарантии|соцпакет|социальный пакет|льготы|пожелания/i;
-// The last words of a paragraph that open a list of duties below it.
-const LIST_OF_DUTIES_FOLLOWS =
-  /(?:work|duties|tasks|role|job|day|week|shift)s? (?:will )?(?:includes?|involves?|looks? like):$|(?:в (?:ваши |основные )?(?:задачи|обязанности) (?:входит|входят|войдут)|(?:задачи|обязанности) (?:такие|включают)):$/iu;
 // "Pay is $28–$34 per hour…", "Training is provided": a word that opens a duty elsewhere is a
 // noun when a verb of being follows it.
 // prettier-ignore
@@ -37,40 +29,6 @@ function isDuty(clause: string): boolean {
   if (ENGLISH_VERBS.has(firstWord) || RUSSIAN_NOUNS.has(firstWord)) return true;
   // A Russian infinitive ("разрабатывать", "заниматься") opens a duty; "-ость" nouns do not.
   return /^[а-я-]{4,}(ть|ться)$/.test(firstWord) && !/(ость|есть)$/.test(firstWord);
-}
-
-type Section = 'duties' | 'other' | 'unknown';
-
-/** A short line without a bullet that names a section ("Responsibilities:", "Условия"). */
-/** The section a heading line opens ('duties', 'other' or 'unknown'), or null for any other line. */
-export function readHeader(line: string): Section | null {
-  const text = line.trim();
-  if (BULLET.test(line) || text.length === 0) return null;
-  // A paragraph may end on the heading of the list below it ("… a patch of 450 homes. Typical
-  // work includes:").
-  if (text.split(/\s+/).length > 6) {
-    const last = text.endsWith(':') ? (text.split(/(?<=[.!?])\s+/).at(-1) ?? '') : '';
-    return last.split(/\s+/).length <= 6 && LIST_OF_DUTIES_FOLLOWS.test(last) ? 'duties' : null;
-  }
-  if (DUTY_HEADER.test(text)) return 'duties';
-  if (OTHER_HEADER.test(text)) return 'other';
-  // A short line in capitals is a heading too ("КОГО ИЩЕМ"), of a section not known here.
-  const isCapitals = /\p{Lu}.*\p{Lu}.*\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
-  return text.endsWith(':') || isCapitals ? 'unknown' : null;
-}
-
-/**
- * A line that opens with a section name and carries the section after a colon ("Duties: draft
- * pleadings; manage review", "Задачи: подготовка договоров; ведение претензий").
- */
-function readInlineHeader(line: string): { section: Section; rest: string } | null {
-  const colon = line.indexOf(':');
-  if (colon <= 0 || BULLET.test(line)) return null;
-  const head = line.slice(0, colon + 1);
-  if (head.split(/\s+/).length > 6) return null;
-  const section = readHeader(head);
-  if (!section || section === 'unknown') return null;
-  return { section, rest: line.slice(colon + 1) };
 }
 
 /**
@@ -287,14 +245,21 @@ function sharesHeadNoun(rest: string): boolean {
 function sectionItems(description: string): string[] {
   const items: string[] = [];
   let section: Section = 'unknown';
-  for (const line of description.split(/\r?\n/)) {
+  let openedInline = false;
+  const lines = description.split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
     const header = readHeader(line);
     if (header) {
       section = header;
+      openedInline = false;
       continue;
     }
     const inline = readInlineHeader(line);
+    if (!inline && section === 'duties' && endsDutyList({ lines, index }, openedInline)) {
+      section = 'unknown';
+    }
     if (inline) section = inline.section;
+    openedInline = inline !== null ? inline.section === 'duties' : openedInline;
     if (section !== 'duties') {
       // "Duties: a; b; c. Requirements: …" inside a paragraph of another section.
       for (const match of line.matchAll(INLINE_DUTY_HEADING)) {

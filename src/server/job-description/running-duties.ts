@@ -18,6 +18,8 @@ interface RunningLead {
   form: ListForm;
   /** Whether its list may go on past "; " ("designing packaging…; preparing artwork…; and …"). */
   semicolons?: boolean;
+  /** Words that open each item and are not the duty ("how to" in "we'll show you how to …"). */
+  itemOpener?: RegExp;
 }
 const RUNNING_LEADS: RunningLead[] = [
   {
@@ -46,6 +48,19 @@ const RUNNING_LEADS: RunningLead[] = [
   {
     lead: /(?<![\p{L}])(?:(?:duties|tasks|responsibilities|work) (?:will )?(?:include|includes|involve|involves)|the (?:role|job|work|position) (?:will )?(?:involves?|includes?)|(?:you will|you'll|you’ll) be responsible for|(?:you will|you'll|you’ll) (?:also )?be(?=\s+\p{L}+ing(?![\p{L}])))\s+/giu,
     form: 'ing',
+  },
+  {
+    // What a trainee will be shown: "Our team leaders will show you how to pick without bruising
+    // the fruit…, how to use a picking bag…", «научу сам: как разделать полутушу…, как работать
+    // топором…». The work a learner will do, which an entry-level posting lists no other way.
+    lead: /(?<![\p{L}])(?:(?:will|'ll|’ll|we|I) (?:show|teach|train) you(?: all)?|(?:научу|научим|обучим|покажу|покажем)(?: вас| тебя)?(?: сам| сами| всему| с нуля)?\s*[:—–-]?)\s+(?=(?:how to|как)\s)/giu,
+    form: 'base',
+    itemOpener: /how to|как/iu,
+  },
+  {
+    // «Также на вас выкладка витрины, взвешивание и продажа покупателям…»: what is "on you".
+    lead: /(?<![\p{L}])(?:(?:также|кроме того,?) )?на вас(?: (?:также|будет|будут|лежит|лежат))?\s*[:—–-]?\s+(?=[а-яё]+(?:ание|яние|ение|ёние|тие|ция|ка|аж)(?![\p{L}]))/giu,
+    form: 'action-noun',
   },
   {
     lead: /(?<![\p{L}])(?:вы будете|вам предстоит)\s+/giu,
@@ -229,14 +244,32 @@ function titleLeads(title: string): RunningLead[] {
   return leads;
 }
 
+/** A list's items where each opens with the same words ("how to …, how to … and how to …"). */
+function splitAtOpeners(sentence: string, opener: RegExp): string[] {
+  return sentence
+    .split(
+      new RegExp(
+        String.raw`(?:^|,\s*(?:(?:and|or|и|или)\s+)?|\s(?:and|or|и|или)\s+)(?:${opener.source})\s+`,
+        'iu',
+      ),
+    )
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 /** The duties a posting lists in running text, after "you will", "tasks include", «нужно будет»… */
 export function runningItems(description: string, title = ''): string[] {
   const found: Array<{ at: number; items: string[] }> = [];
-  for (const { lead, form, semicolons } of [...RUNNING_LEADS, ...titleLeads(title)]) {
+  for (const { lead, form: leadForm, semicolons, itemOpener } of [
+    ...RUNNING_LEADS,
+    ...titleLeads(title),
+  ]) {
     for (const match of description.matchAll(lead)) {
       const at = (match.index ?? 0) + match[0].length;
       const rest = description.slice(at);
       if (NOT_A_DUTY_VERB.test(rest)) continue;
+      // A list led by "how to" / «как» is one of verbs, English or Russian.
+      const form: ListForm = itemOpener && /^как\s/iu.test(rest) ? 'infinitive' : leadForm;
       if (form.endsWith('third-person')) {
         const first = (rest.split(/\s/)[0] ?? '').toLowerCase();
         // The word after the holder is a verb by its place; in English, one in -s.
@@ -256,8 +289,8 @@ export function runningItems(description: string, title = ''): string[] {
         .replace(/\s*\([^)]*\)/g, '')
         .replace(/\s[–—]\s[^–—]*?\s[–—](?=[\s,])/gu, ',')
         .replace(/,\s*,/g, ',');
-      const items = sentence
-        .split(/;\s*(?:(?:and|и|а также)\s+)?/u)
+      const items = (itemOpener ? splitAtOpeners(sentence, itemOpener) : [sentence])
+        .flatMap((part) => part.split(/;\s*(?:(?:and|и|а также)\s+)?/u))
         .flatMap((part) => splitRunningList(part, form))
         .filter((item) => !PRONOUN_OBJECT.test(item.trim()));
       found.push({ at, items });

@@ -12,6 +12,7 @@ import {
 } from './generate-questions';
 import { findBankTemplate, getAnyWorkBank, getQuestionBank } from './question-bank';
 import { classifyQuestion } from './question-kind';
+import { findAssumptions } from './template-assumptions';
 import { QUESTION_BANK_EN } from './question-bank.en';
 import { QUESTION_BANK_RU } from './question-bank.ru';
 import type { QuestionTemplate } from './question-template';
@@ -389,6 +390,32 @@ Pay: $38–$52/hour, 401(k), PTO.`;
       expect(isCredential(term(label)), label).toBe(true);
     for (const label of ['scaffolding', 'performance management', 'access control systems', 'CPR'])
       expect(isCredential(term(label)), label).toBe(false);
+  });
+});
+
+describe('a posting for someone new to the work that lists no duty', () => {
+  it.each([
+    {
+      jobTitle: 'Kennel Assistant (no experience needed)',
+      language: 'en' as const,
+      jobDescription:
+        'A friendly boarding kennels near Exeter with forty dogs. Days are 8am to 4pm, five days a week, weekends on a rota. Pay is £12.60 an hour. Send us a message with your phone number.',
+    },
+    {
+      jobTitle: 'Помощник на конюшню (без опыта)',
+      language: 'ru' as const,
+      jobDescription:
+        'Конно-спортивный клуб под Тверью, 20 лошадей. График 5/2, с 8 до 17. Оплата 45 000 ₽. Звоните, всё расскажем.',
+    },
+  ])('asks no technical question that takes the work for granted ($language)', (context) => {
+    const technical = planQuestions(context).filter((question) =>
+      question.templateId?.startsWith('any-work-technical-'),
+    );
+    expect(technical).toHaveLength(3);
+    for (const question of technical) {
+      expect(findAssumptions(question.text)).not.toContain('experienced');
+      expect(findAssumptions(question.text)).toContain('entry');
+    }
   });
 });
 

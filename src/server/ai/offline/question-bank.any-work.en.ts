@@ -45,6 +45,8 @@ export const ANY_WORK_BANK_EN = defineBank(
         kind: 'method',
       },
       'What have you done before, at work or outside it, that needed the same care or stamina as this job? What exactly did you do?',
+      'Think of something practical you learned to do well, at work or outside it. How did you learn it, and how did you know you had got it right?',
+      'What would you want someone experienced to show you or check before you do this work on your own, and why?',
     ],
     scenario: [
       'The posting lists “{duty}”. Tell me about a time you did this, or the closest thing you have done: what was the situation, what did you do, and how did it end?',
@@ -78,6 +80,9 @@ export const ANY_WORK_BANK_EN = defineBank(
       // Assumes nothing of the work (no public, no colleagues, no danger), so a short posting has
       // a general scenario left once its duties are quoted.
       'Tell me about the hardest day you have had at work. What made it hard, and what did you do?',
+      // Assumes nothing either: a posting whose two or three duties are quoted elsewhere still has
+      // a third scenario that fits it, not one about the public it does not serve.
+      'Tell me about a time you spotted a problem in your work before it got worse. What did you notice, and what did you do?',
     ],
     soft_skills: [
       'Tell me about a disagreement with a colleague and how you resolved it.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAssumptions, postingAllows } from './template-assumptions';
+import { findAssumptions, isEntryLevel, postingAllows } from './template-assumptions';
 
 describe('postingAllows', () => {
   it('asks about the public only where the posting has people it serves', () => {
@@ -204,6 +204,29 @@ describe('postingAllows', () => {
         trainee,
       ),
     ).toBe(true);
+  });
+
+  it('reads a posting as for a learner from its title or its "no experience needed", not from trainees the holder trains', () => {
+    expect(isEntryLevel('Trainee Tree Surgeon\nClimbing and rigging with our crews.')).toBe(true);
+    expect(isEntryLevel('Ученик пекаря\nРабота в ночную смену.')).toBe(true);
+    expect(isEntryLevel('Фотограф на школьные съёмки (обучим)\nСъёмка классов.')).toBe(true);
+    expect(
+      isEntryLevel("Prison Officer\nYou don't need previous experience of the justice sector."),
+    ).toBe(true);
+    // The holder trains or supervises learners, or has finished an apprenticeship.
+    expect(
+      isEntryLevel('Head Groom\n- Train new grooms and two apprentices\n- Exercise the string'),
+    ).toBe(false);
+    expect(
+      isEntryLevel('Maintenance Fitter\nRequirements: a recognised mechanical apprenticeship.'),
+    ).toBe(false);
+    expect(
+      isEntryLevel('Старший бариста\nНаставничество стажёров, контроль качества напитков.'),
+    ).toBe(false);
+    // «Без опыта не рассматриваем» asks for experience.
+    expect(isEntryLevel('Художник-декоратор\nОпыт от 2 лет. Без опыта не рассматриваем.')).toBe(
+      false,
+    );
   });
 
   it('asks how a duty new to the candidate would be learnt only of a posting for someone new to the work', () => {

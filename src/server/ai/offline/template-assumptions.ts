@@ -76,10 +76,13 @@ const ASSUMES: Record<Assumption, RegExp> = {
   // Being new to the work: what it is really like day to day, and how the candidate found out.
   newcomer: /really like day to day|как эта работа выглядит изо дня в день/iu,
   // Learning the work from the start: how a duty new to the candidate would be learnt, what done
-  // before or outside work needed the same. Asked only of a posting for someone new to the work,
-  // whose other technical questions would each take for granted that the work was done before
-  // (round 28: a trainee oyster hand asked how he loads the punt well, step by step, rated 2).
-  entry: /would be new to you|для вас ново|at work or outside it|на работе или вне е[её]/iu,
+  // before or outside work needed the same, something practical learnt, what the candidate would
+  // want shown or checked before working alone. Asked only of a posting for someone new to the
+  // work, whose other technical questions would each take for granted that the work was done
+  // before (round 28: a trainee oyster hand asked how he loads the punt well, step by step, rated
+  // 2; round 29: an apple picker with no duty listed asked how he knows he does the job well).
+  entry:
+    /would be new to you|для вас ново|at work or outside it|на работе или вне е[её]|before you do this work on your own|прежде чем вы начн[её]те делать эту работу самостоятельно/iu,
 };
 
 // What a posting says when the job has such people.
@@ -118,7 +121,22 @@ export function findAssumptions(text: string): Assumption[] {
 // are still asked about, but not as if the candidate had done them (round 9: an apprentice
 // powerline worker asked how he climbs poles well, step by step).
 const ENTRY_LEVEL =
-  /(?<![\p{L}])(?:apprentice|apprenticeship|trainee)s?(?![\p{L}])|no (?:previous )?experience (?:is )?(?:needed|required|necessary)|without experience|we(?: will|'ll|’ll) train you|стаж[её]р|(?<![\p{L}])учени(?:к|ца)(?![\p{L}])|без опыта|опыт(?: работы)?:? не (?:нужен|требуется|обязателен)|обучим с нуля|experience:? (?:is )?not (?:needed|required|necessary)/iu;
+  /no (?:previous )?experience (?:is )?(?:needed|required|necessary)|without experience|(?:don't|don’t|do not) need (?:any )?(?:previous |prior )?experience|we(?: will|'ll|’ll) train you|без опыта(?! не (?:рассматрива|бер[её]м|принима))|опыт(?: работы)?:? не (?:нужен|требуется|обязателен)|обучим с нуля|experience:? (?:is )?not (?:needed|required|necessary)/iu;
+// The words for a learner count in the title ("Trainee Bus Driver", «Ученик машиниста»), where
+// they name the job; in the text they as often name people the holder trains ("train new
+// associates and industrial trainees": a banquet captain was asked how he would learn his trade,
+// round 29) or a training already done ("a recognised engineering apprenticeship").
+const LEARNER =
+  /(?<![\p{L}])(?:apprentice|apprenticeship|trainee)s?(?![\p{L}])|стаж[её]р|(?<![\p{L}])учени(?:к|ца)(?![\p{L}])/iu;
+// A title promising to train («Рубщик мяса (обучим)», "Corrections Officer (Training Provided)").
+const TITLE_TRAINS =
+  /(?<![\p{L}])(?:обучим|научим|обучение|training provided|paid training|will train)(?![\p{L}])/iu;
+
+/** Whether the posting (its title on the first line) is for someone new to the work. */
+export function isEntryLevel(posting: string): boolean {
+  const title = posting.split('\n', 1)[0] ?? '';
+  return ENTRY_LEVEL.test(posting) || LEARNER.test(title) || TITLE_TRAINS.test(title);
+}
 
 // A posting that asks for experience of the work already: years of it, a qualification held, an
 // experienced hand. Asked what the work is really like day to day, such a candidate is treated as
@@ -130,7 +148,7 @@ const ASKS_EXPERIENCE =
 
 // …unless it says that none is needed, or that experience is only welcome.
 const NO_EXPERIENCE_NEEDED =
-  /no (?:previous |prior )?experience (?:is )?(?:needed|required|necessary)|experience (?:is )?not (?:essential|required|necessary)|without experience|we(?: will|'ll|’ll) train (?:you|the right)|без опыта|опыт(?: работы)?:? не (?:нужен|требуется|обязателен)|обучим с нуля|experience:? (?:is )?not (?:needed|required|necessary)/iu;
+  /no (?:previous |prior )?experience (?:is )?(?:needed|required|necessary)|experience (?:is )?not (?:essential|required|necessary)|without experience|(?:don't|don’t|do not) need (?:any )?(?:previous |prior )?experience|we(?: will|'ll|’ll) train (?:you|the right)|без опыта(?! не (?:рассматрива|бер[её]м|принима))|опыт(?: работы)?:? не (?:нужен|требуется|обязателен)|обучим с нуля|experience:? (?:is )?not (?:needed|required|necessary)/iu;
 const ONLY_WELCOME =
   /preferred|desirable|an advantage|a plus|(?<![\p{L}])welcome|nice to have|приветству|желател|будет плюсом|преимуществ/iu;
 
@@ -144,8 +162,8 @@ function asksExperience(posting: string): boolean {
 /** Whether the posting (its title and text) gives the question what it takes for granted. */
 export function postingAllows(question: string, posting: string): boolean {
   return findAssumptions(question).every((assumption) => {
-    if (assumption === 'experienced') return !ENTRY_LEVEL.test(posting);
-    if (assumption === 'entry') return ENTRY_LEVEL.test(posting);
+    if (assumption === 'experienced') return !isEntryLevel(posting);
+    if (assumption === 'entry') return isEntryLevel(posting);
     if (assumption === 'newcomer') {
       return NO_EXPERIENCE_NEEDED.test(posting) || !asksExperience(posting);
     }
