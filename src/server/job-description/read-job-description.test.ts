@@ -204,6 +204,27 @@ describe('readJobDescription', () => {
     ).toBe('transport');
   });
 
+  it('takes the field from the role a title names, not from the place it names after a preposition', () => {
+    const photographer = {
+      jobTitle: 'Фотограф в отель на побережье',
+      jobDescription:
+        'Снимать гостей на территории и на пляже, обрабатывать кадры в Lightroom, печатать и продавать фото на стойке у бассейна.',
+    };
+    expect(readJobDescription(photographer).family).toBeNull();
+    expect(
+      readJobDescription({
+        jobTitle: 'Lifeguard at a Hotel Leisure Club',
+        jobDescription:
+          'Supervise the pool and the spa, keep the pool log and water tests, and run the kids’ swimming sessions.',
+      }).family,
+    ).toBeNull();
+    // The role's own word still names its field, wherever the job is.
+    expect(
+      readJobDescription({ ...photographer, jobTitle: 'Горничная в гостиницу на побережье' })
+        .family,
+    ).toBe('hotel');
+  });
+
   it('takes the field from the title’s main part, not from what it adds after a dash', () => {
     const job = {
       jobTitle: 'Laundry Production Operative – Hotel Linen',

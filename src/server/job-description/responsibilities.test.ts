@@ -504,7 +504,7 @@ describe('findDutyItems and where a list of duties ends', () => {
         'Makes we work on: Worcester, Vaillant, Ideal, Baxi.',
       ].join('\n'),
     );
-    expect(items).toEqual(['servicing boilers, fault finding, landlord safety checks']);
+    expect(items).toEqual(['servicing boilers', 'fault finding', 'landlord safety checks']);
     // A field that heads duties again opens them.
     expect(
       findDutyItems(
@@ -516,6 +516,45 @@ describe('findDutyItems and where a list of duties ends', () => {
       'уборка склада',
       'проведение инвентаризации',
     ]);
+  });
+});
+
+describe('findDutyItems and a list of phrases after a duty heading', () => {
+  it('splits a list of phrases written with commas alone into its duties', () => {
+    expect(
+      findDutyItems(
+        'Чем заниматься:\nутренняя зарядка для отдыхающих, экскурсии по территории парка, вечерние игры у костра, дежурство на пляже.',
+      ),
+    ).toEqual([
+      'утренняя зарядка для отдыхающих',
+      'экскурсии по территории парка',
+      'вечерние игры у костра',
+      'дежурство на пляже',
+    ]);
+    expect(
+      findDutyItems(
+        'The job: quarterly gas safety checks, boiler servicing on planned rounds, breakdown visits across the estate.',
+      ),
+    ).toEqual([
+      'quarterly gas safety checks',
+      'boiler servicing on planned rounds',
+      'breakdown visits across the estate',
+    ]);
+  });
+
+  it('keeps a list whole where its next parts go on from the one before, or name makes', () => {
+    const [first] = findDutyItems(
+      'Обязанности:\nкладка русских печей, банных печей в облицовке, каминов по нашим проектам.',
+    );
+    expect(first).toMatch(/^кладка русских печей/);
+    expect(
+      findDutyItems(
+        'Обязанности:\nпроверка документов, представленных клиентами, и запрос сведений из реестров.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      findDutyItems('Duties:\nservicing our plant fleet, Caterpillar 140K graders, SDLG loaders.'),
+    ).toHaveLength(1);
   });
 });
 

@@ -319,8 +319,48 @@ function paragraphItems(text: string): string[] {
  * washing down").
  */
 function splitLists(parts: string[]): string[] {
-  return parts.length > 1 ? parts : parts.flatMap(splitListedDuties);
+  return parts.length > 1 ? parts : parts.flatMap(splitListedDuties).flatMap(splitPhraseList);
 }
+
+const MIN_PHRASE_ITEMS = 3;
+
+/**
+ * A list of phrases of two words or more after a duty heading, with commas alone and no verb or
+ * noun of action to open its items («мини-клуб для детей 4–12 лет, творческие мастер-классы,
+ * спортивные игры на пляже»), is its items; a list with a one-word item ("prepare, cook and serve
+ * breakfasts") is one duty.
+ */
+function splitPhraseList(text: string): string[] {
+  // Split at a comma outside brackets: "(rubber, PVC)" stays inside its item.
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ',' && depth === 0 && /\s/u.test(text[at + 1] ?? '')) {
+      items.push(text.slice(start, at));
+      start = at + 1;
+    }
+  }
+  items.push(text.slice(start));
+  const words = (item: string) => item.trim().split(/\s+/u).filter(Boolean).length;
+  const isList =
+    items.length >= MIN_PHRASE_ITEMS &&
+    items.every(
+      (item) =>
+        words(item) >= 2 && words(item) <= CUT_ABOVE_WORDS && !CONTINUES_PHRASE.test(item.trim()),
+    );
+  return isList ? items.map((item) => item.trim()) : [text];
+}
+
+// An item that goes on from the one before rather than naming a duty of its own: a preposition
+// or conjunction ("including…", «для женщин»), a participle («представленных клиентами»), a
+// genitive plural («русских печей, банных печей»), or a name (a list of makes: "Caterpillar
+// 140K, SDLG G9190").
+const CONTINUES_PHRASE =
+  /^(?:(?:including|for|with|to|in|on|at|by|from|of|such|and|or|but|включая|для|с|со|в|во|на|по|при|от|до|из|к|ко|о|об|за|под|над|после|перед|а|и|но|или)(?![\p{L}])|[\p{L}-]+(?:их|ых|ов|ев|ей)(?![\p{L}])|\p{Lu})/u;
 
 /**
  * The posting's duties as it words them, short enough to quote in a question: items of its duty

@@ -74,6 +74,16 @@ export function getTopicStems(family: RoleFamily): ReadonlySet<string> {
   return topicStems.get(family) ?? new Set();
 }
 
+// Where a title goes on to the place of the work: "… at …", «… в …», «… на …».
+const PLACE_START = /\s(?:at|in|для|в|во|на|при)\s/u;
+
+/** A title's words for the role, and the place it names after a preposition ('' when none). */
+function splitPlace(title: string): { role: string; place: string } {
+  const at = title.search(PLACE_START);
+  if (at <= 0) return { role: title, place: '' };
+  return { role: title.slice(0, at), place: title.slice(at) };
+}
+
 export interface FamilyScore {
   family: RoleFamily;
   score: number;
@@ -91,8 +101,13 @@ export function scoreRoleFamilies(options: {
 }): FamilyScore[] {
   // The field is named by the title's main part: "Laundry Production Operative – Hotel Linen" is
   // no hotel job. What the title adds in brackets or after a dash counts as the posting's words.
-  const title = normaliseText(mainTitle(options.jobTitle));
-  const description = normaliseText(`${titleQualifiers(options.jobTitle)}\n${options.description}`);
+  // So does a place the title names after a preposition: «Аниматор в детский клуб отеля» is an
+  // animator's job at a hotel, not a hotel's; "Receptionist at a dental practice" a receptionist's.
+  const { role, place } = splitPlace(normaliseText(mainTitle(options.jobTitle)));
+  const title = role;
+  const description = normaliseText(
+    `${titleQualifiers(options.jobTitle)}\n${place}\n${options.description}`,
+  );
   const descriptionStems = new Set(stemText(description));
   return FAMILY_LEXICONS.map((lexicon) => {
     const cueText = longestCueText(lexicon, title);
