@@ -16,6 +16,15 @@ describe('mainTitle', () => {
     expect(titleQualifiers(title)).toBe(qualifiers);
   });
 
+  it("drops the board's call around the role: wanted, hiring, «требуется»", () => {
+    expect(mainTitle('Saddler wanted – Curragh, Co. Kildare')).toBe('Saddler');
+    expect(mainTitle('Now Hiring: Line Cook (Evenings)')).toBe('Line Cook');
+    expect(mainTitle('Требуется сварщик на вахту')).toBe('Сварщик на вахту');
+    expect(mainTitle('Срочно требуются грузчики')).toBe('Грузчики');
+    // A title that is only the call keeps its words.
+    expect(mainTitle('Wanted')).toBe('Wanted');
+  });
+
   it('keeps a title with nothing added, hyphens and slashes included', () => {
     for (const title of [
       'Ice Technician / Resurfacer Operator',

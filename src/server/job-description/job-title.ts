@@ -20,9 +20,21 @@ function splitTitle(title: string): { main: string; qualifiers: string } {
   return { main: head, qualifiers: [...brackets, tail].filter(Boolean).join(' ') };
 }
 
+// A board's call around the role ("Saddler wanted", "Now hiring: Baker", «Требуется сварщик»):
+// said aloud, "the Saddler wanted role" reads as garbled (round 27 of the question rating).
+const CALL_AFTER = /\s+(?:wanted|needed|required)[!.]*$/iu;
+const CALL_BEFORE =
+  /^(?:(?:now\s+)?hiring:?|(?:срочно\s+)?(?:требуется|требуются|ищем|нужен|нужна|нужны)(?:\s+срочно)?:?)\s+/iu;
+
 /** The title without what it adds in brackets or after a dash or a comma. */
 export function mainTitle(title: string): string {
-  return splitTitle(title).main;
+  const { main } = splitTitle(title);
+  const role = main.replace(CALL_AFTER, '').replace(CALL_BEFORE, '');
+  if (!/\p{L}{2}/u.test(role)) return main;
+  // «Требуется сварщик» → «Сварщик»: the role opens the title as it did.
+  return role === main || !/^\p{Lu}/u.test(main)
+    ? role
+    : role.charAt(0).toUpperCase() + role.slice(1);
 }
 
 /** What the title adds to its main part: its brackets, and what follows a dash or a comma. */

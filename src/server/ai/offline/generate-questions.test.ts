@@ -419,6 +419,32 @@ describe('a posting for someone new to the work that lists no duty', () => {
   });
 });
 
+describe('general questions that rated worst for any work', () => {
+  it('asks them only after the other general questions of their kind', () => {
+    const later = getAnyWorkBank('en').filter((template) => template.later);
+    expect(later.map((template) => template.id)).toEqual(
+      expect.arrayContaining([
+        'any-work-scenario-2',
+        'any-work-scenario-6',
+        'any-work-soft_skills-2',
+      ]),
+    );
+    const context = {
+      jobTitle: 'Lock Keeper',
+      language: 'en' as const,
+      jobDescription:
+        'Seasonal lock keeper on the canal. You will help boaters through the locks, keep the lock sides tidy and talk to visitors about the canal.',
+    };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const ids = planQuestions({
+        ...context,
+        avoidQuestions: attempt === 0 ? [] : generateQuestions(context),
+      }).map((question) => question.templateId);
+      expect(ids).not.toContain('any-work-soft_skills-2');
+    }
+  });
+});
+
 describe('a job of no known field', () => {
   const FIREFIGHTER = {
     jobTitle: 'Firefighter (Wholetime)',

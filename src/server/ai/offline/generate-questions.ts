@@ -217,7 +217,7 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
       ]);
     }
     for (const [category, templates] of anyWorkInstead) {
-      anyWorkInstead.set(category, shuffle(templates, random));
+      anyWorkInstead.set(category, shuffle(templates, random).sort(byLater));
     }
   }
   const usedTemplates = new Set<string>();

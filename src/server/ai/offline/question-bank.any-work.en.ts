@@ -53,6 +53,9 @@ export const ANY_WORK_BANK_EN = defineBank(
       {
         // "A busy shift" read oddly for a workshop craft, a shepherd or a gamekeeper (round 5).
         text: 'Something goes seriously wrong in the middle of a job, and you cannot simply stop and start again. What do you do, step by step?',
+        // Rated 2.9 of 5 in rounds 2–29, a quarter of its 79 ratings 1–2 ("awkward for fruit
+        // picking", "for an inspection role"): asked after the other general scenarios.
+        later: true,
         formerTexts: [
           'Something goes seriously wrong in the middle of a busy shift, and there is no time to stop. What do you do, step by step?',
         ],
@@ -60,7 +63,11 @@ export const ANY_WORK_BANK_EN = defineBank(
       'Tell me about a mistake you made at work, how you found it, and what you did next.',
       'Someone who relies on your work — a customer, a member of the public, a colleague — is unhappy with it. How do you handle it? Use a real example.',
       'You are asked to do something you believe is unsafe or against the rules. What do you do?',
-      'Tell me about a time conditions changed suddenly while you were working. What did you do?',
+      {
+        // Rated 3.0, a fifth of its 92 ratings 1–2 in rounds 2–29: asked after the others.
+        text: 'Tell me about a time conditions changed suddenly while you were working. What did you do?',
+        later: true,
+      },
       'You notice a colleague doing something that could put someone at risk. What do you do?',
       {
         // "A decision made quickly with incomplete information" rated 2.9 of 5 in rounds 2–25 (52
@@ -86,7 +93,12 @@ export const ANY_WORK_BANK_EN = defineBank(
     ],
     soft_skills: [
       'Tell me about a disagreement with a colleague and how you resolved it.',
-      'How do you explain something from your work to someone without your background? Give an example.',
+      {
+        // Rated 2.7 of 5 in rounds 2–29, 31 of its 71 ratings 1–2 ("scrub role rarely explains to
+        // laypeople", "low value for lab bench role"): asked only when no other question fits.
+        text: 'How do you explain something from your work to someone without your background? Give an example.',
+        later: true,
+      },
       'Describe a time you received critical feedback. What did you do with it?',
       'Tell me about a time you helped a colleague or someone new to the job.',
       'How do you stay calm and effective under pressure? Give a concrete example.',
