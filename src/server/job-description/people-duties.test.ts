@@ -17,6 +17,8 @@ describe('involvesPeople', () => {
 
   it.each([
     'take ownership of roast profiles, consistency and quality',
+    'read engineering drawings and mark off to specification',
+    'обслуживание инженерных сетей здания',
     'ведение протоколов судебных заседаний по гражданским и административным делам',
     'оформлять командировки',
     'бронировать переговорные',

@@ -10,14 +10,14 @@
 
 /** Nouns for people a job serves or works beside (the start of the word; any inflection). */
 const PEOPLE_EN =
-  /(?<![\p{L}])(?:customer|client|guest|visitor|patient|resident|passenger|pupil|student|child|children|kids?\b|parent|famil|relative|whānau|member|public\b|people|person|colleague|team|staff|crew|supervisor|manager|officer|driver|tenant|learner|carer|doctor|nurse|vet\b|vets\b|surgeon|physician|pharmacist|therapist|clinician|contractor|supplier|buyer|shopper|diner|audience|tourist|attendee|participant|candidate|applicant|caller|homeowner|householder|owner(?!ship)|landlord|athlete|player|trainee|apprentice|volunteer|consumer|citizen|communit|stakeholder|engineer|teacher|worker|operative|colleague|inmate|prisoner|offender|victim|survivor|user)/iu;
+  /(?<![\p{L}])(?:customer|client|guest|visitor|patient|resident|passenger|pupil|student|child|children|kids?\b|parent|famil|relative|whānau|member|public\b|people|person|colleague|team|staff|crew|supervisor|manager|officer|driver|tenant|learner|carer|doctor|nurse|vet\b|vets\b|surgeon|physician|pharmacist|therapist|clinician|contractor|supplier|buyer|shopper|diner|audience|tourist|attendee|participant|candidate|applicant|caller|homeowner|householder|owner(?!ship)|landlord|athlete|player|trainee|apprentice|volunteer|consumer|citizen|communit|stakeholder|engineer(?!ing)|teacher|worker|operative|colleague|inmate|prisoner|offender|victim|survivor|user)/iu;
 
 /** Talking to people, whoever they are ("liaise with…", "explain…", «консультировать…»). */
 const TALKING_EN =
   /(?<![\p{L}])(?:liais|greet|welcom|explain|advis|reassur|communicat|mentor|coach|teach|escort|brief|negotiat|de-escalat|calm)/iu;
 
 const PEOPLE_RU =
-  /(?<![\p{L}])(?:клиент|гост|посетител|пациент|пассажир|ученик|учащ|школьник|студент|дет(?:и|ей|ям|ьми|ях)(?![\p{L}])|ребён|ребен|родител|семь[яеиюй]|родственник|покупател|жильц|жител|граждан(?!ск)|населени|люд(?:и|ей|ям|ьми|ях)(?![\p{L}])|человек|коллег|команд(?!ир)|сотрудник|персонал|бригад|руководител|начальник|врач|медсест|водител|заказчик|поставщик|подрядчик|абонент|потребител|зрител|турист|участник|кандидат|соискател|собственник|владельц|арендатор|подопечн|воспитанник|спортсмен|отдыхающ|пострадавш|задержанн|осуждённ|осужденн|пользовател|инженер|учител|педагог|специалист)/iu;
+  /(?<![\p{L}])(?:клиент|гост|посетител|пациент|пассажир|ученик|учащ|школьник|студент|дет(?:и|ей|ям|ьми|ях)(?![\p{L}])|ребён|ребен|родител|семь[яеиюй]|родственник|покупател|жильц|жител|граждан(?!ск)|населени|люд(?:и|ей|ям|ьми|ях)(?![\p{L}])|человек|коллег|команд(?!ир)|сотрудник|персонал|бригад|руководител|начальник|врач|медсест|водител|заказчик|поставщик|подрядчик|абонент|потребител|зрител|турист|участник|кандидат|соискател|собственник|владельц|арендатор|подопечн|воспитанник|спортсмен|отдыхающ|пострадавш|задержанн|осуждённ|осужденн|пользовател|инженер(?!н)|учител|педагог|специалист)/iu;
 
 const TALKING_RU =
   /(?<![\p{L}])(?:консультир|консультаци|объясн|информирован|информироват|взаимодейств|общени|общать|переговор(?!н)|инструктаж|наставнич|встреч|успокаива)/iu;

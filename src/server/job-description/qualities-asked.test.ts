@@ -65,6 +65,16 @@ describe('findQualitiesAsked', () => {
   });
 });
 
+describe('findQualitiesAsked and a sentence after a quality', () => {
+  it('quotes the quality without the next sentence of the line', () => {
+    expect(
+      findQualitiesAsked(
+        'Requirements: a current first aid certificate; patience and a calm manner with nervous riders. Welsh is an advantage.',
+      ),
+    ).toEqual(['patience and a calm manner with nervous riders']);
+  });
+});
+
 describe('findQualitiesAsked and a label before a colon', () => {
   it('never quotes "reliable: weekends and holidays required" as one quality', () => {
     const found = findQualitiesAsked(

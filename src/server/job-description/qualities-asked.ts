@@ -54,8 +54,9 @@ export function findQualitiesAsked(description: string): string[] {
   const found: string[] = [];
   for (const line of classifyJobLines(description)) {
     if (line.heading !== 'requirements' || line.role !== 'required' || line.intro) continue;
-    // One requirement per item: a line may hold several after "; ".
-    for (const part of line.text.split(/;\s*/u)) {
+    // One requirement per item: a line may hold several after "; " or in sentences of its own
+    // ("…patience with older clients. Irish language is an advantage.").
+    for (const part of line.text.split(/;\s*|(?<=[.!?])\s+(?=\p{Lu})/u)) {
       const quote = qualitiesOf(part);
       if (!quote || found.includes(quote)) continue;
       found.push(quote);

@@ -558,6 +558,40 @@ describe('findDutyItems and a list of phrases after a duty heading', () => {
   });
 });
 
+describe('findDutyItems and what reads like a duty but is not one', () => {
+  it('takes "they\'ll" for the holder only where it opens a sentence', () => {
+    const items = findDutyItems(
+      "You'll be sketching custom designs and prepping your station. Clients leave with a piece they'll treasure for years.",
+    );
+    expect(items).toEqual(['sketching custom designs', 'prepping your station']);
+  });
+
+  it('reads no list from a sentence whose subject opens it ("The Brewing Lead will…")', () => {
+    const items = findDutyItems(
+      'Job responsibilities: The Brewing Lead will plan brewing across both shifts, agree recipes with the owners, check the cleaning, filling and packing teams on quality, and train the assistant brewers.',
+    );
+    expect(items.join(' | ')).not.toMatch(/^filling|\| filling/);
+  });
+
+  it('ends a duty field at its paragraph, and quotes neither pay terms nor how to apply', () => {
+    const items = findDutyItems(
+      [
+        'Что нужно делать: выезжать на объекты, замерять окна, оформлять заказы в программе.',
+        '',
+        'Оплата сдельная. Оформление как самозанятый, выплаты каждую неделю.',
+        '',
+        'Пишите в сообщения и пришлите пару фото своих работ.',
+      ].join('\n'),
+    );
+    expect(items).toEqual(['выезжать на объекты', 'замерять окна', 'оформлять заказы в программе']);
+    expect(
+      findDutyItems(
+        'Duties:\n- Fit and glaze windows on site\n- Measure up for quotes\n- Apply with your CV and two references',
+      ),
+    ).toEqual(['fit and glaze windows on site', 'measure up for quotes']);
+  });
+});
+
 describe('findDutyItems and what a trainee will be shown', () => {
   it('reads what the posting will show or teach a learner to do as its duties', () => {
     expect(

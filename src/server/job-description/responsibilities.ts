@@ -2,8 +2,8 @@
 // so scenario questions can ask about them in the description's own words.
 import { normaliseText } from '../language/text';
 import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
-import { PHONE_NUMBER } from './job-sections';
 import { BULLET, endsDutyList, readHeader, readInlineHeader, type Section } from './duty-sections';
+import { isNotADuty } from './not-a-duty';
 import { opensDutyInSection, runningItems, splitListedDuties } from './running-duties';
 
 const MAX_RESPONSIBILITIES = 8;
@@ -104,27 +104,6 @@ const CONDITIONS =
   /(?<![\d/])\d{1,2}\s*\/\s*\d{1,2}(?![\d/])|\d{1,2}[:.]\d{2}\s*(?:–|-|—|до|to)|\d\s*(?:руб|₽|£|\$|€|usd|eur)|[£$€]\s*\d|(?<![\p{L}])(?:зарплат|заработн|оклад|salary|wage|per hour|an hour|в час)/iu;
 const HOW_TO_APPLY =
   /(?<![\p{L}])(?:телефон\p{L}*|phone|e-?mail|резюме|cv|apply|обращаться|звон(?:ите|ить)|пишите|присылайте|отправляйте)(?![\p{L}])|@|https?:|www\./iu;
-// "Other estate work as required", «прочие работы по указанию бригадира»: no duty to ask about.
-const OTHER_WORK = /^(?:other|any other|прочие|иные|другие)(?![\p{L}])/iu;
-// What the job is like or gives rather than what its holder does: a state ("always be on your
-// feet and outside in whatever the weather"), the shifts ("rotating early, late and night
-// shifts"), training or a certificate the employer provides («работать под присмотром
-// наставника», "complete a Certificate III", "attend college one day a week"), and what a
-// trainee will learn or study ("study for your provisional PCV licence", "learn both in the
-// classroom and on our floors", «изучать ассортимент»): asked what can go wrong with it, or where
-// they did it before, a learner has no answer. Quoted as a duty, each was rated 1–2 (rounds 9
-// and 15).
-const NOT_A_DUTY_ITEM =
-  /^(?:learn|learning|study|studying|учиться|обучаться|изучать|осваивать|освоить)(?![\p{L}])|^(?:always (?:be|being)|(?:be|being) (?:able|prepared|happy|comfortable|willing|ready|fit|on your feet|outdoors|outside)|быть (?:готов|в состоянии))(?![\p{L}])|(?:rotating|working|work) (?:[\p{L}\d-]+,? (?:and |or )?){0,4}(?:shifts|weekends|nights|hours)(?![\p{L}])|(?<![\p{L}])\d+(?:[.,]\d+)? hours (?:a|per) week|monday to friday|с понедельника по пятницу|работ\p{L}* (?:в|по) (?:\p{L}+ ){0,2}(?:смен|график|выходн)|attend(?:ing)? (?:[\p{L}\d-]+ ){0,4}(?:training|college|course|classes)(?![\p{L}])|training (?:is )?provided|complet(?:e|ing) (?:a|an|the|your) (?:[\p{L}\d-]+ ){0,4}(?:certificate|qualification|course|apprenticeship)|под (?:присмотром|руководством) наставника|(?:with|alongside) (?:a|your|our) mentor(?![\p{L}])|under (?:close )?supervision|(?:пройти|проходить|прохождение) обучени/iu;
-/**
- * A price or pay ("перегородки — от 450 руб./м²", «оплата сдельная, расценки честные», "£14.50 per
- * hour"): what the work pays, never a duty (round 24 of the question rating quoted both).
- */
-const PAY =
-  /\d\s*(?:руб|₽|£|\$|€|usd|eur)|[£$€]\s*\d|^(?:оплата|зарплата|заработная плата|оклад|pay|salary|wage)(?![\p{L}])/iu;
-/** A phone number, an address to write to or a link: contact details, never a duty. */
-const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
-
 /** The paragraph each line belongs to, as text (paragraphs are separated by a blank line). */
 function paragraphsByLine(lines: string[]): string[] {
   const result: string[] = [];
@@ -255,7 +234,13 @@ function sectionItems(description: string): string[] {
       continue;
     }
     const inline = readInlineHeader(line);
-    if (!inline && section === 'duties' && endsDutyList({ lines, index }, openedInline)) {
+    // A field ("Что нужно делать: …", "The role: …") holds its own paragraph, not the next ones.
+    const fieldEnds = openedInline && line.trim() === '';
+    if (
+      !inline &&
+      section === 'duties' &&
+      (fieldEnds || endsDutyList({ lines, index }, openedInline))
+    ) {
       section = 'unknown';
     }
     if (inline) section = inline.section;
@@ -379,8 +364,7 @@ export function findDutyItems(description: string, title = ''): string[] {
   for (const source of sources) {
     for (const raw of source) {
       const bare = raw.replace(BULLET, '').trim();
-      if (CONTACT.test(raw) || PAY.test(bare)) continue;
-      if (OTHER_WORK.test(bare) || NOT_A_DUTY_ITEM.test(bare)) continue;
+      if (isNotADuty(raw, bare)) continue;
       const item = quotable(raw);
       if (!item || seen.has(normaliseText(item))) continue;
       seen.add(normaliseText(item));

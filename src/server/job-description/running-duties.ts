@@ -42,7 +42,9 @@ const RUNNING_LEADS: RunningLead[] = [
     semicolons: true,
   },
   {
-    lead: /(?<![\p{L}])(?:you will|you'll|you’ll|the successful (?:candidate|applicant|person) will|the post ?holder will|the job ?holder will|they will|they'll)(?:\s+also)?\s+/giu,
+    // "They will" names the holder only where it opens a sentence: "a design they'll love for life"
+    // speaks of the clients.
+    lead: /(?<![\p{L}])(?:you will|you'll|you’ll|the successful (?:candidate|applicant|person) will|the post ?holder will|the job ?holder will)(?:\s+also)?\s+|(?:^|(?<=[.!?]\s+))they(?: will|'ll|’ll)(?:\s+also)?\s+/gimu,
     form: 'base',
   },
   {
@@ -180,6 +182,8 @@ const PRONOUN_OBJECT =
   /^\S+\s+(?:them|it|this|these|those|him|her|их|его|её|ее|это|эти)(?![\p{L}])/iu;
 
 const LISTED_FORMS: readonly ListForm[] = ['action-noun', 'infinitive', 'ing', 'base'];
+const DETERMINER =
+  /^(?:the|a|an|our|your|their|this|these|those|we|you|they|he|she|it|i|мы|вы|они|он|она|наш|наша|наши|ваш|ваша|ваши)$/iu;
 
 /**
  * A sentence that lists duties of one form ("кладка стен из газобетона, армирование кладки,
@@ -195,8 +199,11 @@ export function splitListedDuties(sentence: string): string[] {
     .split(/\s+/)
     .slice(0, 2)
     .map((word) => word.replace(/[^\p{L}-]/gu, ''));
+  // A sentence whose subject opens it ("The Dyeing Master will…", «Мы…») lists nothing by the
+  // form of its second word.
+  const candidates = DETERMINER.test(opening[0] ?? '') ? [] : opening;
   for (const form of LISTED_FORMS) {
-    if (!opening.some((word) => opensListItem(word, form))) continue;
+    if (!candidates.some((word) => opensListItem(word, form))) continue;
     const [first = '', ...rest] = splitRunningList(text, form);
     if (rest.length > 0)
       return [first, ...rest.filter((item) => !PRONOUN_OBJECT.test(item.trim()))];

@@ -1,0 +1,41 @@
+// What a posting says in its duty sections or sentences that is no duty to ask about: other work
+// as required, what the job gives or is like, pay, how to apply, contact details.
+import { PHONE_NUMBER } from './job-sections';
+
+// "Other estate work as required", «прочие работы по указанию бригадира»: no duty to ask about.
+const OTHER_WORK = /^(?:other|any other|прочие|иные|другие)(?![\p{L}])/iu;
+// What the job is like or gives rather than what its holder does: a state ("always be on your
+// feet and outside in whatever the weather"), the shifts ("rotating early, late and night
+// shifts"), training or a certificate the employer provides («работать под присмотром
+// наставника», "complete a Certificate III", "attend college one day a week"), and what a
+// trainee will learn or study ("study for your provisional PCV licence", "learn both in the
+// classroom and on our floors", «изучать ассортимент»): asked what can go wrong with it, or where
+// they did it before, a learner has no answer. Quoted as a duty, each was rated 1–2 (rounds 9
+// and 15).
+const NOT_A_DUTY_ITEM =
+  /^(?:learn|learning|study|studying|учиться|обучаться|изучать|осваивать|освоить)(?![\p{L}])|^(?:always (?:be|being)|(?:be|being) (?:able|prepared|happy|comfortable|willing|ready|fit|on your feet|outdoors|outside)|быть (?:готов|в состоянии))(?![\p{L}])|(?:rotating|working|work) (?:[\p{L}\d-]+,? (?:and |or )?){0,4}(?:shifts|weekends|nights|hours)(?![\p{L}])|(?<![\p{L}])\d+(?:[.,]\d+)? hours (?:a|per) week|monday to friday|с понедельника по пятницу|работ\p{L}* (?:в|по) (?:\p{L}+ ){0,2}(?:смен|график|выходн)|attend(?:ing)? (?:[\p{L}\d-]+ ){0,4}(?:training|college|course|classes)(?![\p{L}])|training (?:is )?provided|complet(?:e|ing) (?:a|an|the|your) (?:[\p{L}\d-]+ ){0,4}(?:certificate|qualification|course|apprenticeship)|под (?:присмотром|руководством) наставника|(?:with|alongside) (?:a|your|our) mentor(?![\p{L}])|under (?:close )?supervision|(?:пройти|проходить|прохождение) обучени/iu;
+/**
+ * A price or pay ("перегородки — от 450 руб./м²", «оплата сдельная, расценки честные», "£14.50 per
+ * hour"): what the work pays, never a duty (round 24 of the question rating quoted both).
+ */
+const PAY =
+  /\d\s*(?:руб|₽|£|\$|€|usd|eur)|[£$€]\s*\d|^(?:оплата|зарплата|заработная плата|оклад|выплат\p{L}*|pay|salary|wage)(?![\p{L}])|^(?:официальное )?оформление (?:по ТК|как|официальн|в штат|с первого)/iu;
+/**
+ * How to apply ("Apply with your CV", «Пишите в сообщения на Авито…»): said to the applicant, never
+ * a duty. A Russian duty is an infinitive or a noun, never a plural imperative.
+ */
+const APPLYING =
+  /^(?:apply|send (?:us|your|a) |call us|email us|e-mail us|contact us|get in touch|пишите|звоните|присылайте|пришлите|отправляйте|откликайтесь|приходите на собеседование)(?![\p{L}])/iu;
+/** A phone number, an address to write to or a link: contact details, never a duty. */
+const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
+
+/** Whether an item found where duties stand is no duty to quote (`bare`: without its bullet). */
+export function isNotADuty(raw: string, bare: string): boolean {
+  return (
+    CONTACT.test(raw) ||
+    PAY.test(bare) ||
+    APPLYING.test(bare) ||
+    OTHER_WORK.test(bare) ||
+    NOT_A_DUTY_ITEM.test(bare)
+  );
+}
