@@ -227,6 +227,12 @@ describe('postingAllows', () => {
     expect(isEntryLevel('Художник-декоратор\nОпыт от 2 лет. Без опыта не рассматриваем.')).toBe(
       false,
     );
+    expect(
+      isEntryLevel('Мастер по ремонту часов\nОпыт нужен хотя бы год, без опыта пока не беру.'),
+    ).toBe(false);
+    expect(isEntryLevel('Concrete Operative (Full Training)\nMoulds, pours and finishing.')).toBe(
+      true,
+    );
   });
 
   it('asks how a duty new to the candidate would be learnt only of a posting for someone new to the work', () => {

@@ -121,7 +121,7 @@ export function findAssumptions(text: string): Assumption[] {
 // are still asked about, but not as if the candidate had done them (round 9: an apprentice
 // powerline worker asked how he climbs poles well, step by step).
 const ENTRY_LEVEL =
-  /no (?:previous )?experience (?:is )?(?:needed|required|necessary)|without experience|(?:don't|don’t|do not) need (?:any )?(?:previous |prior )?experience|we(?: will|'ll|’ll) train you|без опыта(?! не (?:рассматрива|бер[её]м|принима))|опыт(?: работы)?:? не (?:нужен|требуется|обязателен)|обучим с нуля|experience:? (?:is )?not (?:needed|required|necessary)/iu;
+  /no (?:previous )?experience (?:is )?(?:needed|required|necessary)|without experience|(?:don't|don’t|do not) need (?:any )?(?:previous |prior )?experience|we(?: will|'ll|’ll) train you|без опыта(?!\s+(?:\p{L}+\s+)?не\s+(?:рассматрива|бер|принима|подойд))|опыт(?: работы)?:? не (?:нужен|требуется|обязателен)|обучим с нуля|experience:? (?:is )?not (?:needed|required|necessary)/iu;
 // The words for a learner count in the title ("Trainee Bus Driver", «Ученик машиниста»), where
 // they name the job; in the text they as often name people the holder trains ("train new
 // associates and industrial trainees": a banquet captain was asked how he would learn his trade,
@@ -130,7 +130,7 @@ const LEARNER =
   /(?<![\p{L}])(?:apprentice|apprenticeship|trainee)s?(?![\p{L}])|стаж[её]р|(?<![\p{L}])учени(?:к|ца)(?![\p{L}])/iu;
 // A title promising to train («Рубщик мяса (обучим)», "Corrections Officer (Training Provided)").
 const TITLE_TRAINS =
-  /(?<![\p{L}])(?:обучим|научим|обучение|training provided|paid training|will train)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:обучим|научим|обучение|training provided|paid training|full training|will train)(?![\p{L}])/iu;
 
 /** Whether the posting (its title on the first line) is for someone new to the work. */
 export function isEntryLevel(posting: string): boolean {
@@ -148,7 +148,7 @@ const ASKS_EXPERIENCE =
 
 // …unless it says that none is needed, or that experience is only welcome.
 const NO_EXPERIENCE_NEEDED =
-  /no (?:previous |prior )?experience (?:is )?(?:needed|required|necessary)|experience (?:is )?not (?:essential|required|necessary)|without experience|(?:don't|don’t|do not) need (?:any )?(?:previous |prior )?experience|we(?: will|'ll|’ll) train (?:you|the right)|без опыта(?! не (?:рассматрива|бер[её]м|принима))|опыт(?: работы)?:? не (?:нужен|требуется|обязателен)|обучим с нуля|experience:? (?:is )?not (?:needed|required|necessary)/iu;
+  /no (?:previous |prior )?experience (?:is )?(?:needed|required|necessary)|experience (?:is )?not (?:essential|required|necessary)|without experience|(?:don't|don’t|do not) need (?:any )?(?:previous |prior )?experience|we(?: will|'ll|’ll) train (?:you|the right)|без опыта(?!\s+(?:\p{L}+\s+)?не\s+(?:рассматрива|бер|принима|подойд))|опыт(?: работы)?:? не (?:нужен|требуется|обязателен)|обучим с нуля|experience:? (?:is )?not (?:needed|required|necessary)/iu;
 const ONLY_WELCOME =
   /preferred|desirable|an advantage|a plus|(?<![\p{L}])welcome|nice to have|приветству|желател|будет плюсом|преимуществ/iu;
 
