@@ -419,6 +419,41 @@ describe('a posting for someone new to the work that lists no duty', () => {
   });
 });
 
+describe('the know-how a posting requires, for any work', () => {
+  const PINSETTER = {
+    jobTitle: 'Bowling Lane Keeper',
+    language: 'en' as const,
+    jobDescription: [
+      'Duties:',
+      '- Clear jams and reset the pinsetters during league nights',
+      '- Service the machines on a weekly plan',
+      'Requirements:',
+      '- The ability to read a wiring diagram and find a fault',
+      '- Own tools',
+    ].join('\n'),
+  };
+
+  it('asks where it mattered in the candidate’s work, in English and Russian', () => {
+    expect(generateQuestions(PINSETTER)).toContain(
+      'The posting asks for “the ability to read a wiring diagram and find a fault”. Where has that mattered in your work so far, and what did you do?',
+    );
+    const russian = generateQuestions({
+      jobTitle: 'Реставратор книг',
+      language: 'ru',
+      jobDescription:
+        'Обязанности:\n— реставрация книжных блоков;\n— изготовление футляров.\nТребования:\n— знание свойств бумаги, клеев и реставрационных материалов;\n— аккуратность.',
+    });
+    expect(russian).toContain(
+      'В вакансии указано: «знание свойств бумаги, клеев и реставрационных материалов». Где в вашей работе это уже было нужно и что именно вы делали?',
+    );
+  });
+
+  it('never asks it of a posting for someone new to the work', () => {
+    const trainee = { ...PINSETTER, jobTitle: 'Trainee Bowling Lane Keeper' };
+    expect(generateQuestions(trainee).join('\n')).not.toContain('wiring diagram');
+  });
+});
+
 describe('general questions that rated worst for any work', () => {
   it('asks them only after the other general questions of their kind', () => {
     const later = getAnyWorkBank('en').filter((template) => template.later);

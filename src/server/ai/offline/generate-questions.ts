@@ -11,6 +11,7 @@ import { getTermLabel } from '../../job-description/job-terms';
 import { contentStems, readJobDescription } from '../../job-description/read-job-description';
 import { findExperienceAsked } from '../../job-description/experience-asked';
 import { findQualitiesAsked } from '../../job-description/qualities-asked';
+import { findAbilitiesAsked } from '../../job-description/abilities-asked';
 import { findConditionsAsked } from '../../job-description/conditions-asked';
 import { mainTitle } from '../../job-description/job-title';
 import { postingAllows } from './template-assumptions';
@@ -145,6 +146,10 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     condition: findConditionsAsked(context.jobDescription).filter(
       (condition) => context.language === 'ru' || !isCyrillic(condition),
     ),
+    // The know-how its requirements ask for, quoted in a technical question for any work.
+    ability: findAbilitiesAsked(context.jobDescription).filter(
+      (ability) => context.language === 'ru' || !isCyrillic(ability),
+    ),
     peopleDuty: dutyQueues.peopleDuty,
   };
   const cursor = {
@@ -155,6 +160,7 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     experience: 0,
     quality: 0,
     condition: 0,
+    ability: 0,
   };
   const avoided = new Set((context.avoidQuestions ?? []).map((text) => normaliseText(text)));
   const byCategory = new Map<QuestionCategory, QuestionTemplate[]>();
@@ -170,6 +176,7 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     return (
       need === 'quality' ||
       need === 'condition' ||
+      need === 'ability' ||
       need === 'peopleDuty' ||
       ((need === 'duty' || need === 'experience') && !anyWork)
     );

@@ -47,6 +47,10 @@ export const ANY_WORK_BANK_EN = defineBank(
       'What have you done before, at work or outside it, that needed the same care or stamina as this job? What exactly did you do?',
       'Think of something practical you learned to do well, at work or outside it. How did you learn it, and how did you know you had got it right?',
       'What would you want someone experienced to show you or check before you do this work on your own, and why?',
+      {
+        text: 'The posting asks for “{ability}”. Where has that mattered in your work so far, and what did you do?',
+        kind: 'story',
+      },
     ],
     scenario: [
       'The posting lists “{duty}”. Tell me about a time you did this, or the closest thing you have done: what was the situation, what did you do, and how did it end?',

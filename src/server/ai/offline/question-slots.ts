@@ -34,7 +34,15 @@ export const QUESTION_SLOTS: readonly Slot[] = [
   // 5 (61 ratings), those quoting a duty ("The posting lists “…”. What can go wrong with it…?")
   // 3.8–3.9 (224 ratings, jobs of no known field).
   { category: 'technical', wants: ['duty', 'skill', 'plain'] },
-  { category: 'technical', wants: ['plain', 'skill'], fromField: true, anyWork: ['duty', 'plain'] },
+  // For any work, the know-how its requirements ask for in its own words ("the ability to read a
+  // wiring diagram", «знание свойств бумаги, клеев…») before another duty: the duty it would have
+  // quoted is then asked in a scenario, where a posting with few duties would get a general one.
+  {
+    category: 'technical',
+    wants: ['plain', 'skill'],
+    fromField: true,
+    anyWork: ['ability', 'duty', 'plain'],
+  },
   // A duty quoted, where no responsibility reads as a verb phrase, before a scenario any job is
   // asked: for jobs of a known field the general scenarios rated 2.95 of 5 in rounds 2–26 (84
   // ratings), a duty quoted in a scenario 4.1.

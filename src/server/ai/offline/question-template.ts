@@ -32,6 +32,7 @@ export type TemplateNeed =
   | 'experience'
   | 'quality'
   | 'condition'
+  | 'ability'
   | 'plain';
 
 /** Which job term a template needs filled in, if any. */
@@ -39,6 +40,7 @@ export function getTemplateNeed(template: QuestionTemplate): TemplateNeed {
   if (template.text.includes('{skill}')) return 'skill';
   if (template.text.includes('{quality}')) return 'quality';
   if (template.text.includes('{condition}')) return 'condition';
+  if (template.text.includes('{ability}')) return 'ability';
   if (template.text.includes('{experience}')) return 'experience';
   if (template.text.includes('{peopleDuty}')) return 'peopleDuty';
   if (template.text.includes('{duty}')) return 'duty';
