@@ -604,6 +604,11 @@ describe('findDutyItems and what a trainee will be shown', () => {
         'Опыт не нужен, научим сами: как принимать заказы, как собирать букеты по схеме и как ухаживать за срезом. Оплата каждую неделю.',
       ),
     ).toEqual(['принимать заказы', 'собирать букеты по схеме', 'ухаживать за срезом']);
+    expect(
+      findDutyItems(
+        "No experience? We'll show you how to load the kiln and how to glaze the pots.",
+      ),
+    ).toEqual(['load the kiln', 'glaze the pots']);
   });
 
   it('reads what is "on you" («на вас») as duties, and not a phrase that names none', () => {

@@ -103,8 +103,7 @@ export function scoreRoleFamilies(options: {
   // no hotel job. What the title adds in brackets or after a dash counts as the posting's words.
   // So does a place the title names after a preposition: «Аниматор в детский клуб отеля» is an
   // animator's job at a hotel, not a hotel's; "Receptionist at a dental practice" a receptionist's.
-  const { role, place } = splitPlace(normaliseText(mainTitle(options.jobTitle)));
-  const title = role;
+  const { role: title, place } = splitPlace(normaliseText(mainTitle(options.jobTitle)));
   const description = normaliseText(
     `${titleQualifiers(options.jobTitle)}\n${place}\n${options.description}`,
   );

@@ -55,7 +55,7 @@ const RUNNING_LEADS: RunningLead[] = [
     // What a trainee will be shown: "Our team leaders will show you how to pick without bruising
     // the fruit…, how to use a picking bag…", «научу сам: как разделать полутушу…, как работать
     // топором…». The work a learner will do, which an entry-level posting lists no other way.
-    lead: /(?<![\p{L}])(?:(?:will|'ll|’ll|we|I) (?:show|teach|train) you(?: all)?|(?:научу|научим|обучим|покажу|покажем)(?: вас| тебя)?(?: сам| сами| всему| с нуля)?\s*[:—–-]?)\s+(?=(?:how to|как)\s)/giu,
+    lead: /(?:(?<![\p{L}])(?:will|we|I)|['’]ll) (?:show|teach|train) you(?: all)?\s+(?=how to\s)|(?<![\p{L}])(?:научу|научим|обучим|покажу|покажем)(?: вас| тебя)?(?: сам| сами| всему| с нуля)?\s*[:—–-]?\s+(?=как\s)/giu,
     form: 'base',
     itemOpener: /how to|как/iu,
   },
