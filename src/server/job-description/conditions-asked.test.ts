@@ -58,6 +58,21 @@ describe('findConditionsAsked', () => {
     ).toEqual([]);
   });
 
+  it('quotes no clean record or body weight as a term of the work, and keeps a load to lift', () => {
+    expect(
+      findConditionsAsked(
+        [
+          'Требования:',
+          '— готовность к сменному графику и отсутствие судимости;',
+          '— спортивный разряд по конкуру, вес до 70 кг.',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      findConditionsAsked('Требования:\n— перенос грузов весом до 30 кг в течение смены.'),
+    ).toHaveLength(1);
+  });
+
   it('is not misled by the title line, a duty done at night or a ship’s watch', () => {
     expect(
       findConditionsAsked(

@@ -39,8 +39,10 @@ const NOT_A_DEMAND =
  * What a candidate holds or has done ("on-call experience is welcome", «удостоверение на работы на
  * высоте»): a part that names it states no term of the work.
  */
+// …or what the candidate is: a clean record, a body weight («отсутствие судимости», «вес до 75 кг»
+// of a rider, round 32 of the question rating).
 const HELD =
-  /(?<![\p{L}])(?:experience|licen[cs]es?|tickets?|certificates?|qualifications?|training|опыт\p{L}*|удостоверени\p{L}*|допуск\p{L}*|обучени\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:experience|licen[cs]es?|tickets?|certificates?|qualifications?|training|criminal record|convictions?|опыт\p{L}*|удостоверени\p{L}*|допуск\p{L}*|обучени\p{L}*|судимост\p{L}*)(?![\p{L}])|(?<![\p{L}])вес до|(?<![\p{L}])weigh(?:ing)? (?:no more than|under|up to)/iu;
 
 const MIN_WORDS = 3;
 const MAX_WORDS = 16;

@@ -21,6 +21,9 @@ describe('mainTitle', () => {
     expect(mainTitle('Now Hiring: Line Cook (Evenings)')).toBe('Line Cook');
     expect(mainTitle('Требуется сварщик на вахту')).toBe('Сварщик на вахту');
     expect(mainTitle('Срочно требуются грузчики')).toBe('Грузчики');
+    expect(mainTitle('Берейтор (КСК, выездка) с проживанием')).toBe('Берейтор');
+    expect(mainTitle('Farm Hand with accommodation')).toBe('Farm Hand');
+    expect(mainTitle('Live-in Carer')).toBe('Live-in Carer');
     // A title that is only the call keeps its words.
     expect(mainTitle('Wanted')).toBe('Wanted');
   });

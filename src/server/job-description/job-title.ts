@@ -22,7 +22,9 @@ function splitTitle(title: string): { main: string; qualifiers: string } {
 
 // A board's call around the role ("Saddler wanted", "Now hiring: Baker", «Требуется сварщик»):
 // said aloud, "the Saddler wanted role" reads as garbled (round 27 of the question rating).
-const CALL_AFTER = /\s+(?:wanted|needed|required)[!.]*$/iu;
+// …and what the job offers said after it («Берейтор с проживанием», "Farm Hand with accommodation").
+const CALL_AFTER =
+  /\s+(?:wanted|needed|required|with (?:free )?accommodation(?: provided)?|с проживанием(?: и питанием)?|с питанием(?: и проживанием)?)[!.]*$/iu;
 const CALL_BEFORE =
   /^(?:(?:now\s+)?hiring:?|(?:срочно\s+)?(?:требуется|требуются|ищем|нужен|нужна|нужны)(?:\s+срочно)?:?)\s+/iu;
 

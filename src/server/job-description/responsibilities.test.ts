@@ -447,6 +447,7 @@ describe('findDutyItems', () => {
         '- Study for your provisional PCV licence and your Driver CPC',
         '- Attend City of Bristol College one day a week towards your Level 2 qualification',
         '- Spend time on the road with a mentor before driving your own routes',
+        '- Complete a paid two-week induction and classroom program',
       ].join('\n'),
     );
     expect(items).toEqual(['help residents with bathing, dressing and meals']);
