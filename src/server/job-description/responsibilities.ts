@@ -267,13 +267,16 @@ function sectionItems(description: string): string[] {
   return items;
 }
 
-/** A line split at its "; " outside brackets ("centres with CNC (Haas; Fanuc controls)" is one). */
-function splitOutsideBrackets(line: string): string[] {
+/** A line split at its "; " (or another separator) outside brackets: "centres with CNC (Haas; Fanuc
+ * controls)" is one item. */
+function splitOutsideBrackets(line: string, separator = '; '): string[] {
   const unclosed = (text: string) => text.split('(').length > text.split(')').length;
+  const at = new RegExp(String.raw`${separator.trim()}\s+(?=\p{L})`, 'u');
   const parts: string[] = [];
-  for (const part of line.split(/;\s+(?=\p{L})/u)) {
+  for (const part of line.split(at)) {
     const last = parts.at(-1);
-    if (last !== undefined && unclosed(last)) parts[parts.length - 1] = `${last}; ${part}`;
+    if (last !== undefined && unclosed(last))
+      parts[parts.length - 1] = `${last}${separator}${part}`;
     else parts.push(part);
   }
   return parts;
@@ -317,19 +320,7 @@ const MIN_PHRASE_ITEMS = 3;
  */
 function splitPhraseList(text: string): string[] {
   // Split at a comma outside brackets: "(rubber, PVC)" stays inside its item.
-  const items: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let at = 0; at < text.length; at += 1) {
-    const char = text[at];
-    if (char === '(') depth += 1;
-    else if (char === ')') depth = Math.max(0, depth - 1);
-    else if (char === ',' && depth === 0 && /\s/u.test(text[at + 1] ?? '')) {
-      items.push(text.slice(start, at));
-      start = at + 1;
-    }
-  }
-  items.push(text.slice(start));
+  const items = splitOutsideBrackets(text, ', ');
   const words = (item: string) => item.trim().split(/\s+/u).filter(Boolean).length;
   const isList =
     items.length >= MIN_PHRASE_ITEMS &&
