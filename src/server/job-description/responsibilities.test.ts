@@ -610,6 +610,13 @@ describe('findDutyItems and what a trainee will be shown', () => {
         "No experience? We'll show you how to load the kiln and how to glaze the pots.",
       ),
     ).toEqual(['load the kiln', 'glaze the pots']);
+    // A holder named by the title who shows the learner: the shown work, not "show you how to…".
+    expect(
+      findDutyItems(
+        'No experience needed. Our potters will show you how to load the kiln and how to glaze the pots.',
+        'Trainee Potter',
+      ),
+    ).toEqual(['load the kiln', 'glaze the pots']);
   });
 
   it('reads what is "on you" («на вас») as duties, and not a phrase that names none', () => {

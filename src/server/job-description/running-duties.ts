@@ -11,8 +11,10 @@ import { ENGLISH_VERBS, LIST_VERBS, RUSSIAN_NOUNS } from './duty-words';
 // The post holder named in the third person takes a third-person list ("the technician resurfaces
 // …, edges … and monitors …", «костюмер готовит …, сверяет …, гладит …»).
 type ListForm = 'base' | 'ing' | 'infinitive' | 'action-noun' | 'third-person' | 'ru-third-person';
+// …nor does "show you how to…" after a holder named by the title ("our beekeepers will show you how
+// to light a smoker"): what it shows is read by the lead for a learner's duties.
 const NOT_A_DUTY_VERB =
-  /^(?:need|be|have|get|receive|join|enjoy|report to|work with us|benefit|earn|also need|иметь|быть|уметь|знать|обладать|получать|пройти|получить|предоставить|работать в команде)(?![\p{L}])/iu;
+  /^(?:need|be|have|get|receive|join|enjoy|report to|work with us|benefit|earn|also need|(?:show|teach|train) you|иметь|быть|уметь|знать|обладать|получать|пройти|получить|предоставить|работать в команде)(?![\p{L}])/iu;
 interface RunningLead {
   lead: RegExp;
   form: ListForm;
