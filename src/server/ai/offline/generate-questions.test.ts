@@ -1090,3 +1090,46 @@ describe('a social worker and a care worker', () => {
     );
   });
 });
+
+describe("a field's questions that share too little with the posting", () => {
+  // Written for the blind ratings (question-ratings/round-21 and round-27): the raters marked these
+  // field questions as another occupation's (an over-the-road driver's delivery paperwork, a bus
+  // driver's timetable).
+  const YARD_JOCKEY =
+    "Keystone Fulfillment runs a 900,000 sq ft distribution center in Allentown supplying 200+ grocery stores across the Northeast. Our yard runs 24/7, and we're hiring a Yard Jockey for 2nd shift.\n\nWhat you'll do\nYou'll move trailers around our yard and between the dock doors and the parking lot using a yard tractor (Kalmar Ottawa T2). Each shift you'll follow moves sent by the yard coordinator through our yard management system on a handheld tablet, hook and unhook trailers, connect air lines and electrical, raise and lower landing gear, and check trailer numbers, seals and door positions. You'll also complete pre-trip and post-trip inspections on your tractor, report damage on trailers, keep the yard organized and safe, and log every move accurately so the dock and transportation teams know where everything is.\n\nWhat you need\n- At least 6 months of yard jockey or spotter experience, or a Class A CDL with tractor-trailer experience\n- Good knowledge of trailer equipment and safe coupling procedures\n- A clean driving record and ability to pass a DOT physical and drug screen\n- Comfortable working outside in all weather and climbing in and out of the cab many times a shift\n- Basic computer and tablet skills\n\nPay and benefits\n- $25.00 per hour base, plus a $1.50/hr 2nd shift differential\n- Sunday to Thursday, 2:30 pm – 11:00 pm, with overtime available most weeks";
+  const TAXI =
+    'Таксопарк у м. Котельники приглашает водителей. Работаем с Яндекс Go, машины парка: Hyundai Solaris, Kia Rio, Kia K5 (комфорт+), все с ГБО, брендированием и разрешением.\n\nЧто нужно от вас: права кат. B и стаж от 3 лет, гражданство РФ, российское ВУ, без лишений, знание Москвы и области (навигатор в помощь).\n\nУсловия: аренда от 2 300 ₽/сутки, график 6/1 или 5/2, смены по 12 ч, машину можно забирать домой. ТО и ремонт за счёт парка, мойка бесплатно. Выплаты каждый день на карту, комиссия парка 3%. Подключаем за 1 день, оформление как самозанятый. Медосмотр и техосмотр перед выездом прямо в парке, круглосуточно.';
+
+  it.each([
+    [
+      'en',
+      'Yard Jockey / Spotter Driver – 2nd Shift',
+      YARD_JOCKEY,
+      /delivery papers|wrong address/u,
+    ],
+    ['ru', 'Водитель такси на авто парка', TAXI, /график движения|не согласились с диспетчером/u],
+  ] as const)(
+    'gives way to questions for any work (%s)',
+    (language, jobTitle, jobDescription, otherRole) => {
+      const planned = planQuestions({ jobTitle, jobDescription, language });
+      const text = planned.map((question) => question.text).join('\n');
+      // Still read as the field the title names…
+      expect(readJobDescription({ jobTitle, jobDescription, language }).familyNamedByTitle).toBe(
+        true,
+      );
+      // …but its questions about another role's work are not asked…
+      expect(text).not.toMatch(otherRole);
+      // …a question for any work takes the last soft-skills place…
+      expect(planned[11]?.templateId).toMatch(/^any-work-soft_skills-\d+$/);
+      // …and every field question asked speaks of what the posting speaks of.
+      const fieldQuestions = planned.filter(
+        (question) =>
+          /^[a-z_]+-(?:technical|scenario|soft_skills)-\d+$/.test(question.templateId ?? '') &&
+          !/^(?:technical|scenario|soft_skills)-/.test(question.templateId ?? ''),
+      );
+      for (const question of fieldQuestions) {
+        expect(question.templateId).not.toMatch(/-soft_skills-/);
+      }
+    },
+  );
+});

@@ -77,8 +77,15 @@ export function getFieldTemplates(
   return templates;
 }
 
-/** Subject words a field's question shares with the posting to be asked before its duties. */
-const FIELD_SUBJECTS_CLOSE = 2;
+/**
+ * Subject words a field's question shares with the posting to be asked before a question written
+ * for any work, by category (the ratings behind each are where it is used).
+ */
+const FIELD_SUBJECTS_CLOSE: Readonly<Record<'technical' | 'scenario' | 'soft_skills', number>> = {
+  technical: 3,
+  scenario: 2,
+  soft_skills: 2,
+};
 
 /** Twelve questions for the job, in the interview's language and the spec's category order. */
 /** Templates marked to be asked later after the others; otherwise in the order given. */
@@ -201,23 +208,28 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
       orderByPostingSubjects(shuffle(templates, random), subjects),
     ]),
   );
-  // A field's technical or scenario question that shares fewer than two subject words with the
-  // posting gives way to a question written for any work: one that quotes a duty of the posting,
-  // else a general one. In the ratings of rounds 3–23 such technical questions rated 3.2 of 5 (a
-  // third of them 1–2), scenarios 3.3 (a third 1–2), and those sharing two or more 3.8 and 4.2;
-  // duties quoted in those places 3.6–4.1, the general questions for any work 3.4 (technical) and
-  // 3.1 (scenario), seldom 1–2 and never another occupation's, where in rounds 20–23, 29 of the
-  // 99 field questions sharing fewer than two were. A field's soft-skills questions (3.0–3.1
-  // either way, as the general ones) stay: they speak of the field's own people.
+  // A field's question that shares too few subject words with the posting gives way to a question
+  // written for any work: one that quotes a duty of the posting, else a general one. In the
+  // ratings of rounds 3–23, the field's technical questions sharing fewer than two rated 3.2 of 5
+  // (a third of them 1–2), its scenarios 3.3, and those sharing two or more 3.8 and 4.2; duties
+  // quoted in those places 3.6–4.1, the general questions for any work 3.4 (technical) and 3.1
+  // (scenario), seldom 1–2 and never another occupation's. Over rounds 2–32 the bar was set by
+  // category (FIELD_SUBJECTS_CLOSE): technical questions sharing exactly two rated 3.4 (72
+  // ratings, 20 of them another occupation's: "How do you keep your logs, delivery papers and
+  // receipts…" of a yard jockey, through "log" and "complete"), three or more 3.8; soft-skills
+  // questions sharing fewer than two 3.2 (49 ratings, 12 another occupation's: a taxi driver asked
+  // about a dispatcher's timetable), where the soft-skills questions for any work rate 3.2 and are
+  // almost never another occupation's. Scenarios sharing two rate 3.8 and stay.
   // A title alone, or a line or two, says too little to tell: the field's questions stand.
   const isCloseToPosting = (template: QuestionTemplate) =>
     !saysEnoughToCompare(subjects) ||
-    sharedSubjects(template.text, subjects) >= FIELD_SUBJECTS_CLOSE;
+    sharedSubjects(template.text, subjects) >=
+      (FIELD_SUBJECTS_CLOSE[template.category as keyof typeof FIELD_SUBJECTS_CLOSE] ?? 2);
   const anyWorkInstead = new Map<QuestionCategory, QuestionTemplate[]>();
   if (askedField) {
     for (const template of getAnyWorkBank(context.language)) {
       const need = getTemplateNeed(template);
-      if (template.category === 'soft_skills' || (need !== 'duty' && need !== 'plain')) continue;
+      if (need !== 'duty' && need !== 'plain') continue;
       anyWorkInstead.set(template.category, [
         ...(anyWorkInstead.get(template.category) ?? []),
         template,
