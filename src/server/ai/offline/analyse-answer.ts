@@ -6,6 +6,7 @@ import type { JobTerm } from '../../job-description/job-terms';
 import { findJobTerms } from './answer-job-terms';
 import { readJobDescription } from '../../job-description/read-job-description';
 import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
+import { findOccasion, type Occasion } from './occasion';
 import { findPressPoint } from './press-point';
 import { findBareRanges } from './bare-ranges';
 import { findActionVerbs } from './action-verbs';
@@ -109,6 +110,8 @@ export interface AnswerEvidence {
   bareRanges?: string[];
   /** The candidate's own action an interviewer is likeliest to press on, quoted (press-point.ts). */
   pressPoint?: string | null;
+  /** A sentence that anchors a real occasion in time or place (occasion.ts), as written. */
+  occasion?: Occasion | null;
   /** 0–100 from the evidence above (see score-answer.ts). */
   score: number;
 }
@@ -192,7 +195,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * (the same way as at save) once it is not. Bump READING_CODE when what a reading holds, or how
  * an answer is read, changes; a new fit of the judge changes the version by itself.
  */
-const READING_CODE = 10;
+const READING_CODE = 11;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .digest('hex')
@@ -346,6 +349,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     vagueOutcome: structure.vagueOutcome,
     namesDifficulty: structure.namesDifficulty,
     pressPoint: findPressPoint(answer, language),
+    occasion: findOccasion(answer, language),
     bareRanges: findBareRanges(answer, { metrics, language }),
     names: findNamedDetails({
       answer,
@@ -370,6 +374,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       lessons: [],
       vagueOutcome: null,
       namesDifficulty: false,
+      occasion: null,
     });
     evidence.star = { situation: [], task: [], action: [], result: [] };
     evidence.starPartsFound = [];

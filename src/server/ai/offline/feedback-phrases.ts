@@ -68,6 +68,8 @@ export interface FeedbackPhrases {
   quantifyOutcome: Variants;
   /** A good answer with two hedges or more: say it plainly. */
   dropHedges: Variants;
+  /** A real occasion mentioned after the general approach ({occasion}): open with it. */
+  leadWithCase: Variants;
   starParts: Readonly<Record<StarPart, string>>;
   and: string;
   quote: (text: string) => string;
@@ -247,6 +249,10 @@ const EN: FeedbackPhrases = {
   quantifyOutcome: [
     'The outcome is {vague} — if you know the number, even roughly, say it: it is the part an interviewer remembers.',
     'You say {vague} — if you know the figure, even roughly, name it; it makes the outcome land.',
+  ],
+  leadWithCase: [
+    'The real case you mention, {occasion}, is your strongest evidence — open with it and tell it as it happened; the general approach can follow.',
+    'Lead with the occasion you mention, {occasion}: a real case convinces more than the general approach, so tell it first, as it happened.',
   ],
   dropHedges: [
     'Say it without {hedges}: what you did, told plainly, sounds as sure as it was.',
@@ -428,6 +434,10 @@ const RU: FeedbackPhrases = {
   quantifyOutcome: [
     'Итог у вас — {vague}; если знаете цифру хотя бы примерно, назовите её: именно её запоминает интервьюер.',
     'Вы говорите {vague} — если знаете цифру хотя бы примерно, назовите её: так результат звучит убедительнее.',
+  ],
+  leadWithCase: [
+    'Самое убедительное в ответе — случай, который вы упоминаете: {occasion}. Начните с него и расскажите, как всё было, а общий подход — потом.',
+    'Поставьте в начало реальный случай, который вы упоминаете, — {occasion}: он убеждает сильнее общего подхода, расскажите его так, как всё было.',
   ],
   dropHedges: [
     'Скажите это без {hedges}: то, что вы сделали, рассказанное прямо, звучит так же уверенно, как было на деле.',

@@ -1114,9 +1114,7 @@ describe("a field's questions that share too little with the posting", () => {
       const planned = planQuestions({ jobTitle, jobDescription, language });
       const text = planned.map((question) => question.text).join('\n');
       // Still read as the field the title names…
-      expect(readJobDescription({ jobTitle, jobDescription, language }).familyNamedByTitle).toBe(
-        true,
-      );
+      expect(readJobDescription({ jobTitle, jobDescription }).familyNamedByTitle).toBe(true);
       // …but its questions about another role's work are not asked…
       expect(text).not.toMatch(otherRole);
       // …a question for any work takes the last soft-skills place…

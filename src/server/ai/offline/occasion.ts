@@ -1,0 +1,58 @@
+// One occasion the answer tells, however briefly: a sentence that says when or where something
+// happened ("On my second placement I rewrote…", «Так было в прошлом декабре, согласовали без
+// проблем») and tells at least one event. The feedback never asks for a real case after one (the
+// training reads of rounds 10–24 marked 13 such requests as asking for what the answer had);
+// the judge does not read it.
+import type { Language } from '../../../shared/language';
+import { countEventsTold } from './events-told';
+
+// What fixes a time or a place of one's own past work: a single time ("once", «однажды»), a time
+// ago or last ("last month", «в прошлом декабре»), a past job ("at my last place", «на прошлой
+// работе»), a case announced ("there was a time", «был случай», «было так»).
+// prettier-ignore
+const ANCHOR: Readonly<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}])(?:once|one (?:day|time|night|shift|morning|evening|afternoon|weekend|summer|winter)|last (?:week|month|year|summer|winter|spring|autumn|christmas|time)|the last time|(?:in|on|at|during) my (?:last|previous|first|second|third|old|former) \p{L}+|at (?:my|our|the) last (?:place|job|site|school|company)|when my (?:last|previous|old|former) \p{L}+|(?:a|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|(?:in|last|this) (?:january|february|march|april|may|june|july|august|september|october|november|december)|there was (?:a|one) (?:time|day|night|case)|(?:for|as an?) (?:example|instance), (?:in|at|on|when|last)|when i (?:was|worked|started|first))(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:однажды|как-то раз|как-то|один раз|как-то однажды|(?:в|на) прошл(?:ом|ой|ую|ый) \p{L}+|в последний раз|последний раз|было так|был (?:такой |один )?случай|была (?:такая |одна )?ситуация|был такой|была такая|недавно|в (?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)|(?:год|месяц|неделю|полгода|два года|пару лет|пару месяцев|несколько лет|несколько месяцев) назад|когда я (?:работал|работала|только пришёл|только пришла|пришёл|пришла)|(?:на|в) (?:первом|втором|прошлом|предыдущем|старом) (?:месте|объекте|магазине|салоне|заводе|складе|отделении))(?![\p{L}])/iu,
+};
+
+// A state, not an event: "In my old job we had COSHH training" tells where, not what happened.
+const STATE_VERBS: Readonly<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}'’])(?:was|were|had|been|used to)(?![\p{L}'’])/giu,
+  ru: /(?<![\p{L}])(?:был|была|было|были)(?![\p{L}])/giu,
+};
+
+/** An occasion the answer tells: its sentence as written, and whether the answer opens with it. */
+export interface Occasion {
+  text: string;
+  opensAnswer: boolean;
+}
+
+/**
+ * The first sentence that anchors an occasion in time or place, where it or the next sentence
+ * tells an event ("On my second placement I rewrote the unit. I planned the six lessons…"), or null.
+ */
+export function findOccasion(answer: string, language: Language): Occasion | null {
+  const sentences = answer
+    .split(/(?<=[.!?])\s+/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /\p{L}/u.test(sentence));
+  const tells = (sentence: string | undefined) =>
+    sentence !== undefined &&
+    countEventsTold([sentence.replace(STATE_VERBS[language], ' ')], language) > 0;
+  const index = sentences.findIndex(
+    (sentence, at) =>
+      ANCHOR[language].test(sentence) && (tells(sentence) || tells(sentences[at + 1])),
+  );
+  return index < 0 ? null : { text: sentences[index] as string, opensAnswer: index === 0 };
+}
+
+/** Words of an occasion quoted in feedback: its opening, cut at a word with "…" when longer. */
+const QUOTED_WORDS = 8;
+
+/** The opening words of the occasion, as written, for feedback to quote. */
+export function occasionQuote(sentence: string): string {
+  const words = sentence.trim().split(/\s+/u);
+  const opening = words.slice(0, QUOTED_WORDS).join(' ');
+  const cut = words.length > QUOTED_WORDS;
+  return cut ? `${opening.replace(/[,;:—–-]+$/u, '')}…` : opening.replace(/[.!?]+$/u, '');
+}
