@@ -17,6 +17,7 @@ import { QUESTION_BANK_EN } from './question-bank.en';
 import { QUESTION_BANK_RU } from './question-bank.ru';
 import type { QuestionTemplate } from './question-template';
 import { CONTEXT_EN, CONTEXT_RU } from './test-fixtures';
+import { isSameQuestion } from './same-question';
 
 /** The template a question was built from: its text with the placeholders as wildcards. */
 function findTemplate(question: string, bank: readonly QuestionTemplate[]): QuestionTemplate {
@@ -1093,21 +1094,16 @@ describe('a social worker and a care worker', () => {
 
 describe("a field's questions that share too little with the posting", () => {
   // Written for the blind ratings (question-ratings/round-21 and round-27): the raters marked these
-  // field questions as another occupation's (an over-the-road driver's delivery paperwork, a bus
-  // driver's timetable).
+  // soft-skills questions of the field as another occupation's (a delivery driver's wrong address,
+  // a bus driver's disagreement over a timetable).
   const YARD_JOCKEY =
     "Keystone Fulfillment runs a 900,000 sq ft distribution center in Allentown supplying 200+ grocery stores across the Northeast. Our yard runs 24/7, and we're hiring a Yard Jockey for 2nd shift.\n\nWhat you'll do\nYou'll move trailers around our yard and between the dock doors and the parking lot using a yard tractor (Kalmar Ottawa T2). Each shift you'll follow moves sent by the yard coordinator through our yard management system on a handheld tablet, hook and unhook trailers, connect air lines and electrical, raise and lower landing gear, and check trailer numbers, seals and door positions. You'll also complete pre-trip and post-trip inspections on your tractor, report damage on trailers, keep the yard organized and safe, and log every move accurately so the dock and transportation teams know where everything is.\n\nWhat you need\n- At least 6 months of yard jockey or spotter experience, or a Class A CDL with tractor-trailer experience\n- Good knowledge of trailer equipment and safe coupling procedures\n- A clean driving record and ability to pass a DOT physical and drug screen\n- Comfortable working outside in all weather and climbing in and out of the cab many times a shift\n- Basic computer and tablet skills\n\nPay and benefits\n- $25.00 per hour base, plus a $1.50/hr 2nd shift differential\n- Sunday to Thursday, 2:30 pm – 11:00 pm, with overtime available most weeks";
   const TAXI =
     'Таксопарк у м. Котельники приглашает водителей. Работаем с Яндекс Go, машины парка: Hyundai Solaris, Kia Rio, Kia K5 (комфорт+), все с ГБО, брендированием и разрешением.\n\nЧто нужно от вас: права кат. B и стаж от 3 лет, гражданство РФ, российское ВУ, без лишений, знание Москвы и области (навигатор в помощь).\n\nУсловия: аренда от 2 300 ₽/сутки, график 6/1 или 5/2, смены по 12 ч, машину можно забирать домой. ТО и ремонт за счёт парка, мойка бесплатно. Выплаты каждый день на карту, комиссия парка 3%. Подключаем за 1 день, оформление как самозанятый. Медосмотр и техосмотр перед выездом прямо в парке, круглосуточно.';
 
   it.each([
-    [
-      'en',
-      'Yard Jockey / Spotter Driver – 2nd Shift',
-      YARD_JOCKEY,
-      /delivery papers|wrong address/u,
-    ],
-    ['ru', 'Водитель такси на авто парка', TAXI, /график движения|не согласились с диспетчером/u],
+    ['en', 'Yard Jockey / Spotter Driver – 2nd Shift', YARD_JOCKEY, /wrong address/u],
+    ['ru', 'Водитель такси на авто парка', TAXI, /не согласились с диспетчером/u],
   ] as const)(
     'gives way to questions for any work (%s)',
     (language, jobTitle, jobDescription, otherRole) => {
@@ -1115,7 +1111,7 @@ describe("a field's questions that share too little with the posting", () => {
       const text = planned.map((question) => question.text).join('\n');
       // Still read as the field the title names…
       expect(readJobDescription({ jobTitle, jobDescription }).familyNamedByTitle).toBe(true);
-      // …but its questions about another role's work are not asked…
+      // …but its soft-skills questions about another role's work are not asked…
       expect(text).not.toMatch(otherRole);
       // …a question for any work takes the last soft-skills place…
       expect(planned[11]?.templateId).toMatch(/^any-work-soft_skills-\d+$/);
@@ -1130,4 +1126,63 @@ describe("a field's questions that share too little with the posting", () => {
       }
     },
   );
+});
+
+describe('a general question asked in other words', () => {
+  it.each(['en', 'ru'] as const)('is not asked twice, one from each bank (%s)', (language) => {
+    const postings: Array<readonly [string, string]> = [
+      ['Bookkeeper', CONTEXT_EN.jobDescription],
+      ['Бухгалтер', CONTEXT_RU.jobDescription],
+      ['Yard Jockey', 'Move trailers between the dock doors and the yard.'],
+      // An anchor of the blind ratings (question-ratings/round-33): asked both at once.
+      [
+        'Бухгалтер по расчётам с поставщиками',
+        'Бухгалтер (участок расчётов с поставщиками)\n\nОптово-розничная компания (строительные и отделочные материалы), более 300 активных поставщиков, ОСНО, НДС. Бухгалтерия — 7 человек, главный бухгалтер в штате.\n\nОбязанности:\n— приём, проверка и проведение первичных документов от поставщиков (ТОРГ-12, УПД, акты, счета-фактуры) в 1С:Бухгалтерия 8.3;\n— работа с ЭДО (Диадок), контроль получения оригиналов;\n— ведение счетов 60, 76, сверка взаиморасчётов с контрагентами, закрытие актов сверки;\n— подготовка платёжных поручений, контроль оплат по реестру;\n— учёт входящего НДС, книга покупок, ответы на требования ИФНС по своему участку;\n— помощь при закрытии месяца и подготовке к аудиту.\n\nТребования:\n— опыт работы бухгалтером на аналогичном участке от 2 лет;\n— уверенное знание 1С:Бухгалтерии 8.3, Excel (ВПР, сводные таблицы);\n— знание НК РФ в части НДС;\n— внимательность, аккуратность, умение работать с большим объёмом документов.\n\nУсловия:\n— оформление по ТК РФ, белая зарплата 75 000–85 000 ₽ на руки;\n— график 5/2 с 9:00 до 18:00, после испытательного срока — возможен 1 день удалёнки в неделю;\n— офис у метро, ДМС после 6 месяцев.',
+      ],
+    ];
+    for (const [jobTitle, jobDescription] of postings) {
+      const planned = planQuestions({ jobTitle, jobDescription, language });
+      const general = [...getQuestionBank(language), ...getAnyWorkBank(language)];
+      const templates = planned
+        .map((question) => general.find((template) => template.id === question.templateId))
+        .filter((template): template is QuestionTemplate => template !== undefined);
+      for (const [index, template] of templates.entries()) {
+        for (const other of templates.slice(index + 1)) {
+          expect(isSameQuestion(template, other), `${template.text} / ${other.text}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('tells rewordings apart from different questions of one kind', () => {
+    const template = (text: string): QuestionTemplate => ({
+      id: text,
+      category: 'soft_skills',
+      text,
+    });
+    expect(
+      isSameQuestion(
+        template('Что вы делаете, когда понимаете, что не успеваете выполнить обещанное?'),
+        template('Что вы делаете, если понимаете, что не успеваете выполнить обещанное?'),
+      ),
+    ).toBe(true);
+    expect(
+      isSameQuestion(
+        template(
+          'What does a typical shift or working day look like in your current or most recent job?',
+        ),
+        template('What does a typical week look like in your current or most recent job?'),
+      ),
+    ).toBe(true);
+    expect(
+      isSameQuestion(
+        template(
+          'Tell me about a mistake you made at work, how you found it, and what you did next.',
+        ),
+        template(
+          'Tell me about a time you made a mistake on a job and had to go back and fix it. How did you tell the customer?',
+        ),
+      ),
+    ).toBe(false);
+  });
 });

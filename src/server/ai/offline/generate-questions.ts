@@ -19,7 +19,7 @@ import {
   fieldFitsPosting,
   orderByPostingSubjects,
   saysEnoughToCompare,
-  sharedSubjects,
+  sharesEnoughSubjects,
 } from './posting-subjects';
 import { findDutyItems } from '../../job-description/responsibilities';
 import { createRandom, hashString, isCyrillic, normaliseText } from '../../language/text';
@@ -31,6 +31,7 @@ import { candidateQuestions } from './resume-questions';
 import { isCredential, skillLabels } from './question-skills';
 import { QUESTION_SLOTS, type Need } from './question-slots';
 import { sameDuty, splitPeopleDuty } from './question-duties';
+import { isSameQuestion } from './same-question';
 
 export { isCredential } from './question-skills';
 export { QUESTION_SLOTS } from './question-slots';
@@ -76,16 +77,6 @@ export function getFieldTemplates(
   }
   return templates;
 }
-
-/**
- * Subject words a field's question shares with the posting to be asked before a question written
- * for any work, by category (the ratings behind each are where it is used).
- */
-const FIELD_SUBJECTS_CLOSE: Readonly<Record<'technical' | 'scenario' | 'soft_skills', number>> = {
-  technical: 3,
-  scenario: 2,
-  soft_skills: 2,
-};
 
 /** Twelve questions for the job, in the interview's language and the spec's category order. */
 /** Templates marked to be asked later after the others; otherwise in the order given. */
@@ -209,22 +200,11 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     ]),
   );
   // A field's question that shares too few subject words with the posting gives way to a question
-  // written for any work: one that quotes a duty of the posting, else a general one. In the
-  // ratings of rounds 3–23, the field's technical questions sharing fewer than two rated 3.2 of 5
-  // (a third of them 1–2), its scenarios 3.3, and those sharing two or more 3.8 and 4.2; duties
-  // quoted in those places 3.6–4.1, the general questions for any work 3.4 (technical) and 3.1
-  // (scenario), seldom 1–2 and never another occupation's. Over rounds 2–32 the bar was set by
-  // category (FIELD_SUBJECTS_CLOSE): technical questions sharing exactly two rated 3.4 (72
-  // ratings, 20 of them another occupation's: "How do you keep your logs, delivery papers and
-  // receipts…" of a yard jockey, through "log" and "complete"), three or more 3.8; soft-skills
-  // questions sharing fewer than two 3.2 (49 ratings, 12 another occupation's: a taxi driver asked
-  // about a dispatcher's timetable), where the soft-skills questions for any work rate 3.2 and are
-  // almost never another occupation's. Scenarios sharing two rate 3.8 and stay.
+  // written for any work: one that quotes a duty of the posting, else a general one
+  // (posting-subjects.ts, FIELD_SUBJECTS_CLOSE).
   // A title alone, or a line or two, says too little to tell: the field's questions stand.
   const isCloseToPosting = (template: QuestionTemplate) =>
-    !saysEnoughToCompare(subjects) ||
-    sharedSubjects(template.text, subjects) >=
-      (FIELD_SUBJECTS_CLOSE[template.category as keyof typeof FIELD_SUBJECTS_CLOSE] ?? 2);
+    !saysEnoughToCompare(subjects) || sharesEnoughSubjects(template, subjects);
   const anyWorkInstead = new Map<QuestionCategory, QuestionTemplate[]>();
   if (askedField) {
     for (const template of getAnyWorkBank(context.language)) {
@@ -293,6 +273,11 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     return capitaliseStart(text);
   };
 
+  // A general question already asked in other words ("What do you do when you realise…" and "…if
+  // you realise…", one from each bank: round 33 found both in one interview) is not asked again.
+  const askedPlain: QuestionTemplate[] = [];
+  const isAskedInOtherWords = (template: QuestionTemplate) =>
+    askedPlain.some((asked) => isSameQuestion(template, asked));
   const qualityStems = new Set<string>();
   const sharesQualityAsked = (text: string) =>
     qualityStems.size > 0 && contentStems(text).some((stem) => qualityStems.has(stem));
@@ -312,6 +297,7 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
         // Never a wording already asked (a question for any work in a known field's interview can
         // share one with the general bank's).
         if (usedWordings.has(template.text)) continue;
+        if (need === 'plain' && isAskedInOtherWords(template)) continue;
         // Not "how do you stay calm under pressure?" after the posting's own "calm under pressure".
         if (need === 'plain' && sharesQualityAsked(template.text)) continue;
         if (isStrict && !postingAllows(template.text, posting)) continue;
@@ -354,6 +340,7 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     if (!chosen) continue;
     usedTemplates.add(chosen.template.id);
     usedWordings.add(chosen.template.text);
+    if (chosen.need === 'plain') askedPlain.push(chosen.template);
     if (chosen.need !== 'plain') {
       const index = nextTerm(chosen.need);
       if (isDutyNeed(chosen.need) || chosen.need === 'condition') {
