@@ -26,6 +26,22 @@ const PAY =
  */
 const APPLYING =
   /^(?:apply|send (?:us|your|a) |call us|email us|e-mail us|contact us|get in touch|пишите|звоните|присылайте|пришлите|отправляйте|откликайтесь|приходите на собеседование)(?![\p{L}])/iu;
+/**
+ * A note or a prohibition ("please note: scribes do not place orders"): what the holder does not
+ * do (round 33 of the question rating quoted it as a duty and asked what goes wrong doing it).
+ * In English only at the item's start or after its subject ("ensure doors do not stay open" is a
+ * duty); in Russian its predicate anywhere («курение на территории запрещено», not «контроль
+ * проноса запрещённых предметов»).
+ */
+const NOTE_OR_PROHIBITION =
+  /^(?:(?:please )?note|nb|важно|обратите внимание)(?![\p{L}])|^(?:[\p{L}-]+ )?(?:do not|does not|don['’]t|doesn['’]t|will not|won['’]t|never|may not|must not)(?![\p{L}])|(?<![\p{L}])(?:не допускается|не разрешается|запрещено|запрещается)(?![\p{L}])/iu;
+/**
+ * A check the applicant goes through ("go through our network's fit and proper checks", "pass a
+ * DBS check", «пройти медосмотр»): done to the holder, not by them (round 33: rated 1, "something
+ * the candidate undergoes, not a task").
+ */
+const UNDERGOING =
+  /^(?:go(?:ing)? through|pass(?:ing)?|undergo(?:ing)?|be subject to)(?![\p{L}])(?:.*?)(?:checks?|vetting|screening|medical|clearance|background)(?![\p{L}])|^(?:пройти|проходить|прохождение)(?![\p{L}])(?:.*?)(?:проверк|медосмотр|медкомисси|собеседован|флюорограф)/iu;
 /** A phone number, an address to write to or a link: contact details, never a duty. */
 const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
 
@@ -36,6 +52,8 @@ export function isNotADuty(raw: string, bare: string): boolean {
     PAY.test(bare) ||
     APPLYING.test(bare) ||
     OTHER_WORK.test(bare) ||
-    NOT_A_DUTY_ITEM.test(bare)
+    NOT_A_DUTY_ITEM.test(bare) ||
+    NOTE_OR_PROHIBITION.test(bare) ||
+    UNDERGOING.test(bare)
   );
 }

@@ -593,6 +593,34 @@ describe('findDutyItems and what reads like a duty but is not one', () => {
   });
 });
 
+describe('findDutyItems and what the holder does not do or goes through', () => {
+  it('quotes no note, no prohibition and no check the applicant undergoes (en)', () => {
+    expect(
+      findDutyItems(
+        "Duties:\n- Document the history of present illness as the provider speaks\n- Track lab and imaging results\n- Please note: scribes do not place orders\n- Go through our network's fit and proper checks\n- Pass an enhanced DBS check",
+      ),
+    ).toEqual([
+      'document the history of present illness as the provider speaks',
+      'track lab and imaging results',
+    ]);
+    // A duty that keeps something from happening is still one.
+    expect(
+      findDutyItems('Duties:\n- Ensure fire doors do not stay propped open\n- Check the alarms'),
+    ).toEqual(['ensure fire doors do not stay propped open', 'check the alarms']);
+  });
+
+  it('quotes no prohibition and no check the applicant undergoes (ru)', () => {
+    expect(
+      findDutyItems(
+        'Обязанности:\n- запись пациентов на приём\n- выдача талонов\n- курение на территории запрещено\n- пройти медосмотр за счёт работодателя',
+      ),
+    ).toEqual(['запись пациентов на приём', 'выдача талонов']);
+    expect(findDutyItems('Обязанности:\n- не допускать простоев линии\n- наладка станков')).toEqual(
+      ['не допускать простоев линии', 'наладка станков'],
+    );
+  });
+});
+
 describe('findDutyItems and what a trainee will be shown', () => {
   it('reads what the posting will show or teach a learner to do as its duties', () => {
     expect(
