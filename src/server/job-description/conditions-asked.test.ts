@@ -48,6 +48,8 @@ describe('findConditionsAsked', () => {
         [
           'We offer: 25 days’ holiday plus bank holidays, an enhanced rate for nights, free parking.',
           '- Shift differentials: +$1.50 2nd shift, +$1.00 weekends',
+          // Round 33: "…, with an extra payment for weekend shifts" was asked about as a demand.
+          'The salary is rising each year, with an extra payment for weekend shifts.',
           '- Monday to Friday, no nights or weekends',
           '- On-call experience is welcome',
           '— доплата за ночные часы 40%;',

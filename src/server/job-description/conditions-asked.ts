@@ -33,7 +33,7 @@ const DEMAND = new RegExp(
 
 /** What is paid or given for a demand, a holiday, a demand excluded, optional or only wished for. */
 const NOT_A_DEMAND =
-  /(?<![\p{L}])(?:pay|paid|pays|premium|differentials?|allowances?|stipend|enhancements?|enhanced rates?|penalty rates|uplift|holiday|annual leave|leave|free|discounts?|no|not|never|without|optional|if you wish|if it suits|privileges|per diems?|covered|ideally|preferably|лучше|желательно|плюсом|преимуществом|доплат\p{L}*|оплат\p{L}*|оплачива\p{L}*|тариф\p{L}*|компенсир\p{L}*|отгул\p{L}*|отпуск\p{L}*|по желанию|без ночн\p{L}*|нет ночн\p{L}*|не требу\p{L}*|суточны\p{L}*|проживание|питание|бесплатн\p{L}*|спецодежд\p{L}*|за сч[её]т компании)(?![\p{L}])|[£$€₽]|\d\s?%/iu;
+  /(?<![\p{L}])(?:pay|paid|pays|payments?|bonus(?:es)?|salary|wages?|premium|differentials?|allowances?|stipend|enhancements?|enhanced rates?|penalty rates|uplift|holiday|annual leave|leave|free|discounts?|no|not|never|without|optional|if you wish|if it suits|privileges|per diems?|covered|ideally|preferably|лучше|желательно|плюсом|преимуществом|доплат\p{L}*|оплат\p{L}*|оплачива\p{L}*|тариф\p{L}*|компенсир\p{L}*|отгул\p{L}*|отпуск\p{L}*|по желанию|без ночн\p{L}*|нет ночн\p{L}*|не требу\p{L}*|суточны\p{L}*|проживание|питание|бесплатн\p{L}*|спецодежд\p{L}*|за сч[её]т компании)(?![\p{L}])|[£$€₽]|\d\s?%/iu;
 
 /**
  * What a candidate holds or has done ("on-call experience is welcome", «удостоверение на работы на
