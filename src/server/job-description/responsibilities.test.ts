@@ -621,6 +621,26 @@ describe('findDutyItems and what the holder does not do or goes through', () => 
   });
 });
 
+describe("findDutyItems and a label naming one of the title's roles", () => {
+  it('quotes the duty without the role it is for, and keeps a label naming a kind of work', () => {
+    const removals =
+      'What the job involves:\n- Dismantling and reassembling beds and wardrobes\n- Drivers: driving the 7.5t, daily walkaround checks and digital tachograph';
+    expect(findDutyItems(removals, 'Removals Porter / Driver')).toEqual([
+      'dismantling and reassembling beds and wardrobes',
+      'driving the 7.5t, daily walkaround checks and digital tachograph',
+    ]);
+    expect(
+      findDutyItems(
+        'Обязанности:\n- Подготовка вымени: сдаивание первых струек, обработка сосков\n- Водителям: доставка молока на завод',
+        'Оператор доения / водитель',
+      ),
+    ).toEqual([
+      'подготовка вымени: сдаивание первых струек, обработка сосков',
+      'доставка молока на завод',
+    ]);
+  });
+});
+
 describe('findDutyItems and what a trainee will be shown', () => {
   it('reads what the posting will show or teach a learner to do as its duties', () => {
     expect(

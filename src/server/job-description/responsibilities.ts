@@ -4,6 +4,7 @@ import { normaliseText } from '../language/text';
 import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
 import { BULLET, endsDutyList, readHeader, readInlineHeader, type Section } from './duty-sections';
 import { isNotADuty } from './not-a-duty';
+import { stemText } from '../language/stem';
 import { opensDutyInSection, runningItems, splitListedDuties } from './running-duties';
 
 const MAX_RESPONSIBILITIES = 8;
@@ -207,6 +208,22 @@ export function quotable(raw: string): string | null {
   return /^\p{Lu}[\p{Lu}\d]/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+// A label naming one of the title's roles before a colon ("Drivers: driving the 7.5t, daily
+// walkaround checks…" in a posting for a "Removals Porter / Driver", «Водителям: …»): whose duty
+// it is, not part of it (round 33 quoted "drivers: driving the 7.5t…" and asked it as a duty done
+// with people). A label naming a kind of work («Подготовка вымени: сдаивание первых струек…») says
+// what the duty is and stays.
+const LABEL = /^\s*(?:(?:for|для)\s+)?([\p{L}’'-]+):\s+/iu;
+
+/** The item without a label naming one of the title's roles, where what follows opens a duty. */
+function withoutRoleLabel(item: string, titleStems: ReadonlySet<string>): string {
+  const label = LABEL.exec(item);
+  if (!label || !stemText(label[1] ?? '').some((stem) => titleStems.has(stem))) return item;
+  const rest = item.slice(label[0].length);
+  const first = (rest.split(/\s+/u)[0] ?? '').replace(/[^\p{L}-]/gu, '');
+  return opensDutyInSection(first) ? rest : item;
+}
+
 /**
  * Whether what follows a list's comma reads as words sharing one noun at the list's end: single
  * words up to "and"/"or", then a last item of two words or more ("billing and contact-centre
@@ -352,9 +369,11 @@ export function findDutyItems(description: string, title = ''): string[] {
     sources.push(findResponsibilities(description));
   const seen = new Set<string>();
   const items: string[] = [];
+  const titleStems = new Set(stemText(title));
   for (const source of sources) {
-    for (const raw of source) {
-      const bare = raw.replace(BULLET, '').trim();
+    for (const labelled of source) {
+      const raw = withoutRoleLabel(labelled.replace(BULLET, ''), titleStems);
+      const bare = raw.trim();
       if (isNotADuty(raw, bare)) continue;
       const item = quotable(raw);
       if (!item || seen.has(normaliseText(item))) continue;
