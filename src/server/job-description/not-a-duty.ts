@@ -34,14 +34,15 @@ const APPLYING =
  * проноса запрещённых предметов»).
  */
 const NOTE_OR_PROHIBITION =
-  /^(?:(?:please )?note|nb|важно|обратите внимание)(?![\p{L}])|^(?:[\p{L}-]+ )?(?:do not|does not|don['’]t|doesn['’]t|will not|won['’]t|never|may not|must not)(?![\p{L}])|(?<![\p{L}])(?:не допускается|не разрешается|запрещено|запрещается)(?![\p{L}])/iu;
+  /^(?:please note|note:|nb[:.]|важно:|обратите внимание)|^(?:[\p{L}-]+ )?(?:do not|does not|don['’]t|doesn['’]t|will not|won['’]t|never|may not|must not)(?![\p{L}])|(?<![\p{L}])(?:не допускается|не разрешается|запрещено|запрещается)(?![\p{L}])/iu;
 /**
  * A check the applicant goes through ("go through our network's fit and proper checks", "pass a
  * DBS check", «пройти медосмотр»): done to the holder, not by them (round 33: rated 1, "something
- * the candidate undergoes, not a task").
+ * the candidate undergoes, not a task"). In English only where the check ends the item: "go
+ * through safety checks with each new starter" and "pass on messages…" are duties.
  */
 const UNDERGOING =
-  /^(?:go(?:ing)? through|pass(?:ing)?|undergo(?:ing)?|be subject to)(?![\p{L}])(?:.*?)(?:checks?|vetting|screening|medical|clearance|background)(?![\p{L}])|^(?:пройти|проходить|прохождение)(?![\p{L}])(?:.*?)(?:проверк|медосмотр|медкомисси|собеседован|флюорограф)/iu;
+  /^(?:go(?:ing)? through|pass(?:ing)?|undergo(?:ing)?|be subject to)\s+(?:[\p{L}\d'’-]+\s+){0,6}?(?:checks?|vetting|screening|medical|clearance)(?:\s*\([^)]*\))?\s*$|^(?:пройти|проходить|прохождение)(?![\p{L}])(?:.*?)(?:проверк|медосмотр|медкомисси|собеседован|флюорограф)/iu;
 /** A phone number, an address to write to or a link: contact details, never a duty. */
 const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
 

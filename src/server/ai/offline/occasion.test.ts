@@ -38,6 +38,11 @@ describe('an occasion the answer tells', () => {
     ['ru', 'Я всегда перепроверяю, что сделала, прежде чем отдать документы.'],
     ['ru', 'Если бы покупатель потерял ребёнка, я бы закрыла выходы.'],
     ['ru', 'На прошлой работе был свой регламент.'],
+    // "once" as "as soon as", «как-то» as "somehow", «один раз в неделю», a habit in a past job.
+    ['en', 'Once the customer has paid, I log the sale and print the receipt.'],
+    ['en', 'At my last job we always checked the seals before moving a trailer.'],
+    ['ru', 'Как-то справлялась, хотя было тяжело.'],
+    ['ru', 'Один раз в неделю проверяла огнетушители и записывала в журнал.'],
   ] as const)('is not found in a habit, a plan or a state (%s): %s', (language, answer) => {
     expect(findOccasion(answer, language)).toBeNull();
   });

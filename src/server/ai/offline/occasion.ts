@@ -11,8 +11,15 @@ import { countEventsTold } from './events-told';
 // работе»), a case announced ("there was a time", «был случай», «было так»).
 // prettier-ignore
 const ANCHOR: Readonly<Record<Language, RegExp>> = {
-  en: /(?<![\p{L}])(?:once|one (?:day|time|night|shift|morning|evening|afternoon|weekend|summer|winter)|last (?:week|month|year|summer|winter|spring|autumn|christmas|time)|the last time|(?:in|on|at|during) my (?:last|previous|first|second|third|old|former) \p{L}+|at (?:my|our|the) last (?:place|job|site|school|company)|when my (?:last|previous|old|former) \p{L}+|(?:a|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|(?:in|last|this) (?:january|february|march|april|may|june|july|august|september|october|november|december)|there was (?:a|one) (?:time|day|night|case)|(?:for|as an?) (?:example|instance), (?:in|at|on|when|last)|when i (?:was|worked|started|first))(?![\p{L}])/iu,
-  ru: /(?<![\p{L}])(?:однажды|как-то раз|как-то|один раз|как-то однажды|(?:в|на) прошл(?:ом|ой|ую|ый) \p{L}+|в последний раз|последний раз|было так|был (?:такой |один )?случай|была (?:такая |одна )?ситуация|был такой|была такая|недавно|в (?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)|(?:год|месяц|неделю|полгода|два года|пару лет|пару месяцев|несколько лет|несколько месяцев) назад|когда я (?:работал|работала|только пришёл|только пришла|пришёл|пришла)|(?:на|в) (?:первом|втором|прошлом|предыдущем|старом) (?:месте|объекте|магазине|салоне|заводе|складе|отделении))(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:once(?=,|\s+(?:when|during|at|on|in|a|an|my|our|last|I|we)\s)|one (?:day|time|night|shift|morning|evening|afternoon|weekend|summer|winter)|last (?:week|month|year|summer|winter|spring|autumn|christmas|time)|the last time|(?:in|on|at|during) my (?:last|previous|first|second|third|old|former) \p{L}+|at (?:my|our|the) last (?:place|job|site|school|company)|when my (?:last|previous|old|former) \p{L}+|(?:a|two|three|a few|several) (?:days?|weeks?|months?|years?) ago|(?:in|last|this) (?:january|february|march|april|may|june|july|august|september|october|november|december)|there was (?:a|one) (?:time|day|night|case)|(?:for|as an?) (?:example|instance), (?:in|at|on|when|last)|when i (?:was|worked|started|first))(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:однажды|как-то раз|как-то однажды|один раз(?! в )|(?:в|на) прошл(?:ом|ой|ую|ый) \p{L}+|в последний раз|последний раз|было так|был (?:такой |один )?случай|была (?:такая |одна )?ситуация|был такой|была такая|недавно|в (?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)|(?:год|месяц|неделю|полгода|два года|пару лет|пару месяцев|несколько лет|несколько месяцев) назад|когда я (?:работал|работала|только пришёл|только пришла|пришёл|пришла)|(?:на|в) (?:первом|втором|прошлом|предыдущем|старом) (?:месте|объекте|магазине|салоне|заводе|складе|отделении))(?![\p{L}])/iu,
+};
+
+// What happens as a rule ("at my last job we always checked…", «обычно», «каждую смену»): a habit,
+// not one occasion.
+const HABITUAL: Readonly<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}])(?:always|usually|normally|often|regularly|every|each (?:day|week|shift|morning|time)|would)(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:всегда|обычно|как правило|часто|регулярно|кажд\p{L}*)(?![\p{L}])/iu,
 };
 
 // A state, not an event: "In my old job we had COSHH training" tells where, not what happened.
@@ -41,7 +48,9 @@ export function findOccasion(answer: string, language: Language): Occasion | nul
     countEventsTold([sentence.replace(STATE_VERBS[language], ' ')], language) > 0;
   const index = sentences.findIndex(
     (sentence, at) =>
-      ANCHOR[language].test(sentence) && (tells(sentence) || tells(sentences[at + 1])),
+      ANCHOR[language].test(sentence) &&
+      !HABITUAL[language].test(sentence) &&
+      (tells(sentence) || tells(sentences[at + 1])),
   );
   return index < 0 ? null : { text: sentences[index] as string, opensAnswer: index === 0 };
 }
