@@ -36,6 +36,7 @@ export const ERROR_STATUS = {
   interview_fields_required: 400,
   job_title_too_long: 400,
   job_description_too_long: 400,
+  job_description_invalid: 400,
   interview_language_invalid: 400,
   answer_required: 400,
   answer_too_long: 400,

@@ -22,7 +22,7 @@ export const tryQuestionInputSchema = z.object({
     .max(JOB_TITLE_MAX_LENGTH, { error: 'job_title_too_long' }),
   /** Optional: with it the questions follow the job's duties and skills. */
   jobDescription: z
-    .string({ error: 'job_description_too_long' })
+    .string({ error: 'job_description_invalid' })
     .trim()
     .max(JOB_DESCRIPTION_MAX_LENGTH, { error: 'job_description_too_long' })
     .default(''),

@@ -98,6 +98,12 @@ describe('POST /api/try/question', () => {
       'This question is not one of the practice questions. Please ask for a question again.',
     ],
     ['another language', { ...NURSE, language: 'de' }, 'interview_language_invalid', undefined],
+    [
+      'a job description that is not text',
+      { ...NURSE, jobDescription: 42 },
+      'job_description_invalid',
+      "The job description must be text: paste the vacancy's text or leave it empty.",
+    ],
   ])('refuses %s with a message to act on', async (_case, body, code, message) => {
     const res = await ask(body);
     expect(res.status).toBe(400);
