@@ -24,6 +24,15 @@ describe('findExperienceAsked', () => {
     expect(
       findExperienceAsked('Опыт работы на пилораме приветствуется, но можно и без опыта — научим.'),
     ).toEqual([]);
+    // Round 34 had asked where the candidate got «опыт в продажах не нужен».
+    expect(
+      findExperienceAsked(
+        'Кого ищем:\n• опыт в продажах не нужен — в первую неделю пройдёте обучение;\n• любите животных',
+      ),
+    ).toEqual([]);
+    expect(findExperienceAsked('Experience in retail not needed: we teach you the range.')).toEqual(
+      [],
+    );
   });
 
   it('reads the kind of experience named after how long ("8+ years\' hydrographic survey experience")', () => {

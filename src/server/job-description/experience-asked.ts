@@ -23,7 +23,7 @@ const RUSSIAN_FOR_TIME =
 // A sentence where the experience is a wish, not a requirement (also one that opens with "if":
 // "If you have worked in construction or labour hire and are keen, still reach out").
 const NOT_REQUIRED =
-  /^\s*(?:[-•*]\s*)?(?:if|если)\s|prefer|advantage|a plus|(?:a|an) (?:big |real |huge )?plus|bonus|desirable|nice to have|helpful|useful|welcome|not (?:essential|required|necessary)|(?<![\p{L}])counts(?![\p{L}])|засчитыва|no experience|will train|we train|training (?:is )?(?:provided|given)|желательн|приветству|будет (?:\p{L}+ )?плюсом|преимуществ|не обязател|без опыта|обучим|научим|не требуется/iu;
+  /^\s*(?:[-•*]\s*)?(?:if|если)\s|prefer|advantage|a plus|(?:a|an) (?:big |real |huge )?plus|bonus|desirable|nice to have|helpful|useful|welcome|not (?:essential|required|necessary)|(?<![\p{L}])counts(?![\p{L}])|засчитыва|no experience|will train|we train|training (?:is )?(?:provided|given)|желательн|приветству|будет (?:\p{L}+ )?плюсом|преимуществ|не обязател|без опыта|обучим|научим|не требуется|не нуж\p{L}*|not needed/iu;
 // Where a requirement goes on to what would be best ("…, ideally in retail", «…, желательно в …»).
 const WISH_AFTER = /,\s(?:ideally|preferably|лучше|желательно|предпочтительно)(?![\p{L}])/iu;
 // Where the quoted experience stops: the rest of the sentence says how much or how sure.

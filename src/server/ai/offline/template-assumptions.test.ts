@@ -84,6 +84,16 @@ describe('postingAllows', () => {
         'Lift Service Engineer. You will have at least three years of service experience on lifts.',
       ),
     ).toBe(false);
+    // Months of it too, and «с опытом от 6 месяцев» (round 34: a hookah master asked it, rated 2).
+    expect(
+      postingAllows(question, 'Barista. We need a barista with 6 months experience on a busy bar.'),
+    ).toBe(false);
+    expect(
+      postingAllows(
+        'Что вы знаете о том, как эта работа выглядит изо дня в день, и откуда вы это узнали?',
+        'Кальянный мастер\nВ лаунж-бар ищем кальянного мастера с опытом от 6 месяцев.',
+      ),
+    ).toBe(false);
     // Experience that is only welcome, the crews' experience, a length of service for the
     // pension, or a promise to train: the candidate may be new to the work.
     for (const posting of [

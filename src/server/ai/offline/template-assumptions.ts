@@ -144,7 +144,7 @@ export function isEntryLevel(posting: string): boolean {
 // with three years of service, a stage manager with three credits and a quality inspector who
 // must have done the job; 3–4 where the posting asked for none).
 const ASKS_EXPERIENCE =
-  /(?<![\p{L}\d])(?:\d+|one|two|three|four|five|six|ten)\s*\+?\s*(?:years?|yrs)(?![\p{L}])['’]?[^.\n;]{0,40}(?<![\p{L}])(?:experience|as an?|in (?:a|an|the)|of (?:\p{L}+ )?(?:work|service|experience))(?![\p{L}])|(?:proven|previous|relevant|solid|demonstrable|professional) (?:\p{L}+ )?experience|(?:^|\n|(?<![\p{L}])(?:an|are|you're|you’re|you are|be)\s)experienced(?![\p{L}])|(?<![\p{L}])(?:qualified|certified|licensed|registered) (?!to\b)\p{L}+|опыт(?:ом)? работы(?! не)|опыт (?:от|не менее)|(?<![\p{L}])опытн\p{L}*|квалифицированн\p{L}*/iu;
+  /(?<![\p{L}\d])(?:\d+|one|two|three|four|five|six|ten)\s*\+?\s*(?:years?|yrs|months?)(?![\p{L}])['’]?[^.\n;]{0,40}(?<![\p{L}])(?:experience|as an?|in (?:a|an|the)|of (?:\p{L}+ )?(?:work|service|experience))(?![\p{L}])|(?:proven|previous|relevant|solid|demonstrable|professional) (?:\p{L}+ )?experience|(?:^|\n|(?<![\p{L}])(?:an|are|you're|you’re|you are|be)\s)experienced(?![\p{L}])|(?<![\p{L}])(?:qualified|certified|licensed|registered) (?!to\b)\p{L}+|опыт(?:ом)? работы(?! не)|опыт(?:ом)? (?:от|не менее|более)|(?<![\p{L}])опытн\p{L}*|квалифицированн\p{L}*/iu;
 
 // …unless it says that none is needed, or that experience is only welcome.
 const NO_EXPERIENCE_NEEDED =
