@@ -641,6 +641,31 @@ describe("findDutyItems and a label naming one of the title's roles", () => {
   });
 });
 
+describe('findDutyItems and the holder addressed as «вы»', () => {
+  it('reads what «Вы …» does in the present as duties, split at each verb', () => {
+    expect(
+      findDutyItems(
+        'Ищем хостес в ресторан на 150 мест. Вы встречаете гостей у входа, ведёте книгу бронирования, рассаживаете гостей по залу так, чтобы нагрузка на официантов была ровной, и называете честное время ожидания. Вы получаете стабильную зарплату.',
+        'Хостес',
+      ),
+    ).toEqual([
+      'встречаете гостей у входа',
+      'ведёте книгу бронирования',
+      'рассаживаете гостей по залу так, чтобы нагрузка на официантов была ровной',
+      'называете честное время ожидания',
+    ]);
+  });
+
+  it('reads nothing from what «вы» gets, may do or likes, nor from an imperative', () => {
+    expect(
+      findDutyItems(
+        'Вы получаете оплату каждую неделю. Вы можете вырасти до администратора. Вы любите людей? Звоните нам.',
+        'Хостес',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('findDutyItems and what a trainee will be shown', () => {
   it('reads what the posting will show or teach a learner to do as its duties', () => {
     expect(

@@ -192,7 +192,15 @@ export function quotable(raw: string): string | null {
         const candidate = text.slice(0, match.index).trim();
         const next = text.slice((match.index ?? 0) + 2).split(/[,:;]/)[0] ?? '';
         const inList = match[0].startsWith(',') && /\s(?:and|or|и|или)\s/iu.test(` ${next}`);
-        return { candidate, minimum: inList ? 6 : 3, isCut: !inList || !sharesHeadNoun(next) };
+        // «…по залу так, чтобы нагрузка была ровной», "…in such a way that…": the clause after the
+        // comma completes the one before.
+        const completes =
+          /(?:^|\s)(?:так|such)$/iu.test(candidate) && /^(?:чтобы|что|that)\s/iu.test(next);
+        return {
+          candidate,
+          minimum: inList ? 6 : 3,
+          isCut: (!inList || !sharesHeadNoun(next)) && !completes,
+        };
       })
       .find(({ candidate, minimum, isCut }) => {
         const last = (candidate.split(/\s+/).at(-1) ?? '').toLowerCase();

@@ -10,7 +10,14 @@ import { ENGLISH_VERBS, LIST_VERBS, RUSSIAN_NOUNS } from './duty-words';
 // выявлять …") or a Russian noun of action ("в ваши задачи будет входить приёмка …, пастеризация …").
 // The post holder named in the third person takes a third-person list ("the technician resurfaces
 // …, edges … and monitors …", «костюмер готовит …, сверяет …, гладит …»).
-type ListForm = 'base' | 'ing' | 'infinitive' | 'action-noun' | 'third-person' | 'ru-third-person';
+type ListForm =
+  | 'base'
+  | 'ing'
+  | 'infinitive'
+  | 'action-noun'
+  | 'third-person'
+  | 'ru-third-person'
+  | 'ru-second-person';
 // …nor does "show you how to…" after a holder named by the title ("our beekeepers will show you how
 // to light a smoker"): what it shows is read by the lead for a learner's duties.
 const NOT_A_DUTY_VERB =
@@ -71,6 +78,12 @@ const RUNNING_LEADS: RunningLead[] = [
     form: 'infinitive',
   },
   {
+    // «Вы встречаете гостей у входа, ведёте книгу бронирования, рассаживаете гостей…»: the
+    // holder addressed in the present, where a sentence opens with «Вы» and a verb.
+    lead: /(?:^|(?<=[.!?]\s+))(?:вы|Вы)(?:\s+(?:также|сами|ежедневно|обычно))?\s+(?=[а-яё]{3,}(?:ете|ёте|ите)(?:сь)?(?![\p{L}]))/gmu,
+    form: 'ru-second-person',
+  },
+  {
     // «Нужно» also opens requirements, so only an infinitive of work follows it here.
     lead: /(?<![\p{L}])(?:(?:вам )?(?:также )?(?:нужно|необходимо) будет|(?:также )?нужно)\s+(?=(?:\p{L}+о\s+)?[а-яё-]+(?:ть|ться|чь|чься|сти)(?![\p{L}]))/giu,
     form: 'infinitive',
@@ -89,6 +102,10 @@ const NEXT_LEAD = /,?\s+(?:and\s+)?(?:you will|you'll|you’ll)(?![\p{L}])/iu;
 const NOT_A_DUTY_THIRD_PERSON =
   /^(?:is|has|was|does|needs|must|can|should|gets|earns|receives|joins|reports|comes|means|requires|starts|works for|является|имеет|получает|работает|отвечает|будет|может|должен|должна)(?![\p{L}])/iu;
 const RUSSIAN_THIRD_PERSON = /^[а-яё]{3,}(?:ет|ёт|ит|ут|ют|ат|ят)(?:ся)?$/u;
+const RUSSIAN_SECOND_PERSON = /^[а-яё]{3,}(?:ете|ёте|ите)(?:сь)?$/u;
+// What the holder gets, is or may do, addressed as «вы», not what they do at work.
+const NOT_A_DUTY_SECOND_PERSON =
+  /^(?:получаете|можете|сможете|имеете|хотите|любите|умеете|знаете|являетесь|становитесь|присоединяетесь|растёте|растете|развиваетесь|учитесь|будете|готовы|работаете в команде)(?![\p{L}])/iu;
 // prettier-ignore
 const NOUNS_LIKE_VERBS = new Set([
   'бюджет', 'пакет', 'предмет', 'совет', 'ответ', 'кабинет', 'приоритет', 'кредит', 'лимит',
@@ -122,6 +139,8 @@ function opensItem(word: string, form: ListForm): boolean {
   const lower = word.toLowerCase();
   if (form === 'base') return isEnglishVerb(lower);
   if (form === 'third-person') return isThirdPersonVerb(lower);
+  if (form === 'ru-second-person')
+    return RUSSIAN_SECOND_PERSON.test(lower) && !NOT_A_DUTY_SECOND_PERSON.test(lower);
   if (form === 'ru-third-person')
     return RUSSIAN_THIRD_PERSON.test(lower) && !NOUNS_LIKE_VERBS.has(lower);
   if (form === 'ing') return lower.length >= 5 && lower.endsWith('ing');
@@ -277,6 +296,7 @@ export function runningItems(description: string, title = ''): string[] {
       const at = (match.index ?? 0) + match[0].length;
       const rest = description.slice(at);
       if (NOT_A_DUTY_VERB.test(rest)) continue;
+      if (leadForm === 'ru-second-person' && NOT_A_DUTY_SECOND_PERSON.test(rest)) continue;
       // A list led by "how to" / «как» is one of verbs, English or Russian.
       const form: ListForm = itemOpener && /^как\s/iu.test(rest) ? 'infinitive' : leadForm;
       if (form.endsWith('third-person')) {
