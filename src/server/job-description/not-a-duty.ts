@@ -46,6 +46,14 @@ const UNDERGOING =
 /** A phone number, an address to write to or a link: contact details, never a duty. */
 const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
 
+/**
+ * Whether an item is what the job pays or how to apply, never work of any kind: no duty to quote,
+ * nor a responsibility to ask about (a learner's "under a mentor" is still their work there).
+ */
+export function isPayOrContact(raw: string, bare: string): boolean {
+  return CONTACT.test(raw) || PAY.test(bare) || APPLYING.test(bare);
+}
+
 /** Whether an item found where duties stand is no duty to quote (`bare`: without its bullet). */
 export function isNotADuty(raw: string, bare: string): boolean {
   return (

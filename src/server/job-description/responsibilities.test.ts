@@ -37,6 +37,19 @@ describe('findResponsibilities', () => {
       ),
     ).toEqual(['проверка смет подрядчиков', 'подготовка КС-2 и КС-3', 'расчёт объёмов работ']);
   });
+
+  it('takes no pay or terms of a one-paragraph posting for a duty, in English and Russian', () => {
+    expect(
+      findResponsibilities(
+        'В школу требуется учитель физкультуры, 5–11 классы. Новый спортзал и стадион. Оформление по ТК, отпуск 56 дней, молодым специалистам — единовременная выплата.',
+      ),
+    ).not.toContainEqual(expect.stringMatching(/оформление/iu));
+    expect(
+      findResponsibilities(
+        'Small gym needs a receptionist for the front desk. Salary negotiable, paid weekly. Send your CV to the manager.',
+      ),
+    ).not.toContainEqual(expect.stringMatching(/salary|cv/iu));
+  });
 });
 
 describe('findResponsibilities in a posting without headings', () => {

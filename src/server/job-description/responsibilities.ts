@@ -3,7 +3,7 @@
 import { normaliseText } from '../language/text';
 import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
 import { BULLET, endsDutyList, readHeader, readInlineHeader, type Section } from './duty-sections';
-import { isNotADuty } from './not-a-duty';
+import { isNotADuty, isPayOrContact } from './not-a-duty';
 import { stemText } from '../language/stem';
 import { opensDutyInSection, runningItems, splitListedDuties } from './running-duties';
 
@@ -145,6 +145,10 @@ export function findResponsibilities(description: string): string[] {
   for (const clause of clauses) {
     const duty = trimClause(clause);
     if (!duty || seen.has(normaliseText(duty))) continue;
+    // Pay and terms are no duty here either: «Оформление по ТК, отпуск 56 дней…»
+    // in a one-paragraph posting (round 36 of the question rating asked a PE teacher what they had
+    // done like it, rated 1).
+    if (isPayOrContact(duty, duty)) continue;
     seen.add(normaliseText(duty));
     duties.push(duty);
     if (duties.length === MAX_RESPONSIBILITIES) break;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
-import { readJobDescription } from '../../job-description/read-job-description';
+import { contentStems, readJobDescription } from '../../job-description/read-job-description';
 import { DICTIONARY_TERMS } from '../../job-description/dictionary';
 import { ROLE_FAMILIES } from '../../job-description/families';
 import {
@@ -18,6 +18,7 @@ import { QUESTION_BANK_RU } from './question-bank.ru';
 import type { QuestionTemplate } from './question-template';
 import { CONTEXT_EN, CONTEXT_RU } from './test-fixtures';
 import { isSameQuestion } from './same-question';
+import { sharedSubjects } from './posting-subjects';
 
 /** The template a question was built from: its text with the placeholders as wildcards. */
 function findTemplate(question: string, bank: readonly QuestionTemplate[]): QuestionTemplate {
@@ -1126,6 +1127,49 @@ describe("a field's questions that share too little with the posting", () => {
       }
     },
   );
+});
+
+describe("a short posting's field questions", () => {
+  // Written for this test, not taken from a rated round: a short ad read as a broad field whose
+  // bank also covers another role (a hostess read as a restaurant's, whose questions include the
+  // kitchen's food safety and a waiter's allergy order).
+  const HOSTESS =
+    'Ресторан в центре ищет хостес. Вы встречаете гостей у входа, ведёте книгу бронирования, провожаете к столу. График 2/2, з/п от 45 000 руб. Опыт не обязателен, обучим.';
+  const HOST =
+    'Busy downtown bistro needs a front-of-house host for evenings. Meet and greet guests at the door, answer the phone, manage the reservations book, the waitlist and walk-ins, and seat tables evenly across the sections. Friendly, organised, weekends required. $17/hr plus tip share.';
+
+  it.each([
+    ['ru', 'Хостес', HOSTESS, /продукт(?!ивн)|санитар|аллерг|заболели/iu],
+    ['en', 'Restaurant Host', HOST, /food safety|hygiene|call in sick|stock/iu],
+  ] as const)(
+    'asks none that shares no subject word with it (%s)',
+    (language, jobTitle, jobDescription, kitchen) => {
+      expect(readJobDescription({ jobTitle, jobDescription }).familyNamedByTitle).toBe(true);
+      const planned = planQuestions({ jobTitle, jobDescription, language });
+      expect(planned).toHaveLength(12);
+      expect(planned.map((question) => question.text).join('\n')).not.toMatch(kitchen);
+      // Every field question asked shares a subject word with it.
+      const stems = new Set(contentStems(`${jobTitle}\n${jobDescription}`));
+      for (const question of planned.filter((one) => one.templateId?.startsWith('hospitality-'))) {
+        expect(sharedSubjects(question.text, { stems, language }), question.text).toBeGreaterThan(
+          0,
+        );
+      }
+    },
+  );
+
+  it("keeps the field's questions for a title with a line of a few words", () => {
+    for (const [language, jobTitle, jobDescription] of [
+      ['en', 'Restaurant Host', 'Evening host wanted, weekends.'],
+      ['ru', 'Хостес', 'Нужна хостес, вечерние смены.'],
+    ] as const) {
+      const planned = planQuestions({ jobTitle, jobDescription, language });
+      expect(
+        planned.filter((question) => question.templateId?.startsWith('hospitality-')).length,
+        jobTitle,
+      ).toBeGreaterThanOrEqual(4);
+    }
+  });
 });
 
 describe('a general question asked in other words', () => {

@@ -15,12 +15,7 @@ import { findAbilitiesAsked } from '../../job-description/abilities-asked';
 import { findConditionsAsked } from '../../job-description/conditions-asked';
 import { mainTitle } from '../../job-description/job-title';
 import { postingAllows } from './template-assumptions';
-import {
-  fieldFitsPosting,
-  orderByPostingSubjects,
-  saysEnoughToCompare,
-  sharesEnoughSubjects,
-} from './posting-subjects';
+import { fieldFitsPosting, orderByPostingSubjects, sharesEnoughSubjects } from './posting-subjects';
 import { findDutyItems } from '../../job-description/responsibilities';
 import { createRandom, hashString, isCyrillic, normaliseText } from '../../language/text';
 import type { InterviewContext, PlannedQuestion } from '../coach';
@@ -202,9 +197,9 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   // A field's question that shares too few subject words with the posting gives way to a question
   // written for any work: one that quotes a duty of the posting, else a general one
   // (posting-subjects.ts, FIELD_SUBJECTS_CLOSE).
-  // A title alone, or a line or two, says too little to tell: the field's questions stand.
-  const isCloseToPosting = (template: QuestionTemplate) =>
-    !saysEnoughToCompare(subjects) || sharesEnoughSubjects(template, subjects);
+  // A short posting asks only one shared subject word; a title alone, or a line of a few words,
+  // says too little to tell and the field's questions stand.
+  const isCloseToPosting = (template: QuestionTemplate) => sharesEnoughSubjects(template, subjects);
   const anyWorkInstead = new Map<QuestionCategory, QuestionTemplate[]>();
   if (askedField) {
     for (const template of getAnyWorkBank(context.language)) {
