@@ -19,7 +19,7 @@ const NOT_A_DUTY_ITEM =
  * hour"): what the work pays, never a duty (round 24 of the question rating quoted both).
  */
 const PAY =
-  /\d\s*(?:руб|₽|£|\$|€|usd|eur)|[£$€]\s*\d|^(?:оплата|зарплата|заработная плата|оклад|выплат\p{L}*|pay|salary|wage)(?![\p{L}])|^(?:официальное )?оформление (?:по ТК|как|официальн|в штат|с первого)/iu;
+  /\d\s*(?:руб|₽|£|\$|€|usd|eur)|[£$€]\s*\d|^(?:оплата|зарплата|заработная плата|оклад|выплат\p{L}*|pay|salary|wage)(?![\p{L}])|^(?:официальное )?оформление (?:по ТК|как|официальн|в штат|с первого)|^(?:расч[её]т|выплаты|аванс)\s+(?:\p{L}+\s+)?(?:еженедельн|ежедневн|каждый|каждую|раз в|два раза|2 раза|по факту|наличн|на карту)/iu;
 /**
  * How to apply ("Apply with your CV", «Пишите в сообщения на Авито…»): said to the applicant, never
  * a duty. A Russian duty is an infinitive or a noun, never a plural imperative.

@@ -46,6 +46,11 @@ describe('findResponsibilities', () => {
     ).not.toContainEqual(expect.stringMatching(/оформление/iu));
     expect(
       findResponsibilities(
+        'Ищем монтажников натяжных потолков. Оплата сдельная. Расчёт еженедельно. Выплаты каждую пятницу.',
+      ),
+    ).toEqual([]);
+    expect(
+      findResponsibilities(
         'Small gym needs a receptionist for the front desk. Salary negotiable, paid weekly. Send your CV to the manager.',
       ),
     ).not.toContainEqual(expect.stringMatching(/salary|cv/iu));

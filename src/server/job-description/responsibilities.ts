@@ -4,6 +4,7 @@ import { normaliseText } from '../language/text';
 import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
 import { BULLET, endsDutyList, readHeader, readInlineHeader, type Section } from './duty-sections';
 import { isNotADuty, isPayOrContact } from './not-a-duty';
+import { listedItems } from './listed-duties';
 import { stemText } from '../language/stem';
 import { opensDutyInSection, runningItems, splitListedDuties } from './running-duties';
 
@@ -376,9 +377,10 @@ export function findDutyItems(description: string, title = ''): string[] {
   const fromSentences = runningItems(description, title);
   // Duties found by their opening verb only when the posting has neither: the verb list also
   // catches requirement lines ("own transport and …").
+  // Then a sentence that is a bare list of duties (listed-duties.ts).
   const sources = [fromSections, fromSentences];
   if (fromSections.length + fromSentences.length === 0)
-    sources.push(findResponsibilities(description));
+    sources.push(findResponsibilities(description), listedItems(description));
   const seen = new Set<string>();
   const items: string[] = [];
   const titleStems = new Set(stemText(title));
