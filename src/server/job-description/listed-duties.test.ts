@@ -61,3 +61,41 @@ describe('findDutyItems with no duty section or "you will"', () => {
     ).toEqual(['unloading deliveries', 'filling shelves', 'facing up before we open']);
   });
 });
+
+describe('findDutyItems after an inline "Duties:" heading', () => {
+  it('quotes its first sentence as a list of noun phrases, names and acronyms included', () => {
+    const items = findDutyItems(
+      'Door Supervisors needed for a busy late-licence bar.\nDuties: ID checks with our scanner, searches on entry, capacity counts, Pubwatch radio and CCTV liaison, incident log, handling refusals calmly. Body-worn cameras provided.\nMust hold a valid SIA licence.',
+      'Door Supervisor',
+    );
+    expect(items).toEqual(
+      expect.arrayContaining([
+        'ID checks with our scanner',
+        'searches on entry',
+        'capacity counts',
+      ]),
+    );
+    // What follows the list, and a requirement under it, are no duties.
+    expect(items.join('\n')).not.toMatch(/cameras provided|must hold/iu);
+  });
+
+  it('keeps a list of makes whole, and takes a long item with the others', () => {
+    expect(
+      findDutyItems(
+        'Обязанности: Caterpillar 140K, SDLG G9190, Komatsu GD555.',
+        'Машинист автогрейдера',
+      ),
+    ).not.toContain('SDLG G9190');
+    expect(
+      findDutyItems(
+        'Duties: private lessons for students aged 9 to adult, a weekly beginner brass group class, preparing students for graded exams and the city performing arts festival in the spring, two student recitals a year.',
+        'Brass Instructor',
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'a weekly beginner brass group class',
+        'two student recitals a year',
+      ]),
+    );
+  });
+});

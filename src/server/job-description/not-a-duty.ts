@@ -43,6 +43,8 @@ const NOTE_OR_PROHIBITION =
  */
 const UNDERGOING =
   /^(?:go(?:ing)? through|pass(?:ing)?|undergo(?:ing)?|be subject to)\s+(?:[\p{L}\d'’-]+\s+){0,6}?(?:checks?|vetting|screening|medical|clearance)(?:\s*\([^)]*\))?\s*$|^(?:пройти|проходить|прохождение)(?![\p{L}])(?:.*?)(?:проверк|медосмотр|медкомисси|собеседован|флюорограф)/iu;
+/** A requirement under the duties ("Must hold a valid SIA licence"): what the holder has, not does. */
+const REQUIREMENT = /^(?:you )?must (?:have|hold|be)(?![\p{L}])/iu;
 /** A phone number, an address to write to or a link: contact details, never a duty. */
 const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
 
@@ -63,6 +65,7 @@ export function isNotADuty(raw: string, bare: string): boolean {
     OTHER_WORK.test(bare) ||
     NOT_A_DUTY_ITEM.test(bare) ||
     NOTE_OR_PROHIBITION.test(bare) ||
-    UNDERGOING.test(bare)
+    UNDERGOING.test(bare) ||
+    REQUIREMENT.test(bare)
   );
 }

@@ -291,8 +291,10 @@ function sectionItems(description: string): string[] {
     const end = BULLET.test(rest) ? -1 : rest.search(NEXT_INLINE_HEADING);
     const text = end === -1 ? rest : rest.slice(0, end + 1);
     if (text.trim().length === 0) continue;
-    // A bullet may hold two duties ("Maintain dialysis charts and stock; follow isolation protocols").
-    items.push(...(BULLET.test(text) ? splitOutsideBrackets(text) : paragraphItems(text)));
+    // A bullet may hold two duties ("Maintain dialysis charts and stock; follow isolation protocols");
+    // the sentence a "Duties:" heading opens is its list ("Duties: ID checks, searches on entry…").
+    if (BULLET.test(text)) items.push(...splitOutsideBrackets(text));
+    else items.push(...paragraphItems(text, { opensList: inline !== null }));
   }
   return items;
 }
@@ -317,12 +319,14 @@ function splitOutsideBrackets(line: string, separator = '; '): string[] {
  * list of them after "; "). In a paragraph, only its sentences that open with a duty or list them
  * ("You'll be baiting, hauling…") are: not "Six days a week in peak months", «Ткани плотные».
  */
-function paragraphItems(text: string): string[] {
+function paragraphItems(text: string, { opensList = false } = {}): string[] {
   const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim());
   if (sentences.length < 2) return splitLists(text.split(/;\s*/));
-  return sentences.flatMap((sentence) => {
+  return sentences.flatMap((sentence, index) => {
     const listed = runningItems(sentence);
     if (listed.length > 0) return listed;
+    const list = opensList && index === 0 ? splitLists(sentence.split(/;\s*/)) : [];
+    if (list.length >= 2) return list;
     const first = sentence.replace(LEAD_INS, '').trim().split(/\s+/)[0] ?? '';
     return opensDutyInSection(first.replace(/[^\p{L}-]/gu, ''))
       ? splitLists(sentence.split(/;\s*/))
@@ -331,10 +335,9 @@ function paragraphItems(text: string): string[] {
 }
 
 /**
- * A list's items. One written with commas alone («уход за свиноматками, приём поросят, кормление
- * животных по рациону») is split into the duties it lists, which else would be quoted as one cut
- * at its first; in a list split by "; " a comma is inside an item ("grooming, tacking up and
- * washing down").
+ * A list's items. One with commas alone («уход за свиноматками, приём поросят…») is split into the
+ * duties it lists, else quoted as one cut at its first; in a list split by "; " a comma is inside
+ * an item ("grooming, tacking up and washing down").
  */
 function splitLists(parts: string[]): string[] {
   return parts.length > 1 ? parts : parts.flatMap(splitListedDuties).flatMap(splitPhraseList);
@@ -354,19 +357,16 @@ function splitPhraseList(text: string): string[] {
   const words = (item: string) => item.trim().split(/\s+/u).filter(Boolean).length;
   const isList =
     items.length >= MIN_PHRASE_ITEMS &&
-    items.every(
-      (item) =>
-        words(item) >= 2 && words(item) <= CUT_ABOVE_WORDS && !CONTINUES_PHRASE.test(item.trim()),
-    );
+    items.every((item) => words(item) >= 2 && !CONTINUES_PHRASE.test(item.trim())) &&
+    items.filter((item) => words(item) <= CUT_ABOVE_WORDS).length >= MIN_PHRASE_ITEMS;
   return isList ? items.map((item) => item.trim()) : [text];
 }
 
 // An item that goes on from the one before rather than naming a duty of its own: a preposition
-// or conjunction ("including…", «для женщин»), a participle («представленных клиентами»), a
-// genitive plural («русских печей, банных печей»), or a name (a list of makes: "Caterpillar
-// 140K, SDLG G9190").
+// or conjunction ("including…", «для женщин»), a participle, a genitive plural («русских печей»),
+// or a name with no word of its own after it ("Caterpillar 140K, SDLG G9190"; not "CCTV liaison").
 const CONTINUES_PHRASE =
-  /^(?:(?:including|for|with|to|in|on|at|by|from|of|such|and|or|but|включая|для|с|со|в|во|на|по|при|от|до|из|к|ко|о|об|за|под|над|после|перед|а|и|но|или)(?![\p{L}])|[\p{L}-]+(?:их|ых|ов|ев|ей)(?![\p{L}])|\p{Lu})/u;
+  /^(?:(?:including|for|with|to|in|on|at|by|from|of|such|and|or|but|включая|для|с|со|в|во|на|по|при|от|до|из|к|ко|о|об|за|под|над|после|перед|а|и|но|или)(?![\p{L}])|[\p{L}-]+(?:их|ых|ов|ев|ей)(?![\p{L}])|\p{Lu}(?![\p{L}\d-]*\s+(?!(?:and|or|но|или)(?![\p{L}]))\p{Ll}{3,}))/u;
 
 /**
  * The posting's duties as it words them, short enough to quote in a question: items of its duty
