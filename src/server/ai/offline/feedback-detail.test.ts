@@ -7,7 +7,7 @@ import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
 import { countSpecifics } from './specifics';
 
-const PLANS = ['prepareCase', 'prepareExample'];
+const PLANS = ['prepareCase', 'prepareExample', 'addCase', 'addExample'];
 
 describe('a plan told with "would" or «бы» is not a case', () => {
   it.each([

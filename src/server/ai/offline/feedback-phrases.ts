@@ -49,6 +49,9 @@ export interface FeedbackPhrases {
   prepareLesson: Variants;
   prepareCase: Variants;
   prepareExample: Variants;
+  /** The same, said now to an answer the judge scores below the middle: add one real case. */
+  addCase: Variants;
+  addExample: Variants;
   prepareDepth: Variants;
   /** The candidate's own action, quoted ({press}): why that way, and not another. */
   pressOn: Variants;
@@ -213,6 +216,14 @@ const EN: FeedbackPhrases = {
   prepareExample: [
     'Expect the follow-up “Can you give me a specific example?” — decide now which real case you would tell.',
     'An interviewer may press for a specific time this happened — choose the real case you would tell.',
+  ],
+  addCase: [
+    'Back this way of working with one real time you used it: what happened, what you did, and how it turned out.',
+    'Make it concrete with one real occasion from your work when you did it this way: what happened, what you did, and how it ended.',
+  ],
+  addExample: [
+    'Add one real case from your work that shows this: where it was, what you did, and how it ended.',
+    'Back it with one specific time from your work: where it was, what you did, and how it ended.',
   ],
   prepareDepth: [
     'Expect the interviewer to pick one detail of this and go a level deeper — be ready to say exactly what you did there and what you would watch for next time.',
@@ -398,6 +409,14 @@ const RU: FeedbackPhrases = {
   prepareExample: [
     'Будьте готовы к уточнению «А можно конкретный пример?» — решите заранее, какой реальный случай вы расскажете.',
     'Интервьюер может попросить конкретный случай — выберите заранее, какой реальный пример из своей работы вы приведёте.',
+  ],
+  addCase: [
+    'Подкрепите этот подход одним реальным случаем из своей работы: что произошло, что сделали вы и чем всё закончилось.',
+    'Сделайте ответ конкретным: расскажите об одном реальном случае, когда вы работали именно так, — что произошло, что сделали вы и чем закончилось.',
+  ],
+  addExample: [
+    'Добавьте один реальный случай из своей работы, который это показывает: где это было, что сделали вы и чем закончилось.',
+    'Подкрепите ответ одним конкретным случаем из своей работы: где это было, что сделали вы и чем всё закончилось.',
   ],
   prepareDepth: [
     'Интервьюер, скорее всего, уцепится за одну деталь — будьте готовы рассказать о ней подробнее: что именно вы сделали и на что обратите внимание в следующий раз.',

@@ -1057,3 +1057,44 @@ describe('a range is not a measured result (round-20 training read)', () => {
     expect(evidence.resultMetrics.some((metric) => change.test(metric.text))).toBe(true);
   });
 });
+
+describe('a case asked for now or for later', () => {
+  // Round-27 training read: "have one real case ready" after a middling answer with no case was
+  // useful to no reader; "add one real case" to those the judge scores below the middle was.
+  const cases = [
+    {
+      language: 'en' as const,
+      question: 'How do you make sure a delivery is checked properly before you sign for it?',
+      answer:
+        'I count the pallets against the delivery note, check the seals and the dates, and look for damage before I sign. If something is wrong I write it on the note and tell the supervisor straight away so it can be claimed.',
+    },
+    {
+      language: 'ru' as const,
+      question: 'Как вы проверяете поставку, прежде чем подписать документы?',
+      answer:
+        'Я пересчитываю паллеты по накладной, проверяю пломбы, маркировку и сроки годности, смотрю, нет ли повреждений упаковки и следов влаги. Если что-то не так, пишу об этом в накладной, фотографирую и сразу говорю старшему смены, чтобы можно было вовремя предъявить претензию поставщику.',
+    },
+  ];
+
+  it.each(cases)(
+    'asks a weak answer to add one, a middling one to have one ready ($language)',
+    (item) => {
+      const evidence = analyseAnswer({ ...item, jobDescription: '' });
+      expect(evidence.questionKind).toBe('method');
+      expect(evidence.occasion ?? null).toBeNull();
+      const weak = { ...evidence, score: 40, pressPoint: null };
+      expect(chooseFeedback(weak).improvement).toBe('addCase');
+      expect(writeFeedback(weak, { language: item.language, seed: 0 })).toMatch(
+        item.language === 'en'
+          ? /one real (?:time|occasion)/u
+          : /одним реальным случаем|об одном реальном случае/u,
+      );
+      expect(chooseFeedback({ ...evidence, score: 60, pressPoint: null }).improvement).toBe(
+        'prepareCase',
+      );
+      // Told in the past, it may be a case no reader of the coach's found: it is not asked for now.
+      const past = { ...weak, text: { ...weak.text, pastTense: 0.1 } };
+      expect(chooseFeedback(past).improvement).not.toBe('addCase');
+    },
+  );
+});

@@ -6,7 +6,14 @@ import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
 import { findOccasion, occasionQuote } from './occasion';
 
-const ASKS_FOR_A_CASE = ['prepareCase', 'prepareExample', 'noCase', 'noExample'];
+const ASKS_FOR_A_CASE = [
+  'prepareCase',
+  'prepareExample',
+  'addCase',
+  'addExample',
+  'noCase',
+  'noExample',
+];
 
 describe('an occasion the answer tells', () => {
   it.each([
