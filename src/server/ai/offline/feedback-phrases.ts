@@ -49,6 +49,8 @@ export interface FeedbackPhrases {
   prepareLesson: Variants;
   prepareCase: Variants;
   prepareExample: Variants;
+  /** A long answer with hardly a number or a name: lead with the point (long-answer.ts). */
+  tighten: Variants;
   /** The same, said now to an answer the judge scores below the middle: add one real case. */
   addCase: Variants;
   addExample: Variants;
@@ -216,6 +218,10 @@ const EN: FeedbackPhrases = {
   prepareExample: [
     'Expect the follow-up “Can you give me a specific example?” — decide now which real case you would tell.',
     'An interviewer may press for a specific time this happened — choose the real case you would tell.',
+  ],
+  tighten: [
+    'It runs long for what it says: lead with your main point and keep the two or three details that matter most; about a minute is enough.',
+    'Cut it down: open with your main point, then keep only the details that show how well you know this work.',
   ],
   addCase: [
     'Back this way of working with one real time you used it: what happened, what you did, and how it turned out.',
@@ -409,6 +415,10 @@ const RU: FeedbackPhrases = {
   prepareExample: [
     'Будьте готовы к уточнению «А можно конкретный пример?» — решите заранее, какой реальный случай вы расскажете.',
     'Интервьюер может попросить конкретный случай — выберите заранее, какой реальный пример из своей работы вы приведёте.',
+  ],
+  tighten: [
+    'Ответ длинный для того, что в нём сказано: начните с главного и оставьте две-три детали, которые важнее всего, — минуты достаточно.',
+    'Сократите: начните с главного, а из подробностей оставьте только те, что показывают, как хорошо вы знаете эту работу.',
   ],
   addCase: [
     'Подкрепите этот подход одним реальным случаем из своей работы: что произошло, что сделали вы и чем всё закончилось.',

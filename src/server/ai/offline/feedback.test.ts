@@ -1098,3 +1098,28 @@ describe('a case asked for now or for later', () => {
     },
   );
 });
+
+describe('a long answer with little in it', () => {
+  const filler = {
+    en: 'I think it is really important to stay on top of things and keep everyone in the loop, because if people do not know what is going on then problems build up and it gets harder to sort them out later on. ',
+    ru: 'Я считаю, что очень важно держать всё под контролем и чтобы все были в курсе, потому что если люди не знают, что происходит, то проблемы копятся и потом их гораздо сложнее решать. ',
+  };
+  it.each(['en', 'ru'] as const)('is told to lead with its point (%s)', (language) => {
+    const answer = filler[language].repeat(5);
+    const question =
+      language === 'en'
+        ? 'How do you make sure a handover does not lose anything important?'
+        : 'Как вы передаёте смену, чтобы ничего важного не потерялось?';
+    const evidence = {
+      ...analyseAnswer({ answer, language, question }),
+      score: 55,
+      pressPoint: null,
+    };
+    expect(evidence.wordCount).toBeGreaterThanOrEqual(150);
+    expect(chooseFeedback(evidence).improvement).toBe('tighten');
+    // With numbers and names in it, its length is not called long for what it says.
+    expect(chooseFeedback({ ...evidence, specifics: 6 }).improvement).not.toBe('tighten');
+    // Nor is an answer of under a minute.
+    expect(chooseFeedback({ ...evidence, wordCount: 120 }).improvement).not.toBe('tighten');
+  });
+});

@@ -19,6 +19,7 @@ import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { occasionQuote } from './occasion';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
+import { runsLong } from './long-answer';
 
 type Variants = readonly [string, ...string[]];
 /** The sentences feedback is built from that take no arguments: what works, and what to change. */
@@ -232,6 +233,8 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
     if (!evidence.hasExample && evidence.actionVerbs.length < 2) return 'bringToRole';
     return evidence.namesDifficulty ? 'prepareDepth' : 'prepareChallenge';
   }
+  // Long for what it says: lead with the point (long-answer.ts).
+  if (runsLong(evidence)) return 'tighten';
   // A case with an action of the candidate's own to quote: why that way? "Go a level deeper"
   // told readers nothing (rounds 15–19: 41 of 47); their advice named the decision to defend.
   if (pressesOn(evidence)) return 'pressOn';
