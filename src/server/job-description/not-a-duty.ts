@@ -59,9 +59,7 @@ export function isPayOrContact(raw: string, bare: string): boolean {
 /** Whether an item found where duties stand is no duty to quote (`bare`: without its bullet). */
 export function isNotADuty(raw: string, bare: string): boolean {
   return (
-    CONTACT.test(raw) ||
-    PAY.test(bare) ||
-    APPLYING.test(bare) ||
+    isPayOrContact(raw, bare) ||
     OTHER_WORK.test(bare) ||
     NOT_A_DUTY_ITEM.test(bare) ||
     NOTE_OR_PROHIBITION.test(bare) ||
