@@ -25,6 +25,15 @@ describe('listedItems', () => {
     ]);
   });
 
+  it('reads a duty done at night as a duty, and nights worked as terms', () => {
+    expect(
+      listedItems(
+        'Inspecting hives, feeding and treating for varroa, moving hives at night, extracting and drumming honey.',
+      ),
+    ).toContain('moving hives at night');
+    expect(listedItems('Stacking shelves, cleaning the aisles, 3 nights a week.')).toEqual([]);
+  });
+
   it('reads the list after a label and a colon', () => {
     expect(listedItems('Front desk: greeting visitors, answering phones and filing.')).toEqual([
       'greeting visitors',

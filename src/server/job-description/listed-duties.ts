@@ -11,7 +11,7 @@ import { splitListedDuties } from './running-duties';
 
 /** What the job pays or asks for, or when it is worked: a sentence with it lists no duties. */
 const TERMS_OR_REQUIREMENTS =
-  /\d\s*(?:руб|₽|£|\$|€|usd|eur|%)|[£$€]\s*\d|\d{1,2}[:.]\d{2}|\d\s*(?:am|pm)(?![\p{L}])|(?<![\p{L}])(?:pay|paid|salary|wages?|bonus|tips?|discount|shifts?|hours?|weekends?|nights?|schedul\p{L}*|rota|holiday\p{L}*|uniform|meals?|training|super|pension|benefits?|must|need|needs|needed|required|essential|experience|licen[cs]e|able to|qualifi\p{L}*|certific\p{L}*|оплат\p{L}*|выплат\p{L}*|зарплат\p{L}*|оклад\p{L}*|преми\p{L}*|смен\p{L}*|график\p{L}*|выходн\p{L}*|отпуск\p{L}*|питани\p{L}*|обучени\p{L}*|оформлени\p{L}*|опыт\p{L}*|требу\p{L}*|необходим\p{L}*|нужн\p{L}*|наличи\p{L}*|знани\p{L}*|умени\p{L}*|прав[ао]?|медкнижк\p{L}*|справк\p{L}*|гражданств\p{L}*)(?![\p{L}])/iu;
+  /\d\s*(?:руб|₽|£|\$|€|usd|eur|%)|[£$€]\s*\d|\d{1,2}[:.]\d{2}|\d\s*(?:am|pm)(?![\p{L}])|\d\s*nights?(?![\p{L}])|(?<![\p{L}])(?:pay|paid|salary|wages?|bonus|tips?|discount|shifts?|hours?|weekends?|schedul\p{L}*|rota|holiday\p{L}*|uniform|meals?|training|super|pension|benefits?|must|need|needs|needed|required|essential|experience|licen[cs]e|able to|qualifi\p{L}*|certific\p{L}*|оплат\p{L}*|выплат\p{L}*|зарплат\p{L}*|оклад\p{L}*|преми\p{L}*|смен\p{L}*|график\p{L}*|выходн\p{L}*|отпуск\p{L}*|питани\p{L}*|обучени\p{L}*|оформлени\p{L}*|опыт\p{L}*|требу\p{L}*|необходим\p{L}*|нужн\p{L}*|наличи\p{L}*|знани\p{L}*|умени\p{L}*|прав[ао]?|медкнижк\p{L}*|справк\p{L}*|гражданств\p{L}*)(?![\p{L}])/iu;
 
 /** The parts of a line that may be a list: the line, and what follows a colon in it. */
 function candidates(line: string): Array<{ whole: string; list: string }> {
