@@ -43,6 +43,11 @@ export interface FeedbackPhrases {
   keepGoing: Variants;
   /** A good answer the judge is less sure is strong: praised without overstating it. */
   keepSolid: Variants;
+  /**
+   * A case with the candidate's own part in it that the judge scores good: go on answering with
+   * cases; no quality claimed, nothing asked.
+   */
+  keepCases: Variants;
   /** Fewer than forty words: short for an interview, whatever they hold. */
   sayMore: Variants;
   /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
@@ -202,6 +207,10 @@ const EN: FeedbackPhrases = {
   keepSolid: [
     'A solid answer — keep at least this level of detail for the next questions.',
     'A solid answer to this question — answer the next ones with at least as much detail.',
+  ],
+  keepCases: [
+    'Answer the next questions the same way: a real case and your own part in it.',
+    'Keep answering with real cases like this one, and with what you did yourself in them.',
   ],
   sayMore: [
     'That is short for an interview — give the interviewer two or three more sentences of detail from your own work.',
@@ -399,6 +408,10 @@ const RU: FeedbackPhrases = {
   keepSolid: [
     'Хороший ответ — отвечайте на следующие вопросы не менее подробно.',
     'Хороший ответ на этот вопрос — сохраните хотя бы этот уровень деталей и дальше.',
+  ],
+  keepCases: [
+    'На следующие вопросы отвечайте так же: реальный случай и ваша собственная роль в нём.',
+    'Отвечайте и дальше реальными случаями, как этот, — и с тем, что сделали в них именно вы.',
   ],
   sayMore: [
     'Для собеседования это коротко — добавьте два-три предложения с подробностями из своей работы.',

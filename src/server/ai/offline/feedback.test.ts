@@ -1023,6 +1023,34 @@ describe('the follow-up names the action to defend (training reads of rounds 15�
     );
   });
 
+  // Round 32 (training, paired): after cases of 120 words or more, "why that way?" asked for a
+  // reason the answer gave on 25 of 44 texts and was useful on none.
+  it.each([
+    [
+      'en',
+      'How do you handle a patient who refuses a procedure?',
+      'Last winter a man on our ward refused his insulin before lunch, and he was getting angry with the healthcare assistant. I asked her to give us a few minutes and sat down with him, because standing over someone who is already upset never helps. He told me his sugars had gone low at home the week before and he had ended up on the kitchen floor, so he was frightened of the injection, not of us. I explained what the dose does and that we check his sugar before every meal on the ward. Then I called his daughter, who he trusts, and she talked to him on the phone. In the end he agreed, took the dose with his meal, and his sugars settled by the evening. I wrote it up for the diabetes nurse so the team knew.',
+    ],
+    [
+      'ru',
+      'Как вы поступаете, если пациент отказывается от процедуры?',
+      'Прошлой зимой пациент в нашем отделении отказался от инсулина перед обедом и уже начал ругаться на санитарку. Я попросила её подождать и села рядом с ним, потому что стоять над человеком, который и так расстроен, бесполезно. Он рассказал, что неделю назад дома у него упал сахар и он очнулся на полу на кухне, поэтому он боялся укола, а не нас. Я объяснила, что делает эта доза и что в отделении мы меряем сахар перед каждым приёмом пищи. Потом я позвонила его дочери, которой он доверяет, и она поговорила с ним по телефону. В итоге он согласился, сделал укол во время обеда, и к вечеру сахар выровнялся. На следующий день он сам попросил показать ему, как пользоваться глюкометром. Я записала всё для медсестры по диабету, чтобы смена знала.',
+    ],
+  ] as const)(
+    'is not asked after a case told at length, which has given its reasons (%s)',
+    (language, question, answer) => {
+      const evidence = analyseAnswer({ answer, language, question, jobTitle: 'Staff Nurse' });
+      expect(evidence.wordCount).toBeGreaterThanOrEqual(120);
+      expect(evidence.pressPoint).not.toBeNull();
+      for (const score of [55, 75]) {
+        expect(chooseFeedback({ ...evidence, score }).improvement).toBe('keepCases');
+        const text = writeFeedback({ ...evidence, score }, { language, seed: 0 });
+        expect(text).not.toMatch(/why|почему/iu);
+        expect(text).toMatch(/real case|реальный случай/u);
+      }
+    },
+  );
+
   it('keeps its own follow-up for an answer about why this job', () => {
     const evidence = asMotivation(STORIES.en.answer, 'en', { score: 60, reasons: [] });
     expect(chooseFeedback(evidence).improvement).not.toBe('pressOn');

@@ -5,7 +5,6 @@
 import type { Language } from '../../../shared/language';
 import { pickBySeed } from '../../language/text';
 import type { AnswerEvidence } from './analyse-answer';
-import { isRound } from './answer-checks';
 import { measuredResults } from './bare-ranges';
 import { plainHedges, TOLD_HEDGES } from './plain-hedges';
 import {
@@ -20,6 +19,7 @@ import { occasionQuote } from './occasion';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
 import { runsLong } from './long-answer';
+import { concreteDetail } from './concrete-detail';
 
 type Variants = readonly [string, ...string[]];
 /** The sentences feedback is built from that take no arguments: what works, and what to change. */
@@ -145,27 +145,6 @@ function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   return null;
 }
 
-/**
- * A concrete detail the answer gives, as it writes it: a count or a length of time it tells as
- * what was or is (not "I'd give it ten minutes"), not a round guess, from neither the question nor
- * the posting. Percentages, multiples and changes are outcomes: praised only as a result.
- */
-function concreteDetail(evidence: AnswerEvidence): string | null {
-  return (
-    evidence.toldMetrics.find(
-      (metric) =>
-        // A number that ends a name ("Band 7 every fortnight", "Ward 12") counts nothing.
-        metric.afterName !== true &&
-        (metric.kind === 'duration' ||
-          // "18 children", «40 пациентов»: a number and the lower-case word it counts.
-          (metric.kind === 'count' &&
-            /^\S+(?:\s+\p{Ll}{3,}){1,2}$/u.test(metric.text) &&
-            !/ly$/u.test(metric.text))) &&
-        !isRound(metric),
-    )?.text ?? null
-  );
-}
-
 function improveMethod(evidence: AnswerEvidence): FeedbackKey | null {
   // A method told habit by habit ("I check…, I ask…, I send…") is laid out already, in steps or not.
   // …or as instructions ("Stop the service, get them to the basin, … call them next day").
@@ -204,7 +183,7 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
  * that?" presses on a career, not a decision (round-20 training read: 4 of 4 such were beside
  * the point).
  */
-function pressesOn(evidence: AnswerEvidence): boolean {
+function ownChoiceToldInCase(evidence: AnswerEvidence): boolean {
   return (
     Boolean(evidence.pressPoint) &&
     evidence.questionKind !== 'open' &&
@@ -212,6 +191,14 @@ function pressesOn(evidence: AnswerEvidence): boolean {
     toldCase(evidence)
   );
 }
+
+/**
+ * From this many words a case has given its reasons: "why that way?" asked it for them again on
+ * 29 of 52 such texts and was useful on none (training reads to round 32); under it, 28 of 106.
+ */
+const REASONS_TOLD_WORDS = 120;
+const pressesOn = (evidence: AnswerEvidence) =>
+  ownChoiceToldInCase(evidence) && evidence.wordCount < REASONS_TOLD_WORDS;
 
 /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
 function nextStep(evidence: AnswerEvidence): FeedbackKey {
@@ -237,7 +224,8 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   if (runsLong(evidence)) return 'tighten';
   // A case with an action of the candidate's own to quote: why that way? "Go a level deeper"
   // told readers nothing (rounds 15–19: 41 of 47); their advice named the decision to defend.
-  if (pressesOn(evidence)) return 'pressOn';
+  // Told at length, it has given its reasons: nothing is asked again (see REASONS_TOLD_WORDS).
+  if (ownChoiceToldInCase(evidence)) return pressesOn(evidence) ? 'pressOn' : 'keepCases';
   // A case told to its end as it happened: what would you do differently? Not to a plan, a process
   // or a general approach (round 9: 9 of 11 such lines missed, most after answers of that kind).
   // A story that already ends on what the candidate changed afterwards is not asked what they
@@ -314,7 +302,9 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   // "A solid answer — keep this level" told a solid case nothing to act on (round 18 training
   // read: 7 of 18); the action to be ready to defend does.
   if (evidence.score >= STRONG_ANSWER_SCORE) {
-    if (pressesOn(evidence)) return 'pressOn';
+    // Told at length: no quality claimed ("solid" overstated long plain ones in round 31) and
+    // nothing asked again (round 32: 13 of 18 strong ones were asked for a reason they gave).
+    if (ownChoiceToldInCase(evidence)) return pressesOn(evidence) ? 'pressOn' : 'keepCases';
     return toldWithoutDetail(evidence) ? 'addDetail' : 'keepSolid';
   }
   // What the answer lacks, only where the judge is sure it is weak.
