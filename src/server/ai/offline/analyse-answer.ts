@@ -195,7 +195,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * (the same way as at save) once it is not. Bump READING_CODE when what a reading holds, or how
  * an answer is read, changes; a new fit of the judge changes the version by itself.
  */
-const READING_CODE = 11;
+const READING_CODE = 12;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .digest('hex')

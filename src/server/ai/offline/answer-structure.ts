@@ -4,7 +4,7 @@
 import type { Language } from '../../../shared/language';
 import { findPhrases, normaliseText } from '../../language/text';
 import { getLexicon } from '../../language/lexicon';
-import type { Metric } from './metrics';
+import { hasNoNumber, type Metric } from './metrics';
 import { findVagueOutcome } from './vague-outcome';
 
 const SITUATION_PATTERNS: readonly RegExp[] = [
@@ -354,15 +354,14 @@ export function readStructure(options: {
     practices,
     reasons,
     lessons,
-    vagueOutcome:
-      resultMetrics.length > 0
-        ? null
-        : findVagueOutcome(answer, {
-            resultWords,
-            language,
-            supposing: SUPPOSING[language],
-            pastTense: PAST_TENSE_WORD[language],
-          }),
+    vagueOutcome: resultMetrics.some((metric) => !hasNoNumber(metric))
+      ? null
+      : findVagueOutcome(answer, {
+          resultWords,
+          language,
+          supposing: SUPPOSING[language],
+          pastTense: PAST_TENSE_WORD[language],
+        }),
     namesDifficulty: DIFFICULTY[language].test(answer),
   };
 }

@@ -1,7 +1,8 @@
 // Gathers the evidence of every answer into the findings the assessment reports: which questions
 // show what, which job skills never came up, and the interview's score.
 import type { AnswerEvidence, AnswerProblem, NonAnswerReason } from './analyse-answer';
-import { ABSENCE_CLAIMS_BELOW, RESULT_KINDS, shownConcern } from './score-answer';
+import { ABSENCE_CLAIMS_BELOW, shownConcern } from './score-answer';
+import { measuredResults } from './bare-ranges';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { plainHedges } from './plain-hedges';
 
@@ -76,7 +77,8 @@ export function gatherFindings(
   const sum = sorted.reduce((acc, answer) => acc + answer.evidence.score, 0);
   const nonAnswerOrders = (reason: NonAnswerReason) =>
     ordersWhere(sorted, (e) => e.nonAnswerReason === reason);
-  const resultsOf = (e: AnswerEvidence) => e.resultMetrics.filter((m) => RESULT_KINDS.has(m.kind));
+  // The figures the feedback praises as results, no other: not a bare range, not «в разы».
+  const resultsOf = measuredResults;
   const measured = credited.filter((answer) => resultsOf(answer.evidence).length > 0);
   // Certain verdicts, and concerns only where the judged score bears them out.
   const problemOrders = (problem: AnswerProblem) =>

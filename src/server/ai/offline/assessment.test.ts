@@ -167,6 +167,36 @@ describe('what the assessment praises and claims (a new user walk of 2026-12-02)
   });
 });
 
+describe('the measured results an assessment lists are the ones the feedback praises', () => {
+  it.each([
+    [
+      'ru',
+      'В прошлом году после каждого релиза сыпались баги в корзине. Я составила чек-лист регресса по старым багам из трекера и прогоняла его каждый релиз. В итоге багов в корзине стало в разы меньше.',
+      'в разы',
+    ],
+    [
+      'en',
+      'Our evening queue kept growing. I asked the manager for a second cashier, moved the breaks and wrote a new rota. Since then we keep two tills open from 6 to 8 every evening.',
+      'from 6 to 8',
+    ],
+  ] as const)(
+    'never lists an amount without a number, nor a range of hours (%s)',
+    (language, answer, text) => {
+      const evidence = {
+        ...analyseAnswer({
+          answer,
+          language,
+          question: 'Tell me about a time you improved a process.',
+        }),
+        score: 80,
+      };
+      const findings = gatherFindings([{ order: 3, question: 'Q', evidence }], []);
+      expect(findings.measuredResults.metrics).not.toContain(text);
+      expect(findings.measuredResults.orders).toEqual([]);
+    },
+  );
+});
+
 describe('the hedges an assessment asks to replace', () => {
   it('are only words that never say anything else', () => {
     const evidence = analyseAnswer({

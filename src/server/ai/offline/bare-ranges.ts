@@ -5,7 +5,7 @@
 import type { Language } from '../../../shared/language';
 import type { AnswerEvidence } from './analyse-answer';
 import { sentenceAround } from './answer-structure';
-import type { Metric } from './metrics';
+import { hasNoNumber, type Metric } from './metrics';
 import { RESULT_KINDS } from './score-answer';
 
 /** Two bare numbers and nothing that says what they count. */
@@ -32,9 +32,12 @@ export function findBareRanges(
     .map((metric) => metric.text);
 }
 
-/** Figures of the outcome worth praising: a result's kind, and not a bare range. */
+/** Figures of the outcome worth praising: a result's kind, not a bare range, with a number. */
 export function measuredResults(evidence: AnswerEvidence): Metric[] {
   return evidence.resultMetrics.filter(
-    (metric) => RESULT_KINDS.has(metric.kind) && !evidence.bareRanges?.includes(metric.text),
+    (metric) =>
+      RESULT_KINDS.has(metric.kind) &&
+      !evidence.bareRanges?.includes(metric.text) &&
+      !hasNoNumber(metric),
   );
 }

@@ -1086,6 +1086,27 @@ describe('a range is not a measured result (round-20 training read)', () => {
   });
 });
 
+describe('an amount without a number is no measured result (training reads to round 32)', () => {
+  const answer =
+    'В прошлом году у нас после каждого релиза сыпались баги в корзине. Я предложила завести чек-лист регресса для корзины и сама составила его по старым багам из трекера. Каждый релиз прогоняла его вместе с автотестами. В итоге багов в корзине после релизов стало в разы меньше, и разработчики сами начали дописывать в чек-лист новые пункты.';
+  it('never praises «в разы» as a figure, and asks for the figure instead', () => {
+    const evidence = analyseAnswer({
+      answer,
+      language: 'ru',
+      question: 'Расскажите о случае, когда вы улучшили процесс в команде.',
+    });
+    // The reading still holds it as a multiple (the judge reads it so); the feedback does not.
+    expect(evidence.resultMetrics.some((metric) => /в разы/u.test(metric.text))).toBe(true);
+    for (const score of [65, 75, 85]) {
+      const chosen = chooseFeedback({ ...evidence, score });
+      expect(chosen.strength).not.toBe('measuredResult');
+      const text = writeFeedback({ ...evidence, score }, { language: 'ru', seed: 2 });
+      expect(text).not.toMatch(/цифр\p{L}* \(в разы\)|с цифрой: в разы|результат \(в разы\)/u);
+    }
+    expect(chooseFeedback({ ...evidence, score: 75 }).improvement).toBe('quantifyOutcome');
+  });
+});
+
 describe('a case asked for now or for later', () => {
   // Round-27 training read: "have one real case ready" after a middling answer with no case was
   // useful to no reader; "add one real case" to those the judge scores below the middle was.

@@ -182,3 +182,13 @@ export function readMetricValue(metric: Metric): number | null {
   const value = Number(normalised);
   return Number.isFinite(value) ? value : null;
 }
+
+/**
+ * «В разы» ("many times over") is read as a multiple, but it has no number in it: an amount told
+ * without a figure, never praised or counted as a measured outcome by the feedback (training reads
+ * to round 32: "'в разы' is vague, not a concrete number", 2 of 2 such praises untrue). The judge
+ * still reads it as a multiple.
+ */
+export function hasNoNumber(metric: Metric): boolean {
+  return /^в\s+разы$/iu.test(metric.text.trim());
+}
