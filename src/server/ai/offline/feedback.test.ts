@@ -1086,6 +1086,22 @@ describe('a range is not a measured result (round-20 training read)', () => {
   });
 });
 
+describe('what the feedback quotes reads as the answer wrote it', () => {
+  it('gives "I" back its capital in the steps it quotes', () => {
+    const answer =
+      "I check the bookings and see how many pairings we've got. Then I get the wines up from the cellar and into the fridge, polish the glasses and decanters, and check I have enough of everything. I taste the wines that are open by the glass. Before service we have a briefing where I tell the team about any changes to the wine list.";
+    const evidence = analyseAnswer({
+      answer,
+      language: 'en',
+      question: 'How do you set up your station before service so that the rush goes smoothly?',
+    });
+    const text = writeFeedback({ ...evidence, score: 60 }, { language: 'en', seed: 0 });
+    expect(chooseFeedback({ ...evidence, score: 60 }).strength).toBe('clearSteps');
+    expect(text).toMatch(/“I check”/u);
+    expect(text).not.toMatch(/(?<![\p{L}])i (?:check|get|taste)/u);
+  });
+});
+
 describe('an amount without a number is no measured result (training reads to round 32)', () => {
   const answer =
     'В прошлом году у нас после каждого релиза сыпались баги в корзине. Я предложила завести чек-лист регресса для корзины и сама составила его по старым багам из трекера. Каждый релиз прогоняла его вместе с автотестами. В итоге багов в корзине после релизов стало в разы меньше, и разработчики сами начали дописывать в чек-лист новые пункты.';

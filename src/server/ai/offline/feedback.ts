@@ -52,6 +52,9 @@ function fillIn(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
+/** "i check", "i'd" as found in lower-cased text, with the pronoun's capital back. */
+const capitalI = (text: string) => text.replace(/(?<![\p{L}'’])i(?=$|[\s'’])/gu, 'I');
+
 /** The words that set the scene, as the answer writes them (never a search pattern). */
 function quotableSituation(evidence: AnswerEvidence): string | null {
   return evidence.star.situation.find((cue) => !cue.includes('*') && /\s/.test(cue)) ?? null;
@@ -365,7 +368,11 @@ export function writeFeedback(
     ].join(', '),
     team: evidence.teamVerbs.slice(0, 2).map(phrases.quote).join(', '),
     situation: phrases.quote(quotableSituation(evidence) ?? ''),
-    steps: evidence.steps.slice(0, 3).map(phrases.quote).join(', '),
+    // Steps and hedges are found in lower-cased text: "I" is given back its capital.
+    steps: evidence.steps
+      .slice(0, 3)
+      .map((step) => phrases.quote(capitalI(step)))
+      .join(', '),
     detail: phrases.quote(concreteDetail(evidence) ?? ''),
     names: joinList((evidence.names ?? []).map(phrases.quote), phrases.and),
     vague: phrases.quote(evidence.vagueOutcome ?? ''),
@@ -374,7 +381,7 @@ export function writeFeedback(
     hedges: joinList(
       plainHedges(evidence)
         .slice(0, 3)
-        .map((hedge) => phrases.quote(hedge.replace(/\bi\b/gu, 'I'))),
+        .map((hedge) => phrases.quote(capitalI(hedge))),
       phrases.and,
     ),
   };
