@@ -44,6 +44,28 @@ describe('findAbilitiesAsked', () => {
     ).toEqual([]);
   });
 
+  it('quotes each item of a list of requirements alone, never a quality or a readiness with it', () => {
+    expect(
+      findAbilitiesAsked(
+        'Требования: допуск по электробезопасности не ниже III группы, умение работать с дизельным генератором, готовность к жизни в изоляции.',
+      ),
+    ).toEqual(['умение работать с дизельным генератором']);
+    expect(
+      findAbilitiesAsked(
+        'Требования: умение читать чертежи, знание ГОСТ на отливки и допуски, внимательность.',
+      ),
+    ).toEqual(['умение читать чертежи', 'знание ГОСТ на отливки и допуски']);
+    expect(
+      findAbilitiesAsked(
+        'Requirements: sound knowledge of pallet racking inspection, willingness to work at height, attention to detail.',
+      ),
+    ).toEqual(['sound knowledge of pallet racking inspection']);
+    // Items of one head stay one quote: «клеев» goes on from «свойств бумаги».
+    expect(
+      findAbilitiesAsked('Требования: знание свойств бумаги, клеев и реставрационных материалов.'),
+    ).toEqual(['знание свойств бумаги, клеев и реставрационных материалов']);
+  });
+
   it('reads only what is required, never a plus, and never ends a quote inside a number', () => {
     expect(
       findAbilitiesAsked(

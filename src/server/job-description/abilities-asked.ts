@@ -28,6 +28,17 @@ const NOT_KNOW_HOW =
 const ONLY_A_PLUS =
   /plus|preferred|desirable|advantage|nice to have|welcome|ideally|плюс|преимуществ|желательн|приветству|не обязательн/iu;
 
+/** A phrase that opens with know-how's own head, as ABILITY reads it. */
+const ABILITY_HEAD =
+  /^(?:(?:good|sound|solid|strong|basic|working|practical|thorough|excellent|in-depth|detailed|уверенное|хорошее|глубокое|базовое)\s+)?(?:(?:knowledge|understanding|command) of|знани[ея]|понимание|умение|навыки?|владение)\s|^(?:the )?ability to\s|^(?:confident|competent|skilled|proficient) (?:with|using|in|at)\s/iu;
+
+/**
+ * A comma before another requirement's head: know-how ("knowledge of", «умение»), a readiness, an
+ * experience, a holding, or a quality named by its noun («внимательность», «аккуратность»).
+ */
+const NEXT_REQUIREMENT =
+  /,\s+(?:and\s+|и\s+)?(?=(?:(?:good|sound|solid|strong|basic|working|practical|thorough|excellent|in-depth|detailed|уверенное|хорошее|глубокое|базовое)\s+)?(?:knowledge|understanding|command|ability|willingness|readiness|experience|знани|умени|понимани|навык|владени|готовност|опыт|наличи|соблюдени|[\p{L}-]+(?:ость|ности)(?![\p{L}])))/iu;
+
 // An object that is a pronoun ("the ability to obtain it") says nothing quoted alone.
 const PRONOUN_END = /\s(?:it|them|this|that|это|его|её|их)$/iu;
 
@@ -42,9 +53,16 @@ export function findAbilitiesAsked(description: string): string[] {
     if (line.heading !== 'requirements' || line.role !== 'required' || line.intro) continue;
     for (const sentence of line.text.split(/(?<=[.!?])\s+|;\s*/u)) {
       if (ONLY_A_PLUS.test(sentence)) continue;
-      for (const match of sentence.matchAll(ABILITY)) {
+      // A list of requirements of different heads is as many phrases ("умение читать чертежи,
+      // знание ГОСТ на отливки", «…, внимательность, соблюдение…»): each is quoted alone, so a
+      // quality or a readiness is never asked as know-how with it.
+      const items = [...sentence.matchAll(ABILITY)].flatMap((match) => {
+        const [first = '', ...rest] = (match[1] ?? '').split(NEXT_REQUIREMENT);
+        return [first, ...rest.filter((item) => ABILITY_HEAD.test(item))];
+      });
+      for (const item of items) {
         // "знание Гражданского кодекса, Семейного кодекса, закона от 15…": the first item says it.
-        let phrase = (match[1] ?? '').trim().replace(/[\s,–—-]+$/u, '');
+        let phrase = item.trim().replace(/[\s,–—-]+$/u, '');
         if (words(phrase) > MAX_WORDS) phrase = phrase.split(/,\s/u)[0] ?? '';
         // A sentence split inside a number («закона от 15.11.1997», «МУК 4.2.1018») leaves its
         // first part at the end: the phrase stops at the comma before it, or is not quoted.
