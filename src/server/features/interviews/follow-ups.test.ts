@@ -160,6 +160,20 @@ describe('follow-up questions', () => {
     expect(again.body.error?.code).toBe('follow_up_answered');
   });
 
+  it('reads an answer that repeats an earlier follow-up’s answer as a repeat when it is saved, as the assessment does', async () => {
+    t = await createTestApp();
+    const { cookie } = await signUp(t.app, 'nora@example.com', 'Nora');
+    const id = await start(cookie, NURSE);
+    const { order } = await untilFollowUp({ cookie, id, job: NURSE });
+    const strong = NURSE.answers.strong[order - 1]!;
+    expect((await answerFollowUp({ cookie, id, order, text: strong })).status).toBe(200);
+    // The next question answered with the very text given to the follow-up.
+    const repeated = await answer({ cookie, id, order: order + 1, text: strong });
+    expect(repeated.feedback).toMatch(/^This is the same text as an earlier answer/u);
+    const next = await questionOf(cookie, id, order + 1);
+    expect(next.feedback).toBe(repeated.feedback);
+  });
+
   it('never follows up the last question, and refuses a follow-up answer where none was asked, in Russian', async () => {
     t = await createTestApp();
     const { cookie } = await signUp(t.app, 'olga@example.com', 'Ольга');

@@ -9,6 +9,7 @@ import type { AiAllowance, AiDailyLimit } from '../../ai/daily-limit';
 import { AppError } from '../../app-error';
 import type { Logger } from '../../logger';
 import { readAnswerOnce } from './answer-evidence';
+import { wholeAnswerOf } from './attempts';
 import type { StoredReading } from '../../ai/offline/analyse-answer';
 import {
   type InterviewRow,
@@ -55,12 +56,17 @@ export async function loadInterview(
   return { interview, questions, nextOrder: firstUnanswered(questions)?.order ?? null };
 }
 
-/** The answers given before this question, in order: what it was written after. */
+/**
+ * The answers given before this question, in order, each with what its follow-up added: what it
+ * was written after, as the assessment reads them. An answer that repeats an earlier follow-up's
+ * answer is a repeat when it is saved, not only later in the assessment (a new user's walk of
+ * 2026-12-03: the interview's score, 47, was not the mean of the scores its questions showed).
+ */
 export function answersBefore(questions: QuestionRow[], order: number): string[] {
   return questions
     .filter((other) => other.order < order && other.answer !== null)
     .sort((a, b) => a.order - b.order)
-    .map((other) => other.answer ?? '');
+    .map((other) => wholeAnswerOf(other));
 }
 
 /**
