@@ -48,6 +48,8 @@ export interface FeedbackPhrases {
    * cases; no quality claimed, nothing asked.
    */
   keepCases: Variants;
+  /** A template answer (the keyword-stuffing concern) whose figures are round ones. */
+  stuffingWithFigures: Variants;
   /** Fewer than forty words: short for an interview, whatever they hold. */
   sayMore: Variants;
   /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
@@ -114,8 +116,8 @@ const EN: FeedbackPhrases = {
       "A list of keywords isn't an answer — show one of them at work in a real example.",
     ],
     keyword_stuffing: [
-      "Trade the job's terms and round figures for one real situation: what you actually did, and how it really ended.",
-      "The job's buzzwords and round numbers tell the interviewer little — tell one real case: what you did and what came of it.",
+      'Trade the stock phrases for one real situation: what you actually did, and how it really ended.',
+      'Stock phrases tell the interviewer little — tell one real case: what you did and what came of it.',
     ],
     off_topic: [
       'Make the link to the question plain: say what this example shows about the work asked about, and what you did in it.',
@@ -207,6 +209,10 @@ const EN: FeedbackPhrases = {
   keepSolid: [
     'A solid answer — keep at least this level of detail for the next questions.',
     'A solid answer to this question — answer the next ones with at least as much detail.',
+  ],
+  stuffingWithFigures: [
+    'Trade the stock phrases and round figures for one real situation: what you actually did, and how it really ended.',
+    'Stock phrases and round numbers tell the interviewer little — tell one real case: what you did and what came of it.',
   ],
   keepCases: [
     'Answer the next questions the same way: a real case and your own part in it.',
@@ -318,8 +324,8 @@ const RU: FeedbackPhrases = {
       'Список ключевых слов — это не ответ: покажите хотя бы одно из них в деле на реальном примере.',
     ],
     keyword_stuffing: [
-      'Вместо модных слов профессии и круглых цифр расскажите об одной реальной ситуации: что вы сделали и чем всё закончилось на самом деле.',
-      'Модные слова профессии и круглые цифры мало что говорят интервьюеру — расскажите один реальный случай: что вы сделали и к чему это привело.',
+      'Вместо шаблонных фраз расскажите об одной реальной ситуации: что вы сделали и чем всё закончилось на самом деле.',
+      'Шаблонные фразы мало что говорят интервьюеру — расскажите один реальный случай: что вы сделали и к чему это привело.',
     ],
     off_topic: [
       'Свяжите пример с вопросом: скажите, что он показывает о той работе, о которой спросили, и что в нём сделали вы.',
@@ -408,6 +414,10 @@ const RU: FeedbackPhrases = {
   keepSolid: [
     'Хороший ответ — отвечайте на следующие вопросы не менее подробно.',
     'Хороший ответ на этот вопрос — сохраните хотя бы этот уровень деталей и дальше.',
+  ],
+  stuffingWithFigures: [
+    'Вместо шаблонных фраз и круглых цифр расскажите об одной реальной ситуации: что вы сделали и чем всё закончилось на самом деле.',
+    'Шаблонные фразы и круглые цифры мало что говорят интервьюеру — расскажите один реальный случай: что вы сделали и к чему это привело.',
   ],
   keepCases: [
     'На следующие вопросы отвечайте так же: реальный случай и ваша собственная роль в нём.',

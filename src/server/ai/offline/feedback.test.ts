@@ -1086,6 +1086,34 @@ describe('a range is not a measured result (round-20 training read)', () => {
   });
 });
 
+describe('a template answer is told only what it has (a new user walk of 2026-12-03)', () => {
+  const question = 'Tell me about a time you kept the ferry loading on schedule in bad weather.';
+  const withFigures =
+    'Situation: In my previous role I faced a challenging situation with many stakeholders. Task: My task was to ensure safety and efficiency while aligning with best practices. Action: I leveraged my strong communication skills and a proactive, results-driven mindset. Result: increased efficiency by 50%, reduced incidents by 30% and improved customer satisfaction by 40%.';
+  const withoutFigures =
+    'I bring a proactive, results-driven mindset and leverage best practices to deliver seamless, customer-centric outcomes. I thrive in dynamic, fast-paced environments and always go the extra mile to align stakeholders.';
+
+  it.each([
+    [withFigures, /round (?:figures|numbers)/u],
+    [withoutFigures, /^(?!.*round).*stock phrases/iu],
+  ])('names round figures only where it has them', (answer, expected) => {
+    const evidence = analyseAnswer({
+      answer,
+      language: 'en',
+      question,
+      jobTitle: 'Ferry Deckhand',
+    });
+    for (const seed of [0, 1]) {
+      const text = writeFeedback(
+        { ...evidence, concern: 'keyword_stuffing', score: 12 },
+        { language: 'en', seed },
+      );
+      expect(text).toMatch(expected);
+      expect(text).not.toMatch(/job's/u);
+    }
+  });
+});
+
 describe('what the feedback quotes reads as the answer wrote it', () => {
   it('gives "I" back its capital in the steps it quotes', () => {
     const answer =

@@ -356,6 +356,9 @@ export function writeFeedback(
   }
   if (evidence.problem) return pickBySeed(phrases.problem[evidence.problem], seed);
   const concern = shownConcern(evidence);
+  if (concern === 'keyword_stuffing' && evidence.signals.roundFigures > 0) {
+    return pickBySeed(phrases.stuffingWithFigures, seed);
+  }
   if (concern) return pickBySeed(phrases.problem[concern], seed);
   const values = {
     // The last figure of a change is usually the outcome ("from 1.2 s to 300 ms, +4%").
