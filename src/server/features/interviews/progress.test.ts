@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type GlanceQuestion, resultsAtAGlance } from '../../../shared/results-at-a-glance';
 import { signUp as signUpUser } from '../../../../tests/support/sign-up';
 import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
+import type { AnswerEvidence } from '../../../shared/schemas/interviews';
+import type { QuestionRow } from './interviews.repository';
+import { progressOf } from './progress';
 
 // Progress over time: each completed interview's score and parts, oldest first, and the gaps
 // that keep coming back in the latest answers, for the signed-in user only.
@@ -129,10 +132,12 @@ describe('GET /api/interviews/progress', () => {
     await interview({ cookie, answerFor: VAGUE });
     const result = await progress(cookie);
     expect(result.answersRead).toBe(10);
-    // All ten lack figures. One answers another question (difficult people, asked about
-    // deadlines) and one is only qualities ("I am a team player…"): weak answers, but answers —
-    // only a certain verdict (a copy, a repeat, a list, no answer) makes one "not an answer".
-    expect(result.gaps[0]).toEqual({ gap: 'no_figures', count: 10 });
+    // One answers another question (difficult people, asked about deadlines) and one is only
+    // qualities ("I am a team player…"): weak answers, but answers — only a certain verdict (a
+    // copy, a repeat, a list, no answer) makes one "not an answer". A part is called missing as
+    // the assessment calls it: the ending, of the weak stories only; "no figures" only of a story
+    // told to its end with no number in it.
+    expect(result.gaps[0]?.gap).toBe('no_result');
     expect(result.gaps.map((entry) => entry.gap)).not.toContain('not_an_answer');
     const counts = result.gaps.map((entry) => entry.count);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
@@ -144,5 +149,60 @@ describe('GET /api/interviews/progress', () => {
     const other = await signUpUser(t.app, 'other@example.com', 'Other');
     expect(await progress(other.cookie)).toEqual({ interviews: [], gaps: [], answersRead: 0 });
     expect((await t.app.request('/api/interviews/progress')).status).toBe(401);
+  });
+});
+
+describe('the gaps named of answers (a new user walk of 2026-12-03)', () => {
+  const row = (order: number, answer: string, evidence: Partial<AnswerEvidence>) =>
+    ({
+      order,
+      answer,
+      delivery: null,
+      evidence: {
+        score: 60,
+        fillers: [],
+        metrics: [],
+        wordCount: 40,
+        jobTermsUsed: [],
+        jobTermsMissed: [],
+        questionKind: 'story',
+        starPartsFound: ['situation', 'action', 'result'],
+        nonAnswerReason: null,
+        ...evidence,
+      },
+    }) as unknown as QuestionRow;
+  const entry = (questions: QuestionRow[]) => ({
+    interview: { id: 'i', jobTitle: 'Piano tuner', completedAt: null, score: 50, coach: 'offline' },
+    questions,
+  });
+
+  it('says "no figures" only of a story told to its end with no number in it', () => {
+    const { gaps } = progressOf([
+      entry([
+        row(1, 'I tuned it to 442 Hz instead of 440 and noticed the next day.', {}),
+        row(2, 'I checked every string and the concert went well.', {}),
+        row(3, 'First I listen, then I adjust the pins.', { questionKind: 'method' }),
+      ]) as never,
+    ]);
+    expect(gaps).toEqual([{ gap: 'no_figures', count: 1 }]);
+  });
+
+  it('calls an ending or an own action missing only where the judge is sure the answer is weak', () => {
+    const told = { starPartsFound: ['situation'] as AnswerEvidence['starPartsFound'] };
+    const { gaps } = progressOf([
+      entry([
+        row(1, 'The pedal knocked after my tuning, so I came back and glued the felt.', {
+          ...told,
+          score: 49,
+        }),
+        row(2, 'We had a concert in the evening.', { ...told, score: 20 }),
+      ]) as never,
+    ]);
+    expect(gaps).toEqual(
+      expect.arrayContaining([
+        { gap: 'no_result', count: 1 },
+        { gap: 'no_own_action', count: 1 },
+      ]),
+    );
   });
 });

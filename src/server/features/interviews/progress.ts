@@ -3,6 +3,7 @@ import type { AnswerEvidence } from '../../../shared/schemas/interviews';
 import { resultsAtAGlance } from '../../../shared/results-at-a-glance';
 import { type InterviewDelivery, summariseDelivery } from '../../../shared/speech-delivery';
 import type { InterviewRow, QuestionRow } from './interviews.repository';
+import { ABSENCE_CLAIMS_BELOW } from '../../ai/offline/score-answer';
 
 // Progress over time, from what is stored: each completed interview's score and its four parts
 // (the offline coach's per-answer scores), and the gaps that come back most often in the latest
@@ -22,17 +23,39 @@ export const ANSWER_GAPS = [
 ] as const;
 export type AnswerGap = (typeof ANSWER_GAPS)[number];
 
-function hasGap(gap: AnswerGap, evidence: AnswerEvidence): boolean {
+/**
+ * Whether an answer has this gap. A part is called missing as the assessment calls it: only of a
+ * story (a method or a reason needs no ending) the judge is sure is weak, since a part told in
+ * words no list finds is there; "no figures" only of a story told to its end with no number in it
+ * at all (a new user's walk of 2026-12-03: "no figures in 8 of 10" after answers with "442 Hz",
+ * "25 pianos", "15 cents").
+ */
+function hasGap(
+  gap: AnswerGap,
+  { evidence, answer }: { evidence: AnswerEvidence; answer: string },
+): boolean {
   const isAnswer = evidence.nonAnswerReason === null;
+  const surelyWeak = isAnswer && evidence.score < ABSENCE_CLAIMS_BELOW;
+  const story = evidence.questionKind === 'story';
   switch (gap) {
     case 'not_an_answer':
       return !isAnswer;
     case 'no_result':
-      return isAnswer && !evidence.starPartsFound.includes('result');
+      return surelyWeak && story && !evidence.starPartsFound.includes('result');
     case 'no_figures':
-      return isAnswer && evidence.metrics.length === 0;
+      return (
+        isAnswer &&
+        story &&
+        evidence.starPartsFound.includes('result') &&
+        evidence.metrics.length === 0 &&
+        !/\d/u.test(answer)
+      );
     case 'no_own_action':
-      return isAnswer && !evidence.starPartsFound.includes('action');
+      return (
+        surelyWeak &&
+        evidence.questionKind !== 'open' &&
+        !evidence.starPartsFound.includes('action')
+      );
     case 'fillers':
       return evidence.fillers.length > 0;
   }
@@ -73,12 +96,14 @@ export function progressOf(
   const latest = entries
     .flatMap(({ questions }) => [...questions].sort((a, b) => b.order - a.order))
     .flatMap((question) =>
-      question.answer !== null && question.evidence ? [question.evidence] : [],
+      question.answer !== null && question.evidence
+        ? [{ evidence: question.evidence, answer: question.answer }]
+        : [],
     )
     .slice(0, GAP_WINDOW);
   const gaps = ANSWER_GAPS.map((gap) => ({
     gap,
-    count: latest.filter((evidence) => hasGap(gap, evidence)).length,
+    count: latest.filter((answered) => hasGap(gap, answered)).length,
   }))
     .filter((entry) => entry.count > 0)
     .sort((a, b) => b.count - a.count);
