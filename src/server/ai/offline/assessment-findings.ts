@@ -10,6 +10,8 @@ export interface EvidencedAnswer {
   order: number;
   question: string;
   evidence: AnswerEvidence;
+  /** The answer's text, when at hand: a result is said to lack numbers only if it has no digit. */
+  answer?: string;
 }
 
 export interface Findings {
@@ -123,7 +125,12 @@ export function gatherFindings(
       .slice(0, MAX_TERMS_NEVER_USED),
     // Only a story needs an ending and a scene; a method or an open answer is judged otherwise.
     missingResult: ordersWhere(surelyWeakStories, (e) => !has(e, 'result')),
-    missingNumbers: ordersWhere(stories, (e) => has(e, 'result') && e.metrics.length === 0),
+    // No number at all, not only none the figure reader knows ("442 Гц вместо 440": a new user's
+    // walk of 2026-12-03).
+    missingNumbers: stories
+      .filter(({ evidence: e }) => has(e, 'result') && e.metrics.length === 0)
+      .filter(({ answer }) => !/\d/u.test(answer ?? ''))
+      .map((answer) => answer.order),
     missingSituation: ordersWhere(surelyWeakStories, (e) => !has(e, 'situation')),
     teamOnly: ordersWhere(surelyWeak, (e) => e.actionVerbs.length === 0 && e.teamVerbs.length > 0),
     hedging: {

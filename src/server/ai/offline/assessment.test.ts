@@ -197,6 +197,27 @@ describe('the measured results an assessment lists are the ones the feedback pra
   );
 });
 
+describe('results said to lack numbers (a new user walk of 2026-12-03)', () => {
+  it('never says so of a result with a number the figure reader does not know', () => {
+    const answer =
+      'Однажды я настроил пианино в классе на 442 Гц вместо 440, потому что перед этим работал в зале с другим строем. Заметил на следующий день по тюнеру, перестроил, и в итоге преподаватель остался доволен.';
+    const evidence = {
+      ...analyseAnswer({ answer, language: 'ru', question: 'Расскажите об ошибке в работе.' }),
+      questionKind: 'story' as const,
+      score: 60,
+    };
+    expect(evidence.starPartsFound).toContain('result');
+    const withText = gatherFindings([{ order: 9, question: 'Q', evidence, answer }], []);
+    expect(withText.missingNumbers).toEqual([]);
+    const plain = answer.replace(/442 Гц вместо 440/u, 'не на тот строй');
+    const without = gatherFindings(
+      [{ order: 9, question: 'Q', evidence: { ...evidence, metrics: [] }, answer: plain }],
+      [],
+    );
+    expect(without.missingNumbers).toEqual([9]);
+  });
+});
+
 describe('the hedges an assessment asks to replace', () => {
   it('are only words that never say anything else', () => {
     const evidence = analyseAnswer({

@@ -86,6 +86,7 @@ export function readAnswers(context: AssessContext): EvidencedAnswer[] {
   return sorted.map((answer, index) => ({
     order: answer.order,
     question: answer.question,
+    answer: answer.answer,
     // The reading stored with the answer when it was read from these same inputs (no follow-up
     // or retake came since), else the answer read now.
     evidence: readingOf(answer.reading, {
