@@ -196,8 +196,8 @@ function ownChoiceToldInCase(evidence: AnswerEvidence): boolean {
 }
 
 /**
- * From this many words a case has given its reasons: "why that way?" asked it for them again on
- * 29 of 52 such texts and was useful on none (training reads to round 32); under it, 28 of 106.
+ * From this many words a case has given its reasons: "why that way?" asked for them again on 29
+ * of 52 such texts, useful on none (training reads to round 32); under it, useful on 28 of 106.
  */
 const REASONS_TOLD_WORDS = 120;
 const pressesOn = (evidence: AnswerEvidence) =>
