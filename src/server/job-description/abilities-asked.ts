@@ -16,9 +16,14 @@ const MAX_ABILITIES = 2;
 const MIN_WORDS = 3;
 const MAX_WORDS = 14;
 
+/** A word of degree before know-how's head ("sound knowledge of", «уверенное знание»). */
+const DEGREE = String.raw`(?:good|sound|solid|strong|basic|working|practical|thorough|excellent|in-depth|detailed|уверенное|хорошее|глубокое|базовое)\s+`;
+
 /** The phrases that name know-how, and what follows them up to the end of the clause. */
-const ABILITY =
-  /(?:^|[\s,;:•—–-])((?:(?:good|sound|solid|strong|basic|working|practical|thorough|excellent|in-depth|detailed|уверенное|хорошее|глубокое|базовое)\s+)?(?:knowledge|understanding|command) of [^.;:()]+|(?:the )?ability to [^.;:()]+|(?:confident|competent|skilled|proficient) (?:with|using|in|at) [^.;:()]+|(?:знание|знания|понимание|умение|навыки?|владение)\s+[^.;:()]+)/giu;
+const ABILITY = new RegExp(
+  String.raw`(?:^|[\s,;:•—–-])((?:${DEGREE})?(?:knowledge|understanding|command) of [^.;:()]+|(?:the )?ability to [^.;:()]+|(?:confident|competent|skilled|proficient) (?:with|using|in|at) [^.;:()]+|(?:знание|знания|понимание|умение|навыки?|владение)\s+[^.;:()]+)`,
+  'giu',
+);
 
 /** What a candidate holds, has done or is: not know-how to ask a case of. */
 const NOT_KNOW_HOW =
@@ -29,15 +34,19 @@ const ONLY_A_PLUS =
   /plus|preferred|desirable|advantage|nice to have|welcome|ideally|плюс|преимуществ|желательн|приветству|не обязательн/iu;
 
 /** A phrase that opens with know-how's own head, as ABILITY reads it. */
-const ABILITY_HEAD =
-  /^(?:(?:good|sound|solid|strong|basic|working|practical|thorough|excellent|in-depth|detailed|уверенное|хорошее|глубокое|базовое)\s+)?(?:(?:knowledge|understanding|command) of|знани[ея]|понимание|умение|навыки?|владение)\s|^(?:the )?ability to\s|^(?:confident|competent|skilled|proficient) (?:with|using|in|at)\s/iu;
+const ABILITY_HEAD = new RegExp(
+  String.raw`^(?:${DEGREE})?(?:(?:knowledge|understanding|command) of|знани[ея]|понимание|умение|навыки?|владение)\s|^(?:the )?ability to\s|^(?:confident|competent|skilled|proficient) (?:with|using|in|at)\s`,
+  'iu',
+);
 
 /**
  * A comma before another requirement's head: know-how ("knowledge of", «умение»), a readiness, an
  * experience, a holding, or a quality named by its noun («внимательность», «аккуратность»).
  */
-const NEXT_REQUIREMENT =
-  /,\s+(?:and\s+|и\s+)?(?=(?:(?:good|sound|solid|strong|basic|working|practical|thorough|excellent|in-depth|detailed|уверенное|хорошее|глубокое|базовое)\s+)?(?:knowledge|understanding|command|ability|willingness|readiness|experience|знани|умени|понимани|навык|владени|готовност|опыт|наличи|соблюдени|[\p{L}-]+(?:ость|ности)(?![\p{L}])))/iu;
+const NEXT_REQUIREMENT = new RegExp(
+  String.raw`,\s+(?:and\s+|и\s+)?(?=(?:${DEGREE})?(?:knowledge|understanding|command|ability|willingness|readiness|experience|знани|умени|понимани|навык|владени|готовност|опыт|наличи|соблюдени|[\p{L}-]+(?:ость|ности)(?![\p{L}])))`,
+  'iu',
+);
 
 // An object that is a pronoun ("the ability to obtain it") says nothing quoted alone.
 const PRONOUN_END = /\s(?:it|them|this|that|это|его|её|их)$/iu;
