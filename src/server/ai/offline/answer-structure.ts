@@ -6,6 +6,7 @@ import { findPhrases, normaliseText } from '../../language/text';
 import { getLexicon } from '../../language/lexicon';
 import { hasNoNumber, type Metric } from './metrics';
 import { findVagueOutcome } from './vague-outcome';
+import { toldSetback } from './setback';
 
 const SITUATION_PATTERNS: readonly RegExp[] = [
   // A story that opens on its occasion: "When our unit moved to…", «Когда в отделении ввели…».
@@ -289,7 +290,10 @@ export interface AnswerStructure {
   lessons: string[];
   /** How much the outcome changed, said without a figure ("quite a few"), when no figure is. */
   vagueOutcome: string | null;
-  /** Whether it names something hard ("the hardest part", «сложнее всего»). */
+  /**
+   * Whether it names something hard ("the hardest part", «сложнее всего») or tells a setback
+   * ("at first it didn't…", «получилось не сразу»; setback.ts).
+   */
   namesDifficulty: boolean;
 }
 
@@ -362,6 +366,6 @@ export function readStructure(options: {
           supposing: SUPPOSING[language],
           pastTense: PAST_TENSE_WORD[language],
         }),
-    namesDifficulty: DIFFICULTY[language].test(answer),
+    namesDifficulty: DIFFICULTY[language].test(answer) || toldSetback(answer, language),
   };
 }

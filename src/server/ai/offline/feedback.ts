@@ -12,6 +12,8 @@ import {
   toldAsHappened,
   toldCase,
   toldStory,
+  ownChoiceToldInCase,
+  pressesOn,
   toldWithoutDetail,
 } from './told-case';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
@@ -180,28 +182,8 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
   return null;
 }
 
-/**
- * A case told with an action of the candidate's own short enough to quote, to a question that
- * asks what was done (a story or a method): after a background question "why did you choose
- * that?" presses on a career, not a decision (round-20 training read: 4 of 4 such were beside
- * the point).
- */
-function ownChoiceToldInCase(evidence: AnswerEvidence): boolean {
-  return (
-    Boolean(evidence.pressPoint) &&
-    evidence.questionKind !== 'open' &&
-    evidence.questionCategory !== 'motivation' &&
-    toldCase(evidence)
-  );
-}
-
-/**
- * From this many words a case has given its reasons: "why that way?" asked for them again on 29
- * of 52 such texts, useful on none (training reads to round 32); under it, useful on 28 of 106.
- */
-const REASONS_TOLD_WORDS = 120;
-const pressesOn = (evidence: AnswerEvidence) =>
-  ownChoiceToldInCase(evidence) && evidence.wordCount < REASONS_TOLD_WORDS;
+/** Names and figures of its own from which an answer about motivation has drawn on past work. */
+const DETAILED_SPECIFICS = 10;
 
 /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
 function nextStep(evidence: AnswerEvidence): FeedbackKey {
@@ -219,7 +201,10 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
     }
     // Reasons that are there and draw on the job: what the candidate would bring to it, from work
     // already done (readers of rounds 15–24 found "what will be hardest?" worth acting on for 11
-    // of 63 such answers, and asked for the link to this posting instead).
+    // of 63 such answers, and asked for the link to this posting instead). Full of names and
+    // figures of its own, it has drawn on past work: they are what an interviewer picks on (reads
+    // to round 33: "what would you bring?" asked 2 of 2 such answers for what they had).
+    if ((evidence.specifics ?? 0) >= DETAILED_SPECIFICS) return 'prepareDepth';
     if (!evidence.hasExample && evidence.actionVerbs.length < 2) return 'bringToRole';
     return evidence.namesDifficulty ? 'prepareDepth' : 'prepareChallenge';
   }
