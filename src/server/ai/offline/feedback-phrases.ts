@@ -62,6 +62,8 @@ export interface FeedbackPhrases {
   addCase: Variants;
   addExample: Variants;
   prepareDepth: Variants;
+  /** After an answer about motivation or plans: a point of it pressed on, nothing of the past. */
+  prepareDepthPlan: Variants;
   /** The candidate's own action, quoted ({press}): why that way, and not another. */
   pressOn: Variants;
   /** A case told without a single number or name: the detail only someone who was there knows. */
@@ -245,6 +247,10 @@ const EN: FeedbackPhrases = {
   addExample: [
     'Add one real case from your work that shows this: where it was, what you did, and how it ended.',
     'Back it with one specific time from your work: where it was, what you did, and how it ended.',
+  ],
+  prepareDepthPlan: [
+    'An interviewer will probably pick one point here and press for more — be ready to go into it in detail.',
+    'Expect the interviewer to take one of these points and ask for more — be ready to say it in detail.',
   ],
   prepareDepth: [
     'Expect the interviewer to pick one detail of this and go a level deeper — be ready to say exactly what you did there and what you would watch for next time.',
@@ -450,6 +456,10 @@ const RU: FeedbackPhrases = {
   addExample: [
     'Добавьте один реальный случай из своей работы, который это показывает: где это было, что сделали вы и чем закончилось.',
     'Подкрепите ответ одним конкретным случаем из своей работы: где это было, что сделали вы и чем всё закончилось.',
+  ],
+  prepareDepthPlan: [
+    'По одному из пунктов вас, вероятно, попросят рассказать больше — будьте готовы углубиться в детали.',
+    'Интервьюер, скорее всего, возьмёт один из этих пунктов и попросит рассказать подробнее — будьте к этому готовы.',
   ],
   prepareDepth: [
     'Интервьюер, скорее всего, уцепится за одну деталь — будьте готовы рассказать о ней подробнее: что именно вы сделали и на что обратите внимание в следующий раз.',

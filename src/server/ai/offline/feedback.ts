@@ -204,9 +204,9 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
     // of 63 such answers, and asked for the link to this posting instead). Full of names and
     // figures of its own, it has drawn on past work: they are what an interviewer picks on (reads
     // to round 33: "what would you bring?" asked 2 of 2 such answers for what they had).
-    if ((evidence.specifics ?? 0) >= DETAILED_SPECIFICS) return 'prepareDepth';
+    if ((evidence.specifics ?? 0) >= DETAILED_SPECIFICS) return 'prepareDepthPlan';
     if (!evidence.hasExample && evidence.actionVerbs.length < 2) return 'bringToRole';
-    return evidence.namesDifficulty ? 'prepareDepth' : 'prepareChallenge';
+    return evidence.namesDifficulty ? 'prepareDepthPlan' : 'prepareChallenge';
   }
   // Long for what it says: lead with the point (long-answer.ts).
   if (runsLong(evidence)) return 'tighten';

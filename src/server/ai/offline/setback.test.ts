@@ -75,7 +75,8 @@ describe('follow-ups after a setback or an answer full of its own detail (round-
     (language, answer) => {
       const evidence = motivation(answer, language);
       expect(evidence.specifics).toBeGreaterThanOrEqual(10);
-      expect(chooseFeedback(evidence).improvement).not.toBe('bringToRole');
+      // Pressed on one of its points, not asked "what you did there" of a plan.
+      expect(chooseFeedback(evidence).improvement).toBe('prepareDepthPlan');
     },
   );
 
