@@ -8,7 +8,7 @@ import { readJobDescription } from '../../job-description/read-job-description';
 import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
 import { findOccasion, type Occasion } from './occasion';
 import { findPressPoint } from './press-point';
-import { findBareRanges } from './bare-ranges';
+import { findBareRanges, findEarlyFigures } from './bare-ranges';
 import { findActionVerbs } from './action-verbs';
 import {
   checkAnswer,
@@ -108,6 +108,8 @@ export interface AnswerEvidence {
   namesDifficulty?: boolean;
   /** "From 6 to 8" with no unit and no verb of change: a range, never praised as a result. */
   bareRanges?: string[];
+  /** Figures told only before the answer's last third: never praised as how it ended. */
+  earlyFigures?: string[];
   /** The candidate's own action an interviewer is likeliest to press on, quoted (press-point.ts). */
   pressPoint?: string | null;
   /** A sentence that anchors a real occasion in time or place (occasion.ts), as written. */
@@ -195,7 +197,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * (the same way as at save) once it is not. Bump READING_CODE when what a reading holds, or how
  * an answer is read, changes; a new fit of the judge changes the version by itself.
  */
-const READING_CODE = 12;
+const READING_CODE = 13;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .digest('hex')
@@ -351,6 +353,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     pressPoint: findPressPoint(answer, language),
     occasion: findOccasion(answer, language),
     bareRanges: findBareRanges(answer, { metrics, language }),
+    earlyFigures: findEarlyFigures(answer, metrics),
     names: findNamedDetails({
       answer,
       given: [question, options.jobTitle ?? '', options.jobDescription ?? ''],
