@@ -257,8 +257,8 @@ const EN: FeedbackPhrases = {
     'An interviewer will probably pick one point here and press for more — be ready to go into it in detail.',
   ],
   pressOn: [
-    'Expect the interviewer to press on {press}: why you did it that way — have the reason and the alternative you weighed ready.',
-    'A likely follow-up is about {press}: be ready to say why you chose that and what else you could have done.',
+    'Expect the interviewer to press on {press}: what else could you have done there, and why not that? Have the option you ruled out ready.',
+    'A likely follow-up is about {press}: which other way you considered and why you ruled it out — have it ready.',
   ],
   prepareWhy: [
     'The likely next question is “Why this job, and why here?” — have one reason ready that fits only this posting.',
@@ -466,8 +466,8 @@ const RU: FeedbackPhrases = {
     'По одному из пунктов вас, вероятно, попросят рассказать больше — будьте готовы углубиться в детали.',
   ],
   pressOn: [
-    'Скорее всего, интервьюер спросит про {press}: почему именно так, а не иначе, — подготовьте причину и вариант, который вы отвергли.',
-    'Вероятный уточняющий вопрос — про {press}: будьте готовы объяснить, почему выбрали этот путь и что ещё можно было сделать.',
+    'Скорее всего, интервьюер спросит про {press}: а как ещё можно было поступить и почему не так? Подготовьте вариант, который вы отвергли.',
+    'Вероятный уточняющий вопрос — про {press}: какой другой путь вы рассматривали и почему от него отказались, — держите ответ наготове.',
   ],
   prepareWhy: [
     'Следующим, скорее всего, спросят: «Почему именно эта работа и именно у нас?» — подготовьте одну причину, которая подходит только к этой вакансии.',
