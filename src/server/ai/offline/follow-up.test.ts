@@ -55,6 +55,19 @@ describe('chooseFollowUp', () => {
     ).toBeNull();
   });
 
+  it('asks nothing after an answer the feedback praises as one to keep, whatever the reader missed', () => {
+    const question = 'Tell me about a time a patient’s condition changed suddenly on your shift.';
+    const answer =
+      'On a night shift on Ward 7 an 82-year-old after a hip replacement dropped her pressure to 84/50 and went pale and clammy. I raised her legs, started the fluids the registrar had prescribed for that case, rechecked her every fifteen minutes and called the outreach team with a full SBAR handover. By 3 a.m. she was back at 110/70 and talking to me.';
+    const evidence = { ...analyseAnswer({ ...JOB, question, answer, language: 'en' }), score: 72 };
+    const weaker = { ...evidence, score: 60, starPartsFound: [], resultMetrics: [] };
+    expect(chooseFollowUp(evidence, 'en')).toBeNull();
+    // The same reading scored as middling, with its ending missed, would be asked for it.
+    expect(chooseFollowUp(weaker, 'en')).toBe(
+      'How did it end: what changed, and how did you know?',
+    );
+  });
+
   it('asks for the steps of a method in Russian', () => {
     expect(
       followUpFor({

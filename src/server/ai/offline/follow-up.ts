@@ -5,6 +5,7 @@
 import type { Language } from '../../../shared/language';
 import type { AnswerEvidence } from './analyse-answer';
 import { shownConcern } from './score-answer';
+import { STRONG_ANSWER_SCORE } from './feedback';
 
 const FOLLOW_UPS = {
   en: {
@@ -36,6 +37,11 @@ export function followUpNeedOf(evidence: AnswerEvidence): FollowUpNeed | null {
   if (evidence.isNonAnswer || evidence.problem !== null) return null;
   if (shownConcern(evidence) === 'keyword_stuffing') return null;
   if (evidence.wordCount >= LONG_ANSWER_WORDS) return null;
+  // An answer the feedback praises as one to keep is not asked for a part it lacks: "How did it
+  // end?" under "A solid answer — keep this level" contradicts it, and the reader missed the
+  // ending (training jobs' story answers graded 75 or more: 40 of 229 were asked for the ending or
+  // their own part; 14 of those 40 the judge scores 70 or more, against 20 of the other 921).
+  if (evidence.score >= STRONG_ANSWER_SCORE) return null;
   if (evidence.questionKind === 'story') {
     if (evidence.actionVerbs.length === 0 && !evidence.starPartsFound.includes('action')) {
       return 'ownAction';
