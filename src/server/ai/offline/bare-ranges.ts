@@ -35,9 +35,11 @@ export function findBareRanges(
 /**
  * Where a case's ending starts, as a share of the answer: a figure told only before it is the
  * situation, the problem or a step ("the room humidity was 30%", "retries doubled the load",
- * «выкатить на 10% пользователей»), not how it ended. In the training reads to round 33, the
- * figures praised as results that a reader called no result stood at 1–63 % of the answer (12 of
- * 12 before a third of it); of those called results, 2 of 17 stood before two thirds.
+ * «выкатить на 10% пользователей»), not how it ended. In the training jobs' reads to round 33,
+ * 8 of the 16 figures praised as results that a reader called none stood before the last third
+ * (the other 8: «в разы», a range of hours, a threshold supposed, someone else's result, two
+ * durations), and 2 of the 12 a reader called results. Of the corpus's feedback texts, the six
+ * praises it removes were all of a figure that is no result.
  */
 const ENDING_STARTS = 2 / 3;
 
