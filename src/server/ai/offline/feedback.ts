@@ -202,8 +202,8 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
     // Reasons that are there and draw on the job: what the candidate would bring to it, from work
     // already done (readers of rounds 15–24 found "what will be hardest?" worth acting on for 11
     // of 63 such answers, and asked for the link to this posting instead). Full of names and
-    // figures of its own, it has drawn on past work: they are what an interviewer picks on (reads
-    // to round 33: "what would you bring?" asked 2 of 2 such answers for what they had).
+    // figures of its own, it has drawn on past work: they are what an interviewer picks on (round
+    // 34, paired: 7 of 13 such training answers had been asked for what they had, none after).
     if ((evidence.specifics ?? 0) >= DETAILED_SPECIFICS) return 'prepareDepthPlan';
     if (!evidence.hasExample && evidence.actionVerbs.length < 2) return 'bringToRole';
     return evidence.namesDifficulty ? 'prepareDepthPlan' : 'prepareChallenge';
