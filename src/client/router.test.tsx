@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { APP_PAGE_PATTERNS } from '../shared/page-routes';
+import { routes } from './router';
 import { GUEST_SESSION, renderApp, stubApi } from './testing/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,6 +14,15 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('has a page at every address the server answers with 200, and at no other', () => {
+    const pathsOf = (table: RouteObject[]): string[] =>
+      table.flatMap((route) => [
+        ...(route.path && route.path !== '*' ? [route.path] : []),
+        ...pathsOf(route.children ?? []),
+      ]);
+    expect([...pathsOf(routes)].sort()).toEqual([...APP_PAGE_PATTERNS].sort());
   });
 
   it('shows a translated 404 page for an unknown address', () => {

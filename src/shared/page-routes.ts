@@ -10,6 +10,49 @@ export const PAGE_PATTERNS = {
 } as const;
 
 /**
+ * Every address the client's router shows a page at (src/client/router.tsx, kept equal to it by
+ * its test): any other path is answered with the app's "page not found" and HTTP 404, so a
+ * crawler, a link checker or a monitor sees what a visitor sees.
+ */
+export const APP_PAGE_PATTERNS: readonly string[] = [
+  '/',
+  '/about',
+  '/contact',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/mail/unsubscribe',
+  '/signin',
+  '/signup',
+  '/reset-password',
+  '/confirm-email',
+  '/auth/google/done',
+  '/login',
+  PAGE_PATTERNS.blog,
+  PAGE_PATTERNS.blogPost,
+  '/try',
+  '/fit-check',
+  PAGE_PATTERNS.vacancies,
+  PAGE_PATTERNS.vacancy,
+  '/dashboardPage',
+  '/dashboard',
+  '/dashboard/ai-interview',
+  '/dashboard/progress',
+  '/dashboard/resume-creator',
+  '/dashboard/vacancies',
+  '/dashboard/vacancies/edit/:id',
+  '/dashboard/vacancies/:id/applications',
+  '/dashboard/saved-jobs',
+  '/dashboard/applications',
+  '/dashboard/profile',
+  '/dashboard/blog',
+  '/dashboard/blog/new',
+  '/dashboard/blog/edit/:id',
+  '/new-interview',
+  '/interview/:id',
+  '/results/:id',
+];
+
+/**
  * The parameters of `path` under `pattern` (":name" segments, decoded; a trailing slash allowed),
  * or null when the path is another page's or a parameter is not valid percent-encoding.
  */
@@ -32,4 +75,9 @@ export function matchPagePattern(pattern: string, path: string): Record<string, 
     }
   }
   return params;
+}
+
+/** Whether the client's router has a page at `path` (see APP_PAGE_PATTERNS). */
+export function isAppPage(path: string): boolean {
+  return APP_PAGE_PATTERNS.some((pattern) => matchPagePattern(pattern, path) !== null);
 }

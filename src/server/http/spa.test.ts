@@ -149,6 +149,17 @@ describe('the prerendered landing page', () => {
     }
   });
 
+  it('answers an address the app has no page at with its shell and 404, a page of it with 200', async () => {
+    for (const path of ['/jobs', '/ru', '/dashboard/nowhere', '/interview']) {
+      const res = await getPage(path, {});
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('<div id="root"></div>');
+    }
+    for (const path of ['/signin', '/blog/', '/vacancies/123', '/interview/abc', '/dashboard']) {
+      expect((await getPage(path, {})).status, path).toBe(200);
+    }
+  });
+
   it('falls back to the shell when the build has no prerendered page', async () => {
     const bare = mkdtempSync(join(tmpdir(), 'hireready-spa-bare-'));
     try {

@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE } from '../../shared/constants';
+import { isAppPage } from '../../shared/page-routes';
 import type { Language } from '../../shared/language';
 import {
   chooseDocumentLanguage,
@@ -123,7 +124,12 @@ export function spaRoutes(clientDir: string, options: SpaOptions = {}) {
         textNamespaces: options.findTextNamespaces?.(c.req.path) ?? null,
       });
     const head = await found?.head();
-    return c.html(head ? withPageHead(indexHtml, head) : indexHtml);
+    // A path the client's router has no page at shows its "page not found", with the status a
+    // crawler or a link checker reads as that.
+    return c.html(
+      head ? withPageHead(indexHtml, head) : indexHtml,
+      isAppPage(c.req.path) ? 200 : 404,
+    );
   });
 
   return app;
