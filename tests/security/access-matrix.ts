@@ -408,6 +408,14 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       body: { answer: 'I wrote the fix myself and errors fell from 40 a day to zero.' },
     }),
   },
+  'POST /api/interviews/:id/questions/:order/follow-up/skip': {
+    access: 'owner',
+    prepare: (world) => interviewWithFollowUp(world.t, world.alice),
+    request: ({ ids }) => ({
+      path: `/api/interviews/${ids.interviewId}/questions/${ids.order}/follow-up/skip`,
+      body: {},
+    }),
+  },
   'POST /api/interviews/:id/assessment': {
     access: 'owner',
     prepare: async (world) => ({ interviewId: await retakenInterview(world.t, world.alice) }),

@@ -2,6 +2,7 @@
 import type { SpeechDelivery } from '../../../shared/speech-delivery';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   jsonb,
@@ -93,6 +94,8 @@ export const interviewQuestions = pgTable(
     followUp: text('follow_up'),
     /** The candidate's answer to it; counted with the answer in the feedback, evidence and score. */
     followUpAnswer: text('follow_up_answer'),
+    /** The candidate skipped the follow-up: it is not offered again, in this tab or another. */
+    followUpSkipped: boolean('follow_up_skipped').notNull().default(false),
     /** The evidence read in the answer, computed once as it is saved (the results page shows it). */
     evidence: jsonb('evidence').$type<AnswerEvidence>(),
     /**

@@ -116,6 +116,7 @@ async function questionOf(cookie: string, id: string, order: number) {
         order: number;
         followUp: string | null;
         followUpAnswer: string | null;
+        followUpSkipped: boolean;
         feedback: string | null;
         evidence: { score: number } | null;
       }>;
@@ -158,6 +159,40 @@ describe('follow-up questions', () => {
     const again = await answerFollowUp({ cookie, id, order, text: 'Something else.' });
     expect(again.status).toBe(409);
     expect(again.body.error?.code).toBe('follow_up_answered');
+  });
+
+  it('keeps a skipped follow-up skipped for every tab, its owner only, and refuses one not asked', async () => {
+    t = await createTestApp();
+    const { cookie } = await signUp(t.app, 'nora@example.com', 'Nora');
+    const id = await start(cookie, NURSE);
+    const { order } = await untilFollowUp({ cookie, id, job: NURSE });
+    const skip = (options: { cookie: string; order: number; language?: string }) =>
+      t.app.request(
+        `/api/interviews/${id}/questions/${options.order}/follow-up/skip`,
+        jsonRequest('POST', undefined, {
+          language: options.language,
+          headers: { cookie: options.cookie },
+        }),
+      );
+    // Another account cannot see the interview, let alone skip on it.
+    const other = await signUp(t.app, 'eve@example.com', 'Eve');
+    expect((await skip({ cookie: other.cookie, order })).status).toBe(404);
+    expect((await questionOf(cookie, id, order)).followUpSkipped).toBe(false);
+
+    const skipped = await skip({ cookie, order });
+    expect(skipped.status).toBe(200);
+    // What a page reads on load (any tab): skipped, and still unanswered.
+    const after = await questionOf(cookie, id, order);
+    expect(after.followUpSkipped).toBe(true);
+    expect(after.followUpAnswer).toBeNull();
+    expect((await skip({ cookie, order })).status).toBe(200);
+
+    // The question after it was asked no follow-up: nothing to skip, said in the UI's language.
+    const notAsked = await skip({ cookie, order: order + 1, language: 'ru' });
+    expect(notAsked.status).toBe(409);
+    expect(((await notAsked.json()) as { error: { message: string } }).error.message).toBe(
+      'Здесь нет уточняющего вопроса. Переходите к следующему вопросу.',
+    );
   });
 
   it('reads an answer that repeats an earlier follow-up’s answer as a repeat when it is saved, as the assessment does', async () => {

@@ -59,3 +59,27 @@ export async function answerFollowUp(
   if (!saved) throw new AppError('follow_up_answered');
   return { feedback, evidence, aiLimit };
 }
+
+/**
+ * Marks the coach's follow-up on question `order` as skipped, so no tab offers it again. Skipping
+ * one already skipped is no error; one answered, or never asked, is.
+ */
+export async function skipFollowUp(
+  deps: InterviewsDeps,
+  options: { userId: string; interviewId: string; order: number },
+): Promise<void> {
+  const { interview, questions } = await loadInterview(deps, options);
+  const question = questions.find((candidate) => candidate.order === options.order);
+  if (!question) throw new AppError('question_not_found');
+  if (question.followUp === null || question.answer === null) {
+    throw new AppError('follow_up_not_asked');
+  }
+  if (question.followUpAnswer !== null) throw new AppError('follow_up_answered');
+  if (question.followUpSkipped) return;
+  const skipped = await deps.repository.skipFollowUp({
+    interviewId: interview.id,
+    order: question.order,
+  });
+  // Answered in another tab meanwhile.
+  if (!skipped) throw new AppError('follow_up_answered');
+}

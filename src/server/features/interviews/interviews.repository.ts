@@ -89,6 +89,11 @@ export interface InterviewsRepository {
     },
   ): Promise<boolean>;
   /**
+   * Marks the follow-up on an answered question as skipped, while it is asked and not answered:
+   * false when there is none open to skip.
+   */
+  skipFollowUp(key: AnswerKey): Promise<boolean>;
+  /**
    * Takes over the work on an answer (its feedback, or the assessment after the last one) when
    * some is left and nobody holds it: the lease is unset or ran out because the process holding
    * it died. True for the one request that took it over.
@@ -276,6 +281,21 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .where(
           and(
             questionIs(key),
+            isNotNull(interviewQuestions.followUp),
+            isNull(interviewQuestions.followUpAnswer),
+          ),
+        )
+        .returning({ id: interviewQuestions.id });
+      return updated.length > 0;
+    },
+    async skipFollowUp(key) {
+      const updated = await db
+        .update(interviewQuestions)
+        .set({ followUpSkipped: true })
+        .where(
+          and(
+            questionIs(key),
+            isNotNull(interviewQuestions.answer),
             isNotNull(interviewQuestions.followUp),
             isNull(interviewQuestions.followUpAnswer),
           ),

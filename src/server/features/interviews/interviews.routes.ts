@@ -29,7 +29,7 @@ import { type AnswerEvent, respondToAnswer } from './respond-to-answer';
 import { toAttemptView, toInterviewDetail, toInterviewSummary } from './interviews.views';
 import { bestAttempt, withBestAttempt } from './attempts';
 import { loadInterviewWithAttempts, reassessInterview, retakeQuestion } from './retakes';
-import { answerFollowUp } from './follow-ups';
+import { answerFollowUp, skipFollowUp } from './follow-ups';
 import { PROGRESS_INTERVIEWS, progressOf } from './progress';
 import { renderResultsPdf } from './results-pdf';
 
@@ -156,6 +156,15 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
           );
         },
       )
+      // The follow-up skipped: not offered again, in this tab or another.
+      .post('/interviews/:id/questions/:order/follow-up/skip', requireUser, async (c) => {
+        await skipFollowUp(deps, {
+          userId: c.get('user').id,
+          interviewId: c.req.param('id'),
+          order: orderParam(c.req.param('order')),
+        });
+        return c.json({ isSkipped: true as const }, 200);
+      })
       // The assessment rewritten with the best attempts, after retakes on a finished interview.
       .post('/interviews/:id/assessment', requireUser, async (c) => {
         const userId = c.get('user').id;

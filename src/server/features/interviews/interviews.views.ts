@@ -52,6 +52,8 @@ export function toInterviewDetail(loaded: {
         /** The coach's follow-up after the first answer, and the answer to it (null: none). */
         followUp: question.followUp,
         followUpAnswer: question.followUpAnswer,
+        /** The follow-up was skipped: no page offers it again. */
+        followUpSkipped: question.followUpSkipped,
         /** Every answer to it, first one first (the first is the fields above). */
         attempts: attempts.map(toAttemptView),
         /** Which attempt counts: the best one; null before the question is answered. */

@@ -74,3 +74,12 @@ export function useAnswerFollowUp(id: string) {
       answerFollowUp({ id, ...input, language }),
   });
 }
+
+/** Skips the coach's follow-up on a question: no page offers it again, in this tab or another. */
+export function skipFollowUp(options: { id: string; order: number; language: Language }) {
+  return unwrap(
+    apiClient(options.language).api.interviews[':id'].questions[':order']['follow-up'].skip.$post({
+      param: { id: options.id, order: String(options.order) },
+    }),
+  );
+}

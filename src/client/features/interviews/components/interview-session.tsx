@@ -32,6 +32,7 @@ import { KeepRecordingsChoice } from './keep-recordings-choice';
 import { describeApiError } from '../../../lib/describe-api-error';
 import { keepDraft, keepFollowUpSkipped, readDraft } from '../lib/answer-draft';
 import { pendingFollowUp } from '../lib/pending-follow-up';
+import { skipFollowUp } from '../api/retake-question';
 import { useLanguage } from '../../../lib/i18n';
 
 /**
@@ -287,6 +288,13 @@ export function InterviewSession({
                 setLastFeedback((last) => last && { ...last, feedback, feedbackFailed: false });
               } else {
                 keepFollowUpSkipped(interview.id, followUp.order);
+                // Said to the server too, so another tab does not offer it again; a failure
+                // leaves it skipped in this tab.
+                void skipFollowUp({
+                  id: interview.id,
+                  order: followUp.order,
+                  language: uiLanguage,
+                }).catch(() => undefined);
               }
               setFollowUp(null);
             }}

@@ -1,6 +1,6 @@
 // The coach's follow-up that was asked and neither answered nor skipped when the page was left
 // (a reload, a closed tab, "Leave for now"): asked again on return, with the feedback it follows,
-// so nothing the coach asked is lost. One skipped in this tab stays skipped.
+// so nothing the coach asked is lost. One skipped stays skipped, in this tab and any other.
 import type { InterviewDetail } from '../api/get-interview';
 import type { AnswerOutcome } from '../api/submit-answer';
 import { wasFollowUpSkipped } from './answer-draft';
@@ -20,7 +20,7 @@ export function pendingFollowUp(interview: InterviewDetail): PendingFollowUp | n
   if (next === null) return null;
   const last = interview.questions.find((question) => question.order === next - 1);
   if (!last?.followUp || last.answer === null || last.followUpAnswer !== null) return null;
-  if (wasFollowUpSkipped(interview.id, last.order)) return null;
+  if (last.followUpSkipped || wasFollowUpSkipped(interview.id, last.order)) return null;
   return {
     order: last.order,
     question: last.followUp,

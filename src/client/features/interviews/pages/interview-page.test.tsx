@@ -182,7 +182,8 @@ describe('interview page', () => {
       answer: 'I rolled back the release and added a test.',
     });
 
-    // The next one is skipped: the interview goes on, nothing is sent.
+    // The next one is skipped: the interview goes on; the skip is told to the server, so another
+    // tab does not offer it again, and no answer to it is sent.
     await user.type(answerBox(), 'We did it together.');
     await user.click(screen.getByRole('button', { name: 'Submit & Next' }));
     second.send('done', {
@@ -196,6 +197,7 @@ describe('interview page', () => {
     await user.click(await screen.findByRole('button', { name: 'Skip and go on' }));
     expect(screen.getByRole('heading', { name: 'Question text number 3?' })).toHaveFocus();
     expect(api.requestsTo('POST /api/interviews/i1/questions/2/follow-up')).toHaveLength(0);
+    expect(api.requestsTo('POST /api/interviews/i1/questions/2/follow-up/skip')).toHaveLength(1);
   });
 
   it('asks a follow-up left open again after a reload, with its feedback and what was typed; a skipped one stays skipped', async () => {
@@ -226,6 +228,20 @@ describe('interview page', () => {
     expect(screen.getByRole('heading', { name: 'Question text number 2?' })).toBeVisible();
 
     cleanup();
+    renderApp('/interview/i1');
+    expect(await screen.findByRole('heading', { name: 'Question text number 2?' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Follow-up on question 1' })).toBeNull();
+
+    // Another tab, which kept nothing: the server says it was skipped.
+    cleanup();
+    window.sessionStorage.clear();
+    const skipped = detail({ answered: 1 });
+    skipped.questions[0] = {
+      ...skipped.questions[0]!,
+      followUp: 'What did you do yourself?',
+      followUpSkipped: true,
+    };
+    stubApi({ ...SIGNED_IN, [GET]: () => jsonResponse({ interview: skipped }) });
     renderApp('/interview/i1');
     expect(await screen.findByRole('heading', { name: 'Question text number 2?' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Follow-up on question 1' })).toBeNull();

@@ -41,6 +41,7 @@ function completed(overrides = {}) {
     hasRecording: false,
     followUp: null,
     followUpAnswer: null,
+    followUpSkipped: false,
     attempts: [],
     bestAttempt: null,
   };

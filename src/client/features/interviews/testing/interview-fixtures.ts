@@ -47,6 +47,7 @@ export function detail(
       hasRecording: false,
       followUp: null,
       followUpAnswer: null,
+      followUpSkipped: false,
       attempts: isAnswered
         ? [{ attempt: 1, ...first, answeredAt: '2025-03-09T10:05:00.000Z' }]
         : [],

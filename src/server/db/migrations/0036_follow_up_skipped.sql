@@ -1,0 +1,1 @@
+ALTER TABLE "interview_questions" ADD COLUMN "follow_up_skipped" boolean DEFAULT false NOT NULL;
