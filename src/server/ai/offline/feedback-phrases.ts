@@ -64,7 +64,7 @@ export interface FeedbackPhrases {
   prepareDepth: Variants;
   /** After an answer about motivation or plans: a point of it pressed on, nothing of the past. */
   prepareDepthPlan: Variants;
-  /** The candidate's own action, quoted ({press}): why that way, and not another. */
+  /** The candidate's own action, quoted ({press}): which other way was weighed, and why not. */
   pressOn: Variants;
   /** A case told without a single number or name: the detail only someone who was there knows. */
   addDetail: Variants;

@@ -210,7 +210,7 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   }
   // Long for what it says: lead with the point (long-answer.ts).
   if (runsLong(evidence)) return 'tighten';
-  // A case with an action of the candidate's own to quote: why that way? "Go a level deeper"
+  // A case with an action of the candidate's own to quote: which other way? "Go a level deeper"
   // told readers nothing (rounds 15–19: 41 of 47); their advice named the decision to defend.
   // Told at length, it has given its reasons: nothing is asked again (see REASONS_TOLD_WORDS).
   if (ownChoiceToldInCase(evidence)) return pressesOn(evidence) ? 'pressOn' : 'keepCases';

@@ -1,7 +1,7 @@
 // The one thing the candidate did that an interviewer is likeliest to press on, quoted as the
 // answer says it: a short clause with the candidate's own action ("I let her sit in on my Monday
 // call-backs", «группу разбил на две с отдельными УЗО»). Feedback names it in the follow-up to
-// prepare ("why you did it that way, and what else you weighed") instead of "be ready to go
+// prepare ("which other way you considered and why you ruled it out") instead of "be ready to go
 // deeper" into nothing in particular, which every recruiter's read marked as telling nothing.
 import type { Language } from '../../../shared/language';
 import { getLexicon } from '../../language/lexicon';

@@ -71,7 +71,7 @@ export function ownChoiceToldInCase(evidence: AnswerEvidence): boolean {
 }
 
 /**
- * From this many words a case has given its reasons: "why that way?" asked for them again on 29
+ * From this many words a case has given its reasons: the press-on line asked for them again on 29
  * of 52 such texts, useful on none (training reads to round 32); under it, useful on 28 of 106.
  */
 const REASONS_TOLD_WORDS = 120;
