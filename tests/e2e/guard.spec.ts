@@ -35,7 +35,8 @@ test('the public dashboard page and the about page open without signing in', asy
 });
 
 test('an unknown address shows the not-found page in the chosen language', async ({ page }) => {
-  await page.goto('/no/such/page');
+  // …with the status a crawler or a link checker reads as "not found".
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'We could not find this page' })).toBeVisible();
   await page.getByLabel('Language').selectOption('ru');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(

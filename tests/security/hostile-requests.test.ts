@@ -150,14 +150,22 @@ const hasStrings = (value: unknown): boolean =>
   (Array.isArray(value) && value.some(hasStrings)) ||
   (value !== null && typeof value === 'object' && Object.values(value).some(hasStrings));
 
+/** Ids for a request that is refused before any route runs, or only looked at. */
+const ANY_IDS = new Proxy({} as Record<string, string>, {
+  get: () => '00000000-0000-4000-8000-000000000000',
+});
+
 describe.each(BODY_ROUTES)('%s with a NUL byte in its text', (route, entry) => {
   const method = route.split(' ')[0] ?? 'POST';
 
   it("answers 400 naming the fields, in the reader's language, and stores nothing", async () => {
-    const ids = entry.prepare ? await entry.prepare(world) : {};
     const who = entry.access === 'admin' ? world.admin : world.alice;
+    // A body with no text has nothing to put a NUL byte in: nothing is prepared for it (and no
+    // interview started against the hourly limit).
+    const sample = await entry.request({ world, caller: 'owner', who, ids: ANY_IDS });
+    if (!hasStrings(sample.body)) return;
+    const ids = entry.prepare ? await entry.prepare(world) : {};
     const spec = await entry.request({ world, caller: 'owner', who, ids });
-    if (!hasStrings(spec.body)) return;
     const before = await snapshotDatabase(t.database);
     const logLines = t.logs.length;
     const res = await t.app.request(spec.path, {

@@ -8,8 +8,9 @@ import type { Language } from '../../../src/shared/language';
 // - a `page` that fails the test on any console error or uncaught page error, as the unit tests
 //   do. The browser's own "Failed to load resource" line for an /api/ call that was refused (4xx)
 //   or never answered (a test's `route.abort()`) doesn't count: the app must handle those, and
-//   the test checks what the user sees. A 5xx still counts. Add other expected messages with
-//   `test.use({ allowedConsoleErrors: [/pattern/] })`.
+//   the test checks what the user sees. Nor does the line for a page the app has no route for,
+//   whose document comes with the app's "page not found" and 404. A 5xx still counts. Add other
+//   expected messages with `test.use({ allowedConsoleErrors: [/pattern/] })`.
 
 type Options = {
   language: Language | undefined;
@@ -26,6 +27,16 @@ function isHandledApiFailure(message: ConsoleMessage): boolean {
   } catch {
     return false;
   }
+}
+
+/** The browser's line for the document of an address the app has no page at (HTTP 404). */
+function isNotFoundDocument(message: ConsoleMessage, pageUrl: string): boolean {
+  return (
+    message
+      .text()
+      .startsWith('Failed to load resource: the server responded with a status of 404') &&
+    message.location().url === pageUrl
+  );
 }
 
 let clients = 0;
@@ -59,6 +70,7 @@ export const test = base.extend<Options>({
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error' || isHandledApiFailure(message)) return;
+      if (isNotFoundDocument(message, page.url())) return;
       const { url, lineNumber } = message.location();
       errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
     });
