@@ -5,6 +5,7 @@ import { ABSENCE_CLAIMS_BELOW, shownConcern } from './score-answer';
 import { measuredResults } from './bare-ranges';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { plainHedges } from './plain-hedges';
+import { BRIEF_ANSWER_WORDS, STRONG_ANSWER_SCORE } from './feedback';
 
 export interface EvidencedAnswer {
   order: number;
@@ -137,7 +138,13 @@ export function gatherFindings(
       orders: hedging.map((answer) => answer.order),
       words: [...new Set(hedging.flatMap((a) => hedgesOf(a.evidence)))].slice(0, 4),
     },
-    short: ordersWhere(real, (e) => e.wordCount < SHORT_ANSWER_WORDS),
+    // As the feedback told them: under 15 words, or under 40 below a score it praises.
+    short: ordersWhere(
+      real,
+      (e) =>
+        e.wordCount < SHORT_ANSWER_WORDS ||
+        (e.wordCount < BRIEF_ANSWER_WORDS && e.score < STRONG_ANSWER_SCORE),
+    ),
     examplesAllGiven: real
       .filter((a) => a.order >= EXAMPLE_QUESTIONS.first && a.order <= EXAMPLE_QUESTIONS.last)
       .every(

@@ -55,6 +55,8 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
         `General words about yourself where the question asked for something specific (${q(orders)}).`,
     },
     none: 'Nothing stands out as weak: every answer was specific.',
+    noneButWeak:
+      'No one weakness runs through the answers; the weakest ones are named in the recommendations.',
   },
   recommendations: {
     practise: (orders) => `Answer the weakest ones again, out loud: ${q(orders)}.`,

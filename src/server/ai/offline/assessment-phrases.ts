@@ -37,6 +37,8 @@ export interface AssessmentPhrases {
     /** Answers that were not the candidate's own answer to the question, by kind. */
     problems: Readonly<Record<AnswerProblem, (orders: Orders) => string>>;
     none: string;
+    /** No pattern listed, but some answers scored weak: they are named in the recommendations. */
+    noneButWeak: string;
   };
   recommendations: {
     practise: (orders: Orders) => string;

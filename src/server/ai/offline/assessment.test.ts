@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnsweredQuestion } from '../coach';
 import { analyseAnswer } from './analyse-answer';
-import { writeAssessment } from './assessment';
+import { weaknesses, writeAssessment } from './assessment';
+import { getAssessmentPhrases } from './assessment-phrases';
 import { gatherFindings } from './assessment-findings';
 import { generateQuestions } from './generate-questions';
 import { CONTEXT_EN, CONTEXT_RU, PANEL } from './test-fixtures';
@@ -237,4 +238,45 @@ describe('the hedges an assessment asks to replace', () => {
       gatherFindings([{ order: 1, question: 'Q', evidence: hedged }], []).hedging.orders,
     ).toEqual([1]);
   });
+});
+
+describe('what the assessment says of weak and short answers (a new user walk, thirteenth session)', () => {
+  const read = (answer: string, score: number) => ({
+    ...analyseAnswer({
+      answer,
+      language: 'en',
+      question: 'Tell me about a time you had to work safely near a hazard.',
+      jobTitle: 'Tree Surgeon',
+    }),
+    score,
+  });
+  const vague = read(
+    'A lot can go wrong up a tree. Safety is the most important thing, so I always try to be careful and follow the rules on every job I do.',
+    26,
+  );
+
+  it('counts an answer the feedback told was short as short, whatever its score below praise', () => {
+    const findings = gatherFindings([{ order: 5, question: 'Q', evidence: vague }], []);
+    expect(vague.wordCount).toBeGreaterThan(15);
+    expect(vague.wordCount).toBeLessThan(40);
+    expect(findings.short).toEqual([5]);
+  });
+
+  it.each(['en', 'ru'] as const)(
+    'never says every answer was specific when some are weak (%s)',
+    (language) => {
+      // Long enough not to be short, weak, and of no pattern the assessment names.
+      const weak = {
+        ...read(
+          'I think the most important thing is to stay calm and careful. Every site is different and you have to look at the conditions and think about what could happen before you start, and I always try to do that properly before I go up.',
+          35,
+        ),
+        questionKind: 'open' as const,
+      };
+      const p = getAssessmentPhrases(language);
+      const findings = gatherFindings([{ order: 5, question: 'Q', evidence: weak }], []);
+      expect(findings.weak).toEqual([5]);
+      expect(weaknesses(findings, p)).toEqual([p.weaknesses.noneButWeak]);
+    },
+  );
 });

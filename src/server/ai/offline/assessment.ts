@@ -23,7 +23,8 @@ function strengths(f: Findings, p: AssessmentPhrases): string[] {
   return lines.length > 0 ? lines : [p.strengths.none];
 }
 
-function weaknesses(f: Findings, p: AssessmentPhrases): string[] {
+/** The weaknesses section's lines (exported for its tests). */
+export function weaknesses(f: Findings, p: AssessmentPhrases): string[] {
   const w = p.weaknesses;
   const lines: [readonly number[], string][] = [
     [f.nonAnswers.blank, w.blank(f.nonAnswers.blank)],
@@ -40,7 +41,9 @@ function weaknesses(f: Findings, p: AssessmentPhrases): string[] {
     [f.hedging.orders, w.hedging(f.hedging.orders, f.hedging.words)],
   ];
   const found = lines.filter(([orders]) => orders.length > 0).map(([, line]) => line);
-  return found.length > 0 ? found : [w.none];
+  if (found.length > 0) return found;
+  // "Every answer was specific" only where none is weak: the recommendations name the weak ones.
+  return [f.weak.length > 0 ? w.noneButWeak : w.none];
 }
 
 function recommendations(f: Findings, p: AssessmentPhrases): string[] {

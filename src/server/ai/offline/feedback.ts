@@ -71,7 +71,7 @@ export const STRONG_ANSWER_SCORE = 70;
  */
 const STRONG_WORD_SCORE = 80;
 /** Below this many words an answer is short for an interview, whatever it holds. */
-const BRIEF_ANSWER_WORDS = 40;
+export const BRIEF_ANSWER_WORDS = 40;
 
 function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   const found = evidence.starPartsFound;
