@@ -179,7 +179,7 @@ describe('results page', () => {
     expect(first).toHaveTextContent('64 words');
     expect(first).toHaveTextContent('Situation: found');
     expect(first).toHaveTextContent('Task: not found');
-    expect(first).toHaveTextContent('Figures and results40%, 3 months');
+    expect(first).toHaveTextContent('Figures in the answer40%, 3 months');
     expect(first).toHaveTextContent('Job terms you usedReact');
     expect(first).toHaveTextContent('Job terms you left outTypeScript');
     // The answer's score stands beside it (above), not again in here.
@@ -190,7 +190,7 @@ describe('results page', () => {
     expect(second).toHaveTextContent('Not counted as an answer: it says you do not know.');
     expect(second).toHaveTextContent('1 word');
     expect(second).toHaveTextContent('Filler words and hedgesI guess');
-    expect(second).toHaveTextContent('Figures and resultsNone found');
+    expect(second).toHaveTextContent('Figures in the answerNone found');
     // What the question asked for, as the answer was read for it; old answers stored none.
     expect(second).toHaveTextContent(
       'The question asks fora real case: the situation, what you did and how it ended',
