@@ -131,7 +131,7 @@ const EN: FeedbackPhrases = {
     ],
   },
   clearSituation: [
-    'You set the scene clearly: the listener knows where this happened.',
+    'You set the scene first, so the listener can follow what happened.',
     'Good opening — the scene is clear from the first sentence.',
   ],
   clearSteps: [
@@ -342,7 +342,10 @@ const RU: FeedbackPhrases = {
       'Такие качества называет каждый кандидат, а спросили о конкретном — ответьте прямо и приведите один пример из своей работы.',
     ],
   },
-  clearSituation: ['Понятно, где и когда это было.', 'Хорошее начало — сразу ясна обстановка.'],
+  clearSituation: [
+    'Вы сначала обрисовали обстановку — дальше рассказ легко понять.',
+    'Хорошее начало — сразу ясна обстановка.',
+  ],
   clearSteps: [
     'Понятный порядок действий ({steps}).',
     'Хорошо, что вы описываете шаги по порядку ({steps}).',
