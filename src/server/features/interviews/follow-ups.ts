@@ -15,13 +15,13 @@ import {
 // feedback, evidence and score are those of the whole answer.
 
 /**
- * Stores the answer to the coach's follow-up on question `order` and rewrites that question's
- * feedback for the whole answer. A coach that fails keeps the earlier feedback; the answer is kept.
+ * The owner's interview and its question `order`, whose follow-up was asked and is not answered
+ * yet: what answering or skipping it starts from. Another user's interview is not found.
  */
-export async function answerFollowUp(
+async function openFollowUp(
   deps: InterviewsDeps,
-  options: { userId: string; interviewId: string; order: number; answer: string },
-): Promise<{ feedback: string; evidence: AnswerEvidence; aiLimit?: AiAllowance }> {
+  options: { userId: string; interviewId: string; order: number },
+) {
   const { interview, questions } = await loadInterview(deps, options);
   const question = questions.find((candidate) => candidate.order === options.order);
   if (!question) throw new AppError('question_not_found');
@@ -29,6 +29,18 @@ export async function answerFollowUp(
     throw new AppError('follow_up_not_asked');
   }
   if (question.followUpAnswer !== null) throw new AppError('follow_up_answered');
+  return { interview, questions, question };
+}
+
+/**
+ * Stores the answer to the coach's follow-up on question `order` and rewrites that question's
+ * feedback for the whole answer. A coach that fails keeps the earlier feedback; the answer is kept.
+ */
+export async function answerFollowUp(
+  deps: InterviewsDeps,
+  options: { userId: string; interviewId: string; order: number; answer: string },
+): Promise<{ feedback: string; evidence: AnswerEvidence; aiLimit?: AiAllowance }> {
+  const { interview, questions, question } = await openFollowUp(deps, options);
 
   const whole = wholeAnswerOf(question, options.answer);
   const { evidence, reading } = await readAnswerOnce({
@@ -68,13 +80,7 @@ export async function skipFollowUp(
   deps: InterviewsDeps,
   options: { userId: string; interviewId: string; order: number },
 ): Promise<void> {
-  const { interview, questions } = await loadInterview(deps, options);
-  const question = questions.find((candidate) => candidate.order === options.order);
-  if (!question) throw new AppError('question_not_found');
-  if (question.followUp === null || question.answer === null) {
-    throw new AppError('follow_up_not_asked');
-  }
-  if (question.followUpAnswer !== null) throw new AppError('follow_up_answered');
+  const { interview, question } = await openFollowUp(deps, options);
   if (question.followUpSkipped) return;
   const skipped = await deps.repository.skipFollowUp({
     interviewId: interview.id,
