@@ -35,6 +35,8 @@ export interface Findings {
   missingSituation: number[];
   teamOnly: number[];
   hedging: { orders: number[]; words: string[] };
+  /** Answers with a filler word in them ("um", "basically", «ну»), however few. */
+  fillers: number[];
   short: number[];
   /** Technical and scenario questions (4–9) answered without a real example. */
   examplesMissed: number[];
@@ -138,6 +140,7 @@ export function gatherFindings(
       orders: hedging.map((answer) => answer.order),
       words: [...new Set(hedging.flatMap((a) => hedgesOf(a.evidence)))].slice(0, 4),
     },
+    fillers: ordersWhere(real, (e) => e.fillers.length > 0),
     // As the feedback told them: under 15 words, or under 40 below a score it praises.
     short: ordersWhere(
       real,

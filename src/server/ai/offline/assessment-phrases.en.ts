@@ -79,14 +79,15 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
     none: 'None: every technical and scenario answer rested on a real example.',
     noneClear: 'None clearly missing: no answer here was weak for want of an example.',
   },
-  tips: [
-    'Use STAR for questions about your experience: situation, task, action, result, in about two minutes.',
-    'Prepare five stories you can adapt: a success, a failure, a conflict, a tight deadline and something you learned.',
-    'Bring numbers: before and after, time, money, users, errors.',
-    'Say “I” for your own part and “we” only for the team’s.',
-    'Pause to think instead of filling the silence with “um” or “like”.',
-    'Read the job description again and match one story to each key requirement.',
-    'End with a question of your own about the team or the work.',
-    "If you don't know something, say how you would find out: that is still an answer.",
-  ],
+  tips: {
+    star: 'Use STAR for questions about your experience: situation, task, action, result, in about two minutes.',
+    stories:
+      'Prepare five stories you can adapt: a success, a failure, a conflict, a tight deadline and something you learned.',
+    numbers: 'Bring numbers: before and after, time, money, users, errors.',
+    ownPart: 'Say “I” for your own part and “we” only for the team’s.',
+    fillers: 'Pause to think instead of filling the silence with “um” or “like”.',
+    posting: 'Read the job description again and match one story to each key requirement.',
+    askBack: 'End with a question of your own about the team or the work.',
+    dontKnow: "If you don't know something, say how you would find out: that is still an answer.",
+  },
 };

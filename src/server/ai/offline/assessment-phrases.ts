@@ -59,8 +59,14 @@ export interface AssessmentPhrases {
     /** Otherwise, when no answer was surely weak for want of one. */
     noneClear: string;
   };
-  tips: readonly [string, ...string[]];
+  /** General tips; those that name a habit are shown only to an interview that shows it. */
+  tips: Record<TipId, string>;
 }
+
+export const TIP_IDS = [
+  'star', 'stories', 'numbers', 'ownPart', 'fillers', 'posting', 'askBack', 'dontKnow',
+] as const; // prettier-ignore
+export type TipId = (typeof TIP_IDS)[number];
 
 export function getAssessmentPhrases(language: Language): AssessmentPhrases {
   return language === 'ru' ? ASSESSMENT_RU : ASSESSMENT_EN;

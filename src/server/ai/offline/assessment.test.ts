@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnsweredQuestion } from '../coach';
 import { analyseAnswer } from './analyse-answer';
-import { weaknesses, writeAssessment } from './assessment';
-import { getAssessmentPhrases } from './assessment-phrases';
+import { tips, weaknesses, writeAssessment } from './assessment';
+import { getAssessmentPhrases, TIP_IDS } from './assessment-phrases';
 import { gatherFindings } from './assessment-findings';
 import { generateQuestions } from './generate-questions';
 import { CONTEXT_EN, CONTEXT_RU, PANEL } from './test-fixtures';
@@ -279,4 +279,43 @@ describe('what the assessment says of weak and short answers (a new user walk, t
       expect(weaknesses(findings, p)).toEqual([p.weaknesses.noneButWeak]);
     },
   );
+});
+
+describe('the general tips an assessment gives (a new user walk, thirteenth session)', () => {
+  const evidenced = (order: number, answer: string) => ({
+    order,
+    question: 'Tell me about a time you calmed an upset customer.',
+    evidence: analyseAnswer({ answer, language: 'en', question: 'Q', jobTitle: 'Barista' }),
+  });
+  const clean = evidenced(
+    1,
+    'Last May a regular found a hair in her flat white. I apologised, remade it myself, refunded it and changed the milk jug rota so every jug is checked at the start of the shift; she still comes in every morning.',
+  );
+  const filled = evidenced(
+    2,
+    'Um, basically I just, like, said sorry to him and, um, made him another coffee and he was fine with it in the end.',
+  );
+
+  it.each(['en', 'ru'] as const)(
+    'never tells an interview with no filler word to stop filling silence (%s)',
+    (language) => {
+      const p = getAssessmentPhrases(language);
+      const findings = gatherFindings([clean], []);
+      expect(findings.fillers).toEqual([]);
+      for (let seed = 0; seed < TIP_IDS.length; seed += 1) {
+        const given = tips(findings, { p, seed });
+        expect(given).toHaveLength(3);
+        expect(new Set(given).size).toBe(3);
+        expect(given).not.toContain(p.tips.fillers);
+      }
+    },
+  );
+
+  it('offers it to an interview whose answers hold filler words', () => {
+    const p = getAssessmentPhrases('en');
+    const findings = gatherFindings([clean, filled], []);
+    expect(findings.fillers).toEqual([2]);
+    const offered = TIP_IDS.map((_, seed) => tips(findings, { p, seed })).flat();
+    expect(offered).toContain(p.tips.fillers);
+  });
 });

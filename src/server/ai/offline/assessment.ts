@@ -3,7 +3,12 @@
 import type { AnsweredQuestion, Assessment, InterviewContext } from '../coach';
 import { readingOf, type AnswerProblem } from './analyse-answer';
 import { gatherFindings, type EvidencedAnswer, type Findings } from './assessment-findings';
-import { getAssessmentPhrases, type AssessmentPhrases } from './assessment-phrases';
+import {
+  getAssessmentPhrases,
+  TIP_IDS,
+  type AssessmentPhrases,
+  type TipId,
+} from './assessment-phrases';
 import { getTermLabel } from '../../job-description/job-terms';
 import { readJobDescription } from '../../job-description/read-job-description';
 import { hashString } from '../../language/text';
@@ -74,9 +79,19 @@ function examplesMissed(f: Findings, p: AssessmentPhrases): string[] {
   return [f.examplesAllGiven ? e.none : e.noneClear];
 }
 
-function tips(p: AssessmentPhrases, seed: number): string[] {
-  const start = seed % p.tips.length;
-  return Array.from({ length: TIPS_SHOWN }, (_, i) => p.tips[(start + i) % p.tips.length] ?? '');
+/** The tips that name a habit, and when the interview shows it; the rest are always fit to give. */
+const TIP_SHOWN_WHEN: Partial<Record<TipId, (f: Findings) => boolean>> = {
+  numbers: (f) => f.measuredResults.orders.length === 0 || f.missingNumbers.length > 0,
+  ownPart: (f) => f.teamOnly.length > 0 || f.ownActions.length === 0,
+  // Not "stop saying um" to an interview with no filler word (a new user's walk of 2026-12-03).
+  fillers: (f) => f.fillers.length > 0,
+};
+
+/** Three general tips, chosen by the seed among those that fit this interview (exported for tests). */
+export function tips(f: Findings, { p, seed }: { p: AssessmentPhrases; seed: number }): string[] {
+  const fit = TIP_IDS.filter((id) => TIP_SHOWN_WHEN[id]?.(f) ?? true);
+  const start = seed % fit.length;
+  return Array.from({ length: TIPS_SHOWN }, (_, i) => p.tips[fit[(start + i) % fit.length]!]);
 }
 
 function section(heading: string, lines: readonly string[]): string {
@@ -123,7 +138,7 @@ export function writeAssessment(context: AssessContext): Assessment {
     section(p.headings.weaknesses, weaknesses(findings, p)),
     section(p.headings.recommendations, recommendations(findings, p)),
     section(p.headings.examplesMissed, examplesMissed(findings, p)),
-    section(p.headings.tips, tips(p, seed)),
+    section(p.headings.tips, tips(findings, { p, seed })),
     p.scoreLine(findings.score),
   ].join('\n\n');
   return { text, score: findings.score };
