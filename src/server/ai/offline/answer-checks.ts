@@ -165,7 +165,10 @@ function isKeywordList(answer: string): boolean {
     .split(/[,;/|•·\n]+/u)
     .map((item) => item.trim())
     .filter((item) => /\p{L}/u.test(item));
-  const lengths = items.map((item) => item.split(/\s+/u).length);
+  // An item's length without its figures: «банкеты от 30 до 150 гостей» is four words long.
+  const lengths = items.map(
+    (item) => item.split(/\s+/u).filter((w) => !/^\d[\d.,]*$/u.test(w)).length,
+  );
   if (Math.max(...lengths) > LIST_ITEM_WORDS) return false;
   const clauseShare = words.filter((word) => CLAUSE_WORDS.has(word)).length / words.length;
   if (clauseShare > MAX_CLAUSE_SHARE) return false;
