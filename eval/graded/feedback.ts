@@ -26,7 +26,10 @@ import { writeJsonFile } from './write-json';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const DIR = join(HERE, 'feedback-read');
-const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as { test: string[] };
+const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
+  test: string[];
+  fresh?: string[];
+};
 
 /** How many answers of each style to take from every job of the set. */
 const PER_JOB: Record<'train' | 'test', Partial<Record<AnswerStyle, number>>> = {
@@ -64,7 +67,10 @@ async function exportSet(
   { offset, styles, keys }: { offset: number; styles?: AnswerStyle[]; keys?: string[] },
 ): Promise<void> {
   const coach = createOfflineCoach();
-  const jobs = loadGradedJobs().filter((job) => SPLIT.test.includes(job.id) === (set === 'test'));
+  // The second frozen panel (`fresh`) is never read for training, nor mixed into the test read.
+  const jobs = loadGradedJobs()
+    .filter((job) => !(SPLIT.fresh ?? []).includes(job.id))
+    .filter((job) => SPLIT.test.includes(job.id) === (set === 'test'));
   const items: FeedbackItem[] = [];
   const perJob = styles ? Object.fromEntries(styles.map((style) => [style, 1])) : PER_JOB[set];
   for (const job of jobs) {

@@ -2,6 +2,7 @@
 //   (no flag)  leave-one-job-out cross-validation on the training jobs (what tuning looks at)
 //   --test     also the frozen test set scored with the committed weights; writes report.md
 //   --record   as --test, and records the figures in eval/graded/figures.json
+//   --fresh    also the second frozen panel (split.json `fresh`), scored with the committed weights
 //   --fit      fits the weights on every training job (ridge regression, its strength chosen by
 //              leave-one-job-out cross-validation) and writes judge-weights.json
 //   --check    fails when a frozen figure (eval/graded/figures.json) got worse, or the targets of
@@ -43,7 +44,11 @@ import { writeJsonFile } from './write-json';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const WEIGHTS_PATH = join(HERE, '../../src/server/ai/offline/judge/judge-weights.json');
 const FIGURES_PATH = join(HERE, 'figures.json');
-const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as { test: string[] };
+const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
+  test: string[];
+  /** A second frozen panel, written after the first had been read after many fits. */
+  fresh?: string[];
+};
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
 /**
@@ -595,20 +600,23 @@ if (process.env.JUDGE_BOOST) {
 }
 const jobs = loadGradedJobs();
 const test = new Set(SPLIT.test);
+const fresh = new Set(SPLIT.fresh ?? []);
+/** Neither frozen set is ever fitted to. */
+const held = (job: GradedJob) => test.has(job.id) || fresh.has(job.id);
 // Fitting reads every training job twice (with its posting and with its title alone); the
 // figures are over the jobs as written, with their postings. Cross-validation refits the judge
 // once per training job (a few minutes); --check skips it and reads only the frozen test jobs.
 const withCv = !args.has('--check') || args.has('--cv') || args.has('--fit');
 const fitItems = withCv
   ? readItems(
-      jobs.filter((job) => !test.has(job.id)),
+      jobs.filter((job) => !held(job)),
       { titleOnly: true },
     )
   : [];
 const trainItems = fitItems.filter((item) => !item.job.titleOnly);
 const testItems = readItems(jobs.filter((job) => test.has(job.id)));
 console.log(
-  `graded corpus: ${jobs.length} jobs (${jobs.filter((job) => !test.has(job.id)).length} train, the rest frozen for test)`,
+  `graded corpus: ${jobs.length} jobs (${jobs.filter((job) => !held(job)).length} train, the rest frozen for test)`,
 );
 
 /** Whether scores are calibrated (isotonic, on leave-one-job-out predictions); --raw compares. */
@@ -687,6 +695,11 @@ const frozen = figuresOf(
   testItems,
   new Map(testItems.map((item) => [item, judgeWith(item, JUDGE_WEIGHTS)])),
 );
+/** The second frozen panel, read only when asked (--fresh), never by --check or --record. */
+function freshFigures(): Figures {
+  const items = readItems(jobs.filter((job) => fresh.has(job.id)));
+  return figuresOf(items, new Map(items.map((item) => [item, judgeWith(item, JUDGE_WEIGHTS)])));
+}
 // The test set is only looked at when asked: tuning looks at cross-validation alone.
 const showTest = args.has('--test') || args.has('--check') || args.has('--record');
 const report = [
@@ -700,6 +713,9 @@ const report = [
   '',
   showTest ? describe('Frozen test set', frozen) : '(frozen test set not shown: --test)',
   '',
+  ...(args.has('--fresh')
+    ? [describe('Second frozen panel (split.json `fresh`)', freshFigures()), '']
+    : []),
 ].join('\n');
 console.log(report);
 if (showTest && !args.has('--check')) writeFileSync(join(HERE, 'report.md'), report);
