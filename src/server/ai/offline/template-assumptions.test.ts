@@ -129,7 +129,32 @@ describe('postingAllows', () => {
     // Food cost is a kitchen's own: not an estimate.
     expect(
       findAssumptions('Как вы управляете остатками и списаниями, чтобы держать себестоимость?'),
-    ).toEqual([]);
+    ).toEqual(['stock']);
+  });
+
+  it('asks how stock, ordering and waste are kept down only where the posting speaks of them', () => {
+    const en = 'How do you manage stock, ordering and waste so that costs stay under control?';
+    const ru =
+      'Как вы управляете остатками, заказами продуктов и списаниями, чтобы держать себестоимость под контролем?';
+    expect(findAssumptions(en)).toEqual(['stock']);
+    expect(
+      postingAllows(en, 'Kitchen hand: washing up, basic prep, keeping the kitchen clean.'),
+    ).toBe(false);
+    expect(postingAllows(en, 'Waiter: take orders, serve food and drinks, set tables.')).toBe(
+      false,
+    );
+    expect(
+      postingAllows(
+        ru,
+        'Бариста: приготовление эспрессо-напитков, работа на кассе, приёмка товара.',
+      ),
+    ).toBe(false);
+    expect(
+      postingAllows(en, 'Head baker: production overnight, flour orders and tracking waste.'),
+    ).toBe(true);
+    expect(postingAllows(ru, 'Шеф-повар: меню, закупки продуктов, контроль себестоимости.')).toBe(
+      true,
+    );
   });
 
   it('lets a question that takes nothing for granted be asked of any job', () => {
