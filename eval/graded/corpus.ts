@@ -91,7 +91,14 @@ export function loadGradedJobs(dir = GRADED_DIR): GradedJob[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as GradedJob)
+    .flatMap((file) => {
+      // A file a writer is still writing is skipped until it parses.
+      try {
+        return [JSON.parse(readFileSync(join(dir, file), 'utf8')) as GradedJob];
+      } catch {
+        return [];
+      }
+    })
     .filter((job) => checkJobFile(job as unknown as Record<string, unknown>).length === 0);
 }
 

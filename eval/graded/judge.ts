@@ -3,6 +3,8 @@
 //   --test     also the frozen test set scored with the committed weights; writes report.md
 //   --record   as --test, and records the figures in eval/graded/figures.json
 //   --fresh    also the second frozen panel (split.json `fresh`), scored with the committed weights
+//              (--check and --record always read it: its figures are recorded and guarded too)
+//   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
 //   --fit      fits the weights on every training job (ridge regression, its strength chosen by
 //              leave-one-job-out cross-validation) and writes judge-weights.json
 //   --check    fails when a frozen figure (eval/graded/figures.json) got worse, or the targets of
@@ -695,13 +697,33 @@ const frozen = figuresOf(
   testItems,
   new Map(testItems.map((item) => [item, judgeWith(item, JUDGE_WEIGHTS)])),
 );
-/** The second frozen panel, read only when asked (--fresh), never by --check or --record. */
-function freshFigures(): Figures {
-  const items = readItems(jobs.filter((job) => fresh.has(job.id)));
-  return figuresOf(items, new Map(items.map((item) => [item, judgeWith(item, JUDGE_WEIGHTS)])));
+/** The second frozen panel (split.json `fresh`): reported and guarded, never tuned on. */
+const freshItems = readItems(jobs.filter((job) => fresh.has(job.id)));
+const freshJudged = new Map(freshItems.map((item) => [item, judgeWith(item, JUDGE_WEIGHTS)]));
+const freshFigures = figuresOf(freshItems, freshJudged);
+if (process.env.JUDGE_DUMP_HELD) {
+  const rows = [
+    ...testItems.map((item) => ({ item, set: 'test', judged: judgeWith(item, JUDGE_WEIGHTS) })),
+    ...freshItems.map((item) => ({ item, set: 'fresh', judged: freshJudged.get(item)! })),
+  ];
+  writeFileSync(
+    process.env.JUDGE_DUMP_HELD,
+    JSON.stringify(
+      rows.map(({ item, set, judged }) => ({
+        set,
+        job: item.job.id,
+        style: item.style,
+        n: item.n,
+        grade: item.grade,
+        ruled: item.ruled,
+        score: judged.score,
+      })),
+    ),
+  );
 }
 // The test set is only looked at when asked: tuning looks at cross-validation alone.
 const showTest = args.has('--test') || args.has('--check') || args.has('--record');
+const showFresh = args.has('--fresh') || args.has('--check') || args.has('--record');
 const report = [
   '# The fitted judge on the graded corpus',
   '',
@@ -713,15 +735,17 @@ const report = [
   '',
   showTest ? describe('Frozen test set', frozen) : '(frozen test set not shown: --test)',
   '',
-  ...(args.has('--fresh')
-    ? [describe('Second frozen panel (split.json `fresh`)', freshFigures()), '']
-    : []),
+  ...(showFresh ? [describe('Second frozen panel (split.json `fresh`)', freshFigures), ''] : []),
 ].join('\n');
 console.log(report);
 if (showTest && !args.has('--check')) writeFileSync(join(HERE, 'report.md'), report);
 
 if (args.has('--check')) {
-  const recorded = JSON.parse(readFileSync(FIGURES_PATH, 'utf8')) as { test: Figures; cv: Figures };
+  const recorded = JSON.parse(readFileSync(FIGURES_PATH, 'utf8')) as {
+    test: Figures;
+    fresh?: Figures;
+    cv: Figures;
+  };
   const failures: string[] = [];
   const worse = (
     name: string,
@@ -734,6 +758,7 @@ if (args.has('--check')) {
       failures.push(`${name}: ${now} (recorded ${then})`);
   };
   const compared: [string, Figures, Figures][] = [['test', frozen, recorded.test]];
+  if (recorded.fresh) compared.push(['second frozen panel', freshFigures, recorded.fresh]);
   if (cv) compared.push(['cross-validation', cv, recorded.cv]);
   for (const [label, now, then] of compared) {
     worse(`${label} Spearman`, now.spearman, then.spearman, true, 0.005);
@@ -749,6 +774,6 @@ if (args.has('--check')) {
   }
   console.log('\nNo frozen figure regressed.');
 } else if (args.has('--record')) {
-  writeJsonFile(FIGURES_PATH, { test: frozen, cv });
+  writeJsonFile(FIGURES_PATH, { test: frozen, fresh: freshFigures, cv });
   console.log(`recorded ${FIGURES_PATH}`);
 }

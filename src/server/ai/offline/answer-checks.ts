@@ -149,6 +149,7 @@ const MAX_CLAUSE_SHARE = 0.05;
 const LIST_ITEMS = 6;
 const LIST_ITEM_WORDS = 5;
 const LIST_MEAN_WORDS = 3.5;
+const LONG_LIST_ITEMS = 12;
 
 /**
  * A list of terms, and nothing else: items of a few words each, separated by commas or lines, no
@@ -169,7 +170,12 @@ function isKeywordList(answer: string): boolean {
   const lengths = items.map(
     (item) => item.split(/\s+/u).filter((w) => !/^\d[\d.,]*$/u.test(w)).length,
   );
-  if (Math.max(...lengths) > LIST_ITEM_WORDS) return false;
+  // A long list (a dozen items or more) may hold one longer item in ten («сопровождение семей в
+  // ТЖС и СОП»); a shorter one none, since a terse sentence with a list inside it ("do the
+  // walkround (tyres, lights, mirrors…), and anything wrong with brakes…") reads as one.
+  const longItems = lengths.filter((length) => length > LIST_ITEM_WORDS).length;
+  const longAllowed = items.length >= LONG_LIST_ITEMS ? Math.floor(items.length / 10) : 0;
+  if (longItems > longAllowed || Math.max(...lengths) > 2 * LIST_ITEM_WORDS) return false;
   const clauseShare = words.filter((word) => CLAUSE_WORDS.has(word)).length / words.length;
   if (clauseShare > MAX_CLAUSE_SHARE) return false;
   const mean = lengths.reduce((sum, length) => sum + length, 0) / lengths.length;
