@@ -42,9 +42,10 @@ const ASSUMES: Record<Assumption, RegExp> = {
     /estimate|cost and schedule|over budget|variation order|change order|(?<![\p{L}])смет|стоимость и сроки|допсоглашени/iu,
   // Keeping stock, ordering and waste down to hold food costs: a head chef's or a manager's work.
   // Over the blind question ratings of rounds 2–36 it rated 3–4 where the posting speaks of stock,
-  // ordering, waste or inventory (a fishmonger, two head bakers, a camp cook), and 1–2, marked as
-  // another occupation's, on all five postings that do not (a kitchen hand, a barista, a
-  // restaurant host, a sushi cook, a bartender: "cost control is the manager's job").
+  // ordering, waste or inventory (a fishmonger, two head bakers, a camp cook); of the six postings
+  // that do not, five rated it 1–2, marked as another occupation's (a kitchen hand, a barista, a
+  // restaurant host, a sushi cook, a bartender: "cost control is the manager's job"), and one 4
+  // (a field camp's cook whose food comes in by helicopter).
   stock:
     /stock, ordering and waste|costs stay under control|остатками, заказами продуктов и списаниями|держать себестоимость/iu,
   // Selling and taking payment: a till, cashing up, a refund, a card terminal, an extra item
