@@ -11,6 +11,15 @@ describe('findResponsibilities', () => {
     expect(duties.some((duty) => /complex$|accurate$/.test(duty))).toBe(false);
   });
 
+  it('does not cut a duty at a comma between numbers («сетей 0,4 кВ», «счетов 60, 76»)', () => {
+    const duties = findResponsibilities(
+      'Обязанности:\n- обслуживание КТП и распределительных сетей 0,4 кВ;\n- ведение счетов 60, 76, сверка взаиморасчётов с контрагентами;',
+    );
+    expect(duties).toContain('обслуживание КТП и распределительных сетей 0,4 кВ');
+    expect(duties).toContain('ведение счетов 60, 76');
+    expect(duties.some((duty) => /сетей 0$|счетов 60$/u.test(duty))).toBe(false);
+  });
+
   it('does not take a requirement for a duty ("track record of…")', () => {
     expect(
       findResponsibilities(
