@@ -68,9 +68,8 @@ function endsDangling(text: string): boolean {
   );
 }
 
-/** The first clause of a duty line, carried past a comma that would leave it dangling. */
+/** A duty line's first clause, past a comma left dangling or between numbers ("0,4 кВ", «60, 76»). */
 function firstClause(line: string): string {
-  // A comma between two numbers ("0,4 кВ", «счетов 60, 76») is inside the clause, not its end.
   const parts = line.split(/([;:(]|(?<!\d),|,(?!\s*\d)|\.(?:\s|$)|\s[–—]\s)/);
   let clause = parts[0]?.trim() ?? '';
   const tooShort = (text: string) => text.split(/\s+/).length < 2;
