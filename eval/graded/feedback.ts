@@ -1,5 +1,5 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
-//   node --import tsx eval/graded/feedback.ts export train|test [--offset K] [--styles a,b,c]
+//   node --import tsx eval/graded/feedback.ts export train|test|fresh [--offset K] [--styles a,b,c]
 //                                      [--keys sentenceA,sentenceB]
 //                                      writes feedback-read/<set>.todo.json
 // `--styles` reads other honest styles, one answer of each per job (the training jobs' supplement
@@ -32,10 +32,21 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
 };
 
 /** How many answers of each style to take from every job of the set. */
-const PER_JOB: Record<'train' | 'test', Partial<Record<AnswerStyle, number>>> = {
+type ReadSet = 'train' | 'test' | 'fresh';
+const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   train: { strong: 1, plain: 1, brief: 1 },
   test: { strong: 2, plain: 1, brief: 1, vague: 1 },
+  // The second frozen panel has the supplement styles too: 13 texts from each of its 8 jobs.
+  fresh: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
 };
+const FRESH = new Set(SPLIT.fresh ?? []);
+/** The jobs of a read: the second frozen panel is never read for training nor mixed into the test. */
+const jobsOf = (set: ReadSet) =>
+  loadGradedJobs().filter((job) =>
+    set === 'fresh'
+      ? FRESH.has(job.id)
+      : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test'),
+  );
 
 export interface FeedbackItem {
   id: string;
@@ -63,14 +74,11 @@ export interface FeedbackMark {
  * sample of the training jobs nobody has read yet (`--offset 1`).
  */
 async function exportSet(
-  set: 'train' | 'test',
+  set: ReadSet,
   { offset, styles, keys }: { offset: number; styles?: AnswerStyle[]; keys?: string[] },
 ): Promise<void> {
   const coach = createOfflineCoach();
-  // The second frozen panel (`fresh`) is never read for training, nor mixed into the test read.
-  const jobs = loadGradedJobs()
-    .filter((job) => !(SPLIT.fresh ?? []).includes(job.id))
-    .filter((job) => SPLIT.test.includes(job.id) === (set === 'test'));
+  const jobs = jobsOf(set);
   const items: FeedbackItem[] = [];
   const perJob = styles ? Object.fromEntries(styles.map((style) => [style, 1])) : PER_JOB[set];
   for (const job of jobs) {
@@ -126,7 +134,7 @@ async function exportSet(
   console.log(`${set}: ${items.length} feedback texts from ${jobs.length} jobs`);
 }
 
-function report(set: 'train' | 'test', round: string): void {
+function report(set: ReadSet, round: string): void {
   const dir = join(DIR, round);
   const path = join(dir, `${set}.read.json`);
   if (!existsSync(path)) throw new Error(`${path} is missing: the read has not been done`);
@@ -180,7 +188,10 @@ function report(set: 'train' | 'test', round: string): void {
 }
 
 const [command, set] = process.argv.slice(2);
-if ((command === 'export' || command === 'report') && (set === 'train' || set === 'test')) {
+if (
+  (command === 'export' || command === 'report') &&
+  (set === 'train' || set === 'test' || set === 'fresh')
+) {
   const offsetArg = process.argv.indexOf('--offset');
   const offset = offsetArg > 0 ? Number(process.argv[offsetArg + 1]) : 0;
   const stylesArg = process.argv.indexOf('--styles');
@@ -196,6 +207,6 @@ if ((command === 'export' || command === 'report') && (set === 'train' || set ==
     });
   else report(set, process.argv.find((arg) => arg.startsWith('round-')) ?? '');
 } else {
-  console.log('usage: feedback.ts export|report train|test');
+  console.log('usage: feedback.ts export|report train|test|fresh');
   process.exitCode = 1;
 }
