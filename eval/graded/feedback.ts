@@ -29,6 +29,7 @@ const DIR = join(HERE, 'feedback-read');
 const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   test: string[];
   fresh?: string[];
+  third?: string[];
 };
 
 /** How many answers of each style to take from every job of the set. */
@@ -40,12 +41,18 @@ const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   fresh: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
 };
 const FRESH = new Set(SPLIT.fresh ?? []);
-/** The jobs of a read: the second frozen panel is never read for training nor mixed into the test. */
+const THIRD = new Set(SPLIT.third ?? []);
+/**
+ * The jobs of a read: the second frozen panel is never read for training nor mixed into the test;
+ * the third is not read at all until a judge is chosen without it.
+ */
 const jobsOf = (set: ReadSet) =>
-  loadGradedJobs().filter((job) =>
-    set === 'fresh'
-      ? FRESH.has(job.id)
-      : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test'),
+  loadGradedJobs().filter(
+    (job) =>
+      !THIRD.has(job.id) &&
+      (set === 'fresh'
+        ? FRESH.has(job.id)
+        : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test')),
   );
 
 export interface FeedbackItem {

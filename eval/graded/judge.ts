@@ -50,6 +50,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   test: string[];
   /** A second frozen panel, written after the first had been read after many fits. */
   fresh?: string[];
+  third?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -603,8 +604,9 @@ if (process.env.JUDGE_BOOST) {
 const jobs = loadGradedJobs();
 const test = new Set(SPLIT.test);
 const fresh = new Set(SPLIT.fresh ?? []);
-/** Neither frozen set is ever fitted to. */
-const held = (job: GradedJob) => test.has(job.id) || fresh.has(job.id);
+const third = new Set(SPLIT.third ?? []);
+/** No frozen set is ever fitted to. */
+const held = (job: GradedJob) => test.has(job.id) || fresh.has(job.id) || third.has(job.id);
 // Fitting reads every training job twice (with its posting and with its title alone); the
 // figures are over the jobs as written, with their postings. Cross-validation refits the judge
 // once per training job (a few minutes); --check skips it and reads only the frozen test jobs.
