@@ -3,7 +3,8 @@
 //   --test     also the frozen test set scored with the committed weights; writes report.md
 //   --record   as --test, and records the figures in eval/graded/figures.json
 //   --fresh    also the second frozen panel (split.json `fresh`), scored with the committed weights
-//              (--check and --record always read it: its figures are recorded and guarded too)
+//   --third    also the third frozen panel (split.json `third`), the same way
+//              (--record reads both; --check reads each once its figures are recorded)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
 //   --fit      fits the weights on every training job (ridge regression, its strength chosen by
 //              leave-one-job-out cross-validation) and writes judge-weights.json
@@ -699,14 +700,45 @@ const frozen = figuresOf(
   testItems,
   new Map(testItems.map((item) => [item, judgeWith(item, JUDGE_WEIGHTS)])),
 );
-/** The second frozen panel (split.json `fresh`): reported and guarded, never tuned on. */
-const freshItems = readItems(jobs.filter((job) => fresh.has(job.id)));
-const freshJudged = new Map(freshItems.map((item) => [item, judgeWith(item, JUDGE_WEIGHTS)]));
-const freshFigures = figuresOf(freshItems, freshJudged);
+/** The later frozen panels (split.json `fresh`, `third`): reported and guarded, never tuned on. */
+const PANELS = [
+  {
+    key: 'fresh',
+    title: 'Second frozen panel (split.json `fresh`)',
+    label: 'second frozen panel',
+    ids: fresh,
+  },
+  {
+    key: 'third',
+    title: 'Third frozen panel (split.json `third`)',
+    label: 'third frozen panel',
+    ids: third,
+  },
+] as const;
+type PanelKey = (typeof PANELS)[number]['key'];
+/** What --check compares with: a panel is checked once its figures are recorded. */
+const RECORDED = JSON.parse(readFileSync(FIGURES_PATH, 'utf8')) as Partial<
+  Record<'test' | 'cv' | PanelKey, Figures>
+>;
+const showPanel = (key: PanelKey) =>
+  args.has(`--${key}`) ||
+  args.has('--record') ||
+  (args.has('--check') && RECORDED[key] !== undefined);
+const panelJudged = new Map(
+  PANELS.filter((panel) => showPanel(panel.key) || process.env.JUDGE_DUMP_HELD).map((panel) => {
+    const items = readItems(jobs.filter((job) => panel.ids.has(job.id)));
+    return [panel.key, new Map(items.map((item) => [item, judgeWith(item, JUDGE_WEIGHTS)]))];
+  }),
+);
+const panelFigures = new Map(
+  [...panelJudged].map(([key, judged]) => [key, figuresOf([...judged.keys()], judged)]),
+);
 if (process.env.JUDGE_DUMP_HELD) {
   const rows = [
     ...testItems.map((item) => ({ item, set: 'test', judged: judgeWith(item, JUDGE_WEIGHTS) })),
-    ...freshItems.map((item) => ({ item, set: 'fresh', judged: freshJudged.get(item)! })),
+    ...[...panelJudged].flatMap(([set, judged]) =>
+      [...judged].map(([item, itemJudged]) => ({ item, set, judged: itemJudged })),
+    ),
   ];
   writeFileSync(
     process.env.JUDGE_DUMP_HELD,
@@ -725,7 +757,6 @@ if (process.env.JUDGE_DUMP_HELD) {
 }
 // The test set is only looked at when asked: tuning looks at cross-validation alone.
 const showTest = args.has('--test') || args.has('--check') || args.has('--record');
-const showFresh = args.has('--fresh') || args.has('--check') || args.has('--record');
 const report = [
   '# The fitted judge on the graded corpus',
   '',
@@ -737,17 +768,16 @@ const report = [
   '',
   showTest ? describe('Frozen test set', frozen) : '(frozen test set not shown: --test)',
   '',
-  ...(showFresh ? [describe('Second frozen panel (split.json `fresh`)', freshFigures), ''] : []),
+  ...PANELS.flatMap((panel) => {
+    const figures = showPanel(panel.key) ? panelFigures.get(panel.key) : undefined;
+    return figures ? [describe(panel.title, figures), ''] : [];
+  }),
 ].join('\n');
 console.log(report);
 if (showTest && !args.has('--check')) writeFileSync(join(HERE, 'report.md'), report);
 
 if (args.has('--check')) {
-  const recorded = JSON.parse(readFileSync(FIGURES_PATH, 'utf8')) as {
-    test: Figures;
-    fresh?: Figures;
-    cv: Figures;
-  };
+  const recorded = RECORDED as { test: Figures; cv: Figures } & Partial<Record<PanelKey, Figures>>;
   const failures: string[] = [];
   const worse = (
     name: string,
@@ -760,7 +790,11 @@ if (args.has('--check')) {
       failures.push(`${name}: ${now} (recorded ${then})`);
   };
   const compared: [string, Figures, Figures][] = [['test', frozen, recorded.test]];
-  if (recorded.fresh) compared.push(['second frozen panel', freshFigures, recorded.fresh]);
+  for (const panel of PANELS) {
+    const then = recorded[panel.key];
+    const now = panelFigures.get(panel.key);
+    if (then && now) compared.push([panel.label, now, then]);
+  }
   if (cv) compared.push(['cross-validation', cv, recorded.cv]);
   for (const [label, now, then] of compared) {
     worse(`${label} Spearman`, now.spearman, then.spearman, true, 0.005);
@@ -776,6 +810,10 @@ if (args.has('--check')) {
   }
   console.log('\nNo frozen figure regressed.');
 } else if (args.has('--record')) {
-  writeJsonFile(FIGURES_PATH, { test: frozen, fresh: freshFigures, cv });
+  writeJsonFile(FIGURES_PATH, {
+    test: frozen,
+    ...Object.fromEntries(panelFigures),
+    cv,
+  });
   console.log(`recorded ${FIGURES_PATH}`);
 }
