@@ -118,13 +118,38 @@ function copiedShare(answer: ReadonlySet<string>, other: string): number {
   return shared / answer.size;
 }
 
+/** Half of a copy's word pairs are the question's, in its order; an own sentence has few. */
+const COPY_PAIR_SHARE = 0.5;
+
+/** Share of the answer's distinct pairs of neighbouring words that the question has too. */
+function pairShare(answer: string, question: string): number {
+  const pairs = (text: string) => {
+    const words = tokenize(normaliseText(text)).filter((token) => /[\p{L}\p{N}]/u.test(token));
+    return new Set(words.slice(1).map((word, index) => `${words[index]} ${word}`));
+  };
+  const own = pairs(answer);
+  if (own.size === 0) return 1;
+  const asked = pairs(question);
+  return [...own].filter((pair) => asked.has(pair)).length / own.size;
+}
+
 function isQuestionCopy(answer: string, question: string): boolean {
   const answerStems = contentStems(answer);
   const questionStems = new Set(contentStems(question));
   if (answerStems.length === 0 || questionStems.size === 0) return false;
   const fromQuestion = answerStems.filter((word) => questionStems.has(word)).length;
   const share = fromQuestion / answerStems.length;
-  if (share >= 0.75 && answerStems.length <= questionStems.size * 2) return true;
+  // Most of its words are the question's, and so is their order: a short own account that names
+  // what a long question quotes ("I did the treatments and filled in the medicine book, and we
+  // passed Red Tractor", after a question quoting "administering treatments and keeping medicine
+  // records for Red Tractor") says them in its own sentence.
+  if (
+    share >= 0.75 &&
+    answerStems.length <= questionStems.size * 2 &&
+    pairShare(answer, question) >= COPY_PAIR_SHARE
+  ) {
+    return true;
+  }
   // The question said back at length with filler ("keeping logs correct and complete is very
   // important, so I keep my logs correct and complete"): most of it is the question's words, and
   // what is new would not fill a sentence.
@@ -170,11 +195,11 @@ function isKeywordList(answer: string): boolean {
   const lengths = items.map(
     (item) => item.split(/\s+/u).filter((w) => !/^\d[\d.,]*$/u.test(w)).length,
   );
-  // A long list (a dozen items or more) may hold one longer item in ten («сопровождение семей в
-  // ТЖС и СОП»); a shorter one none, since a terse sentence with a list inside it ("do the
+  // A long list (a dozen items or more) may hold one longer item in five («сопровождение семей в
+  // ТЖС и СОП», «проверка наличия и физического состояния дел»); a shorter one none, since a terse sentence with a list inside it ("do the
   // walkround (tyres, lights, mirrors…), and anything wrong with brakes…") reads as one.
   const longItems = lengths.filter((length) => length > LIST_ITEM_WORDS).length;
-  const longAllowed = items.length >= LONG_LIST_ITEMS ? Math.floor(items.length / 10) : 0;
+  const longAllowed = items.length >= LONG_LIST_ITEMS ? Math.floor(items.length / 5) : 0;
   if (longItems > longAllowed || Math.max(...lengths) > 2 * LIST_ITEM_WORDS) return false;
   const clauseShare = words.filter((word) => CLAUSE_WORDS.has(word)).length / words.length;
   if (clauseShare > MAX_CLAUSE_SHARE) return false;
