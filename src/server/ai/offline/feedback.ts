@@ -303,8 +303,10 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
         : evidence.questionKind === 'story'
           ? improveStory(evidence)
           : // Reasons for wanting a job are not told as a case (round 10: "describe one time"
-            // after "why this job?" fitted none of its answers).
-            !evidence.hasExample &&
+            // after "why this job?" fitted none of its answers). Nor is an answer that tells
+            // events as they happened, in words no list finds («снимала показания… написала
+            // докладную… вентиляцию отремонтировали»; third frozen panel, the CI guard below).
+            !toldCase(evidence) &&
               !evidence.occasion &&
               evidence.starPartsFound.length < 2 &&
               evidence.questionCategory !== 'motivation'
