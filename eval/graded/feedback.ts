@@ -30,6 +30,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   test: string[];
   fresh?: string[];
   third?: string[];
+  fourth?: string[];
 };
 
 /** How many answers of each style to take from every job of the set. */
@@ -41,10 +42,10 @@ const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   fresh: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
 };
 const FRESH = new Set(SPLIT.fresh ?? []);
-const THIRD = new Set(SPLIT.third ?? []);
+const THIRD = new Set([...(SPLIT.third ?? []), ...(SPLIT.fourth ?? [])]);
 /**
  * The jobs of a read: the second frozen panel is never read for training nor mixed into the test;
- * the third is not read at all until a judge is chosen without it.
+ * the third and the fourth are not read at all until a judge is chosen without them.
  */
 const jobsOf = (set: ReadSet) =>
   loadGradedJobs().filter(

@@ -4,7 +4,8 @@
 //   --record   as --test, and records the figures in eval/graded/figures.json
 //   --fresh    also the second frozen panel (split.json `fresh`), scored with the committed weights
 //   --third    also the third frozen panel (split.json `third`), the same way
-//              (--record reads both; --check reads each once its figures are recorded)
+//   --fourth   also the fourth frozen panel (split.json `fourth`), the same way
+//              (--record reads them all; --check reads each once its figures are recorded)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
 //   --fit      fits the weights on every training job (ridge regression, its strength chosen by
 //              leave-one-job-out cross-validation) and writes judge-weights.json
@@ -52,6 +53,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   /** A second frozen panel, written after the first had been read after many fits. */
   fresh?: string[];
   third?: string[];
+  fourth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -606,8 +608,10 @@ const jobs = loadGradedJobs();
 const test = new Set(SPLIT.test);
 const fresh = new Set(SPLIT.fresh ?? []);
 const third = new Set(SPLIT.third ?? []);
+const fourth = new Set(SPLIT.fourth ?? []);
 /** No frozen set is ever fitted to. */
-const held = (job: GradedJob) => test.has(job.id) || fresh.has(job.id) || third.has(job.id);
+const held = (job: GradedJob) =>
+  test.has(job.id) || fresh.has(job.id) || third.has(job.id) || fourth.has(job.id);
 // Fitting reads every training job twice (with its posting and with its title alone); the
 // figures are over the jobs as written, with their postings. Cross-validation refits the judge
 // once per training job (a few minutes); --check skips it and reads only the frozen test jobs.
@@ -700,7 +704,7 @@ const frozen = figuresOf(
   testItems,
   new Map(testItems.map((item) => [item, judgeWith(item, JUDGE_WEIGHTS)])),
 );
-/** The later frozen panels (split.json `fresh`, `third`): reported and guarded, never tuned on. */
+/** The later frozen panels (split.json `fresh`, `third`, `fourth`): reported and guarded, never tuned on. */
 const PANELS = [
   {
     key: 'fresh',
@@ -713,6 +717,12 @@ const PANELS = [
     title: 'Third frozen panel (split.json `third`)',
     label: 'third frozen panel',
     ids: third,
+  },
+  {
+    key: 'fourth',
+    title: 'Fourth frozen panel (split.json `fourth`)',
+    label: 'fourth frozen panel',
+    ids: fourth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
