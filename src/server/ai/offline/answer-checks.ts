@@ -177,6 +177,21 @@ const LIST_MEAN_WORDS = 3.5;
 const LONG_LIST_ITEMS = 12;
 
 /**
+ * Whether the text has a sentence end inside it: a stop followed by a space, unless the stop ends
+ * a short lower-case abbreviation and no capitalised word follows it («кат. B», «тыс. позиций»,
+ * "approx. 5 yrs"), which a list of terms holds as often as a sentence does.
+ */
+function endsSentence(text: string): boolean {
+  for (const match of text.matchAll(/(\p{L}*)([.!?…])\s+(?=(\S*))/gu)) {
+    const [, word = '', stop, next = ''] = match;
+    const abbreviation =
+      stop === '.' && /^\p{Ll}{1,6}$/u.test(word) && !/^\p{Lu}\p{Ll}/u.test(next);
+    if (!abbreviation) return true;
+  }
+  return false;
+}
+
+/**
  * A list of terms, and nothing else: items of a few words each, separated by commas or lines, no
  * sentence among them ("scheduled and corrective maintenance, SCADA, LOTO, permit-to-work…",
  * «технологические карты, время отдачи…»). A short answer with a verb and a clause ("Прогоню
@@ -186,7 +201,7 @@ function isKeywordList(answer: string): boolean {
   const words = tokenize(normaliseText(answer)).filter((token) => /\p{L}/u.test(token));
   if (words.length < 5) return false;
   const trimmed = answer.trim().replace(/[.!…]+$/u, '');
-  if (/[.!?…]\s/u.test(trimmed)) return false;
+  if (endsSentence(trimmed)) return false;
   const items = trimmed
     .split(/[,;/|•·\n]+/u)
     .map((item) => item.trim())
