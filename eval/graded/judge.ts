@@ -11,8 +11,10 @@
 //              leave-one-job-out cross-validation) and writes judge-weights.json
 //   --check    fails when a frozen figure (eval/graded/figures.json) got worse, or the targets of
 //              the test set that were met are no longer met
+//   JUDGE_FOLDS=author          cross-validation holds out each writer's jobs together
+//   JUDGE_ZERO=name,name        ablation: those features read as 0 in every fit and figure
 // Deterministic: the same corpus and code give the same figures and weights.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyseAnswer, type AnswerEvidence } from '../../src/server/ai/offline/analyse-answer';
@@ -33,6 +35,16 @@ import {
   type LinearModel,
 } from '../../src/server/ai/offline/judge/judge';
 import { judgeInputOf, shownConcern } from '../../src/server/ai/offline/score-answer';
+import {
+  countRegister,
+  lexiconFrom,
+  readRegister,
+  registerStems,
+  type RegisterCounts,
+  type RegisterKind,
+  type RegisterLexicon,
+} from '../../src/server/ai/offline/judge/register';
+import { contentStems } from '../../src/server/job-description/read-job-description';
 import { fitBoosted, type BoostOptions } from './boost';
 import {
   ANSWER_STYLES,
@@ -82,6 +94,10 @@ interface Item {
   /** Decided by a rule (a non-answer or a certain problem): the judge never sees it. */
   ruled: boolean;
   vector: number[];
+  /** The answer's content stems: what its register (judge/register.ts) is read from. */
+  stems: string[];
+  /** This job's own words: its title, its posting (unless read by title alone) and the question. */
+  profile: Set<string>;
 }
 
 /**
@@ -115,12 +131,103 @@ function readItems(jobs: readonly GradedJob[], options: { titleOnly?: boolean } 
           grade: gradeOf(answer),
           evidence,
           ruled,
-          vector: featureVector(judgeInputOf(evidence)),
+          vector: zeroed(featureVector(judgeInputOf(evidence))),
+          stems: registerStems(answer.text),
+          profile: new Set(
+            contentStems([job.jobTitle, job.jobDescription, questionOf(job, answer)].join('\n')),
+          ),
         });
       });
     }
   }
   return items;
+}
+
+const ZEROED = new Set((process.env.JUDGE_ZERO ?? '').split(',').filter(Boolean));
+function zeroed(vector: number[]): number[] {
+  FEATURES.forEach(([name], index) => {
+    if (ZEROED.has(name)) vector[index] = 0;
+  });
+  return vector;
+}
+
+/** Postings of other jobs (the question ratings' rounds): how many use each stem. */
+function postingStemCounts(): Map<string, number> {
+  const counts = new Map<string, number>();
+  const dir = join(HERE, 'question-ratings');
+  for (const round of readdirSync(dir).filter((name) => name.startsWith('round-'))) {
+    const file = join(dir, round, 'postings.json');
+    if (!existsSync(file)) continue;
+    const postings = JSON.parse(readFileSync(file, 'utf8')) as {
+      jobTitle: string;
+      jobDescription: string;
+    }[];
+    for (const posting of postings) {
+      for (const stem of new Set(contentStems(`${posting.jobTitle}\n${posting.jobDescription}`))) {
+        counts.set(stem, (counts.get(stem) ?? 0) + 1);
+      }
+    }
+  }
+  return counts;
+}
+const POSTING_STEMS = postingStemCounts();
+
+// ---- register (judge/register.ts): fitted per fold, so no job's words score its own answers ---
+
+const REGISTER_PATH = join(HERE, '../../src/server/ai/offline/judge/answer-register.json');
+const REGISTER_OF_STYLE: Partial<Record<AnswerStyle, RegisterKind>> = {
+  off_topic: 'private',
+  buzzword: 'jargon',
+};
+const REGISTER_COLUMNS: [number, (register: ReturnType<typeof readRegister>) => number][] = [
+  [FEATURES.findIndex(([name]) => name === 'private_register'), (register) => register.private],
+  [FEATURES.findIndex(([name]) => name === 'jargon_register'), (register) => register.jargon],
+];
+
+/** The training answers as the register's lexicon is fitted from them (each job read once). */
+function registerCountsOf(items: readonly Item[]): RegisterCounts {
+  return countRegister(
+    items
+      .filter((item) => !item.job.titleOnly)
+      .filter((item) => HONEST_STYLES.includes(item.style) || REGISTER_OF_STYLE[item.style])
+      .map((item) => ({
+        job: item.job.id,
+        stems: item.stems,
+        kind: REGISTER_OF_STYLE[item.style] ?? null,
+      })),
+  );
+}
+
+let registerCounts: RegisterCounts = new Map();
+/**
+ * JUDGE_FOLDS=author holds out each writer's jobs together: a register learned from a writer's
+ * other jobs would otherwise score their held-out one (the figure for writers never seen).
+ */
+const BY_AUTHOR = process.env.JUDGE_FOLDS === 'author';
+const groupOf = (job: GradedJob) => (BY_AUTHOR ? job.author : job.id);
+const jobsOfGroup = new Map<string, string[]>();
+const lexiconCache = new Map<string, RegisterLexicon>();
+
+/** The register columns of each item, read with a lexicon fitted without its job nor these. */
+function setRegisters(items: readonly Item[], without: readonly string[]): void {
+  for (const item of items) {
+    const excluded = [
+      ...new Set([...without, ...(jobsOfGroup.get(groupOf(item.job)) ?? [item.job.id])]),
+    ].sort();
+    const key = excluded.join('|');
+    let lexicon = lexiconCache.get(key);
+    if (!lexicon) {
+      lexicon = lexiconFrom(registerCounts, {
+        excluded: new Set(excluded),
+        postingStems: POSTING_STEMS,
+      });
+      lexiconCache.set(key, lexicon);
+    }
+    const register = readRegister(item.stems, { profile: item.profile, lexicon });
+    for (const [column, value] of REGISTER_COLUMNS) {
+      if (column >= 0) item.vector[column] = value(register);
+    }
+  }
 }
 
 // ---- ridge regression -------------------------------------------------------------------------
@@ -296,6 +403,7 @@ const HONEST_FALSE_SHARE = 0.002;
 function chooseThresholds(items: readonly Item[], lambda: number): Record<JudgedConcern, number> {
   const probabilities = new Map<Item, Record<JudgedConcern, number>>();
   for (const id of new Set(items.map((item) => item.job.id))) {
+    setRegisters(items, [id]);
     const weights = fitJudge(
       items.filter((item) => item.job.id !== id),
       lambda,
@@ -543,14 +651,17 @@ function crossValidate(
   thresholds: Record<JudgedConcern, number>,
 ): Map<Item, Judged> {
   const scores = new Map<Item, Judged>();
-  const jobIds = [...new Set(items.map((item) => item.job.id))];
-  for (const id of jobIds) {
+  const groups = [...new Set(items.map((item) => groupOf(item.job)))];
+  for (const group of groups) {
+    setRegisters(items, jobsOfGroup.get(group) ?? [group]);
     const weights = fitJudge(
-      items.filter((item) => item.job.id !== id),
+      items.filter((item) => groupOf(item.job) !== group),
       lambda,
       thresholds,
     );
-    for (const item of items.filter((entry) => entry.job.id === id && !entry.job.titleOnly)) {
+    for (const item of items.filter(
+      (entry) => groupOf(entry.job) === group && !entry.job.titleOnly,
+    )) {
       scores.set(item, judgeWith(item, weights));
     }
   }
@@ -623,6 +734,11 @@ const fitItems = withCv
     )
   : [];
 const trainItems = fitItems.filter((item) => !item.job.titleOnly);
+registerCounts = registerCountsOf(fitItems);
+for (const item of trainItems) {
+  const group = jobsOfGroup.get(groupOf(item.job)) ?? [];
+  if (!group.includes(item.job.id)) jobsOfGroup.set(groupOf(item.job), [...group, item.job.id]);
+}
 const testItems = readItems(jobs.filter((job) => test.has(job.id)));
 console.log(
   `graded corpus: ${jobs.length} jobs (${jobs.filter((job) => !held(job)).length} train, the rest frozen for test)`,
@@ -651,7 +767,10 @@ if (args.has('--fit')) {
     }
   }
   const thresholds = chooseThresholds(fitItems, best.lambda);
+  // Each answer's register as an unseen job's would be read: with a lexicon fitted without it.
+  setRegisters(fitItems, []);
   const weights = fitJudge(fitItems, best.lambda, thresholds);
+  writeJsonFile(REGISTER_PATH, lexiconFrom(registerCounts, { postingStems: POSTING_STEMS }));
   if (calibrated) weights.calibration = calibrationOf(bestJudged);
   weights.fit = {
     ...weights.fit,
@@ -685,6 +804,7 @@ const cvJudged = rawCv && calibrated ? calibrateEachJob(rawCv) : rawCv;
 const cv = cvJudged ? figuresOf(trainItems, cvJudged) : null;
 // JUDGE_DUMP=file writes each cross-validated answer (job, style, grade, score, features) for study.
 if (cvJudged && process.env.JUDGE_DUMP) {
+  setRegisters(fitItems, []);
   writeFileSync(
     process.env.JUDGE_DUMP,
     JSON.stringify(

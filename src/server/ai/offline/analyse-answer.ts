@@ -32,6 +32,7 @@ import { classifyQuestion, type QuestionKind } from './question-kind';
 import type { QuestionCategory } from './question-template';
 import { judgeInputOf, scoreAnswer } from './score-answer';
 import { JUDGE_WEIGHTS, judgeConcern } from './judge/judge';
+import { REGISTER_LEXICON } from './judge/register';
 
 export type { Metric, MetricKind } from './metrics';
 export type { NonAnswerReason } from './non-answer';
@@ -195,11 +196,13 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * reading is stored with this version beside it; the feedback, the assessment and the cap of a
  * model's score use the stored reading while its version is current, and read the answer again
  * (the same way as at save) once it is not. Bump READING_CODE when what a reading holds, or how
- * an answer is read, changes; a new fit of the judge changes the version by itself.
+ * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
+ * changes the version by itself.
  */
-const READING_CODE = 13;
+const READING_CODE = 14;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
+  .update(JSON.stringify(REGISTER_LEXICON))
   .digest('hex')
   .slice(0, 12)}`;
 

@@ -193,12 +193,13 @@ describe('writeFeedback', () => {
     expect(text).not.toMatch(/\b(the|and|with)\b/i);
   });
 
-  it('follows a story told to its end with what would be done differently, and never says a part is missing', () => {
+  it('follows a story told to its end with what would be done differently (or, judged strong, the level to keep), and never says a part is missing', () => {
     const answer =
       'At my last job our deploys failed every week and everyone had accepted it as normal. I looked at the last ten failures, rewrote the pipeline so that each build ran the tests in a clean container, and added checks so that broken builds never reached production again, which the whole team noticed.';
     const question = 'Tell me about a time you improved a process everyone had accepted.';
     const text = feedbackFor(answer, 'en', 0, question);
-    expect(text).toMatch(/differently|learn from it/i);
+    // The register judge (seventeenth session) scores it 70, strong: told to keep that level.
+    expect(text).toMatch(/differently|learn from it|keep at least this level/i);
     expect(text).not.toMatch(/Add how it ended|Finish with the result|Set the scene/);
   });
 

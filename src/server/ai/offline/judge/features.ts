@@ -9,6 +9,7 @@ import { normaliseText, tokenize } from '../../../language/text';
 import { PAST_TENSE_WORD } from '../answer-structure';
 import { countEventsTold } from '../events-told';
 import { measurePlatitudes } from '../generic-answer';
+import { readRegister, registerStems, type RegisterKind } from './register';
 
 /** Measurements of the text itself, beyond what the evidence names. */
 export interface TextSignals {
@@ -53,6 +54,8 @@ export interface TextSignals {
   quotes: boolean;
   /** Words per sentence. */
   sentenceWords: number;
+  /** How strongly it speaks a consultant's jargon or a private-life story (register.ts). */
+  register: Record<RegisterKind, number>;
 }
 
 const ABSTRACT = {
@@ -130,5 +133,6 @@ export function readTextSignals(options: {
     addressesEmployer: SECOND_PERSON[options.language].test(answer),
     quotes: QUOTES.test(answer),
     sentenceWords: tokens.length / Math.max(1, sentenceList.length),
+    register: readRegister(registerStems(answer), { profile }),
   };
 }

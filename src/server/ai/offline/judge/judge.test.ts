@@ -7,6 +7,7 @@ import {
   concernProbabilities,
   explainAnswer,
   featureVector,
+  judgeConcern,
   JUDGE_WEIGHTS,
   predict,
 } from './judge';
@@ -95,10 +96,22 @@ describe('what a concern may tell the user', () => {
         "Letting someone in who says 'it's my room'. I never open a door for anyone; I send them to reception. And my master key stays on me, never on the trolley.",
     });
     expect(short.text.platitudes).toBe(0);
-    // The classifier alone would say it (graded 78 by the hiring managers).
-    const probability = concernProbabilities(featureVector(judgeInputOf(short))).generic;
-    expect(probability).toBeGreaterThanOrEqual(JUDGE_WEIGHTS.concerns.generic.threshold);
     expect(short.concern).not.toBe('generic');
+    // Not even where the classifier alone would say it (graded 78 by the hiring managers; the
+    // 40-job fit's classifier did): with its threshold under this answer's probability.
+    const input = judgeInputOf(short);
+    const probability = concernProbabilities(featureVector(input)).generic;
+    const eager = {
+      ...JUDGE_WEIGHTS,
+      concerns: {
+        ...JUDGE_WEIGHTS.concerns,
+        generic: { ...JUDGE_WEIGHTS.concerns.generic, threshold: probability / 2 },
+      },
+    };
+    expect(concernProbabilities(featureVector(input), eager).generic).toBeGreaterThan(
+      eager.concerns.generic.threshold,
+    );
+    expect(judgeConcern(input, eager)).not.toBe('generic');
   });
 
   it('still says it of general words about oneself', () => {

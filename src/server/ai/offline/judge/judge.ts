@@ -95,6 +95,10 @@ export const FEATURES: ReadonlyArray<readonly [string, Direction, (r: JudgeInput
   ['method_steps', 1, (r) => (r.questionKind === 'method' ? cap(r.steps + r.practices, 5) : 0)],
   ['open_reasons', 1, (r) => (r.questionKind === 'open' ? cap(r.reasons, 3) : 0)],
   ['story_past', 1, (r) => (r.questionKind === 'story' ? Math.min(r.text.pastTense, 0.2) : 0)],
+  // The register the answer speaks (register.ts): a story of the speaker's own private life, and
+  // a consultant's jargon, each learned from the graded corpus's answers of that kind.
+  ['private_register', -1, (r) => r.text.register.private],
+  ['jargon_register', -1, (r) => r.text.register.jargon],
 ];
 
 /** A fitted linear model over the standardised features. */
