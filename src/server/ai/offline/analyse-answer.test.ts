@@ -58,6 +58,16 @@ describe('findMetrics', () => {
     expect(findMetrics('сделали за четыре недели').map((m) => m.text)).toEqual(['четыре недели']);
   });
 
+  it('reads a spelled-out number of tens and units whole («сорок пять дней», "forty-five days")', () => {
+    expect(findMetrics('выгружаю список за сорок пять дней').map((m) => m.text)).toEqual([
+      'сорок пять дней',
+    ]);
+    expect(findMetrics('it took forty-five days to sign').map((m) => m.text)).toEqual([
+      'forty-five days',
+    ]);
+    expect(findMetrics('twenty five minutes').map((m) => m.text)).toEqual(['twenty five minutes']);
+  });
+
   it('reads spelled-out durations ("in two days", «за три часа»)', () => {
     expect(findMetrics('we delivered the as-builts in two days').map((m) => m.text)).toEqual([
       'two days',

@@ -28,6 +28,13 @@ const NUMBER =
 // them, as "one" and «один» are too often not numbers at all.
 const NUMBER_WORD =
   '(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|ninety|a hundred|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|пятнадцать|двадцать|тридцать|сорок|пятьдесят|полтора|полторы)';
+// A spelled-out number of tens and units is one number ("forty-five days", «сорок пять дней»):
+// never its last word alone («пять дней» was quoted back from «за сорок пять дней»).
+const TENS =
+  '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|двадцать|тридцать|сорок|пятьдесят|шестьдесят|семьдесят|восемьдесят|девяносто)';
+const UNITS =
+  '(?:one|two|three|four|five|six|seven|eight|nine|один|одна|одну|два|две|три|четыре|пять|шесть|семь|восемь|девять)';
+const SPELLED = `(?:${TENS}[\\s-]${UNITS}|${NUMBER_WORD})`;
 const SCALE = '(?:\\s?(?:k|m|bn|thousand|million|billion|тыс\\.?|млн|млрд)(?![\\p{L}]))?';
 const END = '(?![\\p{L}\\p{N}])';
 // Not inside a word, a decimal, a range ("5-7", "5–7") or a clock time ("a 6:30 start" is no
@@ -68,7 +75,7 @@ const PATTERNS: readonly [MetricKind, RegExp][] = [
   [
     'duration',
     new RegExp(
-      `(?:${START}${NUMBER}|${WORD_START}${NUMBER_WORD})\\s?(?:ms|milliseconds?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|quarters?|sprints?|shifts?|мс|миллисекунд\\p{L}*|секунд\\p{L}*|сек|минут\\p{L}*|мин|час\\p{L}*|дн\\p{L}*|день|недел\\p{L}*|месяц\\p{L}*|мес|лет|год\\p{L}*|квартал\\p{L}*|спринт\\p{L}*|смен\\p{L}*)${END}`,
+      `(?:${START}${NUMBER}|${WORD_START}${SPELLED})\\s?(?:ms|milliseconds?|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?|years?|quarters?|sprints?|shifts?|мс|миллисекунд\\p{L}*|секунд\\p{L}*|сек|минут\\p{L}*|мин|час\\p{L}*|дн\\p{L}*|день|недел\\p{L}*|месяц\\p{L}*|мес|лет|год\\p{L}*|квартал\\p{L}*|спринт\\p{L}*|смен\\p{L}*)${END}`,
       'giu',
     ),
   ],
