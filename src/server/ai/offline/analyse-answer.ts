@@ -7,6 +7,7 @@ import { findJobTerms } from './answer-job-terms';
 import { readJobDescription } from '../../job-description/read-job-description';
 import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
 import { findOccasion, type Occasion } from './occasion';
+import { tellsOwnWork } from './own-work';
 import { findPressPoint } from './press-point';
 import { findBareRanges, findEarlyFigures } from './bare-ranges';
 import { findActionVerbs } from './action-verbs';
@@ -107,6 +108,8 @@ export interface AnswerEvidence {
   vagueOutcome?: string | null;
   /** Whether it names something hard ("the hardest part", «сложнее всего»). */
   namesDifficulty?: boolean;
+  /** It tells work the candidate has done or does already (own-work.ts). */
+  ownWork?: boolean;
   /** "From 6 to 8" with no unit and no verb of change: a range, never praised as a result. */
   bareRanges?: string[];
   /** Figures told only before the answer's last third: never praised as how it ended. */
@@ -199,7 +202,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 14;
+const READING_CODE = 15;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .update(JSON.stringify(REGISTER_LEXICON))
@@ -353,6 +356,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     lessons: structure.lessons,
     vagueOutcome: structure.vagueOutcome,
     namesDifficulty: structure.namesDifficulty,
+    ownWork: tellsOwnWork(answer, language),
     pressPoint: findPressPoint(answer, language),
     occasion: findOccasion(answer, language),
     bareRanges: findBareRanges(answer, { metrics, language }),
@@ -380,6 +384,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       lessons: [],
       vagueOutcome: null,
       namesDifficulty: false,
+      ownWork: false,
       occasion: null,
     });
     evidence.star = { situation: [], task: [], action: [], result: [] };

@@ -146,4 +146,39 @@ describe('the action an interviewer will press on', () => {
       'Склад не успевал к отгрузке. Я разбил смену на две бригады. Потом сам встал на упаковку и закрыл последний заказ к шести. Отгрузили вовремя.';
     expect(findPressPoint(own, 'ru')).toMatch(/разбил смену на две бригады|встал на упаковку/u);
   });
+
+  it('is a choice told in the past, never a routine told in the present nor a slip', () => {
+    // A duty done every day has no other way to have weighed: «я закрываю окно», "I write what I found".
+    expect(
+      findPressPoint(
+        'В конце смены считаю кассу. Если не сходится, я закрываю окно и пересчитываю всё заново. Потом звоню начальнице.',
+        'ru',
+      ),
+    ).toBeNull();
+    expect(
+      findPressPoint(
+        'My boss said my job notes were too short. Now I write what I found and the parts used. Customers stopped ringing back to ask.',
+        'en',
+      ),
+    ).toBeNull();
+    expect(
+      findPressPoint(
+        'The first nights on the scanner were hard. I kept forgetting to scan the returns cages. After a week I had it.',
+        'en',
+      ),
+    ).toBeNull();
+    // The same kind of answers told as one occasion keep the choice to press on.
+    expect(
+      findPressPoint(
+        'В тот вечер касса не сошлась на триста рублей. Я закрыла окно раньше и пересчитала всё заново. Нашлась купюра под лотком.',
+        'ru',
+      ),
+    ).toBe('я закрыла окно раньше');
+    expect(
+      findPressPoint(
+        'A customer rang to ask what had been done to her bike. I wrote up the job card again with her. She booked her next service with us.',
+        'en',
+      ),
+    ).toBe('I wrote up the job card again with her');
+  });
 });

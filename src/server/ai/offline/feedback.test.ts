@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/language';
 import { generateQuestions } from './generate-questions';
 import { analyseAnswer } from './analyse-answer';
+import { plainHedges } from './plain-hedges';
 import { chooseFeedback, joinList, writeFeedback, type FeedbackKey } from './feedback';
 import { loadGradedJobs, questionOf } from '../../../../eval/graded/corpus';
 import { chunkText, streamText } from './stream-text';
@@ -20,7 +21,7 @@ function feedbackFor(answer: string, language: 'en' | 'ru', seed = 0, question?:
 function asMotivation(
   answer: string,
   language: 'en' | 'ru',
-  reading: { score: number; reasons?: string[] },
+  reading: { score: number; reasons?: string[]; ownWork?: boolean },
 ) {
   return {
     ...analyseAnswer({ answer, language }),
@@ -82,6 +83,24 @@ describe("feedback by what the question asks (a recruiter's read of the training
     expect(chooseFeedback({ ...evidence, score: 55, pressPoint: null }).improvement).toBe(
       'prepareLesson',
     );
+  });
+
+  it('tells a short answer to say more, however well the judge scores it (training reads)', () => {
+    for (const [language, answer] of [
+      [
+        'en',
+        'I would stop the job straight away, make the area safe for the public and call my supervisor before I touch anything else on site.',
+      ],
+      [
+        'ru',
+        'Сначала остановлю работу, огорожу место лентой, чтобы никто не прошёл, и сразу позвоню мастеру, а уже потом буду разбираться, что случилось.',
+      ],
+    ] as const) {
+      const evidence = analyseAnswer({ answer, language, question: 'What would you do first?' });
+      for (const score of [55, 74, 86]) {
+        expect(chooseFeedback({ ...evidence, score }).improvement).toBe('sayMore');
+      }
+    }
   });
 
   it('calls an answer strong only where the judge is sure; a good one below that is "solid"', () => {
@@ -453,6 +472,7 @@ describe('what a good answer is told works (a round-7 recruiter read: praise tha
       const evidence = asMotivation(ANSWER[language], language, {
         reasons: ['because', 'i want'],
         score: 60,
+        ownWork: false,
       });
       const { improvement } = chooseFeedback(evidence);
       // Reasons with nothing yet from the candidate's own work: what they would bring (the round-25
@@ -464,6 +484,29 @@ describe('what a good answer is told works (a round-7 recruiter read: praise tha
       // Reasons already shown through the candidate's own work: what will be hardest here.
       const told = { ...evidence, hasExample: true, actionVerbs: ['ran', 'built'] };
       expect(chooseFeedback(told).improvement).toBe('prepareChallenge');
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'I want to build my own column here and get better at corrective colour, because that is where the salon is short and where the regulars come back for more. I can do balayage and foils fine, and I would like to go on the courses you mention in the advert.',
+    ],
+    [
+      'ru',
+      'Хочется снова на дорогу, потому что в карьере одно и то же: грузишь самосвалы целую смену. На дороге работа разнообразнее: траншеи, откосы, планировка, есть где показать, что умеешь руками. Техника у вас знакомая: на Hitachi ZX330 я отработал четыре года, вахта тоже подходит.',
+    ],
+  ] as const)(
+    'never asks an answer about motivation that tells work done already what it would bring (%s)',
+    (language, answer) => {
+      const evidence = asMotivation(answer, language, {
+        reasons: ['because', 'i want'],
+        score: 60,
+      });
+      expect(evidence.ownWork).toBe(true);
+      expect(chooseFeedback(evidence).improvement).not.toBe('bringToRole');
+      // Without the work it tells, the request is made.
+      expect(chooseFeedback({ ...evidence, ownWork: false }).improvement).toBe('bringToRole');
     },
   );
 });
@@ -764,6 +807,14 @@ describe('hedges in a good answer (training reads of rounds 11, 14 and 16)', () 
     const answer =
       'I think I would maybe probably just check the horse and sort of see what is wrong, and fix it.';
     const evidence = { ...analyseAnswer({ answer, language: 'en' }), score: 29 };
+    expect(chooseFeedback(evidence).improvement).not.toBe('dropHedges');
+  });
+
+  it('never takes «вроде» meaning "such as" for a hedge, nor «вроде бы» for two', () => {
+    const answer =
+      'На участке работала на станках вроде 16К20, точила валы и втулки по чертежу. Однажды партия пошла с конусом, я остановила станок, проверила центра и переставила заднюю бабку, вроде бы всё сошлось, и мастер принял партию.';
+    const evidence = { ...analyseAnswer({ answer, language: 'ru' }), score: 60 };
+    expect(plainHedges(evidence)).toEqual(['вроде бы']);
     expect(chooseFeedback(evidence).improvement).not.toBe('dropHedges');
   });
 
