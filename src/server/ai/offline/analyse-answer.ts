@@ -8,6 +8,7 @@ import { readJobDescription } from '../../job-description/read-job-description';
 import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
 import { findOccasion, type Occasion } from './occasion';
 import { tellsOwnWork } from './own-work';
+import { readPlainHedges } from './plain-hedges';
 import { findPressPoint } from './press-point';
 import { findBareRanges, findEarlyFigures } from './bare-ranges';
 import { findActionVerbs } from './action-verbs';
@@ -56,6 +57,8 @@ export interface AnswerEvidence {
   jobTermsMissed: string[];
   fillers: string[];
   hedges: string[];
+  /** The hedges a good answer is told to drop, read in place (plain-hedges.ts). */
+  plainHedges?: string[];
   /** Filler and hedge occurrences in total, repeats included. */
   fillerAndHedgeCount: number;
   /** What the candidate did personally ("built", "внедрил"). */
@@ -357,6 +360,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     vagueOutcome: structure.vagueOutcome,
     namesDifficulty: structure.namesDifficulty,
     ownWork: tellsOwnWork(answer, language),
+    plainHedges: readPlainHedges(answer, hedges),
     pressPoint: findPressPoint(answer, language),
     occasion: findOccasion(answer, language),
     bareRanges: findBareRanges(answer, { metrics, language }),
@@ -384,7 +388,6 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       lessons: [],
       vagueOutcome: null,
       namesDifficulty: false,
-      ownWork: false,
       occasion: null,
     });
     evidence.star = { situation: [], task: [], action: [], result: [] };

@@ -490,6 +490,35 @@ describe('what a good answer is told works (a round-7 recruiter read: praise tha
   it.each([
     [
       'en',
+      'I want to stay somewhere for a few years now. In my old job we had a blame culture and I did not like it, so a supportive team matters to me, and the advert says there is training for new starters, which I would like to do.',
+      false,
+    ],
+    [
+      'en',
+      'I have got my counterbalance and reach licences, but most of my reach work has been up to eight metres.',
+      true,
+    ],
+    [
+      'en',
+      "I've done Safe and Well visits as on-call and seen a smoke alarm fitted on Monday save someone on Friday.",
+      true,
+    ],
+    ['en', "I've worked in a bureau before and I like that this one is in-house.", false],
+    ['en', 'Three years as a loader at Biffa taught me the rounds.', true],
+    ['en', "I'm just looking for something steady that I can do well and stick with.", false],
+    ['ru', 'Через три года хочу быть старшим менеджером, а раньше работала с поставками.', false],
+    ['ru', 'Я три года официант в ресторане аэропорта Внуково.', true],
+    ['ru', 'У меня есть права категории C и допуск к работе на высоте.', true],
+  ] as const)(
+    'tells whether an answer names what the candidate brings already: "%s"',
+    (language, answer, brings) => {
+      expect(analyseAnswer({ answer, language }).ownWork).toBe(brings);
+    },
+  );
+
+  it.each([
+    [
+      'en',
       'I want to build my own column here and get better at corrective colour, because that is where the salon is short and where the regulars come back for more. I can do balayage and foils fine, and I would like to go on the courses you mention in the advert.',
     ],
     [
@@ -810,12 +839,17 @@ describe('hedges in a good answer (training reads of rounds 11, 14 and 16)', () 
     expect(chooseFeedback(evidence).improvement).not.toBe('dropHedges');
   });
 
-  it('never takes «вроде» meaning "such as" for a hedge, nor «вроде бы» for two', () => {
-    const answer =
+  it('reads «вроде» in place: "such as" before a model or a name, a hedge elsewhere', () => {
+    const suchAs =
       'На участке работала на станках вроде 16К20, точила валы и втулки по чертежу. Однажды партия пошла с конусом, я остановила станок, проверила центра и переставила заднюю бабку, вроде бы всё сошлось, и мастер принял партию.';
-    const evidence = { ...analyseAnswer({ answer, language: 'ru' }), score: 60 };
-    expect(plainHedges(evidence)).toEqual(['вроде бы']);
-    expect(chooseFeedback(evidence).improvement).not.toBe('dropHedges');
+    const asSuchAs = { ...analyseAnswer({ answer: suchAs, language: 'ru' }), score: 60 };
+    expect(plainHedges(asSuchAs)).toEqual(['вроде бы']);
+    expect(chooseFeedback(asSuchAs).improvement).not.toBe('dropHedges');
+    const hedged =
+      'Наверное, отказалась бы, если бы оформление было не официальное или процент от продаж считался как-то непонятно. Ещё для меня важно, чтобы дорога не занимала больше часа: график два через два по двенадцать часов, и если ещё ехать полтора часа в одну сторону, это очень тяжело. У вас вроде всё прописано, поэтому я и откликнулась.';
+    const asHedge = { ...analyseAnswer({ answer: hedged, language: 'ru' }), score: 60 };
+    expect(plainHedges(asHedge)).toEqual(['наверное', 'вроде']);
+    expect(chooseFeedback(asHedge).improvement).toBe('dropHedges');
   });
 
   it('never takes "the kind of person" or "I think" for a hedge to drop', () => {
