@@ -21,6 +21,14 @@ const NOT_A_DUTY_ITEM =
 const PAY =
   /\d\s*(?:руб|₽|£|\$|€|usd|eur)|[£$€]\s*\d|^(?:оплата|зарплата|заработная плата|оклад|выплат\p{L}*|pay|salary|wage)(?![\p{L}])|^(?:официальное )?оформление (?:по ТК|как|официальн|в штат|с первого)|^(?:расч[её]т|выплаты|аванс)\s+(?:\p{L}+\s+)?(?:еженедельн|ежедневн|каждый|каждую|раз в|два раза|2 раза|по факту|наличн|на карту)/iu;
 /**
+ * What the job gives ("Local Government Pension Scheme, 26 days' leave plus bank holidays", «ДМС
+ * после испытательного срока», «отпуск 28 дней»): a benefit, never a duty. Only at the item's
+ * start, so "process annual leave requests" and "administer the pension scheme" stay duties (the
+ * fifth frozen panel's blind question rating found a benefit line quoted as a duty, rated 1).
+ */
+const BENEFIT =
+  /^(?:(?:local|government|company|workplace|contributory|generous|competitive|stakeholder|enhanced|excellent|good|nhs|civil service)\s+){0,3}(?:pension|pensions|annual leave|sick pay|paid holiday|holiday allowance|life assurance|private health|health insurance|employee discount|staff discount)(?![\p{L}])|^\d+\s+days['’]?\s+(?:annual\s+)?(?:leave|holiday)|^(?:дмс|добровольное медицинское страхование|(?:оплачиваемый |ежегодный )?отпуск(?: \d+| по)|корпоративн\p{L}* (?:скидк|пенси))/iu;
+/**
  * How to apply ("Apply with your CV", «Пишите в сообщения на Авито…»): said to the applicant, never
  * a duty. A Russian duty is an infinitive or a noun, never a plural imperative.
  */
@@ -53,7 +61,7 @@ const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, '
  * nor a responsibility to ask about (a learner's "under a mentor" is still their work there).
  */
 export function isPayOrContact(raw: string, bare: string): boolean {
-  return CONTACT.test(raw) || PAY.test(bare) || APPLYING.test(bare);
+  return CONTACT.test(raw) || PAY.test(bare) || BENEFIT.test(bare) || APPLYING.test(bare);
 }
 
 /** Whether an item found where duties stand is no duty to quote (`bare`: without its bullet). */

@@ -782,3 +782,32 @@ describe('findDutyItems and what the work pays', () => {
     ]);
   });
 });
+
+describe('findDutyItems and what the job gives (the fifth frozen panel’s blind question rating)', () => {
+  it('never quotes a benefit line as a duty, and keeps a duty that handles one', () => {
+    const posting = [
+      'You will:',
+      '- follow safe systems of work, including reversing assistance',
+      '- check contamination and tag bins that cannot be emptied',
+      '',
+      "Local Government Pension Scheme, 26 days' leave plus bank holidays.",
+    ].join('\n');
+    expect(findDutyItems(posting).join(' | ')).not.toMatch(/Pension|leave/iu);
+    const hr = [
+      'Duties:',
+      '- process annual leave requests and sickness absence',
+      '- administer the pension scheme and auto-enrolment',
+    ].join('\n');
+    expect(findDutyItems(hr)).toEqual([
+      'process annual leave requests and sickness absence',
+      'administer the pension scheme and auto-enrolment',
+    ]);
+    const russian = [
+      'Обязанности:',
+      '- приём и выдача инструмента',
+      '- ведение журнала',
+      'ДМС после испытательного срока',
+    ].join('\n');
+    expect(findDutyItems(russian).join(' | ')).not.toMatch(/ДМС/u);
+  });
+});
