@@ -21,6 +21,9 @@ export const ANSWER_STYLES = [
   'short',
   'sidestep',
   'medium',
+  // Honest answers that quote the figures of the candidate's own work, percentages among them
+  // (README, "Honest answers with figures"): written for eight training jobs only.
+  'figures',
 ] as const;
 export type AnswerStyle = (typeof ANSWER_STYLES)[number];
 
@@ -35,6 +38,7 @@ export const HONEST_STYLES: readonly AnswerStyle[] = [
   'long_plain',
   'short',
   'medium',
+  'figures',
 ];
 
 export interface GradedQuestion {
