@@ -10,7 +10,7 @@ export interface ActionVerbs {
 }
 
 // Words that may sit between the pronoun and the verb ("I then built", "я сам написал").
-const BRIDGES = new Set([
+export const BRIDGES: ReadonlySet<string> = new Set([
   'then',
   'also',
   'first',

@@ -30,9 +30,7 @@ const SUCH_AS_BEFORE = /(?<![\p{L}])(?:что-то|чего-то|чем-то|т�
  * found in it that never say anything else, and «вроде» where it hedges.
  */
 export function readPlainHedges(answer: string, hedges: readonly string[]): string[] {
-  const found = [...new Set(hedges.map((hedge) => hedge.toLowerCase()))].filter((hedge) =>
-    PLAIN_HEDGES.has(hedge),
-  );
+  const found = listedPlainHedges(hedges);
   const hedgingVrode = [...answer.matchAll(LONE_VRODE)].some(
     (match) =>
       !SUCH_AS_AFTER.test(answer.slice(match.index + match[0].length)) &&
@@ -41,11 +39,14 @@ export function readPlainHedges(answer: string, hedges: readonly string[]): stri
   return hedgingVrode ? [...found, 'вроде'] : found;
 }
 
-export function plainHedges(evidence: AnswerEvidence): string[] {
-  return (
-    evidence.plainHedges ??
-    [...new Set(evidence.hedges.map((hedge) => hedge.toLowerCase()))].filter((hedge) =>
-      PLAIN_HEDGES.has(hedge),
-    )
+/** The lexicon's hedges found in an answer that never say anything else, lower-cased and distinct. */
+function listedPlainHedges(hedges: readonly string[]): string[] {
+  return [...new Set(hedges.map((hedge) => hedge.toLowerCase()))].filter((hedge) =>
+    PLAIN_HEDGES.has(hedge),
   );
+}
+
+/** The plain hedges of a reading; one stored before they were read in place has only the list's. */
+export function plainHedges(evidence: AnswerEvidence): string[] {
+  return evidence.plainHedges ?? listedPlainHedges(evidence.hedges);
 }

@@ -6,7 +6,7 @@
 import type { Language } from '../../../shared/language';
 import { getLexicon } from '../../language/lexicon';
 import { findPhrases, normaliseText, tokenize } from '../../language/text';
-import { findActionVerbs } from './action-verbs';
+import { BRIDGES, findActionVerbs } from './action-verbs';
 
 /** A quote shorter than this is a fragment; longer, it stops being a quote. */
 const MIN_WORDS = 3;
@@ -165,15 +165,12 @@ function isOwnChoice(
   );
 }
 
-/** Words that may stand between "I" and its verb ("I then rang", "I just sat down"). */
-const EN_BRIDGES = new Set(['then', 'also', 'first', 'just', 'quickly', 'finally', 'personally']);
-
 /** The word "I" acts with in an English clause, lower-cased: "rang" in "I then rang her". */
 function firstVerbAfterSelf(quote: string): string | null {
   const words = tokenize(normaliseText(quote));
   const self = words.indexOf('i');
   if (self < 0) return null;
-  return words.slice(self + 1).find((word) => !EN_BRIDGES.has(word)) ?? null;
+  return words.slice(self + 1).find((word) => !BRIDGES.has(word)) ?? null;
 }
 
 /** «Поставил коробку…» is quoted mid-sentence as «поставил коробку…»; "I" and names keep theirs. */
