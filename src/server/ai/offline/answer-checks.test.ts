@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from './analyse-answer';
 import { writeFeedback } from './feedback';
 import { shownConcern } from './score-answer';
+import { hasStarLabels } from './answer-checks';
 
 // The shortcuts an outside review used to outscore honest answers, each named for what it is.
 const SRE_JOB = `Site Reliability Engineer
@@ -306,5 +307,20 @@ describe('answer checks for a job with no description', () => {
     });
     expect(evidence.nonAnswerReason).toBeNull();
     expect(evidence.problem).toBe('keyword_list');
+  });
+});
+
+describe('a STAR template is two labels or more', () => {
+  it('reads one "Result —" as speech and two labels as a template frame', () => {
+    const spoken =
+      'За год хочу разобраться в КС-2 и КС-3. Результат — обновлённые типовые формы субподряда под ваши риски.';
+    const framed =
+      'Situation: a customer presented a complex fault. Task: diagnose it. Action: I applied a structured methodology. Result: diagnostic time fell by 50%.';
+    expect(hasStarLabels(spoken)).toBe(false);
+    expect(hasStarLabels('The result: we stopped losing bags at the gate.')).toBe(false);
+    expect(hasStarLabels(framed)).toBe(true);
+    expect(hasStarLabels('Ситуация: клиент недоволен. Действия: я извинился и переделал.')).toBe(
+      true,
+    );
   });
 });
