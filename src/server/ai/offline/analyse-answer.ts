@@ -30,8 +30,9 @@ import { isGenericAnswer } from './generic-answer';
 import { findOtherField } from './other-field';
 import { detectNonAnswer, type NonAnswerReason } from './non-answer';
 import { findBankTemplate, findFieldCategory } from './question-bank';
+import { followUpOf } from './question-follow-up';
 import { classifyQuestion, type QuestionKind } from './question-kind';
-import type { QuestionCategory } from './question-template';
+import type { FollowUp, QuestionCategory } from './question-template';
 import { judgeInputOf, scoreAnswer } from './score-answer';
 import { JUDGE_WEIGHTS, judgeConcern } from './judge/judge';
 import { REGISTER_LEXICON } from './judge/register';
@@ -81,8 +82,9 @@ export interface AnswerEvidence {
   text: TextSignals;
   /** What the question asks for: a story, a method, or open facts. */
   questionKind: QuestionKind;
-  /** The question's place in the interview when it came from a bank template (motivation…). */
+  /** Its place in the interview and its own follow-up, when it came from a bank template. */
   questionCategory: QuestionCategory | null;
+  questionFollowUp?: FollowUp | null;
   /** Share of the answer's content words about the question, the job or work (0–1). */
   relevance: number;
   /** How much the answer is about this job (0–1); scales the credit for everything else. */
@@ -154,7 +156,6 @@ function isBorrowedFigure(metric: Metric, sources: readonly string[]): boolean {
   );
 }
 
-/** The observable evidence in one answer, with its score. */
 /**
  * The same answer is read three times in an interview: for the evidence stored with it, for its
  * feedback and for the assessment. The reading is pure, so the last few are kept (by a hash of
@@ -205,7 +206,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 15;
+const READING_CODE = 16;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .update(JSON.stringify(REGISTER_LEXICON))
@@ -298,6 +299,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     metrics,
   });
   const questionKind = options.questionKind ?? classifyQuestion(question);
+  const bankTemplate = findBankTemplate(question, language);
   // A story from another, unrelated field of work is off the topic however well it is told.
   const isOtherField =
     checks.problem === null &&
@@ -343,10 +345,8 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       otherField: isOtherField,
     }),
     questionKind,
-    questionCategory:
-      findBankTemplate(question, language)?.category ??
-      findFieldCategory(question, language) ??
-      null,
+    questionCategory: bankTemplate?.category ?? findFieldCategory(question, language) ?? null,
+    questionFollowUp: followUpOf(bankTemplate?.next, { answer, language }),
     relevance: checks.relevance,
     topicality: checks.topicality,
     resultMetrics: structure.resultMetrics,

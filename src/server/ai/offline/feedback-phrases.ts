@@ -84,6 +84,17 @@ export interface FeedbackPhrases {
   dropHedges: Variants;
   /** A real occasion mentioned after the general approach ({occasion}): open with it. */
   leadWithCase: Variants;
+  /**
+   * After an answer about motivation, the follow-up its own question has (question-template.ts):
+   * how a year's goal would be seen met, where a plan would be after a year, which deal-breaker
+   * decides, a team where it worked, the part of the day that suits least, what is being done now.
+   */
+  learnMilestone: Variants;
+  planMilestone: Variants;
+  dealBreaker: Variants;
+  teamCase: Variants;
+  dayPart: Variants;
+  stretchPrep: Variants;
   starParts: Readonly<Record<StarPart, string>>;
   and: string;
   quote: (text: string) => string;
@@ -296,6 +307,30 @@ const EN: FeedbackPhrases = {
     'Say it without {hedges}: what you did, told plainly, sounds as sure as it was.',
     'Drop {hedges} — an interviewer hears doubt in them, not modesty.',
   ],
+  learnMilestone: [
+    'Expect the follow-up “How will we know, a year from now, that you have got there?” — have one sign ready that a manager could see or count.',
+    'An interviewer may ask how you would show, after a year, that you had learned it — have one thing ready that someone else could check.',
+  ],
+  planMilestone: [
+    'Expect the follow-up “What would tell us, a year from now, that you are on track?” — have one milestone ready that fits this job.',
+    'An interviewer may ask what the first milestone towards that would be here — have one ready, with a rough date.',
+  ],
+  dealBreaker: [
+    'Expect the follow-up “Which of those matters most to you, and why?” — pick one and give the reason from your own work.',
+    'An interviewer may ask which of these would really decide it for you — choose one and say what in your past work made it matter.',
+  ],
+  teamCase: [
+    'Expect the follow-up “Tell me about a team where that worked — what did you do to make it work?” — have one real case ready.',
+    'An interviewer may ask for a team you have been in that worked like this, and your own part in it — have one real case ready.',
+  ],
+  dayPart: [
+    'Expect the follow-up “Which part of that day would suit you least, and how would you handle it?” — have an honest answer ready.',
+    'An interviewer may ask which part of the day-to-day you would find hardest — have an honest answer and how you would cope.',
+  ],
+  stretchPrep: [
+    'Expect the follow-up “What are you doing now to get ready for that part?” — have one thing ready that you have already started.',
+    'An interviewer may ask how you are preparing for the part that would stretch you — name one thing you have already begun.',
+  ],
   starParts: { situation: 'situation', task: 'task', action: 'action', result: 'result' },
   and: 'and',
   quote: (text) => `“${text}”`,
@@ -507,6 +542,30 @@ const RU: FeedbackPhrases = {
   dropHedges: [
     'Скажите это без {hedges}: то, что вы сделали, рассказанное прямо, звучит так же уверенно, как было на деле.',
     'Уберите {hedges} — интервьюер слышит в этих словах сомнение, а не скромность.',
+  ],
+  learnMilestone: [
+    'Будьте готовы к вопросу «Как через год будет видно, что вы этого добились?» — подготовьте один признак, который руководитель сможет увидеть или посчитать.',
+    'Интервьюер может спросить, как через год проверить, что вы этому научились, — держите наготове один признак, который сможет оценить и другой человек.',
+  ],
+  planMilestone: [
+    'Будьте готовы к вопросу «Что через год покажет, что вы идёте к этой цели?» — подготовьте один рубеж, который подходит к этой работе.',
+    'Интервьюер может спросить, каким будет первый рубеж на пути к этой цели здесь, — держите его наготове вместе с примерным сроком.',
+  ],
+  dealBreaker: [
+    'Будьте готовы к вопросу «Что из этого для вас главное и почему?» — выберите одно и объясните на примере своей работы.',
+    'Интервьюер может спросить, что из названного для вас решающее, — выберите одно и скажите, какой опыт работы сделал это важным.',
+  ],
+  teamCase: [
+    'Будьте готовы к просьбе «Расскажите о команде, где так и было, — что для этого делали вы сами?» — подготовьте один реальный случай.',
+    'Интервьюер может попросить пример команды, где всё было именно так, и спросить о вашей роли в ней, — держите наготове один реальный случай.',
+  ],
+  dayPart: [
+    'Будьте готовы к вопросу «Что в таком рабочем дне подойдёт вам меньше всего и как вы с этим справитесь?» — подготовьте честный ответ.',
+    'Интервьюер может спросить, какая часть такого рабочего дня будет для вас самой трудной, — держите наготове честный ответ и то, как вы с этим справитесь.',
+  ],
+  stretchPrep: [
+    'Будьте готовы к вопросу «Что вы уже делаете, чтобы подготовиться к этой части работы?» — назовите одно, что вы уже начали.',
+    'Интервьюер может спросить, как вы готовитесь к самой сложной для вас части работы, — назовите одно, что вы уже начали делать.',
   ],
   starParts: { situation: 'ситуация', task: 'задача', action: 'действия', result: 'результат' },
   and: 'и',

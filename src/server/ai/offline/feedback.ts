@@ -22,6 +22,7 @@ import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
 import { runsLong } from './long-answer';
 import { concreteDetail } from './concrete-detail';
+import { questionFollowUp } from './question-follow-up';
 
 type Variants = readonly [string, ...string[]];
 /** The sentences feedback is built from that take no arguments: what works, and what to change. */
@@ -181,10 +182,8 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
   if (!found.includes('result') && (evidence.lessons ?? []).length === 0) return 'noResult';
   return null;
 }
-
 /** Names and figures of its own from which an answer about motivation has drawn on past work. */
 const DETAILED_SPECIFICS = 10;
-
 /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
 function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // Why this job and why here is what follows an answer about motivation, not "a time it happened".
@@ -194,6 +193,9 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // its reason for this place (round 14: 3 of 3 "why us?" lines followed such an answer).
   // What will be hardest is not asked of an answer that names it (round 17: 2 of 4 did).
   if (evidence.questionCategory === 'motivation') {
+    // The question's own follow-up (question-follow-up.ts), not a line that fits any answer.
+    const follow = questionFollowUp(evidence);
+    if (follow === 'learnMilestone') return follow; // "Why here?" misfits it: 9 of 38 good.
     // …nor "why here?" of one that draws on this posting (round 18: 3 of 4 "why here?" lines did).
     const drawsOnPosting = evidence.text.postingWords >= POSTING_WORDS_TOLD;
     if (evidence.reasons.length < 2 && !evidence.text.addressesEmployer && !drawsOnPosting) {
@@ -204,13 +206,13 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
     // of 63 such answers, and asked for the link to this posting instead). Full of names and
     // figures of its own, it has drawn on past work: they are what an interviewer picks on (round
     // 34, paired: 7 of 13 such training answers had been asked for what they had, none after).
-    if ((evidence.specifics ?? 0) >= DETAILED_SPECIFICS) return 'prepareDepthPlan';
+    if ((evidence.specifics ?? 0) >= DETAILED_SPECIFICS) return follow ?? 'prepareDepthPlan';
     // …nor asked what it would bring where it tells work done already ("I've done weekly payrolls",
     // «на Hitachi я отработал четыре года»): the training reads found 7 of 15 asked for it.
     if (!evidence.hasExample && evidence.actionVerbs.length < 2) {
-      return evidence.ownWork ? 'prepareDepthPlan' : 'bringToRole';
+      return evidence.ownWork ? (follow ?? 'prepareDepthPlan') : 'bringToRole';
     }
-    return evidence.namesDifficulty ? 'prepareDepthPlan' : 'prepareChallenge';
+    return follow ?? (evidence.namesDifficulty ? 'prepareDepthPlan' : 'prepareChallenge');
   }
   // Long for what it says: lead with the point (long-answer.ts).
   if (runsLong(evidence)) return 'tighten';

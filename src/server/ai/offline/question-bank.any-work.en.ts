@@ -17,9 +17,15 @@ export const ANY_WORK_BANK_EN = defineBank(
     ],
     motivation: [
       'Why are you interested in this {jobTitle} role, and why now?',
-      'What do you want to learn or get better at in your first year in this job?',
+      {
+        text: 'What do you want to learn or get better at in your first year in this job?',
+        next: 'learnMilestone',
+      },
       'Which part of this job do you expect to find hardest, and how are you preparing for it?',
-      'What do you know about what this work is really like day to day, and how did you find out?',
+      {
+        text: 'What do you know about what this work is really like day to day, and how did you find out?',
+        next: 'dayPart',
+      },
       {
         text: 'The posting mentions “{condition}”. What draws you to this job, and how does that part of it fit your life right now?',
         kind: 'open',

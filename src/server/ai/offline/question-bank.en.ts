@@ -24,11 +24,26 @@ export const QUESTION_BANK_EN = defineBank({
   ],
   motivation: [
     'Why are you interested in this {jobTitle} role, and why now?',
-    'What do you want to learn or achieve in your first year in this role?',
-    'What kind of team and working environment helps you do your best work?',
-    'Where do you want your career to be in three years, and how does the {jobTitle} role fit that plan?',
-    'What attracted you to this job description, and which part of it would stretch you the most?',
-    'What would make you turn down an offer for a role like this one?',
+    {
+      text: 'What do you want to learn or achieve in your first year in this role?',
+      next: 'learnMilestone',
+    },
+    {
+      text: 'What kind of team and working environment helps you do your best work?',
+      next: 'teamCase',
+    },
+    {
+      text: 'Where do you want your career to be in three years, and how does the {jobTitle} role fit that plan?',
+      next: 'planMilestone',
+    },
+    {
+      text: 'What attracted you to this job description, and which part of it would stretch you the most?',
+      next: 'stretchPrep',
+    },
+    {
+      text: 'What would make you turn down an offer for a role like this one?',
+      next: 'dealBreaker',
+    },
     // A demanding term the posting states, quoted (generate-questions.ts, the motivation slot).
     {
       text: 'The posting mentions “{condition}”. What draws you to this job, and how does that part of it fit your life right now?',

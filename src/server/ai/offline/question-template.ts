@@ -5,6 +5,14 @@ export type QuestionCategory =
   'background' | 'motivation' | 'technical' | 'scenario' | 'soft_skills';
 
 /**
+ * The follow-up an interviewer asks next after this question, whatever the job: how a year's goal
+ * would be seen met, which deal-breaker decides, a team where it worked… (feedback.ts says it in
+ * place of a generic "be ready to go deeper" after an answer about motivation).
+ */
+export type FollowUp =
+  'learnMilestone' | 'planMilestone' | 'dealBreaker' | 'teamCase' | 'dayPart' | 'stretchPrep';
+
+/**
  * A question with optional placeholders: {jobTitle}, and at most one of {skill}, {responsibility}
  * (a duty as a verb phrase the sentence continues), {duty} (a duty quoted as the posting words it),
  * {peopleDuty} (such a duty done with or for other people: people-duties.ts),
@@ -21,6 +29,8 @@ export interface QuestionTemplate {
   formerTexts?: readonly string[];
   /** Asked only after the bank's other templates that quote the same kind of term. */
   later?: boolean;
+  /** What an interviewer asks next, where the question has a follow-up of its own. */
+  next?: FollowUp;
 }
 
 /** The job term a template is filled with, or none ('plain'). */
@@ -74,4 +84,5 @@ export interface TemplateText {
   kind?: QuestionKind;
   formerTexts?: readonly string[];
   later?: boolean;
+  next?: FollowUp;
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../shared/language';
+import { analyseAnswer } from './analyse-answer';
+import { chooseFeedback } from './feedback';
+import { getAnyWorkBank, getQuestionBank } from './question-bank';
+
+/** A middling answer's feedback: what follows the answer when nothing certain is missing. */
+function improvementFor(answer: string, question: string, language: Language) {
+  return chooseFeedback({ ...analyseAnswer({ answer, language, question }), score: 55 })
+    .improvement;
+}
+
+const LEARN_EN = 'What do you want to learn or achieve in your first year in this role?';
+const LEARN_RU = 'Чему вы хотите научиться и чего добиться за первый год на этой должности?';
+
+describe("a motivation question's own follow-up", () => {
+  it('asks after a first-year goal how it would be seen met, in both languages', () => {
+    expect(
+      improvementFor(
+        'I want to get properly confident with corrective colour, because where I am now the senior stylist takes most of it. I would also like to build my own column of regular clients here and learn the booking system inside out so I can help on reception when it is busy.',
+        LEARN_EN,
+        'en',
+      ),
+    ).toBe('learnMilestone');
+    expect(
+      improvementFor(
+        'Хочу уверенно освоить аппаратные процедуры, потому что на прошлом месте я в основном делала инъекции, а лазер видела только со стороны. Ещё хочу научиться спокойно работать с осложнениями, которых у меня было мало, и лучше объяснять пациентам, почему какая-то процедура им сейчас не нужна, даже если они очень её просят и готовы платить.',
+        LEARN_RU,
+        'ru',
+      ),
+    ).toBe('learnMilestone');
+  });
+
+  it('does not ask for a milestone the answer already gives as a figure', () => {
+    expect(
+      improvementFor(
+        'In my first year I want a full diary of twenty-five sessions a week, because a new trainer spends the first months on the floor. After that I want to specialise in older clients with back pain rather than climb into management, and do the Level 4 course you fund.',
+        LEARN_EN,
+        'en',
+      ),
+    ).not.toBe('learnMilestone');
+  });
+
+  it('does not ask which deal-breaker matters most of an answer that says so', () => {
+    const question = 'What would make you turn down an offer for a role like this one?';
+    const ranked =
+      'Above all, targets that leave no room to help a caller who is upset, because I worked in a contact centre where handling time was everything, I trained the new starters there, and you were marked down for staying on the line. Pay matters too, and a rota I can plan around, which is why Sundays off matter to me.';
+    const unranked =
+      'Targets that leave no room to help a caller who is upset, because I worked in a contact centre where handling time was everything, I trained the new starters there, and you were marked down for staying on the line. Also pay below the local rate, and a rota that changes every week, which is why Sundays off matter to me.';
+    expect(improvementFor(ranked, question, 'en')).not.toBe('dealBreaker');
+    expect(improvementFor(unranked, question, 'en')).toBe('dealBreaker');
+  });
+
+  it('does not ask for a team where it worked after an answer that tells one', () => {
+    const question = 'What kind of team and working environment helps you do your best work?';
+    const told =
+      'A team that shares the work when it gets busy. Last December at the garden centre two of us were off, and the manager moved me from the tills to the wreaths for a week. I finished forty wreaths, and the others covered my tills without being asked. That is when I work best.';
+    expect(improvementFor(told, question, 'en')).not.toBe('teamCase');
+  });
+
+  it('has the same follow-up at the same template in English and Russian', () => {
+    for (const [en, ru] of [
+      [getQuestionBank('en'), getQuestionBank('ru')],
+      [getAnyWorkBank('en'), getAnyWorkBank('ru')],
+    ] as const) {
+      const followUps = (bank: typeof en) =>
+        Object.fromEntries(bank.filter((t) => t.next).map((t) => [t.id, t.next]));
+      expect(followUps(ru)).toEqual(followUps(en));
+      expect(Object.keys(followUps(en)).length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+// The follow-up a motivation question has of its own (question-template.ts `next`), said after an
+// answer to it in place of a line that fits any answer. The training reads of rounds 10–40 found
+// "an interviewer will pick one point here and press for more" true and useful after 2 of 77
+// answers about motivation, and "what will be hardest for you?" after 14 of 69; their notes asked
+// for what the question itself leads to: a plan made concrete, the one deal-breaker that decides,
+// a team that worked. Each follow-up is said only where the answer does not already give it.
+import type { Language } from '../../../shared/language';
+import type { AnswerEvidence } from './analyse-answer';
+import type { FollowUp } from './question-template';
+import { toldCase } from './told-case';
+
+/** Words with which an answer says what it is already doing to prepare. */
+const PREPARING: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:practis|practic|course|studying|study|training|reading up|learning|shadow)/iu,
+  ru: /(?<![\p{L}])(?:практик|практику|курс|учусь|изучаю|готовлюсь|тренирую|читаю|обучени|занимаюсь)/iu,
+};
+
+/** Words with which an answer already says which of its reasons comes first. */
+const RANKED: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:most|main|mainly|above all|first of all|biggest|the one thing)\b/iu,
+  ru: /(?<![\p{L}])(?:главн|важнее всего|прежде всего|в первую очередь|больше всего|основн)/iu,
+};
+
+/**
+ * The question's own follow-up as the answer's reading holds it: none where its words already
+ * give it (which reason comes first, what is being done to prepare).
+ */
+export function followUpOf(
+  follow: FollowUp | null | undefined,
+  options: { answer: string; language: Language },
+): FollowUp | null {
+  if (!follow) return null;
+  if (follow === 'dealBreaker' && RANKED[options.language].test(options.answer)) return null;
+  if (follow === 'stretchPrep' && PREPARING[options.language].test(options.answer)) return null;
+  return follow;
+}
+
+/** Whether the answer's evidence gives what its question's own follow-up would ask for. */
+function evidenceGives(follow: FollowUp, evidence: AnswerEvidence): boolean {
+  switch (follow) {
+    // A figure in the answer ("twenty-five sessions a week", «с 1,5–2 до 3–4 сделок») is a
+    // milestone an interviewer can check already.
+    case 'learnMilestone':
+    case 'planMilestone':
+      return evidence.metrics.length > 0;
+    case 'teamCase':
+      return evidence.hasExample || toldCase(evidence);
+    case 'dayPart':
+      return evidence.namesDifficulty === true;
+    default:
+      return false;
+  }
+}
+
+/** The question's own follow-up, unless the answer gives it already. */
+export function questionFollowUp(evidence: AnswerEvidence): FollowUp | null {
+  const follow = evidence.questionFollowUp ?? null;
+  if (!follow || evidenceGives(follow, evidence)) return null;
+  return follow;
+}
