@@ -95,6 +95,7 @@ export interface FeedbackPhrases {
   teamCase: Variants;
   dayPart: Variants;
   stretchPrep: Variants;
+  dayScale: Variants;
   starParts: Readonly<Record<StarPart, string>>;
   and: string;
   quote: (text: string) => string;
@@ -331,6 +332,10 @@ const EN: FeedbackPhrases = {
     'Expect the follow-up “What are you doing now to get ready for that part?” — have one thing ready that you have already started.',
     'An interviewer may ask how you are preparing for the part that would stretch you — name one thing you have already begun.',
   ],
+  dayScale: [
+    'Expect the follow-up “How much of that is there in a day, and which part takes longest?” — have the numbers ready: how many, how often, how long.',
+    'An interviewer will likely ask about the scale of it — have the numbers ready: how many people, jobs or rounds in a day, and what takes longest.',
+  ],
   starParts: { situation: 'situation', task: 'task', action: 'action', result: 'result' },
   and: 'and',
   quote: (text) => `“${text}”`,
@@ -566,6 +571,10 @@ const RU: FeedbackPhrases = {
   stretchPrep: [
     'Будьте готовы к вопросу «Что вы уже делаете, чтобы подготовиться к этой части работы?» — назовите одно, что вы уже начали.',
     'Интервьюер может спросить, как вы готовитесь к самой сложной для вас части работы, — назовите одно, что вы уже начали делать.',
+  ],
+  dayScale: [
+    'Будьте готовы к вопросу «Сколько этого набирается за день и что занимает больше всего времени?» — держите наготове цифры: сколько, как часто, как долго.',
+    'Интервьюер, скорее всего, спросит о масштабе — подготовьте цифры: сколько людей, заказов или объектов за смену и что отнимает больше всего времени.',
   ],
   starParts: { situation: 'ситуация', task: 'задача', action: 'действия', result: 'результат' },
   and: 'и',

@@ -192,9 +192,9 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // An answer that speaks to the employer ("your club pays for CPD", «у вас написано…») has given
   // its reason for this place (round 14: 3 of 3 "why us?" lines followed such an answer).
   // What will be hardest is not asked of an answer that names it (round 17: 2 of 4 did).
+  // The question's own follow-up (question-follow-up.ts), not a line that fits any answer.
+  const follow = questionFollowUp(evidence);
   if (evidence.questionCategory === 'motivation') {
-    // The question's own follow-up (question-follow-up.ts), not a line that fits any answer.
-    const follow = questionFollowUp(evidence);
     if (follow === 'learnMilestone') return follow; // "Why here?" misfits it: 9 of 38 good.
     // …nor "why here?" of one that draws on this posting (round 18: 3 of 4 "why here?" lines did).
     const drawsOnPosting = evidence.text.postingWords >= POSTING_WORDS_TOLD;
@@ -214,8 +214,8 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
     }
     return follow ?? (evidence.namesDifficulty ? 'prepareDepthPlan' : 'prepareChallenge');
   }
-  // Long for what it says: lead with the point (long-answer.ts).
-  if (runsLong(evidence)) return 'tighten';
+  if (runsLong(evidence)) return 'tighten'; // Long for what it says: lead with the point.
+  if (follow) return follow; // A typical day is no case: "have one ready" fitted 0 of 9 such.
   // A case with an action of the candidate's own to quote: which other way? "Go a level deeper"
   // told readers nothing (rounds 15–19: 41 of 47); their advice named the decision to defend.
   // Told at length, it has given its reasons: nothing is asked again (see REASONS_TOLD_WORDS).

@@ -10,7 +10,10 @@ export const ANY_WORK_BANK_EN = defineBank(
       'Walk me through your background and what led you to apply for the {jobTitle} role.',
       'Which of your previous jobs is closest to this {jobTitle} position, and what were you responsible for there?',
       'The posting lists “{duty}”. What comparable work have you done so far, and what was your own part in it?',
-      'What does a typical shift or working day look like in your current or most recent job?',
+      {
+        text: 'What does a typical shift or working day look like in your current or most recent job?',
+        next: 'dayScale',
+      },
       'Which piece of your work from the last two years are you proudest of, and why?',
       'How has your training or experience prepared you for the {jobTitle} role?',
       'The posting asks for “{experience}”. Where did you get that experience, and what did you do there yourself?',

@@ -12,7 +12,10 @@ export const QUESTION_BANK_EN = defineBank({
       later: true,
     },
     'Where have you used {skill} in your previous work, and what did it let you deliver?',
-    'What does a typical week look like in your current or most recent job?',
+    {
+      text: 'What does a typical week look like in your current or most recent job?',
+      next: 'dayScale',
+    },
     'Which achievement from the last two years are you proudest of, and why?',
     'Tell me about a time you had to learn something new quickly for your job. How did you go about it?',
     'This job asks you to {responsibility}. What comparable work have you done so far?',

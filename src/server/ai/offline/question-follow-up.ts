@@ -47,6 +47,9 @@ function evidenceGives(follow: FollowUp, evidence: AnswerEvidence): boolean {
       return evidence.hasExample || toldCase(evidence);
     case 'dayPart':
       return evidence.namesDifficulty === true;
+    // Two figures or more ("about 600 care staff… the BACS file by Wednesday") give the scale.
+    case 'dayScale':
+      return evidence.metrics.length >= 2;
     default:
       return false;
   }

@@ -6,11 +6,17 @@ export type QuestionCategory =
 
 /**
  * The follow-up an interviewer asks next after this question, whatever the job: how a year's goal
- * would be seen met, which deal-breaker decides, a team where it worked… (feedback.ts says it in
- * place of a generic "be ready to go deeper" after an answer about motivation).
+ * would be seen met, which deal-breaker decides, a team where it worked, the scale of a typical day
+ * (feedback.ts says it in place of a line that would fit any answer).
  */
 export type FollowUp =
-  'learnMilestone' | 'planMilestone' | 'dealBreaker' | 'teamCase' | 'dayPart' | 'stretchPrep';
+  | 'learnMilestone'
+  | 'planMilestone'
+  | 'dealBreaker'
+  | 'teamCase'
+  | 'dayPart'
+  | 'stretchPrep'
+  | 'dayScale';
 
 /**
  * A question with optional placeholders: {jobTitle}, and at most one of {skill}, {responsibility}
