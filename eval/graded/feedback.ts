@@ -1,10 +1,10 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
-//   node --import tsx eval/graded/feedback.ts export train|test|fresh|fourth|fifth [--offset K] [--styles a,b,c]
+//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|fourth|fifth [--offset K] [--styles a,b,c]
 //                                      [--keys sentenceA,sentenceB]
 //                                      writes feedback-read/<set>.todo.json
 // `--styles` reads other honest styles, one answer of each per job (the training jobs' supplement
 // styles — concise, medium, short, long_plain — were never read before round 14).
-//   node --import tsx eval/graded/feedback.ts report train|test|fresh|fourth|fifth [round-N]
+//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|fourth|fifth [round-N]
 //                                      reads feedback-read/[round-N/]<set>.read.json
 // round-N/ holds the reads of the feedback as it stood in round N (the latest at the top level).
 // round-1 is the read of the feedback before its rules were changed from the training read;
@@ -35,12 +35,14 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
 };
 
 /** How many answers of each style to take from every job of the set. */
-type ReadSet = 'train' | 'test' | 'fresh' | 'fourth' | 'fifth';
+type ReadSet = 'train' | 'test' | 'fresh' | 'third' | 'fourth' | 'fifth';
 const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   train: { strong: 1, plain: 1, brief: 1 },
   test: { strong: 2, plain: 1, brief: 1, vague: 1 },
   // The second frozen panel has the supplement styles too: 13 texts from each of its 8 jobs.
   fresh: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
+  // The third frozen panel, never read for the feedback before round 44 (nineteenth session).
+  third: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
   // The fourth frozen panel, read once after the judge it was read for landed.
   fourth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
   // The fifth frozen panel, read once for a judge and a feedback chosen on the training jobs.
@@ -48,23 +50,26 @@ const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
 };
 const FRESH = new Set(SPLIT.fresh ?? []);
 const THIRD = new Set([...(SPLIT.third ?? []), ...(SPLIT.fourth ?? []), ...(SPLIT.fifth ?? [])]);
+const THIRD_ONLY = new Set(SPLIT.third ?? []);
 const FOURTH = new Set(SPLIT.fourth ?? []);
 const FIFTH = new Set(SPLIT.fifth ?? []);
 /**
  * The jobs of a read: the second frozen panel is never read for training nor mixed into the test;
- * the third is not read at all, the fourth only as `fourth` and the fifth only as `fifth`, each
- * after a judge and a feedback chosen without it.
+ * the third, fourth and fifth only as `third`, `fourth` and `fifth`, each after a judge and a
+ * feedback chosen without it.
  */
 const jobsOf = (set: ReadSet) =>
   loadGradedJobs().filter((job) =>
-    set === 'fourth'
-      ? FOURTH.has(job.id)
-      : set === 'fifth'
-        ? FIFTH.has(job.id)
-        : !THIRD.has(job.id) &&
-          (set === 'fresh'
-            ? FRESH.has(job.id)
-            : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test')),
+    set === 'third'
+      ? THIRD_ONLY.has(job.id)
+      : set === 'fourth'
+        ? FOURTH.has(job.id)
+        : set === 'fifth'
+          ? FIFTH.has(job.id)
+          : !THIRD.has(job.id) &&
+            (set === 'fresh'
+              ? FRESH.has(job.id)
+              : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test')),
   );
 
 export interface FeedbackItem {
@@ -209,7 +214,12 @@ function report(set: ReadSet, round: string): void {
 const [command, set] = process.argv.slice(2);
 if (
   (command === 'export' || command === 'report') &&
-  (set === 'train' || set === 'test' || set === 'fresh' || set === 'fourth' || set === 'fifth')
+  (set === 'train' ||
+    set === 'test' ||
+    set === 'fresh' ||
+    set === 'third' ||
+    set === 'fourth' ||
+    set === 'fifth')
 ) {
   const offsetArg = process.argv.indexOf('--offset');
   const offset = offsetArg > 0 ? Number(process.argv[offsetArg + 1]) : 0;
