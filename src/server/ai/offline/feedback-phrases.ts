@@ -317,8 +317,8 @@ const EN: FeedbackPhrases = {
     'An interviewer may ask what the first milestone towards that would be here — have one ready, with a rough date.',
   ],
   dealBreaker: [
-    'Expect the follow-up “Which of those matters most to you, and why?” — pick one and give the reason from your own work.',
-    'An interviewer may ask which of these would really decide it for you — choose one and say what in your past work made it matter.',
+    'Expect the follow-up “If only one of those could be right, which would it be?” — be ready to choose one, not list them again.',
+    'An interviewer may ask which one of these would decide it on its own — be ready to name it.',
   ],
   teamCase: [
     'Expect the follow-up “Tell me about a team where that worked — what did you do to make it work?” — have one real case ready.',
@@ -557,8 +557,8 @@ const RU: FeedbackPhrases = {
     'Интервьюер может спросить, каким будет первый рубеж на пути к этой цели здесь, — держите его наготове вместе с примерным сроком.',
   ],
   dealBreaker: [
-    'Будьте готовы к вопросу «Что из этого для вас главное и почему?» — выберите одно и объясните на примере своей работы.',
-    'Интервьюер может спросить, что из названного для вас решающее, — выберите одно и скажите, какой опыт работы сделал это важным.',
+    'Будьте готовы к вопросу «Если бы выполнялось только одно из этого, что бы вы выбрали?» — выберите одно, а не перечисляйте всё заново.',
+    'Интервьюер может спросить, что из названного само по себе решит дело, — будьте готовы назвать одно.',
   ],
   teamCase: [
     'Будьте готовы к просьбе «Расскажите о команде, где так и было, — что для этого делали вы сами?» — подготовьте один реальный случай.',

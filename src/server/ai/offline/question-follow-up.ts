@@ -17,8 +17,23 @@ const PREPARING: Readonly<Record<Language, RegExp>> = {
 
 /** Words with which an answer already says which of its reasons comes first. */
 const RANKED: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:most|main|mainly|above all|first of all|biggest|the one thing)\b/iu,
-  ru: /(?<![\p{L}])(?:главн|важнее всего|прежде всего|в первую очередь|больше всего|основн)/iu,
+  en: /\b(?:most|mostly|main|mainly|above all|first of all|biggest|the one thing|come down to|comes down to)\b/iu,
+  ru: /(?<![\p{L}])(?:главн|важнее всего|прежде всего|в первую очередь|больше всего|основн|сводится)/iu,
+};
+
+/**
+ * A goal tied to a date ("by Christmas", "in January", "within six months", «к концу года», «к
+ * лету», «в январе»): a milestone someone can check, whatever the goal (round 42: the milestone
+ * question asked of such answers read as asking for what they had).
+ */
+const MONTHS_EN =
+  'january|february|march|april|may|june|july|august|september|october|november|december';
+const DATED: Readonly<Record<Language, RegExp>> = {
+  en: new RegExp(
+    `\\b(?:(?:by|before|until) (?:the )?(?:end|christmas|spring|summer|autumn|winter|new year|next year|${MONTHS_EN})|in (?:${MONTHS_EN})|within (?:a|the|\\w+) (?:month|months|year|weeks))\\b`,
+    'iu',
+  ),
+  ru: /(?<![\p{L}])(?:к (?:концу|лету|весне|осени|зиме|новому году|январю|февралю|марту|апрелю|маю|июню|июлю|августу|сентябрю|октябрю|ноябрю|декабрю)|до конца|в (?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)|через (?:полгода|год|месяц|\p{L}+ месяц))/iu,
 };
 
 /**
@@ -32,17 +47,20 @@ export function followUpOf(
   if (!follow) return null;
   if (follow === 'dealBreaker' && RANKED[options.language].test(options.answer)) return null;
   if (follow === 'stretchPrep' && PREPARING[options.language].test(options.answer)) return null;
+  const milestone = follow === 'learnMilestone' || follow === 'planMilestone';
+  if (milestone && DATED[options.language].test(options.answer)) return null;
   return follow;
 }
 
 /** Whether the answer's evidence gives what its question's own follow-up would ask for. */
 function evidenceGives(follow: FollowUp, evidence: AnswerEvidence): boolean {
   switch (follow) {
-    // A figure in the answer ("twenty-five sessions a week", «с 1,5–2 до 3–4 сделок») is a
-    // milestone an interviewer can check already.
+    // A figure or a name of its own ("twenty-five sessions a week", «с 1,5–2 до 3–4 сделок», "the
+    // VNA licence", "Level 4") is a sign an interviewer can check already (round 42: 6 of 10
+    // milestone questions asked of answers with a licence, a rate or a qualification read so).
     case 'learnMilestone':
     case 'planMilestone':
-      return evidence.metrics.length > 0;
+      return evidence.metrics.length > 0 || (evidence.specifics ?? 0) > 0;
     case 'teamCase':
       return evidence.hasExample || toldCase(evidence);
     case 'dayPart':
