@@ -22,6 +22,16 @@ const RANKED: Readonly<Record<Language, RegExp>> = {
 };
 
 /**
+ * A day's scale told already: a number of two digits or more ("about 600 care staff") or a rate
+ * per day, week or shift ("four hours a day", «15–20 договоров в неделю», «каждое утро»).
+ * Round 44: the scale question asked of such answers read as asking for what they had (5 of 17).
+ */
+const SCALE_TOLD: Readonly<Record<Language, RegExp>> = {
+  en: /\d{2,}|\b(?:a|per|each|every) (?:day|week|shift|month|night|hour|morning|evening)\b|\b(?:hourly|daily|weekly)\b/iu,
+  ru: /\d{2,}|(?<![\p{L}])(?:(?:в|за) (?:день|неделю|смену|месяц|час|сутки)|кажд(?:ый|ое|ую|ая) (?:день|утро|вечер|смену|неделю|час|ночь)|ежедневно|еженедельно)(?![\p{L}])/iu,
+};
+
+/**
  * A goal tied to a date ("by Christmas", "in January", "within six months", «к концу года», «к
  * лету», «в январе»): a milestone someone can check, whatever the goal (round 42: the milestone
  * question asked of such answers read as asking for what they had).
@@ -47,6 +57,8 @@ export function followUpOf(
   if (!follow) return null;
   if (follow === 'dealBreaker' && RANKED[options.language].test(options.answer)) return null;
   if (follow === 'stretchPrep' && PREPARING[options.language].test(options.answer)) return null;
+  // A day told with its scale: which part of it suits least is what is left to ask.
+  if (follow === 'dayScale' && SCALE_TOLD[options.language].test(options.answer)) return 'dayPart';
   const milestone = follow === 'learnMilestone' || follow === 'planMilestone';
   if (milestone && DATED[options.language].test(options.answer)) return null;
   return follow;
@@ -65,9 +77,8 @@ function evidenceGives(follow: FollowUp, evidence: AnswerEvidence): boolean {
       return evidence.hasExample || toldCase(evidence);
     case 'dayPart':
       return evidence.namesDifficulty === true;
-    // Two figures or more ("about 600 care staff… the BACS file by Wednesday") give the scale.
     case 'dayScale':
-      return evidence.metrics.length >= 2;
+      return evidence.metrics.length > 0;
     default:
       return false;
   }
