@@ -21,10 +21,26 @@ afterAll(async () => {
 });
 
 it('answers the readiness check while the pool is full, where a request waits and is refused', async () => {
-  await database.withAdvisoryLock(36, async () => {
-    // The only pooled connection is taken: a request's query waits its 200 ms and gives up…
-    await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
-    // …while the readiness check still gets its answer.
-    await expect(database.ping()).resolves.toBeUndefined();
+  // The only pooled connection is taken by a slow request…
+  // (A query runs once awaited: `then` starts it now.)
+  const slow = database.db.execute(sql`select pg_sleep(1.5)`).then(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  // …so another request's query waits its 200 ms and gives up…
+  await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
+  // …while the readiness check still gets its answer.
+  await expect(database.ping()).resolves.toBeUndefined();
+  await slow;
+});
+
+it('runs a locked start-up step on a connection of its own, not one a request is waiting for', async () => {
+  // A migration at start-up takes the advisory lock while the pool is full: it is not refused
+  // by the pool's short wait for requests (a loaded CI machine once failed a server's start so).
+  const slow = database.db.execute(sql`select pg_sleep(1)`).then(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const rows = await database.withAdvisoryLock(36, async (db) => {
+    const result = (await db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
+    return [...result.rows];
   });
+  expect(rows).toEqual([{ one: 1 }]);
+  await slow;
 });

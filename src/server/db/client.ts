@@ -37,6 +37,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long a locked one-off step (the migration at start-up) waits to connect. */
+const ADVISORY_CONNECT_MS = 30_000;
+
 export function openPostgres(options: {
   url: string;
   poolSize: number;
@@ -83,8 +86,16 @@ export function openPostgres(options: {
     ping: async () => {
       await healthCheck().query('select 1');
     },
+    // A connection of its own, outside the request pool: the pool's wait is a bound on queued
+    // requests (30 ms in the saturated-pool test), and a migration at start-up on a loaded machine
+    // was refused by it before the server was up (CI, nineteenth session).
     withAdvisoryLock: async (key, fn) => {
-      const client = await pool.connect();
+      const client = new pg.Client({
+        connectionString: options.url,
+        connectionTimeoutMillis: ADVISORY_CONNECT_MS,
+      });
+      client.on('error', () => undefined);
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
@@ -93,7 +104,7 @@ export function openPostgres(options: {
           await client.query('select pg_advisory_unlock($1)', [key]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     close: () =>
