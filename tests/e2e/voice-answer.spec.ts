@@ -30,13 +30,15 @@ test('records an answer aloud, plays it back and shows how it was spoken, upload
   // Known timing: 1.2 s of silence, then 4.6 s of speech, a 1.5 s pause and 2.4 s of speech: 8.5 s
   // from the first word to the last. The silence lines up with the recording only roughly:
   // Chromium's fake microphone plays from when it opens, and on a loaded machine the recorder
-  // starts up to a second later (CI has read 0.1 s), so the first word comes within the silence.
+  // starts up to a second later (CI has read 0.1 s), so the first word comes within the silence;
+  // a stalled audio thread can read it later (CI has read 1.8 s), never as late as the second
+  // stretch of speech, 7.3 s in: the bound says the first word is the first stretch's.
   await expect(page.getByTestId('delivery-first-word')).toHaveText(/^\d+\.\d s$/);
   const firstWord = Number(
     (await page.getByTestId('delivery-first-word').textContent())?.replace(/[^\d.]/g, ''),
   );
   expect(firstWord).toBeGreaterThanOrEqual(0);
-  expect(firstWord).toBeLessThanOrEqual(1.6);
+  expect(firstWord).toBeLessThanOrEqual(4);
   // At least that span. The stop is pressed after 11 s, but on a loaded machine the click can land
   // seconds late (CI read 0:17), and the fake microphone, looping its 12.2 s file, speaks again.
   await expect(page.getByTestId('delivery-speaking')).toHaveText(/^0:(?:0[89]|[1-5]\d)$/);
