@@ -1,10 +1,10 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
-//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|fourth|fifth [--offset K] [--styles a,b,c]
+//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|fourth|fifth|sixth [--offset K] [--styles a,b,c]
 //                                      [--keys sentenceA,sentenceB]
 //                                      writes feedback-read/<set>.todo.json
 // `--styles` reads other honest styles, one answer of each per job (the training jobs' supplement
 // styles — concise, medium, short, long_plain — were never read before round 14).
-//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|fourth|fifth [round-N]
+//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|fourth|fifth|sixth [round-N]
 //                                      reads feedback-read/[round-N/]<set>.read.json
 // round-N/ holds the reads of the feedback as it stood in round N (the latest at the top level).
 // round-1 is the read of the feedback before its rules were changed from the training read;
@@ -32,10 +32,11 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   third?: string[];
   fourth?: string[];
   fifth?: string[];
+  sixth?: string[];
 };
 
 /** How many answers of each style to take from every job of the set. */
-type ReadSet = 'train' | 'test' | 'fresh' | 'third' | 'fourth' | 'fifth';
+type ReadSet = 'train' | 'test' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth';
 const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   train: { strong: 1, plain: 1, brief: 1 },
   test: { strong: 2, plain: 1, brief: 1, vague: 1 },
@@ -47,15 +48,23 @@ const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   fourth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
   // The fifth frozen panel, read once for a judge and a feedback chosen on the training jobs.
   fifth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
+  // The sixth frozen panel, read once for the feedback of the twentieth session.
+  sixth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
 };
 const FRESH = new Set(SPLIT.fresh ?? []);
-const THIRD = new Set([...(SPLIT.third ?? []), ...(SPLIT.fourth ?? []), ...(SPLIT.fifth ?? [])]);
+const THIRD = new Set([
+  ...(SPLIT.third ?? []),
+  ...(SPLIT.fourth ?? []),
+  ...(SPLIT.fifth ?? []),
+  ...(SPLIT.sixth ?? []),
+]);
 const THIRD_ONLY = new Set(SPLIT.third ?? []);
 const FOURTH = new Set(SPLIT.fourth ?? []);
 const FIFTH = new Set(SPLIT.fifth ?? []);
+const SIXTH = new Set(SPLIT.sixth ?? []);
 /**
  * The jobs of a read: the second frozen panel is never read for training nor mixed into the test;
- * the third, fourth and fifth only as `third`, `fourth` and `fifth`, each after a judge and a
+ * the third to sixth only as `third` … `sixth`, each after a judge and a
  * feedback chosen without it.
  */
 const jobsOf = (set: ReadSet) =>
@@ -66,10 +75,12 @@ const jobsOf = (set: ReadSet) =>
         ? FOURTH.has(job.id)
         : set === 'fifth'
           ? FIFTH.has(job.id)
-          : !THIRD.has(job.id) &&
-            (set === 'fresh'
-              ? FRESH.has(job.id)
-              : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test')),
+          : set === 'sixth'
+            ? SIXTH.has(job.id)
+            : !THIRD.has(job.id) &&
+              (set === 'fresh'
+                ? FRESH.has(job.id)
+                : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test')),
   );
 
 export interface FeedbackItem {
@@ -219,7 +230,8 @@ if (
     set === 'fresh' ||
     set === 'third' ||
     set === 'fourth' ||
-    set === 'fifth')
+    set === 'fifth' ||
+    set === 'sixth')
 ) {
   const offsetArg = process.argv.indexOf('--offset');
   const offset = offsetArg > 0 ? Number(process.argv[offsetArg + 1]) : 0;

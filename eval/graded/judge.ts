@@ -6,6 +6,7 @@
 //   --third    also the third frozen panel (split.json `third`), the same way
 //   --fourth   also the fourth frozen panel (split.json `fourth`), the same way
 //   --fifth    also the fifth frozen panel (split.json `fifth`), the same way
+//   --sixth    also the sixth frozen panel (split.json `sixth`), the same way
 //              (--record reads them all; --check reads each once its figures are recorded)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
 //   --fit      fits the weights on every training job (ridge regression, its strength chosen by
@@ -68,6 +69,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   third?: string[];
   fourth?: string[];
   fifth?: string[];
+  sixth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -723,13 +725,15 @@ const fresh = new Set(SPLIT.fresh ?? []);
 const third = new Set(SPLIT.third ?? []);
 const fourth = new Set(SPLIT.fourth ?? []);
 const fifth = new Set(SPLIT.fifth ?? []);
+const sixth = new Set(SPLIT.sixth ?? []);
 /** No frozen set is ever fitted to. */
 const held = (job: GradedJob) =>
   test.has(job.id) ||
   fresh.has(job.id) ||
   third.has(job.id) ||
   fourth.has(job.id) ||
-  fifth.has(job.id);
+  fifth.has(job.id) ||
+  sixth.has(job.id);
 // Fitting reads every training job twice (with its posting and with its title alone); the
 // figures are over the jobs as written, with their postings. Cross-validation refits the judge
 // once per training job (a few minutes); --check skips it and reads only the frozen test jobs.
@@ -831,7 +835,7 @@ const frozen = figuresOf(
   testItems,
   new Map(testItems.map((item) => [item, judgeWith(item, JUDGE_WEIGHTS)])),
 );
-/** The later frozen panels (split.json `fresh`, `third`, `fourth`, `fifth`): reported and guarded, never tuned on. */
+/** The later frozen panels (split.json `fresh` … `sixth`): reported and guarded, never tuned on. */
 const PANELS = [
   {
     key: 'fresh',
@@ -856,6 +860,12 @@ const PANELS = [
     title: 'Fifth frozen panel (split.json `fifth`)',
     label: 'fifth frozen panel',
     ids: fifth,
+  },
+  {
+    key: 'sixth',
+    title: 'Sixth frozen panel (split.json `sixth`)',
+    label: 'sixth frozen panel',
+    ids: sixth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
