@@ -82,9 +82,10 @@ export interface AnswerEvidence {
   text: TextSignals;
   /** What the question asks for: a story, a method, or open facts. */
   questionKind: QuestionKind;
-  /** Its place in the interview and its own follow-up, when it came from a bank template. */
+  /** Its place in the interview and its own follow-ups (all, and those the words leave open). */
   questionCategory: QuestionCategory | null;
-  questionFollowUp?: FollowUp | null;
+  questionFollowUp?: FollowUp | readonly FollowUp[] | null;
+  questionFollowUps?: readonly FollowUp[];
   /** Share of the answer's content words about the question, the job or work (0–1). */
   relevance: number;
   /** How much the answer is about this job (0–1); scales the credit for everything else. */
@@ -184,13 +185,8 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   // Skills handed in (the warm-up) are not part of the key: such readings are not kept.
   if (options.jobSkills) return readAnswer(options);
   const key = readingKey(options);
-  const kept = recentReadings.get(key);
-  if (kept) {
-    recentReadings.delete(key);
-    recentReadings.set(key, kept);
-    return kept;
-  }
-  const reading = readAnswer(options);
+  const reading = recentReadings.get(key) ?? readAnswer(options);
+  recentReadings.delete(key); // Kept last, as the most recently used.
   recentReadings.set(key, reading);
   if (recentReadings.size > RECENT_READINGS) {
     recentReadings.delete(recentReadings.keys().next().value as string);
@@ -206,7 +202,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 16;
+const READING_CODE = 17;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .update(JSON.stringify(REGISTER_LEXICON))
@@ -346,7 +342,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     }),
     questionKind,
     questionCategory: bankTemplate?.category ?? findFieldCategory(question, language) ?? null,
-    questionFollowUp: followUpOf(bankTemplate?.next, { answer, language }),
+    ...followUpOf(bankTemplate?.next, { answer, language }),
     relevance: checks.relevance,
     topicality: checks.topicality,
     resultMetrics: structure.resultMetrics,

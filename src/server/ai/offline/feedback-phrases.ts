@@ -90,6 +90,18 @@ export interface FeedbackPhrases {
    * decides, a team where it worked, the part of the day that suits least, what is being done now.
    */
   learnMilestone: Variants;
+  learnFirstStep: Variants;
+  learnWhyFirst: Variants;
+  newHere: Variants;
+  workTogetherNow: Variants;
+  preventNow: Variants;
+  settledSign: Variants;
+  ifInsists: Variants;
+  ifCarriesOn: Variants;
+  tellEarly: Variants;
+  ownFeetNow: Variants;
+  ifMissed: Variants;
+  hardestPrep: Variants;
   planMilestone: Variants;
   dealBreaker: Variants;
   teamCase: Variants;
@@ -312,6 +324,14 @@ const EN: FeedbackPhrases = {
     'Expect the follow-up “How will we know, a year from now, that you have got there?” — have one sign ready that a manager could see or count.',
     'An interviewer may ask how you would show, after a year, that you had learned it — have one thing ready that someone else could check.',
   ],
+  learnFirstStep: [
+    'Expect the follow-up “How will you go about it — what is your first step, and what would you need from us?” — have one step ready that you would take in your first month.',
+    'An interviewer may ask how you plan to get there: the first step you would take and the help you would ask for — have both ready.',
+  ],
+  learnWhyFirst: [
+    'Expect the follow-up “Why that first — what would it change in your work here?” — be ready to tie it to one task this posting names.',
+    'An interviewer may ask why this comes first for you here — have one task from the posting ready that it would help with.',
+  ],
   planMilestone: [
     'Expect the follow-up “What would tell us, a year from now, that you are on track?” — have one milestone ready that fits this job.',
     'An interviewer may ask what the first milestone towards that would be here — have one ready, with a rough date.',
@@ -335,6 +355,46 @@ const EN: FeedbackPhrases = {
   dayScale: [
     'Expect the follow-up “How much of that is there in a day, and which part takes longest?” — have the numbers ready: how many, how often, how long.',
     'An interviewer will likely ask about the scale of it — have the numbers ready: how many people, jobs or rounds in a day, and what takes longest.',
+  ],
+  newHere: [
+    'Expect the follow-up “And what would be new for you here?” — have one honest answer ready, and how you would pick it up.',
+    'An interviewer may ask which part of this job you have not done before — name it honestly, with how you would learn it.',
+  ],
+  workTogetherNow: [
+    'Expect the follow-up “How do you and that colleague work together now?” — have a short, honest answer ready.',
+    'An interviewer may ask how things stand between you and that colleague today — have a short, honest answer ready.',
+  ],
+  preventNow: [
+    'Expect the follow-up “What do you do differently now, so that it does not happen again?” — have the one change ready.',
+    'An interviewer will likely ask what you changed afterwards so it would not happen again — name the one habit or check you added.',
+  ],
+  settledSign: [
+    'Expect the follow-up “How did you know it was put right for them?” — have the sign ready: what they said or did afterwards.',
+    'An interviewer may ask how you knew the person was satisfied in the end — name what they said or did afterwards.',
+  ],
+  ifInsists: [
+    'Expect the follow-up “And if your manager insists?” — have your next step ready: whom you would go to, and what you would put in writing.',
+    'An interviewer will likely push: “What if they still tell you to do it?” — be ready to say whom you would go to next.',
+  ],
+  ifCarriesOn: [
+    'Expect the follow-up “And if they carry on after you have spoken to them?” — have your next step ready: whom you would tell.',
+    'An interviewer may ask what you would do if the colleague ignored you — be ready to say whom you would go to next.',
+  ],
+  tellEarly: [
+    'Expect the follow-up “How early do you tell the person, and what do you offer them instead?” — have a real case ready with both.',
+    'An interviewer may ask when you let the other person know and what you offered in its place — have both ready from a real case.',
+  ],
+  ownFeetNow: [
+    'Expect the follow-up “How did they get on afterwards — what could they do on their own?” — have one sign of it ready.',
+    'An interviewer may ask what the person could do by themselves after your help — have one concrete sign ready.',
+  ],
+  ifMissed: [
+    'Expect the follow-up “What would have happened if nobody had noticed?” — have the stakes ready in one sentence.',
+    'An interviewer may ask what it would have cost if the problem had gone unnoticed — say it in one sentence.',
+  ],
+  hardestPrep: [
+    'Expect the follow-up “What have you already done about it?” — name one thing you have started, not only what you plan.',
+    'An interviewer may ask what you are doing right now to get ready for that part — have one thing ready that you have already begun.',
   ],
   starParts: { situation: 'situation', task: 'task', action: 'action', result: 'result' },
   and: 'and',
@@ -552,6 +612,14 @@ const RU: FeedbackPhrases = {
     'Будьте готовы к вопросу «Как через год будет видно, что вы этого добились?» — подготовьте один признак, который руководитель сможет увидеть или посчитать.',
     'Интервьюер может спросить, как через год проверить, что вы этому научились, — держите наготове один признак, который сможет оценить и другой человек.',
   ],
+  learnFirstStep: [
+    'Будьте готовы к вопросу «С чего вы начнёте и что вам для этого понадобится от нас?» — подготовьте один шаг, который сделаете в первый месяц.',
+    'Интервьюер может спросить, как вы будете этого добиваться: с какого шага начнёте и о какой помощи попросите, — подготовьте и то и другое.',
+  ],
+  learnWhyFirst: [
+    'Будьте готовы к вопросу «Почему именно это в первую очередь и что это изменит в вашей работе здесь?» — свяжите цель с одной задачей из вакансии.',
+    'Интервьюер может спросить, почему для этой работы вам важно именно это, — подготовьте одну задачу из вакансии, в которой это поможет.',
+  ],
   planMilestone: [
     'Будьте готовы к вопросу «Что через год покажет, что вы идёте к этой цели?» — подготовьте один рубеж, который подходит к этой работе.',
     'Интервьюер может спросить, каким будет первый рубеж на пути к этой цели здесь, — держите его наготове вместе с примерным сроком.',
@@ -575,6 +643,46 @@ const RU: FeedbackPhrases = {
   dayScale: [
     'Будьте готовы к вопросу «Сколько этого набирается за день и что занимает больше всего времени?» — держите наготове цифры: сколько, как часто, как долго.',
     'Интервьюер, скорее всего, спросит о масштабе — подготовьте цифры: сколько людей, заказов или объектов за смену и что отнимает больше всего времени.',
+  ],
+  newHere: [
+    'Будьте готовы к вопросу «А что здесь будет для вас новым?» — подготовьте честный ответ и то, как вы это освоите.',
+    'Интервьюер может спросить, чего из этой работы вы ещё не делали, — назовите это честно и скажите, как будете осваивать.',
+  ],
+  workTogetherNow: [
+    'Будьте готовы к вопросу «А как вы работаете с этим коллегой теперь?» — подготовьте короткий честный ответ.',
+    'Интервьюер может спросить, какие у вас с этим коллегой отношения сейчас, — держите наготове короткий честный ответ.',
+  ],
+  preventNow: [
+    'Будьте готовы к вопросу «Что вы теперь делаете иначе, чтобы это не повторилось?» — назовите одно изменение.',
+    'Интервьюер, скорее всего, спросит, что вы изменили после этого, чтобы ошибка не повторилась, — назовите одну привычку или проверку.',
+  ],
+  settledSign: [
+    'Будьте готовы к вопросу «Как вы поняли, что вопрос для человека решён?» — назовите, что он сказал или сделал потом.',
+    'Интервьюер может спросить, откуда вы знаете, что человек в итоге остался доволен, — подготовьте, что он сказал или сделал после.',
+  ],
+  ifInsists: [
+    'Будьте готовы к вопросу «А если руководитель настаивает?» — подготовьте следующий шаг: к кому пойдёте и что зафиксируете письменно.',
+    'Интервьюер, скорее всего, уточнит: «А если вам всё равно велят это сделать?» — будьте готовы сказать, к кому обратитесь дальше.',
+  ],
+  ifCarriesOn: [
+    'Будьте готовы к вопросу «А если после разговора коллега продолжит?» — подготовьте следующий шаг: кому вы сообщите.',
+    'Интервьюер может спросить, что вы сделаете, если коллега вас не послушает, — будьте готовы сказать, к кому обратитесь.',
+  ],
+  tellEarly: [
+    'Будьте готовы к вопросу «Как рано вы предупреждаете человека и что предлагаете взамен?» — подготовьте реальный случай с тем и другим.',
+    'Интервьюер может спросить, когда вы сообщили об этом и что предложили взамен, — держите наготове и то и другое на реальном примере.',
+  ],
+  ownFeetNow: [
+    'Будьте готовы к вопросу «А как дальше пошло у этого человека — что он стал делать сам?» — подготовьте один конкретный признак.',
+    'Интервьюер может спросить, что человек смог делать сам после вашей помощи, — держите наготове один конкретный признак.',
+  ],
+  ifMissed: [
+    'Будьте готовы к вопросу «А что было бы, если бы этого никто не заметил?» — скажите о последствиях одним предложением.',
+    'Интервьюер может спросить, чем бы это обернулось, если бы проблему не заметили, — скажите это одним предложением.',
+  ],
+  hardestPrep: [
+    'Будьте готовы к вопросу «А что вы уже для этого сделали?» — назовите одно, что уже начали, а не только планы.',
+    'Интервьюер может спросить, что вы делаете уже сейчас, чтобы подготовиться к этой части работы, — назовите одно, что уже начали.',
   ],
   starParts: { situation: 'ситуация', task: 'задача', action: 'действия', result: 'результат' },
   and: 'и',

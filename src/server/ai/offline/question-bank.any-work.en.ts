@@ -8,23 +8,38 @@ export const ANY_WORK_BANK_EN = defineBank(
   {
     background: [
       'Walk me through your background and what led you to apply for the {jobTitle} role.',
-      'Which of your previous jobs is closest to this {jobTitle} position, and what were you responsible for there?',
-      'The posting lists “{duty}”. What comparable work have you done so far, and what was your own part in it?',
+      {
+        text: 'Which of your previous jobs is closest to this {jobTitle} position, and what were you responsible for there?',
+        next: 'newHere',
+      },
+      {
+        text: 'The posting lists “{duty}”. What comparable work have you done so far, and what was your own part in it?',
+        next: 'newHere',
+      },
       {
         text: 'What does a typical shift or working day look like in your current or most recent job?',
         next: 'dayScale',
       },
       'Which piece of your work from the last two years are you proudest of, and why?',
-      'How has your training or experience prepared you for the {jobTitle} role?',
-      'The posting asks for “{experience}”. Where did you get that experience, and what did you do there yourself?',
+      {
+        text: 'How has your training or experience prepared you for the {jobTitle} role?',
+        next: 'newHere',
+      },
+      {
+        text: 'The posting asks for “{experience}”. Where did you get that experience, and what did you do there yourself?',
+        next: 'newHere',
+      },
     ],
     motivation: [
       'Why are you interested in this {jobTitle} role, and why now?',
       {
         text: 'What do you want to learn or get better at in your first year in this job?',
-        next: 'learnMilestone',
+        next: ['learnMilestone', 'learnFirstStep'],
       },
-      'Which part of this job do you expect to find hardest, and how are you preparing for it?',
+      {
+        text: 'Which part of this job do you expect to find hardest, and how are you preparing for it?',
+        next: 'hardestPrep',
+      },
       {
         text: 'What do you know about what this work is really like day to day, and how did you find out?',
         next: 'dayPart',
@@ -73,15 +88,27 @@ export const ANY_WORK_BANK_EN = defineBank(
           'Something goes seriously wrong in the middle of a busy shift, and there is no time to stop. What do you do, step by step?',
         ],
       },
-      'Tell me about a mistake you made at work, how you found it, and what you did next.',
-      'Someone who relies on your work — a customer, a member of the public, a colleague — is unhappy with it. How do you handle it? Use a real example.',
-      'You are asked to do something you believe is unsafe or against the rules. What do you do?',
+      {
+        text: 'Tell me about a mistake you made at work, how you found it, and what you did next.',
+        next: 'preventNow',
+      },
+      {
+        text: 'Someone who relies on your work — a customer, a member of the public, a colleague — is unhappy with it. How do you handle it? Use a real example.',
+        next: 'settledSign',
+      },
+      {
+        text: 'You are asked to do something you believe is unsafe or against the rules. What do you do?',
+        next: 'ifInsists',
+      },
       {
         // Rated 3.0, a fifth of its 92 ratings 1–2 in rounds 2–29: asked after the others.
         text: 'Tell me about a time conditions changed suddenly while you were working. What did you do?',
         later: true,
       },
-      'You notice a colleague doing something that could put someone at risk. What do you do?',
+      {
+        text: 'You notice a colleague doing something that could put someone at risk. What do you do?',
+        next: 'ifCarriesOn',
+      },
       {
         // "A decision made quickly with incomplete information" rated 2.9 of 5 in rounds 2–25 (52
         // ratings; "risky framing for a job run by procedure"). This one rated 3.15 in rounds
@@ -102,10 +129,16 @@ export const ANY_WORK_BANK_EN = defineBank(
       'Tell me about the hardest day you have had at work. What made it hard, and what did you do?',
       // Assumes nothing either: a posting whose two or three duties are quoted elsewhere still has
       // a third scenario that fits it, not one about the public it does not serve.
-      'Tell me about a time you spotted a problem in your work before it got worse. What did you notice, and what did you do?',
+      {
+        text: 'Tell me about a time you spotted a problem in your work before it got worse. What did you notice, and what did you do?',
+        next: 'ifMissed',
+      },
     ],
     soft_skills: [
-      'Tell me about a disagreement with a colleague and how you resolved it.',
+      {
+        text: 'Tell me about a disagreement with a colleague and how you resolved it.',
+        next: 'workTogetherNow',
+      },
       {
         // Rated 2.7 of 5 in rounds 2–29, 31 of its 71 ratings 1–2 ("scrub role rarely explains to
         // laypeople", "low value for lab bench role"): asked only when no other question fits.
@@ -113,10 +146,16 @@ export const ANY_WORK_BANK_EN = defineBank(
         later: true,
       },
       'Describe a time you received critical feedback. What did you do with it?',
-      'Tell me about a time you helped a colleague or someone new to the job.',
+      {
+        text: 'Tell me about a time you helped a colleague or someone new to the job.',
+        next: 'ownFeetNow',
+      },
       'How do you stay calm and effective under pressure? Give a concrete example.',
       'Tell me about a long or tiring stretch of work. How did you keep your standards up?',
-      "What do you do when you realise you can't keep a commitment you made?",
+      {
+        text: "What do you do when you realise you can't keep a commitment you made?",
+        next: 'tellEarly',
+      },
       'Tell me about a time you had to adapt quickly to a big change at work.',
       'Describe a time you did something outside your formal duties because it needed doing.',
       {

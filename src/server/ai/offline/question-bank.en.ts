@@ -5,7 +5,10 @@ import { defineBank } from './question-template';
 export const QUESTION_BANK_EN = defineBank({
   background: [
     'Walk me through your background and what led you to apply for the {jobTitle} role.',
-    'Which of your previous roles is closest to this {jobTitle} position, and what were you responsible for there?',
+    {
+      text: 'Which of your previous roles is closest to this {jobTitle} position, and what were you responsible for there?',
+      next: 'newHere',
+    },
     {
       // Rated 2.4 of 5 over rounds 2–33 (11 ratings, 8 of them 1–2): asked after the others. A baker or a porter has no "project".
       text: 'Which project from your past work best shows you are ready for this role, and what was your own part in it?',
@@ -18,18 +21,27 @@ export const QUESTION_BANK_EN = defineBank({
     },
     'Which achievement from the last two years are you proudest of, and why?',
     'Tell me about a time you had to learn something new quickly for your job. How did you go about it?',
-    'This job asks you to {responsibility}. What comparable work have you done so far?',
-    'How has your education or training prepared you for the {jobTitle} role?',
+    {
+      text: 'This job asks you to {responsibility}. What comparable work have you done so far?',
+      next: 'newHere',
+    },
+    {
+      text: 'How has your education or training prepared you for the {jobTitle} role?',
+      next: 'newHere',
+    },
     // The experience the posting requires, quoted (generate-questions.ts, the first question): in
     // the blind ratings of rounds 2–15 it rated 3.6 of 5 for jobs of no known field, the general
     // opening questions about 3.0.
-    'The posting asks for “{experience}”. Where did you get that experience, and what did you do there yourself?',
+    {
+      text: 'The posting asks for “{experience}”. Where did you get that experience, and what did you do there yourself?',
+      next: 'newHere',
+    },
   ],
   motivation: [
     'Why are you interested in this {jobTitle} role, and why now?',
     {
       text: 'What do you want to learn or achieve in your first year in this role?',
-      next: 'learnMilestone',
+      next: ['learnMilestone', 'learnFirstStep'],
     },
     {
       text: 'What kind of team and working environment helps you do your best work?',
@@ -86,23 +98,35 @@ export const QUESTION_BANK_EN = defineBank({
     'Something goes seriously wrong in the middle of a busy day, and there is no time to stop. What do you do, step by step?',
     'Describe a time the work you were responsible for fell behind where it should have been. What did you do?',
     'The person you are working for asks for something different when the work is already under way. How do you handle it?',
-    'Tell me about a mistake you made at work, how you found it, and what you did next.',
+    {
+      text: 'Tell me about a mistake you made at work, how you found it, and what you did next.',
+      next: 'preventNow',
+    },
     'You take over work that someone else started, and there was no handover. What are your first steps?',
     'Describe a decision you had to make with incomplete information. What did you decide, and how did it turn out?',
-    "You notice a problem in a colleague's work that will affect the people you serve. What do you do?",
+    {
+      text: "You notice a problem in a colleague's work that will affect the people you serve. What do you do?",
+      next: 'ifCarriesOn',
+    },
     'Tell me about a time you improved a process everyone else had accepted as it was.',
     'Two important tasks land on you with the same deadline. How do you decide what to do first?',
     'The posting lists “{duty}”. Tell me about a time you did this, or the closest thing you have done: what was the situation, what did you do, and how did it end?',
   ],
   soft_skills: [
-    'Tell me about a disagreement with a colleague and how you resolved it.',
+    {
+      text: 'Tell me about a disagreement with a colleague and how you resolved it.',
+      next: 'workTogetherNow',
+    },
     {
       // Rated 2.8 of 5 over rounds 2–33 (36 ratings, 10 of them 1–2): asked after the others.
       text: 'How do you explain a complex idea to someone without your background? Give an example.',
       later: true,
     },
     'Describe a time you received critical feedback. What did you do with it?',
-    'Tell me about a time you helped a teammate succeed.',
+    {
+      text: 'Tell me about a time you helped a teammate succeed.',
+      next: 'ownFeetNow',
+    },
     'How do you handle several deadlines at once? Describe a real week when that happened.',
     'Tell me about a time you had to adapt quickly to a big change at work.',
     'Describe a situation where you took ownership of something outside your formal responsibilities.',
@@ -112,7 +136,10 @@ export const QUESTION_BANK_EN = defineBank({
       text: 'Tell me about a time you had to persuade others to accept your idea.',
       later: true,
     },
-    "What do you do when you realise you can't keep a commitment you made?",
+    {
+      text: "What do you do when you realise you can't keep a commitment you made?",
+      next: 'tellEarly',
+    },
     "How do you give feedback to a colleague whose work isn't good enough yet?",
     {
       text: 'The posting asks for “{quality}”. When has your work really called for that? Tell me what happened and what you did.',

@@ -41,6 +41,25 @@ describe("a motivation question's own follow-up", () => {
     ).not.toBe('learnMilestone');
   });
 
+  it('asks after a goal that can be checked how the candidate will get there, never "why here?"', () => {
+    const dated =
+      'By the end of the year I want a full column: Saturdays booked by spring without walk-ins, because I am starting again and some of my clients will follow me here. I also want to do the big colour corrections myself, start to finish, instead of passing them to a senior.';
+    expect(improvementFor(dated, LEARN_EN, 'en')).toBe('learnFirstStep');
+    const datedRu =
+      'К концу года хочу вести договоры подряда сама, от проекта до подписания, потому что раньше у меня были в основном поставки. Ещё хочу разобраться с закупками по 223-ФЗ так, чтобы не бегать за каждым вопросом к руководителю, и обновить типовые формы субподряда.';
+    expect(improvementFor(datedRu, LEARN_RU, 'ru')).toBe('learnFirstStep');
+  });
+
+  it('asks why that goal comes first once the answer says how it will be met and reached', () => {
+    const full =
+      'By the end of the year I want a full column: Saturdays booked by spring without walk-ins. I also want to do the big colour corrections myself, start to finish, and I would do the product-house course on correction in my first months, then take the simpler ones with a senior beside me.';
+    const improvement = improvementFor(full, LEARN_EN, 'en');
+    expect(improvement).toBe('learnWhyFirst');
+    const fullRu =
+      'К концу года хочу вести договоры подряда сама, от проекта до подписания, без правок руководителя. Для этого хотела бы пройти курсы по строительному праву, а в первые месяцы посмотреть на объекте, как на практике идёт приёмка скрытых работ, как готовят исполнительную документацию и почему заказчики тянут с подписанием актов.';
+    expect(improvementFor(fullRu, LEARN_RU, 'ru')).toBe('learnWhyFirst');
+  });
+
   it('does not ask which deal-breaker matters most of an answer that says so', () => {
     const question = 'What would make you turn down an offer for a role like this one?';
     const ranked =

@@ -1,5 +1,5 @@
-// The follow-up a motivation question has of its own (question-template.ts `next`), said after an
-// answer to it in place of a line that fits any answer. The training reads of rounds 10–40 found
+// The follow-up a question has of its own (question-template.ts `next`), said after an answer to
+// it in place of a line that fits any answer. The training reads of rounds 10–40 found
 // "an interviewer will pick one point here and press for more" true and useful after 2 of 77
 // answers about motivation, and "what will be hardest for you?" after 14 of 69; their notes asked
 // for what the question itself leads to: a plan made concrete, the one deal-breaker that decides,
@@ -8,11 +8,22 @@ import type { Language } from '../../../shared/language';
 import type { AnswerEvidence } from './analyse-answer';
 import type { FollowUp } from './question-template';
 import { toldCase } from './told-case';
+import { GIVEN_BY_WORDS } from './follow-up-words';
 
 /** Words with which an answer says what it is already doing to prepare. */
 const PREPARING: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:practis|practic|course|studying|study|training|reading up|learning|shadow)/iu,
   ru: /(?<![\p{L}])(?:практик|практику|курс|учусь|изучаю|готовлюсь|тренирую|читаю|обучени|занимаюсь)/iu,
+};
+
+/**
+ * Words with which an answer already says how it will learn what it wants to: a course, training,
+ * someone to learn from, a way of doing it ("through your training", "by rebooking", «пройти
+ * курсы», «посмотреть на объекте»).
+ */
+const LEARNING_HOW: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:course|courses|training|train me|train up|shadow\w*|mentor\w*|apprentice\w*|sign up|signed up|enrol\w*|by (?:doing|asking|shadowing|working|taking|going|reading|watching|practis\w+|rebooking|spending)|through (?:your|the|a|an)|learn (?:from|off)|ask (?:to|for|the|if)|you (?:train|offer|fund|pay for|provide|run))\b/iu,
+  ru: /(?<![\p{L}])(?:курс\p{L}*|обучени\p{L}*|наставник\p{L}*|стажир\p{L}*|пройти|пройду|учиться у|поучиться у|у коллег|у старших|попрош\p{L}*|попросить|посмотреть|сходить|записаться|запишусь)(?![\p{L}])/iu,
 };
 
 /** Words with which an answer already says which of its reasons comes first. */
@@ -51,18 +62,33 @@ const DATED: Readonly<Record<Language, RegExp>> = {
  * give it (which reason comes first, what is being done to prepare).
  */
 export function followUpOf(
-  follow: FollowUp | null | undefined,
+  next: FollowUp | readonly FollowUp[] | null | undefined,
   options: { answer: string; language: Language },
-): FollowUp | null {
-  if (!follow) return null;
-  if (follow === 'dealBreaker' && RANKED[options.language].test(options.answer)) return null;
-  if (follow === 'stretchPrep' && PREPARING[options.language].test(options.answer)) return null;
+): { questionFollowUp: readonly FollowUp[] | null; questionFollowUps: readonly FollowUp[] } {
+  const all = followUps(next);
+  const kept = all.filter((follow) => !textGives(follow, options));
+  return { questionFollowUp: kept.length > 0 ? kept : null, questionFollowUps: all };
+}
+
+/** A template's or a stored reading's follow-ups as a list (older readings hold a single one). */
+function followUps(next: FollowUp | readonly FollowUp[] | null | undefined): readonly FollowUp[] {
+  if (!next) return [];
+  return typeof next === 'string' ? [next as FollowUp] : next;
+}
+
+/** Whether the answer's words already give what the follow-up would ask for. */
+function textGives(follow: FollowUp, options: { answer: string; language: Language }): boolean {
+  if (follow === 'learnFirstStep') return LEARNING_HOW[options.language].test(options.answer);
+  const words = GIVEN_BY_WORDS[follow];
+  if (words) return words[options.language].test(options.answer);
+  if (follow === 'dealBreaker' && RANKED[options.language].test(options.answer)) return true;
+  if (follow === 'stretchPrep' && PREPARING[options.language].test(options.answer)) return true;
   // A day told with its scale keeps the lines it had: "which part suits you least?" in their place
   // was good on none of 15 such training answers (round 45).
-  if (follow === 'dayScale' && SCALE_TOLD[options.language].test(options.answer)) return null;
+  if (follow === 'dayScale' && SCALE_TOLD[options.language].test(options.answer)) return true;
   const milestone = follow === 'learnMilestone' || follow === 'planMilestone';
-  if (milestone && DATED[options.language].test(options.answer)) return null;
-  return follow;
+  if (milestone && DATED[options.language].test(options.answer)) return true;
+  return false;
 }
 
 /** Whether the answer's evidence gives what its question's own follow-up would ask for. */
@@ -80,14 +106,22 @@ function evidenceGives(follow: FollowUp, evidence: AnswerEvidence): boolean {
       return evidence.namesDifficulty === true;
     case 'dayScale':
       return evidence.metrics.length > 0;
+    // What the candidate changed afterwards is what keeps a mistake from happening again.
+    case 'preventNow':
+      return (evidence.lessons ?? []).length > 0;
     default:
       return false;
   }
 }
 
-/** The question's own follow-up, unless the answer gives it already. */
+/** The question's own follow-up: the first the answer does not give already. */
 export function questionFollowUp(evidence: AnswerEvidence): FollowUp | null {
-  const follow = evidence.questionFollowUp ?? null;
-  if (!follow || evidenceGives(follow, evidence)) return null;
-  return follow;
+  return (
+    followUps(evidence.questionFollowUp).find((follow) => !evidenceGives(follow, evidence)) ?? null
+  );
+}
+
+/** Whether the question asked what the candidate wants to learn (its follow-ups say so). */
+export function asksWhatToLearn(evidence: AnswerEvidence): boolean {
+  return followUps(evidence.questionFollowUps).includes('learnMilestone');
 }

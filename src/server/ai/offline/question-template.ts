@@ -11,12 +11,23 @@ export type QuestionCategory =
  */
 export type FollowUp =
   | 'learnMilestone'
+  | 'learnFirstStep'
   | 'planMilestone'
   | 'dealBreaker'
   | 'teamCase'
   | 'dayPart'
   | 'stretchPrep'
-  | 'dayScale';
+  | 'dayScale'
+  | 'newHere'
+  | 'workTogetherNow'
+  | 'preventNow'
+  | 'settledSign'
+  | 'ifInsists'
+  | 'ifCarriesOn'
+  | 'tellEarly'
+  | 'ownFeetNow'
+  | 'ifMissed'
+  | 'hardestPrep';
 
 /**
  * A question with optional placeholders: {jobTitle}, and at most one of {skill}, {responsibility}
@@ -35,8 +46,11 @@ export interface QuestionTemplate {
   formerTexts?: readonly string[];
   /** Asked only after the bank's other templates that quote the same kind of term. */
   later?: boolean;
-  /** What an interviewer asks next, where the question has a follow-up of its own. */
-  next?: FollowUp;
+  /**
+   * What an interviewer asks next, where the question has a follow-up of its own; several in the
+   * order they are asked, the first the answer does not already give being said.
+   */
+  next?: FollowUp | readonly FollowUp[];
 }
 
 /** The job term a template is filled with, or none ('plain'). */
@@ -90,5 +104,5 @@ export interface TemplateText {
   kind?: QuestionKind;
   formerTexts?: readonly string[];
   later?: boolean;
-  next?: FollowUp;
+  next?: FollowUp | readonly FollowUp[];
 }
