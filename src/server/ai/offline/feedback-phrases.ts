@@ -93,14 +93,11 @@ export interface FeedbackPhrases {
   learnFirstStep: Variants;
   learnWhyFirst: Variants;
   newHere: Variants;
-  workTogetherNow: Variants;
   preventNow: Variants;
   settledSign: Variants;
   ifInsists: Variants;
   ifCarriesOn: Variants;
   tellEarly: Variants;
-  ownFeetNow: Variants;
-  ifMissed: Variants;
   hardestPrep: Variants;
   planMilestone: Variants;
   dealBreaker: Variants;
@@ -360,10 +357,6 @@ const EN: FeedbackPhrases = {
     'Expect the follow-up “And what would be new for you here?” — have one honest answer ready, and how you would pick it up.',
     'An interviewer may ask which part of this job you have not done before — name it honestly, with how you would learn it.',
   ],
-  workTogetherNow: [
-    'Expect the follow-up “How do you and that colleague work together now?” — have a short, honest answer ready.',
-    'An interviewer may ask how things stand between you and that colleague today — have a short, honest answer ready.',
-  ],
   preventNow: [
     'Expect the follow-up “What do you do differently now, so that it does not happen again?” — have the one change ready.',
     'An interviewer will likely ask what you changed afterwards so it would not happen again — name the one habit or check you added.',
@@ -383,14 +376,6 @@ const EN: FeedbackPhrases = {
   tellEarly: [
     'Expect the follow-up “How early do you tell the person, and what do you offer them instead?” — have a real case ready with both.',
     'An interviewer may ask when you let the other person know and what you offered in its place — have both ready from a real case.',
-  ],
-  ownFeetNow: [
-    'Expect the follow-up “How did they get on afterwards — what could they do on their own?” — have one sign of it ready.',
-    'An interviewer may ask what the person could do by themselves after your help — have one concrete sign ready.',
-  ],
-  ifMissed: [
-    'Expect the follow-up “What would have happened if nobody had noticed?” — have the stakes ready in one sentence.',
-    'An interviewer may ask what it would have cost if the problem had gone unnoticed — say it in one sentence.',
   ],
   hardestPrep: [
     'Expect the follow-up “What have you already done about it?” — name one thing you have started, not only what you plan.',
@@ -648,10 +633,6 @@ const RU: FeedbackPhrases = {
     'Будьте готовы к вопросу «А что здесь будет для вас новым?» — подготовьте честный ответ и то, как вы это освоите.',
     'Интервьюер может спросить, чего из этой работы вы ещё не делали, — назовите это честно и скажите, как будете осваивать.',
   ],
-  workTogetherNow: [
-    'Будьте готовы к вопросу «А как вы работаете с этим коллегой теперь?» — подготовьте короткий честный ответ.',
-    'Интервьюер может спросить, какие у вас с этим коллегой отношения сейчас, — держите наготове короткий честный ответ.',
-  ],
   preventNow: [
     'Будьте готовы к вопросу «Что вы теперь делаете иначе, чтобы это не повторилось?» — назовите одно изменение.',
     'Интервьюер, скорее всего, спросит, что вы изменили после этого, чтобы ошибка не повторилась, — назовите одну привычку или проверку.',
@@ -671,14 +652,6 @@ const RU: FeedbackPhrases = {
   tellEarly: [
     'Будьте готовы к вопросу «Как рано вы предупреждаете человека и что предлагаете взамен?» — подготовьте реальный случай с тем и другим.',
     'Интервьюер может спросить, когда вы сообщили об этом и что предложили взамен, — держите наготове и то и другое на реальном примере.',
-  ],
-  ownFeetNow: [
-    'Будьте готовы к вопросу «А как дальше пошло у этого человека — что он стал делать сам?» — подготовьте один конкретный признак.',
-    'Интервьюер может спросить, что человек смог делать сам после вашей помощи, — держите наготове один конкретный признак.',
-  ],
-  ifMissed: [
-    'Будьте готовы к вопросу «А что было бы, если бы этого никто не заметил?» — скажите о последствиях одним предложением.',
-    'Интервьюер может спросить, чем бы это обернулось, если бы проблему не заметили, — скажите это одним предложением.',
   ],
   hardestPrep: [
     'Будьте готовы к вопросу «А что вы уже для этого сделали?» — назовите одно, что уже начали, а не только планы.',

@@ -188,7 +188,9 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
     const drawsOnPosting = evidence.text.postingWords >= POSTING_WORDS_TOLD;
     // A goal to learn is not asked "why here?" (9 of 38 good) nor what it would bring from past work
     // (the third panel: a misfit): how it would be seen met, how to get there, why it comes first.
-    if (asksWhatToLearn(evidence)) return follow ?? 'learnWhyFirst';
+    if (asksWhatToLearn(evidence)) {
+      return follow ?? (toldWithoutDetail(evidence) ? 'addDetail' : 'prepareDepthPlan');
+    }
     if (follow === 'hardestPrep') return follow; // "Why here?" and "what would you bring" misfit it.
     if (evidence.reasons.length < 2 && !evidence.text.addressesEmployer && !drawsOnPosting) {
       return 'prepareWhy';

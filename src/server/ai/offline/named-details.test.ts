@@ -16,6 +16,7 @@ describe('the names an answer gives of its own', () => {
   it('never takes a first word, quoted speech, an acronym, a calendar word or a name the question or the posting gave', () => {
     const answer = [
       'Then I called the GP on Monday.',
+      'I want my Saturdays booked by Easter.',
       'She said "Thank you" and left.',
       '- Checked the pump',
       'I applied for the Estate Agent role in Clifton.',

@@ -10,6 +10,10 @@ const CALENDAR = new Set([
   'october', 'november', 'december', 'christmas', 'easter',
 ]); // prettier-ignore
 
+/** "Saturday" or "Saturdays", "Easter": capitalised without being a name. */
+const isCalendarWord = (word: string) =>
+  CALENDAR.has(word.toLowerCase()) || CALENDAR.has(word.toLowerCase().replace(/s$/u, ''));
+
 /** A capitalised word: an upper-case letter then a lower-case one ("Royston", not "RAF" or "I"). */
 const CAPITALISED = /^[\p{Lu}][\p{Ll}][\p{L}'’.-]*$/u;
 /** "WebSocket-сообщений": a term from another script with a Russian ending is not a name. */
@@ -62,7 +66,7 @@ function capitalisedRuns(answer: string): string[] {
         !opensQuote &&
         CAPITALISED.test(word) &&
         !MIXED_SCRIPTS.test(word) &&
-        !CALENDAR.has(word.toLowerCase())
+        !isCalendarWord(word)
       ) {
         if (index === 1 && CAPITALISED.test(words[0] ?? '')) partial = true;
         run.push(word);

@@ -34,7 +34,7 @@ export const ANY_WORK_BANK_EN = defineBank(
       'Why are you interested in this {jobTitle} role, and why now?',
       {
         text: 'What do you want to learn or get better at in your first year in this job?',
-        next: ['learnMilestone', 'learnFirstStep'],
+        next: ['learnMilestone', 'learnFirstStep', 'learnWhyFirst'],
       },
       {
         text: 'Which part of this job do you expect to find hardest, and how are you preparing for it?',
@@ -129,16 +129,10 @@ export const ANY_WORK_BANK_EN = defineBank(
       'Tell me about the hardest day you have had at work. What made it hard, and what did you do?',
       // Assumes nothing either: a posting whose two or three duties are quoted elsewhere still has
       // a third scenario that fits it, not one about the public it does not serve.
-      {
-        text: 'Tell me about a time you spotted a problem in your work before it got worse. What did you notice, and what did you do?',
-        next: 'ifMissed',
-      },
+      'Tell me about a time you spotted a problem in your work before it got worse. What did you notice, and what did you do?',
     ],
     soft_skills: [
-      {
-        text: 'Tell me about a disagreement with a colleague and how you resolved it.',
-        next: 'workTogetherNow',
-      },
+      'Tell me about a disagreement with a colleague and how you resolved it.',
       {
         // Rated 2.7 of 5 in rounds 2–29, 31 of its 71 ratings 1–2 ("scrub role rarely explains to
         // laypeople", "low value for lab bench role"): asked only when no other question fits.
@@ -146,10 +140,7 @@ export const ANY_WORK_BANK_EN = defineBank(
         later: true,
       },
       'Describe a time you received critical feedback. What did you do with it?',
-      {
-        text: 'Tell me about a time you helped a colleague or someone new to the job.',
-        next: 'ownFeetNow',
-      },
+      'Tell me about a time you helped a colleague or someone new to the job.',
       'How do you stay calm and effective under pressure? Give a concrete example.',
       'Tell me about a long or tiring stretch of work. How did you keep your standards up?',
       {

@@ -41,7 +41,7 @@ export const QUESTION_BANK_EN = defineBank({
     'Why are you interested in this {jobTitle} role, and why now?',
     {
       text: 'What do you want to learn or achieve in your first year in this role?',
-      next: ['learnMilestone', 'learnFirstStep'],
+      next: ['learnMilestone', 'learnFirstStep', 'learnWhyFirst'],
     },
     {
       text: 'What kind of team and working environment helps you do your best work?',
@@ -113,20 +113,14 @@ export const QUESTION_BANK_EN = defineBank({
     'The posting lists “{duty}”. Tell me about a time you did this, or the closest thing you have done: what was the situation, what did you do, and how did it end?',
   ],
   soft_skills: [
-    {
-      text: 'Tell me about a disagreement with a colleague and how you resolved it.',
-      next: 'workTogetherNow',
-    },
+    'Tell me about a disagreement with a colleague and how you resolved it.',
     {
       // Rated 2.8 of 5 over rounds 2–33 (36 ratings, 10 of them 1–2): asked after the others.
       text: 'How do you explain a complex idea to someone without your background? Give an example.',
       later: true,
     },
     'Describe a time you received critical feedback. What did you do with it?',
-    {
-      text: 'Tell me about a time you helped a teammate succeed.',
-      next: 'ownFeetNow',
-    },
+    'Tell me about a time you helped a teammate succeed.',
     'How do you handle several deadlines at once? Describe a real week when that happened.',
     'Tell me about a time you had to adapt quickly to a big change at work.',
     'Describe a situation where you took ownership of something outside your formal responsibilities.',

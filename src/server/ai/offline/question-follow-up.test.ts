@@ -104,3 +104,41 @@ describe('the follow-up of a typical day', () => {
     expect(improvementFor(answer, question, 'en')).not.toBe('dayScale');
   });
 });
+
+describe('the follow-ups of experience, safety and mistake questions (round-47 training read)', () => {
+  const closest =
+    'Which of your previous jobs is closest to this Scaffolder position, and what were you responsible for there?';
+  it('asks what would be new here, unless the answer names a gap already', () => {
+    const noGap =
+      'The closest is the three years I spent as a labourer with a scaffolding firm in Leeds. I loaded and unloaded the wagon, passed fittings and boards up to the lads, and by the end I was tying in and putting up simple independents with the chargehand watching. I kept the yard tidy and did the tag checks with him on Fridays.';
+    const gap = `${noGap} I have not done much on tube and fitting for chimneys yet, so that is the part I need to learn.`;
+    expect(improvementFor(noGap, closest, 'en')).toBe('newHere');
+    expect(improvementFor(gap, closest, 'en')).not.toBe('newHere');
+    const ruQuestion =
+      'Какая из ваших прошлых работ ближе всего к позиции «Курьер»? За что вы там отвечали?';
+    const ruGap =
+      'Ближе всего работа в пункте выдачи: принимал посылки, выдавал по коду, оформлял возвраты, вёл журнал и проверял упаковку при водителе. Курьером на машине я пока не работал, но город знаю хорошо, потому что много лет ездил по нему на своей машине и возил товар для магазина брата.';
+    expect(improvementFor(ruGap, ruQuestion, 'ru')).not.toBe('newHere');
+  });
+
+  it('asks "and if your manager insists?" unless the answer already goes on to it', () => {
+    const question =
+      'You are asked to do something you believe is unsafe or against the rules. What do you do?';
+    const firstStep =
+      'I would stop and say calmly why I think it is unsafe, and ask whether there is another way of getting the job done. Most of the time people ask because they are in a hurry, not because they want anyone hurt, so I try to find the safe way that still gets it done today.';
+    expect(improvementFor(firstStep, question, 'en')).toBe('ifInsists');
+    const escalated = `${firstStep} If they still insist, I would not do it, and I would tell the site supervisor and write it down.`;
+    expect(improvementFor(escalated, question, 'en')).not.toBe('ifInsists');
+  });
+
+  it('does not ask what changed after a mistake of an answer that says so', () => {
+    const question =
+      'Расскажите о своей ошибке на работе: как вы её обнаружили и что сделали дальше.';
+    const unchanged =
+      'В первый год я взяла в один день две свадьбы, утром регистрацию, вечером банкет у других людей. Регистрация затянулась, потом пробки, и на банкет я опоздала на двадцать минут. Гостей встречал диджей. Я позвонила молодым, извинилась и сделала им скидку, они поблагодарили.';
+    expect(improvementFor(unchanged, question, 'ru')).toBe('preventNow');
+    const changed =
+      'В первый год я взяла в один день две свадьбы, утром регистрацию, вечером банкет у других людей. Регистрация затянулась, потом пробки, и на банкет я опоздала на двадцать минут. Я позвонила молодым, извинилась и сделала скидку. Больше так не делаю: один день — один праздник.';
+    expect(improvementFor(changed, question, 'ru')).not.toBe('preventNow');
+  });
+});

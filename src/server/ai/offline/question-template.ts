@@ -12,6 +12,7 @@ export type QuestionCategory =
 export type FollowUp =
   | 'learnMilestone'
   | 'learnFirstStep'
+  | 'learnWhyFirst'
   | 'planMilestone'
   | 'dealBreaker'
   | 'teamCase'
@@ -19,14 +20,11 @@ export type FollowUp =
   | 'stretchPrep'
   | 'dayScale'
   | 'newHere'
-  | 'workTogetherNow'
   | 'preventNow'
   | 'settledSign'
   | 'ifInsists'
   | 'ifCarriesOn'
   | 'tellEarly'
-  | 'ownFeetNow'
-  | 'ifMissed'
   | 'hardestPrep';
 
 /**
