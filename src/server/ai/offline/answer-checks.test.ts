@@ -323,4 +323,23 @@ describe('a STAR template is two labels or more', () => {
       true,
     );
   });
+
+  it('reads labels cut to their letters or in brackets as a frame, and one letter as speech', () => {
+    expect(
+      hasStarLabels(
+        'S – At a venue with 15,000 visitors a day, first aid was critical. T – I led the response. R – Response times improved by 60%.',
+      ),
+    ).toBe(true);
+    expect(
+      hasStarLabels(
+        'С — на кассе были сбои. З — стабилизировать работу. Р — сбоев стало на 80% меньше.',
+      ),
+    ).toBe(true);
+    expect(
+      hasStarLabels(
+        'In my last salon (Situation), records were a mess. I built a system (Action) and rebookings rose 35% (Result).',
+      ),
+    ).toBe(true);
+    expect(hasStarLabels('Plan A – call the office first. Then I ring the client.')).toBe(false);
+  });
 });

@@ -97,15 +97,20 @@ const FUNCTION_WORDS = new Set([...LEXICON_EN.commonWords, ...LEXICON_RU.commonW
 export const STAR_LABEL_WORDS =
   'situation|task|action|result|ситуация|задача|действия|действие|результат';
 const STAR_LABEL = new RegExp(`(?:^|[\\n.;]\\s*)(${STAR_LABEL_WORDS})\\s*[:—–-]`, 'gimu');
+/** The same labels cut to their letters ("S – … T – … R – …", «С — … З — …») or in brackets. */
+const STAR_LETTER = /(?:^|[\n.;]\s*)([STAR]|[СЗДР])\s*[:—–-]\s/gmu;
+const STAR_BRACKETED = new RegExp(`\\((${STAR_LABEL_WORDS})\\)`, 'giu');
 /**
  * A template's frame: two different STAR labels or more opening its sentences ("Situation: …
  * Task: … Result: …"). One alone is how people speak ("The result: we stopped losing bags",
  * «Результат — обновлённые формы»): over the graded corpus, 476 of 482 labelled stuffed answers
- * have two or more, and the only two honest answers with a label have one.
+ * have two or more, and the only two honest answers with a label have one. Cut to letters or
+ * bracketed, two or more label 50 more gaming answers of the corpus and none of its 6,770 honest.
  */
 export function hasStarLabels(answer: string): boolean {
-  const labels = new Set([...answer.matchAll(STAR_LABEL)].map((match) => match[1]!.toLowerCase()));
-  return labels.size >= 2;
+  const distinct = (pattern: RegExp) =>
+    new Set([...answer.matchAll(pattern)].map((match) => match[1]!.toLowerCase())).size;
+  return distinct(STAR_LABEL) >= 2 || distinct(STAR_LETTER) >= 2 || distinct(STAR_BRACKETED) >= 2;
 }
 const WORK_STEMS: ReadonlySet<string> = new Set(WORK_WORDS.flatMap((word) => stemText(word)));
 const LIFE_STEMS: ReadonlySet<string> = new Set(LIFE_WORDS.flatMap((word) => stemText(word)));
