@@ -1,7 +1,7 @@
 import { signUpAs } from './support/accounts';
 import { createInterview } from './support/api-data';
 import { expect, test } from './support/fixtures';
-import { microphone, recordOnce, watchForAudio } from './support/voice';
+import { microphone, recordUntilHeard, watchForAudio } from './support/voice';
 
 // A candidate answers aloud. Chromium's fake microphone plays a recording made with espeak-ng and
 // sox with known timing (tests/fixtures/speech/README.md): 1.2 s of silence, a phrase, a 1.5 s
@@ -22,9 +22,12 @@ test('records an answer aloud, plays it back and shows how it was spoken, upload
   await answer.fill('Typed before recording.');
   await expect(page.getByText(/Your recording stays in this browser/)).toBeVisible();
 
-  await recordOnce(page, { start: /^Record answer$/, stop: /^Stop recording$/ });
-  await expect(page.getByRole('heading', { name: 'How you spoke' })).toBeVisible({
-    timeout: 20_000,
+  await recordUntilHeard(page, {
+    start: /^Record answer$/,
+    stop: /^Stop recording$/,
+    again: /^Record again$/,
+    heading: 'How you spoke',
+    noSpeech: /No speech was heard in the recording/,
   });
   await expect(page.getByLabel('Your recorded answer')).toBeVisible();
   // Known timing: 1.2 s of silence, then 4.6 s of speech, a 1.5 s pause and 2.4 s of speech: 8.5 s
@@ -96,9 +99,12 @@ test('keeps a recording only when asked, plays it back to its owner, and deletes
   await page.goto(`/interview/${id}`);
   await page.getByRole('checkbox', { name: /Keep my recordings with my answers/ }).check();
   await expect(page.getByText(/it is uploaded with your answer when you send it/)).toBeVisible();
-  await recordOnce(page, { start: /^Record answer$/, stop: /^Stop recording$/ });
-  await expect(page.getByRole('heading', { name: 'How you spoke' })).toBeVisible({
-    timeout: 20_000,
+  await recordUntilHeard(page, {
+    start: /^Record answer$/,
+    stop: /^Stop recording$/,
+    again: /^Record again$/,
+    heading: 'How you spoke',
+    noSpeech: /No speech was heard in the recording/,
   });
   await page.getByLabel('Your answer').fill('I moved the night shift onto a new rota.');
   const kept = page.waitForResponse(
