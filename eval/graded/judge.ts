@@ -15,6 +15,7 @@
 //              the test set that were met are no longer met
 //   JUDGE_FOLDS=author          cross-validation holds out each writer's jobs together
 //   JUDGE_ZERO=name,name        ablation: those features read as 0 in every fit and figure
+//   JUDGE_STACK=none            fits the trees without the stuffing classifier's log-odds as an input
 // Deterministic: the same corpus and code give the same figures and weights.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,7 @@ import {
   type ConcernModel,
   type JudgedConcern,
   type JudgeWeights,
+  treeInput,
   type LinearModel,
 } from '../../src/server/ai/offline/judge/judge';
 import { judgeInputOf, shownConcern } from '../../src/server/ai/offline/score-answer';
@@ -342,6 +344,14 @@ const CONCERN_STYLES: Record<JudgedConcern, readonly AnswerStyle[]> = {
 };
 const CONCERN_LAMBDA = 10;
 
+/**
+ * The trees also read this concern classifier's log-odds, fitted on the same answers (twentieth
+ * session: cross-validation 0.802 → 0.806, highest gaming 30.3 → 26.0; the fifth panel's last
+ * candidate read, `experiments/fifth-panel-rule.md`). `JUDGE_STACK=none` fits without it.
+ */
+const STACK = (
+  process.env.JUDGE_STACK === 'none' ? undefined : process.env.JUDGE_STACK || 'keyword_stuffing'
+) as JudgedConcern | undefined;
 /** The score model: ridge when null, else boosted trees with these settings. */
 let BOOST: BoostOptions | null = { trees: 300, learningRate: 0.05, depth: 3, minLeaf: 20 };
 
@@ -382,15 +392,30 @@ export function fitJudge(
     concerns,
     ...(boost
       ? {
+          ...(STACK ? { stackConcern: STACK } : {}),
           boosted: fitBoosted(
-            train.map((item) => item.vector),
+            train.map((item) =>
+              treeInput(item.vector, {
+                means,
+                scales,
+                concerns,
+                ...(STACK ? { stackConcern: STACK } : {}),
+              } as unknown as JudgeWeights),
+            ),
             train.map((item) => item.grade),
-            { ...boost, monotone: FEATURES.map(([, direction]) => direction) },
+            {
+              ...boost,
+              monotone: [
+                ...FEATURES.map(([, direction]) => direction),
+                ...(STACK ? [-1 as const] : []),
+              ],
+            },
           ),
         }
       : {}),
     fit: {
       method: BOOST ? 'boosted regression trees' : 'ridge regression',
+      ...(BOOST && STACK ? { stacked: `${STACK} log-odds as one more input` } : {}),
       ...(BOOST ?? {}),
       concerns: 'L2 logistic regression, one per concern',
       lambda,

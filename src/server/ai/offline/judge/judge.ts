@@ -132,6 +132,11 @@ export interface JudgeWeights {
   /** Logistic classifiers of the concerns (what a gaming or a vague answer looks like). */
   concerns: Record<JudgedConcern, ConcernModel>;
   /**
+   * When set, the trees also read this concern classifier's log-odds as one more input, after the
+   * features (a stacked model: the classifier's linear view of "what a gaming answer looks like").
+   */
+  stackConcern?: JudgedConcern;
+  /**
    * A monotone map from the model's raw prediction to the graders' scale, fitted (isotonic
    * regression) to predictions the model made of jobs it was fitted without: such predictions are
    * drawn towards the middle, so weak answers read too high and strong ones too low.
@@ -185,15 +190,31 @@ function standardise(vector: readonly number[], weights: JudgeWeights): number[]
   );
 }
 
+/** A linear model's log-odds (or value) of a standardised vector. */
+function linear(model: LinearModel, x: readonly number[]): number {
+  let sum = model.intercept;
+  x.forEach((value, i) => {
+    sum += value * (model.weights[i] ?? 0);
+  });
+  return sum;
+}
+
+/** What the trees read: the features, and the stacked concern's log-odds when the fit has one. */
+export function treeInput(vector: readonly number[], weights: JudgeWeights): number[] {
+  if (!weights.stackConcern) return [...vector];
+  return [...vector, linear(weights.concerns[weights.stackConcern], standardise(vector, weights))];
+}
+
 /** The raw, unclipped prediction and each feature's share of it, in points. */
 export function predict(
   vector: readonly number[],
   weights: JudgeWeights = JUDGE_WEIGHTS,
 ): { value: number; contributions: number[] } {
   if (weights.boosted) {
+    const input = treeInput(vector, weights);
     return {
-      value: predictBoosted(weights.boosted, vector),
-      contributions: explainBoosted(weights.boosted, vector),
+      value: predictBoosted(weights.boosted, input),
+      contributions: explainBoosted(weights.boosted, input),
     };
   }
   const contributions = standardise(vector, weights).map(
@@ -224,13 +245,7 @@ export function concernProbabilities(
   weights: JudgeWeights = JUDGE_WEIGHTS,
 ): Record<JudgedConcern, number> {
   const x = standardise(vector, weights);
-  const of = (model: LinearModel) => {
-    let sum = model.intercept;
-    x.forEach((value, i) => {
-      sum += value * (model.weights[i] ?? 0);
-    });
-    return sigmoid(sum);
-  };
+  const of = (model: LinearModel) => sigmoid(linear(model, x));
   return Object.fromEntries(
     JUDGED_CONCERNS.map((concern) => [concern, of(weights.concerns[concern])]),
   ) as Record<JudgedConcern, number>;
@@ -267,7 +282,8 @@ export function explainAnswer(
   weights: JudgeWeights = JUDGE_WEIGHTS,
 ): { feature: string; points: number }[] {
   const { contributions } = predict(featureVector(input), weights);
+  const names = [...weights.features, `${weights.stackConcern ?? ''}_likeness`];
   return contributions
-    .map((points, index) => ({ feature: weights.features[index] ?? '', points }))
+    .map((points, index) => ({ feature: names[index] ?? '', points }))
     .sort((a, b) => Math.abs(b.points) - Math.abs(a.points));
 }
