@@ -10,6 +10,15 @@ import { microphone, recordUntilHeard, watchForAudio } from './support/voice';
 
 test.use(microphone('answer-en.wav'));
 
+/** The recorder's labels, and what the page shows once a recording is read or heard as silence. */
+const RECORDING = {
+  start: /^Record answer$/,
+  stop: /^Stop recording$/,
+  again: /^Record again$/,
+  heading: 'How you spoke',
+  noSpeech: /No speech was heard in the recording/,
+};
+
 test('records an answer aloud, plays it back and shows how it was spoken, uploading no audio', async ({
   page,
 }) => {
@@ -22,13 +31,7 @@ test('records an answer aloud, plays it back and shows how it was spoken, upload
   await answer.fill('Typed before recording.');
   await expect(page.getByText(/Your recording stays in this browser/)).toBeVisible();
 
-  await recordUntilHeard(page, {
-    start: /^Record answer$/,
-    stop: /^Stop recording$/,
-    again: /^Record again$/,
-    heading: 'How you spoke',
-    noSpeech: /No speech was heard in the recording/,
-  });
+  await recordUntilHeard(page, RECORDING);
   await expect(page.getByLabel('Your recorded answer')).toBeVisible();
   // Known timing: 1.2 s of silence, then 4.6 s of speech, a 1.5 s pause and 2.4 s of speech: 8.5 s
   // from the first word to the last. The silence lines up with the recording only roughly:
@@ -99,13 +102,7 @@ test('keeps a recording only when asked, plays it back to its owner, and deletes
   await page.goto(`/interview/${id}`);
   await page.getByRole('checkbox', { name: /Keep my recordings with my answers/ }).check();
   await expect(page.getByText(/it is uploaded with your answer when you send it/)).toBeVisible();
-  await recordUntilHeard(page, {
-    start: /^Record answer$/,
-    stop: /^Stop recording$/,
-    again: /^Record again$/,
-    heading: 'How you spoke',
-    noSpeech: /No speech was heard in the recording/,
-  });
+  await recordUntilHeard(page, RECORDING);
   await page.getByLabel('Your answer').fill('I moved the night shift onto a new rota.');
   const kept = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().endsWith('/recording'),

@@ -7,6 +7,53 @@ import type { FollowUp } from './question-template';
 
 type Words = Readonly<Record<Language, RegExp>>;
 
+/** Words with which an answer says what it is already doing to prepare. */
+const PREPARING: Words = {
+  en: /\b(?:practis|practic|course|studying|study|training|reading up|learning|shadow)/iu,
+  ru: /(?<![\p{L}])(?:практик|практику|курс|учусь|изучаю|готовлюсь|тренирую|читаю|обучени|занимаюсь)/iu,
+};
+
+/**
+ * Words with which an answer already says how it will learn what it wants to: a course, training,
+ * someone to learn from, a way of doing it ("through your training", "by rebooking", «пройти
+ * курсы», «посмотреть на объекте»).
+ */
+const LEARNING_HOW: Words = {
+  en: /\b(?:course|courses|training|train me|train up|shadow\w*|mentor\w*|apprentice\w*|sign up|signed up|enrol\w*|by (?:doing|asking|shadowing|working|taking|going|reading|watching|practis\w+|rebooking|spending)|through (?:your|the|a|an)|learn (?:from|off)|ask (?:to|for|the|if)|you (?:train|offer|fund|pay for|provide|run))\b/iu,
+  ru: /(?<![\p{L}])(?:курс\p{L}*|обучени\p{L}*|наставник\p{L}*|стажир\p{L}*|пройти|пройду|учиться у|поучиться у|у коллег|у старших|попрош\p{L}*|попросить|посмотреть|сходить|записаться|запишусь)(?![\p{L}])/iu,
+};
+
+/** Words with which an answer already says which of its reasons comes first. */
+const RANKED: Words = {
+  en: /\b(?:most|mostly|main|mainly|above all|first of all|biggest|the one thing|come down to|comes down to)\b/iu,
+  ru: /(?<![\p{L}])(?:главн|важнее всего|прежде всего|в первую очередь|больше всего|основн|сводится)/iu,
+};
+
+/**
+ * A day's scale told already: a number of two digits or more ("about 600 care staff") or a rate
+ * per day, week or shift ("four hours a day", «15–20 договоров в неделю», «каждое утро»).
+ * Round 44: the scale question asked of such answers read as asking for what they had (5 of 17).
+ */
+const SCALE_TOLD: Words = {
+  en: /\d{2,}|\b(?:a|per|each|every) (?:day|week|shift|month|night|hour|morning|evening)\b|\b(?:hourly|daily|weekly)\b/iu,
+  ru: /\d{2,}|(?<![\p{L}])(?:(?:в|за) (?:день|неделю|смену|месяц|час|сутки)|кажд(?:ый|ое|ую|ая) (?:день|утро|вечер|смену|неделю|час|ночь)|ежедневно|еженедельно)(?![\p{L}])/iu,
+};
+
+/**
+ * A goal tied to a date ("by Christmas", "in January", "within six months", «к концу года», «к
+ * лету», «в январе»): a milestone someone can check, whatever the goal (round 42: the milestone
+ * question asked of such answers read as asking for what they had).
+ */
+const MONTHS_EN =
+  'january|february|march|april|may|june|july|august|september|october|november|december';
+const DATED: Words = {
+  en: new RegExp(
+    `\\b(?:(?:by|before|until) (?:the )?(?:end|christmas|spring|summer|autumn|winter|new year|next year|${MONTHS_EN})|in (?:${MONTHS_EN})|within (?:a|the|\\w+) (?:month|months|year|weeks))\\b`,
+    'iu',
+  ),
+  ru: /(?<![\p{L}])(?:к (?:концу|лету|весне|осени|зиме|новому году|январю|февралю|марту|апрелю|маю|июню|июлю|августу|сентябрю|октябрю|ноябрю|декабрю)|до конца|в (?:январе|феврале|марте|апреле|мае|июне|июле|августе|сентябре|октябре|ноябре|декабре)|через (?:полгода|год|месяц|\p{L}+ месяц))/iu,
+};
+
 /** Something new or different about this job, or what the candidate has not done yet. */
 const NEW_TOLD: Words = {
   en: /\b(?:new (?:to|for) me|(?:be|is|are|was) new|different|difference|differs|never (?:done|worked|had|used|been)|(?:haven't|have not|hasn't|not) (?:done|worked|had|used|been)|not (?:yet|really|much|many|on my own|so much)|first time|less experience|gap|catch up|need to (?:learn|get|do|build)|learn more|still learning|(?:don't|do not|didn't|did not) (?:have|do|know)|haven't got|no experience|only a few|not as (?:many|much|big)|smaller|bigger|larger|more than|less than|changed|course|training|weaker|weakest)\b/iu,
@@ -51,6 +98,14 @@ const REASON_TOLD: Words = {
 
 /** The follow-ups held back by the answer's words alone, with the words that give each. */
 export const GIVEN_BY_WORDS: Partial<Record<FollowUp, Words>> = {
+  learnMilestone: DATED,
+  planMilestone: DATED,
+  learnFirstStep: LEARNING_HOW,
+  dealBreaker: RANKED,
+  stretchPrep: PREPARING,
+  // A day told with its scale keeps the lines it had: "which part suits you least?" in their place
+  // was good on none of 15 such training answers (round 45).
+  dayScale: SCALE_TOLD,
   newHere: NEW_TOLD,
   preventNow: NOW_TOLD,
   settledSign: SETTLED_TOLD,
