@@ -10,7 +10,7 @@ import { createAdapters } from './adapters';
 import { createApp } from './app';
 import { createJobsRepository } from './jobs/jobs.repository';
 import { resolveAuthSecret } from './auth/auth-secret';
-import { type DatabaseHandle, openDatabase } from './db/client';
+import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import {
   copyFromPglite,
   hasPgliteToCopy,
@@ -93,29 +93,40 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  if (database.isEmbedded) {
-    // The embedded database serves this process alone: work held by a process before it is gone.
-    await releaseAnswerLeases({ db: database.db, logger });
-    // A mail a killed process was sending goes out at once, not when its lease would run out.
-    await createJobsRepository(database.db).releaseLeases();
-  }
   // Heavy steps run in worker threads (workers/cpu-pool.ts); one compiles the coach's lexicons
   // on another core meanwhile.
   enableCpuWorkers();
   void warmUpOffThread().catch((error: unknown) =>
     logger.warn({ err: error }, 'the worker threads did not start; heavy steps run in turn'),
   );
+  // The steps before the server listens run on a connection of their own: the request pool's
+  // wait (DATABASE_POOL_WAIT_MS) bounds queued requests and must not refuse the start-up on a
+  // loaded machine.
+  const storageConfig = getStorageConfig(env);
+  const adapters = createAdapters({ env, database, logger });
+  const { mailer, storage } = adapters;
+  await database
+    .withOwnConnection(async (db) => {
+      if (database.isEmbedded) {
+        // The embedded database serves this process alone: work held by a process before it is gone.
+        await releaseAnswerLeases({ db, logger });
+        // A mail a killed process was sending goes out at once, not when its lease would run out.
+        await createJobsRepository(db).releaseLeases();
+      }
+      if (storageConfig.kind === 'local') {
+        await recoverLeftovers({ root: storageConfig.root, db, database, logger });
+      }
+      await seedStarterPosts({ db, dir: STARTER_POSTS_DIR, logger, storage });
+    })
+    .catch(async (error: unknown) => {
+      logger.fatal({ err: error }, `could not prepare the ${database.kind} database`);
+      await database.close().catch(() => undefined);
+      process.exit(1);
+    });
 
   for (const warning of findDeploymentWarnings(env)) {
     logger.warn({ setting: warning.setting }, `per-machine default: ${warning.message}`);
   }
-  const storageConfig = getStorageConfig(env);
-  if (storageConfig.kind === 'local') {
-    await recoverLeftovers({ root: storageConfig.root, database, logger });
-  }
-  const adapters = createAdapters({ env, database, logger });
-  const { mailer, storage } = adapters;
-  await seedStarterPosts({ db: database.db, dir: STARTER_POSTS_DIR, logger, storage });
   let isShuttingDown = false;
   const app = createApp({
     ...adapters,
@@ -231,14 +242,16 @@ async function main(): Promise<void> {
  */
 async function recoverLeftovers(options: {
   root: string;
+  /** The connection the start-up runs on. */
+  db: Database;
   database: DatabaseHandle;
   logger: Logger;
 }): Promise<void> {
-  const { database, logger } = options;
+  const { db, database, logger } = options;
   try {
     const recovered = await recoverLocalStorage({
       root: options.root,
-      findReferencedKeys: (keys) => findReferencedStorageKeys(database.db, keys),
+      findReferencedKeys: (keys) => findReferencedStorageKeys(db, keys),
       minAgeMs: database.isEmbedded ? 0 : LEFTOVER_MIN_AGE_MS,
     });
     if (recovered.temporaryEntries > 0 || recovered.orphanKeys.length > 0) {

@@ -13,6 +13,8 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** Accepts connections again on the same port. */
   restore(): Promise<void>;
+  /** Holds each new connection this long before relaying it: a database slow to connect to. */
+  delayNewConnections(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -22,17 +24,23 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   };
+  let connectDelayMs = 0;
+  const relay = (client: Socket) => {
+    if (client.destroyed) return;
+    const upstream = connect(target);
+    track(upstream);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  };
   const makeServer = () =>
     createServer((client) => {
-      const upstream = connect(target);
       track(client);
-      track(upstream);
-      client.pipe(upstream);
-      upstream.pipe(client);
-      client.on('error', () => upstream.destroy());
-      upstream.on('error', () => client.destroy());
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
+      client.on('error', () => client.destroy());
+      if (connectDelayMs > 0) setTimeout(() => relay(client), connectDelayMs);
+      else relay(client);
     });
   const listen = (server: Server, port: number) =>
     new Promise<void>((resolve, reject) => {
@@ -67,6 +75,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       server = makeServer();
       await listen(server, port);
       isListening = true;
+    },
+    delayNewConnections(ms) {
+      connectDelayMs = ms;
     },
     async close() {
       if (isListening) await stop(server);

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { Logger } from '../logger';
 import { startEmbeddedPostgres } from './embedded-postgres/start-embedded-postgres';
 import { defaultPoolSize } from './pool-size';
@@ -34,11 +35,17 @@ export interface DatabaseHandle {
    * fn gets a handle bound to the locked connection, so it needs no second one from the pool.
    */
   withAdvisoryLock<T>(key: number, fn: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn on a connection of its own, outside the request pool, that waits up to 30 s to
+   * connect: for the steps before the server listens, which the pool's short wait (a bound on
+   * queued requests) must not refuse on a loaded machine. The pool itself for PGlite.
+   */
+  withOwnConnection<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** How long a locked one-off step (the migration at start-up) waits to connect. */
-const ADVISORY_CONNECT_MS = 30_000;
+/** How long a one-off step at start-up (the migration, releasing leases, seeding) waits to connect. */
+const OWN_CONNECTION_CONNECT_MS = 30_000;
 
 export function openPostgres(options: {
   url: string;
@@ -78,6 +85,19 @@ export function openPostgres(options: {
     return healthPool;
   };
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const withOwnConnection = async <T>(fn: (db: Database) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: OWN_CONNECTION_CONNECT_MS,
+    });
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      return await fn(drizzlePg(client, { schema }) as unknown as Database);
+    } finally {
+      await client.end();
+    }
+  };
   return {
     kind: 'postgres',
     poolSize: options.poolSize,
@@ -88,25 +108,18 @@ export function openPostgres(options: {
     },
     // A connection of its own, outside the request pool: the pool's wait is a bound on queued
     // requests (30 ms in the saturated-pool test), and a migration at start-up on a loaded machine
-    // was refused by it before the server was up (CI, nineteenth session).
-    withAdvisoryLock: async (key, fn) => {
-      const client = new pg.Client({
-        connectionString: options.url,
-        connectionTimeoutMillis: ADVISORY_CONNECT_MS,
-      });
-      client.on('error', () => undefined);
-      await client.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [key]);
+    // was refused by it before the server was up (CI, nineteenth session); so was releasing the
+    // leases after it (CI, twentieth session).
+    withOwnConnection,
+    withAdvisoryLock: (key, fn) =>
+      withOwnConnection(async (db) => {
+        await db.execute(sql`select pg_advisory_lock(${key})`);
         try {
-          return await fn(drizzlePg(client, { schema }) as unknown as Database);
+          return await fn(db);
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [key]);
+          await db.execute(sql`select pg_advisory_unlock(${key})`);
         }
-      } finally {
-        await client.end();
-      }
-    },
+      }),
     close: () =>
       (closing ??= Promise.all([pool.end(), healthPool?.end()]).then(() => options.afterClose?.())),
   };
@@ -139,6 +152,7 @@ export async function openPglite(options: {
     },
     // PGlite serves one process, so there is nobody to race with.
     withAdvisoryLock: (_key, fn) => fn(db),
+    withOwnConnection: (fn) => fn(db),
     close: async () => {
       if (closed) return;
       closed = true;
