@@ -5,6 +5,7 @@ import { ABSENCE_CLAIMS_BELOW, shownConcern } from './score-answer';
 import { measuredResults } from './bare-ranges';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { plainHedges } from './plain-hedges';
+import { tellsEvents } from './told-case';
 import { BRIEF_ANSWER_WORDS, STRONG_ANSWER_SCORE } from './feedback';
 
 export interface EvidencedAnswer {
@@ -120,7 +121,8 @@ export function gatherFindings(
         ...new Set(measured.flatMap((answer) => resultsOf(answer.evidence).map((m) => m.text))),
       ].slice(0, 4),
     },
-    fullStar: ordersWhere(credited, (e) => isCompleteStory(e.starPartsFound)),
+    // A story told as it happened, not a procedure in the present (told-case.ts).
+    fullStar: ordersWhere(credited, (e) => isCompleteStory(e.starPartsFound) && tellsEvents(e)),
     ownActions: ordersWhere(credited, (e) => e.actionVerbs.length > 0),
     termsUsed,
     termsNeverUsed: jobSkills

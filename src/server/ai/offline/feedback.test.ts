@@ -65,6 +65,22 @@ describe("feedback by what the question asks (a recruiter's read of the training
     },
   );
 
+  it('praises "the situation, your actions and the outcome" only in a story told as it happened, not in a routine told in the present', () => {
+    const question = 'Tell me about a time you calmed a dog that was frightened of the dryer.';
+    const routine =
+      'In my last salon we had a lot of rescue dogs. It starts at the door. When a nervous dog comes in, I take the lead myself and sit on the floor with it for a few minutes before anything else. In the bath I keep the water low and the noise down, and I towel dry for longer than usual. Then I use the dryer on its lowest setting, pointed away from the face, and I stop the moment the ears go back. The result is that most of them are calm by the third visit, and the owners notice.';
+    const story =
+      'Last spring a rescue greyhound came in shaking, and the owner warned me he had bitten at a dryer before. I sat on the floor with him for ten minutes, towelled him for twice as long as usual, and then used the dryer on its lowest setting pointed away from his face. When his ears went back I stopped and let him sniff it. By the end he stood still for the whole dry, and the owner booked him in with me every six weeks after that.';
+    const read = (answer: string) => ({
+      ...analyseAnswer({ answer, language: 'en', question, jobTitle: 'Dog Groomer' }),
+      score: 82,
+    });
+    // Both hold a scene, actions and an ending by their words; only one tells events.
+    expect(read(routine).starPartsFound).toEqual(['situation', 'action', 'result']);
+    expect(chooseFeedback(read(routine)).strength).not.toBe('fullStar');
+    expect(chooseFeedback(read(story)).strength).toBe('fullStar');
+  });
+
   it('never praises a case told with "first… then… next" as a step-by-step method, and follows a case told to its end with what would be done differently', () => {
     const question = 'How do you handle a patient who refuses a procedure?';
     const answer =

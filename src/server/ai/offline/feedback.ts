@@ -9,6 +9,7 @@ import { measuredResults } from './bare-ranges';
 import { plainHedges, TOLD_HEDGES } from './plain-hedges';
 import {
   TELLS_EVENTS_PAST_TENSE,
+  tellsEvents,
   toldAsHappened,
   toldCase,
   toldStory,
@@ -74,12 +75,13 @@ function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   // if…") is answered with a method too.
   const stepsNeeded = { method: 2, open: 3, story: Infinity }[evidence.questionKind];
   if (evidence.steps.length >= stepsNeeded && !evidence.hasExample) return 'clearSteps';
-  // "The situation, your actions and the outcome" is praise for a story, not for reasons or a plan.
-  // A method told through a case that happened is a story too (round 8: a case told in full to
-  // "what do you do when…" was praised with nothing named).
+  // "The situation, your actions and the outcome" is praise for a story told as it happened, not
+  // for reasons, a plan or a procedure in the present (round 50); a method told through a case
+  // that happened is a story too (round 8: such a case was praised with nothing named).
   const toldAsStory =
-    evidence.questionKind === 'story' ||
-    (evidence.questionKind === 'method' && evidence.hasExample && toldAsHappened(evidence));
+    (evidence.questionKind === 'story' ||
+      (evidence.questionKind === 'method' && evidence.hasExample && toldAsHappened(evidence))) &&
+    tellsEvents(evidence);
   if (toldAsStory && isCompleteStory(found) && evidence.score >= STRONG_ANSWER_SCORE) {
     return 'fullStar';
   }

@@ -4,6 +4,15 @@ import type { AnswerEvidence } from './analyse-answer';
 
 /** Past-tense words per word at or above which an answer tells events that happened. */
 export const TELLS_EVENTS_PAST_TENSE = 0.05;
+/**
+ * Whether its events are told as they happened, densely enough to be a story (past verbs outside
+ * suppositions): not a procedure told in the present with a past verb or two in it ("It starts
+ * before she calves… I watch…"), which "the situation, your actions and the outcome" misreads.
+ */
+export function tellsEvents(evidence: AnswerEvidence): boolean {
+  return evidence.text.eventsTold >= TELLS_EVENTS_PAST_TENSE;
+}
+
 /** Whether the answer tells what happened rather than what one would do. */
 export function toldAsHappened(evidence: AnswerEvidence): boolean {
   // Past forms in a sentence that supposes («я бы выслушала, извинилась и объяснила», "I would
