@@ -1,10 +1,10 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
-//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|fourth|fifth|sixth [--offset K] [--styles a,b,c]
+//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|fourth|fifth|sixth|seventh [--offset K] [--styles a,b,c]
 //                                      [--keys sentenceA,sentenceB]
 //                                      writes feedback-read/<set>.todo.json
 // `--styles` reads other honest styles, one answer of each per job (the training jobs' supplement
 // styles — concise, medium, short, long_plain — were never read before round 14).
-//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|fourth|fifth|sixth [round-N]
+//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|fourth|fifth|sixth|seventh [round-N]
 //                                      reads feedback-read/[round-N/]<set>.read.json
 // round-N/ holds the reads of the feedback as it stood in round N (the latest at the top level).
 // round-1 is the read of the feedback before its rules were changed from the training read;
@@ -33,10 +33,11 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   fourth?: string[];
   fifth?: string[];
   sixth?: string[];
+  seventh?: string[];
 };
 
 /** How many answers of each style to take from every job of the set. */
-type ReadSet = 'train' | 'test' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth';
+type ReadSet = 'train' | 'test' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh';
 const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   train: { strong: 1, plain: 1, brief: 1 },
   test: { strong: 2, plain: 1, brief: 1, vague: 1 },
@@ -50,6 +51,8 @@ const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   fifth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
   // The sixth frozen panel, read once for the feedback of the twentieth session.
   sixth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
+  // The seventh frozen panel, read once (two readers) for the feedback of the twenty-first session.
+  seventh: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
 };
 const FRESH = new Set(SPLIT.fresh ?? []);
 const THIRD = new Set([
@@ -57,14 +60,16 @@ const THIRD = new Set([
   ...(SPLIT.fourth ?? []),
   ...(SPLIT.fifth ?? []),
   ...(SPLIT.sixth ?? []),
+  ...(SPLIT.seventh ?? []),
 ]);
 const THIRD_ONLY = new Set(SPLIT.third ?? []);
 const FOURTH = new Set(SPLIT.fourth ?? []);
 const FIFTH = new Set(SPLIT.fifth ?? []);
 const SIXTH = new Set(SPLIT.sixth ?? []);
+const SEVENTH = new Set(SPLIT.seventh ?? []);
 /**
  * The jobs of a read: the second frozen panel is never read for training nor mixed into the test;
- * the third to sixth only as `third` … `sixth`, each after a judge and a
+ * the third to seventh only as `third` … `seventh`, each after a judge and a
  * feedback chosen without it.
  */
 const jobsOf = (set: ReadSet) =>
@@ -77,10 +82,12 @@ const jobsOf = (set: ReadSet) =>
           ? FIFTH.has(job.id)
           : set === 'sixth'
             ? SIXTH.has(job.id)
-            : !THIRD.has(job.id) &&
-              (set === 'fresh'
-                ? FRESH.has(job.id)
-                : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test')),
+            : set === 'seventh'
+              ? SEVENTH.has(job.id)
+              : !THIRD.has(job.id) &&
+                (set === 'fresh'
+                  ? FRESH.has(job.id)
+                  : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test')),
   );
 
 export interface FeedbackItem {
@@ -231,7 +238,8 @@ if (
     set === 'third' ||
     set === 'fourth' ||
     set === 'fifth' ||
-    set === 'sixth')
+    set === 'sixth' ||
+    set === 'seventh')
 ) {
   const offsetArg = process.argv.indexOf('--offset');
   const offset = offsetArg > 0 ? Number(process.argv[offsetArg + 1]) : 0;

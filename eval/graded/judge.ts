@@ -7,6 +7,7 @@
 //   --fourth   also the fourth frozen panel (split.json `fourth`), the same way
 //   --fifth    also the fifth frozen panel (split.json `fifth`), the same way
 //   --sixth    also the sixth frozen panel (split.json `sixth`), the same way
+//   --seventh  also the seventh frozen panel (split.json `seventh`), the same way
 //              (--record reads them all; --check reads each once its figures are recorded)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
 //   --fit      fits the weights on every training job (ridge regression, its strength chosen by
@@ -72,6 +73,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   fourth?: string[];
   fifth?: string[];
   sixth?: string[];
+  seventh?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -751,6 +753,7 @@ const third = new Set(SPLIT.third ?? []);
 const fourth = new Set(SPLIT.fourth ?? []);
 const fifth = new Set(SPLIT.fifth ?? []);
 const sixth = new Set(SPLIT.sixth ?? []);
+const seventh = new Set(SPLIT.seventh ?? []);
 /** No frozen set is ever fitted to. */
 const held = (job: GradedJob) =>
   test.has(job.id) ||
@@ -758,7 +761,8 @@ const held = (job: GradedJob) =>
   third.has(job.id) ||
   fourth.has(job.id) ||
   fifth.has(job.id) ||
-  sixth.has(job.id);
+  sixth.has(job.id) ||
+  seventh.has(job.id);
 // Fitting reads every training job twice (with its posting and with its title alone); the
 // figures are over the jobs as written, with their postings. Cross-validation refits the judge
 // once per training job (a few minutes); --check skips it and reads only the frozen test jobs.
@@ -891,6 +895,12 @@ const PANELS = [
     title: 'Sixth frozen panel (split.json `sixth`)',
     label: 'sixth frozen panel',
     ids: sixth,
+  },
+  {
+    key: 'seventh',
+    title: 'Seventh frozen panel (split.json `seventh`)',
+    label: 'seventh frozen panel',
+    ids: seventh,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
