@@ -1198,6 +1198,34 @@ describe('a general question asked in other words', () => {
     }
   });
 
+  it("asks a field's question once, not again in other words in another part of the interview", () => {
+    // The cook's field bank asks about a colleague breaking hygiene rules as a scenario and, with
+    // a clause more, as a soft-skills question: a baker was asked both (twenty-first session).
+    const planned = planQuestions({
+      jobTitle: 'Пекарь',
+      jobDescription:
+        'В пекарню у дома требуется пекарь. Обязанности: замес теста по технологическим картам, формовка и выпечка хлеба и булочек, контроль расстойки, работа с ротационной печью, соблюдение санитарных норм, уборка рабочего места. Требования: опыт работы пекарем от 1 года, медкнижка. График 2/2 с 4 утра.',
+      language: 'ru',
+    });
+    expect(
+      planned.filter((question) => /коллега нарушает санитарные нормы/u.test(question.text)),
+    ).toHaveLength(1);
+    const field = planned.filter((question) => question.templateId?.startsWith('hospitality-'));
+    const asTemplate = (text: string): QuestionTemplate => ({
+      id: text,
+      category: 'soft_skills',
+      text,
+    });
+    for (const [index, question] of field.entries()) {
+      for (const other of field.slice(index + 1)) {
+        expect(
+          isSameQuestion(asTemplate(question.text), asTemplate(other.text)),
+          `${question.text} / ${other.text}`,
+        ).toBe(false);
+      }
+    }
+  });
+
   it('tells rewordings apart from different questions of one kind', () => {
     const template = (text: string): QuestionTemplate => ({
       id: text,
@@ -1208,6 +1236,16 @@ describe('a general question asked in other words', () => {
       isSameQuestion(
         template('Что вы делаете, когда понимаете, что не успеваете выполнить обещанное?'),
         template('Что вы делаете, если понимаете, что не успеваете выполнить обещанное?'),
+      ),
+    ).toBe(true);
+    expect(
+      isSameQuestion(
+        template(
+          'Расскажите о случае, когда вы заметили, что коллега нарушает санитарные нормы. Что вы сделали?',
+        ),
+        template(
+          'Расскажите о ситуации, когда вы заметили, что коллега нарушает санитарные нормы или неправильно хранит продукты. Что вы сделали?',
+        ),
       ),
     ).toBe(true);
     expect(
