@@ -52,8 +52,10 @@ test('a candidate tailors a real resume to a job and downloads the optimized PDF
   await page.getByLabel('Job Description / Requirements').fill(JOB);
   await page.getByLabel('Resume (PDF or Word)').setInputFiles(RESUME);
   await expect(page.getByRole('img', { name: 'Page 1 of john_doe.pdf' })).toBeVisible();
-  await expect(page.getByText('Page 1 of 2', { exact: true })).toBeVisible();
-  await expect.poll(() => hasInk(page)).toBe(true);
+  // pdf.js loads its worker and reads the file first: on a loaded machine that took over the 5 s
+  // an expectation waits by default while "Generating preview…" showed (CI, twenty-first session).
+  await expect(page.getByText('Page 1 of 2', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => hasInk(page), { timeout: 30_000 }).toBe(true);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText('Page 2 of 2', { exact: true })).toBeVisible();
 
