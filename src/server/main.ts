@@ -82,15 +82,19 @@ async function main(): Promise<void> {
     logger.fatal({ err: error }, (error as Error).message);
     process.exit(1);
   });
+  // A step before the server listens that fails ends the process, said in one line.
+  const failToPrepare = async (error: unknown): Promise<never> => {
+    logger.fatal({ err: error }, `could not prepare the ${database.kind} database`);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  };
   try {
     await migrateDatabase(database);
     if (database.isEmbedded && database.kind === 'postgres' && hasPgliteToCopy(env.DATA_DIR)) {
       await moveFromPglite({ database, dataDir: env.DATA_DIR, logger });
     }
   } catch (error) {
-    logger.fatal({ err: error }, `could not prepare the ${database.kind} database`);
-    await database.close().catch(() => undefined);
-    process.exit(1);
+    await failToPrepare(error);
   }
 
   // Heavy steps run in worker threads (workers/cpu-pool.ts); one compiles the coach's lexicons
@@ -114,15 +118,16 @@ async function main(): Promise<void> {
         await createJobsRepository(db).releaseLeases();
       }
       if (storageConfig.kind === 'local') {
-        await recoverLeftovers({ root: storageConfig.root, db, database, logger });
+        await recoverLeftovers({
+          root: storageConfig.root,
+          db,
+          isEmbedded: database.isEmbedded,
+          logger,
+        });
       }
       await seedStarterPosts({ db, dir: STARTER_POSTS_DIR, logger, storage });
     })
-    .catch(async (error: unknown) => {
-      logger.fatal({ err: error }, `could not prepare the ${database.kind} database`);
-      await database.close().catch(() => undefined);
-      process.exit(1);
-    });
+    .catch(failToPrepare);
 
   for (const warning of findDeploymentWarnings(env)) {
     logger.warn({ setting: warning.setting }, `per-machine default: ${warning.message}`);
@@ -244,15 +249,16 @@ async function recoverLeftovers(options: {
   root: string;
   /** The connection the start-up runs on. */
   db: Database;
-  database: DatabaseHandle;
+  /** The embedded database serves this process alone: every leftover is this process's own. */
+  isEmbedded: boolean;
   logger: Logger;
 }): Promise<void> {
-  const { db, database, logger } = options;
+  const { db, logger } = options;
   try {
     const recovered = await recoverLocalStorage({
       root: options.root,
       findReferencedKeys: (keys) => findReferencedStorageKeys(db, keys),
-      minAgeMs: database.isEmbedded ? 0 : LEFTOVER_MIN_AGE_MS,
+      minAgeMs: options.isEmbedded ? 0 : LEFTOVER_MIN_AGE_MS,
     });
     if (recovered.temporaryEntries > 0 || recovered.orphanKeys.length > 0) {
       // Counts only: a key holds a user id and the name of their file.
