@@ -27,7 +27,36 @@ function overlap(one: ReadonlySet<string>, other: ReadonlySet<string>): number {
   return all === 0 ? 0 : shared / all;
 }
 
+/**
+ * The general bank's and the bank for any work's wordings of one question, by template id (the
+ * same in both languages), where they share too few words to be told by overlap: «Расскажите, как
+ * вы помогли коллеге добиться успеха» and «…о случае, когда вы помогли коллеге или новичку на
+ * работе» were asked one after the other of a baker (a new user's walk, twenty-second session).
+ * Over the 695 rated and graded postings, 8 interviews held one of these pairs.
+ */
+export const SAME_QUESTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['scenario-3', 'any-work-scenario-2'], // something goes seriously wrong and work cannot stop
+  ['scenario-6', 'any-work-scenario-3'], // a mistake you made
+  ['soft_skills-1', 'any-work-soft_skills-1'], // a disagreement with a colleague
+  ['soft_skills-2', 'any-work-soft_skills-2'], // explaining to someone without your background
+  ['soft_skills-3', 'any-work-soft_skills-3'], // critical feedback
+  ['soft_skills-4', 'any-work-soft_skills-4'], // helping a colleague
+  ['soft_skills-6', 'any-work-soft_skills-8'], // adapting to a big change
+  ['soft_skills-7', 'any-work-soft_skills-9'], // beyond your formal duties
+  ['soft_skills-8', 'any-work-soft_skills-5'], // calm under pressure
+  ['soft_skills-10', 'any-work-soft_skills-7'], // a commitment you cannot keep
+];
+
+function declaredSame(one: string, other: string): boolean {
+  return SAME_QUESTIONS.some(
+    ([first, second]) => (first === one && second === other) || (first === other && second === one),
+  );
+}
+
 /** Whether the two templates ask the same thing in other words. */
 export function isSameQuestion(one: QuestionTemplate, other: QuestionTemplate): boolean {
-  return overlap(plainStems(one), plainStems(other)) >= SAME_QUESTION_OVERLAP;
+  return (
+    declaredSame(one.id, other.id) ||
+    overlap(plainStems(one), plainStems(other)) >= SAME_QUESTION_OVERLAP
+  );
 }
