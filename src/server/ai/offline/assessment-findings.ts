@@ -16,6 +16,16 @@ export interface EvidencedAnswer {
   answer?: string;
 }
 
+/**
+ * A skill of the job: how the posting names it, and how each answer that names it does, by the
+ * answer's question number. One term however it is written («медкнижка», «медицинская книжка»), so
+ * the assessment never says an answer left out a skill it named in other words.
+ */
+export interface JobSkill {
+  name: string;
+  namedIn: ReadonlyMap<number, string>;
+}
+
 export interface Findings {
   total: number;
   /** Questions with a real answer (not blank, gibberish, "I don't know" or the wrong language). */
@@ -28,8 +38,9 @@ export interface Findings {
   measuredResults: { orders: number[]; metrics: string[] };
   fullStar: number[];
   ownActions: number[];
+  /** The job's skills that credited answers name, as the first of them names each. */
   termsUsed: string[];
-  /** The job's skills no answer mentions, in the job description's order. */
+  /** The job's skills no answer mentions, as the posting names them, in its order. */
   termsNeverUsed: string[];
   missingResult: number[];
   missingNumbers: number[];
@@ -61,10 +72,10 @@ function ordersWhere(
   return answers.filter((answer) => test(answer.evidence)).map((answer) => answer.order);
 }
 
-/** The findings across all answers; `jobSkills` are the job's skills in the interview's language. */
+/** The findings across all answers, with the job's skills and the answers that name them. */
 export function gatherFindings(
   answers: readonly EvidencedAnswer[],
-  jobSkills: readonly string[],
+  jobSkills: readonly JobSkill[],
 ): Findings {
   const sorted = [...answers].sort((a, b) => a.order - b.order);
   const real = sorted.filter(
@@ -89,7 +100,22 @@ export function gatherFindings(
   // Certain verdicts, and concerns only where the judged score bears them out.
   const problemOrders = (problem: AnswerProblem) =>
     ordersWhere(sorted, (e) => e.problem === problem || shownConcern(e) === problem);
-  const termsUsed = [...new Set(real.flatMap((answer) => answer.evidence.jobTermsUsed))];
+  // The job's words are a strength only in an answer credited as the candidate's own: not in one
+  // stuffed with them (a new user's walk, twenty-second session: a glazier's keyword-stuffed answer
+  // was the only one to name "manual handling", and the strengths praised it).
+  const ownWords = new Set(
+    credited.filter((answer) => shownConcern(answer.evidence) === null).map((a) => a.order),
+  );
+  const termsUsed = [
+    ...new Set(
+      jobSkills.flatMap((skill) =>
+        [...skill.namedIn]
+          .filter(([order]) => ownWords.has(order))
+          .map(([, name]) => name)
+          .slice(0, 1),
+      ),
+    ),
+  ];
   // Only hedges that never say anything else: not "this kind of work", not «думаю» in «думаю о
   // свадьбе» (a new user's walk of 2026-12-02 was told to drop both).
   const hedgesOf = (e: AnswerEvidence) => [...new Set([...plainHedges(e), ...e.fillers])];
@@ -125,9 +151,10 @@ export function gatherFindings(
     fullStar: ordersWhere(credited, (e) => isCompleteStory(e.starPartsFound) && tellsEvents(e)),
     ownActions: ordersWhere(credited, (e) => e.actionVerbs.length > 0),
     termsUsed,
-    termsNeverUsed: jobSkills
-      .filter((term) => !termsUsed.includes(term))
-      .slice(0, MAX_TERMS_NEVER_USED),
+    // "No answer mentions" is said only of a skill no answer names in any of its words.
+    termsNeverUsed: [
+      ...new Set(jobSkills.filter((skill) => skill.namedIn.size === 0).map((skill) => skill.name)),
+    ].slice(0, MAX_TERMS_NEVER_USED),
     // Only a story needs an ending and a scene; a method or an open answer is judged otherwise.
     missingResult: ordersWhere(surelyWeakStories, (e) => !has(e, 'result')),
     // No number at all, not only none the figure reader knows ("442 Гц вместо 440": a new user's

@@ -29,7 +29,7 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
     fullStar: (orders) =>
       `Complete stories: the situation, what you did and how it ended (${q(orders)}).`,
     ownActions: (orders) => `Clear about what you did yourself (${q(orders)}).`,
-    terms: (terms) => `You used the job's own terms: ${list(terms)}.`,
+    terms: (terms) => `You used the job's own terms: ${quoted(terms)}.`,
     none: 'No clear strength showed yet: no answer gave a concrete example with an outcome.',
   },
   weaknesses: {
@@ -62,18 +62,19 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
     practise: (orders) => `Answer the weakest ones again, out loud: ${q(orders)}.`,
     nonAnswers:
       "When you don't know, say how you would find out, or describe the closest thing you have done.",
-    results: 'End every story with the outcome, measured: time saved, %, money, users, errors.',
+    results:
+      'End every story with the outcome, measured where you can: how many, how long, how much, before and after.',
     situation: 'Open with one sentence of context: where you were and what was at stake.',
     ownPart: 'Say “I” for your own part: what you decided, built or changed.',
     hedging: (words) => `Replace hedges such as ${quoted(words)} with plain statements.`,
-    terms: (terms) => `Where it is true for you, bring in the job's key skills: ${list(terms)}.`,
+    terms: (terms) => `Where it is true for you, bring in the job's key skills: ${quoted(terms)}.`,
     keepGoing: 'Keep practising out loud with a timer: about two minutes per answer.',
   },
   examplesMissed: {
     missed: (orders) =>
       `No real example where one was needed (${q(orders)}): describe a time it actually happened.`,
     termsNeverUsed: (terms) =>
-      `Skills from the job description no answer mentions: ${list(terms)}.`,
+      `Skills from the job description no answer mentions: ${quoted(terms)}.`,
     notAnswered: (orders) =>
       `Scenarios left unanswered (${q(orders)}): each is a chance to show a real story.`,
     none: 'None: every technical and scenario answer rested on a real example.',
@@ -83,7 +84,7 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
     star: 'Use STAR for questions about your experience: situation, task, action, result, in about two minutes.',
     stories:
       'Prepare five stories you can adapt: a success, a failure, a conflict, a tight deadline and something you learned.',
-    numbers: 'Bring numbers: before and after, time, money, users, errors.',
+    numbers: 'Bring numbers: how many, how long, how much, before and after.',
     ownPart: 'Say “I” for your own part and “we” only for the team’s.',
     fillers: 'Pause to think instead of filling the silence with “um” or “like”.',
     posting: 'Read the job description again and match one story to each key requirement.',

@@ -319,3 +319,61 @@ describe('the general tips an assessment gives (a new user walk, thirteenth sess
     expect(offered).toContain(p.tips.fillers);
   });
 });
+
+describe("the job's skills in the assessment (a new user's walk, twenty-second session)", () => {
+  const glazier = {
+    language: 'en' as const,
+    jobTitle: 'Glazier',
+    jobDescription:
+      'We are a family glazing firm in Leeds looking for an experienced glazier to fit windows, doors and conservatories in homes and shops.\n\nDuties:\n- Measure, fit and seal uPVC and aluminium windows and doors\n- Replace broken and misted sealed units, including toughened and laminated glass\n- Work safely at height on ladders and towers\n- Read technical drawings and check sizes before orders go in\n\nRequirements:\n- NVQ Level 2 in Fenestration Installation or equivalent experience\n- Manual handling: units can weigh up to 60 kg\n- Full UK driving licence; CSCS card desirable',
+  };
+  const honest: AnsweredQuestion = {
+    order: 1,
+    question: 'Tell me about your experience as a glazier.',
+    answer:
+      'I have fitted windows for six years with a small firm in Bradford. Last spring we replaced a shop front: I measured it myself, ordered the toughened units and we lifted the 60 kilo panes with suction lifters, two of us on each. The shop opened on time on the Monday.',
+    feedback: null,
+  };
+  const stuffed: AnsweredQuestion = {
+    order: 5,
+    question: 'How do you check sizes before an order goes in?',
+    answer:
+      'Situation: in a fast-paced environment. Task: deliver 100% accuracy. Action: I leveraged manual handling, technical drawings, NVQ Level 2 Fenestration Installation and CSCS card best practice. Result: efficiency increased by 50% and customer satisfaction by 100%.',
+    feedback: null,
+  };
+
+  it('names a skill as the posting does, and credits none that only a stuffed answer names', () => {
+    const onlyHonest = writeAssessment({ ...glazier, answers: [honest] }).text;
+    // "NVQ" is also a care diploma's name in the dictionary: the posting's own words are quoted.
+    expect(onlyHonest).toContain('“NVQ”');
+    expect(onlyHonest).not.toMatch(/Health and Social Care|moving and handling|engineering/u);
+    const both = writeAssessment({ ...glazier, answers: [honest, stuffed] }).text;
+    expect(both).not.toMatch(/You used the job's own terms/u);
+    // Named in the stuffed answer, so not said to be named in none.
+    expect(both).not.toMatch(/no answer mentions: .*NVQ/u);
+  });
+
+  it('never lists as left out a skill an answer names in other words', () => {
+    const text = writeAssessment({
+      language: 'ru',
+      jobTitle: 'Пекарь',
+      jobDescription:
+        'В пекарню требуется пекарь. Обязанности: замес теста по техкартам, формовка и выпечка хлеба, соблюдение санитарных норм. Требования: опыт от 1 года, наличие медицинской книжки.',
+      answers: [
+        {
+          order: 2,
+          question: 'Какой у вас опыт?',
+          answer:
+            'Три года работал пекарем в пекарне «Хлебный дом». У меня медкнижка, работаю строго по технологической карте: замешиваю тесто, слежу за расстойкой, мою тестомес и заполняю журнал уборки.',
+          feedback: null,
+        },
+      ],
+    }).text;
+    expect(text).toContain('Вы говорите на языке вакансии: «технологической карте» и «медкнижка»');
+    const missing = text
+      .split('\n')
+      .filter((line) => /ни в одном ответе|ключевые навыки/u.test(line));
+    expect(missing.length).toBeGreaterThan(0);
+    for (const line of missing) expect(line).not.toMatch(/книжк|техкарт|технологическ/u);
+  });
+});

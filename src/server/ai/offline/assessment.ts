@@ -9,7 +9,12 @@ import {
   type AssessmentPhrases,
   type TipId,
 } from './assessment-phrases';
-import { getTermLabel } from '../../job-description/job-terms';
+import {
+  findTermNameIn,
+  findTermsIn,
+  getTermLabel,
+  type JobTerm,
+} from '../../job-description/job-terms';
 import { readJobDescription } from '../../job-description/read-job-description';
 import { hashString } from '../../language/text';
 
@@ -122,8 +127,26 @@ export function readAnswers(context: AssessContext): EvidencedAnswer[] {
 /** The findings behind an assessment, for callers that want the numbers without the text. */
 export function assessAnswers(context: AssessContext): Findings {
   const { skills } = readJobDescription(context);
-  const labels = [...new Set(skills.map((term) => getTermLabel(term, context.language)))];
-  return gatherFindings(readAnswers(context), labels);
+  const answers = readAnswers(context);
+  const posting = `${context.jobTitle}\n${context.jobDescription}`;
+  const label = (term: JobTerm) => getTermLabel(term, context.language);
+  // Each answer's terms read once, all together ("CI" inside "GitLab CI" is not CI/CD).
+  const named = answers.map((answer) => ({
+    order: answer.order,
+    text: answer.answer ?? '',
+    terms: findTermsIn(answer.answer ?? '', skills),
+  }));
+  const jobSkills = skills.map((term) => ({
+    // As the posting names it: a term of another field found in its words ("NVQ" in a glazier's
+    // posting is a care diploma's name too) is never named by that field's label.
+    name: findTermNameIn(posting, term) ?? label(term),
+    namedIn: new Map(
+      named
+        .filter((answer) => answer.terms.includes(term))
+        .map((answer) => [answer.order, findTermNameIn(answer.text, term) ?? label(term)]),
+    ),
+  }));
+  return gatherFindings(answers, jobSkills);
 }
 
 /** The written assessment and its score (the mean of the per-answer scores). */
