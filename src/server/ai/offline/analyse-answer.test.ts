@@ -255,4 +255,20 @@ describe('the job terms an answer used', () => {
     expect(evidence.jobTermsUsed).not.toContain('ЕГРН');
     expect(evidence.jobTermsUsed).toContain('Python');
   });
+
+  it('are said to be left out as the question names them, not by another field’s label', () => {
+    // "Manual handling" is a care term labelled "moving and handling" in the dictionary: a
+    // glazier was told he left out "moving and handling" (a new user's walk, twenty-second session).
+    const evidence = analyseAnswer({
+      answer: 'I lift the big units with a second fitter and suction lifters, never on my own.',
+      language: 'en',
+      question:
+        'The posting asks for “Manual handling: units can weigh up to 60 kg”. Where did you get that experience?',
+      jobTitle: 'Glazier',
+      jobDescription:
+        'Fit windows and doors. Requirements: NVQ Level 2; Manual handling: units can weigh up to 60 kg.',
+    });
+    expect(evidence.jobTermsMissed.join(' ')).not.toMatch(/moving and handling/u);
+    expect(evidence.jobTermsMissed).toContain('Manual handling');
+  });
 });

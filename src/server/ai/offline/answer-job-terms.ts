@@ -24,6 +24,10 @@ export function findJobTerms(
   };
   const used = findTermsIn(options.answer, skills);
   const unused = skills.filter((term) => !used.includes(term));
-  const missed = options.question ? findTermsIn(options.question, unused) : [];
-  return { used: used.map(said), missed: missed.map(label) };
+  const question = options.question ?? '';
+  const missed = question ? findTermsIn(question, unused) : [];
+  // …and one left out as the question names it: "manual handling" asked is not "moving and
+  // handling", another field's label for the same term (a new user's walk, twenty-second session).
+  const asked = (term: JobTerm) => findTermNameIn(question, term) ?? label(term);
+  return { used: used.map(said), missed: missed.map(asked) };
 }
