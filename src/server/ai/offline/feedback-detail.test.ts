@@ -181,4 +181,27 @@ describe('the action an interviewer will press on', () => {
       ),
     ).toBe('I wrote up the job card again with her');
   });
+
+  it('is never a find nor a pointer back at the answer (a new user’s walk, twenty-second session)', () => {
+    // «Скорее всего, интервьюер спросит про «я рассказывал выше»…» and «…про «нашёл
+    // неоприходованный возврат»: а как ещё можно было поступить?»: neither is a choice.
+    expect(
+      findPressPoint(
+        'Ночью встал конвейер печи. Так было с датчиком, про который я рассказывал выше. Утром всё работало.',
+        'ru',
+      ),
+    ).toBeNull();
+    expect(
+      findPressPoint(
+        'Остатки муки не сходились с учётом. При сверке нашёл неоприходованный возврат на двести килограммов. Я сразу сообщил заведующей и поправил журнал. Расхождение закрыли.',
+        'ru',
+      ),
+    ).toMatch(/сообщил заведующей/u);
+    expect(
+      findPressPoint(
+        'We had a bad week on the ward. On the Tuesday I found two tubes with handwritten labels. I rotated everything on the shelf and told the lab. No sample was rejected after that.',
+        'en',
+      ),
+    ).toMatch(/^I rotated everything/u);
+  });
 });

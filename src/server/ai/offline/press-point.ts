@@ -28,6 +28,15 @@ const SUPPOSES_OR_EXPLAINS = {
   ru: /(?<![\p{L}])(?:если|бы|потому|так как|чтобы|поскольку|ведь|иначе|причин\p{L}*|вместо|не стал\p{L}*|а не)(?![\p{L}])/iu,
 } as const;
 
+/**
+ * A sentence that points back at the answer itself («про который я рассказывал выше», "as I said"):
+ * it tells nothing done at work (a new user's walk, twenty-second session).
+ */
+const REFERS_BACK = {
+  en: /(?<![\p{L}])(?:as I (?:said|mentioned|described)|I (?:mentioned|described) (?:above|earlier|before)|(?:said|mentioned|described) above)(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:(?:рассказыва|говори|писа|упомина)\p{L}* (?:выше|раньше|ранее)|(?:выше|раньше|ранее) (?:рассказыва|говори|писа|упомина)\p{L}*|как я (?:уже )?(?:говорил|сказал|писал|рассказывал)\p{L}*)(?![\p{L}])/iu,
+} as const;
+
 /** A sentence that gives the reason for what the one before it tells. */
 const GIVES_REASON = {
   en: /(?<![\p{L}])(?:because|so that|otherwise|the reason|no point)(?![\p{L}])/iu,
@@ -42,16 +51,20 @@ const SOMEONE_ELSE =
   /(?<![\p{L}])(?:он|она|они|коллега|клиент|руководитель|начальник)(?![\p{L}])/iu;
 /**
  * Verbs that tell what happened to the candidate or what they felt, not a choice they made ("I got
- * really into it", "I realised").
+ * really into it", "I realised", "I found the stock was wrong").
  */
 const NOT_CHOICES = new Set([
   'got', 'went', 'came', 'became', 'felt', 'thought', 'knew', 'saw', 'heard', 'realised',
   'realized', 'noticed', 'learned', 'learnt', 'liked', 'loved', 'enjoyed', 'wanted', 'tried',
   'worried', 'panicked', 'hesitated', 'assumed', 'hoped', 'forgot', 'missed', 'struggled',
+  'found', 'discovered', 'spotted',
 ]); // prettier-ignore
-/** The same in Russian, by stem: «увидела», «заметил», «понял», «узнала», «почувствовал». */
+/**
+ * The same in Russian, by stem: «увидела», «заметил», «понял», «узнала», «почувствовал»; finding
+ * («нашёл неоприходованный возврат») is what happened, not a choice (a new user's walk).
+ */
 const RUSSIAN_NOT_CHOICES =
-  /^(?:сидел|стоял|лежал|был|у?видел|замети|поня|узна|почувствова|услыша|подума|дума|захоте|хоте|попробова|научи|пришё|пришл|получи|полюби|понрави|знал|обижа|стесня|пережива|боял|волнова|нервнича|злил|расстраива|сомнева|ошиб|перепута|забыл|ушл|уш[её]л)/u;
+  /^(?:наш[её]л|нашла|обнаружи|сидел|стоял|лежал|был|у?видел|замети|поня|узна|почувствова|услыша|подума|дума|захоте|хоте|попробова|научи|пришё|пришл|получи|полюби|понрави|знал|обижа|стесня|пережива|боял|волнова|нервнича|злил|расстраива|сомнева|ошиб|перепута|забыл|ушл|уш[её]л)/u;
 /**
  * A slip told as such is the lesson, not a choice to defend ("I used the wrong form", «я взяла не
  * тот период»: round-22 training read).
@@ -100,7 +113,9 @@ function longestOwnAction(
   let found: string | null = null;
   let foundWords = 0;
   for (const [index, sentence] of sentences.entries()) {
-    if (SUPPOSES_OR_EXPLAINS[language].test(sentence)) continue;
+    if (SUPPOSES_OR_EXPLAINS[language].test(sentence) || REFERS_BACK[language].test(sentence)) {
+      continue;
+    }
     // …nor one whose reason follows at once («Бывает, что ребята торопятся…», "…because the
     // breakdowns were affecting his output": round-22 training read).
     if (GIVES_REASON[language].test(following[index] ?? '')) continue;
