@@ -12,6 +12,7 @@ import { paths } from '../../../paths';
 import { answerFailureOf } from '../lib/answer-failure';
 import type { InterviewDetail } from '../api/get-interview';
 import type { AnswerOutcome } from '../api/submit-answer';
+import { showCountedRetake } from '../lib/counted-retake';
 import { EMPTY_REPLY, useStreamedAnswer } from '../hooks/use-streamed-answer';
 import { useAiNotice } from '../hooks/use-ai-notice';
 import { useSpeech } from '../hooks/use-speech';
@@ -270,6 +271,7 @@ export function InterviewSession({
             previousAnswer: lastAnswered.answer,
             isOffline: isOfflineCoach,
           }}
+          onCounted={showCountedRetake(setLastFeedback, setLastAnswered)}
         />
       ) : null}
       {followUp ? (

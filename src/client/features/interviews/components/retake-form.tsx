@@ -20,7 +20,16 @@ export interface RetakeTarget {
  * "Try again": the question answered anew, with its feedback, and whether it beat the best attempt
  * so far. What was typed stays in the box when sending fails.
  */
-export function RetakeForm({ target, onClose }: { target: RetakeTarget; onClose?: () => void }) {
+export function RetakeForm({
+  target,
+  onClose,
+  onCounted,
+}: {
+  target: RetakeTarget;
+  onClose?: () => void;
+  /** Told of a new attempt that now counts as the best: the feedback shown above follows it. */
+  onCounted?: (attempt: { answer: string; feedback: string | null }) => void;
+}) {
   const { t } = useTranslation('interviews');
   const titleId = useId();
   const [answer, setAnswer] = useState(target.previousAnswer);
@@ -35,7 +44,14 @@ export function RetakeForm({ target, onClose }: { target: RetakeTarget; onClose?
     if (!canSend) return;
     retake.mutate(
       { order: target.order, answer: answer.trim() },
-      { onSuccess: (outcome) => setResult(outcome) },
+      {
+        onSuccess: (outcome) => {
+          setResult(outcome);
+          if (outcome.bestAttempt === outcome.attempt.attempt) {
+            onCounted?.({ answer: outcome.attempt.answer, feedback: outcome.attempt.feedback });
+          }
+        },
+      },
     );
   };
 

@@ -54,14 +54,24 @@ export function SessionProgress({
 }
 
 /** "Try again" on the question just answered: a button, then the retake form. */
-export function RetakeOffer({ target }: { target: RetakeTarget }) {
+export function RetakeOffer({
+  target,
+  onCounted,
+}: {
+  target: RetakeTarget;
+  onCounted?: (attempt: { answer: string; feedback: string | null }) => void;
+}) {
   const { t } = useTranslation('interviews');
   const [isRetaking, setIsRetaking] = useState(false);
   if (isRetaking) {
     return (
       <div className="mb-6">
         <Suspense fallback={<LoadingStatus />}>
-          <RetakeForm target={target} onClose={() => setIsRetaking(false)} />
+          <RetakeForm
+            target={target}
+            onClose={() => setIsRetaking(false)}
+            {...(onCounted ? { onCounted } : {})}
+          />
         </Suspense>
       </div>
     );

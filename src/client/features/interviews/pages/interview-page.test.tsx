@@ -130,6 +130,20 @@ describe('interview page', () => {
     // Still on question 2, with its half-written answer.
     expect(screen.getByRole('heading', { name: 'Question 2 of 12' })).toBeVisible();
     expect(answerBox()).toHaveValue('Half of my next answer');
+
+    // Closed, the feedback shown is the attempt that now counts, not the one it replaced, and
+    // trying again starts from it.
+    await user.click(within(retake).getByRole('button', { name: 'Close' }));
+    const shown = screen.getByRole('region', { name: 'Feedback on your last answer' });
+    expect(within(shown).getByText('Clear action and result.')).toBeVisible();
+    expect(within(shown).queryByText('Say what you did.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again: question 1' }));
+    expect(
+      within(await screen.findByRole('region', { name: 'Answer question 1 again' })).getByRole(
+        'textbox',
+        { name: 'Your new answer' },
+      ),
+    ).toHaveValue('I led a migration to React and cut load time by 40%.');
   });
 
   it('asks the coach’s follow-up before the next question: answered, its feedback replaces the first; or skipped', async () => {
