@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMPLETE_STORY_PARTS } from '../../../../shared/results-at-a-glance';
 import type { InterviewDetail } from '../api/get-interview';
 
 type Evidence = NonNullable<InterviewDetail['questions'][number]['evidence']>;
 
-const STAR_PARTS = ['situation', 'task', 'action', 'result'] as const;
+/**
+ * The parts a complete story is counted by (results-at-a-glance.ts): the task is seldom said apart
+ * from the situation, and "Task: not found" under a full story told every storyteller they had
+ * left something out (issue 32; a new user's walk of the twenty-second session found it still
+ * under the landing page's own example).
+ */
+const STAR_PARTS = COMPLETE_STORY_PARTS;
 
 /**
  * Under an answer: the evidence found in it (STAR parts, figures, job terms used and left out,
