@@ -22,7 +22,7 @@ import {
 import { readTextSignals, type TextSignals } from './judge/features';
 import { findNamedDetails } from './named-details';
 import { countSpecifics } from './specifics';
-import { readStructure } from './answer-structure';
+import { countClauses, readStructure } from './answer-structure';
 import { getLexicon, STAR_PARTS, type StarPart } from '../../language/lexicon';
 import { findMetrics, type Metric } from './metrics';
 import { stemText } from '../../language/stem';
@@ -122,6 +122,8 @@ export interface AnswerEvidence {
   earlyFigures?: string[];
   /** The candidate's own action an interviewer is likeliest to press on, quoted (press-point.ts). */
   pressPoint?: string | null;
+  /** Its clauses of two words or more, between commas, stops and dashes: a list of steps has three. */
+  clauses?: number;
   /** A sentence that anchors a real occasion in time or place (occasion.ts), as written. */
   occasion?: Occasion | null;
   /** 0–100 from the evidence above (see score-answer.ts). */
@@ -358,6 +360,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     ownWork: tellsOwnWork(answer, language),
     plainHedges: readPlainHedges(answer, hedges),
     pressPoint: findPressPoint(answer, language),
+    clauses: countClauses(answer),
     occasion: findOccasion(answer, language),
     bareRanges: findBareRanges(answer, { metrics, language }),
     earlyFigures: findEarlyFigures(answer, metrics),

@@ -369,3 +369,9 @@ export function readStructure(options: {
     namesDifficulty: DIFFICULTY[language].test(answer) || toldSetback(answer, language),
   };
 }
+
+/** Clauses of two words or more, between commas, semicolons, stops and dashes (follow-up.ts). */
+export function countClauses(answer: string): number {
+  return answer.split(/[,;:.!?—–\n]+/u).filter((part) => part.trim().split(/\s+/u).length >= 2)
+    .length;
+}

@@ -77,6 +77,24 @@ describe('chooseFollowUp', () => {
       }),
     ).toBe('Какие шаги вы сделаете и в каком порядке?');
   });
+
+  it('never asks for the steps of a method an answer lists (a new user’s walk, twenty-second session)', () => {
+    const question = 'Как вы делите и формуете тесто, чтобы изделия вышли одинаковыми?';
+    const listed =
+      'Делю тесто на весах, каждую заготовку перевешиваю, формую сразу, пока не заветрилось, и проверяю пальцем расстойку.';
+    expect(followUpFor({ language: 'ru', question, answer: listed })).not.toBe(
+      'Какие шаги вы сделаете и в каком порядке?',
+    );
+    expect(
+      followUpFor({
+        language: 'en',
+        question:
+          'How do you assess an older person who has fallen at home and refuses to go to hospital?',
+        answer:
+          'Full obs including lying and standing BP, check for head injury and anticoagulants, see how long she was down, watch her walk.',
+      }),
+    ).not.toBe('Which steps would you take, in what order?');
+  });
 });
 
 describe('readFollowUp (a model’s follow-up)', () => {

@@ -27,6 +27,8 @@ export type FollowUpNeed = keyof (typeof FOLLOW_UPS)['en'];
 
 /** Past this, an answer has said enough that an interviewer moves on rather than press. */
 const LONG_ANSWER_WORDS = 150;
+/** From this many clauses an answer lists what is done: its steps are not asked for again. */
+const LISTED_CLAUSES = 3;
 /** An example is asked for only after a short answer: a long one usually holds one. */
 const SHORT_ANSWER_WORDS = 80;
 
@@ -51,7 +53,17 @@ export function followUpNeedOf(evidence: AnswerEvidence): FollowUpNeed | null {
     return hasResult ? null : 'result';
   }
   if (evidence.questionKind === 'method') {
-    if (evidence.steps.length < 2 && evidence.practices.length === 0) return 'steps';
+    // "Which steps would you take?" only of an answer of one or two clauses: one that lists three
+    // things done ("Full obs, check for head injury, see how long she was down…", «Делю тесто…
+    // перевешиваю… формую…») has given them in words the step reader does not know (45 of the
+    // training answers graded 75 or more were asked it; a new user's walk, twenty-second session).
+    if (
+      evidence.steps.length < 2 &&
+      evidence.practices.length === 0 &&
+      (evidence.clauses ?? 0) < LISTED_CLAUSES
+    ) {
+      return 'steps';
+    }
     return evidence.hasExample || evidence.wordCount >= SHORT_ANSWER_WORDS ? null : 'example';
   }
   return null;
