@@ -22,7 +22,8 @@ import {
 import { readTextSignals, type TextSignals } from './judge/features';
 import { findNamedDetails } from './named-details';
 import { countSpecifics } from './specifics';
-import { countClauses, readStructure } from './answer-structure';
+import { readStructure } from './answer-structure';
+import { readTelling, type Telling } from './events-told';
 import { getLexicon, STAR_PARTS, type StarPart } from '../../language/lexicon';
 import { findMetrics, type Metric } from './metrics';
 import { stemText } from '../../language/stem';
@@ -122,8 +123,8 @@ export interface AnswerEvidence {
   earlyFigures?: string[];
   /** The candidate's own action an interviewer is likeliest to press on, quoted (press-point.ts). */
   pressPoint?: string | null;
-  /** Its clauses of two words or more, between commas, stops and dashes: a list of steps has three. */
-  clauses?: number;
+  /** How it is told: its clauses, and whether it ends on an event (events-told.ts). */
+  telling?: Telling;
   /** A sentence that anchors a real occasion in time or place (occasion.ts), as written. */
   occasion?: Occasion | null;
   /** 0–100 from the evidence above (see score-answer.ts). */
@@ -360,7 +361,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     ownWork: tellsOwnWork(answer, language),
     plainHedges: readPlainHedges(answer, hedges),
     pressPoint: findPressPoint(answer, language),
-    clauses: countClauses(answer),
+    telling: readTelling(answer, language),
     occasion: findOccasion(answer, language),
     bareRanges: findBareRanges(answer, { metrics, language }),
     earlyFigures: findEarlyFigures(answer, metrics),

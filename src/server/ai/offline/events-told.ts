@@ -3,7 +3,9 @@
 // from a plan (told-case.ts); the judge's fitted features do not.
 import type { Language } from '../../../shared/language';
 import { normaliseText, tokenize } from '../../language/text';
-import { PAST_TENSE_WORD } from './answer-structure';
+import { PAST_TENSE_WORD, countClauses } from './answer-structure';
+import { findActionVerbs } from './action-verbs';
+import { getLexicon } from '../../language/lexicon';
 
 /** Words that make a clause suppose ("I would call", «я бы позвонила»). */
 const MODALS = {
@@ -77,4 +79,29 @@ export function countEventsTold(sentences: readonly string[], language: Language
     .flat()
     .filter((token) => isPast(token, language));
   return told.length;
+}
+
+export interface Telling {
+  clauses: number;
+  endsOnEvent: boolean;
+}
+
+/**
+ * How the answer is told: its clauses of two words or more (a list of steps has three), and whether
+ * its last sentence tells something that happened other than the candidate's own action (how a
+ * story ended).
+ */
+export function readTelling(answer: string, language: Language): Telling {
+  const sentences = answer.split(/(?<=[.!?])\s+|\n+/u).filter((part) => /\p{L}/u.test(part));
+  const last = sentences.slice(-1);
+  // What happened, not one more thing the candidate did: "I checked her vitals and paged the
+  // resident" stops before the result; "We had eleven referrals in the first month" tells it.
+  const ownActions = findActionVerbs(tokenize(normaliseText(last[0] ?? '')), {
+    lexicon: getLexicon(language),
+    isRussian: language === 'ru',
+  }).own;
+  return {
+    clauses: countClauses(answer),
+    endsOnEvent: countEventsTold(last, language) > 0 && ownActions.length === 0,
+  };
 }

@@ -37,6 +37,17 @@ describe('chooseFollowUp', () => {
     ).toBe('How did it end: what changed, and how did you know?');
   });
 
+  it('never asks how it ended after a story whose last sentence tells it (a new user’s walk)', () => {
+    // "…we glazed it on the Monday" was asked "How did it end?" (twenty-second session).
+    expect(
+      followUpFor({
+        question: 'Tell me about a time a job did not go to plan.',
+        answer:
+          'The toughened unit for a shop door arrived a size too small on the Friday. I boarded the door, rang the supplier and got a remake promised for Monday. We glazed it on the Monday morning.',
+      }),
+    ).toBeNull();
+  });
+
   it('asks nothing after a full story, a long answer, an open question or a non-answer', () => {
     const question = 'Tell me about a time a patient’s condition changed suddenly on your shift.';
     expect(
@@ -60,7 +71,13 @@ describe('chooseFollowUp', () => {
     const answer =
       'On a night shift on Ward 7 an 82-year-old after a hip replacement dropped her pressure to 84/50 and went pale and clammy. I raised her legs, started the fluids the registrar had prescribed for that case, rechecked her every fifteen minutes and called the outreach team with a full SBAR handover. By 3 a.m. she was back at 110/70 and talking to me.';
     const evidence = { ...analyseAnswer({ ...JOB, question, answer, language: 'en' }), score: 72 };
-    const weaker = { ...evidence, score: 60, starPartsFound: [], resultMetrics: [] };
+    const weaker = {
+      ...evidence,
+      score: 60,
+      starPartsFound: [],
+      resultMetrics: [],
+      telling: { clauses: 6, endsOnEvent: false },
+    };
     expect(chooseFollowUp(evidence, 'en')).toBeNull();
     // The same reading scored as middling, with its ending missed, would be asked for it.
     expect(chooseFollowUp(weaker, 'en')).toBe(

@@ -48,8 +48,14 @@ export function followUpNeedOf(evidence: AnswerEvidence): FollowUpNeed | null {
     if (evidence.actionVerbs.length === 0 && !evidence.starPartsFound.includes('action')) {
       return 'ownAction';
     }
+    // A story whose last sentence tells what happened has told how it ended, in words the result
+    // reader may not know ("We had eleven referrals in the first month", «Списали около 18 тысяч
+    // вместо возможных 80»): it is not asked "How did it end?" (a new user's walk, twenty-second
+    // session: "…we glazed it on the Monday" was).
     const hasResult =
-      evidence.starPartsFound.includes('result') || evidence.resultMetrics.length > 0;
+      evidence.starPartsFound.includes('result') ||
+      evidence.resultMetrics.length > 0 ||
+      evidence.telling?.endsOnEvent === true;
     return hasResult ? null : 'result';
   }
   if (evidence.questionKind === 'method') {
@@ -60,7 +66,7 @@ export function followUpNeedOf(evidence: AnswerEvidence): FollowUpNeed | null {
     if (
       evidence.steps.length < 2 &&
       evidence.practices.length === 0 &&
-      (evidence.clauses ?? 0) < LISTED_CLAUSES
+      (evidence.telling?.clauses ?? 0) < LISTED_CLAUSES
     ) {
       return 'steps';
     }
