@@ -102,6 +102,9 @@ export function readTelling(answer: string, language: Language): Telling {
   }).own;
   return {
     clauses: countClauses(answer),
-    endsOnEvent: countEventsTold(last, language) > 0 && ownActions.length === 0,
+    // A story of one sentence has no ending apart from it ("We built it as a team and it went
+    // well" is still asked how it ended).
+    endsOnEvent:
+      sentences.length > 1 && countEventsTold(last, language) > 0 && ownActions.length === 0,
   };
 }

@@ -46,6 +46,13 @@ describe('chooseFollowUp', () => {
           'The toughened unit for a shop door arrived a size too small on the Friday. I boarded the door, rang the supplier and got a remake promised for Monday. We glazed it on the Monday morning.',
       }),
     ).toBeNull();
+    // One sentence has no ending apart from it: still asked.
+    expect(
+      followUpFor({
+        question: 'Tell me about a time a job did not go to plan.',
+        answer: 'We fitted it as a team and it went well.',
+      }),
+    ).toBe('How did it end: what changed, and how did you know?');
   });
 
   it('asks nothing after a full story, a long answer, an open question or a non-answer', () => {
