@@ -375,3 +375,8 @@ export function countClauses(answer: string): number {
   return answer.split(/[,;:.!?—–\n]+/u).filter((part) => part.trim().split(/\s+/u).length >= 2)
     .length;
 }
+
+/** The answer's sentences: split after a stop or at a line break, each with a letter in it. */
+export function answerSentences(answer: string): string[] {
+  return answer.split(/(?<=[.!?])\s+|\n+/u).filter((part) => /\p{L}/u.test(part));
+}

@@ -3,7 +3,7 @@
 // from a plan (told-case.ts); the judge's fitted features do not.
 import type { Language } from '../../../shared/language';
 import { normaliseText, tokenize } from '../../language/text';
-import { PAST_TENSE_WORD, countClauses } from './answer-structure';
+import { PAST_TENSE_WORD, answerSentences, countClauses } from './answer-structure';
 import { findActionVerbs } from './action-verbs';
 import { getLexicon } from '../../language/lexicon';
 
@@ -92,7 +92,7 @@ export interface Telling {
  * story ended).
  */
 export function readTelling(answer: string, language: Language): Telling {
-  const sentences = answer.split(/(?<=[.!?])\s+|\n+/u).filter((part) => /\p{L}/u.test(part));
+  const sentences = answerSentences(answer);
   const last = sentences.slice(-1);
   // What happened, not one more thing the candidate did: "I checked her vitals and paged the
   // resident" stops before the result; "We had eleven referrals in the first month" tells it.

@@ -7,6 +7,7 @@ import type { Language } from '../../../shared/language';
 import { getLexicon } from '../../language/lexicon';
 import { findPhrases, normaliseText, tokenize } from '../../language/text';
 import { BRIDGES, findActionVerbs } from './action-verbs';
+import { answerSentences } from './answer-structure';
 
 /** A quote shorter than this is a fragment; longer, it stops being a quote. */
 const MIN_WORDS = 3;
@@ -97,7 +98,7 @@ const MIN_SENTENCES = 3;
  * point, and "I noted it on the sheet", a last step, minor where the middle held the choice).
  */
 export function findPressPoint(answer: string, language: Language): string | null {
-  const sentences = answer.split(/(?<=[.!?])\s+|\n+/u).filter((part) => /\p{L}/u.test(part));
+  const sentences = answerSentences(answer);
   if (sentences.length < MIN_SENTENCES) return null;
   return (
     longestOwnAction(sentences.slice(1, -1), { language, following: sentences.slice(2) }) ??

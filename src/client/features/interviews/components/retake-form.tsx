@@ -6,6 +6,12 @@ import { answerFailureOf } from '../lib/answer-failure';
 import { type RetakeResult, useRetakeQuestion } from '../api/retake-question';
 import { AnswerBox } from './answer-box';
 
+/** A new attempt that now counts as the question's best. */
+export interface CountedAttempt {
+  answer: string;
+  feedback: string | null;
+}
+
 export interface RetakeTarget {
   interviewId: string;
   order: number;
@@ -28,7 +34,7 @@ export function RetakeForm({
   target: RetakeTarget;
   onClose?: () => void;
   /** Told of a new attempt that now counts as the best: the feedback shown above follows it. */
-  onCounted?: (attempt: { answer: string; feedback: string | null }) => void;
+  onCounted?: (attempt: CountedAttempt) => void;
 }) {
   const { t } = useTranslation('interviews');
   const titleId = useId();

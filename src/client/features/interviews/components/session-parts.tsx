@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '../../../components/loading-status';
 import { buttonClass } from '../../../components/ui-classes';
-import type { RetakeTarget } from './retake-form';
+import type { CountedAttempt, RetakeTarget } from './retake-form';
 
 // The parts of an interview session around the question: its progress, and "Try again" on the
 // answer just given.
@@ -59,7 +59,7 @@ export function RetakeOffer({
   onCounted,
 }: {
   target: RetakeTarget;
-  onCounted?: (attempt: { answer: string; feedback: string | null }) => void;
+  onCounted?: (attempt: CountedAttempt) => void;
 }) {
   const { t } = useTranslation('interviews');
   const [isRetaking, setIsRetaking] = useState(false);

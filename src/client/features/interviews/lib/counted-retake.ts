@@ -1,5 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { AnswerOutcome } from '../api/submit-answer';
+import type { CountedAttempt } from '../components/retake-form';
 
 /**
  * After a retake that now counts as the best attempt, the feedback shown above the next question
@@ -10,7 +11,7 @@ export function showCountedRetake(
   setFeedback: Dispatch<SetStateAction<AnswerOutcome | null>>,
   setAnswered: Dispatch<SetStateAction<{ order: number; answer: string } | null>>,
 ) {
-  return (attempt: { answer: string; feedback: string | null }) => {
+  return (attempt: CountedAttempt) => {
     setFeedback(
       (last) =>
         last && { ...last, feedback: attempt.feedback, feedbackFailed: attempt.feedback === null },
