@@ -1,5 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { TRACKER_ACTIVE_STAGES } from '../../../shared/constants';
+import { parseLanguage } from '../../../shared/language';
+import { jobKeyOf } from '../../../shared/progress-jobs';
 import type { Database } from '../../db/client';
 import {
   applications,
@@ -24,10 +26,28 @@ export interface DashboardStats {
   activeApplications: number;
 }
 
-/** The first and the latest completed interview's score: the progress card's trend. */
+/**
+ * The latest completed interview's score, and the first's for the same job (the progress card's
+ * trend): interviews for another job ask other questions, so they are not compared.
+ */
 export interface ScoreTrend {
   first: number | null;
   latest: number | null;
+}
+
+/** From completed, scored interviews oldest first: the latest's score and its job's first. */
+export function scoreTrendOf(
+  rows: ReadonlyArray<{ jobTitle: string; language: string; score: number | null }>,
+): ScoreTrend {
+  const scored = rows.flatMap((row) =>
+    row.score === null
+      ? []
+      : [{ key: jobKeyOf({ ...row, language: parseLanguage(row.language) }), score: row.score }],
+  );
+  const latest = scored.at(-1);
+  if (!latest) return { first: null, latest: null };
+  const first = scored.find((row) => row.key === latest.key)!;
+  return { first: first === latest ? null : first.score, latest: latest.score };
 }
 
 export interface DashboardRepository {
@@ -38,20 +58,28 @@ export interface DashboardRepository {
   countStats(userId: string): Promise<{ stats: DashboardStats; scores: ScoreTrend } | null>;
 }
 
-/** The score of the user's first (`asc`) or latest (`desc`) completed interview. */
-function completedScore(userId: string, order: 'asc' | 'desc') {
-  const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  return sql<
-    number | null
-  >`(select ${interviews.score} from ${interviews} where ${interviews.userId} = ${userId} and ${interviews.status} = 'completed' and ${interviews.score} is not null order by ${interviews.completedAt} ${direction} nulls last limit 1)`;
-}
-
 export function createDashboardRepository(db: Database): DashboardRepository {
   return {
     async countStats(userId) {
-      // One round trip: five count subselects and two scores on the user's row. Saved jobs outlive their
-      // vacancy (the Saved Jobs page shows them as deleted), so this counts that page's cards.
-      const [row] = await db
+      // Five count subselects on the user's row, and the scored interviews' jobs beside them. Saved
+      // jobs outlive their vacancy (the Saved Jobs page shows them as deleted), so this counts
+      // that page's cards.
+      const scored = db
+        .select({
+          jobTitle: interviews.jobTitle,
+          language: interviews.language,
+          score: interviews.score,
+        })
+        .from(interviews)
+        .where(
+          and(
+            eq(interviews.userId, userId),
+            eq(interviews.status, 'completed'),
+            isNotNull(interviews.score),
+          ),
+        )
+        .orderBy(asc(interviews.completedAt), asc(interviews.createdAt));
+      const counted = db
         .select({
           completedInterviews: db.$count(
             interviews,
@@ -74,14 +102,12 @@ export function createDashboardRepository(db: Database): DashboardRepository {
               inArray(applications.status, ['pending', 'reviewed', 'interview', 'offer']),
             ),
           )}`.mapWith(Number),
-          firstScore: completedScore(userId, 'asc'),
-          latestScore: completedScore(userId, 'desc'),
         })
         .from(users)
         .where(eq(users.id, userId));
-      if (!row) return null;
-      const { firstScore, latestScore, ...stats } = row;
-      return { stats, scores: { first: firstScore, latest: latestScore } };
+      const [[stats], rows] = await Promise.all([counted, scored]);
+      if (!stats) return null;
+      return { stats, scores: scoreTrendOf(rows) };
     },
   };
 }

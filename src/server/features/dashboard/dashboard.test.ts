@@ -133,6 +133,35 @@ describe('GET /api/dashboard/stats', () => {
     expect(((await res.json()) as { scores: unknown }).scores).toEqual({ first: 41, latest: 68 });
   });
 
+  it('compares the latest interview only with the first one for the same job', async () => {
+    const ada = await signUp('Ada');
+    const db = t.database.db;
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n));
+    const job = (jobTitle: string, language: 'en' | 'ru' = 'en') => ({
+      ...interview(ada.id, 'completed'),
+      jobTitle,
+      language,
+    });
+    await db.insert(interviews).values([
+      { ...job('Glazier'), score: 30, completedAt: day(1) },
+      { ...job('Пекарь', 'ru'), score: 45, completedAt: day(2) },
+      { ...job('Glazier', 'ru'), score: 90, completedAt: day(3) },
+      { ...job(' glazier. '), score: 52, completedAt: day(4) },
+    ]);
+    const res = await statsOf(ada.cookie);
+    // The glazier's 52 against the glazier's 30 (the title read loosely, in the same language),
+    // not against the baker's or the Russian glazier interview's.
+    expect(((await res.json()) as { scores: unknown }).scores).toEqual({ first: 30, latest: 52 });
+
+    // A first interview for a new job has nothing to compare with.
+    await db.insert(interviews).values({ ...job('Baker'), score: 70, completedAt: day(5) });
+    const after = await statsOf(ada.cookie);
+    expect(((await after.json()) as { scores: unknown }).scores).toEqual({
+      first: null,
+      latest: 70,
+    });
+  });
+
   it('counts active applications: the tracked ones still in play and the board’s', async () => {
     const ada = await signUp('Ada');
     const db = t.database.db;

@@ -1,4 +1,5 @@
 import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../shared/question-categories';
+import { type Language, parseLanguage } from '../../../shared/language';
 import type { AnswerEvidence } from '../../../shared/schemas/interviews';
 import { resultsAtAGlance } from '../../../shared/results-at-a-glance';
 import { type InterviewDelivery, summariseDelivery } from '../../../shared/speech-delivery';
@@ -64,6 +65,8 @@ function hasGap(
 export interface ProgressPoint {
   id: string;
   jobTitle: string;
+  /** The interview's language: the same title asked in another language is another interview. */
+  language: Language;
   completedAt: string | null;
   score: number | null;
   /** Average score per part; null where the part had no scored answer or a model wrote it. */
@@ -87,6 +90,7 @@ export function progressOf(
     return {
       id: interview.id,
       jobTitle: interview.jobTitle,
+      language: parseLanguage(interview.language),
       completedAt: interview.completedAt?.toISOString() ?? null,
       score: interview.score,
       parts,

@@ -93,7 +93,7 @@ describe('dashboard home', () => {
 
     const progress = await screen.findByRole('region', { name: 'Your progress' });
     expect(progress).toHaveTextContent(
-      'Your latest interview scored 68 / 100. That is +27 since your first.',
+      'Your latest interview scored 68 / 100. That is +27 since your first interview for this job.',
     );
     expect(within(progress).getByRole('link', { name: 'See your progress' })).toHaveAttribute(
       'href',
@@ -123,7 +123,7 @@ describe('dashboard home', () => {
     renderApp('/dashboard');
     const progress = await screen.findByRole('region', { name: 'Ваш прогресс' });
     expect(progress).toHaveTextContent(
-      'Последнее собеседование — 62 из 100. Это \u22128 с первого собеседования.',
+      'Последнее собеседование — 62 из 100. Это \u22128 с первого собеседования на эту должность.',
     );
     localStorage.removeItem('language');
   });

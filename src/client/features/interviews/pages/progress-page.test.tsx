@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
 import { SIGNED_IN } from '../testing/interview-fixtures';
@@ -12,13 +13,20 @@ const PROGRESS = 'GET /api/interviews/progress';
 
 function point(
   id: string,
-  options: { score: number; completedAt: string; parts?: (number | null)[] },
+  options: {
+    score: number;
+    completedAt: string;
+    parts?: (number | null)[];
+    jobTitle?: string;
+    language?: 'en' | 'ru';
+  },
 ) {
   const [background = null, technical = null, scenario = null, softSkills = null] =
     options.parts ?? [];
   return {
     id,
-    jobTitle: `Ward Nurse ${id}`,
+    jobTitle: options.jobTitle ?? 'Ward Nurse',
+    language: options.language ?? 'en',
     completedAt: options.completedAt,
     score: options.score,
     parts: { background, technical, scenario, soft_skills: softSkills },
@@ -60,7 +68,7 @@ describe('progress page', () => {
       'Scenarios',
       'Soft skills',
     ]);
-    expect(within(rows[1]!).getByRole('link', { name: 'Ward Nurse i1' })).toHaveAttribute(
+    expect(within(rows[1]!).getByRole('link', { name: 'Ward Nurse' })).toHaveAttribute(
       'href',
       '/results/i1',
     );
@@ -111,7 +119,7 @@ describe('progress page', () => {
     const rows = within(table).getAllByRole('row');
     // Only the interview with spoken answers has a row.
     expect(rows).toHaveLength(2);
-    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Ward Nurse i2');
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Ward Nurse');
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
@@ -123,6 +131,145 @@ describe('progress page', () => {
       '3 in 2 answers',
       '138 words a minute',
     ]);
+  });
+
+  it('with interviews for several jobs, states a change of score within one job only, and narrows to a job', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [PROGRESS]: () =>
+        jsonResponse({
+          ...TWO_INTERVIEWS,
+          interviews: [
+            point('g1', {
+              score: 40,
+              completedAt: '2026-11-01T10:00:00.000Z',
+              jobTitle: 'Glazier',
+            }),
+            point('b1', {
+              score: 80,
+              completedAt: '2026-11-02T10:00:00.000Z',
+              jobTitle: 'Пекарь',
+              language: 'ru',
+            }),
+            point('g2', {
+              score: 52,
+              completedAt: '2026-11-03T10:00:00.000Z',
+              jobTitle: 'glazier ',
+            }),
+            point('g3', {
+              score: 47,
+              completedAt: '2026-11-04T10:00:00.000Z',
+              jobTitle: 'Glazier',
+            }),
+            // The same title in another language is asked other questions: another job.
+            point('g4', {
+              score: 90,
+              completedAt: '2026-11-05T10:00:00.000Z',
+              jobTitle: 'Glazier',
+              language: 'ru',
+            }),
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/progress');
+
+    expect(await screen.findByRole('heading', { name: 'Scores over time' })).toBeVisible();
+    // The latest interview's job has one interview: no change is stated, the baker's 80 is not
+    // compared with the glazier's 40.
+    expect(screen.queryByText(/Change since your first interview/)).toBeNull();
+    expect(screen.getByText(/so a change of score is shown within one job only/)).toBeVisible();
+    const filter = screen.getByRole('combobox', { name: 'Job' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All jobs (5)', 'Glazier · Русский (1)', 'Glazier · English (3)', 'Пекарь (1)']);
+    const table = screen.getByRole('table', { name: /Completed interviews, oldest first/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+
+    await user.selectOptions(filter, 'Glazier · English (3)');
+    const narrowed = within(screen.getByRole('table', { name: /Completed interviews/ }));
+    expect(
+      narrowed
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringContaining('40 / 100'),
+      expect.stringContaining('52 / 100'),
+      expect.stringContaining('47 / 100'),
+    ]);
+    expect(screen.getByText('Change since your first interview: +7')).toBeVisible();
+    expect(screen.queryByText(/within one job only/)).toBeNull();
+
+    await user.selectOptions(filter, 'All jobs (5)');
+    expect(
+      within(screen.getByRole('table', { name: /Completed interviews/ })).getAllByRole('row'),
+    ).toHaveLength(6);
+  });
+
+  it('across jobs, names the latest job and its change when it has two interviews', async () => {
+    localStorage.setItem('language', 'ru');
+    stubApi({
+      ...SIGNED_IN,
+      [PROGRESS]: () =>
+        jsonResponse({
+          ...TWO_INTERVIEWS,
+          interviews: [
+            point('b1', {
+              score: 45,
+              completedAt: '2026-11-01T10:00:00.000Z',
+              jobTitle: 'Пекарь',
+              language: 'ru',
+            }),
+            point('g1', {
+              score: 30,
+              completedAt: '2026-11-02T10:00:00.000Z',
+              jobTitle: 'Glazier',
+            }),
+            point('b2', {
+              score: 61,
+              completedAt: '2026-11-03T10:00:00.000Z',
+              jobTitle: 'Пекарь.',
+              language: 'ru',
+            }),
+          ],
+        }),
+    });
+    renderApp('/dashboard/progress');
+    expect(
+      await screen.findByText('Изменение с первого собеседования на должность «Пекарь.»: +16'),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/поэтому изменение оценки показано только в пределах одной должности/),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Должность' })).toHaveDisplayValue(
+      'Все должности (3)',
+    );
+  });
+
+  it('opens on the job a link names', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [PROGRESS]: () =>
+        jsonResponse({
+          ...TWO_INTERVIEWS,
+          interviews: [
+            point('g1', {
+              score: 40,
+              completedAt: '2026-11-01T10:00:00.000Z',
+              jobTitle: 'Glazier',
+            }),
+            point('b1', { score: 80, completedAt: '2026-11-02T10:00:00.000Z', jobTitle: 'Baker' }),
+          ],
+        }),
+    });
+    renderApp(`/dashboard/progress?job=${encodeURIComponent('en:glazier')}`);
+    expect(await screen.findByRole('combobox', { name: 'Job' })).toHaveDisplayValue('Glazier (1)');
+    const table = screen.getByRole('table', { name: /Completed interviews/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByRole('link', { name: 'Glazier' })).toBeVisible();
   });
 
   it('has no spoken section for interviews that were typed', async () => {

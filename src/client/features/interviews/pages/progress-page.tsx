@@ -1,27 +1,36 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatChange } from '../../../../shared/format';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { QUESTION_CATEGORIES } from '../../../../shared/question-categories';
 import { ErrorPanel } from '../../../components/error-panel';
 import { ScoreChart } from '../../../components/score-chart';
 import { ScrollTable } from '../../../components/scroll-table';
 import { LoadingStatus } from '../../../components/loading-status';
-import { buttonClass, card } from '../../../components/ui-classes';
+import { buttonClass, card, fieldInput, fieldLabel } from '../../../components/ui-classes';
 import { describeApiError } from '../../../lib/describe-api-error';
 import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../paths';
 import { type Progress, useProgress } from '../api/get-progress';
 import { SpokenTrend } from '../components/spoken-trend';
 import { StoryBank } from '../components/story-bank';
+import {
+  changeWithinJob,
+  jobKeyOf,
+  progressJobs,
+  type ProgressJob,
+} from '../../../../shared/progress-jobs';
 
 /**
  * /dashboard/progress: every completed interview's score and its four parts over time, and what
  * the latest answers most often lack. The dashboard layout supplies the heading and tab title.
+ * Interviews for several jobs can be narrowed to one (`?job=`); a change of score is only ever
+ * stated between interviews for the same job.
  */
 export function ProgressPage() {
   const { t } = useTranslation('interviews');
   const query = useProgress();
+  const [params, setParams] = useSearchParams();
   if (!query.data) {
     if (query.isError) {
       const { message } = describeApiError(query.error, {
@@ -39,9 +48,24 @@ export function ProgressPage() {
     return <LoadingStatus />;
   }
   const progress = query.data;
+  const jobs = progressJobs(progress.interviews);
+  const chosen = jobs.find((job) => job.key === params.get('job')) ?? null;
+  const shown = chosen
+    ? progress.interviews.filter((interview) => jobKeyOf(interview) === chosen.key)
+    : progress.interviews;
+  const choose = (key: string) =>
+    setParams(key ? { job: key } : {}, { replace: true, preventScrollReset: true });
   return (
     <div>
       <p className="mb-6 max-w-2xl text-slate-700">{t('progress.lead')}</p>
+      {jobs.length > 1 ? (
+        <JobFilter
+          jobs={jobs}
+          chosen={chosen}
+          onChoose={choose}
+          total={progress.interviews.length}
+        />
+      ) : null}
       {progress.interviews.length === 0 ? (
         <div className={card}>
           <p className="text-slate-700">{t('progress.empty')}</p>
@@ -51,8 +75,8 @@ export function ProgressPage() {
         </div>
       ) : (
         <>
-          <ScoreTrend interviews={progress.interviews} />
-          <SpokenTrend interviews={progress.interviews} />
+          <ScoreTrend interviews={shown} jobs={chosen ? [chosen] : jobs} />
+          <SpokenTrend interviews={shown} />
           <RecurringGaps progress={progress} />
         </>
       )}
@@ -83,7 +107,81 @@ const PART_COLORS: Record<(typeof QUESTION_CATEGORIES)[number], string> = {
   soft_skills: '#6d28d9',
 };
 
-function ScoreTrend({ interviews }: { interviews: Progress['interviews'] }) {
+function JobFilter(props: {
+  jobs: ProgressJob[];
+  chosen: ProgressJob | null;
+  onChoose: (key: string) => void;
+  total: number;
+}) {
+  const { t } = useTranslation('interviews');
+  const { t: tCommon } = useTranslation('common');
+  const id = useId();
+  // The same title practised in both languages: the language tells the two apart.
+  const shared = (job: ProgressJob) =>
+    props.jobs.some(
+      (other) => other !== job && other.title.toLocaleLowerCase() === job.title.toLocaleLowerCase(),
+    );
+  const label = (job: ProgressJob) =>
+    shared(job)
+      ? `${job.title} · ${tCommon(`language.${job.language}`)} (${job.count})`
+      : `${job.title} (${job.count})`;
+  return (
+    <div className="mb-6 w-full max-w-sm">
+      <label htmlFor={id} className={fieldLabel}>
+        {t('progress.jobFilter')}
+      </label>
+      <select
+        id={id}
+        className={fieldInput}
+        value={props.chosen?.key ?? ''}
+        onChange={(event) => props.onChoose(event.target.value)}
+      >
+        <option value="">{`${t('progress.allJobs')} (${props.total})`}</option>
+        {props.jobs.map((job) => (
+          <option key={job.key} value={job.key}>
+            {label(job)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The change of score, only ever within one job: across all of them, the most recently practised
+ * job's, named, with why the others are not compared.
+ */
+function ScoreChange(props: { interviews: Progress['interviews']; jobs: ProgressJob[] }) {
+  const { t } = useTranslation('interviews');
+  const [latest] = props.jobs;
+  if (!latest) return null;
+  const change = changeWithinJob(props.interviews, latest.key);
+  if (props.jobs.length === 1) {
+    return change === null ? null : (
+      <p className="mt-1 text-slate-700">
+        {t('progress.change', { change: formatChange(change) })}
+      </p>
+    );
+  }
+  return (
+    <>
+      {change === null ? null : (
+        <p className="mt-1 text-slate-700">
+          {t('progress.changeForJob', { job: latest.title, change: formatChange(change) })}
+        </p>
+      )}
+      <p className="mt-1 text-sm text-slate-600">{t('progress.differentJobs')}</p>
+    </>
+  );
+}
+
+function ScoreTrend({
+  interviews,
+  jobs,
+}: {
+  interviews: Progress['interviews'];
+  jobs: ProgressJob[];
+}) {
   const { t } = useTranslation('interviews');
   const titleId = useId();
   const notAvailable = t('results.notAvailable');
@@ -95,9 +193,6 @@ function ScoreTrend({ interviews }: { interviews: Progress['interviews'] }) {
   });
   const scoreText = (score: number | null) =>
     score === null ? notAvailable : t('results.scoreValue', { score });
-  const first = interviews[0]?.score ?? null;
-  const last = interviews.at(-1)?.score ?? null;
-  const change = interviews.length > 1 && first !== null && last !== null ? last - first : null;
   const headerCell = 'px-3 py-2 text-left font-medium text-slate-600';
   const cell = 'px-3 py-2 whitespace-nowrap tabular-nums text-slate-800';
   return (
@@ -105,13 +200,7 @@ function ScoreTrend({ interviews }: { interviews: Progress['interviews'] }) {
       <h2 id={titleId} className="text-xl font-semibold text-slate-900">
         {t('progress.trendTitle')}
       </h2>
-      {change !== null ? (
-        <p className="mt-1 text-slate-700">
-          {t('progress.change', {
-            change: formatChange(change),
-          })}
-        </p>
-      ) : null}
+      <ScoreChange interviews={interviews} jobs={jobs} />
       <ScoreChart
         spec={{
           kind: 'lines',
