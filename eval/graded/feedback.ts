@@ -1,10 +1,10 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
-//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|fourth|fifth|sixth|seventh [--offset K] [--styles a,b,c]
+//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|fourth|fifth|sixth|seventh|eighth [--offset K] [--styles a,b,c]
 //                                      [--keys sentenceA,sentenceB]
 //                                      writes feedback-read/<set>.todo.json
 // `--styles` reads other honest styles, one answer of each per job (the training jobs' supplement
 // styles — concise, medium, short, long_plain — were never read before round 14).
-//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|fourth|fifth|sixth|seventh [round-N]
+//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|fourth|fifth|sixth|seventh|eighth [round-N]
 //                                      reads feedback-read/[round-N/]<set>.read.json
 // round-N/ holds the reads of the feedback as it stood in round N (the latest at the top level).
 // round-1 is the read of the feedback before its rules were changed from the training read;
@@ -34,10 +34,12 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   fifth?: string[];
   sixth?: string[];
   seventh?: string[];
+  eighth?: string[];
 };
 
 /** How many answers of each style to take from every job of the set. */
-type ReadSet = 'train' | 'test' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh';
+type ReadSet =
+  'train' | 'test' | 'fresh' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth';
 const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   train: { strong: 1, plain: 1, brief: 1 },
   test: { strong: 2, plain: 1, brief: 1, vague: 1 },
@@ -53,6 +55,8 @@ const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   sixth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
   // The seventh frozen panel, read once (two readers) for the feedback of the twenty-first session.
   seventh: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
+  // The eighth frozen panel, written in the twenty-third session for the next judge and feedback.
+  eighth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
 };
 const FRESH = new Set(SPLIT.fresh ?? []);
 const THIRD = new Set([
@@ -61,15 +65,17 @@ const THIRD = new Set([
   ...(SPLIT.fifth ?? []),
   ...(SPLIT.sixth ?? []),
   ...(SPLIT.seventh ?? []),
+  ...(SPLIT.eighth ?? []),
 ]);
 const THIRD_ONLY = new Set(SPLIT.third ?? []);
 const FOURTH = new Set(SPLIT.fourth ?? []);
 const FIFTH = new Set(SPLIT.fifth ?? []);
 const SIXTH = new Set(SPLIT.sixth ?? []);
 const SEVENTH = new Set(SPLIT.seventh ?? []);
+const EIGHTH = new Set(SPLIT.eighth ?? []);
 /**
  * The jobs of a read: the second frozen panel is never read for training nor mixed into the test;
- * the third to seventh only as `third` … `seventh`, each after a judge and a
+ * the third to eighth only as `third` … `eighth`, each after a judge and a
  * feedback chosen without it.
  */
 const jobsOf = (set: ReadSet) =>
@@ -84,10 +90,12 @@ const jobsOf = (set: ReadSet) =>
             ? SIXTH.has(job.id)
             : set === 'seventh'
               ? SEVENTH.has(job.id)
-              : !THIRD.has(job.id) &&
-                (set === 'fresh'
-                  ? FRESH.has(job.id)
-                  : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test')),
+              : set === 'eighth'
+                ? EIGHTH.has(job.id)
+                : !THIRD.has(job.id) &&
+                  (set === 'fresh'
+                    ? FRESH.has(job.id)
+                    : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test')),
   );
 
 export interface FeedbackItem {
@@ -239,7 +247,8 @@ if (
     set === 'fourth' ||
     set === 'fifth' ||
     set === 'sixth' ||
-    set === 'seventh')
+    set === 'seventh' ||
+    set === 'eighth')
 ) {
   const offsetArg = process.argv.indexOf('--offset');
   const offset = offsetArg > 0 ? Number(process.argv[offsetArg + 1]) : 0;
