@@ -24,6 +24,8 @@ interface Made {
   vacancyId: string;
   closedVacancyId: string;
   interviewId: string;
+  /** An interview under way: two questions answered, the third on screen. */
+  openInterviewId: string;
 }
 
 interface Session {
@@ -122,10 +124,24 @@ async function makeData(options: {
   for (let order = 1; order <= QUESTIONS_PER_INTERVIEW; order += 1) {
     await post(seeker, { url: `/api/interviews/${interview.id}/answers`, data: { order, answer } });
   }
+  const { interview: open } = await post<{ interview: { id: string } }>(seeker, {
+    url: '/api/interviews',
+    data: {
+      jobTitle: ru ? 'Бариста' : 'Barista',
+      jobDescription: ru
+        ? 'Готовить кофе, обслуживать гостей, следить за чистотой.'
+        : 'Make coffee, serve guests, keep the bar clean.',
+      language,
+    },
+  });
+  for (const order of [1, 2]) {
+    await post(seeker, { url: `/api/interviews/${open.id}/answers`, data: { order, answer } });
+  }
   return {
     vacancyId: hourly.vacancy.id,
     closedVacancyId: closed.vacancy.id,
     interviewId: interview.id,
+    openInterviewId: open.id,
   } satisfies Made;
 }
 
@@ -142,6 +158,7 @@ function screensOf(made: Made): Array<[name: string, path: string]> {
     ['saved-jobs', '/dashboard/saved-jobs'],
     ['my-applications', '/dashboard/applications'],
     ['new-interview', '/new-interview'],
+    ['interview', `/interview/${made.openInterviewId}`],
     ['results', `/results/${made.interviewId}`],
     ['progress', '/dashboard/progress'],
     ['profile', '/dashboard/profile'],
