@@ -33,6 +33,8 @@ export interface DashboardStats {
 export interface ScoreTrend {
   first: number | null;
   latest: number | null;
+  /** The latest interview's job, as its title was typed. */
+  jobTitle: string | null;
 }
 
 /** From completed, scored interviews oldest first: the latest's score and its job's first. */
@@ -42,12 +44,22 @@ export function scoreTrendOf(
   const scored = rows.flatMap((row) =>
     row.score === null
       ? []
-      : [{ key: jobKeyOf({ ...row, language: parseLanguage(row.language) }), score: row.score }],
+      : [
+          {
+            key: jobKeyOf({ ...row, language: parseLanguage(row.language) }),
+            score: row.score,
+            jobTitle: row.jobTitle,
+          },
+        ],
   );
   const latest = scored.at(-1);
-  if (!latest) return { first: null, latest: null };
+  if (!latest) return { first: null, latest: null, jobTitle: null };
   const first = scored.find((row) => row.key === latest.key)!;
-  return { first: first === latest ? null : first.score, latest: latest.score };
+  return {
+    first: first === latest ? null : first.score,
+    latest: latest.score,
+    jobTitle: latest.jobTitle.trim(),
+  };
 }
 
 export interface DashboardRepository {

@@ -111,7 +111,7 @@ describe('GET /api/dashboard/stats', () => {
         savedJobs: 0,
         activeApplications: 0,
       },
-      scores: { first: null, latest: null },
+      scores: { first: null, latest: null, jobTitle: null },
     });
   });
 
@@ -130,7 +130,11 @@ describe('GET /api/dashboard/stats', () => {
         { ...interview(grace.id, 'completed'), score: 99, completedAt: day(10) },
       ]);
     const res = await statsOf(ada.cookie);
-    expect(((await res.json()) as { scores: unknown }).scores).toEqual({ first: 41, latest: 68 });
+    expect(((await res.json()) as { scores: unknown }).scores).toEqual({
+      first: 41,
+      latest: 68,
+      jobTitle: 'Backend developer',
+    });
   });
 
   it('compares the latest interview only with the first one for the same job', async () => {
@@ -151,7 +155,11 @@ describe('GET /api/dashboard/stats', () => {
     const res = await statsOf(ada.cookie);
     // The glazier's 52 against the glazier's 30 (the title read loosely, in the same language),
     // not against the baker's or the Russian glazier interview's.
-    expect(((await res.json()) as { scores: unknown }).scores).toEqual({ first: 30, latest: 52 });
+    expect(((await res.json()) as { scores: unknown }).scores).toEqual({
+      first: 30,
+      latest: 52,
+      jobTitle: 'glazier.',
+    });
 
     // A first interview for a new job has nothing to compare with.
     await db.insert(interviews).values({ ...job('Baker'), score: 70, completedAt: day(5) });
@@ -159,6 +167,7 @@ describe('GET /api/dashboard/stats', () => {
     expect(((await after.json()) as { scores: unknown }).scores).toEqual({
       first: null,
       latest: 70,
+      jobTitle: 'Baker',
     });
   });
 

@@ -149,7 +149,12 @@ describe('GET /api/interviews/progress', () => {
     const owner = await signUpUser(t.app, 'owner@example.com', 'Owner');
     await interview({ cookie: owner.cookie, answerFor: STORY });
     const other = await signUpUser(t.app, 'other@example.com', 'Other');
-    expect(await progress(other.cookie)).toEqual({ interviews: [], gaps: [], answersRead: 0 });
+    expect(await progress(other.cookie)).toEqual({
+      interviews: [],
+      gaps: [],
+      answersRead: 0,
+      byJob: {},
+    });
     expect((await t.app.request('/api/interviews/progress')).status).toBe(401);
   });
 });
@@ -176,6 +181,39 @@ describe('the gaps named of answers (a new user walk of 2026-12-03)', () => {
   const entry = (questions: QuestionRow[]) => ({
     interview: { id: 'i', jobTitle: 'Piano tuner', completedAt: null, score: 50, coach: 'offline' },
     questions,
+  });
+
+  it('counts the gaps of each job’s answers apart, for the page narrowed to one job', () => {
+    const job = (jobTitle: string, language: string, questions: QuestionRow[]) => ({
+      interview: {
+        id: jobTitle,
+        jobTitle,
+        language,
+        completedAt: null,
+        score: 50,
+        coach: 'offline',
+      },
+      questions,
+    });
+    const told = 'I checked every string and the concert went well.';
+    const result = progressOf([
+      job('Piano tuner ', 'en', [row(1, told, {}), row(2, told, {})]),
+      job('Пекарь', 'ru', [
+        row(1, 'Замесил 20 кг теста, и к утру всё было готово.', { fillers: ['ну'] }),
+      ]),
+      job('piano tuner.', 'en', [row(1, 'I tuned it to 442 Hz.', {})]),
+    ] as never);
+    // Most recent first: the newest piano tuner interview, the baker's, the first piano tuner's.
+    expect(result.answersRead).toBe(4);
+    expect(Object.keys(result.byJob).sort()).toEqual(['en:piano tuner', 'ru:пекарь']);
+    expect(result.byJob['en:piano tuner']).toEqual({
+      gaps: [{ gap: 'no_figures', count: 2 }],
+      answersRead: 3,
+    });
+    expect(result.byJob['ru:пекарь']).toEqual({
+      gaps: [{ gap: 'fillers', count: 1 }],
+      answersRead: 1,
+    });
   });
 
   it('says "no figures" only of a story told to its end with no number in it', () => {

@@ -1,5 +1,6 @@
 import { QUESTION_CATEGORIES, type QuestionCategory } from '../../../shared/question-categories';
 import { type Language, parseLanguage } from '../../../shared/language';
+import { jobKeyOf } from '../../../shared/progress-jobs';
 import type { AnswerEvidence } from '../../../shared/schemas/interviews';
 import { resultsAtAGlance } from '../../../shared/results-at-a-glance';
 import { type InterviewDelivery, summariseDelivery } from '../../../shared/speech-delivery';
@@ -97,6 +98,26 @@ export function progressOf(
       delivery: summariseDelivery(questions.map((question) => question.delivery)),
     };
   });
+  const all = recurringGaps(entries);
+  // The same for each job's interviews alone, for the page narrowed to one job (its key as the
+  // page's filter writes it: shared/progress-jobs.ts).
+  const byJob: Record<string, ReturnType<typeof recurringGaps>> = {};
+  for (const key of new Set(interviews.map((point) => jobKeyOf(point)))) {
+    byJob[key] = recurringGaps(
+      entries.filter(({ interview }) => jobKeyOf(pointJob(interview)) === key),
+    );
+  }
+  return { interviews, gaps: all.gaps, answersRead: all.answersRead, byJob };
+}
+
+function pointJob(interview: InterviewRow) {
+  return { jobTitle: interview.jobTitle, language: parseLanguage(interview.language) };
+}
+
+/** The gaps that come back most often in these interviews' latest answers (most recent first). */
+function recurringGaps(
+  entries: ReadonlyArray<{ interview: InterviewRow; questions: QuestionRow[] }>,
+): { gaps: { gap: AnswerGap; count: number }[]; answersRead: number } {
   const latest = entries
     .flatMap(({ questions }) => [...questions].sort((a, b) => b.order - a.order))
     .flatMap((question) =>
@@ -111,5 +132,5 @@ export function progressOf(
   }))
     .filter((entry) => entry.count > 0)
     .sort((a, b) => b.count - a.count);
-  return { interviews, gaps, answersRead: latest.length };
+  return { gaps, answersRead: latest.length };
 }

@@ -22,7 +22,7 @@ export function DashboardProgress({ userId }: { userId: string }) {
       ) : null}
       <DashboardCards stats={stats.data?.stats} isLoading={stats.isPending} />
       {scores && scores.latest !== null ? (
-        <ScoreTrendCard latest={scores.latest} first={scores.first} />
+        <ScoreTrendCard latest={scores.latest} first={scores.first} job={scores.jobTitle} />
       ) : null}
       {stats.isError ? (
         <ErrorPanel
@@ -35,8 +35,16 @@ export function DashboardProgress({ userId }: { userId: string }) {
   );
 }
 
-/** The progress card: the latest interview's score and the change since the first. */
-function ScoreTrendCard({ latest, first }: { latest: number; first: number | null }) {
+/** The progress card: the latest interview's score, its job, and the change since its first. */
+function ScoreTrendCard({
+  latest,
+  first,
+  job,
+}: {
+  latest: number;
+  first: number | null;
+  job: string | null;
+}) {
   const { t } = useTranslation('dashboard');
   const change = first === null ? 0 : latest - first;
   return (
@@ -45,7 +53,9 @@ function ScoreTrendCard({ latest, first }: { latest: number; first: number | nul
         {t('home.progress.title')}
       </h2>
       <p className="mt-1 text-slate-700">
-        {t('home.progress.latest', { score: latest })}{' '}
+        {job
+          ? t('home.progress.latestForJob', { score: latest, job })
+          : t('home.progress.latest', { score: latest })}{' '}
         {change !== 0
           ? t('home.progress.change', {
               change: formatChange(change),

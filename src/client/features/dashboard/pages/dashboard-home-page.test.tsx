@@ -26,7 +26,11 @@ function statsAnswer(
     savedJobs: number;
     activeApplications?: number;
   },
-  scores: { first: number | null; latest: number | null } = { first: null, latest: null },
+  scores: { first: number | null; latest: number | null; jobTitle: string | null } = {
+    first: null,
+    latest: null,
+    jobTitle: null,
+  },
 ) {
   return {
     [STATS]: () =>
@@ -86,14 +90,14 @@ describe('dashboard home', () => {
       ...SIGNED_IN,
       ...statsAnswer(
         { completedInterviews: 3, resumes: 0, availableVacancies: 0, savedJobs: 0 },
-        { first: 41, latest: 68 },
+        { first: 41, latest: 68, jobTitle: 'Barista' },
       ),
     });
     renderApp('/dashboard');
 
     const progress = await screen.findByRole('region', { name: 'Your progress' });
     expect(progress).toHaveTextContent(
-      'Your latest interview scored 68 / 100. That is +27 since your first interview for this job.',
+      'Your latest interview, for Barista, scored 68 / 100. That is +27 since your first interview for this job.',
     );
     expect(within(progress).getByRole('link', { name: 'See your progress' })).toHaveAttribute(
       'href',
@@ -117,13 +121,13 @@ describe('dashboard home', () => {
       ...SIGNED_IN,
       ...statsAnswer(
         { completedInterviews: 2, resumes: 0, availableVacancies: 0, savedJobs: 0 },
-        { first: 70, latest: 62 },
+        { first: 70, latest: 62, jobTitle: 'Пекарь' },
       ),
     });
     renderApp('/dashboard');
     const progress = await screen.findByRole('region', { name: 'Ваш прогресс' });
     expect(progress).toHaveTextContent(
-      'Последнее собеседование — 62 из 100. Это \u22128 с первого собеседования на эту должность.',
+      'Последнее собеседование на должность «Пекарь» — 62 из 100. Это \u22128 с первого собеседования на эту должность.',
     );
     localStorage.removeItem('language');
   });

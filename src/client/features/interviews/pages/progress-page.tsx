@@ -77,7 +77,10 @@ export function ProgressPage() {
         <>
           <ScoreTrend interviews={shown} jobs={chosen ? [chosen] : jobs} />
           <SpokenTrend interviews={shown} />
-          <RecurringGaps progress={progress} />
+          <RecurringGaps
+            gaps={chosen ? (progress.byJob[chosen.key] ?? progress) : progress}
+            forJob={chosen !== null}
+          />
         </>
       )}
       <StoryBank />
@@ -85,7 +88,10 @@ export function ProgressPage() {
   );
 }
 
-/** The chart's x labels: each interview's day, with the time when two share a day. */
+/**
+ * The chart's x labels, short enough for a phone: each interview's day, and for a later interview
+ * of the same day its time alone (the table under the chart gives both).
+ */
 function chartLabels(interviews: Progress['interviews'], language: string): string[] {
   const format = (options: Intl.DateTimeFormatOptions) => {
     const formatter = new Intl.DateTimeFormat(language, options);
@@ -94,10 +100,23 @@ function chartLabels(interviews: Progress['interviews'], language: string): stri
     );
   };
   const days = format({ day: 'numeric', month: 'short' });
-  return new Set(days).size === days.length
-    ? days
-    : format({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const times = format({ hour: '2-digit', minute: '2-digit' });
+  return days.map((day, index) => (index > 0 && days[index - 1] === day ? times[index]! : day));
 }
+
+/** A job's name in a list of jobs: with its language where another job has the same title. */
+function useJobLabel(jobs: readonly ProgressJob[]) {
+  const { t: tCommon } = useTranslation('common');
+  return (job: ProgressJob) =>
+    jobs.some(
+      (other) => other !== job && other.title.toLocaleLowerCase() === job.title.toLocaleLowerCase(),
+    )
+      ? `${job.title} · ${tCommon(`language.${job.language}`)}`
+      : job.title;
+}
+
+/** One line per job when the chart shows several: a line never joins two jobs. */
+const JOB_COLORS = ['#4338ca', '#0f766e', '#b45309', '#be123c', '#6d28d9', '#0369a1', '#4d7c0f'];
 
 /** Each part's line on the chart: distinct hues, each readable on white. */
 const PART_COLORS: Record<(typeof QUESTION_CATEGORIES)[number], string> = {
@@ -114,17 +133,10 @@ function JobFilter(props: {
   total: number;
 }) {
   const { t } = useTranslation('interviews');
-  const { t: tCommon } = useTranslation('common');
   const id = useId();
   // The same title practised in both languages: the language tells the two apart.
-  const shared = (job: ProgressJob) =>
-    props.jobs.some(
-      (other) => other !== job && other.title.toLocaleLowerCase() === job.title.toLocaleLowerCase(),
-    );
-  const label = (job: ProgressJob) =>
-    shared(job)
-      ? `${job.title} · ${tCommon(`language.${job.language}`)} (${job.count})`
-      : `${job.title} (${job.count})`;
+  const name = useJobLabel(props.jobs);
+  const label = (job: ProgressJob) => `${name(job)} (${job.count})`;
   return (
     <div className="mb-6 w-full max-w-sm">
       <label htmlFor={id} className={fieldLabel}>
@@ -136,7 +148,7 @@ function JobFilter(props: {
         value={props.chosen?.key ?? ''}
         onChange={(event) => props.onChoose(event.target.value)}
       >
-        <option value="">{`${t('progress.allJobs')} (${props.total})`}</option>
+        <option value="">{t('progress.allJobs', { count: props.total })}</option>
         {props.jobs.map((job) => (
           <option key={job.key} value={job.key}>
             {label(job)}
@@ -157,7 +169,13 @@ function ScoreChange(props: { interviews: Progress['interviews']; jobs: Progress
   if (!latest) return null;
   const change = changeWithinJob(props.interviews, latest.key);
   if (props.jobs.length === 1) {
-    return change === null ? null : (
+    // One interview for the job: what to do to see a change, not a chart that seems to lack one.
+    if (change === null) {
+      return latest.count === 1 ? (
+        <p className="mt-1 text-slate-700">{t('progress.onceForJob')}</p>
+      ) : null;
+    }
+    return (
       <p className="mt-1 text-slate-700">
         {t('progress.change', { change: formatChange(change) })}
       </p>
@@ -195,6 +213,33 @@ function ScoreTrend({
     score === null ? notAvailable : t('results.scoreValue', { score });
   const headerCell = 'px-3 py-2 text-left font-medium text-slate-600';
   const cell = 'px-3 py-2 whitespace-nowrap tabular-nums text-slate-800';
+  const jobName = useJobLabel(jobs);
+  // Several jobs: a line of overall scores per job (parts of different jobs are not drawn
+  // together); one job: its score and its four parts.
+  const series =
+    jobs.length > 1
+      ? jobs.map((job, index) => ({
+          label: jobName(job),
+          values: interviews.map((interview) =>
+            jobKeyOf(interview) === job.key ? interview.score : null,
+          ),
+          color: JOB_COLORS[index % JOB_COLORS.length]!,
+          width: 3,
+        }))
+      : [
+          {
+            label: t('progress.score'),
+            values: interviews.map((interview) => interview.score),
+            color: '#4338ca',
+            width: 3,
+          },
+          ...QUESTION_CATEGORIES.map((category) => ({
+            label: t(`results.glance.parts.${category}`),
+            values: interviews.map((interview) => interview.parts[category]),
+            color: PART_COLORS[category],
+            width: 1.5,
+          })),
+        ];
   return (
     <section aria-labelledby={titleId} className={card}>
       <h2 id={titleId} className="text-xl font-semibold text-slate-900">
@@ -205,20 +250,7 @@ function ScoreTrend({
         spec={{
           kind: 'lines',
           xLabels: chartLabels(interviews, language),
-          series: [
-            {
-              label: t('progress.score'),
-              values: interviews.map((interview) => interview.score),
-              color: '#4338ca',
-              width: 3,
-            },
-            ...QUESTION_CATEGORIES.map((category) => ({
-              label: t(`results.glance.parts.${category}`),
-              values: interviews.map((interview) => interview.parts[category]),
-              color: PART_COLORS[category],
-              width: 1.5,
-            })),
-          ],
+          series,
         }}
       />
       <ScrollTable caption={t('progress.caption')}>
@@ -267,7 +299,13 @@ function ScoreTrend({
   );
 }
 
-function RecurringGaps({ progress }: { progress: Progress }) {
+function RecurringGaps({
+  gaps: progress,
+  forJob,
+}: {
+  gaps: Pick<Progress, 'gaps' | 'answersRead'>;
+  forJob: boolean;
+}) {
   const { t } = useTranslation('interviews');
   const titleId = useId();
   return (
@@ -276,7 +314,7 @@ function RecurringGaps({ progress }: { progress: Progress }) {
         {t('progress.gapsTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {t('progress.gapsLead', { count: progress.answersRead })}
+        {t(forJob ? 'progress.gapsLeadJob' : 'progress.gapsLead', { count: progress.answersRead })}
       </p>
       {progress.gaps.length === 0 ? (
         <p className="mt-3 text-slate-700">{t('progress.noGaps')}</p>
