@@ -1,4 +1,5 @@
 import { SENIORITIES, type Seniority } from '../shared/constants';
+import { isLanguage, type Language } from '../shared/language';
 // Every address the client links to or routes, in one place (spec §2).
 import { PAGE_PATTERNS } from '../shared/page-routes';
 
@@ -74,6 +75,8 @@ export interface NewInterviewPrefill {
   seniority?: Seniority;
   /** A Resume Builder resume to interview with (the one sent with a tracked application). */
   resumeId?: string;
+  /** The interview's language (practising a job again in the language it was practised in). */
+  language?: Language;
 }
 
 /** The location state that opens /new-interview filled with `prefill`. */
@@ -93,5 +96,6 @@ export function newInterviewPrefillOf(state: unknown): NewInterviewPrefill | nul
     jobDescription: prefill.jobDescription,
     ...(seniority ? { seniority } : {}),
     ...(typeof prefill.resumeId === 'string' ? { resumeId: prefill.resumeId } : {}),
+    ...(isLanguage(prefill.language) ? { language: prefill.language } : {}),
   };
 }

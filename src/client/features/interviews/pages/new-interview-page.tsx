@@ -28,7 +28,7 @@ export function NewInterviewPage() {
       {tried ? <KeptAnswerNotice tried={tried} onDrop={dropTried} /> : null}
       <NewInterviewForm
         prefill={prefill}
-        initialLanguage={tried?.language}
+        initialLanguage={tried?.language ?? prefill?.language}
         keptAnswer={tried ? { question: tried.question, answer: tried.answer } : undefined}
         onStarted={tried ? forgetTriedAnswer : undefined}
       />

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, stubApi } from '../../../testing/render-app';
 import { detail, evidence, SIGNED_IN } from '../testing/interview-fixtures';
@@ -87,6 +88,26 @@ describe('results page', () => {
     const download = screen.getByRole('link', { name: 'Download as PDF' });
     expect(download).toHaveAttribute('href', '/api/interviews/i1/results.pdf');
     expect(download).toHaveAttribute('download');
+  });
+
+  it('practises the same job again: the new-interview form opens with its posting and language', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview: completed({ language: 'ru', seniority: 'senior' }) }),
+      'GET /api/interviews': () => jsonResponse({ interviews: [] }),
+      'GET /api/resumes': () => jsonResponse({ resumes: [] }),
+      'GET /api/config': () => jsonResponse({ googleSignIn: false, aiModel: false }),
+    });
+    const user = userEvent.setup();
+    renderApp('/results/i1');
+
+    await user.click(await screen.findByRole('link', { name: 'Practise this job again' }));
+    expect(await screen.findByLabelText('Job Title')).toHaveValue('Frontend Developer');
+    expect(screen.getByLabelText('Job Description / Requirements')).toHaveValue(
+      'Build React applications.',
+    );
+    // The interview was held in Russian under an English interface: it is practised in Russian.
+    expect(screen.getByLabelText('Interview language')).toHaveValue('ru');
   });
 
   it('puts each answer’s score beside it and the four parts in one table', async () => {

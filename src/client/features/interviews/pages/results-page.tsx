@@ -5,7 +5,9 @@ import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
 import { buttonClass, container } from '../../../components/ui-classes';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { paths } from '../../../paths';
+import { newInterviewState, paths } from '../../../paths';
+import { SENIORITIES } from '../../../../shared/constants';
+import { isLanguage } from '../../../../shared/language';
 import { describeApiError, isNotFound } from '../../../lib/describe-api-error';
 import { useInterview } from '../api/get-interview';
 import { AssessmentView } from '../components/assessment-view';
@@ -104,6 +106,19 @@ export function ResultsPage() {
         <Link to={paths.newInterview} className={buttonClass('primary', 'lg')}>
           {t('results.startNew')}
         </Link>
+        {/* The same job again, its posting and language filled in: progress is counted by job. */}
+        <Link
+          to={paths.newInterview}
+          state={newInterviewState({
+            jobTitle: interview.jobTitle,
+            jobDescription: interview.jobDescription,
+            ...(isLanguage(interview.language) ? { language: interview.language } : {}),
+            ...seniorityOf(interview.seniority),
+          })}
+          className={buttonClass('secondary', 'lg')}
+        >
+          {t('results.practiseJobAgain')}
+        </Link>
         {/* A file download, not a page of the app: a plain link the browser saves. */}
         <a
           href={`/api/interviews/${encodeURIComponent(interview.id)}/results.pdf`}
@@ -115,4 +130,10 @@ export function ResultsPage() {
       </div>
     </div>
   );
+}
+
+/** The level an interview was pitched at, as the new-interview form takes it. */
+function seniorityOf(value: string | null | undefined) {
+  const seniority = SENIORITIES.find((level) => level === value);
+  return seniority ? { seniority } : {};
 }
