@@ -56,6 +56,8 @@ export interface Findings {
   examplesAllGiven: boolean;
   weak: number[];
   strong: number[];
+  /** The real answer scored highest (the first of equals), if any. */
+  best: number | null;
 }
 
 const SHORT_ANSWER_WORDS = 15;
@@ -190,5 +192,8 @@ export function gatherFindings(
       .map((a) => a.order),
     weak: ordersWhere(sorted, (e) => e.score < WEAK_SCORE),
     strong: ordersWhere(sorted, (e) => e.score >= STRONG_SCORE),
+    best:
+      [...real].sort((a, b) => b.evidence.score - a.evidence.score || a.order - b.order)[0]
+        ?.order ?? null,
   };
 }

@@ -57,6 +57,8 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
     none: 'Nothing stands out as weak: every answer was specific.',
     noneButWeak:
       'No one weakness runs through the answers; the weakest ones are named in the recommendations.',
+    noneMid: (best) =>
+      `No one weakness runs through the answers: to lift the others, make them as specific as your best one (question ${best}).`,
   },
   recommendations: {
     practise: (orders) => `Answer the weakest ones again, out loud: ${q(orders)}.`,

@@ -39,6 +39,8 @@ export interface AssessmentPhrases {
     none: string;
     /** No pattern listed, but some answers scored weak: they are named in the recommendations. */
     noneButWeak: string;
+    /** No answer weak, but not every one strong: how to lift the rest, from the best one. */
+    noneMid: (best: number) => string;
   };
   recommendations: {
     practise: (orders: Orders) => string;

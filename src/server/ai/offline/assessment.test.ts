@@ -279,6 +279,36 @@ describe('what the assessment says of weak and short answers (a new user walk, t
       expect(weaknesses(findings, p)).toEqual([p.weaknesses.noneButWeak]);
     },
   );
+
+  it.each(['en', 'ru'] as const)(
+    'says every answer was specific only when every one scored as specific, else points to the best (%s)',
+    (language) => {
+      const p = getAssessmentPhrases(language);
+      const scored = (order: number, score: number) => ({
+        order,
+        question: 'Q',
+        evidence: {
+          ...read(
+            'Last May a regular found a hair in her flat white during the morning rush. I apologised straight away, remade it myself with a clean jug, refunded it and told the shift lead. Then I changed the jug rota so every jug is checked at the start of each shift; she still comes in every morning.',
+            score,
+          ),
+          hedges: [],
+          fillers: [],
+        },
+      });
+      // A new user's walk of 2026-12-05: "Nothing stands out as weak: every answer was specific"
+      // beside "0 were specific enough to score 75 or more".
+      const middling = gatherFindings([scored(1, 48), scored(2, 62), scored(3, 55)], []);
+      expect(middling.weak).toEqual([]);
+      expect(weaknesses(middling, p)).toEqual([p.weaknesses.noneMid(2)]);
+      expect(weaknesses(middling, p).join(' ')).toContain(
+        language === 'en' ? 'question 2' : 'вопрос 2',
+      );
+
+      const strong = gatherFindings([scored(1, 80), scored(2, 91)], []);
+      expect(weaknesses(strong, p)).toEqual([p.weaknesses.none]);
+    },
+  );
 });
 
 describe('the general tips an assessment gives (a new user walk, thirteenth session)', () => {

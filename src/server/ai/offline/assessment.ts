@@ -52,8 +52,11 @@ export function weaknesses(f: Findings, p: AssessmentPhrases): string[] {
   ];
   const found = lines.filter(([orders]) => orders.length > 0).map(([, line]) => line);
   if (found.length > 0) return found;
-  // "Every answer was specific" only where none is weak: the recommendations name the weak ones.
-  return [f.weak.length > 0 ? w.noneButWeak : w.none];
+  // "Every answer was specific" only where every one scored as specific (a new user's walk of
+  // 2026-12-05 read it beside "0 were specific enough to score 75 or more"); with none weak and
+  // not all strong, how to lift the rest; with weak ones, the recommendations name them.
+  if (f.weak.length > 0 || f.best === null) return [w.noneButWeak];
+  return [f.answered > 0 && f.strong.length >= f.answered ? w.none : w.noneMid(f.best)];
 }
 
 function recommendations(f: Findings, p: AssessmentPhrases): string[] {
