@@ -215,6 +215,12 @@ describe('POST /api/interviews/:id/questions/:order/attempts', () => {
     await retake({ cookie, id, order: 8, text: NURSE.answers.strong[7]! });
     const second = await reassess({ cookie, id });
     expect(second.body.interview.firstScore).toBe(firstScore);
+
+    // An attempt that does not beat the best changes nothing: no update is offered for it.
+    const worse = await retake({ cookie, id, order: 5, text: NURSE.answers.vague[4]! + ' Again.' });
+    expect(worse.status).toBe(201);
+    expect((await detail(cookie, id)).isAssessmentStale).toBe(false);
+    expect((await reassess({ cookie, id })).status).toBe(409);
   });
 
   it('refuses what cannot be retaken, with a message in the request language', async () => {

@@ -4,7 +4,7 @@ import type { AiAllowance } from '../../ai/daily-limit';
 import { AppError } from '../../app-error';
 import { readAnswerOnce } from './answer-evidence';
 import type { StoredReading } from '../../ai/offline/analyse-answer';
-import { type Attempt, attemptsOfQuestion } from './attempts';
+import { type Attempt, attemptsOfQuestion, bestAttempt } from './attempts';
 import { chooseCoach } from './choose-coach';
 import { coachText } from './coach-text';
 import type { AttemptRow, InterviewRow, QuestionRow } from './interviews.repository';
@@ -124,11 +124,28 @@ async function feedbackOnRetake(
   }
 }
 
-/** Whether answers were given again after the assessment was last written. */
-export function isAssessmentStale(interview: InterviewRow, retakes: AttemptRow[]): boolean {
+/**
+ * Whether rewriting the assessment would count something it does not: an attempt given after it
+ * was last written that is now its question's counted (best) attempt. Attempts that did not beat
+ * the best change nothing, so no update is offered for them (a new user's walk of 2026-12-05 was
+ * offered one after two worse attempts, and it changed nothing).
+ */
+export function isAssessmentStale(
+  interview: InterviewRow,
+  questions: readonly QuestionRow[],
+  retakes: AttemptRow[],
+): boolean {
   const written = interview.reassessedAt ?? interview.completedAt;
   if (interview.status !== 'completed' || !written) return false;
-  return retakes.some((retake) => retake.createdAt.getTime() > written.getTime());
+  return questions.some((question) => {
+    const best = bestAttempt(attemptsOfQuestion(question, retakes));
+    return (
+      best !== undefined &&
+      best.attempt > 1 &&
+      best.answeredAt !== null &&
+      best.answeredAt.getTime() > written.getTime()
+    );
+  });
 }
 
 /**
@@ -139,9 +156,11 @@ export async function reassessInterview(
   deps: InterviewsDeps,
   options: { userId: string; interviewId: string },
 ): Promise<{ interview: InterviewRow; aiLimit?: AiAllowance }> {
-  const { interview, retakes } = await loadInterviewWithAttempts(deps, options);
+  const { interview, questions, retakes } = await loadInterviewWithAttempts(deps, options);
   if (interview.status !== 'completed') throw new AppError('interview_not_completed');
-  if (!isAssessmentStale(interview, retakes)) throw new AppError('assessment_up_to_date');
+  if (!isAssessmentStale(interview, questions, retakes)) {
+    throw new AppError('assessment_up_to_date');
+  }
   const language = interview.language as Language;
   const written = await writeAssessment(deps, { interview, language });
   if (!written.assessment) throw new AppError('assessment_failed');

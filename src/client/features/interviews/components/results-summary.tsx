@@ -65,10 +65,12 @@ export function ResultsSummary({ interview }: { interview: InterviewDetail }) {
         {/* After retakes rewrote the assessment: where it started. */}
         {interview.firstScore !== null && interview.score !== null ? (
           <span className="mt-1 block text-sm text-slate-700">
-            {t('retake.firstScore', {
-              first: interview.firstScore,
-              change: formatChange(interview.score - interview.firstScore),
-            })}
+            {interview.score === interview.firstScore
+              ? t('retake.firstScoreSame', { first: interview.firstScore })
+              : t('retake.firstScore', {
+                  first: interview.firstScore,
+                  change: formatChange(interview.score - interview.firstScore),
+                })}
           </span>
         ) : null}
       </p>

@@ -121,7 +121,9 @@ function RetakeOutcome({ result, target }: { result: RetakeResult; target: Retak
   const to = attempt.evidence?.score;
   let verdict: string;
   if (target.isOffline && from !== undefined && to !== undefined) {
-    verdict = isBetter ? t('retake.better', { from, to }) : t('retake.notBetter', { best: from });
+    verdict = isBetter
+      ? t('retake.better', { from, to })
+      : t('retake.notBetter', { score: to, best: from });
   } else {
     verdict = isBetter
       ? t('retake.betterNoScore')

@@ -110,6 +110,15 @@ describe('results page', () => {
     expect(screen.getByLabelText('Interview language')).toHaveValue('ru');
   });
 
+  it('says plainly when a rewritten assessment scored the same as the first', async () => {
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview: completed({ firstScore: 84 }) }),
+    });
+    renderApp('/results/i1');
+    expect(await screen.findByText('First assessment: 84 / 100, the same as now')).toBeVisible();
+  });
+
   it('puts each answer’s score beside it and the four parts in one table', async () => {
     const interview = completed();
     interview.questions[0]!.evidence = evidence({ score: 64 });

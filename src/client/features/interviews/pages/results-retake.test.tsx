@@ -88,6 +88,38 @@ describe('results page: try again', () => {
     });
   });
 
+  it('gives a worse attempt its own score beside the best that still counts', async () => {
+    const user = userEvent.setup();
+    const interview = finished([48]);
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview }),
+      [RETAKE(1)]: () =>
+        jsonResponse(
+          {
+            attempt: attempt(2, 46),
+            attempts: [interview.questions[0]!.attempts[0]!, attempt(2, 46)],
+            bestAttempt: 1,
+          },
+          201,
+        ),
+    });
+    renderApp('/results/i1');
+
+    const breakdown = await screen.findByRole('region', { name: 'Questions and answers' });
+    const first = within(breakdown).getAllByRole('listitem')[0]!;
+    await user.click(within(first).getByRole('button', { name: 'Try again: question 1' }));
+    const box = within(first).getByRole('textbox', { name: 'Your new answer' });
+    await user.clear(box);
+    await user.type(box, 'Another way of telling it.');
+    await user.click(within(first).getByRole('button', { name: 'Send new answer' }));
+    expect(
+      await within(first).findByText(
+        'This attempt: 46 / 100, not better than your best so far (48 / 100), which still counts.',
+      ),
+    ).toBeVisible();
+  });
+
   it('keeps the typed answer and says why when the retake is refused, in Russian', async () => {
     const user = userEvent.setup();
     localStorage.setItem('language', 'ru');
