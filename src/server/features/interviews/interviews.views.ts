@@ -35,7 +35,10 @@ export function toInterviewDetail(loaded: {
     jobDescription: loaded.interview.jobDescription,
     assessment: loaded.interview.assessment,
     /** Answers were given again after the assessment was written: it can be rewritten. */
-    isAssessmentStale: isAssessmentStale(loaded.interview, loaded.questions, retakes),
+    isAssessmentStale: isAssessmentStale(loaded.interview, {
+      questions: loaded.questions,
+      retakes,
+    }),
     nextOrder: loaded.nextOrder,
     questions: loaded.questions.map((question) => {
       const attempts = attemptsOfQuestion(question, retakes);

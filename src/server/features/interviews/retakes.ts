@@ -132,9 +132,9 @@ async function feedbackOnRetake(
  */
 export function isAssessmentStale(
   interview: InterviewRow,
-  questions: readonly QuestionRow[],
-  retakes: AttemptRow[],
+  answers: { questions: readonly QuestionRow[]; retakes: AttemptRow[] },
 ): boolean {
+  const { questions, retakes } = answers;
   const written = interview.reassessedAt ?? interview.completedAt;
   if (interview.status !== 'completed' || !written) return false;
   return questions.some((question) => {
@@ -158,7 +158,7 @@ export async function reassessInterview(
 ): Promise<{ interview: InterviewRow; aiLimit?: AiAllowance }> {
   const { interview, questions, retakes } = await loadInterviewWithAttempts(deps, options);
   if (interview.status !== 'completed') throw new AppError('interview_not_completed');
-  if (!isAssessmentStale(interview, questions, retakes)) {
+  if (!isAssessmentStale(interview, { questions, retakes })) {
     throw new AppError('assessment_up_to_date');
   }
   const language = interview.language as Language;
