@@ -204,4 +204,20 @@ describe('the action an interviewer will press on', () => {
       ),
     ).toMatch(/^I rotated everything/u);
   });
+
+  it('is never what someone else did to the candidate (a new user’s walk, twenty-third session)', () => {
+    // «…спросит про «попросила меня показать новичкам»»: the manager's request, not a choice.
+    expect(
+      findPressPoint(
+        'В пекарне летом было много новых людей. Заведующая попросила меня показать новичкам, как формовать багеты. Через неделю брака стало меньше.',
+        'ru',
+      ),
+    ).toBeNull();
+    expect(
+      findPressPoint(
+        'В пекарне летом было много новых людей. Заведующая попросила меня помочь, и я разложила формовку по шагам на карточках. Через неделю брака стало меньше.',
+        'ru',
+      ),
+    ).toMatch(/разложила формовку/u);
+  });
 });

@@ -97,6 +97,9 @@ const MIN_SENTENCES = 3;
  * first (the scene: a round-20 reader found "I started as an on-call firefighter" beside the
  * point, and "I noted it on the sheet", a last step, minor where the middle held the choice).
  */
+/** A clause that opens with a verb and then «меня», «мне», «нас», «нам»: done to the speaker. */
+const ACTS_ON_ME = /^\S+\s+(?:меня|мне|нас|нам)(?![\p{L}])/iu;
+
 export function findPressPoint(answer: string, language: Language): string | null {
   const sentences = answerSentences(answer);
   if (sentences.length < MIN_SENTENCES) return null;
@@ -126,6 +129,9 @@ function longestOwnAction(
       // A Russian clause that starts with its verb acts for the sentence's subject: not the
       // candidate's after «Он сам подошёл и…» (round-27 export: «взял пакет на десять»).
       if (language === 'ru' && !SELF.ru.test(quote) && othersActBefore(sentence, piece)) continue;
+      // …nor one whose verb acts on the candidate («попросила меня показать новичкам», «сказал
+      // мне»): someone else's request, not a choice of theirs (a new user's walk of 2026-12-05).
+      if (language === 'ru' && !SELF.ru.test(quote) && ACTS_ON_ME.test(quote)) continue;
       const words = quote.split(/\s+/u).filter(Boolean);
       if (words.length < MIN_WORDS || words.length > MAX_WORDS || words.length <= foundWords) {
         continue;
