@@ -54,6 +54,14 @@ describe('postingAllows', () => {
     expect(postingAllows(russian, 'Повар горячего цеха: приготовление блюд по техкартам.')).toBe(
       true,
     );
+    // The English twin of «…на кухне не хватало…, как вы разговаривали с залом» (a barista was
+    // asked it: a new user's walk of 2026-12-05).
+    const service =
+      'Tell me about a busy service when the kitchen started falling behind. How did you communicate with the team and front of house?';
+    expect(findAssumptions(service)).toContain('kitchen');
+    expect(
+      postingAllows(service, 'Barista. Pull espresso shots, steam milk and serve customers.'),
+    ).toBe(false);
   });
 
   it('asks about teaching an apprentice only where the posting says the job trains or leads others', () => {

@@ -58,7 +58,7 @@ const ASSUMES: Record<Assumption, RegExp> = {
   // was asked about a dish's taste and yield, and about an error of a waiter briefed by the
   // candidate, each rated 2 as a cook's or a manager's (round 19).
   kitchen:
-    /your cooking|senior chef|colleague in the kitchen|dish you sent out|taste, portion|по вкусу, выходу|на кухне не хватало|с заготовкой|как вы разговаривали с залом/iu,
+    /your cooking|senior chef|colleague in the kitchen|kitchen started falling behind|front of house|dish you sent out|taste, portion|по вкусу, выходу|на кухне не хватало|с заготовкой|как вы разговаривали с залом/iu,
   // Kit to check and look after: what is checked before a shift, the tools relied on. Rated 2.7
   // on the postings of rounds 2–19 that name no tool, machine, vehicle or instrument (a paralegal,
   // a bid writer, a customs declarant, a product manager), 3.5 on those that do.
