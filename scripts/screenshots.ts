@@ -108,35 +108,31 @@ async function makeData(options: {
   await seeker.request.put(`${base}/api/vacancies/${hourly.vacancy.id}/save`, {
     headers: { Origin: base },
   });
-  const { interview } = await post<{ interview: { id: string } }>(seeker, {
-    url: '/api/interviews',
-    data: {
-      jobTitle: ru ? 'Бариста' : 'Barista',
-      jobDescription: ru
-        ? 'Готовить кофе, обслуживать гостей, следить за чистотой.'
-        : 'Make coffee, serve guests, keep the bar clean.',
-      language,
-    },
-  });
   const answer = ru
     ? 'В прошлом месяце в час пик сломалась кофемашина. Я предупредила гостей, перевела заказы на фильтр-кофе и вызвала мастера; за смену мы не потеряли ни одного гостя.'
     : 'Last month our espresso machine broke at the morning rush. I told the queue, moved orders to filter coffee and called the engineer; we lost no guests that shift.';
-  for (let order = 1; order <= QUESTIONS_PER_INTERVIEW; order += 1) {
-    await post(seeker, { url: `/api/interviews/${interview.id}/answers`, data: { order, answer } });
-  }
-  const { interview: open } = await post<{ interview: { id: string } }>(seeker, {
-    url: '/api/interviews',
-    data: {
-      jobTitle: ru ? 'Бариста' : 'Barista',
-      jobDescription: ru
-        ? 'Готовить кофе, обслуживать гостей, следить за чистотой.'
-        : 'Make coffee, serve guests, keep the bar clean.',
-      language,
-    },
-  });
-  for (const order of [1, 2]) {
-    await post(seeker, { url: `/api/interviews/${open.id}/answers`, data: { order, answer } });
-  }
+  /** A barista interview with its first `answered` questions answered. */
+  const interviewAnswered = async (answered: number) => {
+    const { interview } = await post<{ interview: { id: string } }>(seeker, {
+      url: '/api/interviews',
+      data: {
+        jobTitle: ru ? 'Бариста' : 'Barista',
+        jobDescription: ru
+          ? 'Готовить кофе, обслуживать гостей, следить за чистотой.'
+          : 'Make coffee, serve guests, keep the bar clean.',
+        language,
+      },
+    });
+    for (let order = 1; order <= answered; order += 1) {
+      await post(seeker, {
+        url: `/api/interviews/${interview.id}/answers`,
+        data: { order, answer },
+      });
+    }
+    return interview;
+  };
+  const interview = await interviewAnswered(QUESTIONS_PER_INTERVIEW);
+  const open = await interviewAnswered(2);
   return {
     vacancyId: hourly.vacancy.id,
     closedVacancyId: closed.vacancy.id,
