@@ -810,6 +810,7 @@ if (args.has('--fit')) {
       bestJudged = judged;
     }
   }
+  if (best.figures) console.log(describe('Cross-validation the fit was chosen on', best.figures));
   const thresholds = chooseThresholds(fitItems, best.lambda);
   // Each answer's register as an unseen job's would be read: with a lexicon fitted without it.
   setRegisters(fitItems, []);

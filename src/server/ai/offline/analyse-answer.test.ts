@@ -75,6 +75,38 @@ describe('findMetrics', () => {
     expect(findMetrics('справились за три часа').map((m) => m.text)).toEqual(['три часа']);
   });
 
+  it('reads a count said in words as a figure, marked as said in words', () => {
+    const counted = (text: string) =>
+      findMetrics(text)
+        .filter((metric) => metric.spelled)
+        .map((metric) => metric.text);
+    expect(
+      counted(
+        'We had two post-operative wound infections in a month, and the checklist is now used on two other wards.',
+      ),
+    ).toEqual(['two post-operative wound infections', 'two other wards']);
+    expect(
+      counted('Двое коллег вышли раньше, а чек-лист теперь в двух других отделениях.'),
+    ).toEqual(['Двое коллег', 'двух других отделениях']);
+    expect(counted('I called two colleagues and three patients.')).toEqual([
+      'two colleagues',
+      'three patients',
+    ]);
+    // A figure in digits is not one said in words.
+    expect(findMetrics('12 bathrooms')[0]?.spelled).toBeUndefined();
+  });
+
+  it('reads no count where a number said in words counts no thing', () => {
+    const counted = (text: string) => findMetrics(text).filter((metric) => metric.spelled);
+    // Reasons, parts of a talk, the people of a story, an hour, a verb after the number.
+    expect(counted('I learned two things for three reasons, and the two of us went.')).toEqual([]);
+    expect(counted('At seven last Saturday, and ten past six, two summers ago.')).toEqual([]);
+    expect(counted('Из них две перенеслись, три дальше, с пяти утра, года три назад.')).toEqual([]);
+    expect(counted('Есть три причины и два варианта.')).toEqual([]);
+    // Never the end of a longer number or a range, quoted as a fragment.
+    expect(counted('four or five falls, a wedding for сто двадцать человек')).toEqual([]);
+  });
+
   it('does not read a size, a gradient or a time that did not happen as a result', () => {
     expect(findMetrics('We agreed a new route with a 45 bend and kept the 1 in 40 fall.')).toEqual(
       [],

@@ -25,7 +25,7 @@ import { countSpecifics } from './specifics';
 import { readStructure } from './answer-structure';
 import { readTelling, type Telling } from './events-told';
 import { getLexicon, STAR_PARTS, type StarPart } from '../../language/lexicon';
-import { findMetrics, type Metric } from './metrics';
+import { findMetrics, type Metric, writtenFigures } from './metrics';
 import { stemText } from '../../language/stem';
 import { isGenericAnswer } from './generic-answer';
 import { findOtherField } from './other-field';
@@ -48,7 +48,7 @@ export interface AnswerEvidence {
   wordCount: number;
   isNonAnswer: boolean;
   nonAnswerReason: NonAnswerReason | null;
-  /** Numbers that measure something, in order of appearance. */
+  /** Numbers that measure something, in order (a count said in words is `spelled`). */
   metrics: Metric[];
   /** The cues found for each STAR part (empty when the part is missing). */
   star: Record<StarPart, string[]>;
@@ -205,7 +205,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 20;
+const READING_CODE = 21;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .update(JSON.stringify(REGISTER_LEXICON))
@@ -228,10 +228,7 @@ export function readAnswerToStore(options: AnalyseAnswerOptions): StoredReading 
   return { version: READING_VERSION, key: readingKey(options), reading: analyseAnswer(options) };
 }
 
-/**
- * The stored reading when it was read the way answers are read now and from these same inputs;
- * else the answer read now.
- */
+/** The stored reading when read as answers are read now, from the same inputs; else read now. */
 export function readingOf(
   stored: StoredReading | null | undefined,
   options: AnalyseAnswerOptions,
@@ -262,9 +259,11 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   });
   const skills = options.jobSkills ?? reading.skills;
   const question = options.question ?? '';
-  const metrics = findMetrics(answer).filter(
+  // All figures are shown; structure, checks and judge read those in digits (metrics.ts).
+  const figures = findMetrics(answer).filter(
     (metric) => !isBorrowedFigure(metric, [options.jobDescription ?? '', question]),
   );
+  const metrics = writtenFigures(figures);
   const found = findActionVerbs(tokens, { lexicon, isRussian: language === 'ru' });
   // A verb the answer repeats from the question ("how the day went") is the question's own.
   const questionTokens = new Set(tokenize(normaliseText(question)));
@@ -321,7 +320,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     wordCount,
     isNonAnswer: nonAnswerReason !== null,
     nonAnswerReason,
-    metrics,
+    metrics: figures,
     star,
     starPartsFound: STAR_PARTS.filter((part) => star[part].length > 0),
     jobTermsUsed: terms.used,

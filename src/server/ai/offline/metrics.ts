@@ -12,6 +12,18 @@ export interface Metric {
   index: number;
   /** It ends a name written with a capital inside a sentence ("Band 7", "Ward 12"). */
   afterName?: boolean;
+  /**
+   * A count said in words ("two wound infections", «двое коллег»): shown as a figure of the
+   * answer and heard by the feedback, but not read by the judge, whose features count figures
+   * written in digits (a judge refitted with them scored stuffed answers higher on six of seven
+   * frozen panels: twenty-fourth session).
+   */
+  spelled?: boolean;
+}
+
+/** The figures the judge and the structure reader count: those written in digits (and durations). */
+export function writtenFigures(metrics: readonly Metric[]): Metric[] {
+  return metrics.filter((metric) => !metric.spelled);
 }
 
 /** A capitalised word right before, which does not start its sentence ("on Band 7 every…"). */
@@ -35,6 +47,19 @@ const TENS =
 const UNITS =
   '(?:one|two|three|four|five|six|seven|eight|nine|один|одна|одну|два|две|три|четыре|пять|шесть|семь|восемь|девять)';
 const SPELLED = `(?:${TENS}[\\s-]${UNITS}|${NUMBER_WORD})`;
+// A spelled-out number that counts things ("two wound infections", «двое коллег», «в двух
+// отделениях»): the words people say where they would not write a digit. Never "one" or «один»
+// (too often no number), and in Russian its oblique forms as well.
+const COUNT_WORD = `(?:${TENS}[\\s-]${UNITS}|${NUMBER_WORD}|двух|тр[её]х|четыр[её]х|пяти|шести|семи|восьми|девяти|десяти|двум|тр[её]м|двумя|тремя|двое|трое|четверо|пятеро|шестеро)`;
+// What a spelled-out number before it counts is no thing: "two reasons", «три способа», "two of us".
+// prettier-ignore
+const NOT_COUNTED_THINGS = new Set([
+  'things', 'thing', 'reasons', 'ways', 'points', 'options', 'sides', 'parts', 'aspects', 'kinds',
+  'types', 'ideas', 'words', 'questions', 'answers', 'steps', 'lessons', 'times', 'more', 'hundred',
+  'вещи', 'вещей', 'причины', 'причин', 'способа', 'способов', 'варианта', 'вариантов', 'пункта',
+  'пунктов', 'стороны', 'сторон', 'шага', 'шагов', 'раза', 'раз', 'вопроса', 'вопросов', 'слова',
+  'слов', 'момента', 'моментов', 'урока', 'уроков', 'других', 'другие',
+]);
 const SCALE = '(?:\\s?(?:k|m|bn|thousand|million|billion|тыс\\.?|млн|млрд)(?![\\p{L}]))?';
 const END = '(?![\\p{L}\\p{N}])';
 // Not inside a word, a decimal, a range ("5-7", "5–7") or a clock time ("a 6:30 start" is no
@@ -85,6 +110,13 @@ const PATTERNS: readonly [MetricKind, RegExp][] = [
     new RegExp(`(?<![\\p{L}])(?:from|с|со)\\s+${NUMBER}\\s+(?:to|до)\\s+${NUMBER}${END}`, 'giu'),
   ],
   ['count', new RegExp(`${START}${NUMBER}\\+?${SCALE}\\s+\\p{L}{3,}(?:[\\s-]\\p{L}{3,})?`, 'giu')],
+  [
+    'count',
+    new RegExp(
+      `${WORD_START}${COUNT_WORD}(?:\\s+(?:other|more|extra|других|разных))?\\s+\\p{L}{3,}(?:-\\p{L}+)*(?:\\s(?!(?:and|but|the|for|with|или|для)\\s)\\p{L}{3,}){0,2}${END}`,
+      'giu',
+    ),
+  ],
 ];
 
 const YEAR = /^(19|20)\d\d(\s|$)/;
@@ -132,6 +164,50 @@ function trimCount(matched: string): string {
   return NOT_COUNTED_NOUNS.has(last) && words.length > 2 ? words.slice(0, -1).join(' ') : matched;
 }
 
+const SPELLED_COUNT = new RegExp(`^${COUNT_WORD}\\s`, 'iu');
+const NUMBER_WORD_ALONE = new RegExp(`^${COUNT_WORD}$`, 'iu');
+const PART_OF_A_NUMBER =
+  /(?:\d|(?:^|\s)(?:hundred|hundred and|thousand|or|to|сто|двести|триста|четыреста|пятьсот|тысяч\p{L}*|или|до)|[-–—])\s*$/iu;
+const BEFORE_THE_THING = /^(?:other|more|extra|других|разных)$/iu;
+// The hour, not a count: "at seven last Saturday", "ten past six", «с пяти утра», «года три назад».
+const TIME_WORDS = /^(?:ago|past|last|o['’]clock|am|pm|назад|утра|вечера|ночи|дня)$/iu;
+// English counts things in the plural ("two other wards", "two post-operative wound infections").
+const PLURAL =
+  /^(?:\p{L}{3,}s|people|children|men|women|staff|sheep|fish|feet|teeth|geese|mice|police|crew)$/iu;
+// A Russian verb or a word that is no thing after the number («две перенеслись», «три дальше»).
+const RUSSIAN_NOT_A_THING =
+  /(?:л|ла|ло|ли|лся|лась|лось|лись|ть|ться|ет|ёт|ит|ут|ют|ат|ят|ется|ится|утся|ются|атся|ятся|ешь|ишь)$|^(?:дальше|было|были|будет|нельзя|сверх|уже|ещё|еще|тоже|даже|почти|обычно|никто|ничего|кто|что|после|этого|этой|этих|этот|вариант\p{L}*|способ\p{L}*|причин\p{L}*|пункт\p{L}*|шаг\p{L}*|вопрос\p{L}*|момент\p{L}*|урок\p{L}*)$/iu;
+
+/**
+ * A count said in words ends with the thing it counts: "two post-operative wound infections" (the
+ * first plural), «двое коллег» (before a verb), never the words after it.
+ */
+function endOfThing(matched: string): string {
+  const words = matched.split(/\s+/);
+  const plural = words.findIndex((word, index) => index > 0 && PLURAL.test(word));
+  if (plural > 0) return words.slice(0, plural + 1).join(' ');
+  const verb = words.findIndex(
+    (word, index) =>
+      index > 1 && /\p{Script=Cyrillic}/u.test(word) && RUSSIAN_NOT_A_THING.test(word),
+  );
+  return (verb > 0 ? words.slice(0, verb) : words.slice(0, 3)).join(' ');
+}
+
+/** A spelled-out number before words it counts nothing of ("two of", "three reasons", "at seven last"). */
+function isUncountedWord(matched: string): boolean {
+  if (!SPELLED_COUNT.test(matched)) return false;
+  const words = matched
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => !BEFORE_THE_THING.test(word))
+    .map((word) => word.toLowerCase());
+  const thing = words[0] ?? '';
+  if (NOT_COUNTED_NOUNS.has(thing) || NOT_COUNTED_THINGS.has(thing)) return true;
+  if (NUMBER_WORD_ALONE.test(thing) || words.some((word) => TIME_WORDS.test(word))) return true;
+  if (/\p{Script=Cyrillic}/u.test(thing)) return RUSSIAN_NOT_A_THING.test(thing);
+  return !words.some((word) => PLURAL.test(word));
+}
+
 /** Measurements found in the text, in the order they appear. */
 export function findMetrics(text: string): Metric[] {
   const found: { start: number; end: number; metric: Metric }[] = [];
@@ -140,7 +216,8 @@ export function findMetrics(text: string): Metric[] {
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       let matched = match[0].trim();
-      if (kind === 'count') matched = trimCount(matched);
+      if (kind === 'count')
+        matched = trimCount(SPELLED_COUNT.test(matched) ? endOfThing(matched) : matched);
       const end = start + matched.length;
       if (found.some((other) => start < other.end && end > other.start)) continue;
       if (blocked.some((other) => start < other.end && end > other.start)) continue;
@@ -149,6 +226,15 @@ export function findMetrics(text: string): Metric[] {
       if (kind === 'duration' && YEAR_OF.test(matched)) continue;
       // "12 and", "3 with": a number before a little word counts nothing.
       if (kind === 'count' && NOT_COUNTED_NOUNS.has(matched.split(/\s+/)[1]?.toLowerCase() ?? ''))
+        continue;
+      if (kind === 'count' && isUncountedWord(match[0].trim())) continue;
+      // The end of a longer number or of a range ("two hundred and forty kilometres", «сто двадцать
+      // человек», "four or five falls"): never quoted as a fragment.
+      if (
+        kind === 'count' &&
+        SPELLED_COUNT.test(matched) &&
+        PART_OF_A_NUMBER.test(text.slice(Math.max(0, start - 16), start))
+      )
         continue;
       // "502s" are errors and "5S" a method, not seconds; "didn't" is not a counted noun.
       if (kind === 'duration' && /^\d+[sShH]$/.test(matched) && !/^\d{1,2}[sh]$/.test(matched))
@@ -161,8 +247,10 @@ export function findMetrics(text: string): Metric[] {
       if (
         kind === 'duration' &&
         /(?:^|\s)not\s+$/iu.test(text.slice(Math.max(0, start - 6), start))
-      )
+      ) {
+        blocked.push({ start, end });
         continue;
+      }
       if (isTenure(text, { start, end, kind }) || isObservationWindow(text, { start, kind })) {
         blocked.push({ start, end });
         continue;
@@ -171,7 +259,13 @@ export function findMetrics(text: string): Metric[] {
       found.push({
         start,
         end,
-        metric: { text: matched, kind, index: start, ...(afterName ? { afterName } : {}) },
+        metric: {
+          text: matched,
+          kind,
+          index: start,
+          ...(afterName ? { afterName } : {}),
+          ...(kind === 'count' && !/\d/u.test(matched) ? { spelled: true } : {}),
+        },
       });
     }
   }

@@ -7,6 +7,7 @@
 import type { AnswerEvidence, MetricKind, NonAnswerReason } from './analyse-answer';
 import type { CertainProblem } from './answer-checks';
 import { calibrate, JUDGE_WEIGHTS, judgeAnswer, type JudgeInput } from './judge/judge';
+import { writtenFigures } from './metrics';
 
 /** A non-answer's score depends only on what kind of non-answer it is. */
 export const NON_ANSWER_SCORES: Readonly<Record<NonAnswerReason, number>> = {
@@ -94,7 +95,8 @@ export function judgeInputOf(evidence: Evidence): JudgeInput {
     action: has('action'),
     result: has('result'),
     hasExample: evidence.hasExample,
-    metrics: evidence.metrics.length,
+    // Figures written in digits: a count said in words is shown, not scored (metrics.ts).
+    metrics: writtenFigures(evidence.metrics).length,
     resultMetrics: evidence.resultMetrics.length,
     steps: evidence.steps.length,
     practices: evidence.practices.length,

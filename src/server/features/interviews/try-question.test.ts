@@ -139,6 +139,10 @@ describe('POST /api/try/answer', () => {
     );
     // "Over the next three months" is the period watched, not a figure of the result.
     expect(res.body.evidence?.metrics).not.toContain('three months');
+    // Counts said in words are figures the panel shows ("Figures: None found" had been shown).
+    expect(res.body.evidence?.metrics).toEqual(
+      expect.arrayContaining(['two post-operative wound infections', 'two other wards']),
+    );
     expect(res.body.feedback).not.toContain('three months');
 
     expect(await rowsOf(interviews)).toBe(interviewsBefore);

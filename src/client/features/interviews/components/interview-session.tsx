@@ -338,22 +338,10 @@ export function InterviewSession({
                 }}
               />
             </Suspense>
-          ) : (
-            <AnswerVoiceTools
-              order={order}
-              language={language}
-              speech={speech}
-              dictation={dictation}
-              isKept={keepRecordings}
-              onPhoneScreen={() => setIsPhoneScreen(true)}
-              answer={{
-                onDelivery: setDelivery,
-                onRecording: setRecording,
-                onTranscript: (text) => setAnswer((current) => appendPhrase(current, text)),
-              }}
-            />
+          ) : null}
+          {isPhoneScreen && (
+            <KeepRecordingsChoice checked={keepRecordings} onChange={setKeepRecordings} />
           )}
-          <KeepRecordingsChoice checked={keepRecordings} onChange={setKeepRecordings} />
           <StoryPicker
             question={question.questionText}
             onUse={(story) =>
@@ -380,6 +368,21 @@ export function InterviewSession({
               {submitLabel}
             </button>
           </div>
+          {isPhoneScreen ? null : (
+            <AnswerVoiceTools
+              order={order}
+              language={language}
+              speech={speech}
+              dictation={dictation}
+              keep={{ checked: keepRecordings, onChange: setKeepRecordings }}
+              onPhoneScreen={() => setIsPhoneScreen(true)}
+              answer={{
+                onDelivery: setDelivery,
+                onRecording: setRecording,
+                onTranscript: (text) => setAnswer((current) => appendPhrase(current, text)),
+              }}
+            />
+          )}
         </form>
       )}
       {isConfirmingCancel ? (

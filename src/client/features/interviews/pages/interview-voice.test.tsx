@@ -63,6 +63,22 @@ async function recordAndStop(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('answering aloud', () => {
+  it('puts the answer box right under the question, and the voice tools with what they do under it', async () => {
+    stub({ transcription: false, language: 'en' });
+    renderApp('/interview/i1');
+    const tools = await screen.findByRole('region', { name: 'Use your voice' });
+    const box = screen.getByRole('textbox', { name: 'Your answer' });
+    const question = screen.getByRole('heading', { level: 2 });
+    // Question, answer box, send, then the voice: nothing to read between a question and its box.
+    expect(question.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(box.compareDocumentPosition(tools) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Submit & Next' });
+    expect(send.compareDocumentPosition(tools) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Each way of answering aloud still says where the voice goes, in the section.
+    expect(await within(tools).findByRole('button', { name: 'Record answer' })).toBeInTheDocument();
+    expect(within(tools).getByRole('checkbox')).not.toBeChecked();
+  });
+
   it('shows the timing of the answer, with words a minute and fillers not measured', async () => {
     const api = stub({ transcription: false, language: 'en' });
     const { user } = renderApp('/interview/i1');
