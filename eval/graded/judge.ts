@@ -9,6 +9,7 @@
 //   --sixth    also the sixth frozen panel (split.json `sixth`), the same way
 //   --seventh  also the seventh frozen panel (split.json `seventh`), the same way
 //   --eighth   also the eighth frozen panel (split.json `eighth`), the same way
+//   --ninth    also the ninth frozen panel (split.json `ninth`), the same way
 //              (--record reads them all; --check reads each once its figures are recorded)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
 //   --fit      fits the weights on every training job (ridge regression, its strength chosen by
@@ -76,6 +77,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   sixth?: string[];
   seventh?: string[];
   eighth?: string[];
+  ninth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -757,6 +759,7 @@ const fifth = new Set(SPLIT.fifth ?? []);
 const sixth = new Set(SPLIT.sixth ?? []);
 const seventh = new Set(SPLIT.seventh ?? []);
 const eighth = new Set(SPLIT.eighth ?? []);
+const ninth = new Set(SPLIT.ninth ?? []);
 /** No frozen set is ever fitted to. */
 const held = (job: GradedJob) =>
   test.has(job.id) ||
@@ -766,7 +769,8 @@ const held = (job: GradedJob) =>
   fifth.has(job.id) ||
   sixth.has(job.id) ||
   seventh.has(job.id) ||
-  eighth.has(job.id);
+  eighth.has(job.id) ||
+  ninth.has(job.id);
 // Fitting reads every training job twice (with its posting and with its title alone); the
 // figures are over the jobs as written, with their postings. Cross-validation refits the judge
 // once per training job (a few minutes); --check skips it and reads only the frozen test jobs.
@@ -912,6 +916,12 @@ const PANELS = [
     title: 'Eighth frozen panel (split.json `eighth`)',
     label: 'eighth frozen panel',
     ids: eighth,
+  },
+  {
+    key: 'ninth',
+    title: 'Ninth frozen panel (split.json `ninth`)',
+    label: 'ninth frozen panel',
+    ids: ninth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
