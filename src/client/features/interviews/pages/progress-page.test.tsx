@@ -69,10 +69,13 @@ describe('progress page', () => {
       'Scenarios',
       'Soft skills',
     ]);
-    expect(within(rows[1]!).getByRole('link', { name: 'Ward Nurse' })).toHaveAttribute(
+    // Each interview's link says its date too: two interviews for one job are not two "Ward Nurse".
+    const links = within(table).getAllByRole('link');
+    expect(within(rows[1]!).getByRole('link', { name: /^Ward Nurse, / })).toHaveAttribute(
       'href',
       '/results/i1',
     );
+    expect(new Set(links.map((link) => link.textContent)).size).toBe(links.length);
     const cells = within(rows[2]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
@@ -283,7 +286,7 @@ describe('progress page', () => {
     expect(await screen.findByRole('combobox', { name: 'Job' })).toHaveDisplayValue('Glazier (1)');
     const table = screen.getByRole('table', { name: /Completed interviews/ });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(within(table).getByRole('link', { name: 'Glazier' })).toBeVisible();
+    expect(within(table).getByRole('link', { name: /^Glazier, / })).toBeVisible();
     // One interview for the job: the next step, not a chart that seems to lack a line.
     expect(
       screen.getByText(

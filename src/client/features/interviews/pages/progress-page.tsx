@@ -273,26 +273,29 @@ function ScoreTrend({
           </tr>
         </thead>
         <tbody>
-          {interviews.map((interview) => (
-            <tr key={interview.id} className="border-b border-slate-100 last:border-0">
-              <td className={cell}>
-                {interview.completedAt
-                  ? dateTime.format(new Date(interview.completedAt))
-                  : notAvailable}
-              </td>
-              <th scope="row" className="px-3 py-2 text-left font-medium break-words">
-                <Link to={paths.results(interview.id)} className="text-indigo-700 underline">
-                  {interview.jobTitle}
-                </Link>
-              </th>
-              <td className={`${cell} font-semibold`}>{scoreText(interview.score)}</td>
-              {QUESTION_CATEGORIES.map((category) => (
-                <td key={category} className={cell}>
-                  {scoreText(interview.parts[category])}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {interviews.map((interview) => {
+            const when = interview.completedAt
+              ? dateTime.format(new Date(interview.completedAt))
+              : notAvailable;
+            return (
+              <tr key={interview.id} className="border-b border-slate-100 last:border-0">
+                <td className={cell}>{when}</td>
+                <th scope="row" className="px-3 py-2 text-left font-medium break-words">
+                  <Link to={paths.results(interview.id)} className="text-indigo-700 underline">
+                    {interview.jobTitle}
+                    {/* Links to two interviews for one job are told apart by their date. */}
+                    <span className="sr-only">, {when}</span>
+                  </Link>
+                </th>
+                <td className={`${cell} font-semibold`}>{scoreText(interview.score)}</td>
+                {QUESTION_CATEGORIES.map((category) => (
+                  <td key={category} className={cell}>
+                    {scoreText(interview.parts[category])}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </ScrollTable>
     </section>
