@@ -20,6 +20,15 @@ describe('findResponsibilities', () => {
     expect(duties.some((duty) => /сетей 0$|счетов 60$/u.test(duty))).toBe(false);
   });
 
+  it('never cuts a duty inside "up to" an amount, nor after a verb that needs its complement', () => {
+    const duties = findResponsibilities(
+      'What you will do:\n- Run a section of up to eight tables during Friday and Saturday service\n- Keep your section clean and help with opening and closing duties',
+    );
+    // "Imagine you are asked to run a section of up in your first month" had been asked.
+    expect(duties.some((duty) => /\bup$|\bhelp$/u.test(duty))).toBe(false);
+    expect(duties).toContain('keep your section clean and help with opening and closing duties');
+  });
+
   it('does not take a requirement for a duty ("track record of…")', () => {
     expect(
       findResponsibilities(

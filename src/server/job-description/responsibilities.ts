@@ -42,6 +42,8 @@ function shorten(clause: string): string {
   for (const match of clause.matchAll(DETAIL_START)) {
     const head = clause.slice(0, match.index);
     const last = (head.trim().split(/\s+/).at(-1) ?? '').toLowerCase();
+    // "up to eight tables" is an amount ("a section of up"), not a detail after the duty.
+    if (last === 'up' && match[1]?.toLowerCase() === 'to') continue;
     if (head.split(/\s+/).length >= 3 && !DANGLING.has(last)) return head;
   }
   return clause;
@@ -57,6 +59,8 @@ const DANGLING = new Set([
   'the', 'a', 'an', 'and', 'or', 'of', 'to', 'for', 'with', 'our', 'your', 'all', 'other',
   'и', 'или', 'а', 'в', 'на', 'с', 'по', 'для', 'новых', 'сложных', 'ключевых', 'внутренних',
   'once', 'twice', 'every', 'each', 'per', 'раз', 'каждые', 'каждый', 'каждую', 'дважды',
+  // A verb whose complement is the detail cut off ("keep the section clean and help | with…").
+  'help', 'assist', 'deal', 'liaise', 'cope', 'comply', 'engage', 'interact', 'collaborate',
 ]);
 const DANGLING_ENDING =
   /(?:ive|able|ible|ous|ful|ical|ic|ent|ant|ary|ing|ый|ий|ой|ая|ое|ые|ых|их)$/u;
