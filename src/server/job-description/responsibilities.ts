@@ -42,15 +42,13 @@ function shorten(clause: string): string {
   for (const match of clause.matchAll(DETAIL_START)) {
     const head = clause.slice(0, match.index);
     const last = (head.trim().split(/\s+/).at(-1) ?? '').toLowerCase();
-    // "up to eight tables" is an amount ("a section of up"), not a detail after the duty.
-    if (last === 'up' && match[1]?.toLowerCase() === 'to') continue;
+    if (last === 'up' && match[1]?.toLowerCase() === 'to') continue; // "up to eight tables"
     if (head.split(/\s+/).length >= 3 && !DANGLING.has(last)) return head;
   }
   return clause;
 }
 
-// Words that need the noun after them: a duty cut at the comma in "design and build complex,
-// high-traffic systems" must not end on "complex".
+// Words that need what follows: not "design and build complex" of "…complex, high-traffic…".
 // prettier-ignore
 const DANGLING = new Set([
   'complex', 'new', 'existing', 'large', 'small', 'high', 'low', 'key', 'critical', 'internal',
@@ -58,9 +56,8 @@ const DANGLING = new Set([
   'secure', 'scalable', 'reliable', 'robust', 'modern', 'efficient', 'effective', 'clean', 'clear',
   'the', 'a', 'an', 'and', 'or', 'of', 'to', 'for', 'with', 'our', 'your', 'all', 'other',
   'и', 'или', 'а', 'в', 'на', 'с', 'по', 'для', 'новых', 'сложных', 'ключевых', 'внутренних',
-  'once', 'twice', 'every', 'each', 'per', 'раз', 'каждые', 'каждый', 'каждую', 'дважды',
-  // A verb whose complement is the detail cut off ("keep the section clean and help | with…").
-  'help', 'assist', 'deal', 'liaise', 'cope', 'comply', 'engage', 'interact', 'collaborate',
+  'once', 'twice', 'every', 'each', 'per', 'раз', 'каждые', 'каждый', 'каждую', 'дважды', 'help',
+  'assist', 'deal', 'liaise', 'cope', 'comply', 'engage', 'interact', 'collaborate', // + "with…"
 ]);
 const DANGLING_ENDING =
   /(?:ive|able|ible|ous|ful|ical|ic|ent|ant|ary|ing|ый|ий|ой|ая|ое|ые|ых|их)$/u;
@@ -346,7 +343,6 @@ function paragraphItems(text: string, { opensList = false } = {}): string[] {
 function splitLists(parts: string[]): string[] {
   return parts.length > 1 ? parts : parts.flatMap(splitListedDuties).flatMap(splitPhraseList);
 }
-
 const MIN_PHRASE_ITEMS = 3;
 
 /**
