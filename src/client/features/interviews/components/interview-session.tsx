@@ -342,12 +342,6 @@ export function InterviewSession({
           {isPhoneScreen && (
             <KeepRecordingsChoice checked={keepRecordings} onChange={setKeepRecordings} />
           )}
-          <StoryPicker
-            question={question.questionText}
-            onUse={(story) =>
-              setAnswer((current) => (current.trim() ? `${current.trimEnd()}\n\n${story}` : story))
-            }
-          />
           <AnswerBox
             label={t('interview.answerLabel')}
             // Said beside the box on the phone screen, where a phone shows the box, not the panel.
@@ -361,6 +355,12 @@ export function InterviewSession({
               placeholder: t('interview.answerPlaceholder'),
               ref: answerBox,
             }}
+          />
+          <StoryPicker
+            question={question.questionText}
+            onUse={(story) =>
+              setAnswer((current) => (current.trim() ? `${current.trimEnd()}\n\n${story}` : story))
+            }
           />
           <div className="flex flex-wrap justify-between gap-3">
             {cancel}

@@ -150,14 +150,17 @@ export function QuestionBreakdown({
                       {t('retake.tryAgain')}
                     </button>
                   ) : null}
-                  <button
-                    type="button"
-                    className={buttonClass('secondary')}
-                    aria-label={t('stories.saveQuestion', { order: question.order })}
-                    onClick={() => setSaving(question.order)}
-                  >
-                    {t('stories.save')}
-                  </button>
+                  {/* Saved once from this page: not offered again, so no second copy. */}
+                  {savedOrders.includes(question.order) ? null : (
+                    <button
+                      type="button"
+                      className={buttonClass('secondary')}
+                      aria-label={t('stories.saveQuestion', { order: question.order })}
+                      onClick={() => setSaving(question.order)}
+                    >
+                      {t('stories.save')}
+                    </button>
+                  )}
                 </p>
               ) : null}
             </li>

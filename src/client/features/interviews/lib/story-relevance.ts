@@ -10,14 +10,25 @@ function wordsOf(text: string): Set<string> {
   );
 }
 
+/** Whether most of a text's letters are Cyrillic: a Russian story, or a Russian question. */
+function isCyrillic(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  return (
+    letters.filter((letter) => /\p{Script=Cyrillic}/u.test(letter)).length * 2 > letters.length
+  );
+}
+
 /**
  * The stories in the order they suit a question: those sharing the most words with it (their
- * skills count twice), then the most recently updated.
+ * skills count twice), then the most recently updated. Only stories told in the question's
+ * language: an English story is no draft for an answer in Russian.
  */
 export function storiesFor(question: string, stories: readonly Story[]): Story[] {
   const asked = wordsOf(question);
   const overlap = (text: string) => [...wordsOf(text)].filter((word) => asked.has(word)).length;
+  const russian = isCyrillic(question);
   return stories
+    .filter((story) => isCyrillic(story.body) === russian)
     .map((story, index) => ({
       story,
       index,

@@ -70,6 +70,13 @@ describe('the story bank', () => {
     // Saved: the question's actions come back (Try again does not vanish).
     expect(within(first).getByRole('button', { name: 'Try again: question 1' })).toBeVisible();
     expect(within(first).queryByRole('textbox', { name: 'Title' })).toBeNull();
+    // …but not "Save to story bank" again: a second press had saved a second copy.
+    expect(
+      within(first).queryByRole('button', {
+        name: 'Save the answer to question 1 to your story bank',
+      }),
+    ).toBeNull();
+    expect(api.requestsTo('POST /api/stories')).toHaveLength(1);
     expect(bodyOf(api.requestsTo('POST /api/stories')[0]?.[1])).toEqual({
       title: 'Rebuilding the form',
       body: 'Answer 1',
