@@ -18,13 +18,16 @@ function RichText({ text }: { text: string }) {
   );
 }
 
+/** Where the results page's link to the assessment leads. */
+export const ASSESSMENT_ID = 'overall-assessment';
+
 /** 'Overall Assessment', one part per markdown heading; the untrusted text is never HTML. */
 export function AssessmentView({ assessment }: { assessment: string | null }) {
   const { t } = useTranslation('interviews');
   const titleId = useId();
   const sections = assessment ? parseAssessment(assessment) : [];
   return (
-    <section aria-labelledby={titleId} className={`${card} mt-8`}>
+    <section id={ASSESSMENT_ID} aria-labelledby={titleId} className={`${card} mt-8 scroll-mt-4`}>
       <h2 id={titleId} className="text-xl font-semibold text-slate-900">
         {t('results.assessment')}
       </h2>

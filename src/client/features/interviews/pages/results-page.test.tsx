@@ -81,6 +81,10 @@ describe('results page', () => {
     expect(within(assessment).getByRole('heading', { name: 'Weaknesses' })).toBeVisible();
     expect(within(assessment).getByText('Clear').tagName).toBe('STRONG');
     expect(within(assessment).getAllByRole('listitem')).toHaveLength(2);
+    // After twelve answers, the assessment is one step from the top of the page.
+    const jump = screen.getByRole('link', { name: 'Read the overall assessment' });
+    expect(jump).toHaveAttribute('href', `#${assessment.id}`);
+    expect(jump.compareDocumentPosition(items[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start New Interview' })).toHaveAttribute(
       'href',
       '/new-interview',

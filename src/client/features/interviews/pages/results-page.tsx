@@ -10,7 +10,7 @@ import { SENIORITIES } from '../../../../shared/constants';
 import { isLanguage } from '../../../../shared/language';
 import { describeApiError, isNotFound } from '../../../lib/describe-api-error';
 import { useInterview } from '../api/get-interview';
-import { AssessmentView } from '../components/assessment-view';
+import { ASSESSMENT_ID, AssessmentView } from '../components/assessment-view';
 import { InterviewDeliverySummary } from '../components/delivery-panel';
 import { QuestionBreakdown } from '../components/question-breakdown';
 import { ResultsAtAGlance } from '../components/results-at-a-glance';
@@ -81,6 +81,14 @@ export function ResultsPage() {
     <div className={`${container} max-w-4xl py-10`}>
       <PageHeader title={interview.jobTitle} />
       <ResultsSummary interview={interview} />
+      {/* The summary is at the end, after twelve answers: one step to it from the top. */}
+      {interview.assessment ? (
+        <p className="mt-4">
+          <a href={`#${ASSESSMENT_ID}`} className="text-indigo-700 underline">
+            {t('results.jumpToAssessment')}
+          </a>
+        </p>
+      ) : null}
       {interview.isAssessmentStale ? <AssessmentUpdate interviewId={interview.id} /> : null}
       <ResultsAtAGlance questions={interview.questions.map(asCounted)} isOffline={isOffline} />
       {weakest.length > 0 ? (
