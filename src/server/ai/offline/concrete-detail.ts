@@ -8,7 +8,7 @@ import { isRound } from './answer-checks';
  * the posting. Percentages, multiples and changes are outcomes: praised only as a result.
  */
 export function concreteDetail(evidence: AnswerEvidence): string | null {
-  return (
+  const detail =
     evidence.toldMetrics.find(
       (metric) =>
         // A number that ends a name ("Band 7 every fortnight", "Ward 12") counts nothing.
@@ -19,6 +19,13 @@ export function concreteDetail(evidence: AnswerEvidence): string | null {
             /^\S+(?:\s+\p{Ll}{3,}){1,2}$/u.test(metric.text) &&
             !/ly$/u.test(metric.text))) &&
         !isRound(metric),
-    )?.text ?? null
-  );
+    )?.text ?? null;
+  // Quoted inside a sentence: «Такие детали, как «два года»», not «Два года» as the answer
+  // opened with it (a number said in words is never a name).
+  return detail && SPELLED_NUMBER.test(detail)
+    ? detail.charAt(0).toLowerCase() + detail.slice(1)
+    : detail;
 }
+
+const SPELLED_NUMBER =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|half|a|an|один|одна|одну|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|пятнадцать|двадцать|тридцать|сорок|пятьдесят|полтора|полторы|пару|пара)\s/iu;

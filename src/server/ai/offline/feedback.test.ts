@@ -301,6 +301,14 @@ describe('writeFeedback', () => {
     expect(chooseFeedback(evidence).strength).toBe('concreteDetail');
     expect(writeFeedback(evidence, { language: 'en', seed: 0 })).toMatch(/“18 children”/);
     expect(writeFeedback(evidence, { language: 'ru', seed: 0 })).toMatch(/«18 children»/);
+    // Quoted inside the sentence, not with the capital the answer opened with.
+    const opened = { text: 'Два года', kind: 'duration' as const, index: 0 };
+    expect(
+      writeFeedback(
+        { ...evidence, metrics: [opened], toldMetrics: [opened] },
+        { language: 'ru', seed: 0 },
+      ),
+    ).toMatch(/«два года»/);
     // A round figure is a guess, not a detail; a percentage is an outcome, praised only as one.
     for (const metric of [
       { text: '100 customers', kind: 'count' as const, index: 0 },
