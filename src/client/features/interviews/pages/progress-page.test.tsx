@@ -83,7 +83,9 @@ describe('progress page', () => {
     expect(cells[0]).toMatch(/^Nov 20, 2026, \d{1,2}:\d{2}/);
     expect(cells.slice(1)).toEqual(['68 / 100', '70 / 100', '65 / 100', 'N/A', '72 / 100']);
 
-    const gaps = screen.getByRole('region', { name: 'What your latest answers most often lack' });
+    const gaps = screen.getByRole('region', {
+      name: 'What keeps coming back in your latest answers',
+    });
     expect(
       within(gaps).getByText('From your latest 10 answers, whichever interviews they were in.'),
     ).toBeVisible();

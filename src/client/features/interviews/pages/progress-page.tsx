@@ -23,7 +23,7 @@ import {
 
 /**
  * /dashboard/progress: every completed interview's score and its four parts over time, and what
- * the latest answers most often lack. The dashboard layout supplies the heading and tab title.
+ * keeps coming back in the latest answers (a missing part, or fillers). The dashboard layout supplies the heading and tab title.
  * Interviews for several jobs can be narrowed to one (`?job=`); a change of score is only ever
  * stated between interviews for the same job.
  */
