@@ -41,7 +41,9 @@ test('a full offline interview ends on a results page with the breakdown and a s
   await expect(page).toHaveURL(/\/results\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Backend Developer' })).toBeVisible();
   await expect(page.getByText(/\d+\s*\/\s*100/).first()).toBeVisible();
-  await expect(page.getByText('Overall Assessment')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overall Assessment' })).toBeVisible();
+  // One step from the top of the page to it.
+  await expect(page.getByRole('link', { name: 'Read the overall assessment' })).toBeVisible();
   await expect(page.getByText(STRONG_ANSWER).first()).toBeVisible();
 
   await page
