@@ -66,8 +66,15 @@ export function AnswerEvidence({
           </span>
         </Row>
         <Row term={t('results.evidence.metrics')}>{list(evidence.metrics)}</Row>
-        <Row term={t('results.evidence.jobTermsUsed')}>{list(evidence.jobTermsUsed)}</Row>
-        <Row term={t('results.evidence.jobTermsMissed')}>{list(evidence.jobTermsMissed)}</Row>
+        {evidence.jobTermsUsed.length + evidence.jobTermsMissed.length > 0 ? (
+          <>
+            <Row term={t('results.evidence.jobTermsUsed')}>{list(evidence.jobTermsUsed)}</Row>
+            <Row term={t('results.evidence.jobTermsMissed')}>{list(evidence.jobTermsMissed)}</Row>
+          </>
+        ) : (
+          // Nothing to compare with: two rows of "None found" read as "you covered everything".
+          <Row term={t('results.evidence.jobTerms')}>{t('results.evidence.noJobTerms')}</Row>
+        )}
         <Row term={t('results.evidence.fillers')}>{list(evidence.fillers)}</Row>
       </dl>
     </details>

@@ -200,6 +200,7 @@ describe('results page', () => {
         starPartsFound: [],
         metrics: [],
         jobTermsUsed: [],
+        jobTermsMissed: [],
         fillers: ['I guess'],
         score: 5,
       }),
@@ -226,6 +227,11 @@ describe('results page', () => {
     expect(second).toHaveTextContent('1 word');
     expect(second).toHaveTextContent('Filler words and hedgesI guess');
     expect(second).toHaveTextContent('Figures in the answerNone found');
+    // No job terms to compare with: said so, not "left out: None found" as if all were covered.
+    expect(second).toHaveTextContent(
+      'Job termsNone the coach knows in this job title or posting, so none are compared',
+    );
+    expect(second).not.toHaveTextContent('Job terms you left out');
     // What the question asked for, as the answer was read for it; old answers stored none.
     expect(second).toHaveTextContent(
       'The question asks fora real case: the situation, what you did and how it ended',
