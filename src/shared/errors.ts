@@ -45,6 +45,7 @@ export const ERROR_STATUS = {
   question_out_of_order: 409,
   question_already_answered: 409,
   interview_completed: 409,
+  finish_too_few_answers: 409,
   interview_resume_unreadable: 422,
   seniority_invalid: 400,
   follow_up_not_asked: 409,

@@ -8,3 +8,13 @@ const TEXTS = { en: enCoach, ru: ruCoach } as const;
 export function coachText(language: Language, key: keyof typeof enCoach): string {
   return TEXTS[language][key];
 }
+
+/** The line that opens the assessment of an interview finished before its last question. */
+export function finishedEarlyNote(
+  language: Language,
+  counts: { answered: number; total: number },
+): string {
+  return coachText(language, 'finishedEarly')
+    .replace('{{answered}}', String(counts.answered))
+    .replace('{{total}}', String(counts.total));
+}

@@ -24,6 +24,7 @@ import {
   listInterviews,
 } from './interviews.service';
 import { startInterview } from './start-interview';
+import { finishEarly } from './finish-early';
 import { acceptAnswer, submitAnswer } from './answer-interview';
 import { type AnswerEvent, respondToAnswer } from './respond-to-answer';
 import { toAttemptView, toInterviewDetail, toInterviewSummary } from './interviews.views';
@@ -173,6 +174,17 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
         const loaded = await loadInterviewWithAttempts(deps, { userId, interviewId });
         const notice = reassessed.aiLimit
           ? aiLimitNotice(reassessed.aiLimit, { language: c.get('language'), now: now(deps) })
+          : undefined;
+        return c.json({ interview: toInterviewDetail(loaded), notice }, 200);
+      })
+      // Finished before the last question: the answers so far are assessed.
+      .post('/interviews/:id/finish', requireUser, async (c) => {
+        const userId = c.get('user').id;
+        const interviewId = c.req.param('id');
+        const finished = await finishEarly(deps, { userId, interviewId });
+        const loaded = await loadInterviewWithAttempts(deps, { userId, interviewId });
+        const notice = finished.aiLimit
+          ? aiLimitNotice(finished.aiLimit, { language: c.get('language'), now: now(deps) })
           : undefined;
         return c.json({ interview: toInterviewDetail(loaded), notice }, 200);
       })

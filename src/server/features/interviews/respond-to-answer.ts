@@ -215,7 +215,7 @@ async function askFollowUp(
  * process still holds is left to it, or, with `wait` (before the assessment), waited for; if it
  * never comes, the answer is marked as having no feedback rather than left silently without.
  */
-async function fillMissingFeedback(
+export async function fillMissingFeedback(
   deps: InterviewsDeps,
   options: { interview: InterviewRow; exceptOrder: number; wait: boolean },
 ): Promise<void> {
@@ -286,7 +286,7 @@ async function takeOver(
 }
 
 /** Writes and stores the assessment; says so when the daily AI limit made the offline coach write it. */
-async function finishInterview(
+export async function finishInterview(
   deps: InterviewsDeps,
   options: { interview: InterviewRow; language: Language; listener?: AnswerListener },
 ): Promise<AiAllowance | undefined> {

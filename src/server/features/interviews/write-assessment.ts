@@ -2,6 +2,7 @@
 import type { Language } from '../../../shared/language';
 import type { AiAllowance } from '../../ai/daily-limit';
 import { chooseCoach } from './choose-coach';
+import { finishedEarlyNote } from './coach-text';
 import { capModelAssessment } from '../../ai/cap-model-score';
 import { readAssessment } from '../../ai/prompts/assessment';
 import { wholeAnswerOf, withBestAttempt } from './attempts';
@@ -36,7 +37,9 @@ export async function writeAssessment(
     deps.repository.questionsOf(interview.id),
     deps.repository.attemptsOf([interview.id]),
   ]);
+  // Only the questions answered: an interview finished early is assessed on what was said.
   const answers = questions
+    .filter((question) => question.answer !== null)
     .map((question) => withBestAttempt(question, retakes))
     .map((question) => ({
       order: question.order,
@@ -64,7 +67,14 @@ export async function writeAssessment(
       : await coach.assess(context);
     // A model's score is bounded by the same gates as the offline coach's.
     const assessment = coach.kind === 'offline' ? written : capModelAssessment(written, context);
-    return { assessment: { assessment: assessment.text, score: assessment.score }, aiLimit };
+    const early =
+      answers.length < questions.length
+        ? `${finishedEarlyNote(language, { answered: answers.length, total: questions.length })}\n\n`
+        : '';
+    return {
+      assessment: { assessment: `${early}${assessment.text}`, score: assessment.score },
+      aiLimit,
+    };
   } catch (error) {
     deps.logger.warn(
       { err: { message: (error as Error).message } },

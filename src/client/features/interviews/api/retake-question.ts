@@ -83,3 +83,23 @@ export function skipFollowUp(options: { id: string; order: number; language: Lan
     }),
   );
 }
+
+/** Finishes an interview before its last question: the answers so far are assessed. */
+export function finishInterviewEarly(options: { id: string; language: Language }) {
+  return unwrap(
+    apiClient(options.language).api.interviews[':id'].finish.$post({
+      param: { id: options.id },
+    }),
+  );
+}
+
+export function useFinishEarly(id: string) {
+  const language = useLanguage();
+  const forget = useForgetInterviews();
+  return useMutation({
+    mutationFn: () => finishInterviewEarly({ id, language }),
+    onSuccess: async () => {
+      await forget();
+    },
+  });
+}

@@ -28,6 +28,7 @@ const FollowUpForm = lazy(() =>
   loadFollowUpForm().then((module) => ({ default: module.FollowUpForm })),
 );
 import { StoryPicker } from './story-picker';
+import { LeaveOrFinish } from './finish-early';
 import { SessionError } from './session-error';
 import { KeepRecordingsChoice } from './keep-recordings-choice';
 import { describeApiError } from '../../../lib/describe-api-error';
@@ -99,10 +100,8 @@ export function InterviewSession({
   const uiLanguage = useLanguage();
   const firstOrder = useRef(order);
   useDocumentTitle(t('interview.title'));
-
   // What is typed and not yet sent survives a reload and leaving for now (this tab only).
   useEffect(() => keepDraft(interview.id, { order, answer }), [interview.id, order, answer]);
-
   // Moving to the next question (or back to it after a follow-up) moves the reader's focus to it.
   useEffect(() => {
     if (followUp === null && order !== firstOrder.current) questionRef.current?.focus();
@@ -200,9 +199,12 @@ export function InterviewSession({
     },
   };
 
-  const confirmCancel = () => {
+  const stopVoice = () => {
     speech.stop();
     dictation.stop();
+  };
+  const confirmCancel = () => {
+    stopVoice();
     void navigate(paths.newInterview);
   };
 
@@ -232,14 +234,12 @@ export function InterviewSession({
   };
 
   const cancel = (
-    <button
-      ref={cancelButton}
-      type="button"
-      className={buttonClass('secondary')}
-      onClick={() => setIsConfirmingCancel(true)}
-    >
-      {t('interview.cancel')}
-    </button>
+    <LeaveOrFinish
+      leave={{ ref: cancelButton, onClick: () => setIsConfirmingCancel(true) }}
+      finish={{ interviewId: interview.id, answered: order - 1, total }}
+      isTyping={answer.trim() !== ''}
+      onFinishing={stopVoice}
+    />
   );
 
   return (
@@ -302,7 +302,7 @@ export function InterviewSession({
             }}
           />
           {/* Leaving stays possible while the follow-up is open. */}
-          <p className="mt-4">{cancel}</p>
+          <div className="mt-4">{cancel}</div>
         </Suspense>
       ) : (
         <form noValidate onSubmit={handleSubmit} className={`${card} space-y-5`}>

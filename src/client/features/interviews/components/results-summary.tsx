@@ -7,6 +7,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { card, textLink } from '../../../components/ui-classes';
 import { paths } from '../../../paths';
 import type { InterviewDetail } from '../api/get-interview';
+import { FinishEarly } from './finish-early';
 
 /**
  * The completion day in the one form every screen uses (lib/short-date.ts; the spec's en-GB
@@ -30,11 +31,14 @@ export function ResultsSummary({ interview }: { interview: InterviewDetail }) {
         {interview.number !== null && interview.number !== undefined ? (
           <li>{t('results.number', { number: interview.number })}</li>
         ) : null}
-        <li>
-          {t('results.completedOn', {
-            date: completionDateOf(interview.completedAt, { notAvailable, language }),
-          })}
-        </li>
+        {/* Not "Completed: N/A" for an interview still under way: it says so below. */}
+        {interview.status === 'completed' ? (
+          <li>
+            {t('results.completedOn', {
+              date: completionDateOf(interview.completedAt, { notAvailable, language }),
+            })}
+          </li>
+        ) : null}
         <li>
           {t('results.language', { language: t(`languages.${parseLanguage(interview.language)}`) })}
         </li>
@@ -52,6 +56,15 @@ export function ResultsSummary({ interview }: { interview: InterviewDetail }) {
             <Link to={paths.interview(interview.id)} className={textLink}>
               {t('results.continue')}
             </Link>
+            <span className="mt-2 flex">
+              <FinishEarly
+                interviewId={interview.id}
+                answered={interview.questions.filter((question) => question.answer !== null).length}
+                total={interview.questionsCount}
+                isTyping={false}
+                onFinishing={() => undefined}
+              />
+            </span>
           </li>
         ) : null}
       </ul>
