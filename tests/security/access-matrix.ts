@@ -416,6 +416,16 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
       body: {},
     }),
   },
+  'POST /api/interviews/:id/finish': {
+    access: 'owner',
+    // Finishing consumes the interview: three answers of a fresh one, for this route alone.
+    prepare: async (world) => {
+      const interviewId = await startInterview(world.t, world.alice);
+      await answerQuestions(world.t, { who: world.alice, interviewId, count: 3 });
+      return { interviewId };
+    },
+    request: ({ ids }) => ({ path: `/api/interviews/${ids.interviewId}/finish`, body: {} }),
+  },
   'POST /api/interviews/:id/assessment': {
     access: 'owner',
     prepare: async (world) => ({ interviewId: await retakenInterview(world.t, world.alice) }),
