@@ -600,7 +600,11 @@ function figuresOf(items: readonly Item[], judged: ReadonlyMap<Item, Judged>): F
     (item) =>
       item.evidence.isNonAnswer ||
       item.evidence.problem !== null ||
-      shownConcern({ concern: judged.get(item)!.concern, score: scores.get(item)! }) !== null,
+      shownConcern({
+        concern: judged.get(item)!.concern,
+        score: scores.get(item)!,
+        questionKind: item.evidence.questionKind,
+      }) !== null,
   );
   const interviews = new Map<
     string,

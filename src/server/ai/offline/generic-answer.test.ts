@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from './analyse-answer';
 import { writeFeedback } from './feedback';
+import { CONCERN_SHOWN_BELOW, shownConcern } from './score-answer';
 
 // Answers of qualities or motivation given to a question that asked how or what happened: they
 // must not outscore a short honest answer, and their feedback must say that the question went
@@ -170,5 +171,34 @@ describe('an answer made of general words about oneself', () => {
         'Я люблю общаться с людьми и всегда стремлюсь к результату. Мне нравится, что здесь доход зависит от меня.',
     });
     expect(evidence.problem).toBeNull();
+  });
+
+  // A new user's walk of 2026-12-05: a vague answer of 33 words was told "that is short", and
+  // padded it would have stayed vague. Between the two thresholds general words are named too,
+  // never of an answer to an open question, which may rightly be reasons and qualities.
+  it('tells a vague answer to a how question that it is general, not only short', () => {
+    const evidence = read({
+      language: 'en',
+      jobTitle: 'Waiter',
+      question: 'How do you keep food safe: storage, temperatures, labelling and allergens?',
+      answer:
+        "I always take allergies very seriously because it's really important. I basically just make sure everything is done properly and that the kitchen knows, and I think that's the most important thing really.",
+    });
+    expect(evidence.score).toBeGreaterThanOrEqual(CONCERN_SHOWN_BELOW);
+    expect(shownConcern(evidence)).toBe('generic');
+    const feedback = writeFeedback(evidence, { language: 'en', seed: 1 });
+    expect(feedback).toMatch(/general terms|every candidate says/);
+    expect(feedback).not.toMatch(/short|say a little more/i);
+  });
+
+  it('never says so, at the same score, of an answer to an open question', () => {
+    const evidence = read({
+      language: 'en',
+      jobTitle: 'Waiter',
+      question: 'How do you keep food safe: storage, temperatures, labelling and allergens?',
+      answer:
+        "I always take allergies very seriously because it's really important. I basically just make sure everything is done properly and that the kitchen knows, and I think that's the most important thing really.",
+    });
+    expect(shownConcern({ ...evidence, questionKind: 'open' })).toBeNull();
   });
 });

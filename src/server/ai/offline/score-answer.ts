@@ -40,11 +40,26 @@ function onShownScale(raw: number): number {
  */
 export const CONCERN_SHOWN_BELOW = onShownScale(35);
 
+/**
+ * General words with nothing of the question's own (no case, no step, no figure) are said of
+ * answers up to this higher score (40 before calibration): between the two, "say more" was told
+ * to a vague answer that needed a real case instead (a new user's walk of 2026-12-05). In the
+ * training jobs every answer the signal found there was written as a vague one (31 of 31); on the
+ * spent panels 41 of 42 (the other an honest, brief motivation answer).
+ */
+export const GENERIC_SHOWN_BELOW = onShownScale(40);
+
 /** Whether the answer's concern is one to tell the candidate about. */
-export function shownConcern(evidence: Pick<AnswerEvidence, 'concern' | 'score'>) {
-  return evidence.concern !== null && evidence.score < CONCERN_SHOWN_BELOW
-    ? evidence.concern
-    : null;
+export function shownConcern(
+  evidence: Pick<AnswerEvidence, 'concern' | 'score'> &
+    Partial<Pick<AnswerEvidence, 'questionKind'>>,
+) {
+  if (evidence.concern === null) return null;
+  if (evidence.score < CONCERN_SHOWN_BELOW) return evidence.concern;
+  // Not of an answer to an open question ("Why this job?"), which may rightly be told in reasons
+  // and qualities: the one honest answer of the spent panels in this band was one.
+  const isGeneric = evidence.concern === 'generic' && evidence.questionKind !== 'open';
+  return isGeneric && evidence.score < GENERIC_SHOWN_BELOW ? evidence.concern : null;
 }
 
 /**
