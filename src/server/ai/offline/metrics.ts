@@ -26,6 +26,22 @@ export function writtenFigures(metrics: readonly Metric[]): Metric[] {
   return metrics.filter((metric) => !metric.spelled);
 }
 
+/**
+ * A number in digits right after a capitalised word inside a sentence is the number of a name
+ * ("Level 2 Food Hygiene", "Year 9", "Band 5", "Part 2", "BS 7858"), not a count of anything:
+ * never shown to the candidate as a figure of the answer (a new user's walk of 2026-12-05 was
+ * shown "2 Food Hygiene"). A figure said in words after a name ("Sheffield and Hull three days a
+ * week") or a share ("BadgerNet 100%") is still one.
+ */
+export function isNameNumber(metric: Metric): boolean {
+  return metric.kind === 'count' && metric.afterName === true && /^\d/u.test(metric.text);
+}
+
+/** The figures shown to the candidate as the answer's own: none of them a name's number. */
+export function shownFigures(metrics: readonly Metric[]): Metric[] {
+  return metrics.filter((metric) => !isNameNumber(metric));
+}
+
 /** A capitalised word right before, which does not start its sentence ("on Band 7 every…"). */
 function endsName(before: string): boolean {
   const match = /(\S+)\s+\p{Lu}[\p{L}-]*\s+$/u.exec(before.slice(-40));

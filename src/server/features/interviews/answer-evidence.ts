@@ -3,6 +3,7 @@ import type { AnswerEvidence, QuestionKind } from '../../../shared/schemas/inter
 import type { StoredReading } from '../../ai/offline/analyse-answer';
 import { readAnswerToStoreOffThread } from '../../ai/offline/answer-reader';
 import { plainHedges } from '../../ai/offline/plain-hedges';
+import { shownFigures } from '../../ai/offline/metrics';
 import type { InterviewRow } from './interviews.repository';
 
 interface ReadAnswerOptions {
@@ -43,7 +44,7 @@ function evidenceOf(evidence: StoredReading['reading']): AnswerEvidence {
     questionKind: evidence.questionKind,
     nonAnswerReason: evidence.nonAnswerReason ?? evidence.problem,
     starPartsFound: evidence.starPartsFound,
-    metrics: evidence.metrics.map((metric) => metric.text),
+    metrics: shownFigures(evidence.metrics).map((metric) => metric.text),
     jobTermsUsed: evidence.jobTermsUsed,
     jobTermsMissed: evidence.jobTermsMissed,
     // Hedges that never say anything else: not "this kind of work" or «думаю о…».

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { findMetrics, shownFigures } from './metrics';
+
+const shown = (text: string) => shownFigures(findMetrics(text)).map((metric) => metric.text);
+
+// The figures the evidence panel lists as the answer's own ("Figures in the answer").
+describe('the figures shown to the candidate', () => {
+  it('leaves out the number of a name: a level, a school year, a band, a standard', () => {
+    const figures = shown(
+      'Two new starters passed their Level 2 Food Hygiene first time, and a Year 9 group and a Band 5 post came up, all vetted to BS 7858 standard. We served 40 tables that night.',
+    );
+    expect(figures.some((figure) => figure.startsWith('40 tables'))).toBe(true);
+    expect(figures.join(' ')).not.toMatch(/\b2 Food|\b9 group|\b5 post|7858/);
+  });
+
+  it('keeps a figure said after a name: a share, a time said in words', () => {
+    expect(shown('I kept the notes on BadgerNet 100% of the time.')).toEqual(['100%']);
+    expect(shown('I was sent to Sheffield and Hull three days a week.')).toContain('three days');
+  });
+});
