@@ -115,8 +115,8 @@ test('the weakest answers are practised again and the assessment is rewritten wi
   const score = page.getByText(/^\d+ \/ 100$/).first();
   const before = Number((await score.textContent())?.split(' ')[0]);
 
-  await page.getByRole('link', { name: 'Practise the weakest again' }).click();
-  await expect(page.getByText('Question 1 of 3 to practise')).toBeVisible();
+  await page.getByRole('link', { name: 'Practice the weakest again' }).click();
+  await expect(page.getByText('Question 1 of 3 to practice')).toBeVisible();
   for (let step = 1; step <= 3; step += 1) {
     const box = page.getByRole('textbox', { name: 'Your new answer' });
     await box.fill(STRONG_ANSWER);

@@ -270,7 +270,7 @@ describe('POST /api/interviews/:id/questions/:order/attempts', () => {
     expect(beyond.status).toBe(409);
     expect(beyond.body.error).toEqual({
       code: 'retake_limit',
-      message: `You have answered this question ${MAX_ATTEMPTS_PER_QUESTION} times, the most one question allows. Go on to another question, or start a new interview to practise it afresh.`,
+      message: `You have answered this question ${MAX_ATTEMPTS_PER_QUESTION} times, the most one question allows. Go on to another question, or start a new interview to practice it afresh.`,
     });
 
     const unfinished = await reassess({ cookie, id });

@@ -89,7 +89,7 @@ describe('POST /api/try/question', () => {
       'no job title',
       { language: 'en' },
       'try_job_title_required',
-      'Please enter the job you want to practise for.',
+      'Please enter the job you want to practice for.',
     ],
     [
       'a turn past the last',

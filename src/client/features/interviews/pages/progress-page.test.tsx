@@ -292,7 +292,7 @@ describe('progress page', () => {
     // One interview for the job: the next step, not a chart that seems to lack a line.
     expect(
       screen.getByText(
-        'One interview for this job so far: practise it again to see how your score changes.',
+        'One interview for this job so far: practice it again to see how your score changes.',
       ),
     ).toBeVisible();
   });

@@ -105,7 +105,7 @@ describe('results page', () => {
     const user = userEvent.setup();
     renderApp('/results/i1');
 
-    await user.click(await screen.findByRole('link', { name: 'Practise this job again' }));
+    await user.click(await screen.findByRole('link', { name: 'Practice this job again' }));
     expect(await screen.findByLabelText('Job Title')).toHaveValue('Frontend Developer');
     expect(screen.getByLabelText('Job Description / Requirements')).toHaveValue(
       'Build React applications.',

@@ -205,8 +205,8 @@ describe('results page: try again', () => {
     });
     renderApp('/results/i1');
 
-    await user.click(await screen.findByRole('link', { name: 'Practise the weakest again' }));
-    expect(await screen.findByText('Question 1 of 3 to practise')).toBeVisible();
+    await user.click(await screen.findByRole('link', { name: 'Practice the weakest again' }));
+    expect(await screen.findByText('Question 1 of 3 to practice')).toBeVisible();
     // The weakest three, in interview order: 2 (30), 6 (20), 10 (45).
     expect(screen.getByRole('heading', { name: 'Answer question 2 again' })).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Your new answer' }), ' and what I did');
@@ -256,6 +256,6 @@ describe('results page: try again', () => {
     stubApi({ ...SIGNED_IN, [GET]: () => jsonResponse({ interview: finished([]) }) });
     renderApp('/results/i1');
     await screen.findByRole('region', { name: 'Questions and answers' });
-    expect(screen.queryByRole('link', { name: 'Practise the weakest again' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Practice the weakest again' })).toBeNull();
   });
 });

@@ -148,7 +148,7 @@ describe('/try: a question without an account', () => {
           {
             error: {
               code: 'try_job_title_required',
-              message: 'Please enter the job you want to practise for.',
+              message: 'Please enter the job you want to practice for.',
             },
           },
           400,
@@ -157,7 +157,7 @@ describe('/try: a question without an account', () => {
     const { user } = renderApp('/try');
     await user.click(await screen.findByRole('button', { name: 'Get a question' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please enter the job you want to practise for.',
+      'Please enter the job you want to practice for.',
     );
   });
 });

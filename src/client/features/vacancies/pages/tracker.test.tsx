@@ -229,7 +229,7 @@ describe('the tracker on My Applications', () => {
       '/api/tracker/t1/sent-resume',
     );
     // Practice for this interview starts from the role, the posting and the resume that was sent.
-    await user.click(screen.getByRole('link', { name: 'Practise for this interview' }));
+    await user.click(screen.getByRole('link', { name: 'Practice for this interview' }));
     expect(await screen.findByLabelText('Base the questions on my resume (optional)')).toHaveValue(
       'r1',
     );
