@@ -64,8 +64,19 @@ export function endsDutyList(
     const colon = text.indexOf(':');
     return colon > 0 && text.slice(0, colon).split(/\s+/).length <= 6;
   }
-  if (text.length === 0 || /[.!?,;]$/u.test(text) || text.split(/\s+/).length > 6) return false;
+  if (text.length === 0) return false;
   const previous = lines.slice(0, index).findLast((other) => other.trim() !== '') ?? '';
   const next = lines.slice(index + 1).find((other) => other.trim() !== '') ?? '';
+  // A line with no bullet right under a list of them, and no bullet after it, has left the list:
+  // "— помощь комплектовщикам…" then "работа ПОД КРЫШЕЙ, склад отапливаемый, есть душ" (what the
+  // job offers) was asked about as a duty.
+  const bulletsBefore = lines
+    .slice(0, index)
+    .reverse()
+    .findIndex((other) => !BULLET.test(other));
+  if (bulletsBefore !== 0 && (bulletsBefore === -1 || bulletsBefore >= 2) && !BULLET.test(next)) {
+    return true;
+  }
+  if (/[.!?,;]$/u.test(text) || text.split(/\s+/).length > 6) return false;
   return BULLET.test(previous) && BULLET.test(next);
 }

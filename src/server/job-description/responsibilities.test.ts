@@ -819,4 +819,19 @@ describe('findDutyItems and what the job gives (the fifth frozen panel’s blind
     ].join('\n');
     expect(findDutyItems(russian).join(' | ')).not.toMatch(/ДМС/u);
   });
+
+  it('ends a bulleted list at the first line without a bullet that no bullet follows', () => {
+    const posting = [
+      'Что делать:',
+      '— разгрузка и загрузка фур, контейнеров',
+      '— перемещение паллет на рохле по складу',
+      'работа под крышей, склад отапливаемый, есть раздевалки и душ.',
+      '',
+      'График: 2/2 день или ночь.',
+    ].join('\n');
+    expect(findDutyItems(posting)).toEqual([
+      'разгрузка и загрузка фур, контейнеров',
+      'перемещение паллет на рохле по складу',
+    ]);
+  });
 });

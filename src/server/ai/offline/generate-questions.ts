@@ -16,6 +16,7 @@ import { findConditionsAsked } from '../../job-description/conditions-asked';
 import { mainTitle } from '../../job-description/job-title';
 import { postingAllows } from './template-assumptions';
 import { fieldFitsPosting, orderByPostingSubjects, sharesEnoughSubjects } from './posting-subjects';
+import { createTopicTracker, isTopicNeed } from './question-topics';
 import { findDutyItems } from '../../job-description/responsibilities';
 import { createRandom, hashString, isCyrillic, normaliseText } from '../../language/text';
 import type { InterviewContext, PlannedQuestion } from '../coach';
@@ -238,11 +239,16 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
   };
   const isDutyNeed = (need: Need) =>
     need === 'duty' || need === 'responsibility' || need === 'peopleDuty';
+  const topics = createTopicTracker(context.language);
+  const isFieldTemplate = (template: QuestionTemplate) =>
+    askedField !== null && template.id.startsWith(`${askedField}-`);
   /** The queue position of the next term a need can quote, or -1. */
   const nextTerm = (need: Exclude<Need, 'plain'>) => {
     for (let index = cursor[need]; index < queues[need].length; index += 1) {
       const term = queues[need][index] as string;
-      if (!isDutyNeed(need) || !repeatsQuotedDuty(term)) return index;
+      if (isDutyNeed(need) && repeatsQuotedDuty(term)) continue;
+      if (isTopicNeed(need) && topics.repeats(term)) continue;
+      return index;
     }
     return -1;
   };
@@ -295,6 +301,9 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
         if (need === 'plain' && isAskedInOtherWords(template)) continue;
         // Not "how do you stay calm under pressure?" after the posting's own "calm under pressure".
         if (need === 'plain' && sharesQualityAsked(template.text)) continue;
+        // Nor a field's question about what the posting's quoted phrase already asked.
+        if (need === 'plain' && isFieldTemplate(template) && topics.repeats(template.text))
+          continue;
         if (isStrict && !postingAllows(template.text, posting)) continue;
         const text = fill(template, need);
         if (!text || questions.includes(text)) continue;
@@ -336,8 +345,12 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     usedTemplates.add(chosen.template.id);
     usedWordings.add(chosen.template.text);
     if (chosen.need === 'plain') askedPlain.push(chosen.template);
+    if (chosen.need === 'plain' && isFieldTemplate(chosen.template)) {
+      topics.add(chosen.text, { isQuestion: true });
+    }
     if (chosen.need !== 'plain') {
       const index = nextTerm(chosen.need);
+      if (isTopicNeed(chosen.need)) topics.add(queues[chosen.need][index] as string);
       if (isDutyNeed(chosen.need) || chosen.need === 'condition') {
         const quoted = new Set(contentStems(queues[chosen.need][index] as string));
         (chosen.need === 'condition' ? quotedConditions : quotedDuties).push(quoted);

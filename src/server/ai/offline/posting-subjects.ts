@@ -68,6 +68,11 @@ function subjectStems(question: string, language: Language): readonly string[] {
   return subjects;
 }
 
+/** A text's subject words (few of the fields' questions use them): "crane", «возраст», not "work". */
+export function subjectStemsOf(text: string, language: Language): ReadonlySet<string> {
+  return new Set(subjectStems(text, language));
+}
+
 /** How many of the question's subject words the posting uses. */
 export function sharedSubjects(question: string, posting: PostingWords): number {
   const { stems: postingStems, language } = posting;
