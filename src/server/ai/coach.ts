@@ -49,6 +49,8 @@ export interface AnswerContext extends InterviewContext {
   answer: string;
   /** The interview's earlier answers, in order: a repeat of one is not a new answer. */
   earlierAnswers?: readonly string[];
+  /** The feedback already given on earlier questions: a line said there is not said again. */
+  earlierFeedback?: readonly string[];
   /** The answer's reading as stored when it was saved (read again when absent or out of date). */
   reading?: StoredReading | null;
 }

@@ -1,4 +1,5 @@
 // Small text helpers the feedback and the assessment write with.
+import type { AnswerEvidence } from './analyse-answer';
 
 /** "a, b and c" in the given language. */
 export function joinList(items: readonly string[], and: string): string {
@@ -13,3 +14,8 @@ export function fillIn(template: string, values: Record<string, string>): string
 
 /** "i check", "i'd" as found in lower-cased text, with the pronoun's capital back. */
 export const capitalI = (text: string) => text.replace(/(?<![\p{L}'’])i(?=$|[\s'’])/gu, 'I');
+
+/** The words that set the scene, as the answer writes them (never a search pattern). */
+export function quotableSituation(evidence: AnswerEvidence): string | null {
+  return evidence.star.situation.find((cue) => !cue.includes('*') && /\s/.test(cue)) ?? null;
+}

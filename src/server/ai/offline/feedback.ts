@@ -24,7 +24,8 @@ import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from '
 import { runsLong } from './long-answer';
 import { concreteDetail } from './concrete-detail';
 import { asksWhatToLearn, questionFollowUp } from './question-follow-up';
-import { capitalI, fillIn, joinList } from './feedback-text';
+import { capitalI, fillIn, joinList, quotableSituation } from './feedback-text';
+import { unsaid, wasSaid } from './said-before';
 export { joinList };
 
 type Variants = readonly [string, ...string[]];
@@ -47,11 +48,6 @@ const POSTING_WORDS_TOLD = 4;
 const CASE_PAST_TENSE = 0.06;
 /** Below this score an answer with no case is told to add one, not to have one ready. */
 const ADD_CASE_BELOW = 50;
-
-/** The words that set the scene, as the answer writes them (never a search pattern). */
-function quotableSituation(evidence: AnswerEvidence): string | null {
-  return evidence.star.situation.find((cue) => !cue.includes('*') && /\s/.test(cue)) ?? null;
-}
 
 /** At or above this score the answer is praised as one to keep, and nothing is asked. */
 export const STRONG_ANSWER_SCORE = 70;
@@ -347,7 +343,7 @@ export function chooseFeedback(evidence: AnswerEvidence): {
 /** The feedback text for one answer; `seed` varies the wording between answers, never the facts. */
 export function writeFeedback(
   evidence: AnswerEvidence,
-  options: { language: Language; seed: number },
+  options: { language: Language; seed: number; earlier?: readonly string[] },
 ): string {
   const phrases = getFeedbackPhrases(options.language);
   const { seed } = options;
@@ -389,8 +385,11 @@ export function writeFeedback(
     ),
   };
   const chosen = chooseFeedback(evidence);
-  const strength = chosen.strength ? phrases[chosen.strength] : null;
-  const improvement = phrases[chosen.improvement];
+  // Praise given once in the interview is not given again; advice is worded afresh where it can be.
+  const earlier = options.earlier ?? [];
+  const praise = chosen.strength ? phrases[chosen.strength] : null;
+  const strength = praise?.some((line) => wasSaid(line, earlier)) ? null : praise;
+  const improvement = unsaid(phrases[chosen.improvement], earlier);
   // Different answers start from different variants; ">>> 3" keeps the two picks independent.
   const sentences = [
     strength ? fillIn(pickBySeed(strength, seed), values) : null,

@@ -51,6 +51,7 @@ function feedbackFor(context: AnswerContext): string {
   return writeFeedback(evidence, {
     language: context.language,
     seed: hashString(`${context.order}\n${context.answer}`),
+    earlier: context.earlierFeedback ?? [],
   });
 }
 

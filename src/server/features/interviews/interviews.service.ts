@@ -125,6 +125,9 @@ export function feedbackContext({
     ...current,
     ...(questionKind ? { questionKind } : {}),
     earlierAnswers,
+    earlierFeedback: questions
+      .filter((question) => question.order < current.order && question.feedback !== null)
+      .map((question) => question.feedback as string),
     // Used only if it was read from exactly this answer and these earlier ones (its key says).
     reading: current.reading ?? row?.reading ?? null,
   };
