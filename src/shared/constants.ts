@@ -128,3 +128,10 @@ export const MAX_ATTEMPTS_PER_QUESTION = 5;
 /** The level an interview is pitched at, when the candidate chooses one. */
 export const SENIORITIES = ['junior', 'mid', 'senior'] as const;
 export type Seniority = (typeof SENIORITIES)[number];
+
+/**
+ * "Practice the weakest again" on the results page, and the assessment's advice to answer the
+ * weakest again, name the same questions: this many of the lowest-scoring, each below this score.
+ */
+export const PRACTICE_SIZE = 3;
+export const WEAK_BELOW = 80;

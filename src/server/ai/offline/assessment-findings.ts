@@ -3,6 +3,7 @@
 import type { AnswerEvidence, AnswerProblem, NonAnswerReason } from './analyse-answer';
 import { ABSENCE_CLAIMS_BELOW, shownConcern } from './score-answer';
 import { measuredResults } from './bare-ranges';
+import { PRACTICE_SIZE, WEAK_BELOW } from '../../../shared/constants';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { plainHedges } from './plain-hedges';
 import { tellsEvents } from './told-case';
@@ -55,6 +56,8 @@ export interface Findings {
   /** Whether every real answer to questions 4–9 rests on a real example (said only then). */
   examplesAllGiven: boolean;
   weak: number[];
+  /** The questions "Practice the weakest again" takes: the lowest-scoring, below WEAK_BELOW. */
+  practise: number[];
   strong: number[];
   /** The real answer scored highest (the first of equals), if any. */
   best: number | null;
@@ -184,13 +187,21 @@ export function gatherFindings(
       .every(
         (a) => a.evidence.hasExample || (has(a.evidence, 'situation') && has(a.evidence, 'action')),
       ),
-    examplesMissed: surelyWeak
+    // As the feedback told them: weak for certain, or told it was general words (one real time).
+    examplesMissed: real
+      .filter((a) => surelyWeak.includes(a) || shownConcern(a.evidence) === 'generic')
       .filter((a) => a.order >= EXAMPLE_QUESTIONS.first && a.order <= EXAMPLE_QUESTIONS.last)
       // An answer with a real occasion in it, or a method shown on a case, has its example.
       .filter((a) => !a.evidence.hasExample)
       .filter((a) => !has(a.evidence, 'situation') || !has(a.evidence, 'action'))
       .map((a) => a.order),
     weak: ordersWhere(sorted, (e) => e.score < WEAK_SCORE),
+    practise: [...sorted]
+      .filter((answer) => answer.evidence.score < WEAK_BELOW)
+      .sort((a, b) => a.evidence.score - b.evidence.score || a.order - b.order)
+      .slice(0, PRACTICE_SIZE)
+      .map((answer) => answer.order)
+      .sort((a, b) => a - b),
     strong: ordersWhere(sorted, (e) => e.score >= STRONG_SCORE),
     best:
       [...real].sort((a, b) => b.evidence.score - a.evidence.score || a.order - b.order)[0]

@@ -407,3 +407,24 @@ describe("the job's skills in the assessment (a new user's walk, twenty-second s
     for (const line of missing) expect(line).not.toMatch(/книжк|техкарт|технологическ/u);
   });
 });
+
+describe('the questions the assessment says to answer again (a new user walk, twenty-fifth session)', () => {
+  it('are the results page’s "Practice the weakest again": the three lowest below 80', () => {
+    const { context, answers } = buildInterview('en');
+    const findings = gatherFindings(
+      answers.map((answer, index) => ({
+        order: answer.order,
+        question: answer.question,
+        answer: answer.answer,
+        evidence: {
+          ...analyseAnswer({ ...context, ...answer }),
+          score: [90, 46, 85, 49, 70, 95, 81, 60, 88, 83, 79, 92][index]!,
+        },
+      })),
+      [],
+    );
+    expect(findings.practise).toEqual([2, 4, 8]);
+    const text = writeAssessment({ ...context, answers }).text;
+    expect(text).toMatch(/Answer the weakest ones again, out loud: questions \d+, \d+ and \d+\./);
+  });
+});

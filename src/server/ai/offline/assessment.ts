@@ -63,7 +63,8 @@ function recommendations(f: Findings, p: AssessmentPhrases): string[] {
   const r = p.recommendations;
   const nonAnswered = Object.values(f.nonAnswers).flat();
   const lines: string[] = [];
-  if (f.weak.length > 0) lines.push(r.practise(f.weak));
+  // The same questions as the results page's "Practice the weakest again".
+  if (f.practise.length > 0) lines.push(r.practise(f.practise));
   if (nonAnswered.length > 0) lines.push(r.nonAnswers);
   if (f.missingResult.length + f.missingNumbers.length > 0) lines.push(r.results);
   if (f.missingSituation.length > 0) lines.push(r.situation);

@@ -1,12 +1,8 @@
-import { MAX_ATTEMPTS_PER_QUESTION } from '../../../../shared/constants';
+import { MAX_ATTEMPTS_PER_QUESTION, PRACTICE_SIZE, WEAK_BELOW } from '../../../../shared/constants';
 import type { InterviewDetail } from '../api/get-interview';
 
 type Question = InterviewDetail['questions'][number];
 export type AttemptView = Question['attempts'][number];
-
-/** How many questions "Practise the weakest again" takes, and below which score one is weak. */
-export const PRACTICE_SIZE = 3;
-export const WEAK_BELOW = 80;
 
 /** The attempt that counts for the question: its best; null before it is answered. */
 export function countedAttemptOf(question: Question): AttemptView | null {
