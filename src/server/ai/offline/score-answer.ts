@@ -41,13 +41,13 @@ function onShownScale(raw: number): number {
 export const CONCERN_SHOWN_BELOW = onShownScale(35);
 
 /**
- * General words with nothing of the question's own (no case, no step, no figure) are said of
- * answers up to this higher score (40 before calibration): between the two, "say more" was told
- * to a vague answer that needed a real case instead (a new user's walk of 2026-12-05). In the
- * training jobs every answer the signal found there was written as a vague one (31 of 31); on the
- * spent panels 41 of 42 (the other an honest, brief motivation answer).
+ * Up to this higher score (40 before calibration) a concern is said too: between the two, "say
+ * more" was told to a vague answer that needed a real case, and a pizza-oven story given to a
+ * care-plan question was praised (a new user's walk of 2026-12-05). Every answer the classifiers
+ * found in this band was written as what they found: in the training jobs 31 of 31 general, 6 of
+ * 6 off the question, 11 of 11 stuffed; on the spent panels 41 of 42, 26 of 26 and 15 of 15.
  */
-export const GENERIC_SHOWN_BELOW = onShownScale(40);
+export const CONCERN_TOLD_BELOW = onShownScale(40);
 
 /** Whether the answer's concern is one to tell the candidate about. */
 export function shownConcern(
@@ -56,10 +56,10 @@ export function shownConcern(
 ) {
   if (evidence.concern === null) return null;
   if (evidence.score < CONCERN_SHOWN_BELOW) return evidence.concern;
-  // Not of an answer to an open question ("Why this job?"), which may rightly be told in reasons
-  // and qualities: the one honest answer of the spent panels in this band was one.
-  const isGeneric = evidence.concern === 'generic' && evidence.questionKind !== 'open';
-  return isGeneric && evidence.score < GENERIC_SHOWN_BELOW ? evidence.concern : null;
+  // Not general words of an answer to an open question ("Why this job?"), which may rightly be
+  // told in reasons and qualities: the one honest answer of the spent panels in this band was one.
+  if (evidence.concern === 'generic' && evidence.questionKind === 'open') return null;
+  return evidence.score < CONCERN_TOLD_BELOW ? evidence.concern : null;
 }
 
 /**
