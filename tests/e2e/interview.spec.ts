@@ -222,6 +222,50 @@ test('leaving an interview asks first, returns to the new-interview page, and ke
   await expect(page.getByLabel('Your answer')).toHaveValue('My unsent draft about the dashboards.');
 });
 
+test('an interview finished after three answers is assessed on those three', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAs(page, 'Lunch Break Tester');
+  await page.goto('/new-interview');
+  await page.getByLabel('Job Title').fill('Backend Developer');
+  await page
+    .getByLabel(/Job Description/)
+    .fill('Build REST APIs with Node.js and PostgreSQL. Own CI/CD. Mentor juniors.');
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  const answers = [
+    STRONG_ANSWER,
+    'Last spring I moved our nightly billing job to a queue. I split it into batches of 500, added retries with backoff, and the run went from 3 hours to 40 minutes.',
+    'I mentored a junior through her first on-call week: we read the runbooks together, I shadowed her first two pages, and by Friday she closed an incident alone.',
+  ];
+  for (const [index, text] of answers.entries()) {
+    await expect(page.getByText(`Question ${index + 1} of 12`)).toBeVisible();
+    // Not offered before the third answer.
+    await expect(page.getByRole('button', { name: 'Finish now' })).toHaveCount(0);
+    await page.getByLabel('Your answer').fill(text);
+    await page.getByRole('button', { name: 'Submit & Next' }).click();
+    const skip = page.getByRole('button', { name: 'Skip and go on' });
+    await expect(
+      page
+        .getByText(`Question ${index + 2} of 12`)
+        .or(skip)
+        .first(),
+    ).toBeVisible();
+    if (await skip.isVisible()) await skip.click();
+  }
+  await page.getByRole('button', { name: 'Finish now' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Finish the interview now?' });
+  await expect(dialog).toContainText('Your 3 answers so far are assessed now');
+  await dialog.getByRole('button', { name: 'Finish and see results' }).click();
+
+  await expect(page).toHaveURL(/\/results\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'Overall Assessment' })).toBeVisible();
+  await expect(
+    page.getByText(/You finished early, after answering 3 of the 12 questions/),
+  ).toBeVisible();
+  await expect(page.getByText('No answer provided.').first()).toBeVisible();
+  await page.goto('/new-interview');
+  await expect(page.getByText('Completed')).toBeVisible();
+});
+
 test.describe('in Russian', () => {
   test.use({ language: 'ru' });
 
