@@ -106,6 +106,10 @@ describe('POST /api/interviews/:id/finish', () => {
       status: 'completed',
       score: shown.score,
     });
+    // Its results download as a PDF, the unanswered questions with them.
+    const pdf = await t.app.request(`/api/interviews/${id}/results.pdf`, { headers: { cookie } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const progress = await t.app.request('/api/interviews/progress', { headers: { cookie } });
     const points = ((await progress.json()) as { interviews: Array<{ id: string }> }).interviews;
     expect(points.map((point) => point.id)).toContain(id);
