@@ -14,7 +14,10 @@ export function finishedEarlyNote(
   language: Language,
   counts: { answered: number; total: number },
 ): string {
-  return coachText(language, 'finishedEarly')
-    .replace('{{answered}}', String(counts.answered))
+  const texts: Record<string, string> = TEXTS[language];
+  const form = new Intl.PluralRules(language).select(counts.answered);
+  const template = texts[`finishedEarly_${form}`] ?? texts.finishedEarly_other ?? '';
+  return template
+    .replace('{{count}}', String(counts.answered))
     .replace('{{total}}', String(counts.total));
 }

@@ -137,7 +137,7 @@ describe('POST /api/interviews/:id/finish', () => {
     const finished = await finish({ cookie, id, language: 'ru' });
     expect(finished.status).toBe(200);
     expect(finished.body.interview.assessment).toMatch(
-      /^Вы завершили собеседование досрочно \(ответов: 3, вопросов: 12\)/,
+      /^Вы завершили собеседование досрочно, ответив на 3 вопроса из 12: оценка и балл учитывают только их\./,
     );
   });
 

@@ -77,7 +77,7 @@ describe('finishing an interview early', () => {
     await user.click(await screen.findByRole('button', { name: 'Завершить сейчас' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Завершить собеседование сейчас?' });
     expect(dialog).toHaveAccessibleDescription(
-      'Ваши ответы (10) оценим сейчас, а 2 оставшихся вопроса останутся без ответа: вернуться к ним будет нельзя.',
+      'Оценим ответы, которые вы уже дали, а на оставшиеся 2 вопроса ответить будет уже нельзя.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Завершить и посмотреть итоги' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
