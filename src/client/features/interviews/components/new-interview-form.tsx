@@ -37,7 +37,10 @@ export function NewInterviewForm(props: {
   const [jobTitle, setJobTitle] = useState(prefill?.jobTitle ?? '');
   const [jobDescription, setJobDescription] = useState(prefill?.jobDescription ?? '');
   const uiLanguage = useLanguage();
-  const [language, setLanguage] = useState(props.initialLanguage ?? uiLanguage);
+  // Follows the interface's language until the user picks one (a new user's walk switched the
+  // site to Русский and found the interview still set to English until a reload).
+  const [chosenLanguage, setLanguage] = useState<Language | null>(props.initialLanguage ?? null);
+  const language = chosenLanguage ?? uiLanguage;
   const [resumeId, setResumeId] = useState(prefill?.resumeId ?? '');
   const [seniority, setSeniority] = useState<Seniority | ''>(prefill?.seniority ?? '');
   const resumes = useMyResumes();

@@ -392,4 +392,24 @@ describe('new-interview page', () => {
       );
     });
   });
+
+  it('starts in the interface language, follows a switch of it, and keeps a language once chosen', async () => {
+    stubApi({ ...SIGNED_IN, 'GET /api/interviews': () => jsonResponse({ interviews: [] }) });
+    const { user } = renderApp('/new-interview');
+
+    const chosen = () =>
+      screen.getByRole('combobox', { name: /Interview language|Язык собеседования/ });
+    await screen.findByRole('button', { name: 'Start Interview' });
+    expect(chosen()).toHaveValue('en');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ru');
+    expect(await screen.findByRole('button', { name: 'Начать собеседование' })).toBeVisible();
+    expect(chosen()).toHaveValue('ru');
+    // Chosen by hand, it stays when the interface changes again.
+    await user.selectOptions(chosen(), 'en');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Язык' }), 'en');
+    await screen.findByRole('button', { name: 'Start Interview' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ru');
+    await screen.findByRole('button', { name: 'Начать собеседование' });
+    expect(chosen()).toHaveValue('en');
+  });
 });
