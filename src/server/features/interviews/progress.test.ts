@@ -139,7 +139,9 @@ describe('GET /api/interviews/progress', () => {
     // told to its end with no number in it.
     // The 40-job judge found no ending and no own action in 2 each; the register judge
     // (seventeenth session) no own action in 2 and no ending in 1: a part of a weak story either way.
-    expect(['no_result', 'no_own_action']).toContain(result.gaps[0]?.gap);
+    // Since the twenty-fifth session vague answers told they were general words are counted as
+    // such, and for these vague answers that comes first.
+    expect(['no_result', 'no_own_action', 'general_words']).toContain(result.gaps[0]?.gap);
     expect(result.gaps.map((entry) => entry.gap)).not.toContain('not_an_answer');
     const counts = result.gaps.map((entry) => entry.count);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
@@ -244,5 +246,24 @@ describe('the gaps named of answers (a new user walk of 2026-12-03)', () => {
         { gap: 'no_own_action', count: 1 },
       ]),
     );
+  });
+
+  it('counts the answers told they were general words, as their feedback told them', () => {
+    const withReading = (question: QuestionRow, reading: object) =>
+      ({ ...question, reading: { reading } }) as unknown as QuestionRow;
+    const general = { concern: 'generic', score: 30, questionKind: 'method' };
+    const { gaps } = progressOf([
+      entry([
+        withReading(row(1, 'I always take safety very seriously.', { score: 30 }), general),
+        withReading(row(2, 'I always do everything properly.', { score: 30 }), general),
+        // Not said of an answer to an open question ("Why this job?") above the floor.
+        withReading(row(3, 'I love people and I always try my best.', { score: 30 }), {
+          ...general,
+          questionKind: 'open',
+        }),
+        row(4, 'Last March I checked 40 pallets against the note and found two short.', {}),
+      ]) as never,
+    ]);
+    expect(gaps).toContainEqual({ gap: 'general_words', count: 2 });
   });
 });

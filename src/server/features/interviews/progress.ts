@@ -5,7 +5,7 @@ import type { AnswerEvidence } from '../../../shared/schemas/interviews';
 import { resultsAtAGlance } from '../../../shared/results-at-a-glance';
 import { type InterviewDelivery, summariseDelivery } from '../../../shared/speech-delivery';
 import type { InterviewRow, QuestionRow } from './interviews.repository';
-import { ABSENCE_CLAIMS_BELOW } from '../../ai/offline/score-answer';
+import { ABSENCE_CLAIMS_BELOW, shownConcern } from '../../ai/offline/score-answer';
 
 // Progress over time, from what is stored: each completed interview's score and its four parts
 // (the offline coach's per-answer scores), and the gaps that come back most often in the latest
@@ -21,9 +21,17 @@ export const ANSWER_GAPS = [
   'no_result',
   'no_figures',
   'no_own_action',
+  'general_words',
   'fillers',
 ] as const;
 export type AnswerGap = (typeof ANSWER_GAPS)[number];
+
+/** An answer as the gaps read it: its shown evidence, its text, and the coach's reading if kept. */
+interface Answered {
+  evidence: AnswerEvidence;
+  answer: string;
+  reading: Parameters<typeof shownConcern>[0] | null;
+}
 
 /**
  * Whether an answer has this gap. A part is called missing as the assessment calls it: only of a
@@ -32,10 +40,7 @@ export type AnswerGap = (typeof ANSWER_GAPS)[number];
  * at all (a new user's walk of 2026-12-03: "no figures in 8 of 10" after answers with "442 Hz",
  * "25 pianos", "15 cents").
  */
-function hasGap(
-  gap: AnswerGap,
-  { evidence, answer }: { evidence: AnswerEvidence; answer: string },
-): boolean {
+function hasGap(gap: AnswerGap, { evidence, answer, reading }: Answered): boolean {
   const isAnswer = evidence.nonAnswerReason === null;
   const surelyWeak = isAnswer && evidence.score < ABSENCE_CLAIMS_BELOW;
   const story = evidence.questionKind === 'story';
@@ -58,6 +63,10 @@ function hasGap(
         evidence.questionKind !== 'open' &&
         !evidence.starPartsFound.includes('action')
       );
+    // As its feedback told it (a new user's walk, twenty-fifth session: "nothing keeps coming
+    // back. Keep it up." after three answers told they were general words about oneself).
+    case 'general_words':
+      return isAnswer && reading !== null && shownConcern(reading) === 'generic';
     case 'fillers':
       return evidence.fillers.length > 0;
   }
@@ -122,7 +131,13 @@ function recurringGaps(
     .flatMap(({ questions }) => [...questions].sort((a, b) => b.order - a.order))
     .flatMap((question) =>
       question.answer !== null && question.evidence
-        ? [{ evidence: question.evidence, answer: question.answer }]
+        ? [
+            {
+              evidence: question.evidence,
+              answer: question.answer,
+              reading: question.reading?.reading ?? null,
+            },
+          ]
         : [],
     )
     .slice(0, GAP_WINDOW);
