@@ -100,11 +100,13 @@ describe('POST /api/interviews/:id/finish', () => {
     expect((await finish({ cookie, id })).body.error?.code).toBe('interview_completed');
     const list = await t.app.request('/api/interviews', { headers: { cookie } });
     const { interviews } = (await list.json()) as {
-      interviews: Array<{ id: string; status: string; score: number | null }>;
+      interviews: Array<{ id: string; status: string; score: number | null; answered: number }>;
     };
+    // The history says how many were answered.
     expect(interviews.find((entry) => entry.id === id)).toMatchObject({
       status: 'completed',
       score: shown.score,
+      answered: 3,
     });
     // Its results download as a PDF, the unanswered questions with them.
     const pdf = await t.app.request(`/api/interviews/${id}/results.pdf`, { headers: { cookie } });

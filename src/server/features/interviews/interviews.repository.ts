@@ -2,22 +2,16 @@ import type { SpeechDelivery } from '../../../shared/speech-delivery';
 import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnswerEvidence, QuestionKind } from '../../../shared/schemas/interviews';
 import type { StoredReading } from '../../ai/offline/analyse-answer';
+import { type WithReading, withReadings } from './stored-readings';
 import type { Database } from '../../db/client';
 import { interviewAnswerAttempts, interviewQuestions, interviews } from '../../db/schema';
 import { isUuid } from '../../db/uuid';
 
 export type InterviewRow = typeof interviews.$inferSelect;
-/** A row whose stored reading is the coach's (the schema keeps it as plain JSON). */
-type WithReading<Row extends { reading: unknown }> = Omit<Row, 'reading'> & {
-  reading: StoredReading | null;
-};
 export type QuestionRow = WithReading<typeof interviewQuestions.$inferSelect>;
 export type AttemptRow = WithReading<typeof interviewAnswerAttempts.$inferSelect>;
-
-/** Rows as the coach reads them: the reading stored with each was written by the coach. */
-function withReadings<Row extends { reading: unknown }>(rows: Row[]): WithReading<Row>[] {
-  return rows as unknown as WithReading<Row>[];
-}
+/** The history's rows: each with how many of its questions were answered (fewer if finished early). */
+export type ListedInterview = InterviewRow & { answered: number };
 
 export interface InterviewsRepository {
   /** Writes the interview and all its questions at once, or nothing. */
@@ -34,7 +28,7 @@ export interface InterviewsRepository {
   }): Promise<InterviewRow>;
   /** The interview if it belongs to the user; another user's id is as good as unknown. */
   findOwned(userId: string, id: string): Promise<InterviewRow | null>;
-  listOwned(userId: string): Promise<InterviewRow[]>;
+  listOwned(userId: string): Promise<ListedInterview[]>;
   /** The questions of the user's recent interviews for the same job (title and description). */
   questionsForSameJob(
     userId: string,
@@ -190,12 +184,15 @@ export function createInterviewsRepository(db: Database): InterviewsRepository {
         .where(and(eq(interviews.id, id), eq(interviews.userId, userId)));
       return row ?? null;
     },
-    listOwned(userId) {
-      return db
-        .select()
+    async listOwned(userId) {
+      // Written out: inside a subquery drizzle leaves the outer table's column unqualified.
+      const answered = sql<number>`(select count(*) from "interview_questions" as "q" where "q"."interview_id" = "interviews"."id" and "q"."answer" is not null)::int`;
+      const rows = await db
+        .select({ interview: interviews, answered })
         .from(interviews)
         .where(eq(interviews.userId, userId))
         .orderBy(desc(interviews.createdAt));
+      return rows.map((row) => ({ ...row.interview, answered: row.answered }));
     },
     async questionsForSameJob(userId, job) {
       const rows = await db

@@ -45,7 +45,12 @@ export function interviewsRoutes(deps: InterviewsRouteDeps) {
     new Hono<AppEnv>()
       .get('/interviews', requireUser, async (c) => {
         const rows = await listInterviews(deps, { userId: c.get('user').id });
-        return c.json({ interviews: rows.map(toInterviewSummary) }, 200);
+        const summaries = rows.map((row) => ({
+          ...toInterviewSummary(row),
+          /** Questions answered: fewer than questionsCount when it was finished early. */
+          answered: row.answered,
+        }));
+        return c.json({ interviews: summaries }, 200);
       })
       .post('/interviews', requireUser, jsonBody(startInterviewInputSchema), async (c) => {
         const userId = c.get('user').id;

@@ -13,6 +13,7 @@ import { wholeAnswerOf } from './attempts';
 import type { StoredReading } from '../../ai/offline/analyse-answer';
 import {
   type InterviewRow,
+  type ListedInterview,
   type InterviewsRepository,
   type QuestionRow,
 } from './interviews.repository';
@@ -38,7 +39,7 @@ export type ServiceAnswerOutcome = AnswerOutcome & { aiLimit?: AiAllowance };
 export function listInterviews(
   deps: Pick<InterviewsDeps, 'repository'>,
   options: { userId: string },
-): Promise<InterviewRow[]> {
+): Promise<ListedInterview[]> {
   return deps.repository.listOwned(options.userId);
 }
 

@@ -53,6 +53,17 @@ function HistoryItem({ interview }: { interview: InterviewSummary }) {
               {t('history.score', { score: interview.score })}
             </span>
           ) : null}
+          {/* Finished early: the score covers only the questions answered. */}
+          {isCompleted &&
+          interview.answered > 0 &&
+          interview.answered < interview.questionsCount ? (
+            <span>
+              {t('history.answeredOf', {
+                answered: interview.answered,
+                total: interview.questionsCount,
+              })}
+            </span>
+          ) : null}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-4">

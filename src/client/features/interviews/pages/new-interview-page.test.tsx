@@ -208,6 +208,13 @@ describe('new-interview page', () => {
             summary({ id: 'a', jobTitle: 'Data Analyst', status: 'completed', score: 78 }),
             summary({ id: 'b', jobTitle: 'Backend Developer', language: 'ru' }),
             { ...summary({ id: 'c', jobTitle: 'QA Engineer' }), status: 'archived' },
+            summary({
+              id: 'd',
+              jobTitle: 'Warehouse Operative',
+              status: 'completed',
+              score: 45,
+              answered: 6,
+            }),
           ],
         }),
     });
@@ -230,6 +237,10 @@ describe('new-interview page', () => {
     expect(open!.queryByText(/Score/)).toBeNull();
     expect(open!.getByRole('link', { name: 'Continue →' })).toHaveAttribute('href', '/interview/b');
     expect(other!.getByText('archived')).toBeVisible();
+    // Finished early: said beside its score; a whole interview says nothing of it.
+    const early = items.find((item) => within(item).queryByText('Warehouse Operative'));
+    expect(within(early!).getByText('6 of 12 answered')).toBeVisible();
+    expect(done!.queryByText(/answered/)).toBeNull();
   });
 
   it('deletes an interview from the history after asking; keeping it sends nothing', async () => {

@@ -21,6 +21,7 @@ export function summary(overrides: Partial<InterviewSummary> = {}): InterviewSum
     firstScore: null,
     createdAt: '2025-03-09T10:00:00.000Z',
     completedAt: null,
+    answered: 0,
     ...overrides,
   };
 }
