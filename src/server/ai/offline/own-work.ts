@@ -18,6 +18,12 @@ const OWN_WORK_EN = new RegExp(
     'I\\s+can\\s+(?:already\\s+)?(?:do|use|run|drive|handle|operate|cut|fit|shoe|read|speak)\\s+(?!well|it|that|this|the job|a good|my best|anything|everything)\\p{L}',
     // Work done: "I've done Safe and Well visits as on-call", "I've done weekly payrolls".
     "I(?:'ve|’ve| have)\\s+(?:already\\s+)?done\\s+(?!it|that|this|a bit|some|nothing|anything)\\p{L}",
+    // Work done, told in the present perfect of a deed ("I've trained 6 people on the RF
+    // scanner", "I have handled the float"), or as what they do already ("I already train new
+    // starters"); not a feeling, a wish or a hearing ("I’ve always wanted", "I’ve heard"), nor
+    // "I’ve worked" (a workplace in passing, where the line was useful: round 40).
+    "I(?:'ve|’ve| have)\\s+(?:already\\s+)?(?!been|worked|wanted|loved|liked|enjoyed|learned|noticed|heard|watched|followed|dreamed|always|never|just)\\p{L}+ed\\b",
+    'I\\s+already\\s+(?!know|have|am|feel|like|love|think|want|understand|see|believe|enjoy)\\p{L}+\\b',
     // How long they have done the work: "three years as a loader", "eight years on the bins".
     `\\b${NUMBER_EN}\\s+years?\\s+(?:as|of|on|in|at|doing|working|running)\\b`,
     `I(?:'ve|’ve| have)\\s+(?:been\\s+)?(?:doing|done|worked|working|run|running)\\b[^.!?]{0,40}?\\bfor\\s+${NUMBER_EN}\\s+(?:years?|months?)`,
