@@ -161,6 +161,8 @@ export interface AnswerEvidence {
   metrics: string[];
   jobTermsUsed: string[];
   jobTermsMissed: string[];
+  /** Whether the title or posting names any term the coach knows (absent on old rows). */
+  jobTermsKnown?: boolean;
   /** Filler words and hedges found. */
   fillers: string[];
   /** The offline coach's 0–100 for this answer. */

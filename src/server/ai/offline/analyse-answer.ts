@@ -37,7 +37,6 @@ import type { FollowUp, QuestionCategory } from './question-template';
 import { judgeInputOf, scoreAnswer } from './score-answer';
 import { JUDGE_WEIGHTS, judgeConcern } from './judge/judge';
 import { REGISTER_LEXICON } from './judge/register';
-
 export type { Metric, MetricKind } from './metrics';
 export type { NonAnswerReason } from './non-answer';
 export type { StarPart } from '../../language/lexicon';
@@ -57,6 +56,7 @@ export interface AnswerEvidence {
   jobTermsUsed: string[];
   /** Skills the question named, or else the job's leading skills, that the answer left out. */
   jobTermsMissed: string[];
+  jobTermsKnown?: boolean; // the title or posting names a term the coach knows
   fillers: string[];
   hedges: string[];
   /** The hedges a good answer is told to drop, read in place (plain-hedges.ts). */
@@ -325,6 +325,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     starPartsFound: STAR_PARTS.filter((part) => star[part].length > 0),
     jobTermsUsed: terms.used,
     jobTermsMissed: terms.missed,
+    jobTermsKnown: skills.length > 0,
     fillers: fillers.map(displayPhrase),
     hedges: hedges.map(displayPhrase),
     fillerAndHedgeCount,

@@ -47,6 +47,7 @@ function evidenceOf(evidence: StoredReading['reading']): AnswerEvidence {
     metrics: shownFigures(evidence.metrics).map((metric) => metric.text),
     jobTermsUsed: evidence.jobTermsUsed,
     jobTermsMissed: evidence.jobTermsMissed,
+    ...(evidence.jobTermsKnown === undefined ? {} : { jobTermsKnown: evidence.jobTermsKnown }),
     // Hedges that never say anything else: not "this kind of work" or «думаю о…».
     fillers: [...evidence.fillers, ...plainHedges(evidence)],
     score: evidence.score,

@@ -72,8 +72,13 @@ export function AnswerEvidence({
             <Row term={t('results.evidence.jobTermsMissed')}>{list(evidence.jobTermsMissed)}</Row>
           </>
         ) : (
-          // Nothing to compare with: two rows of "None found" read as "you covered everything".
-          <Row term={t('results.evidence.jobTerms')}>{t('results.evidence.noJobTerms')}</Row>
+          // Nothing to compare with: two rows of "None found" read as "you covered everything";
+          // a posting with terms the answer does not use is not one with none.
+          <Row term={t('results.evidence.jobTerms')}>
+            {evidence.jobTermsKnown === false
+              ? t('results.evidence.noJobTerms')
+              : t('results.evidence.noJobTermsUsed')}
+          </Row>
         )}
         <Row term={t('results.evidence.fillers')}>{list(evidence.fillers)}</Row>
       </dl>

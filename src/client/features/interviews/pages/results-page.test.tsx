@@ -201,15 +201,20 @@ describe('results page', () => {
         metrics: [],
         jobTermsUsed: [],
         jobTermsMissed: [],
+        jobTermsKnown: false,
         fillers: ['I guess'],
         score: 5,
       }),
+    };
+    interview.questions[2] = {
+      ...interview.questions[2]!,
+      evidence: evidence({ jobTermsUsed: [], jobTermsMissed: [], jobTermsKnown: true }),
     };
     stubApi({ ...SIGNED_IN, [GET]: () => jsonResponse({ interview }) });
     const { user } = renderApp('/results/i1');
 
     const breakdown = await screen.findByRole('region', { name: 'Questions and answers' });
-    const [first, second] = within(breakdown).getAllByRole('listitem');
+    const [first, second, third] = within(breakdown).getAllByRole('listitem');
     await user.click(within(first!).getByText('What the feedback was based on'));
     expect(first).toHaveTextContent('64 words');
     expect(first).toHaveTextContent('Situation: found');
@@ -232,6 +237,12 @@ describe('results page', () => {
       'Job termsNone the coach knows in this job title or posting, so none are compared',
     );
     expect(second).not.toHaveTextContent('Job terms you left out');
+    // A posting with terms this answer does not use is not a posting with none (a new user's
+    // walk, twenty-fifth session, read "none the coach knows" beside advice to name two of them).
+    await user.click(within(third!).getByText('What the feedback was based on'));
+    expect(third).toHaveTextContent(
+      "Job termsNone of the job's terms the coach knows are in this answer",
+    );
     // What the question asked for, as the answer was read for it; old answers stored none.
     expect(second).toHaveTextContent(
       'The question asks fora real case: the situation, what you did and how it ended',
