@@ -253,7 +253,7 @@ test('an interview finished after three answers is assessed on those three', asy
   }
   await page.getByRole('button', { name: 'Finish now' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Finish the interview now?' });
-  await expect(dialog).toContainText('Your 3 answers so far are assessed now');
+  await expect(dialog).toContainText('the 9 questions left stay unanswered');
   await dialog.getByRole('button', { name: 'Finish and see results' }).click();
 
   await expect(page).toHaveURL(/\/results\/[\w-]+$/);

@@ -37,7 +37,7 @@ export function FinishEarly({
   const button = useRef<HTMLButtonElement>(null);
   if (answered < MIN_ANSWERS_TO_FINISH || answered >= total - 1) return null;
   const left = total - answered;
-  const message = t('interview.finishEarly.message', { count: left, answered });
+  const message = t('interview.finishEarly.message', { count: left });
   return (
     <>
       <button

@@ -45,7 +45,7 @@ describe('finishing an interview early', () => {
     await user.click(finish);
     const dialog = screen.getByRole('alertdialog', { name: 'Finish the interview now?' });
     expect(dialog).toHaveAccessibleDescription(
-      'Your 8 answers so far are assessed now, and the 4 questions left stay unanswered: you cannot come back to them. What you are typing now is not sent.',
+      'Your answers so far are assessed now, and the 4 questions left stay unanswered: you cannot come back to them. What you are typing now is not sent.',
     );
     // Keeping on changes nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Keep going' }));
