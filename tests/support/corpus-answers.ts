@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 interface CorpusJob {
   jobTitle: string;
   jobDescription: string;
-  answers: { strong: string[] };
+  language: 'en' | 'ru';
+  answers: { strong: string[]; vague: string[] };
 }
 
 const cache = new Map<string, CorpusJob>();

@@ -173,17 +173,19 @@ describe('an answer made of general words about oneself', () => {
     expect(evidence.problem).toBeNull();
   });
 
+  const VAGUE_ALLERGIES = {
+    language: 'en',
+    jobTitle: 'Waiter',
+    question: 'How do you keep food safe: storage, temperatures, labelling and allergens?',
+    answer:
+      "I always take allergies very seriously because it's really important. I basically just make sure everything is done properly and that the kitchen knows, and I think that's the most important thing really.",
+  } as const;
+
   // A new user's walk of 2026-12-05: a vague answer of 33 words was told "that is short", and
   // padded it would have stayed vague. Between the two thresholds general words are named too,
   // never of an answer to an open question, which may rightly be reasons and qualities.
   it('tells a vague answer to a how question that it is general, not only short', () => {
-    const evidence = read({
-      language: 'en',
-      jobTitle: 'Waiter',
-      question: 'How do you keep food safe: storage, temperatures, labelling and allergens?',
-      answer:
-        "I always take allergies very seriously because it's really important. I basically just make sure everything is done properly and that the kitchen knows, and I think that's the most important thing really.",
-    });
+    const evidence = read(VAGUE_ALLERGIES);
     expect(evidence.score).toBeGreaterThanOrEqual(CONCERN_SHOWN_BELOW);
     expect(shownConcern(evidence)).toBe('generic');
     const feedback = writeFeedback(evidence, { language: 'en', seed: 1 });
@@ -192,13 +194,7 @@ describe('an answer made of general words about oneself', () => {
   });
 
   it('never says so, at the same score, of an answer to an open question', () => {
-    const evidence = read({
-      language: 'en',
-      jobTitle: 'Waiter',
-      question: 'How do you keep food safe: storage, temperatures, labelling and allergens?',
-      answer:
-        "I always take allergies very seriously because it's really important. I basically just make sure everything is done properly and that the kitchen knows, and I think that's the most important thing really.",
-    });
+    const evidence = read(VAGUE_ALLERGIES);
     expect(shownConcern({ ...evidence, questionKind: 'open' })).toBeNull();
   });
 });

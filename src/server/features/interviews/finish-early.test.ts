@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { corpusJob } from '../../../../tests/support/corpus-answers';
 import { signUp } from '../../../../tests/support/sign-up';
 import { type TestApp, createTestApp, jsonRequest } from '../../../../tests/support/test-app';
 
@@ -12,18 +12,9 @@ afterEach(async () => {
   await t.close();
 });
 
-interface Corpus {
-  jobTitle: string;
-  jobDescription: string;
-  language: 'en' | 'ru';
-  answers: { strong: string[]; vague: string[] };
-}
-const corpus = (path: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../eval/coach/corpus/${path}`, import.meta.url), 'utf8'),
-  ) as Corpus;
-const NURSE = corpus('en/en-nurse.json');
-const ACCOUNTANT = corpus('ru/ru-accountant.json');
+type Corpus = ReturnType<typeof corpusJob>;
+const NURSE = corpusJob('en/en-nurse.json');
+const ACCOUNTANT = corpusJob('ru/ru-accountant.json');
 
 interface Detail {
   status: string;
