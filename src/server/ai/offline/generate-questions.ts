@@ -5,8 +5,6 @@
 // work, with the posting's own duties quoted, and never about a skill the dictionary files under a
 // field (issue 32). A new attempt at the same job asks mostly new questions.
 import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
-import type { Language } from '../../../shared/language';
-import { getFamilyLexicon, type RoleFamily } from '../../job-description/families';
 import { getTermLabel } from '../../job-description/job-terms';
 import { contentStems, readJobDescription } from '../../job-description/read-job-description';
 import { findExperienceAsked } from '../../job-description/experience-asked';
@@ -27,7 +25,10 @@ import { candidateQuestions } from './resume-questions';
 import { isCredential, skillLabels } from './question-skills';
 import { QUESTION_SLOTS, type Need } from './question-slots';
 import { sameDuty, splitPeopleDuty } from './question-duties';
-import { isSameQuestion } from './same-question';
+import { getFieldTemplates } from './field-templates';
+import { isFieldQuestionInGeneral, sameQuestionIn } from './same-question';
+
+export { getFieldTemplates };
 
 export { isCredential } from './question-skills';
 export { QUESTION_SLOTS } from './question-slots';
@@ -55,25 +56,6 @@ export function getQuestionSeed(context: InterviewContext): number {
   return hashString(`${context.language}\n${title}\n${context.jobDescription.trim()}\n${attempt}`);
 }
 
-/** The job field's own technical and scenario templates. */
-export function getFieldTemplates(
-  family: RoleFamily | null,
-  language: Language,
-): Map<QuestionCategory, QuestionTemplate[]> {
-  const templates = new Map<QuestionCategory, QuestionTemplate[]>();
-  if (!family) return templates;
-  const questions = getFamilyLexicon(family).questions[language];
-  for (const category of ['technical', 'scenario', 'soft_skills'] as const) {
-    const texts = questions[category];
-    if (!texts) continue;
-    templates.set(
-      category,
-      texts.map((text, index) => ({ id: `${family}-${category}-${index + 1}`, category, text })),
-    );
-  }
-  return templates;
-}
-
 /** Twelve questions for the job, in the interview's language and the spec's category order. */
 /** Templates marked to be asked later after the others; otherwise in the order given. */
 const byLater = (one: QuestionTemplate, other: QuestionTemplate) =>
@@ -88,6 +70,13 @@ export function generateQuestions(context: InterviewContext): string[] {
  * read from the filled text once, here, and stored with the question.
  */
 export function planQuestions(context: InterviewContext): PlannedQuestion[] {
+  // Planned twice: a general question is not asked beside a field question of the interview that
+  // asks it in the field's own words, so the field's is kept (same-question.ts).
+  const first = planOnce(context, new Set());
+  return planOnce(context, new Set(first.map((question) => question.templateId ?? '')));
+}
+
+function planOnce(context: InterviewContext, fieldAsked: ReadonlySet<string>): PlannedQuestion[] {
   const random = createRandom(getQuestionSeed(context));
   // Said as a person would: "Verger", not "Verger (part-time, 24 hours per week)".
   const jobTitle = mainTitle(context.jobTitle);
@@ -276,9 +265,13 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
 
   // A general question already asked in other words ("What do you do when you realise…" and "…if
   // you realise…", one from each bank: round 33 found both in one interview) is not asked again.
+  // So is a field's question its bank declares the same as one asked (same-question.ts).
   const askedPlain: QuestionTemplate[] = [];
+  const isSame = sameQuestionIn(context.language);
   const isAskedInOtherWords = (template: QuestionTemplate) =>
-    askedPlain.some((asked) => isSameQuestion(template, asked));
+    askedPlain.some((asked) => isSame(template, asked));
+  const isFieldQuestionAsked = (id: string, ids: ReadonlySet<string>) =>
+    [...ids].some((other) => isFieldQuestionInGeneral([id, other], context.language));
   const qualityStems = new Set<string>();
   const sharesQualityAsked = (text: string) =>
     qualityStems.size > 0 && contentStems(text).some((stem) => qualityStems.has(stem));
@@ -298,9 +291,11 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
         // Never a wording already asked (a question for any work in a known field's interview can
         // share one with the general bank's).
         if (usedWordings.has(template.text)) continue;
-        if (need === 'plain' && isAskedInOtherWords(template)) continue;
+        if ((need === 'plain' || isFieldTemplate(template)) && isAskedInOtherWords(template))
+          continue;
         // Not "how do you stay calm under pressure?" after the posting's own "calm under pressure".
         if (need === 'plain' && sharesQualityAsked(template.text)) continue;
+        if (!isFieldTemplate(template) && isFieldQuestionAsked(template.id, fieldAsked)) continue;
         // Nor a field's question about what the posting's quoted phrase already asked.
         if (need === 'plain' && isFieldTemplate(template) && topics.repeats(template.text))
           continue;
@@ -344,7 +339,8 @@ export function planQuestions(context: InterviewContext): PlannedQuestion[] {
     if (!chosen) continue;
     usedTemplates.add(chosen.template.id);
     usedWordings.add(chosen.template.text);
-    if (chosen.need === 'plain') askedPlain.push(chosen.template);
+    if (chosen.need === 'plain' || isFieldTemplate(chosen.template))
+      askedPlain.push(chosen.template);
     if (chosen.need === 'plain' && isFieldTemplate(chosen.template)) {
       topics.add(chosen.text, { isQuestion: true });
     }

@@ -1,7 +1,9 @@
 // Whether two general questions are the same question in other words: the bank for any work and
 // the general bank word some of theirs differently ("What do you do when you realise…" and "…if
 // you realise…"), and a known field's interview draws on both.
+import type { Language } from '../../../shared/language';
 import { contentStems } from '../../job-description/read-job-description';
+import fieldPairs from './field-question-pairs.json';
 import type { QuestionTemplate } from './question-template';
 
 /**
@@ -47,16 +49,46 @@ export const SAME_QUESTIONS: ReadonlyArray<readonly [string, string]> = [
   ['soft_skills-10', 'any-work-soft_skills-7'], // a commitment you cannot keep
 ];
 
-function declaredSame(one: string, other: string): boolean {
-  return SAME_QUESTIONS.some(
-    ([first, second]) => (first === one && second === other) || (first === other && second === one),
-  );
+type Pairs = { [language in Language]: ReadonlyArray<readonly [string, string]> };
+
+/**
+ * Questions of a field that one interview does not ask together, by template id, in each language,
+ * because a candidate would tell the same story to both: two of the field's own ("a time you saw
+ * someone working unsafely in the warehouse" and "…noticed a colleague doing something unsafe in
+ * the warehouse"), and one of the field's with a general one (`withGeneral`: "a time a passenger
+ * became aggressive towards you" and "someone who relies on your work is unhappy"). Each pair was
+ * marked by both of two hiring managers who read the banks blind
+ * (eval/graded/question-ratings/round-43/); a pair only one of them marked is not declared.
+ */
+export const SAME_FIELD_QUESTIONS = fieldPairs as unknown as { field: Pairs; withGeneral: Pairs };
+
+const isPair =
+  (one: string, other: string) =>
+  ([first, second]: readonly [string, string]) =>
+    (first === one && second === other) || (first === other && second === one);
+
+/**
+ * Whether a general question asks what a field's question asks, by their ids. Where one pairs with
+ * a field question of the interview, the field's is asked (generate-questions.ts).
+ */
+export function isFieldQuestionInGeneral(
+  ids: readonly [string, string],
+  language: Language,
+): boolean {
+  return SAME_FIELD_QUESTIONS.withGeneral[language].some(isPair(...ids));
 }
 
-/** Whether the two templates ask the same thing in other words. */
-export function isSameQuestion(one: QuestionTemplate, other: QuestionTemplate): boolean {
-  return (
-    declaredSame(one.id, other.id) ||
-    overlap(plainStems(one), plainStems(other)) >= SAME_QUESTION_OVERLAP
-  );
+/**
+ * Whether two templates ask the same thing in other words: declared by the banks (with the
+ * interview's language, two of a field's own questions too), or sharing most of their words.
+ */
+export function sameQuestionIn(language?: Language) {
+  return (one: QuestionTemplate, other: QuestionTemplate): boolean =>
+    SAME_QUESTIONS.some(isPair(one.id, other.id)) ||
+    (language !== undefined &&
+      SAME_FIELD_QUESTIONS.field[language].some(isPair(one.id, other.id))) ||
+    overlap(plainStems(one), plainStems(other)) >= SAME_QUESTION_OVERLAP;
 }
+
+/** Whether the two templates ask the same thing in other words (the general banks' pairs). */
+export const isSameQuestion = sameQuestionIn();
