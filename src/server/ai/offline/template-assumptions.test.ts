@@ -340,4 +340,27 @@ describe('postingAllows', () => {
       expect(postingAllows(question, craneOperator)).toBe(true);
     }
   });
+
+  it("asks about a warehouse's forklifts, racking and docks only where the posting names them", () => {
+    // A removals porter (the eighth panel's posting) was asked it; both raters marked it as a
+    // warehouse question (round 41). His posting names a lorry, stairs and customers' homes.
+    const porter =
+      'Removals Porter / Packer. Pack customers’ belongings, dismantle and reassemble furniture, carry and load heavy items safely up and down narrow staircases, load the lorry so nothing shifts. Removals, warehouse or delivery experience helpful but full training given.';
+    const warehouse =
+      'Warehouse Operative. Pick and pack orders, load and unload trailers at the loading bay, move pallets with a counterbalance forklift. Forklift licence an advantage.';
+    for (const question of [
+      'How do you keep people safe around forklifts, racking and loading docks? What do you check yourself?',
+      'Как вы обеспечиваете безопасность на складе — рядом с погрузчиками, стеллажами и на рампе? Что проверяете лично?',
+    ]) {
+      expect(findAssumptions(question)).toContain('warehouseKit');
+      expect(postingAllows(question, porter)).toBe(false);
+      expect(postingAllows(question, warehouse)).toBe(true);
+    }
+    expect(
+      postingAllows(
+        'Как вы обеспечиваете безопасность на складе — рядом с погрузчиками, стеллажами и на рампе? Что проверяете лично?',
+        'Кладовщик. Приёмка товара, размещение паллет в стеллажах, работа с ТСД.',
+      ),
+    ).toBe(true);
+  });
 });

@@ -16,6 +16,7 @@ export type Assumption =
   | 'selling'
   | 'kitchen'
   | 'equipment'
+  | 'warehouseKit'
   | 'hazard'
   | 'disruption'
   | 'experienced'
@@ -64,6 +65,10 @@ const ASSUMES: Record<Assumption, RegExp> = {
   // a bid writer, a customs declarant, a product manager), 3.5 on those that do.
   equipment:
     /before you start a shift or a piece of work|tools or equipment do you rely on|перед началом смены или работы|инструменты или оборудование вы больше всего/iu,
+  // A warehouse's kit: forklifts, racking, loading docks. A removals porter, whose posting names a
+  // lorry, stairs and customers' homes, was asked how he keeps people safe around them, marked as a
+  // warehouse question by both raters of the eighth panel (round 41).
+  warehouseKit: /forklift|racking|loading docks?|погрузчик|стеллаж|на рампе/iu,
   // Danger to someone: being asked to do something unsafe, a colleague putting someone at risk.
   // Rated 3.0 on the postings of rounds 2–19 that say nothing of safety or a hazard, 3.6 on
   // those that do. A "risk" alone is not a hazard: a paraplanner's clients' attitude to risk.
@@ -113,6 +118,8 @@ const POSTING_HAS: Record<Exclude<Assumption, 'experienced' | 'newcomer' | 'entr
     /(?<![\p{L}])(?:cook|cooks|cooking|chefs?|kitchen|prep|food preparation|commis|bak(?:er|ers|ery|ing)|pastry)(?![\p{L}])|повар|готов(?:ить|ка|ит|ят|ите)(?![\p{L}])|приготовлени|заготов|на кухне|кухонн|пекар|кондитер|кулинар|шеф/iu,
   equipment:
     /(?<![\p{L}])(?:tools?|equipment|machines?|machinery|vehicles?|vans?|trucks?|kit|instruments?|plant|PPE|forklifts?|lorry|lorries|wagons?|rigs?|boats?|vessels?)(?![\p{L}])|оборудовани|инструмент|(?<![\p{L}])техник[аиуо]?(?![\p{L}])|станк|станок|автомобил|(?<![\p{L}])машин[аыуое]?(?![\p{L}])|транспорт|прибор|погрузчик|(?<![\p{L}])СИЗ(?![\p{L}])|спецодежд/iu,
+  warehouseKit:
+    /fork-?lifts?|(?<![\p{L}])FLT(?![\p{L}])|reach trucks?|racking|loading (?:bay|dock)s?|(?<![\p{L}])docks?(?![\p{L}])|pallet|погрузчик|карщик|штабелёр|штабелер|стеллаж|(?<![\p{L}])рамп|паллет|поддон/iu,
   hazard:
     /(?<![\p{L}])(?:safe|safely|safety|hazards?|hazardous|PPE|heights?|H&S|chainsaws?|explosives?|confined|harness(?:es)?|machinery|dangerous)(?![\p{L}])|охран\p{L}* труда|техник\p{L}* безопасности|безопасн|опасн|высот|(?<![\p{L}])СИЗ(?![\p{L}])|допуск/iu,
   disruption:
