@@ -342,13 +342,13 @@ test.describe('in Russian', () => {
     await answer.fill(
       'Я настроил отчёты в Power BI, и время подготовки отчёта сократилось на 30%.',
     );
-    await page.getByRole('button', { name: 'Ответить и дальше' }).click();
+    await page.getByRole('button', { name: 'Отправить и далее' }).click();
     await expect(page.getByRole('alert')).toContainText('Произошла ошибка');
     await expect(answer).toHaveValue(
       'Я настроил отчёты в Power BI, и время подготовки отчёта сократилось на 30%.',
     );
     await page.unroute('**/api/interviews/*/answers/stream');
-    await page.getByRole('button', { name: 'Ответить и дальше' }).click();
+    await page.getByRole('button', { name: 'Отправить и далее' }).click();
     await expect(page.getByText(/Вопрос 2 из 12/)).toBeVisible();
   });
 });

@@ -59,7 +59,7 @@ export function AnswerEvidence({
                   className={`rounded-full px-2 py-0.5 ${isFound ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-700'}`}
                 >
                   {t(`results.evidence.starParts.${part}`)}:{' '}
-                  {isFound ? t('results.evidence.found') : t('results.evidence.missing')}
+                  {isFound ? t('results.evidence.found') : t(`results.evidence.missing.${part}`)}
                 </span>
               );
             })}

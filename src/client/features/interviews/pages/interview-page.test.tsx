@@ -453,7 +453,7 @@ describe('interview page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Вопрос 1 из 12' })).toBeVisible();
     await user.type(screen.getByLabelText('Ваш ответ'), 'Ответ');
-    await user.click(screen.getByRole('button', { name: 'Ответить и дальше' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить и далее' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Произошла ошибка: сервер не смог обработать запрос. Проверьте подключение или попробуйте еще раз.',
     );

@@ -263,6 +263,26 @@ describe('results page', () => {
     expect(screen.getAllByText(/64 слова/).length).toBe(11);
   });
 
+  it('says in Russian which part of a story was not found, each in its own gender and number', async () => {
+    // A new user's walk (twenty-sixth session) read «Действия: не найдено» beside «Ситуация: есть».
+    localStorage.setItem('language', 'ru');
+    const interview = completed({ language: 'ru' });
+    interview.questions[0] = {
+      ...interview.questions[0]!,
+      evidence: evidence({ starPartsFound: [] }),
+    };
+    stubApi({ ...SIGNED_IN, [GET]: () => jsonResponse({ interview }) });
+    const { user } = renderApp('/results/i1');
+
+    const breakdown = await screen.findByRole('region', { name: 'Вопросы и ответы' });
+    const [first] = within(breakdown).getAllByRole('listitem');
+    await user.click(within(first!).getByText('На чём основан отзыв'));
+    expect(first).toHaveTextContent('Ситуация: не найдена');
+    expect(first).toHaveTextContent('Действия: не найдены');
+    expect(first).toHaveTextContent('Результат: не найден');
+    localStorage.removeItem('language');
+  });
+
   it('shows markup inside the assessment as text, never as HTML', async () => {
     stubApi({ ...SIGNED_IN, [GET]: () => jsonResponse({ interview: completed() }) });
     renderApp('/results/i1');
