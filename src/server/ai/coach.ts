@@ -53,6 +53,12 @@ export interface AnswerContext extends InterviewContext {
   earlierFeedback?: readonly string[];
   /** The answer's reading as stored when it was saved (read again when absent or out of date). */
   reading?: StoredReading | null;
+  /**
+   * Whether a follow-up is asked right after this feedback when the coach finds one needed (not
+   * after the last question, and only where follow-ups are on): the feedback then foretells no
+   * other question.
+   */
+  followUpMayBeAsked?: boolean;
 }
 
 export interface AnsweredQuestion {

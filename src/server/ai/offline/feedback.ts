@@ -18,14 +18,16 @@ import {
   toldWithoutDetail,
 } from './told-case';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
-import { occasionQuote } from './occasion';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
 import { runsLong } from './long-answer';
 import { concreteDetail } from './concrete-detail';
 import { asksWhatToLearn, questionFollowUp } from './question-follow-up';
-import { capitalI, fillIn, joinList, quotableSituation } from './feedback-text';
+import { fillIn, joinList, quotableSituation } from './feedback-text';
 import { unsaid, wasSaid } from './said-before';
+import { improvementBeside } from './follow-up-feedback';
+import { placeholderValues } from './feedback-values';
+import type { FollowUpNeed } from './follow-up';
 export { joinList };
 
 type Variants = readonly [string, ...string[]];
@@ -343,7 +345,13 @@ export function chooseFeedback(evidence: AnswerEvidence): {
 /** The feedback text for one answer; `seed` varies the wording between answers, never the facts. */
 export function writeFeedback(
   evidence: AnswerEvidence,
-  options: { language: Language; seed: number; earlier?: readonly string[] },
+  options: {
+    language: Language;
+    seed: number;
+    earlier?: readonly string[];
+    /** The follow-up the coach asks right after this feedback, if any (follow-up-feedback.ts). */
+    followUp?: FollowUpNeed | null;
+  },
 ): string {
   const phrases = getFeedbackPhrases(options.language);
   const { seed } = options;
@@ -356,40 +364,17 @@ export function writeFeedback(
     return pickBySeed(phrases.stuffingWithFigures, seed);
   }
   if (concern) return pickBySeed(phrases.problem[concern], seed);
-  const values = {
-    // The last figure of a change is usually the outcome ("from 1.2 s to 300 ms, +4%").
-    metric: [
-      ...new Set(
-        measuredResults(evidence)
-          .slice(-1)
-          .map((metric) => metric.text),
-      ),
-    ].join(', '),
-    team: evidence.teamVerbs.slice(0, 2).map(phrases.quote).join(', '),
-    situation: phrases.quote(quotableSituation(evidence) ?? ''),
-    // Steps and hedges are found in lower-cased text: "I" is given back its capital.
-    steps: evidence.steps
-      .slice(0, 3)
-      .map((step) => phrases.quote(capitalI(step)))
-      .join(', '),
-    detail: phrases.quote(concreteDetail(evidence) ?? ''),
-    names: joinList((evidence.names ?? []).map(phrases.quote), phrases.and),
-    vague: phrases.quote(evidence.vagueOutcome ?? ''),
-    press: phrases.quote(evidence.pressPoint ?? ''),
-    occasion: phrases.quote(occasionQuote(evidence.occasion?.text ?? '')),
-    hedges: joinList(
-      plainHedges(evidence)
-        .slice(0, 3)
-        .map((hedge) => phrases.quote(capitalI(hedge))),
-      phrases.and,
-    ),
-  };
+  const values = placeholderValues(evidence, phrases);
   const chosen = chooseFeedback(evidence);
   // Praise given once in the interview is not given again; advice is worded afresh where it can be.
   const earlier = options.earlier ?? [];
   const praise = chosen.strength ? phrases[chosen.strength] : null;
   const strength = praise?.some((line) => wasSaid(line, earlier)) ? null : praise;
-  const improvement = unsaid(phrases[chosen.improvement], earlier);
+  const need = options.followUp ?? null;
+  const improvement = unsaid(
+    phrases[improvementBeside(chosen.improvement, { need, evidence })],
+    earlier,
+  );
   // Different answers start from different variants; ">>> 3" keeps the two picks independent.
   const sentences = [
     strength ? fillIn(pickBySeed(strength, seed), values) : null,

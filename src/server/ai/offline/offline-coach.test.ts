@@ -33,6 +33,44 @@ describe('createOfflineCoach', () => {
     expect(kinds.has('story') || kinds.has('method')).toBe(true);
   });
 
+  it.each([
+    [
+      'en',
+      'A customer rings, shouting that their order is a week late. What do you do?',
+      "I'd let them finish first, apologise for the delay and find where the parcel actually is. I'd offer free delivery on the next order. If they still weren't happy, I'd get the shift lead on the line and log the complaint so it was looked at properly.",
+      /expect the follow-up|interviewer may ask|ready/i,
+      /one real time you used it|one real occasion/i,
+    ],
+    [
+      'ru',
+      'Клиент звонит и кричит, что заказ опоздал на неделю. Что вы сделаете?',
+      'Я бы сначала выслушала клиента, извинилась за задержку и объяснила, где сейчас заказ. Предложила бы бесплатную доставку следующего заказа или скидку. Если бы клиент всё равно настаивал, позвала бы старшего смены и записала жалобу в систему, чтобы её разобрали. А через день перезвонила бы ему сама и уточнила, получил ли он заказ и всё ли в порядке.',
+      /будьте готовы|может попросить|наготове/i,
+      /одн\p{L}+ реальн\p{L}+ случа/iu,
+    ],
+  ] as const)(
+    'does not foretell another question right before the follow-up it asks (%s)',
+    async (language, question, answer, foretells, addsCase) => {
+      // A new user's walk (twenty-sixth session): «Будьте готовы к уточнению «А был случай, когда
+      // так не сработало?»», and right under it «Приведите один реальный пример…».
+      const context: AnswerContext = {
+        ...(language === 'en' ? CONTEXT_EN : CONTEXT_RU),
+        jobTitle: 'Customer Service Adviser',
+        order: 3,
+        question,
+        answer,
+      };
+      const followUp = await coach.askFollowUp(context);
+      expect(followUp).toMatch(/real example|реальный пример/);
+      // Read alone (no follow-up to come), it tells what an interviewer will ask next…
+      expect(await coach.giveFeedback(context)).toMatch(foretells);
+      // …and right before the follow-up, it asks for what the follow-up asks.
+      const beside = await coach.giveFeedback({ ...context, followUpMayBeAsked: true });
+      expect(beside).not.toMatch(foretells);
+      expect(beside).toMatch(addsCase);
+    },
+  );
+
   it('streams the same feedback it gives, in more than one chunk', async () => {
     const context: AnswerContext = {
       ...CONTEXT_EN,

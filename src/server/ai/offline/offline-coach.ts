@@ -7,7 +7,7 @@ import { ASSESSMENT_EN } from './assessment-phrases.en';
 import { ASSESSMENT_RU } from './assessment-phrases.ru';
 import { writeAssessment, type AssessContext } from './assessment';
 import { writeFeedback } from './feedback';
-import { chooseFollowUp } from './follow-up';
+import { chooseFollowUp, followUpNeedOf } from './follow-up';
 import { planQuestionsOffThread } from './answer-reader';
 import { streamText } from './stream-text';
 import { hashString } from '../../language/text';
@@ -52,6 +52,7 @@ function feedbackFor(context: AnswerContext): string {
     language: context.language,
     seed: hashString(`${context.order}\n${context.answer}`),
     earlier: context.earlierFeedback ?? [],
+    followUp: context.followUpMayBeAsked ? followUpNeedOf(evidence) : null,
   });
 }
 

@@ -130,11 +130,15 @@ async function respondToSaved(
   const { interview, question, answer, questions } = accepted;
   const { order } = question;
   const language = interview.language as Language;
-  const context = feedbackContext({
-    interview,
-    questions,
-    current: { order, question: question.questionText, answer },
-  });
+  const isLast = order === interview.questionsCount;
+  const context = {
+    ...feedbackContext({
+      interview,
+      questions,
+      current: { order, question: question.questionText, answer },
+    }),
+    followUpMayBeAsked: !isLast && options.asksFollowUp,
+  };
   let feedback: string;
   let feedbackFailed = false;
   const chosen = await chooseCoach(deps, interview.userId);
@@ -155,7 +159,6 @@ async function respondToSaved(
     feedback = coachText(language, 'feedbackUnavailable');
     feedbackFailed = true;
   }
-  const isLast = order === interview.questionsCount;
   // One short follow-up, when the answer lacks what the question needs; never after the last.
   let followUp: string | null = null;
   if (!isLast && !feedbackFailed && options.asksFollowUp) {

@@ -1,0 +1,44 @@
+// What the feedback's sentences quote from the answer, by placeholder: the result's figure, the
+// team's verbs, the situation, the steps, a concrete detail, names, a vague outcome, the point to
+// press on, an occasion, hedges.
+import type { AnswerEvidence } from './analyse-answer';
+import { measuredResults } from './bare-ranges';
+import { concreteDetail } from './concrete-detail';
+import type { FeedbackPhrases } from './feedback-phrases';
+import { capitalI, joinList, quotableSituation } from './feedback-text';
+import { occasionQuote } from './occasion';
+import { plainHedges } from './plain-hedges';
+
+export function placeholderValues(
+  evidence: AnswerEvidence,
+  phrases: FeedbackPhrases,
+): Record<string, string> {
+  return {
+    // The last figure of a change is usually the outcome ("from 1.2 s to 300 ms, +4%").
+    metric: [
+      ...new Set(
+        measuredResults(evidence)
+          .slice(-1)
+          .map((metric) => metric.text),
+      ),
+    ].join(', '),
+    team: evidence.teamVerbs.slice(0, 2).map(phrases.quote).join(', '),
+    situation: phrases.quote(quotableSituation(evidence) ?? ''),
+    // Steps and hedges are found in lower-cased text: "I" is given back its capital.
+    steps: evidence.steps
+      .slice(0, 3)
+      .map((step) => phrases.quote(capitalI(step)))
+      .join(', '),
+    detail: phrases.quote(concreteDetail(evidence) ?? ''),
+    names: joinList((evidence.names ?? []).map(phrases.quote), phrases.and),
+    vague: phrases.quote(evidence.vagueOutcome ?? ''),
+    press: phrases.quote(evidence.pressPoint ?? ''),
+    occasion: phrases.quote(occasionQuote(evidence.occasion?.text ?? '')),
+    hedges: joinList(
+      plainHedges(evidence)
+        .slice(0, 3)
+        .map((hedge) => phrases.quote(capitalI(hedge))),
+      phrases.and,
+    ),
+  };
+}
