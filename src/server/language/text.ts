@@ -79,7 +79,7 @@ export function containsSequence(haystack: readonly string[], needle: readonly s
   return false;
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -1,5 +1,4 @@
-// Reads one answer for observable evidence only: what is there (numbers, STAR parts, job terms,
-// actions) and what is not. Feedback, the assessment and the results page all use this object.
+// Reads one answer for observable evidence only (numbers, STAR parts, job terms, actions, what is not there): feedback, the assessment and the results page all use it.
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../shared/language';
 import type { JobTerm } from '../../job-description/job-terms';
@@ -31,6 +30,7 @@ import { isGenericAnswer } from './generic-answer';
 import { findOtherField } from './other-field';
 import { detectNonAnswer, type NonAnswerReason } from './non-answer';
 import { findBankTemplate, findFieldCategory } from './question-bank';
+import { findFillers } from './filler-words';
 import { followUpOf } from './question-follow-up';
 import { classifyQuestion, type QuestionKind } from './question-kind';
 import type { FollowUp, QuestionCategory } from './question-template';
@@ -205,7 +205,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 22;
+const READING_CODE = 23;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .update(JSON.stringify(REGISTER_LEXICON))
@@ -280,7 +280,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   star.situation = [...new Set([...structure.situationCues, ...star.situation])];
   star.result = [...new Set([...structure.outcomeCues, ...star.result])];
   if (star.action.length === 0) star.action = [...verbs.own, ...verbs.team].slice(0, 3);
-  const fillers = findPhrases(normalised, lexicon.fillers);
+  const fillers = findFillers(normalised, lexicon.fillers);
   const hedges = findPhrases(normalised, lexicon.hedges).filter(
     (hedge) => !fillers.includes(hedge),
   );
