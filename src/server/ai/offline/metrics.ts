@@ -136,6 +136,9 @@ const PATTERNS: readonly [MetricKind, RegExp][] = [
 ];
 
 const YEAR = /^(19|20)\d\d(\s|$)/;
+// A day of a month is a date, not a count: «8 Марта», "14 February", «к 1 сентября».
+const DAY_OF_MONTH =
+  /^\d{1,2}\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)(?![\p{L}])/iu;
 const YEAR_OF = /^(19|20)\d\d\s?(?:год\p{L}*|year)$/iu;
 // Units of a specification, not of an outcome: "277 volts at the panel", "a 2 mm gap", "400 В".
 const SPEC_UNIT =
@@ -238,6 +241,7 @@ export function findMetrics(text: string): Metric[] {
       if (found.some((other) => start < other.end && end > other.start)) continue;
       if (blocked.some((other) => start < other.end && end > other.start)) continue;
       if (kind === 'count' && (YEAR.test(matched) || SPEC_UNIT.test(matched))) continue;
+      if (kind === 'count' && DAY_OF_MONTH.test(matched)) continue;
       // "in 2025" («в 2025 году») is a date, not 2025 years.
       if (kind === 'duration' && YEAR_OF.test(matched)) continue;
       // "12 and", "3 with": a number before a little word counts nothing.

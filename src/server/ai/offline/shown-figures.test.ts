@@ -17,4 +17,12 @@ describe('the figures shown to the candidate', () => {
     expect(shown('I kept the notes on BadgerNet 100% of the time.')).toEqual(['100%']);
     expect(shown('I was sent to Sheffield and Hull three days a week.')).toContain('three days');
   });
+
+  it('reads a day of a month as a date, not a count', () => {
+    // A new user's walk (twenty-sixth session): «8 Марта» was listed among a manicurist's figures.
+    expect(shown('Перед 8 Марта записывались по 7 человек в день.')).toEqual(['7 человек']);
+    expect(shown('We reopened on 14 February with 12 new volunteers.')).toEqual([
+      '12 new volunteers',
+    ]);
+  });
 });
