@@ -208,3 +208,17 @@ export function gatherFindings(
         ?.order ?? null,
   };
 }
+
+/**
+ * Whether the summary may say the answers lack concrete results: only where the findings name
+ * answers without an outcome or without a number for it (a new user's walk, twenty-sixth session:
+ * "needs more concrete results" above "No one weakness runs through the answers").
+ */
+export function lacksResults(findings: Findings): boolean {
+  return findings.missingResult.length > 0 || findings.missingNumbers.length > 0;
+}
+
+/** Whether it may say they need real examples and outcomes: only where some lack them. */
+export function lacksExamples(findings: Findings): boolean {
+  return findings.examplesMissed.length > 0 || findings.missingResult.length > 0;
+}

@@ -1,5 +1,6 @@
 // English sentences for the offline assessment; each cites the questions it is about.
 import type { AssessmentPhrases } from './assessment-phrases';
+import { lacksExamples, lacksResults } from './assessment-findings';
 import { joinList } from './feedback';
 import { ASSESSMENT_SECTIONS } from '../assessment-sections';
 
@@ -17,9 +18,13 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
       f.score >= 75
         ? 'Overall, a strong interview built on concrete examples.'
         : f.score >= 50
-          ? 'Overall, a solid base that needs more concrete results.'
+          ? lacksResults(f)
+            ? 'Overall, a solid base that needs more concrete results.'
+            : 'Overall, a solid base; the recommendations below say what would lift it.'
           : f.score >= 25
-            ? 'Overall, the answers need real examples and outcomes to convince an interviewer.'
+            ? lacksExamples(f)
+              ? 'Overall, the answers need real examples and outcomes to convince an interviewer.'
+              : 'Overall, the answers do not convince yet; the recommendations below say what would help most.'
             : 'Overall, most questions were not really answered yet.';
     const strong = f.strong.length === 1 ? '1 was' : `${f.strong.length} were`;
     return `You gave a real answer to ${f.answered} of ${f.total} questions; ${strong} specific enough to score 75 or more. ${verdict} The score is the average of the per-answer scores.`;

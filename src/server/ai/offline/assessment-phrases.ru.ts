@@ -1,6 +1,7 @@
 // Russian sentences for the offline assessment; question numbers go in brackets, which keeps
 // the grammar right for any count ("вопрос 3", "вопросы 3 и 7").
 import type { AssessmentPhrases } from './assessment-phrases';
+import { lacksExamples, lacksResults } from './assessment-findings';
 import { joinList } from './feedback';
 import { ASSESSMENT_SECTIONS } from '../assessment-sections';
 
@@ -18,9 +19,13 @@ export const ASSESSMENT_RU: AssessmentPhrases = {
       f.score >= 75
         ? 'В целом сильное интервью с конкретными примерами.'
         : f.score >= 50
-          ? 'В целом хорошая основа, но не хватает конкретных результатов.'
+          ? lacksResults(f)
+            ? 'В целом хорошая основа, но не хватает конкретных результатов.'
+            : 'В целом хорошая основа; как поднять оценку, сказано в рекомендациях ниже.'
           : f.score >= 25
-            ? 'Чтобы убедить интервьюера, ответам нужны реальные примеры и результаты.'
+            ? lacksExamples(f)
+              ? 'Чтобы убедить интервьюера, ответам нужны реальные примеры и результаты.'
+              : 'Пока ответы не убеждают; что поможет больше всего, сказано в рекомендациях ниже.'
             : 'Пока на большинство вопросов ответа по существу нет.';
     return `Ответов по существу: ${f.answered} из ${f.total}; достаточно конкретных, чтобы получить 75 баллов и выше: ${f.strong.length}. ${verdict} Оценка — среднее по баллам за каждый ответ.`;
   },

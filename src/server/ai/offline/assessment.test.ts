@@ -428,3 +428,50 @@ describe('the questions the assessment says to answer again (a new user walk, tw
     expect(text).toMatch(/Answer the weakest ones again, out loud: questions \d+, \d+ and \d+\./);
   });
 });
+
+describe('the summary says only what the findings hold', () => {
+  const findings = (
+    over: Partial<Parameters<ReturnType<typeof getAssessmentPhrases>['summary']>[0]>,
+  ) => ({
+    total: 12,
+    answered: 12,
+    score: 62,
+    nonAnswers: { blank: [], gibberish: [], dont_know: [], wrong_language: [] },
+    problems: {} as never,
+    measuredResults: { orders: [2, 4], metrics: ['6 to 9'] },
+    fullStar: [4, 5],
+    ownActions: [4],
+    termsUsed: [],
+    termsNeverUsed: [],
+    missingResult: [],
+    missingNumbers: [],
+    missingSituation: [],
+    teamOnly: [],
+    hedging: { orders: [], words: [] },
+    fillers: [],
+    short: [],
+    examplesMissed: [],
+    examplesAllGiven: true,
+    weak: [],
+    practise: [],
+    strong: [1, 2],
+    best: 2,
+    ...over,
+  });
+
+  it.each(['en', 'ru'] as const)(
+    'says a middling interview lacks results only where some answer does (%s)',
+    (language) => {
+      // A new user's walk (twenty-sixth session): «…не хватает конкретных результатов» above «Общей
+      // слабости… нет», beside answers with a figure for every outcome.
+      const { summary } = getAssessmentPhrases(language);
+      const lacking = /needs more concrete results|не хватает конкретных результатов/;
+      expect(summary(findings({}) as never)).not.toMatch(lacking);
+      expect(summary(findings({ missingResult: [7] }) as never)).toMatch(lacking);
+      expect(summary(findings({ missingNumbers: [3] }) as never)).toMatch(lacking);
+      const needsExamples = /need real examples and outcomes|нужны реальные примеры/;
+      expect(summary(findings({ score: 40 }) as never)).not.toMatch(needsExamples);
+      expect(summary(findings({ score: 40, examplesMissed: [5] }) as never)).toMatch(needsExamples);
+    },
+  );
+});
