@@ -19,6 +19,11 @@ const SITUATION_PATTERNS: readonly RegExp[] = [
   // "on a service call", "at one client's site", «на одном объекте», «в прошлом рейсе».
   /(?<![\p{L}])(?:on|at)\s(?:a|one|my last|our last|my first)\s(?:[\p{L}'’-]+\s){0,2}(?:call|job|site|project|visit|contract|case|matter|route|trip|run|event|audit|inspection|fit-out|install|renovation)(?![\p{L}])/iu,
   /(?<![\p{L}])(?:на|в)\s(?:одном|одной|прошлом|прошлой|последнем|последней|первом|первой)\s(?:\p{L}+\s)?(?:объекте|проекте|вызове|заказе|рейсе|деле|проверке|смене|стройке|точке)(?![\p{L}])/iu,
+  // The day of one occasion: "A Saturday in May", "one Tuesday", «в прошлую пятницу» (a new user's
+  // walk, twenty-sixth session); not a day that recurs or is planned ("every Saturday", "on a
+  // Saturday we get forty bikes", «утренник в пятницу»). A month is left to occasion.ts.
+  /(?<![\p{L}])(?<!(?:on|every|each)\s)(?:a|one|last|that)\s(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:в|во)\s(?:прошл\p{L}+|одн\p{L}+)\s(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)(?![\p{L}])/iu,
   /(?<![\p{L}])(?:однажды|как-то раз|ночью|утром|вечером|в ночную смену|на смене|в прошл\p{L}+ (?:году|месяце|квартале|неделе|смене)|прошлой (?:зимой|весной|осенью)|прошлым летом|когда я (?:работал\p{L}*|был\p{L}*|пришл\p{L}*|руководил\p{L}*)|на (?:прошлой|предыдущей|первой|текущей) работе|на прошлом месте|в прошлой компании|во время)(?![\p{L}])/iu,
 ];
 

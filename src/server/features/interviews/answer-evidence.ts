@@ -43,7 +43,7 @@ function evidenceOf(evidence: StoredReading['reading']): AnswerEvidence {
     wordCount: evidence.wordCount,
     questionKind: evidence.questionKind,
     nonAnswerReason: evidence.nonAnswerReason ?? evidence.problem,
-    starPartsFound: evidence.starPartsFound,
+    starPartsFound: partsShown(evidence),
     metrics: shownFigures(evidence.metrics).map((metric) => metric.text),
     jobTermsUsed: evidence.jobTermsUsed,
     jobTermsMissed: evidence.jobTermsMissed,
@@ -52,4 +52,16 @@ function evidenceOf(evidence: StoredReading['reading']): AnswerEvidence {
     fillers: [...evidence.fillers, ...plainHedges(evidence)],
     score: evidence.score,
   };
+}
+
+/**
+ * The parts of the answer shown as found. An answer to a method question tells the candidate's
+ * actions as habits ("I update the status as soon as I start", «погружаю в дезраствор…
+ * промываю… упаковываю»): the reading holds them as practices, so actions are shown as found (a
+ * new user's walk, twenty-sixth session, read «Действия: не найдены» under such a procedure).
+ */
+function partsShown(evidence: StoredReading['reading']): AnswerEvidence['starPartsFound'] {
+  const parts = evidence.starPartsFound;
+  const toldAsHabits = evidence.questionKind === 'method' && (evidence.practices ?? []).length > 0;
+  return toldAsHabits && !parts.includes('action') ? [...parts, 'action'] : parts;
 }

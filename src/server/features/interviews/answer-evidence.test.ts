@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { readAnswerOnce } from './answer-evidence';
+
+describe('the evidence shown under an answer', () => {
+  it.each([
+    [
+      'ru',
+      'Как вы обрабатываете инструменты и рабочее место между клиентами?',
+      'После клиента сразу погружаю инструменты в дезраствор на 30 минут, потом промываю, чищу щёткой, сушу и упаковываю в крафт-пакеты. Дальше в сухожар: 180 градусов, 60 минут. Стол протираю, пилки одноразовые выбрасываю.',
+    ],
+    [
+      'en',
+      'How do you keep the job board and the booking system up to date?',
+      'I update the status as soon as I start and finish a job, and I write the parts used on the card before the bike goes back on the rack.',
+    ],
+  ] as const)(
+    'shows the actions of a method told as habits as found (%s)',
+    async (language, question, answer) => {
+      // A new user's walk (twenty-sixth session) read «Действия: не найдены» under a manicurist's
+      // step-by-step sterilising routine.
+      const { evidence, reading } = await readAnswerOnce({
+        interview: { language, jobTitle: 'Nail technician', jobDescription: '' },
+        question,
+        questionKind: 'method',
+        answer,
+        earlierAnswers: [],
+      });
+      expect(reading.reading.actionVerbs).toEqual([]);
+      expect(evidence.starPartsFound).toContain('action');
+    },
+  );
+
+  it('does not show actions for a method told with none of the candidate’s own', async () => {
+    const { evidence } = await readAnswerOnce({
+      interview: { language: 'en', jobTitle: 'Bicycle mechanic', jobDescription: '' },
+      question: 'How do you keep the job board up to date?',
+      questionKind: 'method',
+      answer: 'The board is important in a busy workshop and everyone should keep it current.',
+      earlierAnswers: [],
+    });
+    expect(evidence.starPartsFound).not.toContain('action');
+  });
+
+  it('shows the situation of a story set on one day ("A Saturday in May")', async () => {
+    const read = async (answer: string) =>
+      (
+        await readAnswerOnce({
+          interview: { language: 'en', jobTitle: 'Bicycle mechanic', jobDescription: '' },
+          question: 'Tell me about a time a customer was angry with you.',
+          questionKind: 'story',
+          answer,
+          earlierAnswers: [],
+        })
+      ).evidence.starPartsFound;
+    expect(
+      await read(
+        'A Saturday in May, the two sales staff were both with customers and a man came in furious because his e-bike had been with us for two weeks. I took him aside, checked the job card and rang the supplier while he was there.',
+      ),
+    ).toContain('situation');
+  });
+});
