@@ -48,6 +48,33 @@ const TWO_INTERVIEWS = {
 };
 
 describe('progress page', () => {
+  it('says nothing of a model when no interview listed was assessed by one', async () => {
+    // A new user's walk (twenty-sixth session), who never used a model: "an interview a model
+    // assessed shows its overall score only" read as confusing beside "no AI model".
+    stubApi({ ...SIGNED_IN, [PROGRESS]: () => jsonResponse(TWO_INTERVIEWS) });
+    renderApp('/dashboard/progress');
+    const table = await screen.findByRole('table', { name: /Completed interviews, oldest first/ });
+    expect(table.getAttribute('aria-label') ?? table.textContent).not.toMatch(/model/);
+    expect(screen.queryByRole('table', { name: /model/ })).toBeNull();
+  });
+
+  it('says a model-assessed interview shows its overall score only where one is listed', async () => {
+    const withModel = {
+      ...TWO_INTERVIEWS,
+      interviews: [
+        ...TWO_INTERVIEWS.interviews,
+        point('i3', { score: 72, completedAt: '2026-11-25T10:00:00.000Z' }),
+      ],
+    };
+    stubApi({ ...SIGNED_IN, [PROGRESS]: () => jsonResponse(withModel) });
+    renderApp('/dashboard/progress');
+    expect(
+      await screen.findByRole('table', {
+        name: /an AI model assessed shows its overall score only/,
+      }),
+    ).toBeVisible();
+  });
+
   it('shows each completed interview’s score and parts over time, the change, and the recurring gaps', async () => {
     stubApi({ ...SIGNED_IN, [PROGRESS]: () => jsonResponse(TWO_INTERVIEWS) });
     renderApp('/dashboard/progress');

@@ -253,7 +253,10 @@ function ScoreTrend({
           series,
         }}
       />
-      <ScrollTable caption={t('progress.caption')}>
+      {/* The model's clause only where an interview here has its overall score alone. */}
+      <ScrollTable
+        caption={t(anyOverallOnly(interviews) ? 'progress.captionWithModel' : 'progress.caption')}
+      >
         <thead>
           <tr className="border-b border-slate-200">
             <th scope="col" className={headerCell}>
@@ -334,5 +337,14 @@ function RecurringGaps({
         </ul>
       )}
     </section>
+  );
+}
+
+/** Whether an interview a model assessed is listed: a score and no part scores. */
+function anyOverallOnly(interviews: Progress['interviews']): boolean {
+  return interviews.some(
+    (interview) =>
+      interview.score !== null &&
+      QUESTION_CATEGORIES.every((category) => interview.parts[category] === null),
   );
 }
