@@ -125,6 +125,14 @@ const PATTERNS: readonly [MetricKind, RegExp][] = [
     'change',
     new RegExp(`(?<![\\p{L}])(?:from|с|со)\\s+${NUMBER}\\s+(?:to|до)\\s+${NUMBER}${END}`, 'giu'),
   ],
+  // A count told as a range is quoted whole: "15 to 20 bikes", «2–3 клиентки», never "20 bikes".
+  [
+    'count',
+    new RegExp(
+      `${START}${NUMBER}\\s?(?:[-–—]|to|или|до)\\s?${NUMBER}${SCALE}\\s+\\p{L}{3,}(?:[\\s-]\\p{L}{3,})?`,
+      'giu',
+    ),
+  ],
   ['count', new RegExp(`${START}${NUMBER}\\+?${SCALE}\\s+\\p{L}{3,}(?:[\\s-]\\p{L}{3,})?`, 'giu')],
   [
     'count',
@@ -227,6 +235,15 @@ function isUncountedWord(matched: string): boolean {
   return !words.some((word) => PLURAL.test(word));
 }
 
+const DURATION_THING =
+  /^(?:ms|milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|quarters?|sprints?|shifts?|мс|миллисекунд\p{L}*|секунд\p{L}*|сек|минут\p{L}*|мин|час\p{L}*|дн\p{L}*|день|недел\p{L}*|месяц\p{L}*|мес|лет|год\p{L}*|квартал\p{L}*|спринт\p{L}*|смен\p{L}*)$/iu;
+
+/** The word after a count's number, or after the range it gives ("15 to 20 bikes" → "bikes"). */
+function thingCounted(matched: string): string {
+  const words = matched.replace(/^\d[\d\s.,]*\s(?:to|или|до)\s/iu, '').split(/\s+/);
+  return words[1]?.toLowerCase() ?? '';
+}
+
 /** Measurements found in the text, in the order they appear. */
 export function findMetrics(text: string): Metric[] {
   const found: { start: number; end: number; metric: Metric }[] = [];
@@ -245,8 +262,9 @@ export function findMetrics(text: string): Metric[] {
       // "in 2025" («в 2025 году») is a date, not 2025 years.
       if (kind === 'duration' && YEAR_OF.test(matched)) continue;
       // "12 and", "3 with": a number before a little word counts nothing.
-      if (kind === 'count' && NOT_COUNTED_NOUNS.has(matched.split(/\s+/)[1]?.toLowerCase() ?? ''))
-        continue;
+      // A range of a time ("5–7 days", «три-четыре года») is no figure (the duration reader's rule).
+      if (kind === 'count' && DURATION_THING.test(thingCounted(matched))) continue;
+      if (kind === 'count' && NOT_COUNTED_NOUNS.has(thingCounted(matched))) continue;
       if (kind === 'count' && isUncountedWord(match[0].trim())) continue;
       // The end of a longer number or of a range ("two hundred and forty kilometres", «сто двадцать
       // человек», "four or five falls"): never quoted as a fragment.

@@ -25,4 +25,13 @@ describe('the figures shown to the candidate', () => {
       '12 new volunteers',
     ]);
   });
+
+  it('quotes a count told as a range whole', () => {
+    // A new user's walk (twenty-sixth session): "Specifics like “20 bikes”" from "15 to 20 bikes a
+    // week", and «2–3 клиентки в месяц» not found at all.
+    expect(shown('I build 15 to 20 bikes a week.')).toEqual(['15 to 20 bikes']);
+    expect(shown('Делаю его редко, примерно 2–3 клиентки в месяц.')).toEqual(['2–3 клиентки']);
+    // A range of hours is no count: it stays the change it was read as.
+    expect(shown('I keep two tills open from 6 to 8 in the morning.')).toContain('from 6 to 8');
+  });
 });
