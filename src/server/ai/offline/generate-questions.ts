@@ -26,7 +26,7 @@ import { isCredential, skillLabels } from './question-skills';
 import { QUESTION_SLOTS, type Need } from './question-slots';
 import { sameDuty, splitPeopleDuty } from './question-duties';
 import { getFieldTemplates } from './field-templates';
-import { isFieldQuestionInGeneral, sameQuestionIn } from './same-question';
+import { isFieldQuestionInGeneral, SAME_FIELD_QUESTIONS, sameQuestionIn } from './same-question';
 
 export { getFieldTemplates };
 
@@ -70,10 +70,12 @@ export function generateQuestions(context: InterviewContext): string[] {
  * read from the filled text once, here, and stored with the question.
  */
 export function planQuestions(context: InterviewContext): PlannedQuestion[] {
-  // Planned twice: a general question is not asked beside a field question of the interview that
-  // asks it in the field's own words, so the field's is kept (same-question.ts).
+  // Planned again where a field question asked pairs with a general one: the general question is
+  // then left out, so the field's is kept (same-question.ts). Most interviews hold no such pair.
   const first = planOnce(context, new Set());
-  return planOnce(context, new Set(first.map((question) => question.templateId ?? '')));
+  const asked = new Set(first.map((question) => question.templateId ?? ''));
+  const pairs = SAME_FIELD_QUESTIONS.withGeneral[context.language];
+  return pairs.some(([field]) => asked.has(field)) ? planOnce(context, asked) : first;
 }
 
 function planOnce(context: InterviewContext, fieldAsked: ReadonlySet<string>): PlannedQuestion[] {
