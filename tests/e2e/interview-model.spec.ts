@@ -66,6 +66,10 @@ test('with a model configured, feedback streams in as it is written and the hist
   await page.getByRole('button', { name: 'Submit & Next' }).click();
   // Its feedback (and perhaps a follow-up, which keeps the header on question 1) is in.
   await expect(page.getByText('Feedback on your last answer')).toBeVisible();
+  // The feedback shows while the answer is still being saved; leaving waits for the page that
+  // follows (the next question or a follow-up), as a user would: a click on the form as it is
+  // replaced lands on nothing.
+  await expect(page.getByRole('button', { name: 'Processing...' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Leave interview', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Leave for now' }).click();
   await expect(page).toHaveURL(/\/new-interview$/);

@@ -32,9 +32,9 @@ import { LeaveOrFinish } from './finish-early';
 import { SessionError } from './session-error';
 import { KeepRecordingsChoice } from './keep-recordings-choice';
 import { describeApiError } from '../../../lib/describe-api-error';
-import { keepDraft, keepFollowUpSkipped, readDraft } from '../lib/answer-draft';
+import { keepDraft, readDraft } from '../lib/answer-draft';
 import { pendingFollowUp } from '../lib/pending-follow-up';
-import { skipFollowUp } from '../api/retake-question';
+import { skipFollowUpEverywhere } from '../lib/skip-follow-up';
 import { useLanguage } from '../../../lib/i18n';
 
 /**
@@ -275,35 +275,34 @@ export function InterviewSession({
         />
       ) : null}
       {followUp ? (
-        <Suspense fallback={<LoadingStatus />}>
-          <FollowUpForm
-            target={{
-              interviewId: interview.id,
-              ...followUp,
-              askedQuestion:
-                interview.questions.find((candidate) => candidate.order === followUp.order)
-                  ?.questionText ?? '',
-            }}
-            phoneScreen={isPhoneScreen ? phoneScreen : undefined}
-            onDone={(feedback) => {
-              if (feedback) {
-                setLastFeedback((last) => last && { ...last, feedback, feedbackFailed: false });
-              } else {
-                keepFollowUpSkipped(interview.id, followUp.order);
-                // Said to the server too, so another tab does not offer it again; a failure
-                // leaves it skipped in this tab.
-                void skipFollowUp({
-                  id: interview.id,
-                  order: followUp.order,
-                  language: uiLanguage,
-                }).catch(() => undefined);
-              }
-              setFollowUp(null);
-            }}
-          />
-          {/* Leaving stays possible while the follow-up is open. */}
+        <>
+          <Suspense fallback={<LoadingStatus />}>
+            <FollowUpForm
+              target={{
+                interviewId: interview.id,
+                ...followUp,
+                askedQuestion:
+                  interview.questions.find((candidate) => candidate.order === followUp.order)
+                    ?.questionText ?? '',
+              }}
+              phoneScreen={isPhoneScreen ? phoneScreen : undefined}
+              onDone={(feedback) => {
+                if (feedback) {
+                  setLastFeedback((last) => last && { ...last, feedback, feedbackFailed: false });
+                } else {
+                  skipFollowUpEverywhere({
+                    id: interview.id,
+                    order: followUp.order,
+                    language: uiLanguage,
+                  });
+                }
+                setFollowUp(null);
+              }}
+            />
+          </Suspense>
+          {/* Leaving stays possible while the follow-up is open (and while its form loads). */}
           <div className="mt-4">{cancel}</div>
-        </Suspense>
+        </>
       ) : (
         <form noValidate onSubmit={handleSubmit} className={`${card} space-y-5`}>
           <h2
