@@ -24,6 +24,21 @@ describe('findConditionsAsked', () => {
         'Требования:\n— внимательность, аккуратность, готовность к работе на улице в любую погоду;',
       ),
     ).toEqual(['готовность к работе на улице в любую погоду']);
+    // A short term does not take the quality named before it; a short part of a term does.
+    expect(
+      findConditionsAsked(
+        'Требования: внимательность, вежливость, готовность работать в выходные.',
+      ),
+    ).toEqual(['готовность работать в выходные']);
+    expect(
+      findConditionsAsked('Requirements: reliability, willingness to work weekends and evenings.'),
+    ).toEqual(['willingness to work weekends and evenings']);
+    expect(
+      findConditionsAsked('What the job is: outdoor, physical work, five days a week.'),
+    ).toEqual(['outdoor, physical work']);
+    expect(
+      findConditionsAsked('Hours:\n• 4-day week options, Saturday rota, late nights Thursday'),
+    ).toEqual(['Saturday rota, late nights Thursday']);
     expect(
       findConditionsAsked(
         'Flexibility to work a rota covering early mornings (from 6am), late evenings (until 11pm) and weekends.',

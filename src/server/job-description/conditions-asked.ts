@@ -83,6 +83,9 @@ const ADDS_TO_BEFORE = /^(?:including|incl\.?|plus|включая|в том чи
 /** Clauses shorter than this lean on the one before them ("…on a typical day, in all weathers"). */
 const MIN_CLAUSE_WORDS = 5;
 
+/** One abstract noun, a quality of a person listed before a term («вежливость», "reliability"). */
+const QUALITY_NOUN = /^\p{L}+(?:ость|ция|ние|изм|ity|ness|ion|ence|ance|ment|ism)$/iu;
+
 /** Words at a sentence's end short enough to be part of the clause before them. */
 const SHORT_TAIL_WORDS = 3;
 
@@ -131,11 +134,13 @@ function demandPart(line: string): string | null {
   if (end < clauses.length && size(end, clauses.length) <= SHORT_TAIL_WORDS) {
     if (size(first, clauses.length) <= MAX_WORDS) end = clauses.length;
   }
-  while (
-    first > 0 &&
-    (ADDS_TO_BEFORE.test(clauses[first]!.text) || size(first, end) < MIN_CLAUSE_WORDS) &&
-    size(first - 1, end) <= MAX_WORDS
-  ) {
+  // A short clause leans on the one before it ("Saturday rota, late nights Thursday", "outdoor,
+  // physical work"), unless that one is a quality named alone («внимательность, вежливость,
+  // готовность работать в выходные», "reliability, willingness to work weekends").
+  const leansBack = (at: number) =>
+    ADDS_TO_BEFORE.test(clauses[at]!.text) ||
+    (size(at, end) < MIN_CLAUSE_WORDS && !QUALITY_NOUN.test(clauses[at - 1]!.text.trim()));
+  while (first > 0 && leansBack(first) && size(first - 1, end) <= MAX_WORDS) {
     first -= 1;
   }
   const text = clauses

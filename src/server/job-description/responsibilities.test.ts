@@ -384,6 +384,23 @@ describe('findDutyItems', () => {
     ]);
   });
 
+  it('never reads a noun in «-ость» as the infinitive of the next duty, and reads «мыть» as one', () => {
+    expect(
+      findDutyItems(
+        'Вы будете следить за порядком в залах, контролировать температуру и влажность по приборам, записывать показания в журнал. Требования: внимательность.',
+      ),
+    ).toEqual([
+      'следить за порядком в залах',
+      'контролировать температуру и влажность по приборам',
+      'записывать показания в журнал',
+    ]);
+    expect(
+      findDutyItems(
+        'Нужно будет кормить животных, убирать вольеры, мыть миски и менять подстилку.',
+      ),
+    ).toEqual(['кормить животных', 'убирать вольеры', 'мыть миски', 'менять подстилку']);
+  });
+
   it('keeps a list of things together and drops a lead-in "also"', () => {
     const items = findDutyItems(
       'You will groom dogs, cats and rabbits for our regular clients. In the summer you will also run the self-wash bays.',

@@ -112,7 +112,21 @@ const NOUNS_LIKE_VERBS = new Set([
   'визит', 'депозит', 'транзит', 'результат', 'формат', 'аппарат', 'автомат', 'агрегат',
   'комбинат', 'салат', 'штат', 'сайт', 'маршрут', 'институт', 'инструмент', 'документ',
 ]);
-const RUSSIAN_INFINITIVE = /^[а-яё-]{3,}(?:ть|ться|чь|чься)$|^(?:вести|нести|везти|расти|пасти)$/u;
+// An infinitive ends in a vowel, «с» or «з» and «ть» («контролировать», «класть», «лезть»), never
+// in «-ость» («влажность», «безопасность»: «контролировать температуру и влажность по приборам» is
+// one duty); a few common nouns end as one does.
+const RUSSIAN_INFINITIVE =
+  /^[а-яё-]+(?:[аяеёиоуыэю]|(?<!о)с|з)(?:ть|ться)$|^[а-яё-]{3,}(?:чь|чься)$|^(?:вести|нести|везти|расти|пасти)$/u;
+const NOUNS_LIKE_INFINITIVES = new Set([
+  'печать',
+  'сеть',
+  'часть',
+  'власть',
+  'честь',
+  'треть',
+  'кровать',
+  'мебель',
+]);
 const ACTION_NOUN_ENDING = /(?:ание|яние|ение|ёние|тие|ция|зия|аж)$|^[а-яё]{5,}ка$/u;
 
 function isEnglishVerb(word: string): boolean {
@@ -144,7 +158,13 @@ function opensItem(word: string, form: ListForm): boolean {
   if (form === 'ru-third-person')
     return RUSSIAN_THIRD_PERSON.test(lower) && !NOUNS_LIKE_VERBS.has(lower);
   if (form === 'ing') return lower.length >= 5 && lower.endsWith('ing');
-  if (form === 'infinitive') return RUSSIAN_INFINITIVE.test(lower) && !NOT_A_DUTY_VERB.test(lower);
+  if (form === 'infinitive') {
+    return (
+      RUSSIAN_INFINITIVE.test(lower) &&
+      !NOUNS_LIKE_INFINITIVES.has(lower) &&
+      !NOT_A_DUTY_VERB.test(lower)
+    );
+  }
   return RUSSIAN_NOUNS.has(lower) || ACTION_NOUN_ENDING.test(lower);
 }
 
