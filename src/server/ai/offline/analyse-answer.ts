@@ -5,6 +5,7 @@ import type { JobTerm } from '../../job-description/job-terms';
 import { findJobTerms } from './answer-job-terms';
 import { readJobDescription } from '../../job-description/read-job-description';
 import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
+import { specificPraise, type Praise } from './specific-praise';
 import { findOccasion, type Occasion } from './occasion';
 import { tellsOwnWork } from './own-work';
 import { readPlainHedges } from './plain-hedges';
@@ -24,7 +25,7 @@ import { countSpecifics } from './specifics';
 import { readStructure } from './answer-structure';
 import { readTelling, type Telling } from './events-told';
 import { getLexicon, STAR_PARTS, type StarPart } from '../../language/lexicon';
-import { findMetrics, type Metric, writtenFigures } from './metrics';
+import { findMetrics, isBorrowedFigure, type Metric, writtenFigures } from './metrics';
 import { stemText } from '../../language/stem';
 import { isGenericAnswer } from './generic-answer';
 import { findOtherField } from './other-field';
@@ -127,6 +128,8 @@ export interface AnswerEvidence {
   telling?: Telling;
   /** A sentence that anchors a real occasion in time or place (occasion.ts), as written. */
   occasion?: Occasion | null;
+  /** What makes a strong answer strong, quoted for its praise (specific-praise.ts). */
+  praise?: Praise | null;
   /** 0–100 from the evidence above (see score-answer.ts). */
   score: number;
 }
@@ -149,15 +152,6 @@ export interface AnalyseAnswerOptions {
 /** Word lists are lower case; show "I guess", not "i guess", and "like" without its comma. */
 function displayPhrase(phrase: string): string {
   return phrase.replace(/(^|\s)i(?=$|\s|')/g, '$1I').replace(/^,\s*|,$/g, '');
-}
-
-/** Figures that also appear in the job description or the question are theirs, not results. */
-function isBorrowedFigure(metric: Metric, sources: readonly string[]): boolean {
-  const digits = metric.text.match(/\d[\d\s.,]*/u)?.[0].trim() ?? '';
-  // The figure with its unit ("99.95%", "$120,000"), or a long number, as the source writes it.
-  return sources.some(
-    (source) => source.includes(metric.text) || (digits.length >= 4 && source.includes(digits)),
-  );
 }
 
 /**
@@ -205,7 +199,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 26;
+const READING_CODE = 27;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .update(JSON.stringify(REGISTER_LEXICON))
@@ -395,6 +389,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   } else {
     // Whether it reads as a template, another topic or general words is the fitted judge's call.
     evidence.concern = judgeConcern(judgeInputOf(evidence));
+    evidence.praise = specificPraise(evidence, { answer, language });
   }
   return { ...evidence, score: scoreAnswer(evidence) };
 }

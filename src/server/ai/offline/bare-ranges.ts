@@ -54,7 +54,9 @@ export function findEarlyFigures(answer: string, metrics: readonly Metric[]): st
  * Figures of the outcome worth praising: a result's kind, not a bare range, with a number, told
  * where the answer ends.
  */
-export function measuredResults(evidence: AnswerEvidence): Metric[] {
+export function measuredResults(
+  evidence: Pick<AnswerEvidence, 'resultMetrics' | 'bareRanges' | 'earlyFigures'>,
+): Metric[] {
   return evidence.resultMetrics.filter(
     (metric) =>
       RESULT_KINDS.has(metric.kind) &&

@@ -41,6 +41,10 @@ export interface FeedbackPhrases {
   tooLong: Variants;
   /** An answer the judge scores strong: nothing is asked. */
   keepGoing: Variants;
+  /** A strong answer praised for what makes it so, quoted ({praise}; specific-praise.ts). */
+  praiseChange: Variants;
+  praiseOutcome: Variants;
+  praiseCase: Variants;
   /** A good answer the judge is less sure is strong: praised without overstating it. */
   keepSolid: Variants;
   /**
@@ -228,6 +232,18 @@ const EN: FeedbackPhrases = {
   keepGoing: [
     'A strong answer to this question — answer the next ones at the same level of detail.',
     'A strong answer — keep this level of detail for the next questions.',
+  ],
+  praiseChange: [
+    'The strongest part is what you changed afterwards: “{praise}” — a lesson turned into a habit is what interviewers listen for.',
+    'What lifts this answer is the change you made after it: “{praise}”. Keep ending your stories on what you do differently now.',
+  ],
+  praiseOutcome: [
+    'The ending makes it land: “{praise}” — an outcome the interviewer can picture. Keep ending your stories on how things turned out.',
+    'It ends on a concrete outcome: “{praise}” — the part an interviewer remembers. End your other stories the same way.',
+  ],
+  praiseCase: [
+    'The real case you bring in — “{praise}” — shows your way of working in action, not just in theory; back your other general answers with one like it.',
+    'Backing it with a real case — “{praise}” — makes this convincing: the interviewer sees you doing it, not just describing it.',
   ],
   keepSolid: [
     'A solid answer — keep at least this level of detail for the next questions.',
@@ -504,6 +520,18 @@ const RU: FeedbackPhrases = {
   keepGoing: [
     'Сильный ответ на этот вопрос — отвечайте на следующие так же подробно.',
     'Сильный ответ — сохраните этот уровень деталей и дальше.',
+  ],
+  praiseChange: [
+    'Сильнее всего здесь то, что вы изменили после: «{praise}». Вывод, ставший привычкой, — именно то, что хочет услышать интервьюер.',
+    'Ответ выигрывает благодаря тому, что вы сделали выводы: «{praise}». Заканчивайте и другие истории тем, что вы теперь делаете иначе.',
+  ],
+  praiseOutcome: [
+    'Ответ убеждает концовкой: «{praise}» — конкретный итог, который легко представить. Заканчивайте так и другие истории.',
+    'История заканчивается конкретным итогом: «{praise}» — это интервьюер и запомнит. Заканчивайте так же и другие ответы.',
+  ],
+  praiseCase: [
+    'Реальный случай — «{praise}» — показывает ваш подход в деле, а не только на словах; подкрепляйте так и другие общие ответы.',
+    'Ответ убедителен, потому что подкреплён реальным случаем: «{praise}». Интервьюер видит, как вы действуете, а не только как описываете.',
   ],
   keepSolid: [
     'Хороший ответ — отвечайте на следующие вопросы не менее подробно.',

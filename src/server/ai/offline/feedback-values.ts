@@ -34,6 +34,8 @@ export function placeholderValues(
     vague: phrases.quote(evidence.vagueOutcome ?? ''),
     press: phrases.quote(evidence.pressPoint ?? ''),
     occasion: phrases.quote(occasionQuote(evidence.occasion?.text ?? '')),
+    // Quoted by the line itself, in the language's own quotation marks.
+    praise: evidence.praise?.quote ?? '',
     hedges: joinList(
       plainHedges(evidence)
         .slice(0, 3)

@@ -125,7 +125,9 @@ describe("feedback by what the question asks (a recruiter's read of the training
       language: 'en',
       question: 'Tell me about a time you made a slow service fast.',
     });
-    expect(chooseFeedback({ ...evidence, score: 86 }).improvement).toBe('keepGoing');
+    // Strong: praised for the outcome it ends on, quoted, or, with nothing to quote, told so.
+    expect(chooseFeedback({ ...evidence, score: 86 }).improvement).toBe('praiseOutcome');
+    expect(chooseFeedback({ ...evidence, score: 86, praise: null }).improvement).toBe('keepGoing');
     expect(chooseFeedback({ ...evidence, score: 74, pressPoint: null }).improvement).toBe(
       'keepSolid',
     );

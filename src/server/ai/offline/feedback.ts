@@ -286,7 +286,11 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   // A question's own follow-up, not generic praise: "keep this level" was good on 0 of 21 texts
   // of the third panel's strict read; the motivation follow-ups on 14 of 17 training answers.
   const follow = questionFollowUp(evidence);
-  if (evidence.score >= STRONG_WORD_SCORE) return follow ?? 'keepGoing';
+  // Praise that names what makes it strong, quoted, where the answer has it: "keep this level"
+  // names nothing (the eighth panel's read: good on 0 of 52 marks).
+  if (evidence.score >= STRONG_WORD_SCORE) {
+    return follow ?? evidence.praise?.key ?? 'keepGoing';
+  }
   // Two hedges or more ("sort of", "maybe", «наверное», «вроде»): a recruiter tells a good answer
   // to drop them (rounds 11, 14 and 16 training reads), which no follow-up line does.
   // A short answer is told to say more first ("I'd maybe probably just check it" needs a case).
@@ -336,10 +340,11 @@ export function chooseFeedback(evidence: AnswerEvidence): {
   strength: FeedbackKey | null;
   improvement: FeedbackKey;
 } {
-  return {
-    strength: evidence.wordCount > RAMBLING_WORDS ? null : describeStrength(evidence),
-    improvement: describeImprovement(evidence),
-  };
+  const improvement = describeImprovement(evidence);
+  const strength = evidence.wordCount > RAMBLING_WORDS ? null : describeStrength(evidence);
+  // The outcome quoted whole says what the figure alone would: it is not praised twice.
+  const twice = improvement === 'praiseOutcome' && strength === 'measuredResult';
+  return { strength: twice ? null : strength, improvement };
 }
 
 /** The feedback text for one answer; `seed` varies the wording between answers, never the facts. */

@@ -331,3 +331,12 @@ export function readMetricValue(metric: Metric): number | null {
 export function hasNoNumber(metric: Metric): boolean {
   return /^в\s+разы$/iu.test(metric.text.trim());
 }
+
+/** Figures that also appear in the job description or the question are theirs, not results. */
+export function isBorrowedFigure(metric: Metric, sources: readonly string[]): boolean {
+  const digits = metric.text.match(/\d[\d\s.,]*/u)?.[0].trim() ?? '';
+  // The figure with its unit ("99.95%", "$120,000"), or a long number, as the source writes it.
+  return sources.some(
+    (source) => source.includes(metric.text) || (digits.length >= 4 && source.includes(digits)),
+  );
+}

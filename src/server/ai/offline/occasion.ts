@@ -28,6 +28,11 @@ const STATE_VERBS: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])(?:был|была|было|были)(?![\p{L}])/giu,
 };
 
+/** Whether a sentence tells an event as it happened, not only a state ("we had COSHH training"). */
+export function tellsEvent(sentence: string, language: Language): boolean {
+  return countEventsTold([sentence.replace(STATE_VERBS[language], ' ')], language) > 0;
+}
+
 /** An occasion the answer tells: its sentence as written, and whether the answer opens with it. */
 export interface Occasion {
   text: string;
@@ -44,8 +49,7 @@ export function findOccasion(answer: string, language: Language): Occasion | nul
     .map((sentence) => sentence.trim())
     .filter((sentence) => /\p{L}/u.test(sentence));
   const tells = (sentence: string | undefined) =>
-    sentence !== undefined &&
-    countEventsTold([sentence.replace(STATE_VERBS[language], ' ')], language) > 0;
+    sentence !== undefined && tellsEvent(sentence, language);
   const index = sentences.findIndex(
     (sentence, at) =>
       ANCHOR[language].test(sentence) &&

@@ -1,0 +1,145 @@
+// What makes a strong answer strong, quoted from it: the change the candidate made afterwards, the
+// outcome it ends on, or the real case a general answer is backed with. The strict feedback reads
+// found praise that names nothing ("A strong answer — keep this level of detail") good on 0 of 52
+// marks of the eighth panel ("deserved but generic"; "misses the real strength: owning the mistake
+// and changing practice"), and praise of a fragment ("17 year", "Asda", "three years") untrue
+// (round 52); an own step quoted whole was good where it was one. So only a whole sentence is
+// quoted, and only one that mechanically is what the line calls it.
+import type { Language } from '../../../shared/language';
+import type { AnswerEvidence } from './analyse-answer';
+import { measuredResults } from './bare-ranges';
+import { tellsEvent } from './occasion';
+
+export type PraiseKey = 'praiseChange' | 'praiseOutcome' | 'praiseCase';
+export interface Praise {
+  key: PraiseKey;
+  /** The sentence praised, as the answer writes it (cut at a word when long). */
+  quote: string;
+}
+/** What the praise is chosen from: the reading, before its score. */
+type PraisedEvidence = Pick<
+  AnswerEvidence,
+  'resultMetrics' | 'bareRanges' | 'earlyFigures' | 'questionKind' | 'occasion'
+>;
+
+/** What the candidate does since, told as a habit of their own ("since then I always…"). */
+const CHANGED_AFTER: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:since then|ever since|from then on|after that,? (?:I|we) always|(?:I|we) now always|now (?:I|we) always|these days (?:I|we))\b/iu,
+  ru: /(?<![\p{L}])(?:с тех пор|с того раза|после этого (?:я |мы )?всегда|теперь (?:я |мы )?всегда)(?![\p{L}])/iu,
+};
+/**
+ * A habit of the candidate's own in it ("I ask every diabetic patient", «всегда сначала меняю»), not
+ * how the machine or the client fared since, nor a job held since ("Since then I've been working as
+ * a gym instructor").
+ */
+const OWN_HABIT: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:always|never|every|each time|make sure|now)\b|\b(?:I|we) (?:\w+ly |also |still |first )?(?:ask|check|read|keep|write|put|use|call|make|take|tell|bring|double-check|label|note|log|look|test|wear|send|plan|book|go|get|give|start|stop|ring|walk|count|sign|clean|lock|mark|say)\b/iu,
+  ru: /(?<![\p{L}])(?:всегда|никогда|каждый|каждую|каждое|стал|стала|стали|сначала|больше не)(?![\p{L}])|(?<![\p{L}])(?:я|мы)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:ю|у|ем|им)(?![\p{L}])/iu,
+};
+/** A sentence quoted longer than this is cut at a word, with an ellipsis. */
+const QUOTED_WORDS = 22;
+const MIN_SENTENCE_WORDS = 5;
+/** The outcome is told where the answer ends: in one of its last sentences. */
+const ENDING_SENTENCES = 2;
+
+interface Sentence {
+  text: string;
+  start: number;
+}
+
+function sentencesOf(answer: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  for (const match of answer.matchAll(/[^.!?…\n]+(?:[.!?…]+["»”]?|$)/gu)) {
+    const text = match[0].trim();
+    if (text) sentences.push({ text, start: match.index + match[0].indexOf(text) });
+  }
+  return sentences;
+}
+
+const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+
+/**
+ * A sentence as the feedback quotes it: whole, or, when long, from the clause that holds what is
+ * praised (at `at`, an offset into the sentence) for as many words as fit, with an ellipsis where it
+ * is cut.
+ */
+function quoted(sentence: string, at = 0): string {
+  const text = sentence.trim().replace(/[.!?…]+$/u, '');
+  if (wordCount(text) <= QUOTED_WORDS) return text;
+  const clauseStart = Math.max(
+    0,
+    ...[...text.slice(0, at).matchAll(/[,;:]\s+|\s[—–-]\s+/gu)].map(
+      (match) => match.index + match[0].length,
+    ),
+  );
+  const words = text.slice(clauseStart).split(/\s+/u);
+  const opening = clauseStart > 0 ? '…' : '';
+  if (words.length <= QUOTED_WORDS) return `${opening}${words.join(' ')}`;
+  return `${opening}${words
+    .slice(0, QUOTED_WORDS)
+    .join(' ')
+    .replace(/[,;:—–-]+$/u, '')}…`;
+}
+
+/** The sentence after the story that says what the candidate has done differently since. */
+function changeAfter(language: Language, sentences: readonly Sentence[]): string | null {
+  const found = sentences.find(
+    (sentence, index) =>
+      index > 0 &&
+      wordCount(sentence.text) >= MIN_SENTENCE_WORDS &&
+      CHANGED_AFTER[language].test(sentence.text) &&
+      OWN_HABIT[language].test(sentence.text.replace(CHANGED_AFTER[language], ' ')),
+  );
+  return found ? quoted(found.text, found.text.search(CHANGED_AFTER[language])) : null;
+}
+
+/** The answer's last sentence or the one before it, where it holds the result's figure. */
+function outcome(evidence: PraisedEvidence, sentences: readonly Sentence[]): string | null {
+  const last = measuredResults(evidence).at(-1);
+  if (!last) return null;
+  const ending = sentences.slice(-ENDING_SENTENCES);
+  const sentence = ending.findLast((candidate) => candidate.start <= last.index);
+  if (!sentence || last.index >= sentence.start + sentence.text.length) return null;
+  // A sentence that opens an occasion sets a scene ("At my last salon I noticed we kept running out
+  // of 6%…"), whatever its figure.
+  if (evidence.occasion && sentence.text.startsWith(evidence.occasion.text.slice(0, 40)))
+    return null;
+  if (wordCount(sentence.text) < MIN_SENTENCE_WORDS) return null;
+  return quoted(sentence.text, last.index - sentence.start);
+}
+
+/** Told as it happened: an event in the past, not a condition («Если успели…», "If it is…"). */
+function toldAsHappened(sentence: string, language: Language): boolean {
+  if (/^(?:if|when|whenever|если|когда)(?![\p{L}])/iu.test(sentence.trim())) return false;
+  // An event of its own, not only a state ("At my last branch a third of fall-throughs had been
+  // finance": context, not a case; round 55).
+  return tellsEvent(sentence, language);
+}
+
+/**
+ * The one thing to praise in a strong answer, quoted; null where nothing is certain enough to
+ * name: the change the candidate made afterwards, the outcome the answer ends on, or the real case
+ * a method told in general is backed with.
+ */
+export function specificPraise(
+  evidence: PraisedEvidence,
+  { answer, language }: { answer: string; language: Language },
+): Praise | null {
+  const sentences = sentencesOf(answer);
+  const change = changeAfter(language, sentences);
+  if (change) return { key: 'praiseChange', quote: change };
+  const ending = outcome(evidence, sentences);
+  if (ending) return { key: 'praiseOutcome', quote: ending };
+  const occasion = evidence.occasion;
+  // A method told in general and then shown in a case of its own ("A few weeks ago that caught…").
+  if (
+    evidence.questionKind === 'method' &&
+    occasion &&
+    !occasion.opensAnswer &&
+    wordCount(occasion.text) >= MIN_SENTENCE_WORDS &&
+    toldAsHappened(occasion.text, language)
+  ) {
+    return { key: 'praiseCase', quote: quoted(occasion.text) };
+  }
+  return null;
+}
