@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from './analyse-answer';
 import { measuredResults } from './bare-ranges';
-import { chooseFeedback } from './feedback';
+import { chooseFeedback, writeFeedback } from './feedback';
 
 const QUESTION = 'Tell me about a difficult problem you solved at work.';
 
@@ -48,6 +48,8 @@ describe('a figure is praised as a result only where the case ends (bare-ranges.
         .map((metric) => metric.text)
         .join(' '),
     ).toContain('18');
-    expect(chooseFeedback(evidence).strength).toBe('measuredResult');
+    // Praised as the figure, or as the outcome quoted whole, which holds it.
+    const praised = writeFeedback(evidence, { language, seed: 0 });
+    expect(praised).toContain('18%');
   });
 });

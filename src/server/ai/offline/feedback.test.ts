@@ -128,8 +128,12 @@ describe("feedback by what the question asks (a recruiter's read of the training
     // Strong: praised for the outcome it ends on, quoted, or, with nothing to quote, told so.
     expect(chooseFeedback({ ...evidence, score: 86 }).improvement).toBe('praiseOutcome');
     expect(chooseFeedback({ ...evidence, score: 86, praise: null }).improvement).toBe('keepGoing');
+    expect(
+      chooseFeedback({ ...evidence, score: 74, pressPoint: null, praise: null }).improvement,
+    ).toBe('keepSolid');
+    // …or, with its outcome to quote, praised for it without calling it strong.
     expect(chooseFeedback({ ...evidence, score: 74, pressPoint: null }).improvement).toBe(
-      'keepSolid',
+      'praiseOutcome',
     );
     // "What you did yourself comes through" is praise for a story or a method, not for reasons.
     const asOpen = chooseFeedback({
@@ -1155,10 +1159,13 @@ describe('the follow-up names the action to defend (training reads of rounds 15�
       expect(evidence.wordCount).toBeGreaterThanOrEqual(120);
       expect(evidence.pressPoint).not.toBeNull();
       for (const score of [55, 75]) {
-        expect(chooseFeedback({ ...evidence, score }).improvement).toBe('keepCases');
+        // Told to keep answering with cases, or praised for the case it tells: never asked why.
+        expect(['keepCases', 'praiseCase']).toContain(
+          chooseFeedback({ ...evidence, score }).improvement,
+        );
         const text = writeFeedback({ ...evidence, score }, { language, seed: 0 });
         expect(text).not.toMatch(/why|почему/iu);
-        expect(text).toMatch(/real case|реальный случай/u);
+        expect(text).toMatch(/real case|реальн\p{L}* случа/iu);
       }
     },
   );

@@ -213,7 +213,8 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // A case with an action of the candidate's own to quote: which other way? "Go a level deeper"
   // told readers nothing (rounds 15–19: 41 of 47); their advice named the decision to defend.
   // Told at length, it has given its reasons: nothing is asked again (see REASONS_TOLD_WORDS).
-  if (ownChoiceToldInCase(evidence)) return pressesOn(evidence) ? 'pressOn' : 'keepCases';
+  if (ownChoiceToldInCase(evidence))
+    return pressesOn(evidence) ? 'pressOn' : (evidence.praise?.key ?? 'keepCases');
   // A case told to its end as it happened: what would you do differently? Not to a plan, a process
   // or a general approach (round 9: 9 of 11 such lines missed, most after answers of that kind).
   // A story that already ends on what the candidate changed afterwards is not asked what they
@@ -307,8 +308,9 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
     // Told at length: no quality claimed ("solid" overstated long plain ones in round 31) and
     // nothing asked again (round 32: 13 of 18 strong ones were asked for a reason they gave).
     if (follow) return follow;
-    if (ownChoiceToldInCase(evidence)) return pressesOn(evidence) ? 'pressOn' : 'keepCases';
-    return toldWithoutDetail(evidence) ? 'addDetail' : 'keepSolid';
+    if (ownChoiceToldInCase(evidence))
+      return pressesOn(evidence) ? 'pressOn' : (evidence.praise?.key ?? 'keepCases');
+    return toldWithoutDetail(evidence) ? 'addDetail' : (evidence.praise?.key ?? 'keepSolid');
   }
   // What the answer lacks, only where the judge is sure it is weak.
   if (evidence.score < ABSENCE_CLAIMS_BELOW) {

@@ -56,7 +56,9 @@ function sentencesOf(answer: string): Sentence[] {
   return sentences;
 }
 
-const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+/** Words with a letter or a digit in them: a dash is not one («Что изменила недавно — анафилаксия»). */
+const wordCount = (text: string) =>
+  text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 /**
  * A sentence as the feedback quotes it: whole, or, when long, from the clause that holds what is
