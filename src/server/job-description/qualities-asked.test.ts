@@ -44,8 +44,15 @@ describe('findQualitiesAsked', () => {
           '- Three years of experience as a calm, organised team leader',
           '- A full, clean driving licence',
           '- Able to communicate in at least two of English, Spanish and Portuguese',
+          // A means held, asked yes or no, and knowledge asked of two words sharing its object
+          // (the ninth panel's raters: "transport is a yes/no"; "a garbled quote").
+          '- Reliable, with your own transport – we are rural with no bus route',
+          '- Good understanding of, or willingness to learn, NHS banding and exemptions',
         ].join('\n'),
       ),
+    ).toEqual([]);
+    expect(
+      findQualitiesAsked('Требования:\n— знание или готовность изучить 1С, внимательность;'),
     ).toEqual([]);
   });
 

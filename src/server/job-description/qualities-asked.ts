@@ -18,8 +18,17 @@ const QUALITY =
   /(?<![\p{L}])(?:calm|patien|friendl|reliab(?!le\s+transport)|dependab|punctual|timekeeping|well-organi[sz]ed|organi[sz]ed|polite|courteous|confiden(?!t\s+(?:with|in|using|use|of|at|\p{L}+ing)(?![\p{L}]))|honest|integrity|tact|empath|caring|compassion|resilien|flexib|adaptab|self-motivated|motivated|enthusias|positive attitude|attention to detail|eye for detail|detail-oriented|team player|teamwork|communicat|people skills|hard-?working|trustworth|discre|initiative|proactive|approachab|cheerful|respectful|composure|composed|level-headed|sense of humou?r|willing(?:ness)? to learn|eager to learn|вежлив|стрессоустойчив|устойчивост\p{L}* к стресс|внимательн|аккуратн|ответственн|коммуникабельн|доброжелательн|дружелюбн|пунктуальн|спокойн|терпелив|тактичн|исполнительн|дисциплинированн|честн|порядочн|эмпати|инициативн|обучаем|внимани\p{L}* к детал|умени\p{L}* работать в команде|командн\p{L}* игрок|клиентоориентированн|организованн|собранн|усидчив|хладнокров|гибкост|позитивн|грамотн\p{L}* реч)/iu;
 
 /** What a candidate holds or has done rather than is: not a quality to ask a story of. */
+// …a means the candidate has ("Reliable, with your own transport"), asked yes or no.
 const HELD =
-  /experience|experienced|licen[cs]e|certific|degree|diploma|qualif|gcse|a-level|registration|registered|\byears?\b|\bage[ds]?\b|medical|right to work|\bdbs\b|driving|driver|опыт|лицензи|сертификат|диплом|образовани|удостоверени|\bправа\b|категори|допуск|стаж|\bлет\b|\bгода?\b|возраст|медицинск|гражданств|медкомисси|книжк|водительск|\b(?:english|spanish|french|german|polish|russian)\b|английск|немецк|французск/iu;
+  /own (?:transport|car|vehicle)|car owner|access to a (?:car|vehicle)|личн\p{L}* (?:автомобил|транспорт)|(?<![\p{L}])сво\p{L}* (?:автомобил|транспорт|машин)|experience|experienced|licen[cs]e|certific|degree|diploma|qualif|gcse|a-level|registration|registered|\byears?\b|\bage[ds]?\b|medical|right to work|\bdbs\b|driving|driver|опыт|лицензи|сертификат|диплом|образовани|удостоверени|\bправа\b|категори|допуск|стаж|\bлет\b|\bгода?\b|возраст|медицинск|гражданств|медкомисси|книжк|водительск|\b(?:english|spanish|french|german|polish|russian)\b|английск|немецк|французск/iu;
+
+/**
+ * Two words sharing the object that follows them ("Good understanding of, or willingness to learn,
+ * NHS banding", «знание или готовность изучить 1С»): what is asked is that object, knowledge, and
+ * any part quoted would be cut from its object.
+ */
+const SHARED_OBJECT =
+  /(?<![\p{L}])(?:of|in|with|about|on),\s+or\s|(?<![\p{L}])(?:знани\p{L}*|опыт\p{L}*),?\s+или\s/iu;
 
 /** An item that names the absence of something ("no criminal record", «отсутствие вредных привычек»). */
 const ABSENCE = /^(?:no|not|отсутстви|без)(?![\p{L}])|^отсутстви/iu;
@@ -36,7 +45,7 @@ function qualitiesOf(line: string): string | null {
   // …and so does what follows a colon ("Reliable: weekends and holidays required").
   const head = line.split(/\s[–—-]\s|:\s/u)[0] ?? line;
   const part = QUALITY.test(head) ? head : line;
-  if (!QUALITY.test(part) || HELD.test(part)) return null;
+  if (!QUALITY.test(part) || HELD.test(part) || SHARED_OBJECT.test(part)) return null;
   const bare = part.replace(BULLET, '').replace(/\s*\([^)]*\)/gu, '');
   const items = bare
     .split(/,\s*/u)

@@ -54,6 +54,15 @@ describe('postingAllows', () => {
     expect(postingAllows(russian, 'Повар горячего цеха: приготовление блюд по техкартам.')).toBe(
       true,
     );
+    // A chef named as who trains the waiters is no kitchen of the waiter's (the ninth panel's
+    // waiter was asked both questions; both raters: "the cook's or the manager's").
+    expect(
+      postingAllows(
+        russian,
+        'Официант: обслуживание гостей, консультация по меню. Обучение по меню и винам с шеф-поваром и сомелье.',
+      ),
+    ).toBe(false);
+    expect(postingAllows(russian, 'Су-шеф: руководить поварами горячего цеха.')).toBe(true);
     // The English twin of «…на кухне не хватало…, как вы разговаривали с залом» (a barista was
     // asked it: a new user's walk of 2026-12-05).
     const service =

@@ -115,7 +115,7 @@ const POSTING_HAS: Record<Exclude<Assumption, 'experienced' | 'newcomer' | 'entr
   selling:
     /(?<![\p{L}])tills?(?![\p{L}])|checkout|(?<![\p{L}])cash(?!-in)|(?<![\p{L}])POS(?![\p{L}])|point of sale|payments?|refund|(?<![\p{L}])returns?(?![\p{L}])|(?<![\p{L}])sell|sales (?:assistant|associate|floor)|cashier|касс|продав|продаж|рассчит|расч[её]т(?:ы)? с|терминал|выручк|возврат|(?<![\p{L}])чек/iu,
   kitchen:
-    /(?<![\p{L}])(?:cook|cooks|cooking|chefs?|kitchen|prep|food preparation|commis|bak(?:er|ers|ery|ing)|pastry)(?![\p{L}])|повар|готов(?:ить|ка|ит|ят|ите)(?![\p{L}])|приготовлени|заготов|на кухне|кухонн|пекар|кондитер|кулинар|шеф/iu,
+    /(?<![\p{L}])(?:cook|cooks|cooking|kitchen|prep|food preparation|commis|bak(?:er|ers|ery|ing)|pastry)(?![\p{L}])|(?<![\p{L}-])повар|готов(?:ить|ка|ит|ят|ите)(?![\p{L}])|приготовлени|заготов|на кухне|кухонн|пекар|кондитер|кулинар/iu,
   equipment:
     /(?<![\p{L}])(?:tools?|equipment|machines?|machinery|vehicles?|vans?|trucks?|kit|instruments?|plant|PPE|forklifts?|lorry|lorries|wagons?|rigs?|boats?|vessels?)(?![\p{L}])|оборудовани|инструмент|(?<![\p{L}])техник[аиуо]?(?![\p{L}])|станк|станок|автомобил|(?<![\p{L}])машин[аыуое]?(?![\p{L}])|транспорт|прибор|погрузчик|(?<![\p{L}])СИЗ(?![\p{L}])|спецодежд/iu,
   warehouseKit:
