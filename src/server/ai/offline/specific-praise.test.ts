@@ -40,6 +40,14 @@ describe('specificPraise', () => {
       'Tell me about a time you helped someone improve.',
     );
     expect(praise?.key).not.toBe('praiseChange');
+    // Nor a course finished since, with "now" in it (round 58).
+    expect(
+      praiseOf(
+        'On my first placement a patient collapsed in the waiting room and I started compressions until the crew took over. He survived. Since then I have been doing my preceptorship and I am nearly at the end of it now.',
+        'en',
+        'Tell me about a time you handled an emergency.',
+      )?.key,
+    ).not.toBe('praiseChange');
   });
 
   it('quotes the outcome with its figure where the answer ends, never a scene set with one', () => {

@@ -33,7 +33,7 @@ const CHANGED_AFTER: Readonly<Record<Language, RegExp>> = {
  * a gym instructor").
  */
 const OWN_HABIT: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:always|never|every|each time|make sure|now)\b|\b(?:I|we) (?:\w+ly |also |still |first )?(?:ask|check|read|keep|write|put|use|call|make|take|tell|bring|double-check|label|note|log|look|test|wear|send|plan|book|go|get|give|start|stop|ring|walk|count|sign|clean|lock|mark|say)\b/iu,
+  en: /\b(?:always|never|every|each time|make sure|(?:I|we) now|now (?:I|we))\b|\b(?:I|we) (?:\w+ly |also |still |first )?(?:ask|check|read|keep|write|put|use|call|make|take|tell|bring|double-check|label|note|log|look|test|wear|send|plan|book|go|get|give|start|stop|ring|walk|count|sign|clean|lock|mark|say)\b/iu,
   ru: /(?<![\p{L}])(?:всегда|никогда|каждый|каждую|каждое|стал|стала|стали|сначала|больше не)(?![\p{L}])|(?<![\p{L}])(?:я|мы)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:ю|у|ем|им)(?![\p{L}])/iu,
 };
 /** A sentence quoted longer than this is cut at a word, with an ellipsis. */
