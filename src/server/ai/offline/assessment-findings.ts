@@ -25,6 +25,8 @@ export interface EvidencedAnswer {
 export interface JobSkill {
   name: string;
   namedIn: ReadonlyMap<number, string>;
+  /** An answer uses one of the words the posting names it with, as the skill or not. */
+  echoed?: boolean;
 }
 
 export interface Findings {
@@ -158,7 +160,11 @@ export function gatherFindings(
     termsUsed,
     // "No answer mentions" is said only of a skill no answer names in any of its words.
     termsNeverUsed: [
-      ...new Set(jobSkills.filter((skill) => skill.namedIn.size === 0).map((skill) => skill.name)),
+      ...new Set(
+        jobSkills
+          .filter((skill) => skill.namedIn.size === 0 && !skill.echoed)
+          .map((skill) => skill.name),
+      ),
     ].slice(0, MAX_TERMS_NEVER_USED),
     // Only a story needs an ending and a scene; a method or an open answer is judged otherwise.
     missingResult: ordersWhere(surelyWeakStories, (e) => !has(e, 'result')),

@@ -406,6 +406,30 @@ describe("the job's skills in the assessment (a new user's walk, twenty-second s
     expect(missing.length).toBeGreaterThan(0);
     for (const line of missing) expect(line).not.toMatch(/книжк|техкарт|технологическ/u);
   });
+
+  it('never lists as left out a skill an answer names in the posting’s words in another form, and names it in its dictionary form', () => {
+    const text = writeAssessment({
+      language: 'ru',
+      jobTitle: 'Автомеханик',
+      jobDescription:
+        'В автосервис требуется автомеханик.\nОбязанности:\n— диагностика автомобилей (сканер, подъёмник);\n— ремонт ходовой части.\nТребования:\n— умение читать ошибки сканера и пользоваться мультиметром;\n— умение работать по технической документации.',
+      answers: [
+        {
+          order: 1,
+          question: 'Расскажите о случае, когда ремонт не помог с первого раза.',
+          answer:
+            'Kia Ceed троил на холодную. Я провёл диагностику автомобиля сканером, поменял свечи, через неделю клиент вернулся. Тогда я переставил форсунки, проверил всё по технической документации производителя и нашёл причину — форсунку.',
+          feedback: null,
+        },
+      ],
+    }).text;
+    const missing = text
+      .split('\n')
+      .filter((line) => /ни в одном ответе|ключевые навыки/u.test(line));
+    for (const line of missing) expect(line).not.toMatch(/диагност|документац/u);
+    // Named as the dictionary names it, not as «пользоваться мультиметром» inflects it.
+    expect(missing.join('\n')).toContain('«мультиметр»');
+  });
 });
 
 describe('the questions the assessment says to answer again (a new user walk, twenty-fifth session)', () => {

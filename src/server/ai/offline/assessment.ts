@@ -15,8 +15,8 @@ import {
   getTermLabel,
   type JobTerm,
 } from '../../job-description/job-terms';
-import { readJobDescription } from '../../job-description/read-job-description';
-import { hashString } from '../../language/text';
+import { contentStems, readJobDescription } from '../../job-description/read-job-description';
+import { containsSequence, hashString } from '../../language/text';
 
 const TIPS_SHOWN = 3;
 
@@ -129,6 +129,40 @@ export function readAnswers(context: AssessContext): EvidencedAnswer[] {
 }
 
 /** The findings behind an assessment, for callers that want the numbers without the text. */
+/**
+ * A skill as the posting names it, or by its label where that is the same words in their
+ * dictionary form («мультиметр», not «мультиметром» cut from «пользоваться мультиметром»).
+ */
+function nameOf(inPosting: string | null, label: string): string {
+  if (inPosting === null) return label;
+  const same = contentStems(inPosting).join(' ') === contentStems(label).join(' ');
+  return same ? label : inPosting;
+}
+
+/** Stems this long or longer echo a skill's word; shorter ones are too often another word's. */
+const ECHO_STEM_LETTERS = 5;
+
+/**
+ * Whether an answer uses a skill's name in its own words, in any form, whether or not as the
+ * skill: the name's words in a row («санитарные нормы» of «санитарных норм», «технической
+ * документацией» of «технической документации»), or its one telling word (“audit” of “audits”,
+ * «мультиметр» of «мультиметром»). The job title's words tell nothing ("driver" of "Driver CPC"
+ * for a bus driver), nor do short ones; a word of a longer name alone is not enough («помощь» is
+ * not «первой помощи»).
+ */
+function echoes(
+  name: string,
+  { answers, titleStems }: { answers: readonly string[][]; titleStems: ReadonlySet<string> },
+): boolean {
+  const stems = contentStems(name).filter((stem) => !titleStems.has(stem));
+  if (stems.length === 0) return false;
+  if (stems.length === 1) {
+    const [only = ''] = stems;
+    return only.length >= ECHO_STEM_LETTERS && answers.some((answer) => answer.includes(only));
+  }
+  return answers.some((answer) => containsSequence(answer, stems));
+}
+
 export function assessAnswers(context: AssessContext): Findings {
   const { skills } = readJobDescription(context);
   const answers = readAnswers(context);
@@ -140,16 +174,26 @@ export function assessAnswers(context: AssessContext): Findings {
     text: answer.answer ?? '',
     terms: findTermsIn(answer.answer ?? '', skills),
   }));
-  const jobSkills = skills.map((term) => ({
+  // Every word the answers use, as stems: a skill one of whose words an answer uses («диагностику»
+  // of «диагностика автомобилей», «документацию» of «технической документации») is not said to be
+  // in no answer, whether or not the answer names it as the skill.
+  // The job title's words say nothing of a skill ("driver" of "Driver CPC" for a bus driver).
+  const titleStems = new Set(contentStems(context.jobTitle));
+  const answerStems = named.map((answer) => contentStems(answer.text));
+  const jobSkills = skills.map((term) => {
     // As the posting names it: a term of another field found in its words ("NVQ" in a glazier's
     // posting is a care diploma's name too) is never named by that field's label.
-    name: findTermNameIn(posting, term) ?? label(term),
-    namedIn: new Map(
-      named
-        .filter((answer) => answer.terms.includes(term))
-        .map((answer) => [answer.order, findTermNameIn(answer.text, term) ?? label(term)]),
-    ),
-  }));
+    const name = nameOf(findTermNameIn(posting, term), label(term));
+    return {
+      name,
+      namedIn: new Map(
+        named
+          .filter((answer) => answer.terms.includes(term))
+          .map((answer) => [answer.order, findTermNameIn(answer.text, term) ?? label(term)]),
+      ),
+      echoed: echoes(name, { answers: answerStems, titleStems }),
+    };
+  });
   return gatherFindings(answers, jobSkills);
 }
 
