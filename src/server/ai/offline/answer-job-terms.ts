@@ -9,6 +9,8 @@ import {
   getTermLabel,
   type JobTerm,
 } from '../../job-description/job-terms';
+import { contentStems } from '../../job-description/read-job-description';
+import { containsSequence } from '../../language/text';
 
 export function findJobTerms(
   options: { answer: string; language: Language; question?: string },
@@ -25,9 +27,16 @@ export function findJobTerms(
   const used = findTermsIn(options.answer, skills);
   const unused = skills.filter((term) => !used.includes(term));
   const question = options.question ?? '';
-  const missed = question ? findTermsIn(question, unused) : [];
   // …and one left out as the question names it: "manual handling" asked is not "moving and
   // handling", another field's label for the same term (a new user's walk, twenty-second session).
   const asked = (term: JobTerm) => findTermNameIn(question, term) ?? label(term);
+  // Never one the answer names in the question's own words in another form («по технической
+  // документации» for «работать по технической документации»), which the dictionary may not read.
+  const answerStems = contentStems(options.answer);
+  const echoed = (term: JobTerm) => {
+    const stems = contentStems(asked(term));
+    return stems.length > 0 && containsSequence(answerStems, stems);
+  };
+  const missed = question ? findTermsIn(question, unused).filter((term) => !echoed(term)) : [];
   return { used: used.map(said), missed: missed.map(asked) };
 }

@@ -50,3 +50,18 @@ describe.each(['en', 'ru'] as const)('answer panel (%s)', (language) => {
     expect(Math.max(...tiers.vague)).toBeLessThan(Math.min(...tiers.star));
   });
 });
+
+describe('job terms left out of an answer', () => {
+  it('never lists one the answer names in the question’s words in another form', () => {
+    const evidence = analyseAnswer({
+      answer:
+        'Я всегда работаю по технической документации: перед ремонтом открываю мануал производителя и сверяю моменты затяжки.',
+      language: 'ru',
+      question:
+        'В вакансии указано: «умение работать по технической документации». Как вы это делаете?',
+      jobDescription:
+        'Автомеханик.\nТребования:\n— умение работать по технической документации;\n— диагностика автомобилей.',
+    });
+    expect(evidence.jobTermsMissed.join(' ')).not.toMatch(/документац/u);
+  });
+});
