@@ -882,6 +882,17 @@ describe('hedges in a good answer (training reads of rounds 11, 14 and 16)', () 
     expect(chooseFeedback(asHedge).improvement).toBe('dropHedges');
   });
 
+  it('reads «может быть» as a hedge only where it is set off as one, never as the verb', () => {
+    const verb =
+      'Главный риск — пересорт и пересчёт на глаз. В пачке может быть 48 или 52 листа, поэтому считаем парами: один считает, второй сканирует. Расхождения у нас меньше 0,3% при обороте около 2 000 позиций, наверное, это лучший показатель на складе.';
+    expect(plainHedges(analyseAnswer({ answer: verb, language: 'ru' }))).toEqual(['наверное']);
+    const hedge =
+      'Может быть, стоило позвонить раньше. Наверное, я бы сейчас сразу сказала мастеру, но тогда решила доделать сама.';
+    expect(plainHedges(analyseAnswer({ answer: hedge, language: 'ru' }))).toEqual(
+      expect.arrayContaining(['может быть', 'наверное']),
+    );
+  });
+
   it('never takes "the kind of person" or "I think" for a hedge to drop', () => {
     const answer =
       "I'm the kind of person who checks twice. I think the rota matters, so I moved it to a shared sheet and missed handovers stopped within a month; the manager kept it for the whole site after that.";

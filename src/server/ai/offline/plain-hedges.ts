@@ -14,6 +14,12 @@ const PLAIN_HEDGES = new Set([
   'наверное', 'вроде бы', 'может быть', 'пожалуй', 'по идее', 'в каком-то смысле', 'скорее всего',
 ]); // prettier-ignore
 
+/**
+ * «может быть» set off as a word of doubt («Может быть, стоило…», «это, может быть, моя ошибка»),
+ * not the verb it also is («в пачке может быть 48 или 52 листа»: a new user's walk).
+ */
+const PARENTHETICAL_MOZHET_BYT = /(?<![\p{L}])может быть\s*[,—–-]/iu;
+
 /** «вроде» itself, not «вроде бы» (a hedge of its own, in the list above). */
 const LONE_VRODE = /(?<![\p{L}])вроде(?![\p{L}])(?!\s+бы(?![\p{L}]))/giu;
 /**
@@ -30,7 +36,9 @@ const SUCH_AS_BEFORE = /(?<![\p{L}])(?:что-то|чего-то|чем-то|т�
  * found in it that never say anything else, and «вроде» where it hedges.
  */
 export function readPlainHedges(answer: string, hedges: readonly string[]): string[] {
-  const found = listedPlainHedges(hedges);
+  const found = listedPlainHedges(hedges).filter(
+    (hedge) => hedge !== 'может быть' || PARENTHETICAL_MOZHET_BYT.test(answer),
+  );
   const hedgingVrode = [...answer.matchAll(LONE_VRODE)].some(
     (match) =>
       !SUCH_AS_AFTER.test(answer.slice(match.index + match[0].length)) &&
