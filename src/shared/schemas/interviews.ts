@@ -138,6 +138,7 @@ export type AnswerProblem =
   | 'copied_job_description'
   | 'repeated_answer'
   | 'keyword_list'
+  | 'questions_back'
   | 'keyword_stuffing'
   | 'off_topic'
   | 'generic';

@@ -199,7 +199,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 29;
+const READING_CODE = 30;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .update(JSON.stringify(REGISTER_LEXICON))
@@ -289,6 +289,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     earlierAnswers: options.earlierAnswers ?? [],
     wordCount,
     metrics,
+    language,
   });
   const questionKind = options.questionKind ?? classifyQuestion(question);
   const bankTemplate = findBankTemplate(question, language);

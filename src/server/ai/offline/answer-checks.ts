@@ -5,6 +5,11 @@
 import { findTermsIn, type JobTerm } from '../../job-description/job-terms';
 import { contentStems } from '../../job-description/read-job-description';
 import { stemText } from '../../language/stem';
+import type { Language } from '../../../shared/language';
+import { isQuestionsBack } from './questions-back';
+import { hasStarLabels } from './star-labels';
+
+export { hasStarLabels, STAR_LABEL_WORDS } from './star-labels';
 import { findPhrases, normaliseText, tokenize } from '../../language/text';
 import { LEXICON_EN } from '../../language/lexicon.en';
 import { LEXICON_RU } from '../../language/lexicon.ru';
@@ -19,7 +24,11 @@ export type { AnswerProblem };
 /** The verdicts that are certain: the answer mechanically is a copy, a repeat or a word list. */
 export type CertainProblem = Extract<
   AnswerProblem,
-  'copied_question' | 'copied_job_description' | 'repeated_answer' | 'keyword_list'
+  | 'copied_question'
+  | 'copied_job_description'
+  | 'repeated_answer'
+  | 'keyword_list'
+  | 'questions_back'
 >;
 /** What may be wrong with an answer, but is a matter of degree: it lowers credit, never voids it. */
 export type AnswerConcern = Extract<AnswerProblem, 'keyword_stuffing' | 'off_topic' | 'generic'>;
@@ -93,25 +102,6 @@ const FEW_JOB_WORDS = 3;
  */
 const FULL_DESCRIPTION_WORDS = 40;
 const FUNCTION_WORDS = new Set([...LEXICON_EN.commonWords, ...LEXICON_RU.commonWords]);
-/** The labels of a Situation/Task/Action/Result template, in both languages. */
-export const STAR_LABEL_WORDS =
-  'situation|task|action|result|ситуация|задача|действия|действие|результат';
-const STAR_LABEL = new RegExp(`(?:^|[\\n.;]\\s*)(${STAR_LABEL_WORDS})\\s*[:—–-]`, 'gimu');
-/** The same labels cut to their letters ("S – … T – … R – …", «С — … З — …») or in brackets. */
-const STAR_LETTER = /(?:^|[\n.;]\s*)([STAR]|[СЗДР])\s*[:—–-]\s/gmu;
-const STAR_BRACKETED = new RegExp(`\\((${STAR_LABEL_WORDS})\\)`, 'giu');
-/**
- * A template's frame: two different STAR labels or more opening its sentences ("Situation: …
- * Task: … Result: …"). One alone is how people speak ("The result: we stopped losing bags",
- * «Результат — обновлённые формы»): over the graded corpus, 476 of 482 labelled stuffed answers
- * have two or more, and the only two honest answers with a label have one. Cut to letters or
- * bracketed, two or more label 50 more gaming answers of the corpus and none of its 6,770 honest.
- */
-export function hasStarLabels(answer: string): boolean {
-  const distinct = (pattern: RegExp) =>
-    new Set([...answer.matchAll(pattern)].map((match) => match[1]!.toLowerCase())).size;
-  return distinct(STAR_LABEL) >= 2 || distinct(STAR_LETTER) >= 2 || distinct(STAR_BRACKETED) >= 2;
-}
 const WORK_STEMS: ReadonlySet<string> = new Set(WORK_WORDS.flatMap((word) => stemText(word)));
 const LIFE_STEMS: ReadonlySet<string> = new Set(LIFE_WORDS.flatMap((word) => stemText(word)));
 
@@ -297,6 +287,7 @@ export interface CheckAnswerOptions {
   earlierAnswers: readonly string[];
   wordCount: number;
   metrics: readonly Metric[];
+  language: Language;
 }
 
 /** What, if anything, makes this answer not a real answer to this question for this job. */
@@ -356,6 +347,7 @@ export function checkAnswer(options: CheckAnswerOptions): AnswerChecks {
     return result('repeated_answer');
   }
   if (isKeywordList(answer)) return result('keyword_list');
+  if (isQuestionsBack(answer, options.language)) return result('questions_back');
   // What follows is a matter of degree: it is measured for the judge and may shape the advice,
   // but it never makes an answer a non-answer.
   signals.stuffedShape = isStuffed({

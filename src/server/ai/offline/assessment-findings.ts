@@ -144,6 +144,7 @@ export function gatherFindings(
       copied_job_description: problemOrders('copied_job_description'),
       repeated_answer: problemOrders('repeated_answer'),
       keyword_list: problemOrders('keyword_list'),
+      questions_back: problemOrders('questions_back'),
       keyword_stuffing: problemOrders('keyword_stuffing'),
       off_topic: problemOrders('off_topic'),
       generic: problemOrders('generic'),

@@ -53,6 +53,8 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
         `Text from the job description instead of your own answer (${q(orders)}).`,
       repeated_answer: (orders) => `The same text as an earlier answer (${q(orders)}).`,
       keyword_list: (orders) => `A list of keywords instead of an answer (${q(orders)}).`,
+      questions_back: (orders) =>
+        `Questions for the interviewer instead of an answer (${q(orders)}).`,
       keyword_stuffing: (orders) => `Stock phrases in place of a real case (${q(orders)}).`,
       off_topic: (orders) =>
         `Examples whose link to the question was not made plain (${q(orders)}).`,

@@ -53,6 +53,7 @@ export const ASSESSMENT_RU: AssessmentPhrases = {
       copied_job_description: (orders) => `Текст из вакансии вместо своего ответа (${q(orders)}).`,
       repeated_answer: (orders) => `Тот же текст, что и в одном из прошлых ответов (${q(orders)}).`,
       keyword_list: (orders) => `Список ключевых слов вместо ответа (${q(orders)}).`,
+      questions_back: (orders) => `Вопросы интервьюеру вместо ответа (${q(orders)}).`,
       keyword_stuffing: (orders) => `Шаблонные фразы вместо реального случая (${q(orders)}).`,
       off_topic: (orders) => `Примеры, связь которых с вопросом осталась неясной (${q(orders)}).`,
       generic: (orders) => `Общие слова о себе там, где вопрос требовал конкретики (${q(orders)}).`,

@@ -142,6 +142,9 @@ const EN: FeedbackPhrases = {
     keyword_list: [
       "A list of keywords isn't an answer — show one of them at work in a real example.",
     ],
+    questions_back: [
+      'These are questions for the interviewer, not an answer — answer what was asked first (one real case: what you did and how it ended), and keep your questions for the end of the interview.',
+    ],
     keyword_stuffing: [
       'Trade the stock phrases for one real situation: what you actually did, and how it really ended.',
       'Stock phrases tell the interviewer little — tell one real case: what you did and what came of it.',
@@ -429,6 +432,9 @@ const RU: FeedbackPhrases = {
     ],
     keyword_list: [
       'Список ключевых слов — это не ответ: покажите хотя бы одно из них в деле на реальном примере.',
+    ],
+    questions_back: [
+      'Это вопросы интервьюеру, а не ответ: сначала ответьте на то, что спросили (реальный случай — что сделали вы и чем всё закончилось), а свои вопросы задайте в конце собеседования.',
     ],
     keyword_stuffing: [
       'Вместо шаблонных фраз расскажите об одной реальной ситуации: что вы сделали и чем всё закончилось на самом деле.',

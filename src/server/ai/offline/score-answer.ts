@@ -23,6 +23,7 @@ export const PROBLEM_SCORES: Readonly<Record<CertainProblem, number>> = {
   copied_job_description: 6,
   repeated_answer: 8,
   keyword_list: 8,
+  questions_back: 5,
 };
 
 /**
