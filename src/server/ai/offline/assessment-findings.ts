@@ -7,7 +7,15 @@ import { PRACTICE_SIZE, WEAK_BELOW } from '../../../shared/constants';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { plainHedges } from './plain-hedges';
 import { tellsEvents } from './told-case';
-import { BRIEF_ANSWER_WORDS, STRONG_ANSWER_SCORE } from './feedback';
+import { BRIEF_ANSWER_WORDS, chooseFeedback, STRONG_ANSWER_SCORE } from './feedback';
+
+/** The feedback's lines that tell an answer to add a real case. */
+const ASKS_FOR_A_CASE: ReadonlySet<string> = new Set([
+  'addCase',
+  'addExample',
+  'noExample',
+  'noCase',
+]);
 
 export interface EvidencedAnswer {
   order: number;
@@ -55,6 +63,11 @@ export interface Findings {
   short: number[];
   /** Technical and scenario questions (4–9) answered without a real example. */
   examplesMissed: number[];
+  /**
+   * Other answers whose feedback said to add a real case: named as such, so the assessment never
+   * says no example was missing under feedback that asked for one (a new user's walk).
+   */
+  caseSuggested: number[];
   /** Whether every real answer to questions 4–9 rests on a real example (said only then). */
   examplesAllGiven: boolean;
   weak: number[];
@@ -201,6 +214,9 @@ export function gatherFindings(
       // An answer with a real occasion in it, or a method shown on a case, has its example.
       .filter((a) => !a.evidence.hasExample)
       .filter((a) => !has(a.evidence, 'situation') || !has(a.evidence, 'action'))
+      .map((a) => a.order),
+    caseSuggested: real
+      .filter((a) => ASKS_FOR_A_CASE.has(chooseFeedback(a.evidence).improvement))
       .map((a) => a.order),
     weak: ordersWhere(sorted, (e) => e.score < WEAK_SCORE),
     practise: [...sorted]

@@ -82,6 +82,8 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
   examplesMissed: {
     missed: (orders) =>
       `No real example where one was needed (${q(orders)}): describe a time it actually happened.`,
+    caseSuggested: (orders) =>
+      `Answers the feedback suggested backing with a real case (${q(orders)}): one time it actually happened would make them stronger.`,
     termsNeverUsed: (terms) =>
       `Skills from the job description no answer mentions: ${quoted(terms)}.`,
     notAnswered: (orders) =>

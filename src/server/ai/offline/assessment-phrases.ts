@@ -54,6 +54,7 @@ export interface AssessmentPhrases {
   };
   examplesMissed: {
     missed: (orders: Orders) => string;
+    caseSuggested: (orders: Orders) => string;
     termsNeverUsed: (terms: Terms) => string;
     notAnswered: (orders: Orders) => string;
     /** Said only when every answer to questions 4–9 rests on a real example. */

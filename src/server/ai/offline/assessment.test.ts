@@ -5,6 +5,7 @@ import { tips, weaknesses, writeAssessment } from './assessment';
 import { getAssessmentPhrases, TIP_IDS } from './assessment-phrases';
 import { gatherFindings } from './assessment-findings';
 import { generateQuestions } from './generate-questions';
+import { chooseFeedback } from './feedback';
 import { CONTEXT_EN, CONTEXT_RU, PANEL } from './test-fixtures';
 
 const HEADINGS = {
@@ -475,6 +476,7 @@ describe('the summary says only what the findings hold', () => {
     fillers: [],
     short: [],
     examplesMissed: [],
+    caseSuggested: [],
     examplesAllGiven: true,
     weak: [],
     practise: [],
@@ -498,4 +500,29 @@ describe('the summary says only what the findings hold', () => {
       expect(summary(findings({ score: 40, examplesMissed: [5] }) as never)).toMatch(needsExamples);
     },
   );
+});
+
+describe('the examples the assessment says are missing (a new user walk, twenty-seventh session)', () => {
+  it('names the answers whose feedback asked for a real case, never "none clearly missing" under them', () => {
+    const answer =
+      "First I sign on and get my duty. I check I'm fit to drive, no drink obviously. Then I do the walkround check: tyres, lights, mirrors, the doors and the ramp, the body, and inside the bus for anything broken. I look at the defect book. If there's something like a problem with the brakes or the doors won't shut, I don't take it out, I tell the engineers.";
+    const question =
+      'Walk me through the start of your shift: the medical check, the paperwork and what you check on the vehicle before you leave the depot. What would stop you from going out?';
+    const context = {
+      language: 'en' as const,
+      jobTitle: 'Bus Driver',
+      jobDescription:
+        'Bus Driver. Drive local routes safely and to time, carry out walkround checks, help passengers with mobility needs. PCV licence and Driver CPC required.',
+    };
+    const evidence = analyseAnswer({ answer, question, ...context });
+    expect(['addCase', 'addExample', 'noExample', 'noCase']).toContain(
+      chooseFeedback(evidence).improvement,
+    );
+    const text = writeAssessment({
+      ...context,
+      answers: [{ order: 6, question, answer, feedback: null }],
+    }).text;
+    expect(text).not.toContain('None clearly missing');
+    expect(text).toContain('Answers the feedback suggested backing with a real case (question 6)');
+  });
 });

@@ -82,6 +82,8 @@ function examplesMissed(f: Findings, p: AssessmentPhrases): string[] {
     .sort((a, b) => a - b);
   const lines: string[] = [];
   if (f.examplesMissed.length > 0) lines.push(e.missed(f.examplesMissed));
+  const suggested = f.caseSuggested.filter((order) => !f.examplesMissed.includes(order));
+  if (suggested.length > 0) lines.push(e.caseSuggested(suggested));
   if (unanswered.length > 0) lines.push(e.notAnswered(unanswered));
   if (f.termsNeverUsed.length > 0) lines.push(e.termsNeverUsed(f.termsNeverUsed));
   if (lines.length > 0) return lines;
