@@ -299,7 +299,14 @@ export function findTermNameIn(text: string, term: JobTerm): string | null {
   for (const { source } of sourcesOf(text)) {
     for (const pattern of term.patterns) {
       const match = source.matchAll(toGlobal(pattern)).next().value;
-      if (match) return match[0].trim();
+      if (!match) continue;
+      // Found in the normalised text, it is given back as the text writes it («приёмке», not
+      // «приемке»), where normalising kept every letter in its place.
+      const written =
+        source !== text && source.length === text.length
+          ? text.slice(match.index, match.index + match[0].length)
+          : match[0];
+      return written.trim();
     }
   }
   return null;

@@ -526,3 +526,27 @@ describe('the examples the assessment says are missing (a new user walk, twenty-
     expect(text).toContain('Answers the feedback suggested backing with a real case (question 6)');
   });
 });
+
+describe('the job terms the assessment says the answers used (a new user walk, twenty-seventh session)', () => {
+  it('names them in their dictionary form, with the letters the answer wrote', () => {
+    const text = writeAssessment({
+      language: 'ru',
+      jobTitle: 'Кладовщик',
+      jobDescription:
+        'Кладовщик на склад строительных материалов.\nОбязанности:\n— приёмка товара по количеству и качеству;\n— адресное хранение;\n— отгрузка клиентам;\n— инвентаризация.',
+      answers: [
+        {
+          order: 1,
+          question: 'Какой у вас опыт?',
+          answer:
+            'Три года работал на распределительном центре. Отгрузку готовил по листам подбора, при приёмке сверял количество с накладной, вёл учёт по адресному хранению, участвовал в инвентаризации раз в квартал.',
+          feedback: null,
+        },
+      ],
+    }).text;
+    const used = text.split('\n').find((line) => line.includes('на языке вакансии')) ?? '';
+    expect(used).toContain('«отгрузка»');
+    expect(used).toContain('«адресное хранение»');
+    expect(used).not.toMatch(/«Отгрузку»|«приемке»/u);
+  });
+});

@@ -132,13 +132,16 @@ export function readAnswers(context: AssessContext): EvidencedAnswer[] {
 
 /** The findings behind an assessment, for callers that want the numbers without the text. */
 /**
- * A skill as the posting names it, or by its label where that is the same words in their
- * dictionary form («мультиметр», not «мультиметром» cut from «пользоваться мультиметром»).
+ * A skill as the posting or an answer names it, or by its label where that is the same words in
+ * their dictionary form («мультиметр», not «мультиметром» cut from «пользоваться мультиметром»;
+ * «отгрузка», not «Отгрузку» opening a sentence).
  */
 function nameOf(inPosting: string | null, label: string): string {
   if (inPosting === null) return label;
-  const same = contentStems(inPosting).join(' ') === contentStems(label).join(' ');
-  return same ? label : inPosting;
+  // Every word of the name is the label's («приёмке» of «приёмка товара»): the label says it.
+  const labelStems = new Set(contentStems(label));
+  const stems = contentStems(inPosting);
+  return stems.length > 0 && stems.every((stem) => labelStems.has(stem)) ? label : inPosting;
 }
 
 /** Stems this long or longer echo a skill's word; shorter ones are too often another word's. */
@@ -191,7 +194,7 @@ export function assessAnswers(context: AssessContext): Findings {
       namedIn: new Map(
         named
           .filter((answer) => answer.terms.includes(term))
-          .map((answer) => [answer.order, findTermNameIn(answer.text, term) ?? label(term)]),
+          .map((answer) => [answer.order, nameOf(findTermNameIn(answer.text, term), label(term))]),
       ),
       echoed: echoes(name, { answers: answerStems, titleStems }),
     };
