@@ -71,6 +71,9 @@ export function ResumeUploadForm({
   const [problem, setProblem] = useState<ResumeFileProblem | null>(null);
   // Remounts the file input after a success, the one way to clear what it shows.
   const [inputGeneration, setInputGeneration] = useState(0);
+  // Right after a success the form is empty by design: "please provide…" under "Your resume is
+  // optimized" read as an error (a new user's walk), so it waits for the next change.
+  const [justOptimized, setJustOptimized] = useState(false);
   const ids = {
     file: useId(),
     fileHelp: useId(),
@@ -84,7 +87,9 @@ export function ResumeUploadForm({
   const fileRefused = isFileRefusal(read.error);
   const canSubmit = isComplete && !read.isPending && !fileRefused && !upload.isPending;
   const hint = !isComplete
-    ? t('form.required')
+    ? justOptimized
+      ? null
+      : t('form.required')
     : read.isPending
       ? t('review.readingHint')
       : fileRefused
@@ -93,6 +98,7 @@ export function ResumeUploadForm({
 
   const handleFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
+    setJustOptimized(false);
     const found = chosen ? findResumeFileProblem(chosen) : null;
     setProblem(found);
     setFile(found ? null : chosen);
@@ -124,6 +130,7 @@ export function ResumeUploadForm({
           readingFor.current = null;
           read.reset();
           setInputGeneration((generation) => generation + 1);
+          setJustOptimized(true);
           onOptimized(resume.id, notice ?? null);
         },
       },
@@ -136,7 +143,10 @@ export function ResumeUploadForm({
         label={t('form.jobDescription')}
         placeholder={t('form.jobDescriptionPlaceholder')}
         value={jobDescription}
-        onChange={setJobDescription}
+        onChange={(value) => {
+          setJustOptimized(false);
+          setJobDescription(value);
+        }}
       />
       <div>
         <label htmlFor={ids.file} className={fieldLabel}>

@@ -80,9 +80,17 @@ describe('resume builder page', () => {
       'href',
       '/api/resumes/new/download?file=original',
     );
-    // The text stays for another resume; the file input is cleared.
+    // The text stays for another resume; the file input is cleared, and no "please provide…"
+    // stands under the success as if something had gone wrong, until the user changes something.
     expect(screen.getByLabelText('Job Description / Requirements')).toHaveValue(`   ${JOB}`);
     expect(screen.getByRole('button', { name: 'Optimize Resume' })).toBeDisabled();
+    expect(
+      screen.queryByText('Please provide a job description and select a resume'),
+    ).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Job Description / Requirements'), ' ');
+    expect(
+      await screen.findByText('Please provide a job description and select a resume'),
+    ).toBeVisible();
   }, 20_000);
 
   it('says after the upload when the daily AI limit made it offline, in the server’s words', async () => {
