@@ -19,6 +19,17 @@ const LINK = /https?:\/\/[^\s<>"')]+/iu;
 
 const clip = (text: string) => text.replace(/\s+/gu, ' ').trim().slice(0, MAX_FIELD);
 
+/** A place after the employer's name: one to three words, each capitalised («Москва», "Harrogate"). */
+const PLACE = /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+
+/** "Willow Vets, Harrogate" → the employer and the place; one part alone is the employer. */
+function splitPlace(text: string): [string, string] {
+  const parts = text.split(/,\s*/u);
+  const last = parts.at(-1)?.trim() ?? '';
+  if (parts.length < 2 || !PLACE.test(last)) return [text, ''];
+  return [parts.slice(0, -1).join(', '), last];
+}
+
 export interface PostingFields {
   title: string;
   company: string;
@@ -36,13 +47,15 @@ export function readPostingFields(posting: string, url = ''): PostingFields {
   const firstLine =
     lines.find((line) => line.length <= 120 && !NOT_A_TITLE.test(line) && !/[.!?]$/u.test(line)) ??
     '';
-  // "Sous Chef at The Carrowmore", "Менеджер по закупкам — ООО «Ромашка»": a title with its employer.
-  const [titlePart, companyPart] = (labelledTitle ?? firstLine).split(/\s+(?:at|@|—|–|\|)\s+/u);
-  const company = COMPANY.exec(posting)?.[1] ?? companyPart ?? '';
+  // "Sous Chef at The Carrowmore", "Менеджер по закупкам — ООО «Ромашка»", "Registered Veterinary
+  // Nurse - Willow Vets, Harrogate": a title with its employer, and perhaps the place after it.
+  const [titlePart, companyPart] = (labelledTitle ?? firstLine).split(/\s+(?:at|@|—|–|-|\|)\s+/u);
+  const [employer, place] = splitPlace(companyPart ?? '');
+  const company = COMPANY.exec(posting)?.[1] ?? employer;
   return {
     title: clip(titlePart ?? ''),
     company: clip(company),
-    location: clip(LOCATION.exec(posting)?.[1] ?? ''),
+    location: clip(LOCATION.exec(posting)?.[1] ?? place),
     pay: clip(readPostingPayWithQuote(posting)?.quote ?? ''),
     url: url || (LINK.exec(posting)?.[0] ?? ''),
   };
