@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from './analyse-answer';
 import { writeFeedback } from './feedback';
 import { CONCERN_SHOWN_BELOW, shownConcern } from './score-answer';
+import { measurePlatitudes } from './generic-answer';
 
 // Answers of qualities or motivation given to a question that asked how or what happened: they
 // must not outscore a short honest answer, and their feedback must say that the question went
@@ -196,5 +197,21 @@ describe('an answer made of general words about oneself', () => {
   it('never says so, at the same score, of an answer to an open question', () => {
     const evidence = read(VAGUE_ALLERGIES);
     expect(shownConcern({ ...evidence, questionKind: 'open' })).toBeNull();
+  });
+});
+
+describe('the habit a story ends on (a new user walk, twenty-seventh session)', () => {
+  it('is not read as general words about oneself, in English and Russian', () => {
+    const story =
+      'Last winter I was taking a pre-anaesthetic blood sample from a very dehydrated 14-year-old cat and the jugular kept collapsing. I stopped after two attempts, told the vet, and placed a cephalic catheter for fluids first. Two hours later I got a clean sample and flagged a urea of 38. Since then I always check hydration status before booking pre-op bloods.';
+    expect(measurePlatitudes(story, 'en')).toEqual({ phrases: 0, sentenceShare: 0 });
+    const russian =
+      'Однажды я отгрузил клиенту не тот цвет плиточного клея. Заметил на следующий день, позвонил клиенту и сам отвёз замену. С тех пор я всегда сверяю артикул со сканером.';
+    expect(measurePlatitudes(russian, 'ru').sentenceShare).toBe(0);
+    // A memory of why the field is still one.
+    expect(
+      measurePlatitudes('Ever since I was a kid I loved animals. I always wanted this.', 'en')
+        .sentenceShare,
+    ).toBe(1);
   });
 });

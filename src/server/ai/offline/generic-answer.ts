@@ -72,6 +72,12 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
   ],
 };
 
+/** What the candidate has done since, told after a story ("since then", «с тех пор»). */
+const CHANGED_SINCE: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:since then|from then on|after that,? (?:I|we) always|(?:I|we) now always|now (?:I|we) always)\b/iu,
+  ru: /(?<![\p{L}])(?:с тех пор|с того раза|после этого (?:я |мы )?всегда|теперь (?:я |мы )?всегда)(?![\p{L}])/iu,
+};
+
 /** Distinct platitudes that make an answer one made of them… */
 const MIN_PLATITUDES = 2;
 /** …with one in most of its sentences: a vague but real answer has a platitude in passing. */
@@ -104,11 +110,15 @@ export function measurePlatitudes(
 ): { phrases: number; sentenceShare: number } {
   const phrases = PLATITUDES[language];
   const sentences = answer.split(/(?<=[.!?;])\s+/).filter((part) => /\p{L}/u.test(part));
-  const withPlatitude = sentences.filter(
+  // The habit a story ends on ("Since then I always check hydration status…", «С тех пор я всегда
+  // сверяю…») is what the candidate changed, not a self-portrait (a new user's walk: a strong
+  // story lost 8 points for it).
+  const general = sentences.filter((sentence) => !CHANGED_SINCE[language].test(sentence));
+  const withPlatitude = general.filter(
     (sentence) => findPhrases(plain(sentence), phrases).length > 0,
   ).length;
   return {
-    phrases: findPhrases(plain(answer), phrases).length,
+    phrases: findPhrases(plain(general.join(' ')), phrases).length,
     sentenceShare: sentences.length === 0 ? 0 : withPlatitude / sentences.length,
   };
 }
