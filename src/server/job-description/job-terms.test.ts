@@ -78,6 +78,18 @@ describe('extractJobTerms', () => {
     );
   });
 
+  it('reads a storekeeper’s work told with a verb, and a program by its usual short name', () => {
+    // A new user's walk, twenty-seventh session: «комплектовал заказы» and «1С УТ» were listed as
+    // skills no answer mentions.
+    const { skills } = extractJobTerms(
+      'Кладовщик.\nОбязанности:\n— комплектация заказов;\n— работа в 1С:Управление торговлей.',
+    );
+    const found = (text: string) => findTermsIn(text, skills).map((term) => term.label);
+    expect(found('Три года комплектовал заказы на объекты.')).toEqual(['pick/pack/ship']);
+    expect(found('В 1С УТ работал каждый день.')).toEqual(['1С:УТ']);
+    expect(found('В 1с утром открываю поступления.')).toEqual([]);
+  });
+
   it('returns nothing for an empty description', () => {
     expect(extractJobTerms('')).toEqual({ skills: [], responsibilities: [] });
   });
