@@ -9,6 +9,7 @@ import type { Language } from '../../../shared/language';
 import { findPhrases, normaliseText } from '../../language/text';
 import { STAR_LABEL_WORDS } from './answer-checks';
 import type { QuestionKind } from './question-kind';
+import { CHANGED_SINCE } from './changed-since';
 
 // Self-descriptions, slogans and motivation, as written in both languages ('*' ends a prefix).
 // prettier-ignore
@@ -70,12 +71,6 @@ const PLATITUDES: Readonly<Record<Language, readonly string[]>> = {
     'быстро вникаю', 'легко нахожу', 'никогда не опаздываю', 'работаю честно', 'лажу',
     'конфликтов у меня', 'хвалили', 'можно положиться', 'всему учусь', 'аккуратн*',
   ],
-};
-
-/** What the candidate has done since, told after a story ("since then", «с тех пор»). */
-const CHANGED_SINCE: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:since then|from then on|after that,? (?:I|we) always|(?:I|we) now always|now (?:I|we) always)\b/iu,
-  ru: /(?<![\p{L}])(?:с тех пор|с того раза|после этого (?:я |мы )?всегда|теперь (?:я |мы )?всегда)(?![\p{L}])/iu,
 };
 
 /** Distinct platitudes that make an answer one made of them… */

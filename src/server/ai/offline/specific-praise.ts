@@ -8,6 +8,7 @@
 import type { Language } from '../../../shared/language';
 import type { AnswerEvidence } from './analyse-answer';
 import { measuredResults } from './bare-ranges';
+import { CHANGED_SINCE } from './changed-since';
 import { tellsEvent } from './occasion';
 
 export type PraiseKey = 'praiseChange' | 'praiseOutcome' | 'praiseCase';
@@ -24,8 +25,10 @@ type PraisedEvidence = Pick<
 
 /** What the candidate does since, told as a habit of their own ("since then I always…"). */
 const CHANGED_AFTER: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:since then|ever since|from then on|after that,? (?:I|we) always|(?:I|we) now always|now (?:I|we) always|these days (?:I|we))\b/iu,
-  ru: /(?<![\p{L}])(?:с тех пор|с того раза|после этого (?:я |мы )?всегда|теперь (?:я |мы )?всегда)(?![\p{L}])/iu,
+  // …or ever since, or these days: praise quotes them, though a memory of why the field ("ever
+  // since I was a kid") is still general words for the judge.
+  en: new RegExp(`${CHANGED_SINCE.en.source}|\\b(?:ever since|these days (?:I|we))\\b`, 'iu'),
+  ru: CHANGED_SINCE.ru,
 };
 /**
  * A habit of the candidate's own in it ("I ask every diabetic patient", «всегда сначала меняю»), not

@@ -1,10 +1,15 @@
-# Round 55: paired read of the specific praise of strong answers (before: "keep this level").
+# Counts a paired feedback read (rounds 55-58): each answer's feedback as it was ("before") and as
+# changed ("after"), shuffled under neutral ids; per reader, true and useful, untrue and asking for
+# what the answer has, and, after, by the kind of praise said (the change, the outcome, the case).
+#   python3 eval/graded/feedback-read/paired-score.py round-55 train
 import json, collections, sys
-d = 'eval/graded/feedback-read/round-55/'
-key = json.load(open(d + 'train.key.json'))
-todo = {x['id']: x for x in json.load(open(d + 'train.todo.json'))}
+
+round_dir, part = sys.argv[1], sys.argv[2]
+d = f'eval/graded/feedback-read/{round_dir}/'
+key = json.load(open(d + f'{part}.key.json'))
+todo = {x['id']: x for x in json.load(open(d + f'{part}.todo.json'))}
 for reader in 'ab':
-    marks = json.load(open(d + f'train-{reader}.read.json'))['marks']
+    marks = json.load(open(d + f'{part}-{reader}.read.json'))['marks']
     tally = collections.defaultdict(collections.Counter)
     for m in marks:
         k = key[m['id']]
