@@ -21,6 +21,7 @@ export const BRIDGES: ReadonlySet<string> = new Set([
   'сам',
   'сама',
   'сразу',
+  'сначала',
   'затем',
   'потом',
   'также',
@@ -68,6 +69,8 @@ function findEnglish(tokens: readonly string[], lexicon: Lexicon): ActionVerbs {
 function findRussian(tokens: readonly string[], lexicon: Lexicon): ActionVerbs {
   const result: ActionVerbs = { own: [], team: [] };
   tokens.forEach((token, index) => {
+    // «сначала», «потом» sit between the pronoun and the verb: words of time, not verbs («-ла»).
+    if (BRIDGES.has(token)) return;
     // "я звоню", "я проверяю": what the candidate does as a rule, the way a method is told.
     if (tokens[index - 1] === 'я' && RUSSIAN_PRESENT_FIRST.test(token)) {
       if (!lexicon.nonActionVerbs.includes(token)) result.own.push(token);

@@ -199,7 +199,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 32;
+const READING_CODE = 33;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .update(JSON.stringify(REGISTER_LEXICON))
@@ -390,7 +390,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   } else {
     // Whether it reads as a template, another topic or general words is the fitted judge's call.
     evidence.concern = judgeConcern(judgeInputOf(evidence));
-    evidence.praise = specificPraise(evidence, { answer, language });
+    evidence.praise = specificPraise(evidence, { answer, language, question });
   }
   return { ...evidence, score: scoreAnswer(evidence) };
 }

@@ -45,6 +45,7 @@ export interface FeedbackPhrases {
   praiseChange: Variants;
   praiseOutcome: Variants;
   praiseCase: Variants;
+  praiseStep: Variants;
   /** A good answer the judge is less sure is strong: praised without overstating it. */
   keepSolid: Variants;
   /**
@@ -247,6 +248,10 @@ const EN: FeedbackPhrases = {
   praiseCase: [
     'The real case you bring in — “{praise}” — shows your way of working in action, not just in theory; back your other general answers with one like it.',
     'Backing it with a real case — “{praise}” — makes this convincing: the interviewer sees you doing it, not just describing it.',
+  ],
+  praiseStep: [
+    'It shows your own steps in detail: “{praise}” — the interviewer can see exactly how you work. Keep naming your own actions like this.',
+    'What convinces is what you did yourself, told in detail: “{praise}”. Name your own actions this way in the other answers too.',
   ],
   keepSolid: [
     'A solid answer — keep at least this level of detail for the next questions.',
@@ -538,6 +543,10 @@ const RU: FeedbackPhrases = {
   praiseCase: [
     'Реальный случай — «{praise}» — показывает ваш подход в деле, а не только на словах; подкрепляйте так и другие общие ответы.',
     'Ответ убедителен, потому что подкреплён реальным случаем: «{praise}». Интервьюер видит, как вы действуете, а не только как описываете.',
+  ],
+  praiseStep: [
+    'Видно, что именно вы делаете сами, в подробностях: «{praise}» — интервьюеру ясно, как вы работаете. Называйте так свои действия и дальше.',
+    'Убеждает то, что вы сами сделали, рассказанное в деталях: «{praise}». Так же называйте свои действия и в других ответах.',
   ],
   keepSolid: [
     'Хороший ответ — отвечайте на следующие вопросы не менее подробно.',

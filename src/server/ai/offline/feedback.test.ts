@@ -239,8 +239,9 @@ describe('writeFeedback', () => {
       'At my last job our deploys failed every week and everyone had accepted it as normal. I looked at the last ten failures, rewrote the pipeline so that each build ran the tests in a clean container, and added checks so that broken builds never reached production again, which the whole team noticed.';
     const question = 'Tell me about a time you improved a process everyone had accepted.';
     const text = feedbackFor(answer, 'en', 0, question);
-    // The register judge (seventeenth session) scores it 70, strong: told to keep that level.
-    expect(text).toMatch(/differently|learn from it|keep at least this level/i);
+    // The register judge (seventeenth session) scores it 70, strong: told to keep that level, or
+    // praised for the own steps it tells.
+    expect(text).toMatch(/differently|learn from it|keep at least this level|your own actions/i);
     expect(text).not.toMatch(/Add how it ended|Finish with the result|Set the scene/);
   });
 
@@ -1170,13 +1171,14 @@ describe('the follow-up names the action to defend (training reads of rounds 15�
       expect(evidence.wordCount).toBeGreaterThanOrEqual(120);
       expect(evidence.pressPoint).not.toBeNull();
       for (const score of [55, 75]) {
-        // Told to keep answering with cases, or praised for the case it tells: never asked why.
-        expect(['keepCases', 'praiseCase']).toContain(
+        // Told to keep answering with cases, or praised for the case or the own steps it tells:
+        // never asked why.
+        expect(['keepCases', 'praiseCase', 'praiseStep']).toContain(
           chooseFeedback({ ...evidence, score }).improvement,
         );
         const text = writeFeedback({ ...evidence, score }, { language, seed: 0 });
         expect(text).not.toMatch(/why|почему/iu);
-        expect(text).toMatch(/real case|реальн\p{L}* случа/iu);
+        expect(text).toMatch(/real case|own actions|реальн\p{L}* случа|свои действия/iu);
       }
     },
   );

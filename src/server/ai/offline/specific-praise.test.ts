@@ -91,6 +91,66 @@ describe('specificPraise', () => {
     ).not.toBe('praiseCase');
   });
 
+  it('quotes the sentence that tells the candidate’s own steps in detail, never a thought, a plan or the scene', () => {
+    const story =
+      'We were moving a care-home resident from the ward to a side room on a night shift. I checked her bed rails first, rang the night sister, wrote the time of the move on the handover sheet and took her call bell with us. She settled within the hour.';
+    expect(praiseOf(story, 'en', 'Tell me about a time you kept a patient safe.')).toEqual({
+      key: 'praiseStep',
+      quote:
+        'I checked her bed rails first, rang the night sister, wrote the time of the move on the handover sheet and took…',
+    });
+    expect(
+      praiseOf(
+        'В прошлом месяце на складе пришла фура с пересортом. Я сначала сверила накладную с фактом, пересчитала паллеты по местам, сфотографировала маркировку и составила акт расхождений с водителем. Поставщик прислал недостающее через два дня.',
+        'ru',
+        'Расскажите о случае, когда приёмка пошла не по плану.',
+      ),
+    ).toEqual({
+      key: 'praiseStep',
+      quote:
+        'Я сначала сверила накладную с фактом, пересчитала паллеты по местам, сфотографировала маркировку и составила акт расхождений с водителем',
+    });
+    // What the candidate felt, would do or thinks is no step of theirs.
+    for (const answer of [
+      'The van broke down on the way to a job. I panicked at first, because the customer was waiting, the parts were in the back and my phone was flat. In the end the office sent another van.',
+      'The van broke down on the way to a job. If it happened again I would ring the office first, book a recovery truck and call the customer. The office sent another van.',
+      'В тот день сломалась машина. Я растерялась, потому что клиент ждал, детали лежали в кузове, а телефон сел. В итоге офис прислал другую машину.',
+    ]) {
+      expect(
+        praiseOf(answer, answer.startsWith('В') ? 'ru' : 'en', 'Tell me about a setback.')?.key,
+      ).not.toBe('praiseStep');
+    }
+  });
+
+  it('does not praise as a step a job taken or left, nor what was done in a mistake', () => {
+    expect(
+      praiseOf(
+        'I have worked with the public for six years. After school I started on the tills at a garden centre in Harrogate, then moved to a bakery counter in Leeds for three years. I know how to keep a queue moving.',
+        'en',
+        'What experience do you have of serving customers?',
+      )?.key,
+    ).not.toBe('praiseStep');
+    expect(
+      praiseOf(
+        'Two years ago I took on a rush order of thirty pages of tax forms. I translated “allowance” as «пособие» throughout, used the wrong form names and sent it without a second read. The client sent it back with eleven corrections.',
+        'en',
+        'Tell me about a mistake you made at work.',
+      )?.key,
+    ).not.toBe('praiseStep');
+  });
+
+  it('does not praise an own step in an answer about why the job', () => {
+    expect(
+      analyseAnswer({
+        jobTitle: 'Animal Care Assistant',
+        question: 'Why are you interested in this Animal Care Assistant role, and why now?',
+        language: 'en',
+        answer:
+          'I have always liked working outdoors. Last year I volunteered at the city farm, fed the goats every Saturday, mucked out the pens and showed school groups round the yard. I want to make that my job.',
+      }).praise?.key,
+    ).not.toBe('praiseStep');
+  });
+
   it('is said in the feedback of a strong answer, in its language’s quotation marks', () => {
     const answer =
       'Был Kia Ceed, троил на холодную. Я поменял свечи и катушку, клиент уехал, через неделю вернулся с тем же. Тогда я переставил форсунки первого и третьего цилиндров, и ошибка переехала. Поменяли форсунку, машина ездит. С тех пор при пропусках всегда сначала меняю элементы местами, а уже потом заказываю запчасти.';

@@ -10,8 +10,11 @@ import type { AnswerEvidence } from './analyse-answer';
 import { measuredResults } from './bare-ranges';
 import { CHANGED_SINCE } from './changed-since';
 import { tellsEvent } from './occasion';
+import { findActionVerbs } from './action-verbs';
+import { getLexicon } from '../../language/lexicon';
+import { normaliseText, tokenize } from '../../language/text';
 
-export type PraiseKey = 'praiseChange' | 'praiseOutcome' | 'praiseCase';
+export type PraiseKey = 'praiseChange' | 'praiseOutcome' | 'praiseCase' | 'praiseStep';
 export interface Praise {
   key: PraiseKey;
   /** The sentence praised, as the answer writes it (cut at a word when long). */
@@ -20,7 +23,16 @@ export interface Praise {
 /** What the praise is chosen from: the reading, before its score. */
 type PraisedEvidence = Pick<
   AnswerEvidence,
-  'resultMetrics' | 'bareRanges' | 'earlyFigures' | 'questionKind' | 'occasion'
+  | 'resultMetrics'
+  | 'bareRanges'
+  | 'earlyFigures'
+  | 'questionKind'
+  | 'occasion'
+  | 'actionVerbs'
+  | 'names'
+  | 'metrics'
+  | 'questionCategory'
+  | 'questionFollowUps'
 >;
 
 /** What the candidate does since, told as a habit of their own ("since then I always…"). */
@@ -128,7 +140,7 @@ function toldAsHappened(sentence: string, language: Language): boolean {
  */
 export function specificPraise(
   evidence: PraisedEvidence,
-  { answer, language }: { answer: string; language: Language },
+  { answer, language, question }: { answer: string; language: Language; question: string },
 ): Praise | null {
   const sentences = sentencesOf(answer);
   const change = changeAfter(language, sentences);
@@ -146,5 +158,111 @@ export function specificPraise(
   ) {
     return { key: 'praiseCase', quote: quoted(occasion.text) };
   }
+  // Reasons for wanting a job are not steps of one's own work; what was done in a mistake is what
+  // the answer goes on to put right (round 59: a mistranslation and a curt manner quoted as praise).
+  const step =
+    evidence.questionCategory === 'motivation' || asksAboutMistake(evidence, question)
+      ? null
+      : ownStep(evidence, { sentences, language });
+  if (step) return { key: 'praiseStep', quote: step };
   return null;
+}
+
+/** A question about a mistake, a criticism or what the candidate would do differently now. */
+const MISTAKE_QUESTION =
+  /\b(?:mistake|error|criticis|went wrong|differently|fail|regret)|(?<![\p{L}])(?:ошиб|критик|иначе|неудач|провал|пожалел|не получил)/iu;
+
+function asksAboutMistake(evidence: PraisedEvidence, question: string): boolean {
+  return (
+    (evidence.questionFollowUps ?? []).includes('preventNow') || MISTAKE_QUESTION.test(question)
+  );
+}
+
+/** A supposition or a plan, not what was done: "if", "would", «если», «бы». */
+const SUPPOSES: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:if|unless|would|could|should|'d|might|will|going to|try to)\b/iu,
+  ru: /(?<![\p{L}])(?:если|бы|буду|будем|попробую|постараюсь|стоит|надо|нужно)(?![\p{L}])/iu,
+};
+/**
+ * What the candidate thought, saw, wanted or is, not did: "I decided", «я поняла», «я живу» are
+ * no step of their own to praise.
+ */
+const MENTAL: Readonly<Record<Language, RegExp>> = {
+  en: /^(?:panicked|froze|worried|decided|saw|noticed|realised|realized|thought|knew|wanted|qualified|remember(?:ed)?|understood|heard|wondered|assumed|expected|worried|enjoyed|preferred|agreed|live[sd]?|know|think|want|love|like|prefer|hope|believe|feel|understand|see)$/u,
+  ru: /^(?:возмути|растерял|испугал|волновал|обидел|удивил|пережива|нервнича|узна|научил(?:ся|ась)|реш|увид|замет|подума|вспомни|понима|поня|помн|жив|хоч|хоте|люб|зна|счита|дума|чувств|увер|соглас|предпоч|надея|мечта|вижу|видел|слыш)/u,
+};
+/**
+ * A job taken, held or left ("I started on the tills at Asda, then moved to…", «Потом я пошёл
+ * работать помощником»): the candidate's history, not a step of their work.
+ */
+const CAREER_MOVE: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:I|I've)\s+(?:\w+\s+)?(?:worked (?:in|at|for|as)|got a (?:job|place)|moved (?:to|into|on)|started (?:on|at|as|in|out|work)|joined|had my|went back|left|became|have been (?:a|an|at|in|with))\b/iu,
+  ru: /(?<![\p{L}])я\s+(?:\p{L}+\s+)?(?:работал\p{L}*|пош[её]л работать|пошла работать|переш[её]л|перешла|устроил\p{L}*|поступил\p{L}*|уш[её]л|ушла|переехал\p{L}*|окончил\p{L}*|закончил\p{L}*)(?![\p{L}])/iu,
+};
+
+/** Words before the candidate's "I" in a sentence that tells their own step ("Then", "On one shift"). */
+const LEAD_WORDS = 3;
+const SELF: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(['i', "i've", "i'd"]),
+  ru: new Set(['я']),
+};
+
+/** Whether the sentence is the candidate's own, told from its first words: "So I…", «Потом я…». */
+function opensOnOwnAction(sentence: string, language: Language): boolean {
+  if (
+    /^(?:if|when|whenever|once|as soon as|если|когда|как только)(?![\p{L}])/iu.test(sentence.trim())
+  )
+    return false;
+  const words = tokenize(normaliseText(sentence)).slice(0, LEAD_WORDS + 1);
+  return words.some((word) => SELF[language].has(word));
+}
+
+/** Own actions in one sentence from which it tells steps of the candidate's own, in a row. */
+const STEP_ACTIONS = 2;
+/** Clauses of a sentence with one own action in it from which it tells steps in a row. */
+const STEP_CLAUSES = 3;
+/** Words of a sentence that tells a step in detail ("Я выборку сделал мало" tells one, bare). */
+const STEP_WORDS = 8;
+
+/**
+ * The sentence in which the candidate tells, in detail, what they did or do themselves: two of
+ * their own actions or more in it ("I wrote it on the condition sheet, took a photo…"), with a
+ * figure or a name where more than one sentence does; never a supposition or a plan.
+ */
+function ownStep(
+  evidence: PraisedEvidence,
+  { sentences, language }: { sentences: readonly Sentence[]; language: Language },
+): string | null {
+  const lexicon = getLexicon(language);
+  const inSentence = (sentence: Sentence) =>
+    findActionVerbs(tokenize(normaliseText(sentence.text)), {
+      lexicon,
+      isRussian: language === 'ru',
+    }).own.filter((verb) => !MENTAL[language].test(verb)).length;
+  const details = (sentence: Sentence) =>
+    evidence.metrics.filter(
+      (metric) =>
+        metric.index >= sentence.start && metric.index < sentence.start + sentence.text.length,
+    ).length + evidence.names.filter((name) => sentence.text.includes(name)).length;
+  const clauses = (text: string) =>
+    text.split(/[,;:]|\s(?:and|then|и|а потом|потом|затем)\s/u).length;
+  const candidates = sentences
+    .filter(
+      (sentence, index) =>
+        index > 0 &&
+        opensOnOwnAction(sentence.text, language) &&
+        wordCount(sentence.text) >= STEP_WORDS &&
+        !sentence.text.includes('?') &&
+        !SUPPOSES[language].test(sentence.text) &&
+        clauses(sentence.text) >= STEP_ACTIONS,
+    )
+    .map((sentence) => ({ sentence, own: inSentence(sentence), detail: details(sentence) }))
+    .filter(
+      ({ own, sentence }) =>
+        (own >= STEP_ACTIONS || (own >= 1 && clauses(sentence.text) >= STEP_CLAUSES)) &&
+        // A job held or left is where, not how, the candidate works (round 59: 5 of 50 such).
+        !(own < STEP_ACTIONS + 1 && CAREER_MOVE[language].test(sentence.text)),
+    );
+  const best = candidates.sort((a, b) => b.own + b.detail - (a.own + a.detail))[0];
+  return best ? quoted(best.sentence.text) : null;
 }
