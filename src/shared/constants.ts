@@ -44,7 +44,7 @@ export const AI_INPUT_MAX_CHARS = 60_000;
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 // Job board (spec §3, §4; issue 5).
-export const CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
+export const CURRENCIES = ['RUB', 'USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 /**
  * What a salary is paid for. "Highest salary" and the minimum-salary filter compare amounts per
  * year: an hour as 2,080 (40 hours a week, 52 weeks), a month as 12.

@@ -171,7 +171,12 @@ describe('POST /api/vacancies', () => {
       { salaryMax: 1_000_000_001 },
       'Salaries must be between 0 and 1,000,000,000.',
     ],
-    ['currency', 'currency_invalid', { currency: 'GBP' }, 'Choose the currency: RUB, USD or EUR.'],
+    [
+      'currency',
+      'currency_invalid',
+      { currency: 'CHF' },
+      'Choose the currency: RUB, USD, EUR, GBP, CAD or AUD.',
+    ],
     [
       'description',
       'job_description_too_long',

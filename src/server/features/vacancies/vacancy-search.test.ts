@@ -245,6 +245,34 @@ describe('GET /api/vacancies: filters', () => {
   });
 });
 
+describe('GET /api/vacancies: pounds, Canadian and Australian dollars', () => {
+  it('finds a vacancy paid in pounds by its currency, and ranks it among others at the reference rates', async () => {
+    await seedVacancies(t, owner.id, [
+      {
+        title: 'Veterinary Nurse, Bristol',
+        location: 'Bristol, UK',
+        salaryMin: 26_000,
+        salaryMax: 40_000,
+        currency: 'GBP',
+      },
+      {
+        title: 'Toronto CAD',
+        location: 'Toronto',
+        salaryMin: 50_000,
+        salaryMax: 60_000,
+        currency: 'CAD',
+      },
+    ]);
+    expect(await titlesFound('?currency=GBP')).toEqual(['Veterinary Nurse, Bristol']);
+    expect(await titlesFound('?minSalary=40000&currency=GBP')).toEqual([
+      'Veterinary Nurse, Bristol',
+    ]);
+    expect(await titlesFound('?minSalary=40001&currency=GBP')).toEqual([]);
+    // £40,000 is about $52,600 at 0.76 pounds to the dollar; C$60,000 about $43,500 at 1.38.
+    expect(await titlesFound('?sort=salary')).toEqual(['Veterinary Nurse, Bristol', 'Toronto CAD']);
+  });
+});
+
 describe('GET /api/vacancies: sorting and pages', () => {
   it('sorts by newest or by salary (highest maximum first)', async () => {
     await seedVacancies(t, owner.id, [
@@ -279,7 +307,7 @@ describe('GET /api/vacancies: sorting and pages', () => {
     ]);
     expect(res.body.salaryRates).toEqual({
       updatedAt: '2026-11-01T00:00:00.000Z',
-      perUsd: { EUR: 0.87, RUB: 80, USD: 1 },
+      perUsd: { AUD: 1.52, CAD: 1.38, EUR: 0.87, GBP: 0.76, RUB: 80, USD: 1 },
     });
     // Within one currency no conversion is needed, and none is stated.
     const roubles = await search('?sort=salary&currency=RUB');
@@ -331,7 +359,7 @@ describe('GET /api/vacancies: sorting and pages', () => {
     expect(await titlesFound('?sort=salary')).toEqual(['USD', 'RUB']);
     expect((await search('?sort=salary')).body.salaryRates).toEqual({
       updatedAt: '2026-11-20T00:00:00.000Z',
-      perUsd: { EUR: 0.87, RUB: 90, USD: 1 },
+      perUsd: { AUD: 1.52, CAD: 1.38, EUR: 0.87, GBP: 0.76, RUB: 90, USD: 1 },
     });
   });
 
@@ -658,7 +686,7 @@ describe('GET /api/vacancies: sorting and pages', () => {
       'list_filter_invalid',
       'Some filters are not valid. Please check them and try again.',
     ],
-    ['?currency=GBP', 'currency_invalid', 'Choose the currency: RUB, USD or EUR.'],
+    ['?currency=CHF', 'currency_invalid', 'Choose the currency: RUB, USD, EUR, GBP, CAD or AUD.'],
     [
       `?q=${'a'.repeat(201)}`,
       'search_query_too_long',
