@@ -112,6 +112,8 @@ export interface AnswerEvidence {
   specifics?: number;
   /** What the candidate changed or took from it afterwards ("since then I…"), when told. */
   lessons?: string[];
+  /** Whether it tells, after what was changed, how it has gone since (answer-structure.ts). */
+  signAfterLesson?: boolean;
   /** How much the outcome changed, said without a figure ("quite a few"), as written. */
   vagueOutcome?: string | null;
   /** Whether it names something hard ("the hardest part", «сложнее всего»). */
@@ -199,7 +201,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 33;
+const READING_CODE = 34;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .update(JSON.stringify(REGISTER_LEXICON))
@@ -351,6 +353,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     practices: structure.practices,
     reasons: structure.reasons,
     lessons: structure.lessons,
+    signAfterLesson: structure.signAfterLesson,
     vagueOutcome: structure.vagueOutcome,
     namesDifficulty: structure.namesDifficulty,
     ownWork: tellsOwnWork(answer, language),
@@ -381,6 +384,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       reasons: [],
       names: [],
       lessons: [],
+      signAfterLesson: false,
       vagueOutcome: null,
       namesDifficulty: false,
       occasion: null,

@@ -7,6 +7,7 @@ import { getLexicon } from '../../language/lexicon';
 import { hasNoNumber, type Metric } from './metrics';
 import { findVagueOutcome } from './vague-outcome';
 import { toldSetback } from './setback';
+import { toldSignAfterLesson } from './sign-after-lesson';
 
 const SITUATION_PATTERNS: readonly RegExp[] = [
   // A story that opens on its occasion: "When our unit moved to…", «Когда в отделении ввели…».
@@ -293,6 +294,8 @@ export interface AnswerStructure {
   reasons: string[];
   /** What the candidate changed or took from it afterwards ("since then", «с тех пор»), distinct. */
   lessons: string[];
+  /** Whether it tells, after them, how it has gone since (sign-after-lesson.ts). */
+  signAfterLesson: boolean;
   /** How much the outcome changed, said without a figure ("quite a few"), when no figure is. */
   vagueOutcome: string | null;
   /**
@@ -363,6 +366,14 @@ export function readStructure(options: {
     practices,
     reasons,
     lessons,
+    signAfterLesson:
+      lessons.length > 0 &&
+      toldSignAfterLesson(answerSentences(answer), {
+        language,
+        lessonWords: LESSON_WORDS[language],
+        outcomeWords: OUTCOME_WORDS[language],
+        changePatterns: CHANGE_PATTERNS,
+      }),
     vagueOutcome: resultMetrics.some((metric) => !hasNoNumber(metric))
       ? null
       : findVagueOutcome(answer, {

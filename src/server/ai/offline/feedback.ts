@@ -219,8 +219,12 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // or a general approach (round 9: 9 of 11 such lines missed, most after answers of that kind).
   // A story that already ends on what the candidate changed afterwards is not asked what they
   // would do differently (round 10: 2 of 4 such lines asked for the lesson the answer gave).
-  if (toldStory(evidence))
-    return (evidence.lessons ?? []).length > 0 ? 'prepareEvidence' : 'prepareLesson';
+  // Nor asked how it knows the change worked where it tells how it has gone since (the training
+  // reads: «Сейчас таких провалов уже нет», «Жалоб было примерно 14 в месяц, стало где-то 9»).
+  if (toldStory(evidence)) {
+    if ((evidence.lessons ?? []).length === 0) return 'prepareLesson';
+    return evidence.signAfterLesson ? (evidence.praise?.key ?? 'keepCases') : 'prepareEvidence';
+  }
   // A case told about past work, asked about that work: what was hardest in it (round 8: "go a
   // level deeper" there named nothing a recruiter could act on).
   // …unless it names what was hard (round 17: 3 of 14 did).

@@ -1,0 +1,56 @@
+// How a story has gone since the change it ends on ("Since then I scan the barcode… There have
+// been no misrouted parcels this year", «Теперь сверяю… Больше замечаний не было»): an answer that
+// tells it is not asked "how do you know the change has worked?" (feedback.ts).
+import type { Language } from '../../../shared/language';
+import { findPhrases, normaliseText } from '../../language/text';
+
+/**
+ * How it has gone since, said without a figure: it has not happened again, nothing has gone wrong
+ * since ("not a single complaint since", «Больше замечаний не было», «Сейчас таких провалов уже
+ * нет»), or it went down.
+ */
+// prettier-ignore
+const SINCE_WORDS: Readonly<Record<Language, readonly string[]>> = {
+  en: [
+    "hasn't happened", 'has not happened', "haven't had", 'have not had', 'not once', 'not a single',
+    'none since', 'no more', 'no longer', 'never again', 'went down', 'dropped', 'halved', 'zero',
+    'there have been no', "there's been no", 'there has been no',
+  ],
+  ru: [
+    'уже нет', 'больше нет', 'ни разу', 'не повтор*', 'не было', 'больше не', 'ни одной',
+    'ни одного', 'снизил*', 'сократил*', 'упал*', 'уменьшил*',
+  ],
+};
+/** A figure in a sentence that says what came of it: "complaints went from 14 to 9", «стало 9». */
+const OUTCOME_FIGURE = /\p{N}/u;
+
+/**
+ * Whether, after the first sentence that tells what the candidate changed or learned, the answer
+ * tells how it has gone since: a change in figures, that it has not happened again, or a figure
+ * with an outcome word.
+ */
+export function toldSignAfterLesson(
+  sentences: readonly string[],
+  options: {
+    language: Language;
+    lessonWords: readonly string[];
+    outcomeWords: readonly string[];
+    changePatterns: readonly RegExp[];
+  },
+): boolean {
+  const { language, lessonWords, outcomeWords: outcome, changePatterns } = options;
+  const at = sentences.findIndex(
+    (sentence) => findPhrases(normaliseText(sentence), lessonWords).length > 0,
+  );
+  return (
+    at >= 0 &&
+    sentences.slice(at + 1).some((sentence) => {
+      const words = normaliseText(sentence);
+      return (
+        changePatterns.some((pattern) => pattern.test(sentence)) ||
+        findPhrases(words, SINCE_WORDS[language]).length > 0 ||
+        (OUTCOME_FIGURE.test(sentence) && findPhrases(words, outcome).length > 0)
+      );
+    })
+  );
+}
