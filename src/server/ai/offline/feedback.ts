@@ -22,7 +22,7 @@ import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
 import { runsLong } from './long-answer';
 import { concreteDetail } from './concrete-detail';
-import { asksWhatToLearn, questionFollowUp } from './question-follow-up';
+import { asksForRoutine, asksWhatToLearn, questionFollowUp } from './question-follow-up';
 import { fillIn, joinList, quotableSituation } from './feedback-text';
 import { unsaid, wasSaid } from './said-before';
 import { improvementBeside } from './follow-up-feedback';
@@ -210,6 +210,11 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   }
   if (runsLong(evidence)) return 'tighten'; // Long for what it says: lead with the point.
   if (follow) return follow; // A typical day is no case: "have one ready" fitted 0 of 9 such.
+  // …nor, once it gives the scale, told to add a case ("Add one real case…" to a vet nurse's
+  // detailed week, a sixth new user's walk; 10 of 51 training answers to such questions).
+  if (asksForRoutine(evidence)) {
+    return evidence.praise?.key ?? (evidence.namesDifficulty ? 'prepareDepth' : 'prepareHardPart');
+  }
   // A case with an action of the candidate's own to quote: which other way? "Go a level deeper"
   // told readers nothing (rounds 15–19: 41 of 47); their advice named the decision to defend.
   // Told at length, it has given its reasons: nothing is asked again (see REASONS_TOLD_WORDS).

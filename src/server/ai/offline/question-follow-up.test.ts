@@ -142,3 +142,21 @@ describe('the follow-ups of experience, safety and mistake questions (round-47 t
     expect(improvementFor(changed, question, 'ru')).not.toBe('preventNow');
   });
 });
+
+describe('a typical week, its scale given', () => {
+  it('is never told to add or prepare a real case, at any score', () => {
+    const evidence = analyseAnswer({
+      answer:
+        'I drive a 7.5-tonne box van for a furniture retailer in Bristol. Mondays and Fridays are long runs to Cornwall, about twelve drops each. Midweek I do local two-man deliveries with assembly, six to eight homes a day. I also do the van checks every morning and the tachograph printouts on Friday.',
+      language: 'en',
+      question: 'What does a typical week look like in your current or most recent job?',
+      jobTitle: 'Delivery Driver',
+    });
+    expect(evidence.questionFollowUps).toContain('dayScale');
+    for (const score of [35, 44, 60]) {
+      expect(['addExample', 'addCase', 'prepareExample', 'prepareCase', 'noExample']).not.toContain(
+        chooseFeedback({ ...evidence, score }).improvement,
+      );
+    }
+  });
+});

@@ -68,3 +68,9 @@ export function questionFollowUp(evidence: AnswerEvidence): FollowUp | null {
 export function asksWhatToLearn(evidence: AnswerEvidence): boolean {
   return followUps(evidence.questionFollowUps).includes('learnMilestone');
 }
+
+/** Whether the question asked about a typical day or week: its answer is a routine, not a case. */
+export function asksForRoutine(evidence: AnswerEvidence): boolean {
+  const follows = followUps(evidence.questionFollowUps);
+  return follows.includes('dayScale') || follows.includes('dayPart');
+}
