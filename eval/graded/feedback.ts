@@ -1,10 +1,10 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
-//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth [--offset K] [--styles a,b,c]
+//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth [--offset K] [--styles a,b,c]
 //                                      [--keys sentenceA,sentenceB]
 //                                      writes feedback-read/<set>.todo.json
 // `--styles` reads other honest styles, one answer of each per job (the training jobs' supplement
 // styles — concise, medium, short, long_plain — were never read before round 14).
-//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth [round-N]
+//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth [round-N]
 //                                      reads feedback-read/[round-N/]<set>.read.json
 // round-N/ holds the reads of the feedback as it stood in round N (the latest at the top level).
 // round-1 is the read of the feedback before its rules were changed from the training read;
@@ -36,6 +36,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   seventh?: string[];
   eighth?: string[];
   ninth?: string[];
+  tenth?: string[];
 };
 
 /** How many answers of each style to take from every job of the set. */
@@ -49,7 +50,8 @@ type ReadSet =
   | 'sixth'
   | 'seventh'
   | 'eighth'
-  | 'ninth';
+  | 'ninth'
+  | 'tenth';
 const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   train: { strong: 1, plain: 1, brief: 1 },
   test: { strong: 2, plain: 1, brief: 1, vague: 1 },
@@ -69,6 +71,8 @@ const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   eighth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
   // The ninth frozen panel, written in the twenty-fourth session for the next judge and feedback.
   ninth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
+  // The tenth frozen panel, written in the twenty-eighth session for the next judge and feedback.
+  tenth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
 };
 const FRESH = new Set(SPLIT.fresh ?? []);
 const THIRD = new Set([
@@ -79,6 +83,7 @@ const THIRD = new Set([
   ...(SPLIT.seventh ?? []),
   ...(SPLIT.eighth ?? []),
   ...(SPLIT.ninth ?? []),
+  ...(SPLIT.tenth ?? []),
 ]);
 const THIRD_ONLY = new Set(SPLIT.third ?? []);
 const FOURTH = new Set(SPLIT.fourth ?? []);
@@ -87,9 +92,10 @@ const SIXTH = new Set(SPLIT.sixth ?? []);
 const SEVENTH = new Set(SPLIT.seventh ?? []);
 const EIGHTH = new Set(SPLIT.eighth ?? []);
 const NINTH = new Set(SPLIT.ninth ?? []);
+const TENTH = new Set(SPLIT.tenth ?? []);
 /**
  * The jobs of a read: the second frozen panel is never read for training nor mixed into the test;
- * the third to ninth only as `third` … `ninth`, each after a judge and a
+ * the third to tenth only as `third` … `tenth`, each after a judge and a
  * feedback chosen without it.
  */
 const jobsOf = (set: ReadSet) =>
@@ -108,10 +114,12 @@ const jobsOf = (set: ReadSet) =>
                 ? EIGHTH.has(job.id)
                 : set === 'ninth'
                   ? NINTH.has(job.id)
-                  : !THIRD.has(job.id) &&
-                    (set === 'fresh'
-                      ? FRESH.has(job.id)
-                      : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test')),
+                  : set === 'tenth'
+                    ? TENTH.has(job.id)
+                    : !THIRD.has(job.id) &&
+                      (set === 'fresh'
+                        ? FRESH.has(job.id)
+                        : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test')),
   );
 
 export interface FeedbackItem {
@@ -265,7 +273,8 @@ if (
     set === 'sixth' ||
     set === 'seventh' ||
     set === 'eighth' ||
-    set === 'ninth')
+    set === 'ninth' ||
+    set === 'tenth')
 ) {
   const offsetArg = process.argv.indexOf('--offset');
   const offset = offsetArg > 0 ? Number(process.argv[offsetArg + 1]) : 0;

@@ -10,6 +10,7 @@
 //   --seventh  also the seventh frozen panel (split.json `seventh`), the same way
 //   --eighth   also the eighth frozen panel (split.json `eighth`), the same way
 //   --ninth    also the ninth frozen panel (split.json `ninth`), the same way
+//   --tenth    also the tenth frozen panel (split.json `tenth`), the same way
 //              (--record reads them all; --check reads each once its figures are recorded)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
 //   --fit      fits the weights on every training job (ridge regression, its strength chosen by
@@ -78,6 +79,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   seventh?: string[];
   eighth?: string[];
   ninth?: string[];
+  tenth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -764,17 +766,13 @@ const sixth = new Set(SPLIT.sixth ?? []);
 const seventh = new Set(SPLIT.seventh ?? []);
 const eighth = new Set(SPLIT.eighth ?? []);
 const ninth = new Set(SPLIT.ninth ?? []);
+const tenth = new Set(SPLIT.tenth ?? []);
+/** Every frozen set: the test jobs and each panel (every list in split.json). */
+const frozen = new Set(
+  Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
+);
 /** No frozen set is ever fitted to. */
-const held = (job: GradedJob) =>
-  test.has(job.id) ||
-  fresh.has(job.id) ||
-  third.has(job.id) ||
-  fourth.has(job.id) ||
-  fifth.has(job.id) ||
-  sixth.has(job.id) ||
-  seventh.has(job.id) ||
-  eighth.has(job.id) ||
-  ninth.has(job.id);
+const held = (job: GradedJob) => frozen.has(job.id);
 // Fitting reads every training job twice (with its posting and with its title alone); the
 // figures are over the jobs as written, with their postings. Cross-validation refits the judge
 // once per training job (a few minutes); --check skips it and reads only the frozen test jobs.
@@ -926,6 +924,12 @@ const PANELS = [
     title: 'Ninth frozen panel (split.json `ninth`)',
     label: 'ninth frozen panel',
     ids: ninth,
+  },
+  {
+    key: 'tenth',
+    title: 'Tenth frozen panel (split.json `tenth`)',
+    label: 'tenth frozen panel',
+    ids: tenth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
