@@ -258,7 +258,8 @@ const PRACTICE_RU =
 // without "я"; nouns rarely end this way.
 const RUSSIAN_FIRST_PERSON = /(?<![\p{L}])(\p{L}{3,}(?:аю|яю|ею))(?![\p{L}])/giu;
 
-function findPractices(answer: string, language: Language): string[] {
+/** What the candidate does as a rule, told in the present ("I check", «сверяю»), distinct. */
+export function findPractices(answer: string, language: Language): string[] {
   const pattern = language === 'ru' ? PRACTICE_RU : PRACTICE_EN;
   const matches = [
     ...answer.matchAll(pattern),

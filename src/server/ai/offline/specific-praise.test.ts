@@ -122,6 +122,38 @@ describe('specificPraise', () => {
     }
   });
 
+  it('quotes a habit told step by step in the present, with or without «я», never what was not done', () => {
+    expect(
+      praiseOf(
+        'Labels are where most of the mistakes in a dispensary start. I read the prescription twice, scan the box against the label and initial the bag before it goes for checking. Our error log for my bench was clean last year.',
+        'en',
+        'How do you make sure the medicines you prepare are right?',
+      ),
+    ).toEqual({
+      key: 'praiseStep',
+      quote:
+        'I read the prescription twice, scan the box against the label and initial the bag before it goes for checking',
+    });
+    expect(
+      praiseOf(
+        'Сначала смотрю заявку. Потом сверяю накладную с фактом, пересчитываю коробки по местам и подписываю акт только после этого. Если чего-то нет, звоню поставщику при водителе.',
+        'ru',
+        'Как вы принимаете товар от поставщика?',
+      ),
+    ).toEqual({
+      key: 'praiseStep',
+      quote:
+        'Потом сверяю накладную с фактом, пересчитываю коробки по местам и подписываю акт только после этого',
+    });
+    expect(
+      praiseOf(
+        'Stock rotation was my job on the night shift. I didn’t check the dates on the back row, didn’t rotate the yoghurts and left the old ones in front. We threw away a whole tray that week.',
+        'en',
+        'Tell me about a busy week on the night shift.',
+      )?.key,
+    ).not.toBe('praiseStep');
+  });
+
   it('does not praise as a step a job taken or left, nor what was done in a mistake', () => {
     expect(
       praiseOf(

@@ -11,6 +11,7 @@ import { measuredResults } from './bare-ranges';
 import { CHANGED_SINCE } from './changed-since';
 import { tellsEvent } from './occasion';
 import { findActionVerbs } from './action-verbs';
+import { findPractices } from './answer-structure';
 import { getLexicon } from '../../language/lexicon';
 import { normaliseText, tokenize } from '../../language/text';
 
@@ -180,7 +181,8 @@ function asksAboutMistake(evidence: PraisedEvidence, question: string): boolean 
 
 /** A supposition or a plan, not what was done: "if", "would", «если», «бы». */
 const SUPPOSES: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:if|unless|would|could|should|'d|might|will|going to|try to)\b/iu,
+  // …nor what was not done ("I didn't weigh waste properly", "What I haven't done much of…").
+  en: /\bI (?:didn['’]t|did not|don['’]t|do not|haven['’]t|have not|never|wasn['’]t|was not|wouldn['’]t)\b|\b(?:if|unless|would|could|should|'d|might|will|going to|try to)\b/iu,
   ru: /(?<![\p{L}])(?:если|бы|буду|будем|попробую|постараюсь|стоит|надо|нужно)(?![\p{L}])/iu,
 };
 /**
@@ -188,16 +190,16 @@ const SUPPOSES: Readonly<Record<Language, RegExp>> = {
  * no step of their own to praise.
  */
 const MENTAL: Readonly<Record<Language, RegExp>> = {
-  en: /^(?:panicked|froze|worried|decided|saw|noticed|realised|realized|thought|knew|wanted|qualified|remember(?:ed)?|understood|heard|wondered|assumed|expected|worried|enjoyed|preferred|agreed|live[sd]?|know|think|want|love|like|prefer|hope|believe|feel|understand|see)$/u,
-  ru: /^(?:возмути|растерял|испугал|волновал|обидел|удивил|пережива|нервнича|узна|научил(?:ся|ась)|реш|увид|замет|подума|вспомни|понима|поня|помн|жив|хоч|хоте|люб|зна|счита|дума|чувств|увер|соглас|предпоч|надея|мечта|вижу|видел|слыш)/u,
+  en: /^(?:were|are|am|was|got|get|enjoy|panicked|froze|worried|decided|saw|noticed|realised|realized|thought|knew|wanted|qualified|remember(?:ed)?|understood|heard|wondered|assumed|expected|worried|enjoyed|preferred|agreed|live[sd]?|know|think|want|love|like|prefer|hope|believe|feel|understand|see)$/u,
+  ru: /^(?:представля|вспомина|возмути|растерял|испугал|волновал|обидел|удивил|пережива|нервнича|узна|научил(?:ся|ась)|реш|увид|замет|подума|вспомни|понима|поня|помн|жив|хоч|хоте|люб|зна|счита|дума|чувств|увер|соглас|предпоч|надея|мечта|вижу|видел|слыш)/u,
 };
 /**
  * A job taken, held or left ("I started on the tills at Asda, then moved to…", «Потом я пошёл
  * работать помощником»): the candidate's history, not a step of their work.
  */
 const CAREER_MOVE: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:I|I've)\s+(?:\w+\s+)?(?:worked (?:in|at|for|as)|got a (?:job|place)|moved (?:to|into|on)|started (?:on|at|as|in|out|work)|joined|had my|went back|left|became|have been (?:a|an|at|in|with))\b/iu,
-  ru: /(?<![\p{L}])я\s+(?:\p{L}+\s+)?(?:работал\p{L}*|пош[её]л работать|пошла работать|переш[её]л|перешла|устроил\p{L}*|поступил\p{L}*|уш[её]л|ушла|переехал\p{L}*|окончил\p{L}*|закончил\p{L}*)(?![\p{L}])/iu,
+  en: /\b(?:I|I've)\s+(?:\w+\s+)?(?:work(?:ed)? (?:in|at|for|as)|got a (?:job|place)|moved (?:to|into|on)|started (?:on|at|as|in|out|work)|joined|had my|went back|left|became|have been (?:a|an|at|in|with))\b/iu,
+  ru: /(?<![\p{L}])я\s+(?:\p{L}+\s+)?(?:работа[лю]\p{L}*|пош[её]л работать|пошла работать|переш[её]л|перешла|устроил\p{L}*|поступил\p{L}*|уш[её]л|ушла|переехал\p{L}*|окончил\p{L}*|закончил\p{L}*)(?![\p{L}])/iu,
 };
 
 /** Words before the candidate's "I" in a sentence that tells their own step ("Then", "On one shift"). */
@@ -214,15 +216,21 @@ function opensOnOwnAction(sentence: string, language: Language): boolean {
   )
     return false;
   const words = tokenize(normaliseText(sentence)).slice(0, LEAD_WORDS + 1);
-  return words.some((word) => SELF[language].has(word));
+  // A Russian habit is told without «я»: «Считаю по чертежам…», «Потом отдаю список…».
+  return words.some(
+    (word) => SELF[language].has(word) || (language === 'ru' && FIRST_PERSON_RU.test(word)),
+  );
 }
+
+/** A Russian verb in the first person of the present: «проверяю», «отдаю», «сверяю». */
+const FIRST_PERSON_RU = /^\p{L}{3,}(?:аю|яю|ею)$/u;
 
 /** Own actions in one sentence from which it tells steps of the candidate's own, in a row. */
 const STEP_ACTIONS = 2;
 /** Clauses of a sentence with one own action in it from which it tells steps in a row. */
 const STEP_CLAUSES = 3;
 /** Words of a sentence that tells a step in detail ("Я выборку сделал мало" tells one, bare). */
-const STEP_WORDS = 8;
+const STEP_WORDS = 10;
 
 /**
  * The sentence in which the candidate tells, in detail, what they did or do themselves: two of
@@ -234,11 +242,15 @@ function ownStep(
   { sentences, language }: { sentences: readonly Sentence[]; language: Language },
 ): string | null {
   const lexicon = getLexicon(language);
+  // What was done ("I wrote", «я сверила») and what is done as a rule ("I check", «сверяю»).
   const inSentence = (sentence: Sentence) =>
-    findActionVerbs(tokenize(normaliseText(sentence.text)), {
-      lexicon,
-      isRussian: language === 'ru',
-    }).own.filter((verb) => !MENTAL[language].test(verb)).length;
+    [
+      ...findActionVerbs(tokenize(normaliseText(sentence.text)), {
+        lexicon,
+        isRussian: language === 'ru',
+      }).own,
+      ...findPractices(sentence.text, language),
+    ].filter((verb) => !MENTAL[language].test(verb.toLowerCase())).length;
   const details = (sentence: Sentence) =>
     evidence.metrics.filter(
       (metric) =>
