@@ -5,7 +5,7 @@ import type { JobTerm } from '../../job-description/job-terms';
 import { findJobTerms } from './answer-job-terms';
 import { readJobDescription } from '../../job-description/read-job-description';
 import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
-import { specificPraise, type Praise } from './specific-praise';
+import { ownStepQuote, specificPraise, type Praise } from './specific-praise';
 import { findOccasion, type Occasion } from './occasion';
 import { tellsOwnWork } from './own-work';
 import { readPlainHedges } from './plain-hedges';
@@ -112,8 +112,7 @@ export interface AnswerEvidence {
   specifics?: number;
   /** What the candidate changed or took from it afterwards ("since then I…"), when told. */
   lessons?: string[];
-  /** Whether it tells, after what was changed, how it has gone since (answer-structure.ts). */
-  signAfterLesson?: boolean;
+  signAfterLesson?: boolean; // How it has gone since the change it tells (sign-after-lesson.ts).
   /** How much the outcome changed, said without a figure ("quite a few"), as written. */
   vagueOutcome?: string | null;
   /** Whether it names something hard ("the hardest part", «сложнее всего»). */
@@ -132,6 +131,7 @@ export interface AnswerEvidence {
   occasion?: Occasion | null;
   /** What makes a strong answer strong, quoted for its praise (specific-praise.ts). */
   praise?: Praise | null;
+  stepQuote?: string | null; // An own step told in detail, as the praise quotes it.
   /** 0–100 from the evidence above (see score-answer.ts). */
   score: number;
 }
@@ -157,9 +157,8 @@ function displayPhrase(phrase: string): string {
 }
 
 /**
- * The same answer is read three times in an interview: for the evidence stored with it, for its
- * feedback and for the assessment. The reading is pure, so the last few are kept (by a hash of
- * everything they depend on) and handed out again; callers must not change what they get.
+ * One answer is read three times in an interview (its evidence, feedback, the assessment). The
+ * reading is pure: the last few are kept by a hash of what they depend on, and must not be changed.
  */
 const RECENT_READINGS = 512;
 const recentReadings = new Map<string, AnswerEvidence>();
@@ -201,7 +200,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 34;
+const READING_CODE = 35;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .update(JSON.stringify(REGISTER_LEXICON))
@@ -395,6 +394,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     // Whether it reads as a template, another topic or general words is the fitted judge's call.
     evidence.concern = judgeConcern(judgeInputOf(evidence));
     evidence.praise = specificPraise(evidence, { answer, language, question });
+    evidence.stepQuote = ownStepQuote(evidence, { answer, language, question });
   }
   return { ...evidence, score: scoreAnswer(evidence) };
 }

@@ -67,6 +67,7 @@ export interface FeedbackPhrases {
   addCase: Variants;
   addExample: Variants;
   prepareDepth: Variants;
+  prepareDepthOn: Variants;
   /** After an answer about motivation or plans: a point of it pressed on, nothing of the past. */
   prepareDepthPlan: Variants;
   /** The candidate's own action, quoted ({press}): which other way was weighed, and why not. */
@@ -300,6 +301,10 @@ const EN: FeedbackPhrases = {
   prepareDepth: [
     'Expect the interviewer to pick one detail of this and go a level deeper — be ready to say exactly what you did there and what you would watch for next time.',
     'An interviewer will probably pick one point here and press for more — be ready to go into it in detail.',
+  ],
+  prepareDepthOn: [
+    'An interviewer will probably pick up on {step} and ask you to go into it further — have the detail behind it ready.',
+    'Expect a follow-up on {step} — be ready to go into it in more depth than you do here.',
   ],
   pressOn: [
     'Expect the interviewer to press on {press}: what else could you have done there, and why not that? Have the option you ruled out ready.',
@@ -595,6 +600,10 @@ const RU: FeedbackPhrases = {
   prepareDepth: [
     'Интервьюер, скорее всего, уцепится за одну деталь — будьте готовы рассказать о ней подробнее: что именно вы сделали и на что обратите внимание в следующий раз.',
     'По одному из пунктов вас, вероятно, попросят рассказать больше — будьте готовы углубиться в детали.',
+  ],
+  prepareDepthOn: [
+    'Интервьюер, скорее всего, попросит рассказать подробнее про {step} — держите наготове подробности, которых в ответе нет.',
+    'Вероятный уточняющий вопрос — про {step}: будьте готовы рассказать об этом глубже, чем здесь.',
   ],
   pressOn: [
     'Скорее всего, интервьюер спросит про {press}: а как ещё можно было поступить и почему не так? Подготовьте вариант, который вы отвергли.',

@@ -33,6 +33,7 @@ export function placeholderValues(
     names: joinList((evidence.names ?? []).map(phrases.quote), phrases.and),
     vague: phrases.quote(evidence.vagueOutcome ?? ''),
     press: phrases.quote(evidence.pressPoint ?? ''),
+    step: phrases.quote(evidence.stepQuote ?? ''),
     occasion: phrases.quote(occasionQuote(evidence.occasion?.text ?? '')),
     // Quoted by the line itself, in the language's own quotation marks.
     praise: evidence.praise?.quote ?? '',

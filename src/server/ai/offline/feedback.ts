@@ -210,11 +210,9 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   }
   if (runsLong(evidence)) return 'tighten'; // Long for what it says: lead with the point.
   if (follow) return follow; // A typical day is no case: "have one ready" fitted 0 of 9 such.
-  // …nor, once it gives the scale, told to add a case ("Add one real case…" to a vet nurse's
-  // detailed week, a sixth new user's walk; 10 of 51 training answers to such questions).
-  if (asksForRoutine(evidence)) {
-    return evidence.praise?.key ?? (evidence.namesDifficulty ? 'prepareDepth' : 'prepareHardPart');
-  }
+  // …nor, its scale given, told to add one (a walk's vet nurse; 10 of 51 training answers).
+  const routineNext = evidence.namesDifficulty ? 'prepareDepth' : 'prepareHardPart';
+  if (asksForRoutine(evidence)) return evidence.praise?.key ?? routineNext;
   // A case with an action of the candidate's own to quote: which other way? "Go a level deeper"
   // told readers nothing (rounds 15–19: 41 of 47); their advice named the decision to defend.
   // Told at length, it has given its reasons: nothing is asked again (see REASONS_TOLD_WORDS).
@@ -343,7 +341,9 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   if (evidence.wordCount < BRIEF_ANSWER_WORDS) return 'sayMore';
   // No "put a figure on the outcome": a recruiter found it beside the point on half the answers
   // it was given to (rounds 8 and 9: a repair, help for one colleague, a safety rule).
-  return nextStep(evidence);
+  // "Go deeper" names the point: an own step told in detail (reads: "names no point", 13 of 13).
+  const next = nextStep(evidence);
+  return next === 'prepareDepth' && evidence.stepQuote ? 'prepareDepthOn' : next;
 }
 
 /** Which sentences a real answer's feedback is made of: one thing that works, one to change. */

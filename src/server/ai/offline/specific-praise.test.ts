@@ -2,7 +2,7 @@
 // sentence mechanically is what the praise calls it.
 import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from './analyse-answer';
-import { writeFeedback } from './feedback';
+import { chooseFeedback, writeFeedback } from './feedback';
 
 const praiseOf = (answer: string, language: 'en' | 'ru', question: string) =>
   analyseAnswer({ answer, language, question }).praise ?? null;
@@ -181,6 +181,31 @@ describe('specificPraise', () => {
           'I have always liked working outdoors. Last year I volunteered at the city farm, fed the goats every Saturday, mucked out the pens and showed school groups round the yard. I want to make that my job.',
       }).praise?.key,
     ).not.toBe('praiseStep');
+  });
+
+  it('names the step an interviewer will pick up on, in place of "go a level deeper", quoted', () => {
+    const cases = [
+      {
+        language: 'en' as const,
+        question: 'What experience do you have of handling deliveries in a warehouse?',
+        answer:
+          'I have done goods-in at a builders merchant for two years. Most mornings I check the delivery note against the load, count the pallets with the driver and sign only for what is actually there. Last winter a driver was short two pallets of plasterboard and I wrote it on the note before signing, so we were credited the next week.',
+        quote: '“Most mornings I check the delivery note against the load, count the pallets',
+      },
+      {
+        language: 'ru' as const,
+        question: 'Какой опыт приёмки товара у вас уже есть?',
+        answer:
+          'Два года работала на складе строймаркета. Каждое утро сверяю накладную с фактом, пересчитываю паллеты вместе с водителем и подписываю только то, что реально привезли. Прошлой зимой не хватало двух паллет гипсокартона, я записала это в накладную до подписи, и поставщик довёз их через неделю.',
+        quote: '«Каждое утро сверяю накладную с фактом, пересчитываю паллеты вместе с водителем',
+      },
+    ];
+    for (const { language, question, answer, quote } of cases) {
+      const evidence = analyseAnswer({ answer, language, question });
+      const middling = { ...evidence, score: 62 };
+      expect(chooseFeedback(middling).improvement).toBe('prepareDepthOn');
+      expect(writeFeedback(middling, { language, seed: 0 })).toContain(quote);
+    }
   });
 
   it('is said in the feedback of a strong answer, in its language’s quotation marks', () => {

@@ -211,10 +211,10 @@ const SELF: Readonly<Record<Language, ReadonlySet<string>>> = {
 
 /** Whether the sentence is the candidate's own, told from its first words: "So I…", «Потом я…». */
 function opensOnOwnAction(sentence: string, language: Language): boolean {
-  if (
-    /^(?:if|when|whenever|once|as soon as|если|когда|как только)(?![\p{L}])/iu.test(sentence.trim())
-  )
-    return false;
+  // Nor a condition, nor an opinion ("I think I'm proud of it because…", «Мне кажется…»).
+  const opening =
+    /^(?:if|when|whenever|once|as soon as|i think|i believe|i guess|если|когда|как только|я думаю|думаю|мне кажется)(?![\p{L}])/iu;
+  if (opening.test(sentence.trim())) return false;
   const words = tokenize(normaliseText(sentence)).slice(0, LEAD_WORDS + 1);
   // A Russian habit is told without «я»: «Считаю по чертежам…», «Потом отдаю список…».
   return words.some(
@@ -277,4 +277,17 @@ function ownStep(
     );
   const best = candidates.sort((a, b) => b.own + b.detail - (a.own + a.detail))[0];
   return best ? quoted(best.sentence.text) : null;
+}
+
+/**
+ * The answer's own step told in detail (as the praise quotes it), for the line that says which
+ * point an interviewer will pick up on; null after a question about why the job or a mistake.
+ */
+export function ownStepQuote(
+  evidence: PraisedEvidence,
+  { answer, language, question }: { answer: string; language: Language; question: string },
+): string | null {
+  if (evidence.questionCategory === 'motivation' || asksAboutMistake(evidence, question))
+    return null;
+  return ownStep(evidence, { sentences: sentencesOf(answer), language });
 }
