@@ -90,11 +90,14 @@ describe("feedback by what the question asks (a recruiter's read of the training
     expect(evidence.hasExample).toBe(true);
     const chosen = chooseFeedback({ ...evidence, score: 55 });
     expect(chosen.strength).not.toBe('clearSteps');
-    // A case told to its end: the follow-up that fits is why the candidate acted as they did…
-    expect(chosen.improvement).toBe('pressOn');
+    // A case told to its end: the follow-up that fits names the step it tells in detail (round
+    // 63: good on 30 and 31 of 40 where "why that way?" was on 14 and 11)…
+    expect(chosen.improvement).toBe('prepareDepthOn');
     expect(writeFeedback({ ...evidence, score: 55 }, { language: 'en', seed: 0 })).toContain(
-      '“I called his daughter”',
+      '“Next I called his daughter, who he trusts',
     );
+    // …or, with no step told in detail, why the candidate acted as they did…
+    expect(chooseFeedback({ ...evidence, score: 55, stepQuote: null }).improvement).toBe('pressOn');
     // …or, with no action short enough to quote, what would be done differently.
     expect(chooseFeedback({ ...evidence, score: 55, pressPoint: null }).improvement).toBe(
       'prepareLesson',
@@ -1028,7 +1031,7 @@ describe('the follow-up names the action to defend (training reads of rounds 15�
       question: 'Tell me about a time you helped a teammate succeed.',
       answer:
         'Our junior was struggling with a very reactive cockapoo and getting bitten. I took the next two appointments with her: we did feet first while he was fresh, used a lick mat and kept the dryer on low. By the third visit she did him alone in under two hours.',
-      quote: '“I took the next two appointments with her”',
+      quote: '“I took the next two appointments with her',
     },
     ru: {
       question:

@@ -213,11 +213,11 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // …nor, its scale given, told to add one (a walk's vet nurse; 10 of 51 training answers).
   const routineNext = evidence.namesDifficulty ? 'prepareDepth' : 'prepareHardPart';
   if (asksForRoutine(evidence)) return evidence.praise?.key ?? routineNext;
-  // A case with an action of the candidate's own to quote: which other way? "Go a level deeper"
-  // told readers nothing (rounds 15–19: 41 of 47); their advice named the decision to defend.
-  // Told at length, it has given its reasons: nothing is asked again (see REASONS_TOLD_WORDS).
-  if (ownChoiceToldInCase(evidence))
-    return pressesOn(evidence) ? 'pressOn' : (evidence.praise?.key ?? 'keepCases');
+  // A case with an own step told in detail: that step named (round 63: 30–31 of 40 good, "which
+  // other way?" 11–14); else an action to quote: which other way? Told at length, nothing is asked.
+  if (ownChoiceToldInCase(evidence) && !pressesOn(evidence))
+    return evidence.praise?.key ?? 'keepCases';
+  if (ownChoiceToldInCase(evidence)) return evidence.stepQuote ? 'prepareDepthOn' : 'pressOn';
   // A case told to its end as it happened: what would you do differently? Not to a plan, a process
   // or a general approach (round 9: 9 of 11 such lines missed, most after answers of that kind).
   // A story that already ends on what the candidate changed afterwards is not asked what they
