@@ -768,11 +768,11 @@ const eighth = new Set(SPLIT.eighth ?? []);
 const ninth = new Set(SPLIT.ninth ?? []);
 const tenth = new Set(SPLIT.tenth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
-const frozen = new Set(
+const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
 );
 /** No frozen set is ever fitted to. */
-const held = (job: GradedJob) => frozen.has(job.id);
+const held = (job: GradedJob) => frozenIds.has(job.id);
 // Fitting reads every training job twice (with its posting and with its title alone); the
 // figures are over the jobs as written, with their postings. Cross-validation refits the judge
 // once per training job (a few minutes); --check skips it and reads only the frozen test jobs.

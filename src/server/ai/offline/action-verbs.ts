@@ -72,7 +72,9 @@ function findRussian(tokens: readonly string[], lexicon: Lexicon): ActionVerbs {
     // «сначала», «потом» sit between the pronoun and the verb: words of time, not verbs («-ла»).
     if (BRIDGES.has(token)) return;
     // "я звоню", "я проверяю": what the candidate does as a rule, the way a method is told.
-    if (tokens[index - 1] === 'я' && RUSSIAN_PRESENT_FIRST.test(token)) {
+    let before = index - 1;
+    while (BRIDGES.has(tokens[before] ?? '')) before -= 1;
+    if (tokens[before] === 'я' && RUSSIAN_PRESENT_FIRST.test(token)) {
       if (!lexicon.nonActionVerbs.includes(token)) result.own.push(token);
       return;
     }

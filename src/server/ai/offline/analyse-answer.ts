@@ -200,7 +200,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 35;
+const READING_CODE = 36;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .update(JSON.stringify(REGISTER_LEXICON))

@@ -49,6 +49,11 @@ describe('how it has gone since the change', () => {
   it('does not read one where the answer stops at the change, or goes on about something else', () => {
     expect(
       sign(
+        'A customer complained about the queue. Since then I open a second till when there are five people waiting. No more than two people are on the tills at once now.',
+      ),
+    ).toBe(false);
+    expect(
+      sign(
         'I once sent a parcel to the wrong branch because I misread the label. Since then I scan the barcode instead of reading the address.',
       ),
     ).toBe(false);

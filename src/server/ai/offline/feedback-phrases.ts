@@ -252,7 +252,7 @@ const EN: FeedbackPhrases = {
   ],
   praiseStep: [
     'It shows your own steps in detail: “{praise}” — the interviewer can see exactly how you work. Keep naming your own actions like this.',
-    'What convinces is what you did yourself, told in detail: “{praise}”. Name your own actions this way in the other answers too.',
+    'What convinces is your own part, told in detail: “{praise}”. Name your own actions this way in the other answers too.',
   ],
   keepSolid: [
     'A solid answer — keep at least this level of detail for the next questions.',
@@ -551,7 +551,7 @@ const RU: FeedbackPhrases = {
   ],
   praiseStep: [
     'Видно, что именно вы делаете сами, в подробностях: «{praise}» — интервьюеру ясно, как вы работаете. Называйте так свои действия и дальше.',
-    'Убеждает то, что вы сами сделали, рассказанное в деталях: «{praise}». Так же называйте свои действия и в других ответах.',
+    'Убеждает ваша собственная роль, рассказанная в деталях: «{praise}». Так же называйте свои действия и в других ответах.',
   ],
   keepSolid: [
     'Хороший ответ — отвечайте на следующие вопросы не менее подробно.',

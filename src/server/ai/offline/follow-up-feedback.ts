@@ -12,7 +12,7 @@ import type { FollowUp } from './question-template';
 /** Lines that name the question an interviewer will ask next (not "press on one point"). */
 const FORETELLS: ReadonlySet<FeedbackKey | FollowUp> = new Set<FeedbackKey | FollowUp>([
   'prepareLesson', 'prepareCase', 'prepareExample', 'pressOn', 'prepareWhy', 'prepareEvidence',
-  'prepareHardPart', 'prepareChallenge', 'learnMilestone', 'learnFirstStep', 'learnWhyFirst',
+  'prepareHardPart', 'prepareChallenge', 'prepareDepthOn', 'learnMilestone', 'learnFirstStep', 'learnWhyFirst',
   'newHere', 'preventNow', 'settledSign', 'ifInsists', 'ifCarriesOn', 'tellEarly', 'hardestPrep',
   'planMilestone', 'dealBreaker', 'teamCase', 'dayPart', 'stretchPrep', 'dayScale',
 ]); // prettier-ignore

@@ -13,19 +13,20 @@ import { findPhrases, normaliseText } from '../../language/text';
 const SINCE_WORDS: Readonly<Record<Language, readonly string[]>> = {
   en: [
     "hasn't happened", 'has not happened', "haven't had", 'have not had', 'not once', 'not a single',
-    'none since', 'no more', 'no longer', 'never again', 'went down', 'dropped', 'halved', 'zero',
+    'none since', 'no longer', 'never again', 'halved', 'zero',
     'there have been no', "there's been no", 'there has been no',
   ],
   ru: [
     'уже нет', 'больше нет', 'ни разу', 'не повтор*', 'не было', 'больше не', 'ни одной',
-    'ни одного', 'снизил*', 'сократил*', 'упал*', 'уменьшил*',
+    'ни одного', 'снизил*', 'сократил*', 'уменьшил*',
   ],
 };
+const LESSON_CUES = new Set(['since then', 'теперь', 'с тех пор', 'now uses', 'still use']);
 /** A figure in a sentence that says what came of it: "complaints went from 14 to 9", «стало 9». */
 const OUTCOME_FIGURE = /\p{N}/u;
 
 /**
- * Whether, after the first sentence that tells what the candidate changed or learned, the answer
+ * Whether, after the last sentence that tells what the candidate changed or learned, the answer
  * tells how it has gone since: a change in figures, that it has not happened again, or a figure
  * with an outcome word.
  */
@@ -39,8 +40,12 @@ export function toldSignAfterLesson(
   },
 ): boolean {
   const { language, lessonWords, outcomeWords: outcome, changePatterns } = options;
-  const at = sentences.findIndex(
+  const at = sentences.findLastIndex(
     (sentence) => findPhrases(normaliseText(sentence), lessonWords).length > 0,
+  );
+  // The lesson's own words ("since then", «теперь») say nothing of how it has gone since.
+  const outcomeOnly = outcome.filter(
+    (word) => !lessonWords.includes(word) && !LESSON_CUES.has(word),
   );
   return (
     at >= 0 &&
@@ -49,7 +54,7 @@ export function toldSignAfterLesson(
       return (
         changePatterns.some((pattern) => pattern.test(sentence)) ||
         findPhrases(words, SINCE_WORDS[language]).length > 0 ||
-        (OUTCOME_FIGURE.test(sentence) && findPhrases(words, outcome).length > 0)
+        (OUTCOME_FIGURE.test(sentence) && findPhrases(words, outcomeOnly).length > 0)
       );
     })
   );

@@ -154,6 +154,26 @@ describe('specificPraise', () => {
     ).not.toBe('praiseStep');
   });
 
+  it('keeps «и т.д.» whole in a quote, and never quotes a plan told with a curly “I’d”', () => {
+    expect(
+      praiseOf(
+        'На складе я отвечаю за приёмку. Утром я сверяю накладную с фактом, пересчитываю коробки, подписываю акт и т.д. Потом сдаю документы в бухгалтерию.',
+        'ru',
+        'Как вы принимаете товар?',
+      ),
+    ).toEqual({
+      key: 'praiseStep',
+      quote: 'Утром я сверяю накладную с фактом, пересчитываю коробки, подписываю акт и т.д.',
+    });
+    expect(
+      praiseOf(
+        'The van broke down on the way to a job. I’d ring the office first, book a recovery truck and call the customer straight away. The office sent another van.',
+        'en',
+        'Tell me about a time your van broke down.',
+      ),
+    ).toBeNull();
+  });
+
   it('does not praise as a step a job taken or left, nor what was done in a mistake', () => {
     expect(
       praiseOf(

@@ -63,12 +63,25 @@ interface Sentence {
   start: number;
 }
 
+/**
+ * Where a sentence ends: a stop before a capital, a quote or a digit, or the end, or a line break;
+ * never inside «т.д.», «т.е.» or "7.5".
+ */
+const SENTENCE_END = /[.!?…]+["»”]?(?=\s+[\p{Lu}«"“(\d]|\s*$)|\n+/gu;
+
 function sentencesOf(answer: string): Sentence[] {
   const sentences: Sentence[] = [];
-  for (const match of answer.matchAll(/[^.!?…\n]+(?:[.!?…]+["»”]?|$)/gu)) {
-    const text = match[0].trim();
-    if (text) sentences.push({ text, start: match.index + match[0].indexOf(text) });
+  const add = (from: number, to: number) => {
+    const part = answer.slice(from, to);
+    const text = part.trim();
+    if (/[\p{L}\p{N}]/u.test(text)) sentences.push({ text, start: from + part.indexOf(text) });
+  };
+  let from = 0;
+  for (const match of answer.matchAll(SENTENCE_END)) {
+    add(from, match.index + match[0].length);
+    from = match.index + match[0].length;
   }
+  add(from, answer.length);
   return sentences;
 }
 
@@ -82,7 +95,8 @@ const wordCount = (text: string) =>
  * is cut.
  */
 function quoted(sentence: string, at = 0): string {
-  const text = sentence.trim().replace(/[.!?…]+$/u, '');
+  // The stop is dropped, not an abbreviation's («и т.д.»).
+  const text = sentence.trim().replace(/(?<!(?:^|[^\p{L}])\p{L}{1,2})[.!?…]+$/u, '');
   if (wordCount(text) <= QUOTED_WORDS) return text;
   const clauseStart = Math.max(
     0,
@@ -182,7 +196,7 @@ function asksAboutMistake(evidence: PraisedEvidence, question: string): boolean 
 /** A supposition or a plan, not what was done: "if", "would", «если», «бы». */
 const SUPPOSES: Readonly<Record<Language, RegExp>> = {
   // …nor what was not done ("I didn't weigh waste properly", "What I haven't done much of…").
-  en: /\bI (?:didn['’]t|did not|don['’]t|do not|haven['’]t|have not|never|wasn['’]t|was not|wouldn['’]t)\b|\b(?:if|unless|would|could|should|'d|might|will|going to|try to)\b/iu,
+  en: /\bI (?:didn['’]t|did not|don['’]t|do not|haven['’]t|have not|never|wasn['’]t|was not|wouldn['’]t)\b|\b(?:if|unless|would|could|should|might|will|going to|try to)\b|['’](?:d|ll)\b/iu,
   ru: /(?<![\p{L}])(?:если|бы|буду|будем|попробую|постараюсь|стоит|надо|нужно)(?![\p{L}])/iu,
 };
 /**
