@@ -109,6 +109,7 @@ export const ERROR_STATUS = {
   salary_min_required: 400,
   salary_max_required: 400,
   salary_not_whole_number: 400,
+  salary_currency_sign: 400,
   salary_out_of_range: 400,
   salary_range_invalid: 400,
   salary_period_invalid: 400,

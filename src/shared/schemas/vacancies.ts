@@ -63,6 +63,9 @@ function statedChoice<const Choices extends readonly [string, ...string[]]>(
  */
 const GROUPED_WHOLE = /^[+-]?\d{1,3}(?:([ \u00a0\u202f,'])\d{3})(?:\1\d{3})*$/u;
 
+/** A currency's sign or name typed with an amount. */
+const CURRENCY_SIGN = /[£$€₽¥]|(?<![\p{L}])(?:rub|usd|eur|gbp|cad|aud|руб|р\.)/iu;
+
 /**
  * "150000" or "150 000" from a form field, 150000 from JSON; blank (or null) is "not stated",
  * "1.5" is not whole. Whether a blank end may stay blank is the range's rule (salaryRangeIssues).
@@ -77,6 +80,11 @@ const salarySchema = z
         ? typed.replace(/[ \u00a0\u202f,']/gu, '')
         : typed;
     if (text === '') return null;
+    // "£24,500", «90 000 ₽»: the currency is chosen beside the amount, not typed into it.
+    if (typed !== null && CURRENCY_SIGN.test(typed)) {
+      ctx.addIssue({ code: 'custom', message: 'salary_currency_sign' });
+      return z.NEVER;
+    }
     const salary = text === null ? value : /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
     if (typeof salary !== 'number' || !Number.isInteger(salary)) {
       ctx.addIssue({ code: 'custom', message: 'salary_not_whole_number' });

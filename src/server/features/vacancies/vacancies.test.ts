@@ -155,6 +155,12 @@ describe('POST /api/vacancies', () => {
     ],
     [
       'salaryMin',
+      'salary_currency_sign',
+      { salaryMin: '£24,500' },
+      'Type the amount without a currency sign, such as 24500 or 24,500, and choose the currency in its own field.',
+    ],
+    [
+      'salaryMin',
       'salary_out_of_range',
       { salaryMin: -1 },
       'Salaries must be between 0 and 1,000,000,000.',
