@@ -9,6 +9,15 @@ import { capitalI, joinList, quotableSituation } from './feedback-text';
 import { occasionQuote } from './occasion';
 import { plainHedges } from './plain-hedges';
 
+/** A step read from a verb of the candidate's own ("i check", «проверяю», «начинаю с»). */
+const VERB_STEP = /^(?:i\s|начинаю)|^[а-яё]+(?:ю|у)$/u;
+
+/** The steps that are words of order, or every step where none is. */
+function orderWords(steps: readonly string[]): readonly string[] {
+  const order = steps.filter((step) => !VERB_STEP.test(step));
+  return order.length > 0 ? order : steps;
+}
+
 export function placeholderValues(
   evidence: AnswerEvidence,
   phrases: FeedbackPhrases,
@@ -24,8 +33,9 @@ export function placeholderValues(
     ].join(', '),
     team: evidence.teamVerbs.slice(0, 2).map(phrases.quote).join(', '),
     situation: phrases.quote(quotableSituation(evidence) ?? ''),
-    // Steps and hedges are found in lower-cased text: "I" is given back its capital.
-    steps: evidence.steps
+    // Steps and hedges are found in lower-cased text: "I" is given back its capital. The words of
+    // order are quoted, not the verbs read as steps ("I check", «проверяю» is no order; a walk).
+    steps: orderWords(evidence.steps)
       .slice(0, 3)
       .map((step) => phrases.quote(capitalI(step)))
       .join(', '),

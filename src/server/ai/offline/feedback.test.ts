@@ -1250,7 +1250,7 @@ describe('a template answer is told only what it has (a new user walk of 2026-12
 });
 
 describe('what the feedback quotes reads as the answer wrote it', () => {
-  it('gives "I" back its capital in the steps it quotes', () => {
+  it('quotes the words of order as steps, not the verbs, and gives "I" back its capital', () => {
     const answer =
       "I check the bookings and see how many pairings we've got. Then I get the wines up from the cellar and into the fridge, polish the glasses and decanters, and check I have enough of everything. I taste the wines that are open by the glass. Before service we have a briefing where I tell the team about any changes to the wine list.";
     const evidence = analyseAnswer({
@@ -1260,8 +1260,16 @@ describe('what the feedback quotes reads as the answer wrote it', () => {
     });
     const text = writeFeedback({ ...evidence, score: 60 }, { language: 'en', seed: 0 });
     expect(chooseFeedback({ ...evidence, score: 60 }).strength).toBe('clearSteps');
-    expect(text).toMatch(/“I check”/u);
+    // "I check" is a step of the method but no word of order (a new user's walk: «проверяю»).
+    expect(text).toMatch(/“then”/u);
+    expect(text).not.toMatch(/“I check”/u);
     expect(text).not.toMatch(/(?<![\p{L}])i (?:check|get|taste)/u);
+    // Where the verbs are all there is, they are quoted, with "I" in its capital.
+    const verbsOnly = writeFeedback(
+      { ...evidence, steps: ['i check', 'i verify'], score: 60 },
+      { language: 'en', seed: 0 },
+    );
+    expect(verbsOnly).toMatch(/“I check”/u);
   });
 });
 
