@@ -23,6 +23,7 @@ import { readTextSignals, type TextSignals } from './judge/features';
 import { findNamedDetails } from './named-details';
 import { countSpecifics } from './specifics';
 import { readStructure } from './answer-structure';
+import { selfPortraitQuote } from './self-portrait';
 import { readTelling, type Telling } from './events-told';
 import { getLexicon, STAR_PARTS, type StarPart } from '../../language/lexicon';
 import { findMetrics, isBorrowedFigure, type Metric, writtenFigures } from './metrics';
@@ -132,6 +133,7 @@ export interface AnswerEvidence {
   /** What makes a strong answer strong, quoted for its praise (specific-praise.ts). */
   praise?: Praise | null;
   stepQuote?: string | null; // An own step told in detail, as the praise quotes it.
+  selfPortrait?: string | null; // What they say they are like, if the answer is that (self-portrait.ts).
   /** 0–100 from the evidence above (see score-answer.ts). */
   score: number;
 }
@@ -200,7 +202,11 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 36;
+const READING_CODE = 37;
+/** What a non-answer holds none of. */
+// prettier-ignore
+const EVIDENCE_LISTS = ['metrics', 'resultMetrics', 'toldMetrics', 'jobTermsUsed', 'actionVerbs',
+  'teamVerbs', 'steps', 'practices', 'reasons', 'names', 'lessons'] as const;
 export const READING_VERSION = `${READING_CODE}.${createHash('sha256')
   .update(JSON.stringify(JUDGE_WEIGHTS))
   .update(JSON.stringify(REGISTER_LEXICON))
@@ -370,31 +376,16 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   };
   if (evidence.isNonAnswer || evidence.problem) {
     // Nothing in a non-answer, a copy or a keyword list counts as evidence of skill.
-    Object.assign(evidence, {
-      metrics: [],
-      resultMetrics: [],
-      toldMetrics: [],
-      jobTermsUsed: [],
-      actionVerbs: [],
-      teamVerbs: [],
-      steps: [],
-      hasExample: false,
-      practices: [],
-      reasons: [],
-      names: [],
-      lessons: [],
-      signAfterLesson: false,
-      vagueOutcome: null,
-      namesDifficulty: false,
-      occasion: null,
-    });
+    const none = { hasExample: false, signAfterLesson: false, namesDifficulty: false };
+    Object.assign(evidence, none, { vagueOutcome: null, occasion: null, starPartsFound: [] });
+    for (const list of EVIDENCE_LISTS) Object.assign(evidence, { [list]: [] });
     evidence.star = { situation: [], task: [], action: [], result: [] };
-    evidence.starPartsFound = [];
   } else {
     // Whether it reads as a template, another topic or general words is the fitted judge's call.
     evidence.concern = judgeConcern(judgeInputOf(evidence));
     evidence.praise = specificPraise(evidence, { answer, language, question });
     evidence.stepQuote = ownStepQuote(evidence, { answer, language, question });
+    evidence.selfPortrait = selfPortraitQuote(answer, { language, ...evidence.text });
   }
   return { ...evidence, score: scoreAnswer(evidence) };
 }

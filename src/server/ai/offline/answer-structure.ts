@@ -1,6 +1,7 @@
 // Structure an answer shows beyond the word lists: when and where a story happened (a time, a
 // shift, a year), how it ended (a change from one figure to another, an outcome verb), the steps
 // of a method ("first… then… finally", "сначала… затем…"), and whether a method has an example.
+import { answerSentences, clauseAround, sentenceAround } from './clauses';
 import type { Language } from '../../../shared/language';
 import { findPhrases, normaliseText } from '../../language/text';
 import { getLexicon } from '../../language/lexicon';
@@ -33,7 +34,10 @@ const CHANGE_PATTERNS: readonly RegExp[] = [
   /(?<![\p{L}])from\s[$€£₽]?\d[\d\s.,]*\S*\s(?:\p{L}+\s)?(?:to|down to|up to)\s[$€£₽]?\d/iu,
   /(?<![\p{L}])(?:с|со)\s[$€£₽]?\d[\d\s.,]*\S*\s(?:\p{L}+\s)?до\s[$€£₽]?\d/iu,
   /(?<![\p{L}])(?:down|up|dropped|fell|rose|grew|went)\s(?:to|by)\s[$€£₽]?\d/iu,
-  /(?<![\p{L}])(?:на|до)\s\d[\d\s.,]*\s?(?:%|процент\p{L}*|раз\p{L}*|минут\p{L}*|час\p{L}*|дн\p{L}*|рубл\p{L}*|₽)/iu,
+  // «на 6 %» alone is as often a setting («6/0 на 6 %», the oxidant; the ninth frozen panel's read:
+  // praised as a result, untrue for both readers) as a change: only «до» reads as one without a verb
+  // of change, which the sentence's result words find («снизили на 6 %»).
+  /(?<![\p{L}])до\s\d[\d\s.,]*\s?(?:%|процент\p{L}*|раз\p{L}*|минут\p{L}*|час\p{L}*|дн\p{L}*|рубл\p{L}*|₽)/iu,
 ];
 
 // prettier-ignore
@@ -198,19 +202,11 @@ const DIFFICULTY: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])(?:сложн\p{L}*|трудн\p{L}*|тяж[её]л\p{L}*|непрост\p{L}*|вызов\p{L}*|боюсь|переживаю|волнуюсь|подтянуть|ошиб\p{L}*)(?![\p{L}])/iu,
 };
 
-export function sentenceAround(text: string, index: number): string {
-  const start = Math.max(
-    text.lastIndexOf('. ', index),
-    text.lastIndexOf('! ', index),
-    text.lastIndexOf('? ', index),
-    text.lastIndexOf('\n', index),
-  );
-  const ends = ['. ', '! ', '? ', '\n']
-    .map((mark) => text.indexOf(mark, index))
-    .filter((at) => at !== -1);
-  const end = ends.length > 0 ? Math.min(...ends) : text.length;
-  return text.slice(start + 1, end + 1);
-}
+/** The word that tells a figure as a level set ("at 6%", «на 6 %»), right before it. */
+const SETTING_BEFORE: Readonly<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}])at\s$/iu,
+  ru: /(?<![\p{L}])на\s$/iu,
+};
 
 // "I check…", "I always call…", "я проверяю", "сначала сверяю": what the candidate does as a rule.
 const NOT_PRACTICES = new Set([
@@ -337,7 +333,14 @@ export function readStructure(options: {
     const sentence = sentenceAround(answer, metric.index);
     if (SUPPOSING[language].test(sentence.trim())) return false;
     if (CHANGE_PATTERNS.some((pattern) => pattern.test(sentence))) return true;
-    return findPhrases(normaliseText(sentence), resultWords).length > 0;
+    // A figure told "at" a level («на 6 %», "at 6%") is a setting unless its own clause has a word
+    // of result: «взяла 6/0 на 6 %, начала с висков, закрылось ровно» tells a setting, then a
+    // result without a figure (the ninth frozen panel's read); «вышли на 101 % плана» a result.
+    const at = SETTING_BEFORE[language].test(
+      answer.slice(Math.max(0, metric.index - 4), metric.index),
+    );
+    const around = at ? clauseAround(answer, metric.index) : sentence;
+    return findPhrases(normaliseText(around), resultWords).length > 0;
   });
   const steps = [
     ...new Set([
@@ -385,15 +388,4 @@ export function readStructure(options: {
         }),
     namesDifficulty: DIFFICULTY[language].test(answer) || toldSetback(answer, language),
   };
-}
-
-/** Clauses of two words or more, between commas, semicolons, stops and dashes (follow-up.ts). */
-export function countClauses(answer: string): number {
-  return answer.split(/[,;:.!?—–\n]+/u).filter((part) => part.trim().split(/\s+/u).length >= 2)
-    .length;
-}
-
-/** The answer's sentences: split after a stop or at a line break, each with a letter in it. */
-export function answerSentences(answer: string): string[] {
-  return answer.split(/(?<=[.!?])\s+|\n+/u).filter((part) => /\p{L}/u.test(part));
 }

@@ -4,7 +4,7 @@
 // round-20 training reader found «с 18 до 20» so praised). The judge is not shown it.
 import type { Language } from '../../../shared/language';
 import type { AnswerEvidence } from './analyse-answer';
-import { sentenceAround } from './answer-structure';
+import { sentenceAround } from './clauses';
 import { hasNoNumber, type Metric } from './metrics';
 import { RESULT_KINDS } from './score-answer';
 

@@ -3,7 +3,8 @@
 // from a plan (told-case.ts); the judge's fitted features do not.
 import type { Language } from '../../../shared/language';
 import { normaliseText, tokenize } from '../../language/text';
-import { PAST_TENSE_WORD, answerSentences, countClauses } from './answer-structure';
+import { PAST_TENSE_WORD } from './answer-structure';
+import { answerSentences, countClauses } from './clauses';
 import { findActionVerbs } from './action-verbs';
 import { getLexicon } from '../../language/lexicon';
 

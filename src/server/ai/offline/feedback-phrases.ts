@@ -68,6 +68,12 @@ export interface FeedbackPhrases {
   addExample: Variants;
   prepareDepth: Variants;
   prepareDepthOn: Variants;
+  /** An answer of what the candidate says they are like, quoted (self-portrait.ts): one real time. */
+  claimsOnly: Variants;
+  /** The same after a question of how it is done: the steps. */
+  claimsOnlyMethod: Variants;
+  /** The same after a question of why this job: a reason from this posting. */
+  claimsOnlyWhy: Variants;
   /** After an answer about motivation or plans: a point of it pressed on, nothing of the past. */
   prepareDepthPlan: Variants;
   /** The candidate's own action, quoted ({press}): which other way was weighed, and why not. */
@@ -301,6 +307,18 @@ const EN: FeedbackPhrases = {
   prepareDepth: [
     'Expect the interviewer to pick one detail of this and go a level deeper — be ready to say exactly what you did there and what you would watch for next time.',
     'An interviewer will probably pick one point here and press for more — be ready to go into it in detail.',
+  ],
+  claimsOnly: [
+    '{portrait} tells the interviewer what you are like; what makes them believe it is one real time it showed — where it was, what you did and how it ended.',
+    'Any candidate can say {portrait}; one real time from your own work shows it — where it was, what you did and how it ended.',
+  ],
+  claimsOnlyMethod: [
+    '{portrait} says what you are like, not how you do it — take one real time it came up and walk through what you did, step by step.',
+    'The question asks how you do it, and {portrait} says what you are like — walk through your actual steps from one real time, in order.',
+  ],
+  claimsOnlyWhy: [
+    '{portrait} could be said of any job — name one thing in this posting that draws you, and what in your own work leads you to it.',
+    'Reasons like {portrait} fit any employer — give one that fits only this posting, and what in your own work points you to it.',
   ],
   prepareDepthOn: [
     'An interviewer will probably pick up on {step} and ask you to go into it further — have the detail behind it ready.',
@@ -600,6 +618,18 @@ const RU: FeedbackPhrases = {
   prepareDepth: [
     'Интервьюер, скорее всего, уцепится за одну деталь — будьте готовы рассказать о ней подробнее: что именно вы сделали и на что обратите внимание в следующий раз.',
     'По одному из пунктов вас, вероятно, попросят рассказать больше — будьте готовы углубиться в детали.',
+  ],
+  claimsOnly: [
+    '{portrait} — это о том, какой вы; убеждает другое: один реальный случай, когда это проявилось, — где это было, что сделали вы и чем всё кончилось.',
+    'Слова {portrait} интервьюер слышит от многих; поверит он одному случаю из вашей работы — где это было, что вы сделали сами и чем всё кончилось.',
+  ],
+  claimsOnlyMethod: [
+    '{portrait} — это о том, какой вы, а не о том, как вы это делаете: возьмите один реальный случай и расскажите по шагам, что вы делали.',
+    'Спросили, как вы это делаете, а {portrait} — о том, какой вы: пройдите по своим шагам на одном реальном случае, по порядку.',
+  ],
+  claimsOnlyWhy: [
+    '{portrait} можно сказать о любой работе — назовите, что привлекает вас именно в этой вакансии и что в вашей работе к этому привело.',
+    'Причина вроде {portrait} подходит к любому работодателю — назовите одну, которая подходит только к этой вакансии, и что в вашей работе к ней ведёт.',
   ],
   prepareDepthOn: [
     'Интервьюер, скорее всего, попросит рассказать подробнее про {step} — держите наготове подробности, которых в ответе нет.',

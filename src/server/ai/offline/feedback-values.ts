@@ -44,6 +44,7 @@ export function placeholderValues(
     vague: phrases.quote(evidence.vagueOutcome ?? ''),
     press: phrases.quote(evidence.pressPoint ?? ''),
     step: phrases.quote(evidence.stepQuote ?? ''),
+    portrait: phrases.quote(evidence.selfPortrait ?? ''),
     occasion: phrases.quote(occasionQuote(evidence.occasion?.text ?? '')),
     // Quoted by the line itself, in the language's own quotation marks.
     praise: evidence.praise?.quote ?? '',

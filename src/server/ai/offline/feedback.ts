@@ -9,8 +9,6 @@ import { measuredResults } from './bare-ranges';
 import { plainHedges, TOLD_HEDGES } from './plain-hedges';
 import {
   TELLS_EVENTS_PAST_TENSE,
-  tellsEvents,
-  toldAsHappened,
   toldCase,
   toldStory,
   ownChoiceToldInCase,
@@ -18,15 +16,20 @@ import {
   toldWithoutDetail,
 } from './told-case';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
-import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
 import { runsLong } from './long-answer';
-import { concreteDetail } from './concrete-detail';
 import { asksForRoutine, asksWhatToLearn, questionFollowUp } from './question-follow-up';
-import { fillIn, joinList, quotableSituation } from './feedback-text';
+import { fillIn, joinList } from './feedback-text';
 import { unsaid, wasSaid } from './said-before';
 import { improvementBeside } from './follow-up-feedback';
 import { placeholderValues } from './feedback-values';
+import {
+  CASE_PAST_TENSE,
+  describeStrength,
+  STRONG_ANSWER_SCORE,
+  TOLD_HABITS,
+} from './feedback-strength';
+export { STRONG_ANSWER_SCORE };
 import type { FollowUpNeed } from './follow-up';
 export { joinList };
 
@@ -37,22 +40,11 @@ export type FeedbackKey = {
 }[keyof FeedbackPhrases];
 
 const SHORT_ANSWER_WORDS = 15;
-/** Habits named in a method answer that make it a method told in full. */
-const TOLD_HABITS = 3;
-/**
- * Past-tense verbs per word below which habits are told as a routine, not as one occasion: the
- * routines of the round-8 reads run 0.007–0.02, the stories 0.06–0.13.
- */
-const HABIT_PAST_TENSE = 0.04;
 /** Words an answer takes from the posting's text at which it has said why this posting. */
 const POSTING_WORDS_TOLD = 4;
-/** Past-tense verbs per word from which an answer with a real occasion tells it as a case. */
-const CASE_PAST_TENSE = 0.06;
 /** Below this score an answer with no case is told to add one, not to have one ready. */
 const ADD_CASE_BELOW = 50;
 
-/** At or above this score the answer is praised as one to keep, and nothing is asked. */
-export const STRONG_ANSWER_SCORE = 70;
 /**
  * At or above this score it is called "strong"; between the two, "solid". A recruiter read every
  * plain answer the judge scored 70–79 called "strong" as an overstatement (8 of 8 on the training
@@ -61,84 +53,6 @@ export const STRONG_ANSWER_SCORE = 70;
 const STRONG_WORD_SCORE = 80;
 /** Below this many words an answer is short for an interview, whatever it holds. */
 export const BRIEF_ANSWER_WORDS = 40;
-
-function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
-  const found = evidence.starPartsFound;
-  if (measuredResults(evidence).length > 0) {
-    return 'measuredResult';
-  }
-  // Steps are a method laid out; in an answer told as a case, "then" and "next" are the story's
-  // time, not a method (a round-7 reader found every such "step-by-step" praise misquoted).
-  // An open question answered with three steps or more ("what do you check, and what do you do
-  // if…") is answered with a method too.
-  const stepsNeeded = { method: 2, open: 3, story: Infinity }[evidence.questionKind];
-  if (evidence.steps.length >= stepsNeeded && !evidence.hasExample) return 'clearSteps';
-  // "The situation, your actions and the outcome" is praise for a story told as it happened, not
-  // for reasons, a plan or a procedure in the present (round 50); a method told through a case
-  // that happened is a story too (round 8: such a case was praised with nothing named).
-  const toldAsStory =
-    (evidence.questionKind === 'story' ||
-      (evidence.questionKind === 'method' && evidence.hasExample && toldAsHappened(evidence))) &&
-    tellsEvents(evidence);
-  if (toldAsStory && isCompleteStory(found) && evidence.score >= STRONG_ANSWER_SCORE) {
-    return 'fullStar';
-  }
-  // Two of the candidate's own actions in a real case: one verb alone is as often "I've got". Only
-  // where the question asks what the candidate did (a story, a method, their experience), not for
-  // reasons or a plan. A story told to its end in the first person is a real case whether or not
-  // it names a time.
-  const realCase =
-    evidence.hasExample ||
-    (found.includes('result') && (evidence.questionKind === 'story' || toldAsHappened(evidence)));
-  const asksWhatYouDid =
-    evidence.questionKind !== 'open' || evidence.questionCategory === 'background';
-  if (asksWhatYouDid && evidence.actionVerbs.length >= 2 && realCase) {
-    return 'ownActions';
-  }
-  if (quotableSituation(evidence) && evidence.questionKind === 'story') {
-    return 'clearSituation';
-  }
-  // A good answer is told what made it good, not only that it was: a detail it gives.
-  if (evidence.score >= STRONG_ANSWER_SCORE && concreteDetail(evidence)) return 'concreteDetail';
-  // Or a name it gives of its own: a place, a firm, a product (a round-7 reader found "a strong
-  // answer" with no strength named not useful on 9 of 120 training answers).
-  if (evidence.score >= STRONG_ANSWER_SCORE && (evidence.names ?? []).length > 0) {
-    return 'namedDetails';
-  }
-  // Or a real case from the candidate's own work, told as it happened, to a question that did
-  // not ask for a story (round 9: good answers shown through a case were praised with nothing).
-  if (
-    evidence.score >= STRONG_ANSWER_SCORE &&
-    evidence.hasExample &&
-    evidence.starPartsFound.includes('result') &&
-    evidence.text.pastTense >= CASE_PAST_TENSE &&
-    evidence.questionCategory !== 'motivation'
-  ) {
-    return 'realCase';
-  }
-  // Or what the candidate does, told habit by habit in the present ("I count heads, I walk the
-  // fence line, I write it in the day book"): a routine of their own, not what one should do
-  // (round 8: six good method answers were praised with nothing named).
-  if (
-    evidence.score >= STRONG_ANSWER_SCORE &&
-    evidence.questionCategory !== 'motivation' &&
-    evidence.questionKind !== 'story' &&
-    evidence.text.pastTense < HABIT_PAST_TENSE &&
-    evidence.practices.length >= TOLD_HABITS
-  ) {
-    return 'ownRoutine';
-  }
-  // "Reasons, not just enthusiasm" is praise for an answer about why this job (a round-6 reader
-  // found it beside the point after questions about experience or plans).
-  if (
-    evidence.score >= STRONG_ANSWER_SCORE &&
-    evidence.reasons.length > 0 &&
-    evidence.questionCategory === 'motivation'
-  ) {
-    return 'givesReasons';
-  }
-  return null;
-}
 
 function improveMethod(evidence: AnswerEvidence): FeedbackKey | null {
   // A method told habit by habit ("I check…, I ask…, I send…") is laid out already, in steps or not.
@@ -266,6 +180,23 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   return asksCase ? 'prepareCase' : 'prepareExample';
 }
 
+/**
+ * An answer made of what the candidate says they are like ("I'm very good with difficult
+ * people… I never lose my temper"), with no case, number, name or step of their own: the first
+ * such words are quoted and one real time (a method's steps, a reason from this posting) asked
+ * for, in place of "say more", "answer what the question asks" or a follow-up to prepare (the
+ * ninth frozen panel's read: such answers told "that is short" or "have a case ready", both
+ * readers: "the real flaw is claims and no example"). Training jobs: 151 of 348 vague answers,
+ * no honest one.
+ */
+function claimsOnly(evidence: AnswerEvidence): FeedbackKey | null {
+  if (!evidence.selfPortrait || evidence.stepQuote || evidence.occasion) return null;
+  if ((evidence.specifics ?? 0) > 0 || evidence.text.eventsTold >= CASE_PAST_TENSE) return null;
+  if (toldCase(evidence) || measuredResults(evidence).length > 0) return null;
+  if (evidence.questionCategory === 'motivation') return 'claimsOnlyWhy';
+  return evidence.questionKind === 'method' ? 'claimsOnlyMethod' : 'claimsOnly';
+}
+
 function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   // Certain: counted words and figures.
   // "One real example with your actions" is asked only where the question asks what was done.
@@ -273,6 +204,8 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
     return evidence.questionKind === 'open' ? 'tooShortOpen' : 'tooShort';
   }
   if (evidence.wordCount > RAMBLING_WORDS) return 'tooLong';
+  const claims = claimsOnly(evidence);
+  if (claims) return claims;
   // An outcome told as an amount without a figure ("saved quite a few trips", «стали приходить
   // быстрее»): the one thing to add to a good answer (rounds 14–15: a recruiter asked for the
   // figure where the feedback said only "keep this level" or "be ready for the follow-up"), a
@@ -375,7 +308,9 @@ export function writeFeedback(
     return pickBySeed(phrases.nonAnswer[evidence.nonAnswerReason], seed);
   }
   if (evidence.problem) return pickBySeed(phrases.problem[evidence.problem], seed);
-  const concern = shownConcern(evidence);
+  // General words quoted as what they are say more than "this is general" (claimsOnly).
+  const concern =
+    shownConcern(evidence) === 'generic' && claimsOnly(evidence) ? null : shownConcern(evidence);
   if (concern === 'keyword_stuffing' && evidence.signals.roundFigures > 0) {
     return pickBySeed(phrases.stuffingWithFigures, seed);
   }

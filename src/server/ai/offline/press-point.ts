@@ -7,7 +7,7 @@ import type { Language } from '../../../shared/language';
 import { getLexicon } from '../../language/lexicon';
 import { findPhrases, normaliseText, tokenize } from '../../language/text';
 import { BRIDGES, findActionVerbs } from './action-verbs';
-import { answerSentences } from './answer-structure';
+import { answerSentences } from './clauses';
 
 /** A quote shorter than this is a fragment; longer, it stops being a quote. */
 const MIN_WORDS = 3;

@@ -53,9 +53,14 @@ export const CONCERN_TOLD_BELOW = onShownScale(40);
 /** Whether the answer's concern is one to tell the candidate about. */
 export function shownConcern(
   evidence: Pick<AnswerEvidence, 'concern' | 'score'> &
-    Partial<Pick<AnswerEvidence, 'questionKind'>>,
+    Partial<Pick<AnswerEvidence, 'questionKind' | 'questionCategory'>>,
 ) {
   if (evidence.concern === null) return null;
+  // Reasons for wanting a job are never told to "answer what the question asks, with one real
+  // time": they are the answer (the ninth frozen panel's read: two plain honest answers about
+  // nights and about plans for three years, each misread so by both readers). What such an answer
+  // lacks is said by its own advice (a reason that fits this posting).
+  if (evidence.concern === 'generic' && evidence.questionCategory === 'motivation') return null;
   if (evidence.score < CONCERN_SHOWN_BELOW) return evidence.concern;
   // Not general words of an answer to an open question ("Why this job?"), which may rightly be
   // told in reasons and qualities: the one honest answer of the spent panels in this band was one.

@@ -1,0 +1,105 @@
+// An answer made of what the candidate says they are like is told so, with their own words quoted,
+// and asked for one real time; no honest answer of the graded corpus is ever told so.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../shared/language';
+import { analyseAnswer } from './analyse-answer';
+import { chooseFeedback, writeFeedback } from './feedback';
+import { HONEST_STYLES, loadGradedJobs, questionOf } from '../../../../eval/graded/corpus';
+
+const CLAIMS = new Set(['claimsOnly', 'claimsOnlyMethod', 'claimsOnlyWhy']);
+
+function read(language: Language, question: string, answer: string) {
+  return analyseAnswer({
+    answer,
+    language,
+    question,
+    jobTitle: language === 'en' ? 'Cabin Crew' : 'Парикмахер-универсал',
+    jobDescription: '',
+    earlierAnswers: [],
+  });
+}
+
+describe('an answer made of what the candidate says they are like', () => {
+  it.each([
+    {
+      language: 'en' as const,
+      question:
+        'A passenger has had too much to drink and starts being abusive to the people around them. What do you do?',
+      answer:
+        "I'm very good with difficult people — I'm patient and I never lose my temper. I'd just make sure I stayed professional and handled the situation with empathy and respect, and made everyone feel safe.",
+      quote: "“I'm very good with difficult people”",
+    },
+    {
+      language: 'ru' as const,
+      question:
+        'Как вы сохраняете спокойствие и продуктивность под давлением? Приведите конкретный пример.',
+      answer:
+        'Я по натуре очень спокойный и стрессоустойчивый человек. Под давлением я, наоборот, собираюсь и работаю ещё лучше. Умею расставлять приоритеты и никогда не показываю клиенту, что что-то идёт не так. Позитивный настрой — это главное.',
+      quote: '«Я по натуре очень спокойный и стрессоустойчивый человек»',
+    },
+  ])(
+    'is quoted and asked for one real time ($language)',
+    ({ language, question, answer, quote }) => {
+      const evidence = read(language, question, answer);
+      expect(CLAIMS.has(chooseFeedback(evidence).improvement)).toBe(true);
+      const text = writeFeedback(evidence, { language, seed: 0 });
+      expect(text).toContain(quote);
+      expect(text).toMatch(language === 'en' ? /one real time/u : /(?:одном|один) реальн/u);
+      // Not "that is short": the answer's length is not what it lacks.
+      expect(text).not.toMatch(language === 'en' ? /short/u : /коротко/u);
+    },
+  );
+
+  it('after "why this job?" asks for a reason from this posting, not a case', () => {
+    const evidence = read(
+      'ru',
+      'Почему вас заинтересовала позиция «Машинист экскаватора» и почему именно сейчас?',
+      'Для меня главное — стабильность и хороший коллектив. Я всегда хотел работать в крупной компании. Я ответственный и исполнительный человек, не подведу.',
+    );
+    expect(chooseFeedback(evidence).improvement).toBe('claimsOnlyWhy');
+    expect(writeFeedback(evidence, { language: 'ru', seed: 0 })).toMatch(/этой вакансии/u);
+  });
+
+  it('is not said of an answer that tells a case, a habit that changed or a detail', () => {
+    const changed = read(
+      'en',
+      'Tell me about a decision in your work that you would make differently today.',
+      'I used to give families the total price without the disbursements written down, and now I always put the full figure in writing at the first meeting. I am very careful about money.',
+    );
+    expect(CLAIMS.has(chooseFeedback(changed).improvement)).toBe(false);
+    const detailed = read(
+      'en',
+      'How do you calm an anxious passenger?',
+      "I'm very patient. On a Manchester flight last May a man in 14C was shaking at take-off, so I sat with him for ten minutes and talked him through every noise.",
+    );
+    expect(CLAIMS.has(chooseFeedback(detailed).improvement)).toBe(false);
+  });
+
+  it('is never said of an honest answer in the graded corpus, and of most vague ones', () => {
+    let vague = 0;
+    let told = 0;
+    const honestTold: string[] = [];
+    for (const job of loadGradedJobs()) {
+      for (const answer of job.answers) {
+        const honest = HONEST_STYLES.includes(answer.style);
+        if (!honest && answer.style !== 'vague') continue;
+        const evidence = analyseAnswer({
+          answer: answer.text,
+          language: job.language,
+          question: questionOf(job, answer),
+          jobTitle: job.jobTitle,
+          jobDescription: job.jobDescription,
+          earlierAnswers: [],
+        });
+        const claims = CLAIMS.has(chooseFeedback(evidence).improvement);
+        if (honest && claims) honestTold.push(`${job.id}#${answer.n}#${answer.style}`);
+        if (answer.style === 'vague') {
+          vague += 1;
+          if (claims) told += 1;
+        }
+      }
+    }
+    expect(honestTold).toEqual([]);
+    expect(told / vague).toBeGreaterThan(0.4);
+  });
+});
