@@ -166,6 +166,12 @@ const REASON_WORDS: Readonly<Record<Language, readonly string[]>> = {
   ],
 };
 
+/** A way of working taken up after it ("We started reading the dates back", «мы стали звонить»). */
+const ADOPTED: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:we|I) (?:started|began) (?:to \w+|\w+ing)\b/iu,
+  ru: /(?<![\p{L}])(?:мы|я) (?:стали|начали|начал|начала) \p{L}+(?:ть|ться)(?![\p{L}])/iu,
+};
+
 /**
  * What the candidate changed afterwards, or took from it ("since then I always…", «с тех пор
  * я…»): the lesson a story ends on. Discourse words any trade uses, never a trade's own.
@@ -355,7 +361,10 @@ export function readStructure(options: {
     situationCues.length > 0 || findPhrases(normalised, EXAMPLE_WORDS[language]).length > 0;
   const practices = findPractices(answer, language);
   const reasons = findPhrases(normalised, REASON_WORDS[language]);
-  const lessons = findPhrases(normalised, LESSON_WORDS[language]);
+  const lessons = [
+    ...findPhrases(normalised, LESSON_WORDS[language]),
+    ...(ADOPTED[language].exec(answer)?.slice(0, 1) ?? []),
+  ];
   const toldMetrics = options.metrics.filter(
     (metric) => !SUPPOSING[language].test(sentenceAround(answer, metric.index).trim()),
   );

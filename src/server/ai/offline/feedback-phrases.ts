@@ -74,6 +74,8 @@ export interface FeedbackPhrases {
   claimsOnlyMethod: Variants;
   /** The same after a question of why this job: a reason from this posting. */
   claimsOnlyWhy: Variants;
+  /** The same after a question about the candidate's experience: the work itself. */
+  claimsOnlyWork: Variants;
   /** After an answer about motivation or plans: a point of it pressed on, nothing of the past. */
   prepareDepthPlan: Variants;
   /** The candidate's own action, quoted ({press}): which other way was weighed, and why not. */
@@ -315,6 +317,10 @@ const EN: FeedbackPhrases = {
   claimsOnlyMethod: [
     '{portrait} says what you are like, not how you do it — take one real time it came up and walk through what you did, step by step.',
     'The question asks how you do it, and {portrait} says what you are like — walk through your actual steps from one real time, in order.',
+  ],
+  claimsOnlyWork: [
+    '{portrait} says what you are like; this question asks about the work or training itself — where it was, for how long, and what you did there yourself.',
+    'Instead of {portrait}, name the work or training itself: where it was, for how long, and one thing you did there yourself.',
   ],
   claimsOnlyWhy: [
     '{portrait} could be said of any job — name one thing in this posting that draws you, and what in your own work leads you to it.',
@@ -626,6 +632,10 @@ const RU: FeedbackPhrases = {
   claimsOnlyMethod: [
     '{portrait} — это о том, какой вы, а не о том, как вы это делаете: возьмите один реальный случай и расскажите по шагам, что вы делали.',
     'Спросили, как вы это делаете, а {portrait} — о том, какой вы: пройдите по своим шагам на одном реальном случае, по порядку.',
+  ],
+  claimsOnlyWork: [
+    '{portrait} — это о том, какой вы, а спрашивают о самой работе или учёбе: где это было, сколько времени и что вы делали сами.',
+    'Вместо слов {portrait} назовите саму работу или учёбу: где это было, сколько времени и что одно вы там делали сами.',
   ],
   claimsOnlyWhy: [
     '{portrait} можно сказать о любой работе — назовите, что привлекает вас именно в этой вакансии и что в вашей работе к этому привело.',

@@ -194,6 +194,9 @@ function claimsOnly(evidence: AnswerEvidence): FeedbackKey | null {
   if ((evidence.specifics ?? 0) > 0 || evidence.text.eventsTold >= CASE_PAST_TENSE) return null;
   if (toldCase(evidence) || measuredResults(evidence).length > 0) return null;
   if (evidence.questionCategory === 'motivation') return 'claimsOnlyWhy';
+  if (evidence.questionCategory === 'background' && evidence.questionKind !== 'story') {
+    return 'claimsOnlyWork';
+  }
   return evidence.questionKind === 'method' ? 'claimsOnlyMethod' : 'claimsOnly';
 }
 

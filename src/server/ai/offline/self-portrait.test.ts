@@ -6,7 +6,7 @@ import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
 import { HONEST_STYLES, loadGradedJobs, questionOf } from '../../../../eval/graded/corpus';
 
-const CLAIMS = new Set(['claimsOnly', 'claimsOnlyMethod', 'claimsOnlyWhy']);
+const CLAIMS = new Set(['claimsOnly', 'claimsOnlyMethod', 'claimsOnlyWhy', 'claimsOnlyWork']);
 
 function read(language: Language, question: string, answer: string) {
   return analyseAnswer({

@@ -63,9 +63,10 @@ const PORTRAIT_SHARE = 1 / 3;
 const CLAUSE_WORDS = 5;
 const CLAUSE_BREAK = /[,;:—–]\s*|\s+(?:so|but|because|а|но|поэтому|потому что)\s+/gu;
 /** A word that joins a clause to what went before ("that…", «что…»), left out of the quote. */
-const JOINER = /^(?:that|and|which|что|и|который|которая)\s+/iu;
+const JOINER = /^(?:(?:that|and|which|so|because|что|и|который|которая|поэтому|потому что)\s+)+/iu;
 /** A clause ending on a word that needs what follows ("I always try", «всегда стараюсь»). */
-const DANGLING = /(?:^|\s)(?:try|to|that|make sure|стараюсь|так|чтобы|что)$/iu;
+const DANGLING =
+  /(?:^|\s)(?:try|to|that|make sure|are|is|was|were|the|a|of|for|with|стараюсь|так|чтобы|что|в|на|для|это)$/iu;
 
 /** The clause of a sentence that says what the candidate is like, cut to a quotable length. */
 function portraitClause(sentence: string, language: Language): string {
