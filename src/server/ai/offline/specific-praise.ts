@@ -199,6 +199,9 @@ const SUPPOSES: Readonly<Record<Language, RegExp>> = {
   en: /\bI (?:didn['’]t|did not|don['’]t|do not|haven['’]t|have not|never|wasn['’]t|was not|wouldn['’]t)\b|\b(?:if|unless|would|could|should|might|will|going to|try to)\b|['’](?:d|ll)\b/iu,
   ru: /(?<![\p{L}])(?:если|бы|буду|будем|попробую|постараюсь|стоит|надо|нужно)(?![\p{L}])/iu,
 };
+/** What a step was for ("so they could settle", "in case it rained"): no supposition of the step. */
+const PURPOSE =
+  /\b(?:so(?: that)?|in case|so as)\s+(?:\p{L}+\s+){0,3}?(?:could|would|might|will|['’]d)\b[^,;.]*/giu;
 /**
  * What the candidate thought, saw, wanted or is, not did: "I decided", «я поняла», «я живу» are
  * no step of their own to praise.
@@ -279,7 +282,7 @@ function ownStep(
         opensOnOwnAction(sentence.text, language) &&
         wordCount(sentence.text) >= STEP_WORDS &&
         !sentence.text.includes('?') &&
-        !SUPPOSES[language].test(sentence.text) &&
+        !SUPPOSES[language].test(sentence.text.replace(PURPOSE, ' ')) &&
         clauses(sentence.text) >= STEP_ACTIONS,
     )
     .map((sentence) => ({ sentence, own: inSentence(sentence), detail: details(sentence) }))
