@@ -192,7 +192,7 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
 function claimsOnly(evidence: AnswerEvidence): FeedbackKey | null {
   if (!evidence.selfPortrait || evidence.stepQuote || evidence.occasion) return null;
   if ((evidence.specifics ?? 0) > 0 || evidence.text.eventsTold >= CASE_PAST_TENSE) return null;
-  if (toldCase(evidence) || measuredResults(evidence).length > 0) return null;
+  if (evidence.hasExample || measuredResults(evidence).length > 0) return null;
   if (evidence.questionCategory === 'motivation') return 'claimsOnlyWhy';
   if (evidence.questionCategory === 'background' && evidence.questionKind !== 'story') {
     return 'claimsOnlyWork';

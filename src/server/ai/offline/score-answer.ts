@@ -53,9 +53,13 @@ export const CONCERN_TOLD_BELOW = onShownScale(40);
 /** Whether the answer's concern is one to tell the candidate about. */
 export function shownConcern(
   evidence: Pick<AnswerEvidence, 'concern' | 'score'> &
-    Partial<Pick<AnswerEvidence, 'questionKind' | 'questionCategory'>>,
+    Partial<Pick<AnswerEvidence, 'questionKind' | 'questionCategory' | 'selfPortrait'>>,
 ) {
   if (evidence.concern === null) return null;
+  // "Qualities every candidate claims" only of an answer that claims one, in so many words
+  // ("I'm very calm under pressure"; self-portrait.ts): not of "I'd tell the officer I need to
+  // clarify a term… I'd never guess" (every honest answer so told in the spent panels was such).
+  if (evidence.concern === 'generic' && evidence.selfPortrait === null) return null;
   // Reasons for wanting a job are never told to "answer what the question asks, with one real
   // time": they are the answer (the ninth frozen panel's read: two plain honest answers about
   // nights and about plans for three years, each misread so by both readers). What such an answer

@@ -101,5 +101,5 @@ describe('an answer made of what the candidate says they are like', () => {
     }
     expect(honestTold).toEqual([]);
     expect(told / vague).toBeGreaterThan(0.4);
-  });
+  }, 180_000);
 });

@@ -5,6 +5,7 @@
 // and changing practice"), and praise of a fragment ("17 year", "Asda", "three years") untrue
 // (round 52); an own step quoted whole was good where it was one. So only a whole sentence is
 // quoted, and only one that mechanically is what the line calls it.
+import { selfPortraitSentences } from './self-portrait';
 import type { Language } from '../../../shared/language';
 import type { AnswerEvidence } from './analyse-answer';
 import { measuredResults } from './bare-ranges';
@@ -283,6 +284,8 @@ function ownStep(
         wordCount(sentence.text) >= STEP_WORDS &&
         !sentence.text.includes('?') &&
         !SUPPOSES[language].test(sentence.text.replace(PURPOSE, ' ')) &&
+        // "I always make sure both parties feel listened to" says what they are like, not a step.
+        selfPortraitSentences([sentence.text], language).length === 0 &&
         clauses(sentence.text) >= STEP_ACTIONS,
     )
     .map((sentence) => ({ sentence, own: inSentence(sentence), detail: details(sentence) }))
