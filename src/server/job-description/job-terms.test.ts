@@ -101,6 +101,15 @@ describe('extractJobTerms', () => {
     );
     expect(labels).toEqual(['Airflow', 'dbt']);
   });
+
+  it('reads a car licence as no lorry licence (an agronomist was told to bring in «категория CE»)', () => {
+    const names = (text: string) =>
+      extractJobTerms(text).skills.map((term) => getTermLabel(term, 'ru'));
+    expect(names('Требования: водительские права категории B, знание Excel.')).not.toContain(
+      'категория CE',
+    );
+    expect(names('Требования: права категории C, CE, опыт от 2 лет.')).toContain('категория CE');
+  });
 });
 
 describe('stemWord', () => {

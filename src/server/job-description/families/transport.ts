@@ -19,7 +19,7 @@ export const TRANSPORT: FamilyLexicon = {
     'hazmat endorsement|hazmat|=ДОПОГ|свидетельство ДОПОГ',
     'load securement|securing loads|secure loads|=крепление груза',
     'clean driving record|clean mvr|=безаварийный стаж|безаварийное вождение',
-    'defensive driving|=защитное вождение', 'HGV licence|class 1|=категория CE|категории CE|категория C|категории C|права категории',
+    'defensive driving|=защитное вождение', 'HGV licence|class 1|=категория CE|категории CE|категория C|категории C',
     'OTR|over the road|over-the-road', 'reefer|refrigerated trailer|=рефрижератор',
     'route navigation|navigation apps|=навигатор|Яндекс.Навигатор',
     'proof of delivery|^POD|=подтверждение доставки', 'tractor-trailer|semi-truck|=седельный тягач|фура',
