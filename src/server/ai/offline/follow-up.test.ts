@@ -27,6 +27,16 @@ describe('chooseFollowUp', () => {
     ).toBe('And what did you do yourself, step by step?');
   });
 
+  it('never asks a method answer for an example it tells in words no cue knows (a walk)', () => {
+    const need = followUpFor({
+      language: 'ru',
+      question: 'Как вы находите причину неисправности, которую раньше не встречали?',
+      answer:
+        'Сначала расспрашиваю клиента, потом гоняю машину на тестовой программе. Так было с «Бошем» у клиентки на Юго-Западной: сливной насос гудел, я снял его, нашёл в улитке монету и заменил крыльчатку.',
+    });
+    expect(need ?? '').not.toMatch(/реальный пример/u);
+  });
+
   it('asks how it ended when a story stops before the result', () => {
     expect(
       followUpFor({

@@ -5,6 +5,7 @@
 import type { Language } from '../../../shared/language';
 import type { AnswerEvidence } from './analyse-answer';
 import { shownConcern } from './score-answer';
+import { toldCase } from './told-case';
 import { STRONG_ANSWER_SCORE } from './feedback';
 
 const FOLLOW_UPS = {
@@ -70,7 +71,10 @@ export function followUpNeedOf(evidence: AnswerEvidence): FollowUpNeed | null {
     ) {
       return 'steps';
     }
-    return evidence.hasExample || evidence.wordCount >= SHORT_ANSWER_WORDS ? null : 'example';
+    // Nor asked for an example after one told in words no cue list knows (a new user's walk:
+    // «Приведите один реальный пример…» after «В прошлом месяце у клиентки…»).
+    const example = evidence.occasion || toldCase(evidence);
+    return example || evidence.wordCount >= SHORT_ANSWER_WORDS ? null : 'example';
   }
   return null;
 }
