@@ -15,6 +15,9 @@ const ASKS_FOR_A_CASE: ReadonlySet<string> = new Set([
   'addExample',
   'noExample',
   'noCase',
+  // Self-portraits asked for one real time it showed (self-portrait.ts).
+  'claimsOnly',
+  'claimsOnlyMethod',
 ]);
 
 export interface EvidencedAnswer {

@@ -525,6 +525,19 @@ describe('the examples the assessment says are missing (a new user walk, twenty-
     expect(text).not.toContain('None clearly missing');
     expect(text).toContain('Answers the feedback suggested backing with a real case (question 6)');
   });
+
+  it('counts an answer of self-portraits, asked for one real time, among them', () => {
+    const question = 'A passenger becomes abusive to the people around them. What do you do?';
+    const answer =
+      "I'm very good with difficult people and I never lose my temper. I'm a very patient person. I'd stay professional and make everyone feel safe.";
+    const context = { language: 'en' as const, jobTitle: 'Cabin Crew', jobDescription: '' };
+    const text = writeAssessment({
+      ...context,
+      answers: [{ order: 5, question, answer, feedback: null }],
+    }).text;
+    expect(text).not.toContain('None clearly missing');
+    expect(text).toMatch(/\(question 5\)/u);
+  });
 });
 
 describe('the job terms the assessment says the answers used (a new user walk, twenty-seventh session)', () => {
