@@ -291,7 +291,10 @@ export function chooseFeedback(evidence: AnswerEvidence): {
   const strength = evidence.wordCount > RAMBLING_WORDS ? null : describeStrength(evidence);
   // The outcome quoted whole says what the figure alone would: it is not praised twice.
   const twice = improvement === 'praiseOutcome' && strength === 'measuredResult';
-  return { strength: twice ? null : strength, improvement };
+  // An answer of self-portraits is praised for nothing: "Good opening — the scene is clear" beside
+  // "“I'd say I'm a really quick learner” says what you are like" (a training answer) is untrue.
+  const claims = claimsOnly(evidence) !== null && improvement === claimsOnly(evidence);
+  return { strength: twice || claims ? null : strength, improvement };
 }
 
 /** The feedback text for one answer; `seed` varies the wording between answers, never the facts. */

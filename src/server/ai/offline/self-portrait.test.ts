@@ -42,6 +42,8 @@ describe('an answer made of what the candidate says they are like', () => {
     ({ language, question, answer, quote }) => {
       const evidence = read(language, question, answer);
       expect(CLAIMS.has(chooseFeedback(evidence).improvement)).toBe(true);
+      // Nothing is praised beside it ("the scene is clear" was, of an answer with no scene).
+      expect(chooseFeedback(evidence).strength).toBeNull();
       const text = writeFeedback(evidence, { language, seed: 0 });
       expect(text).toContain(quote);
       expect(text).toMatch(language === 'en' ? /one real time/u : /(?:одном|один) реальн/u);
@@ -49,6 +51,18 @@ describe('an answer made of what the candidate says they are like', () => {
       expect(text).not.toMatch(language === 'en' ? /short/u : /коротко/u);
     },
   );
+
+  it('is praised for no scene it does not set', () => {
+    const evidence = read(
+      'en',
+      'Tell me about a time you had to learn something new quickly for your job. How did you go about it?',
+      // A training answer (en-firefighter), praised before for "a clear scene".
+      "I'd say I'm a really quick learner. Whenever something new comes up at work I just throw myself into it, I ask loads of questions and I don't stop until I've got it. I'm not afraid to make mistakes because that's how you learn, and I always listen to people who've been doing it longer than me. I think that attitude would really help me on the training course.",
+    );
+    const text = writeFeedback(evidence, { language: 'en', seed: 0 });
+    expect(text.startsWith('“')).toBe(true);
+    expect(text).not.toMatch(/scene|opening/u);
+  });
 
   it('after "why this job?" asks for a reason from this posting, not a case', () => {
     const evidence = read(
