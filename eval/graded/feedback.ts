@@ -1,10 +1,10 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
-//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth [--offset K] [--styles a,b,c]
+//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|…|tenth|eleventh [--offset K] [--styles a,b,c]
 //                                      [--keys sentenceA,sentenceB]
 //                                      writes feedback-read/<set>.todo.json
 // `--styles` reads other honest styles, one answer of each per job (the training jobs' supplement
 // styles — concise, medium, short, long_plain — were never read before round 14).
-//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth [round-N]
+//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|…|tenth|eleventh [round-N]
 //                                      reads feedback-read/[round-N/]<set>.read.json
 // round-N/ holds the reads of the feedback as it stood in round N (the latest at the top level).
 // round-1 is the read of the feedback before its rules were changed from the training read;
@@ -37,6 +37,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   eighth?: string[];
   ninth?: string[];
   tenth?: string[];
+  eleventh?: string[];
 };
 
 /** How many answers of each style to take from every job of the set. */
@@ -51,7 +52,8 @@ type ReadSet =
   | 'seventh'
   | 'eighth'
   | 'ninth'
-  | 'tenth';
+  | 'tenth'
+  | 'eleventh';
 const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   train: { strong: 1, plain: 1, brief: 1 },
   test: { strong: 2, plain: 1, brief: 1, vague: 1 },
@@ -73,54 +75,40 @@ const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   ninth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
   // The tenth frozen panel, written in the twenty-eighth session for the next judge and feedback.
   tenth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
+  // The eleventh, written in the twenty-ninth session for the next judge and feedback.
+  eleventh: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
 };
 const FRESH = new Set(SPLIT.fresh ?? []);
-const THIRD = new Set([
-  ...(SPLIT.third ?? []),
-  ...(SPLIT.fourth ?? []),
-  ...(SPLIT.fifth ?? []),
-  ...(SPLIT.sixth ?? []),
-  ...(SPLIT.seventh ?? []),
-  ...(SPLIT.eighth ?? []),
-  ...(SPLIT.ninth ?? []),
-  ...(SPLIT.tenth ?? []),
-]);
-const THIRD_ONLY = new Set(SPLIT.third ?? []);
-const FOURTH = new Set(SPLIT.fourth ?? []);
-const FIFTH = new Set(SPLIT.fifth ?? []);
-const SIXTH = new Set(SPLIT.sixth ?? []);
-const SEVENTH = new Set(SPLIT.seventh ?? []);
-const EIGHTH = new Set(SPLIT.eighth ?? []);
-const NINTH = new Set(SPLIT.ninth ?? []);
-const TENTH = new Set(SPLIT.tenth ?? []);
+/** The panels read only as themselves, each after a judge and a feedback chosen without it. */
+const PANEL_SETS: Partial<Record<ReadSet, ReadonlySet<string>>> = Object.fromEntries(
+  (
+    [
+      'third',
+      'fourth',
+      'fifth',
+      'sixth',
+      'seventh',
+      'eighth',
+      'ninth',
+      'tenth',
+      'eleventh',
+    ] as const
+  ).map((key) => [key, new Set(SPLIT[key] ?? [])]),
+);
+const PANELS = new Set(Object.values(PANEL_SETS).flatMap((ids) => [...(ids ?? [])]));
 /**
  * The jobs of a read: the second frozen panel is never read for training nor mixed into the test;
- * the third to tenth only as `third` … `tenth`, each after a judge and a
- * feedback chosen without it.
+ * the third to eleventh only as `third` … `eleventh`, each after a judge and a feedback chosen
+ * without it.
  */
 const jobsOf = (set: ReadSet) =>
-  loadGradedJobs().filter((job) =>
-    set === 'third'
-      ? THIRD_ONLY.has(job.id)
-      : set === 'fourth'
-        ? FOURTH.has(job.id)
-        : set === 'fifth'
-          ? FIFTH.has(job.id)
-          : set === 'sixth'
-            ? SIXTH.has(job.id)
-            : set === 'seventh'
-              ? SEVENTH.has(job.id)
-              : set === 'eighth'
-                ? EIGHTH.has(job.id)
-                : set === 'ninth'
-                  ? NINTH.has(job.id)
-                  : set === 'tenth'
-                    ? TENTH.has(job.id)
-                    : !THIRD.has(job.id) &&
-                      (set === 'fresh'
-                        ? FRESH.has(job.id)
-                        : !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test')),
-  );
+  loadGradedJobs().filter((job) => {
+    const panel = PANEL_SETS[set];
+    if (panel) return panel.has(job.id);
+    if (PANELS.has(job.id)) return false;
+    if (set === 'fresh') return FRESH.has(job.id);
+    return !FRESH.has(job.id) && SPLIT.test.includes(job.id) === (set === 'test');
+  });
 
 export interface FeedbackItem {
   id: string;
@@ -262,20 +250,9 @@ function report(set: ReadSet, round: string): void {
 }
 
 const [command, set] = process.argv.slice(2);
-if (
-  (command === 'export' || command === 'report') &&
-  (set === 'train' ||
-    set === 'test' ||
-    set === 'fresh' ||
-    set === 'third' ||
-    set === 'fourth' ||
-    set === 'fifth' ||
-    set === 'sixth' ||
-    set === 'seventh' ||
-    set === 'eighth' ||
-    set === 'ninth' ||
-    set === 'tenth')
-) {
+const isReadSet = (value: string | undefined): value is ReadSet =>
+  value !== undefined && value in PER_JOB;
+if ((command === 'export' || command === 'report') && isReadSet(set)) {
   const offsetArg = process.argv.indexOf('--offset');
   const offset = offsetArg > 0 ? Number(process.argv[offsetArg + 1]) : 0;
   const stylesArg = process.argv.indexOf('--styles');
@@ -291,6 +268,6 @@ if (
     });
   else report(set, process.argv.find((arg) => arg.startsWith('round-')) ?? '');
 } else {
-  console.log('usage: feedback.ts export|report train|test|fresh');
+  console.log(`usage: feedback.ts export|report ${Object.keys(PER_JOB).join('|')}`);
   process.exitCode = 1;
 }

@@ -11,6 +11,7 @@
 //   --eighth   also the eighth frozen panel (split.json `eighth`), the same way
 //   --ninth    also the ninth frozen panel (split.json `ninth`), the same way
 //   --tenth    also the tenth frozen panel (split.json `tenth`), the same way
+//   --eleventh also the eleventh frozen panel (split.json `eleventh`), the same way
 //              (--record reads them all; --check reads each once its figures are recorded)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
 //   --fit      fits the weights on every training job (ridge regression, its strength chosen by
@@ -80,6 +81,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   eighth?: string[];
   ninth?: string[];
   tenth?: string[];
+  eleventh?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -767,6 +769,7 @@ const seventh = new Set(SPLIT.seventh ?? []);
 const eighth = new Set(SPLIT.eighth ?? []);
 const ninth = new Set(SPLIT.ninth ?? []);
 const tenth = new Set(SPLIT.tenth ?? []);
+const eleventh = new Set(SPLIT.eleventh ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -930,6 +933,12 @@ const PANELS = [
     title: 'Tenth frozen panel (split.json `tenth`)',
     label: 'tenth frozen panel',
     ids: tenth,
+  },
+  {
+    key: 'eleventh',
+    title: 'Eleventh frozen panel (split.json `eleventh`)',
+    label: 'eleventh frozen panel',
+    ids: eleventh,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
