@@ -91,6 +91,25 @@ export function gradeOf(answer: GradedAnswer): number {
   return grades.reduce((sum, grade) => sum + grade, 0) / grades.length;
 }
 
+/**
+ * The jobs of every set but the frozen panels not yet read (split.json `unreadPanels`): what the
+ * corpus-wide property tests of the feedback run over, so that nothing is fixed from a panel
+ * before its one read (its rule). The certain verdicts' test runs over every job.
+ */
+export function loadReadJobs(dir = GRADED_DIR): GradedJob[] {
+  const split = JSON.parse(readFileSync(join(dir, '..', 'split.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const unread = new Set(
+    String(split.unreadPanels ?? '')
+      .split(',')
+      .filter(Boolean)
+      .flatMap((key) => (Array.isArray(split[key]) ? (split[key] as string[]) : [])),
+  );
+  return loadGradedJobs(dir).filter((job) => !unread.has(job.id));
+}
+
 export function loadGradedJobs(dir = GRADED_DIR): GradedJob[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))

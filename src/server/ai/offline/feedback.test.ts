@@ -5,7 +5,7 @@ import { generateQuestions } from './generate-questions';
 import { analyseAnswer } from './analyse-answer';
 import { plainHedges } from './plain-hedges';
 import { chooseFeedback, joinList, writeFeedback, type FeedbackKey } from './feedback';
-import { loadGradedJobs, questionOf } from '../../../../eval/graded/corpus';
+import { loadReadJobs, questionOf } from '../../../../eval/graded/corpus';
 import { chunkText, streamText } from './stream-text';
 import { JOB_EN, JOB_RU, PANEL } from './test-fixtures';
 
@@ -983,7 +983,7 @@ describe('feedback on the graded corpus (answers written by people who never rea
   ];
 
   it('never tells a strong or concise answer that a part is missing', { timeout: 180_000 }, () => {
-    const told = loadGradedJobs().flatMap((job) =>
+    const told = loadReadJobs().flatMap((job) =>
       job.answers
         .filter((answer) => answer.style === 'strong' || answer.style === 'concise')
         .flatMap((answer) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/language';
 import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
-import { HONEST_STYLES, loadGradedJobs, questionOf } from '../../../../eval/graded/corpus';
+import { HONEST_STYLES, loadReadJobs, questionOf } from '../../../../eval/graded/corpus';
 
 const CLAIMS = new Set(['claimsOnly', 'claimsOnlyMethod', 'claimsOnlyWhy', 'claimsOnlyWork']);
 
@@ -93,7 +93,7 @@ describe('an answer made of what the candidate says they are like', () => {
     let vague = 0;
     let told = 0;
     const honestTold: string[] = [];
-    for (const job of loadGradedJobs()) {
+    for (const job of loadReadJobs()) {
       for (const answer of job.answers) {
         const honest = HONEST_STYLES.includes(answer.style);
         if (!honest && answer.style !== 'vague') continue;
