@@ -20,6 +20,13 @@ describe('findResponsibilities', () => {
     expect(duties.some((duty) => /сетей 0$|счетов 60$/u.test(duty))).toBe(false);
   });
 
+  it('does not cut a duty at the colon of a time ("by 6:30am"; a new user\'s walk)', () => {
+    const duties = findResponsibilities(
+      'Duties:\n- Late check-ins and early check-outs\n- Prepare the breakfast room setup by 6:30am\n- Night audit in the PMS',
+    );
+    expect(duties.some((duty) => /breakfast room setup by 6:30am$/iu.test(duty))).toBe(true);
+  });
+
   it('never cuts a duty inside "up to" an amount, nor after a verb that needs its complement', () => {
     const duties = findResponsibilities(
       'What you will do:\n- Run a section of up to eight tables during Friday and Saturday service\n- Keep your section clean and help with opening and closing duties',

@@ -71,7 +71,8 @@ function endsDangling(text: string): boolean {
 
 /** A duty line's first clause, past a comma left dangling or between numbers ("0,4 кВ", «60, 76»). */
 function firstClause(line: string): string {
-  const parts = line.split(/([;:(]|(?<!\d),|,(?!\s*\d)|\.(?:\s|$)|\s[–—]\s)/);
+  // A colon between digits is a time ("by 6:30am"), not a break before detail.
+  const parts = line.split(/([;(]|:(?!\d)|(?<!\d),|,(?!\s*\d)|\.(?:\s|$)|\s[–—]\s)/);
   let clause = parts[0]?.trim() ?? '';
   const tooShort = (text: string) => text.split(/\s+/).length < 2;
   for (
