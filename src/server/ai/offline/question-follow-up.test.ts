@@ -119,6 +119,9 @@ describe('the follow-ups of experience, safety and mistake questions (round-47 t
     const ruGap =
       'Ближе всего работа в пункте выдачи: принимал посылки, выдавал по коду, оформлял возвраты, вёл журнал и проверял упаковку при водителе. Курьером на машине я пока не работал, но город знаю хорошо, потому что много лет ездил по нему на своей машине и возил товар для магазина брата.';
     expect(improvementFor(ruGap, ruQuestion, 'ru')).not.toBe('newHere');
+    // Any verb after "haven't" or "never" names it ("I haven't run a full night audit"; a walk).
+    const ranNone = `${noGap} I haven't run a crew of my own yet.`;
+    expect(improvementFor(ranNone, closest, 'en')).not.toBe('newHere');
   });
 
   it('asks "and if your manager insists?" unless the answer already goes on to it', () => {
