@@ -415,8 +415,8 @@ const EN: FeedbackPhrases = {
     'An interviewer will likely ask what you changed afterwards so it would not happen again — name the one habit or check you added.',
   ],
   settledSign: [
-    'Expect the follow-up “How did you know it was put right for them?” — have the sign ready: what they said or did afterwards.',
-    'An interviewer may ask how you knew the person was satisfied in the end — name what they said or did afterwards.',
+    'Expect the follow-up “How did it end for them?” — have the sign ready: what they said or did afterwards.',
+    'An interviewer may ask how the person took it in the end — name what they said or did afterwards.',
   ],
   ifInsists: [
     'Expect the follow-up “And if your manager insists?” — have your next step ready: whom you would go to, and what you would put in writing.',
@@ -730,8 +730,8 @@ const RU: FeedbackPhrases = {
     'Интервьюер, скорее всего, спросит, что вы изменили после этого, чтобы ошибка не повторилась, — назовите одну привычку или проверку.',
   ],
   settledSign: [
-    'Будьте готовы к вопросу «Как вы поняли, что вопрос для человека решён?» — назовите, что он сказал или сделал потом.',
-    'Интервьюер может спросить, откуда вы знаете, что человек в итоге остался доволен, — подготовьте, что он сказал или сделал после.',
+    'Будьте готовы к вопросу «Чем всё закончилось для этого человека?» — назовите, что он сказал или сделал потом.',
+    'Интервьюер может спросить, как человек в итоге это принял, — подготовьте, что он сказал или сделал после.',
   ],
   ifInsists: [
     'Будьте готовы к вопросу «А если руководитель настаивает?» — подготовьте следующий шаг: к кому пойдёте и что зафиксируете письменно.',

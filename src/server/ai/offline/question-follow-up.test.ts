@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/language';
 import { analyseAnswer } from './analyse-answer';
-import { chooseFeedback } from './feedback';
+import { chooseFeedback, writeFeedback } from './feedback';
 import { getAnyWorkBank, getQuestionBank } from './question-bank';
 
 /** A middling answer's feedback: what follows the answer when nothing certain is missing. */
@@ -161,5 +161,25 @@ describe('a typical week, its scale given', () => {
         chooseFeedback({ ...evidence, score }).improvement,
       );
     }
+  });
+});
+
+describe('the follow-up after someone was unhappy with your work (a new user walk)', () => {
+  const question =
+    'Someone who relies on your work — a customer, a member of the public, a colleague — is unhappy with it. How do you handle it? Use a real example.';
+  const story =
+    'A guest at the hotel was charged £92 for a room booked at £84. I apologised, checked the booking against the rate, refunded the £8 on his card straight away and printed him a new folio. Since then I check the rate on every walk-in before I take payment.';
+  it('asks how it ended for them, never presuming they were satisfied', () => {
+    expect(improvementFor(story, question, 'en')).toBe('settledSign');
+    const text = writeFeedback(
+      { ...analyseAnswer({ answer: story, language: 'en', question }), score: 55 },
+      { language: 'en', seed: 0 },
+    );
+    expect(text).not.toMatch(/satisfied|put right/u);
+  });
+  it('is not asked of a story that says how the person took it, even unhappily', () => {
+    expect(
+      improvementFor(`${story} He was still short with me when he left.`, question, 'en'),
+    ).not.toBe('settledSign');
   });
 });
