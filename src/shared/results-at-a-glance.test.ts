@@ -42,6 +42,14 @@ describe('results at a glance', () => {
     ]);
   });
 
+  it("never counts a template scored as one (under the coach's credit) as a complete story", () => {
+    const interview = detail({ answered: 3 });
+    interview.questions.forEach((question, index) => {
+      question.evidence = evidence({ score: [82, 14, 24][index] });
+    });
+    expect(resultsAtAGlance(interview.questions)[0]?.completeStories).toBe(2);
+  });
+
   it('counts only answered questions, and has no average where nothing was answered', () => {
     const interview = detail({ answered: 4 });
     interview.questions[1] = { ...interview.questions[1]!, evidence: null };

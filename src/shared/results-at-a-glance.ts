@@ -32,6 +32,15 @@ export interface CategoryGlance {
 /** The parts a complete story has. */
 export const COMPLETE_STORY_PARTS = ['situation', 'action', 'result'] as const;
 
+/**
+ * A story is counted complete only from this score: a STAR template filled with the job's words
+ * has every part's label and scores under it (a new user's walk: both templates of an interview
+ * were counted as complete stories, against the assessment's own list). The offline coach's
+ * threshold for crediting an answer's parts (score-answer.ts `ABSENCE_CLAIMS_BELOW`), rounded up;
+ * a server test keeps the two equal.
+ */
+export const STORY_CREDITED_FROM = 24;
+
 export function isCompleteStory(starPartsFound: readonly string[]): boolean {
   return COMPLETE_STORY_PARTS.every((part) => starPartsFound.includes(part));
 }
@@ -51,7 +60,9 @@ export function resultsAtAGlance(questions: readonly GlanceQuestion[]): Category
         scores.length > 0
           ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length)
           : null,
-      completeStories: evidence.filter((item) => isCompleteStory(item.starPartsFound)).length,
+      completeStories: evidence.filter(
+        (item) => item.score >= STORY_CREDITED_FROM && isCompleteStory(item.starPartsFound),
+      ).length,
       fillers: evidence.reduce((sum, item) => sum + item.fillers.length, 0),
     };
   });

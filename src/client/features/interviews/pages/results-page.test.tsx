@@ -157,7 +157,8 @@ describe('results page', () => {
     // Background: questions 1 and 2 answered (3 was not), scored 64 and 82.
     // Both tell the situation, what was done and how it ended: two complete stories.
     expect(cells(1)).toEqual(['Background and motivation', '2', '73 / 100', '2', '0']);
-    expect(cells(4)).toEqual(['Soft skills', '3', '61 / 100', '3', '2']);
+    // Question 10, scored 20 (under the coach's credit), is not counted as a complete story.
+    expect(cells(4)).toEqual(['Soft skills', '3', '61 / 100', '2', '2']);
   });
 
   it('reads the same in Russian, and leaves scores out when a model wrote the feedback', async () => {
