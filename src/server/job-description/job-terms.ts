@@ -149,11 +149,22 @@ function isInside(span: Span, other: Span): boolean {
 }
 
 /** Dictionary terms with the position they first appear at, ignoring hits inside longer terms. */
-function findDictionaryTerms(text: string): { term: JobTerm; at: number; spans: Span[] }[] {
-  const found = DICTIONARY_TERMS.map((term) => ({
-    term,
-    spans: findSpans(text, term.patterns),
-  })).filter((entry) => entry.spans.length > 0);
+function findDictionaryTerms(
+  text: string,
+  preferFamily: RoleFamily | null = null,
+): { term: JobTerm; at: number; spans: Span[] }[] {
+  // The job's own field first: «контроль сроков годности» in a cashier's posting is the shop's
+  // term, not the pharmacy's that comes before it in the dictionary (a new user's walk: a Russian
+  // cashier's posting was read as naming no term at all, every one of them another field's).
+  const ordered = preferFamily
+    ? [
+        ...DICTIONARY_TERMS.filter((term) => term.family === preferFamily),
+        ...DICTIONARY_TERMS.filter((term) => term.family !== preferFamily),
+      ]
+    : DICTIONARY_TERMS;
+  const found = ordered
+    .map((term) => ({ term, spans: findSpans(text, term.patterns) }))
+    .filter((entry) => entry.spans.length > 0);
   const allSpans = found.flatMap((entry) => entry.spans);
   // One stretch of text names one term: when two terms match exactly the same words ("Airflow"
   // the data tool and "AirFlow" the dental polishing), the earlier in the dictionary (the
@@ -259,12 +270,14 @@ export interface ExtractOptions {
    * faster than any list; elsewhere an unknown capitalised word is far more often noise.
    */
   allowUnknownNames?: boolean;
+  /** The job's field, whose terms keep the words two fields' dictionaries both name. */
+  preferFamily?: RoleFamily | null;
 }
 
 /** Skills, tools and responsibilities named in a job description, by first appearance. */
 export function extractJobTerms(description: string, options: ExtractOptions = {}): JobTerms {
   const text = removeNoise(description);
-  const dictionary = findDictionaryTerms(text);
+  const dictionary = findDictionaryTerms(text, options.preferFamily ?? null);
   const tokens =
     options.allowUnknownNames === false
       ? []

@@ -51,6 +51,18 @@ describe('readJobDescription', () => {
     ).toHaveLength(1);
   });
 
+  it("reads a word two fields name as the job's own field's term (a Russian cashier; a walk)", () => {
+    const reading = readJobDescription({
+      jobTitle: 'Кассир',
+      jobDescription:
+        'Обязанности:\n- работа на кассе: наличный и безналичный расчёт, возвраты\n- выкладка товара и контроль сроков годности\n- пересчёт денег и сдача кассы в конце смены',
+    });
+    expect(reading.family).toBe('retail');
+    // Before, the pharmacy's «контроль сроков годности» took the words and, of another field, was
+    // dropped: the coach told every answer the posting named no term it knew.
+    expect(reading.skills.map((skill) => skill.label)).toContain('expiry date checks');
+  });
+
   it('tells must-haves from nice-to-haves', () => {
     const reading = readJobDescription({
       jobTitle: 'Бухгалтер',

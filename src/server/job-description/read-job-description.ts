@@ -145,9 +145,12 @@ function read(jobTitle: string, jobDescription: string): JobReading {
   // Outside tech jobs an unknown capitalised word is far more often a place, a firm's suffix or
   // a licence code (LLP, MVR, OTR) than a skill, so only the dictionary's terms count there.
   const terms =
-    family !== null && TECH_FAMILIES.has(family)
-      ? extractJobTerms(cleaned, { allowUnknownNames: true })
-      : known;
+    family === null
+      ? known
+      : extractJobTerms(cleaned, {
+          allowUnknownNames: TECH_FAMILIES.has(family),
+          preferFamily: family,
+        });
   const skills = terms.skills.filter((term) => countsForJob(term, family));
   // Company blurb and benefits sections say nothing about the work.
   const aboutTheWork = classifyJobLines(cleaned)
