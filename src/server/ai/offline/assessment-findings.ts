@@ -6,7 +6,7 @@ import { measuredResults } from './bare-ranges';
 import { PRACTICE_SIZE, WEAK_BELOW } from '../../../shared/constants';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { plainHedges } from './plain-hedges';
-import { tellsEvents } from './told-case';
+import { tellsEvents, toldCase } from './told-case';
 import { BRIEF_ANSWER_WORDS, chooseFeedback, STRONG_ANSWER_SCORE } from './feedback';
 
 /** The feedback's lines that tell an answer to add a real case. */
@@ -184,11 +184,15 @@ export function gatherFindings(
       ),
     ].slice(0, MAX_TERMS_NEVER_USED),
     // Only a story needs an ending and a scene; a method or an open answer is judged otherwise.
-    missingResult: ordersWhere(surelyWeakStories, (e) => !has(e, 'result')),
+    // Only of a story told (a new user's walk: «у истории нет конца» was said of an answer of
+    // qualities alone, which is told to give one real time instead).
+    missingResult: ordersWhere(surelyWeakStories, (e) => !has(e, 'result') && toldCase(e)),
     // No number at all, not only none the figure reader knows ("442 Гц вместо 440": a new user's
-    // walk of 2026-12-03).
+    // walk of 2026-12-03), nor one said in words («на час позже», «по восемь»: a later walk),
+    // and only of a case told: "results without numbers" of an answer of qualities misled.
     missingNumbers: stories
       .filter(({ evidence: e }) => has(e, 'result') && e.metrics.length === 0)
+      .filter(({ evidence: e }) => toldCase(e) && (e.specifics ?? 0) === 0)
       .filter(({ answer }) => !/\d/u.test(answer ?? ''))
       .map((answer) => answer.order),
     missingSituation: ordersWhere(surelyWeakStories, (e) => !has(e, 'situation')),

@@ -213,10 +213,35 @@ describe('results said to lack numbers (a new user walk of 2026-12-03)', () => {
     expect(withText.missingNumbers).toEqual([]);
     const plain = answer.replace(/442 Гц вместо 440/u, 'не на тот строй');
     const without = gatherFindings(
-      [{ order: 9, question: 'Q', evidence: { ...evidence, metrics: [] }, answer: plain }],
+      [
+        {
+          order: 9,
+          question: 'Q',
+          evidence: { ...evidence, metrics: [], specifics: 0 },
+          answer: plain,
+        },
+      ],
       [],
     );
     expect(without.missingNumbers).toEqual([9]);
+  });
+
+  it('nor of a number said in words, nor of an answer of qualities alone (a later walk)', () => {
+    const question = 'Расскажите о случае, когда вы сделали больше своих обязанностей.';
+    const spelled =
+      'Однажды заболела кассирша, очередь стояла по восемь человек. Я попросила администратора открыть кассу самообслуживания, помогала там покупателям и ушла на час позже. В итоге очередь разошлась, а сверхурочные мне оплатили.';
+    const qualities =
+      'Я очень ответственная и всегда помогаю коллегам. Для меня главное — чтобы покупатели были довольны, и в итоге все остаются довольны.';
+    for (const answer of [spelled, qualities]) {
+      const evidence = {
+        ...analyseAnswer({ answer, language: 'ru', question }),
+        questionKind: 'story' as const,
+        score: 20,
+      };
+      const findings = gatherFindings([{ order: 12, question, evidence, answer }], []);
+      expect(findings.missingNumbers).toEqual([]);
+      if (answer === qualities) expect(findings.missingResult).toEqual([]);
+    }
   });
 });
 
