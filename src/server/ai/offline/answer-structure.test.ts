@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readStructure } from './answer-structure';
+import { analyseAnswer } from './analyse-answer';
+import { measuredResults } from './bare-ranges';
 
 const cues = (answer: string, language: 'en' | 'ru' = 'en') =>
   readStructure({ answer, language, metrics: [] }).situationCues;
@@ -63,5 +65,24 @@ describe('how it has gone since the change', () => {
         'ru',
       ),
     ).toBe(false);
+  });
+});
+
+describe('a limit kept is no result (a new user walk: «Измеримые результаты: 10 рублей»)', () => {
+  it('does not read "no discrepancy over 10 roubles" as a measured result, but a change still is one', () => {
+    const limit = analyseAnswer({
+      language: 'ru',
+      question: 'Как вы работаете с деньгами?',
+      answer:
+        'За полтора года у меня была одна недостача, и то небольшая. Расхождений больше 10 рублей не было ни разу.',
+    });
+    expect(measuredResults(limit)).toEqual([]);
+    const change = analyseAnswer({
+      language: 'ru',
+      question: 'Как вы работаете с деньгами?',
+      answer:
+        'Раньше касса не сходилась раз в неделю. Я стала пересчитывать размен при приёме смены, и в итоге недостачи сократились до 1 раза в месяц.',
+    });
+    expect(measuredResults(change).length).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@
 // shift, a year), how it ended (a change from one figure to another, an outcome verb), the steps
 // of a method ("first… then… finally", "сначала… затем…"), and whether a method has an example.
 import { answerSentences, clauseAround, sentenceAround } from './clauses';
+import { isLimitKept, isSetting } from './figure-kinds';
 import type { Language } from '../../../shared/language';
 import { findPhrases, normaliseText } from '../../language/text';
 import { getLexicon } from '../../language/lexicon';
@@ -208,12 +209,6 @@ const DIFFICULTY: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])(?:сложн\p{L}*|трудн\p{L}*|тяж[её]л\p{L}*|непрост\p{L}*|вызов\p{L}*|боюсь|переживаю|волнуюсь|подтянуть|ошиб\p{L}*)(?![\p{L}])/iu,
 };
 
-/** The word that tells a figure as a level set ("at 6%", «на 6 %»), right before it. */
-const SETTING_BEFORE: Readonly<Record<Language, RegExp>> = {
-  en: /(?<![\p{L}])at\s$/iu,
-  ru: /(?<![\p{L}])на\s$/iu,
-};
-
 // "I check…", "I always call…", "я проверяю", "сначала сверяю": what the candidate does as a rule.
 const NOT_PRACTICES = new Set([
   'am',
@@ -339,12 +334,10 @@ export function readStructure(options: {
     const sentence = sentenceAround(answer, metric.index);
     if (SUPPOSING[language].test(sentence.trim())) return false;
     if (CHANGE_PATTERNS.some((pattern) => pattern.test(sentence))) return true;
-    // A figure told "at" a level («на 6 %», "at 6%") is a setting unless its own clause has a word
-    // of result: «взяла 6/0 на 6 %, начала с висков, закрылось ровно» tells a setting, then a
-    // result without a figure (the ninth frozen panel's read); «вышли на 101 % плана» a result.
-    const at = SETTING_BEFORE[language].test(
-      answer.slice(Math.max(0, metric.index - 4), metric.index),
-    );
+    // A limit kept, or a figure told "at" a level with no word of result in its own clause, is
+    // no result (figure-kinds.ts).
+    if (isLimitKept(answer, { index: metric.index, language })) return false;
+    const at = isSetting(answer, { index: metric.index, language });
     const around = at ? clauseAround(answer, metric.index) : sentence;
     return findPhrases(normaliseText(around), resultWords).length > 0;
   });
