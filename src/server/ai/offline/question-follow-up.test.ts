@@ -183,3 +183,17 @@ describe('the follow-up after someone was unhappy with your work (a new user wal
     ).not.toBe('settledSign');
   });
 });
+
+describe('after a question about a mistake (a new user walk)', () => {
+  it('never asks which other way was considered about what was done to put it right', () => {
+    const question =
+      'Tell me about a mistake you made at work, how you found it, and what you did next.';
+    const answer =
+      'At cashing up my till was £20 over. I went back through the receipts and found I had given a customer change from a ten instead of a twenty. I handed the surplus to the supervisor, who rang the customer. Since then I count change out loud.';
+    const evidence = { ...analyseAnswer({ answer, language: 'en', question }), score: 55 };
+    expect(chooseFeedback(evidence).improvement).not.toBe('pressOn');
+    expect(writeFeedback(evidence, { language: 'en', seed: 0 })).not.toMatch(
+      /ruled out|other way/u,
+    );
+  });
+});

@@ -85,4 +85,8 @@ export function ownChoiceToldInCase(evidence: AnswerEvidence): boolean {
  */
 const REASONS_TOLD_WORDS = 120;
 export const pressesOn = (evidence: AnswerEvidence) =>
-  ownChoiceToldInCase(evidence) && evidence.wordCount < REASONS_TOLD_WORDS;
+  ownChoiceToldInCase(evidence) &&
+  evidence.wordCount < REASONS_TOLD_WORDS &&
+  // Never "which other way did you consider?" of what was done about one's own mistake: after
+  // «я отдала излишек администратору» it invites the way not taken (a new user's walk: harmful).
+  !(evidence.questionFollowUps ?? []).includes('preventNow');
