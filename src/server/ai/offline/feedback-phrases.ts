@@ -53,6 +53,8 @@ export interface FeedbackPhrases {
    * cases; no quality claimed, nothing asked.
    */
   keepCases: Variants;
+  /** The same after the interview's last question, which has no next one. */
+  keepLast: Variants;
   /** A template answer (the keyword-stuffing concern) whose figures are round ones. */
   stuffingWithFigures: Variants;
   /** Fewer than forty words: short for an interview, whatever they hold. */
@@ -277,6 +279,9 @@ const EN: FeedbackPhrases = {
   sayMore: [
     'That is short for an interview — give the interviewer two or three more sentences of detail from your own work.',
     'Say a little more: two or three sentences of detail from real work make it land.',
+  ],
+  keepLast: [
+    'A good answer to end the interview on: the last answer is often the one an interviewer remembers best.',
   ],
   prepareLesson: [
     'Interviewers often follow a story like this with “What would you do differently?” — have a one-line answer ready.',
@@ -592,6 +597,9 @@ const RU: FeedbackPhrases = {
   sayMore: [
     'Для собеседования это коротко — добавьте два-три предложения с подробностями из своей работы.',
     'Расскажите чуть больше: два-три предложения с деталями из реальной работы сделают ответ убедительным.',
+  ],
+  keepLast: [
+    'Хороший ответ, чтобы закончить собеседование: последний ответ интервьюер часто запоминает лучше всего.',
   ],
   prepareLesson: [
     'После такого рассказа часто спрашивают: «Что бы вы сделали иначе?» — подготовьте ответ в одно предложение.',

@@ -122,6 +122,22 @@ describe("feedback by what the question asks (a recruiter's read of the training
     }
   });
 
+  it('tells no answer to the last question to keep that level "for the next questions" (a walk)', () => {
+    const evidence = analyseAnswer({
+      answer: PANEL.en.star[0] ?? '',
+      language: 'en',
+      question: 'Tell me about a time you made a slow service fast.',
+    });
+    const keep = { ...evidence, score: 74, pressPoint: null, praise: null, stepQuote: null };
+    expect(chooseFeedback(keep).improvement).toBe('keepSolid');
+    expect(writeFeedback(keep, { language: 'en', seed: 0 })).toMatch(/next/u);
+    for (const language of ['en', 'ru'] as const) {
+      const text = writeFeedback(keep, { language, seed: 0, last: true });
+      expect(text).not.toMatch(/next|следующ/u);
+      expect(text).toMatch(/end the interview|закончить собеседование/u);
+    }
+  });
+
   it('calls an answer strong only where the judge is sure; a good one below that is "solid"', () => {
     const evidence = analyseAnswer({
       answer: PANEL.en.star[0] ?? '',

@@ -297,6 +297,9 @@ export function chooseFeedback(evidence: AnswerEvidence): {
   return { strength: twice || claims ? null : strength, improvement };
 }
 
+/** The lines that tell a good answer to answer the next questions as well. */
+const KEEP_LEVEL: ReadonlySet<FeedbackKey> = new Set(['keepGoing', 'keepSolid', 'keepCases']);
+
 /** The feedback text for one answer; `seed` varies the wording between answers, never the facts. */
 export function writeFeedback(
   evidence: AnswerEvidence,
@@ -306,6 +309,8 @@ export function writeFeedback(
     earlier?: readonly string[];
     /** The follow-up the coach asks right after this feedback, if any (follow-up-feedback.ts). */
     followUp?: FollowUpNeed | null;
+    /** The interview's last question: no "…for the next questions" (a new user's walk). */
+    last?: boolean;
   },
 ): string {
   const phrases = getFeedbackPhrases(options.language);
@@ -328,8 +333,9 @@ export function writeFeedback(
   const praise = chosen.strength ? phrases[chosen.strength] : null;
   const strength = praise?.some((line) => wasSaid(line, earlier)) ? null : praise;
   const need = options.followUp ?? null;
+  const beside = improvementBeside(chosen.improvement, { need, evidence });
   const improvement = unsaid(
-    phrases[improvementBeside(chosen.improvement, { need, evidence })],
+    phrases[options.last && KEEP_LEVEL.has(beside) ? 'keepLast' : beside],
     earlier,
   );
   // Different answers start from different variants; ">>> 3" keeps the two picks independent.

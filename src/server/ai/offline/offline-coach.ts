@@ -7,6 +7,7 @@ import { ASSESSMENT_EN } from './assessment-phrases.en';
 import { ASSESSMENT_RU } from './assessment-phrases.ru';
 import { writeAssessment, type AssessContext } from './assessment';
 import { writeFeedback } from './feedback';
+import { QUESTIONS_PER_INTERVIEW } from '../../../shared/constants';
 import { chooseFollowUp, followUpNeedOf } from './follow-up';
 import { planQuestionsOffThread } from './answer-reader';
 import { streamText } from './stream-text';
@@ -53,6 +54,7 @@ function feedbackFor(context: AnswerContext): string {
     seed: hashString(`${context.order}\n${context.answer}`),
     earlier: context.earlierFeedback ?? [],
     followUp: context.followUpMayBeAsked ? followUpNeedOf(evidence) : null,
+    last: context.order >= QUESTIONS_PER_INTERVIEW,
   });
 }
 
