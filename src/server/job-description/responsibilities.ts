@@ -69,9 +69,8 @@ function endsDangling(text: string): boolean {
   );
 }
 
-/** A duty line's first clause, past a comma left dangling or between numbers ("0,4 кВ", «60, 76»). */
+/** A duty line's first clause, past a dangling comma, «0,4 кВ», «60, 76» or "by 6:30am". */
 function firstClause(line: string): string {
-  // A colon between digits is a time ("by 6:30am"), not a break before detail.
   const parts = line.split(/([;(]|:(?!\d)|(?<!\d),|,(?!\s*\d)|\.(?:\s|$)|\s[–—]\s)/);
   let clause = parts[0]?.trim() ?? '';
   const tooShort = (text: string) => text.split(/\s+/).length < 2;

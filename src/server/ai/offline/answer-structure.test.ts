@@ -84,5 +84,12 @@ describe('a limit kept is no result (a new user walk: «Измеримые ре�
         'Раньше касса не сходилась раз в неделю. Я стала пересчитывать размен при приёме смены, и в итоге недостачи сократились до 1 раза в месяц.',
     });
     expect(measuredResults(change).length).toBeGreaterThan(0);
+    const comparative = analyseAnswer({
+      language: 'ru',
+      question: 'Как вы работаете с деньгами?',
+      answer:
+        'Я предложила выкладывать акционный товар у касс. В итоге выручка за неделю была на 10 % выше, чем обычно.',
+    });
+    expect(measuredResults(comparative).map((metric) => metric.text)).toContain('10 %');
   });
 });

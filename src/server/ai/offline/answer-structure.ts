@@ -39,6 +39,8 @@ const CHANGE_PATTERNS: readonly RegExp[] = [
   // praised as a result, untrue for both readers) as a change: only «до» reads as one without a verb
   // of change, which the sentence's result words find («снизили на 6 %»).
   /(?<![\p{L}])до\s\d[\d\s.,]*\s?(?:%|процент\p{L}*|раз\p{L}*|минут\p{L}*|час\p{L}*|дн\p{L}*|рубл\p{L}*|₽)/iu,
+  // «на 10 % выше», «на 5 минут короче»: «на» with a comparative after it is a change.
+  /(?<![\p{L}])на\s\d[\d\s.,]*\s?(?:%|процент\p{L}*|раз\p{L}*|минут\p{L}*|час\p{L}*|дн\p{L}*|рубл\p{L}*|₽)\s+(?:\p{L}+\s+)?(?:больше|меньше|выше|ниже|короче|длиннее|быстрее|медленнее|раньше|позже|дешевле|дороже)(?![\p{L}])/iu,
 ];
 
 // prettier-ignore
@@ -169,8 +171,8 @@ const REASON_WORDS: Readonly<Record<Language, readonly string[]>> = {
 
 /** A way of working taken up after it ("We started reading the dates back", «мы стали звонить»). */
 const ADOPTED: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:we|I) (?:started|began) (?:to \w+|\w+ing)\b/iu,
-  ru: /(?<![\p{L}])(?:мы|я) (?:стали|начали|начал|начала) \p{L}+(?:ть|ться)(?![\p{L}])/iu,
+  en: /(?<!\bwhen |\bafter |\bonce )\b(?:we|I) (?:started|began) (?!(?:to )?work|working|panick|shout)(?:to \w+|\w+ing)\b/iu,
+  ru: /(?<![\p{L}])(?<!когда )(?<!как )(?:мы|я) (?:стали|начали|начал|начала) (?!работать|трудиться)\p{L}+(?:ть|ться)(?![\p{L}])/iu,
 };
 
 /**
@@ -356,7 +358,8 @@ export function readStructure(options: {
   const reasons = findPhrases(normalised, REASON_WORDS[language]);
   const lessons = [
     ...findPhrases(normalised, LESSON_WORDS[language]),
-    ...(ADOPTED[language].exec(answer)?.slice(0, 1) ?? []),
+    // Told after the story's opening, not as how it began ("When I started on the tills…").
+    ...(ADOPTED[language].exec(answerSentences(answer).slice(1).join(' '))?.slice(0, 1) ?? []),
   ];
   const toldMetrics = options.metrics.filter(
     (metric) => !SUPPOSING[language].test(sentenceAround(answer, metric.index).trim()),

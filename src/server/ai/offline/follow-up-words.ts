@@ -56,7 +56,7 @@ const DATED: Words = {
 
 /** Something new or different about this job, or what the candidate has not done yet. */
 const NEW_TOLD: Words = {
-  en: /\b(?:new (?:to|for) me|(?:be|is|are|was) new|different|difference|differs|never (?:done|worked|had|used|been)|(?:haven't|haven’t|have not|hasn't|hasn’t|not) (?:done|worked|had|used|been)|(?:haven't|haven’t|have not|hasn't|hasn’t|has not|never) \w+|only (?:\w+ ){0,2}(?:a handful|a couple|once|twice)|not (?:yet|really|much|many|on my own|so much)|first time|less experience|gap|catch up|need to (?:learn|get|do|build)|learn more|still learning|(?:don't|do not|didn't|did not) (?:have|do|know)|haven't got|no experience|only a few|not as (?:many|much|big)|smaller|bigger|larger|more than|less than|changed|course|training|weaker|weakest)\b/iu,
+  en: /\b(?:new (?:to|for) me|(?:be|is|are|was) new|different|difference|differs|never (?:done|worked|had|used|been)|(?:haven't|haven’t|have not|hasn't|hasn’t|not) (?:done|worked|had|used|been)|(?:haven't|haven’t|have not|hasn't|hasn’t|has not) \w+|only (?:\w+ ){0,2}(?:a handful|a couple|once|twice)|not (?:yet|really|much|many|on my own|so much)|first time|less experience|gap|catch up|need to (?:learn|get|do|build)|learn more|still learning|(?:don't|do not|didn't|did not) (?:have|do|know)|haven't got|no experience|only a few|not as (?:many|much|big)|smaller|bigger|larger|more than|less than|changed|course|training|weaker|weakest)\b/iu,
   ru: /(?<![\p{L}])(?:нов(?:ое|ым|ой|ая) для меня|будет нов\p{L}*|отлича\p{L}*|по-другому|другое|иначе|друг(?:ая|ой|ие) специфик\p{L}*|нет|пока не|не (?:делал\p{L}*|работал\p{L}*|приходилось|было|вела|вёл|вел|брал\p{L}*|знаю|умею|сталкивал\p{L}*)|впервые|больше|меньше|меньше опыта|опыта меньше|подтянуть|подучить|придётся (?:учиться|освоить|разобраться)|готов\p{L}* (?:учиться|осваивать)|буду учиться|научусь|освою|курс\p{L}*|обучени\p{L}*|подготовк\p{L}*)(?![\p{L}])/iu,
 };
 
@@ -68,8 +68,8 @@ const NOW_TOLD: Words = {
 
 /** A sign that it was put right for the other person: they came back, thanked, stayed. */
 const SETTLED_TOLD: Words = {
-  en: /\b(?:came back|comes back|come back|still (?:comes|books|uses|asks)|rebooked|booked again|thanked|thank(?:s|ed)? me|wrote (?:in|to)|left a (?:review|note|card)|asked for me|happy with|satisfied|no (?:more|further) complaints?|complaint was closed|signed it off|still (?:short|curt|annoyed|unhappy|upset|angry|cross)|(?:wasn't|was not|weren't|were not) (?:happy|satisfied|pleased))\b/iu,
-  ru: /(?<![\p{L}])(?:снова (?:при\p{L}*|записал\p{L}*|обратил\p{L}*)|верн(?:ул|ёт)\p{L}*|поблагодар\p{L}*|спасибо|отзыв\p{L}*|довол\p{L}*|недовол\p{L}*|жалоб\p{L}* (?:больше не|закрыт)|до сих пор (?:ход|приход|обращ)\p{L}*|остал\p{L}* (?:клиент|с нами))(?![\p{L}])/iu,
+  en: /\b(?:came back|comes back|come back|still (?:comes|books|uses|asks)|rebooked|booked again|thanked|thank(?:s|ed)? me|wrote (?:in|to)|left a (?:review|note|card)|asked for me|happy with|satisfied|no (?:more|further) complaints?|complaint was closed|signed it off|still (?:short|curt|annoyed|unhappy|upset|angry|cross) with me|(?:wasn['’]t|was not|weren['’]t|were not) (?:happy|satisfied|pleased))\b/iu,
+  ru: /(?<![\p{L}])(?:снова (?:при\p{L}*|записал\p{L}*|обратил\p{L}*)|верн(?:ул|ёт)\p{L}*|поблагодар\p{L}*|спасибо|отзыв\p{L}*|довол\p{L}*|остал\p{L}* недовол\p{L}*|жалоб\p{L}* (?:больше не|закрыт)|до сих пор (?:ход|приход|обращ)\p{L}*|остал\p{L}* (?:клиент|с нами))(?![\p{L}])/iu,
 };
 
 /** What follows when the first step is not enough: insisting, going higher, putting it in writing. */

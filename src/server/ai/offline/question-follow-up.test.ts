@@ -197,3 +197,21 @@ describe('after a question about a mistake (a new user walk)', () => {
     );
   });
 });
+
+describe('what a review of the walk fixes found', () => {
+  it('reads "When I started working on the tills…" as how a story began, not as its lesson', () => {
+    const question =
+      'Tell me about a mistake you made at work, how you found it, and what you did next.';
+    const answer =
+      "When I started working on the tills at a supermarket, I once scanned a customer's shopping twice by accident. She noticed it at home and came back with the receipt the next day. I apologised to her, called my supervisor over and we refunded the extra amount straight away, and she left happy.";
+    expect(improvementFor(answer, question, 'en')).toBe('preventNow');
+  });
+
+  it('asks a Russian story how it ended for the customer though it opens on her being unhappy', () => {
+    const question =
+      'Человек, который зависит от вашей работы (клиент, посетитель, коллега), недоволен ею. Как вы поступите? Приведите реальный пример.';
+    const answer =
+      'В прошлом месяце ко мне подошла недовольная покупательница: я неправильно взвесила ей фрукты, и на кассе у неё вышло дороже, чем на ценнике. Я извинилась, перевесила пакет прямо при ней, позвала администратора и сделала возврат разницы. Потом мы вместе с администратором проверили весы в отделе и заново распечатали ценники на все развесные фрукты, чтобы такого больше не повторилось.';
+    expect(improvementFor(answer, question, 'ru')).toBe('settledSign');
+  });
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/language';
 import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
+import { selfPortraitQuote } from './self-portrait';
 import { HONEST_STYLES, loadReadJobs, questionOf } from '../../../../eval/graded/corpus';
 
 const CLAIMS = new Set(['claimsOnly', 'claimsOnlyMethod', 'claimsOnlyWhy', 'claimsOnlyWork']);
@@ -115,5 +116,17 @@ describe('an answer made of what the candidate says they are like', () => {
     }
     expect(honestTold).toEqual([]);
     expect(told / vague).toBeGreaterThan(0.4);
-  }, 180_000);
+  }, 600_000);
+});
+
+describe('what is no self-portrait', () => {
+  it.each([
+    ['en', "I'm really not sure how I would handle it. I have not done it before, to be honest."],
+    ['ru', 'Я пока не умею работать с кассой. Но в колледже у нас была учебная касса.'],
+    ['ru', 'У нас в магазине всегда была дружная команда. Новеньких учили на смене.'],
+  ] as const)('an admission, a negation or other people (%s)', (language, answer) => {
+    expect(
+      selfPortraitQuote(answer, { language, generic: false, platitudeSentences: 0 }),
+    ).toBeNull();
+  });
 });

@@ -11,7 +11,7 @@ import { answerSentences } from './clauses';
 const SHAPES: Readonly<Record<Language, readonly RegExp[]>> = {
   en: [
     // "I'm very patient", "I'm naturally good at…", "I'm a real team player", "I'm a confident communicator"
-    /\bI(?:'m|’m| am) (?:also |just |definitely )?(?:a |an )?(?:very|really|naturally|extremely|genuinely|highly|super|incredibly|always|truly|by nature)\b/iu,
+    /\bI(?:'m|’m| am) (?:also |just |definitely )?(?:a |an )?(?:very|really|naturally|extremely|genuinely|highly|super|incredibly|always|truly|by nature)\b(?! (?:not|unsure|sure|new|nervous)\b)/iu,
     /\bI(?:'m|’m| am) (?:a|an) (?:[a-z-]+ ){0,2}(?:person|player|worker|communicator|learner|listener|negotiator|individual|professional|team member)\b/iu,
     /\bI(?:'m|’m| am) (?:good|great|excellent|strong|comfortable) (?:at|with|under)\b/iu,
     // "I always make sure…", "I never lose my temper", "I work very well under pressure"
@@ -30,10 +30,10 @@ const SHAPES: Readonly<Record<Language, readonly RegExp[]>> = {
     /(?<![\p{L}])я (?:\p{L}+ ){0,2}?(?:по натуре|по характеру|человек|очень \p{L}+(?:ый|ий|ой|ая|яя))(?![\p{L}])/iu,
     /(?<![\p{L}])я (?:\p{L}+(?:ый|ий|ой|ая|яя))(?:,? (?:и |а также )?\p{L}+(?:ый|ий|ой|ая|яя))* (?:человек|сотрудник|работник|специалист)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:я )?(?:всегда|никогда не) (?:стараюсь|остаюсь|сохраняю|нахожу|довожу|выполняю|соблюдаю|справляюсь|подхожу|отношусь|показываю|подвожу|опаздываю)(?![\p{L}])/iu,
-    /(?<![\p{L}])(?:я )?умею (?:\p{L}+)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?<!не )(?<!не очень )(?:я )?умею (?:\p{L}+)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:для меня (?:главное|важно)|мне (?:очень )?важно|считаю, что (?:\p{L}+ ){0,4}(?:важн|главн))/iu,
     /(?<![\p{L}])(?:я )?(?:люблю|обожаю) (?:людей|детей|свою работу|свою профессию|помогать|учиться|общаться|сложные)(?![\p{L}])/iu,
-    /(?<![\p{L}])(?:я )?(?:всегда|с детства) (?:хотел|хотела|мечтал|мечтала|любил|любила|был|была)(?![\p{L}])/iu,
+    /(?<![\p{L}])я (?:всегда|с детства) (?:хотел|хотела|мечтал|мечтала|любил|любила|был|была)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:я )?(?:не боюсь|стремлюсь|хочу развиваться|готов(?:а)? к любым)(?![\p{L}])/iu,
   ],
 };
@@ -80,9 +80,13 @@ function portraitClause(sentence: string, language: Language): string {
   const clause = text.slice(from, ends[Math.max(0, index)]).trim().replace(JOINER, '');
   const short = clause.split(/\s+/u).length < CLAUSE_WORDS || DANGLING.test(clause.trim());
   const words = (short ? text.slice(from).trim() : clause).replace(JOINER, '').split(/\s+/u);
-  return words.length > QUOTED_WORDS
-    ? `${words.slice(0, QUOTED_WORDS).join(' ')}…`
-    : words.join(' ');
+  const kept = words.slice(0, QUOTED_WORDS);
+  // Cut short, it ends on a word of weight, not a comma or a word that needs what follows.
+  while (kept.length > CLAUSE_WORDS && DANGLING.test(kept.join(' ').replace(/[,;:—–]+$/u, ''))) {
+    kept.pop();
+  }
+  const cut = kept.join(' ').replace(/[,;:—–]+$/u, '');
+  return words.length > QUOTED_WORDS ? `${cut}…` : words.join(' ');
 }
 
 /**

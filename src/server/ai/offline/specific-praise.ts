@@ -202,7 +202,7 @@ const SUPPOSES: Readonly<Record<Language, RegExp>> = {
 };
 /** What a step was for ("so they could settle", "in case it rained"): no supposition of the step. */
 const PURPOSE =
-  /\b(?:so(?: that)?|in case|so as)\s+(?:\p{L}+\s+){0,3}?(?:could|would|might|will|['’]d)\b[^,;.]*/giu;
+  /\b(?:so(?: that)?|in case|so as)\s+(?:\p{L}+\s+){0,3}?(?:could|would|might|will|\p{L}+['’]d)\b[^,;.]*/giu;
 /**
  * What the candidate thought, saw, wanted or is, not did: "I decided", «я поняла», «я живу» are
  * no step of their own to praise.
