@@ -10,6 +10,13 @@ import { tellsEvents, toldCase } from './told-case';
 import { BRIEF_ANSWER_WORDS, chooseFeedback, STRONG_ANSWER_SCORE } from './feedback';
 
 /** The feedback's lines that tell an answer to add a real case. */
+/** The lines for an answer of self-portraits (self-portrait.ts): they ask for one real time. */
+const CLAIMS: ReadonlySet<string> = new Set([
+  'claimsOnly',
+  'claimsOnlyMethod',
+  'claimsOnlyWhy',
+  'claimsOnlyWork',
+]);
 const ASKS_FOR_A_CASE: ReadonlySet<string> = new Set([
   'addCase',
   'addExample',
@@ -202,12 +209,15 @@ export function gatherFindings(
       words: [...new Set(hedging.flatMap((a) => hedgesOf(a.evidence)))].slice(0, 4),
     },
     fillers: ordersWhere(real, (e) => e.fillers.length > 0),
-    // As the feedback told them: under 15 words, or under 40 below a score it praises.
+    // As the feedback told them: under 15 words, or under 40 below a score it praises; not an
+    // answer of self-portraits, told to give one real time, not that it is short (a review).
     short: ordersWhere(
       real,
       (e) =>
         e.wordCount < SHORT_ANSWER_WORDS ||
-        (e.wordCount < BRIEF_ANSWER_WORDS && e.score < STRONG_ANSWER_SCORE),
+        (e.wordCount < BRIEF_ANSWER_WORDS &&
+          e.score < STRONG_ANSWER_SCORE &&
+          !CLAIMS.has(chooseFeedback(e).improvement)),
     ),
     examplesAllGiven: real
       .filter((a) => a.order >= EXAMPLE_QUESTIONS.first && a.order <= EXAMPLE_QUESTIONS.last)

@@ -276,15 +276,16 @@ describe('what the assessment says of weak and short answers (a new user walk, t
     }),
     score,
   });
-  const vague = read(
-    'A lot can go wrong up a tree. Safety is the most important thing, so I always try to be careful and follow the rules on every job I do.',
-    26,
-  );
-
   it('counts an answer the feedback told was short as short, whatever its score below praise', () => {
-    const findings = gatherFindings([{ order: 5, question: 'Q', evidence: vague }], []);
-    expect(vague.wordCount).toBeGreaterThan(15);
-    expect(vague.wordCount).toBeLessThan(40);
+    // An answer of self-portraits is told to give one real time instead (below): not this one.
+    const plainShort = read(
+      'A lot can go wrong up a tree. A cut branch can swing back or the rope can catch, so I check the drop zone and agree the signals with the ground crew first.',
+      26,
+    );
+    expect(chooseFeedback(plainShort).improvement).toBe('sayMore');
+    const findings = gatherFindings([{ order: 5, question: 'Q', evidence: plainShort }], []);
+    expect(plainShort.wordCount).toBeGreaterThan(15);
+    expect(plainShort.wordCount).toBeLessThan(40);
     expect(findings.short).toEqual([5]);
   });
 
@@ -549,6 +550,15 @@ describe('the examples the assessment says are missing (a new user walk, twenty-
     }).text;
     expect(text).not.toContain('None clearly missing');
     expect(text).toContain('Answers the feedback suggested backing with a real case (question 6)');
+  });
+
+  it('does not call an answer of self-portraits too short, as its feedback does not (a review)', () => {
+    const question = 'A passenger becomes abusive to the people around them. What do you do?';
+    const answer =
+      "I'm very good with difficult people and I never lose my temper. I'm a very patient person. I'd stay professional and make everyone feel safe.";
+    const evidence = analyseAnswer({ answer, question, language: 'en', jobTitle: 'Cabin Crew' });
+    expect(chooseFeedback(evidence).improvement).toMatch(/^claimsOnly/u);
+    expect(gatherFindings([{ order: 5, question, evidence, answer }], []).short).toEqual([]);
   });
 
   it('counts an answer of self-portraits, asked for one real time, among them', () => {
