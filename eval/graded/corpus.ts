@@ -85,6 +85,18 @@ export function questionOf(job: GradedJob, answer: GradedAnswer): string {
   return question?.replacement?.trim() || question?.asked || '';
 }
 
+/** What the coach reads of a corpus answer: the answer, its question and its job, as first said. */
+export function answerInput(job: GradedJob, answer: GradedAnswer) {
+  return {
+    answer: answer.text,
+    language: job.language,
+    question: questionOf(job, answer),
+    jobTitle: job.jobTitle,
+    jobDescription: job.jobDescription,
+    earlierAnswers: [],
+  };
+}
+
 /** The grade a model is fitted to: the mean of the writer's and every blind reader's grade. */
 export function gradeOf(answer: GradedAnswer): number {
   const grades = [answer.grade, ...(answer.blind ?? []).map((entry) => entry.grade)];

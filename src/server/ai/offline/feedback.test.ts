@@ -5,7 +5,7 @@ import { generateQuestions } from './generate-questions';
 import { analyseAnswer } from './analyse-answer';
 import { plainHedges } from './plain-hedges';
 import { chooseFeedback, joinList, writeFeedback, type FeedbackKey } from './feedback';
-import { loadReadJobs, questionOf } from '../../../../eval/graded/corpus';
+import { answerInput, loadReadJobs } from '../../../../eval/graded/corpus';
 import { chunkText, streamText } from './stream-text';
 import { JOB_EN, JOB_RU, PANEL } from './test-fixtures';
 
@@ -1003,13 +1003,7 @@ describe('feedback on the graded corpus (answers written by people who never rea
       job.answers
         .filter((answer) => answer.style === 'strong' || answer.style === 'concise')
         .flatMap((answer) => {
-          const evidence = analyseAnswer({
-            answer: answer.text,
-            language: job.language,
-            question: questionOf(job, answer),
-            jobTitle: job.jobTitle,
-            jobDescription: job.jobDescription,
-          });
+          const evidence = analyseAnswer(answerInput(job, answer));
           const { improvement } = chooseFeedback(evidence);
           return ABSENCE.includes(improvement) ? [`${job.id} #${answer.n}: ${improvement}`] : [];
         }),

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/language';
 import { analyseAnswer } from '../analyse-answer';
 import examples from './examples.json';
-import { HONEST_STYLES, loadGradedJobs, questionOf } from '../../../../../eval/graded/corpus';
+import { answerInput, HONEST_STYLES, loadGradedJobs } from '../../../../../eval/graded/corpus';
 
 interface Example {
   answer: string;
@@ -54,13 +54,7 @@ describe.each(verdicts)('the verdict "%s"', (verdict, { positive, negative }) =>
 describe('certain verdicts on the graded corpus', () => {
   const jobs = loadGradedJobs();
   const read = (job: (typeof jobs)[number], answer: (typeof jobs)[number]['answers'][number]) => {
-    const evidence = analyseAnswer({
-      answer: answer.text,
-      language: job.language,
-      question: questionOf(job, answer),
-      jobTitle: job.jobTitle,
-      jobDescription: job.jobDescription,
-    });
+    const evidence = analyseAnswer(answerInput(job, answer));
     return evidence.nonAnswerReason ?? evidence.problem;
   };
 
