@@ -24,6 +24,7 @@ import { findNamedDetails } from './named-details';
 import { countSpecifics } from './specifics';
 import { readStructure } from './answer-structure';
 import { selfPortraitQuote } from './self-portrait';
+import { namedGap, type NamedGap } from './named-gap';
 import { readTelling, type Telling } from './events-told';
 import { getLexicon, STAR_PARTS, type StarPart } from '../../language/lexicon';
 import { findMetrics, isBorrowedFigure, type Metric, writtenFigures } from './metrics';
@@ -134,6 +135,8 @@ export interface AnswerEvidence {
   praise?: Praise | null;
   stepQuote?: string | null; // An own step told in detail, as the praise quotes it.
   selfPortrait?: string | null; // What they say they are like, if the answer is that (self-portrait.ts).
+  /** A gap the candidate names ("I haven't done cat pens yet"), quoted (named-gap.ts). */
+  namedGap?: NamedGap | null;
   /** 0–100 from the evidence above (see score-answer.ts). */
   score: number;
 }
@@ -202,7 +205,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 41;
+const READING_CODE = 42;
 /** What a non-answer holds none of. */
 // prettier-ignore
 const EVIDENCE_LISTS = ['metrics', 'resultMetrics', 'toldMetrics', 'jobTermsUsed', 'actionVerbs',
@@ -386,6 +389,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     evidence.praise = specificPraise(evidence, { answer, language, question });
     evidence.stepQuote = ownStepQuote(evidence, { answer, language, question });
     evidence.selfPortrait = selfPortraitQuote(answer, { language, ...evidence.text });
+    evidence.namedGap = namedGap(answer, language);
   }
   return { ...evidence, score: scoreAnswer(evidence) };
 }

@@ -78,6 +78,8 @@ export interface FeedbackPhrases {
   claimsOnlyWhy: Variants;
   /** The same after a question about the candidate's experience: the work itself. */
   claimsOnlyWork: Variants;
+  /** A gap the candidate names, with nothing said of closing it (named-gap.ts). */
+  gapBridge: Variants;
   /** After an answer about motivation or plans: a point of it pressed on, nothing of the past. */
   prepareDepthPlan: Variants;
   /** The candidate's own action, quoted ({press}): which other way was weighed, and why not. */
@@ -322,6 +324,10 @@ const EN: FeedbackPhrases = {
   claimsOnlyMethod: [
     '{portrait} says what you are like, not how you do it — take one real time it came up and walk through what you did, step by step.',
     'The question asks how you do it, and {portrait} says what you are like — walk through your actual steps from one real time, in order.',
+  ],
+  gapBridge: [
+    'You say plainly {gap} — good; follow it at once with what you are doing about it: something you have already started, or how you would learn it in your first weeks here.',
+    'Naming the gap ({gap}) is honest; what reassures the interviewer is the next sentence — what you have already done to close it, or exactly how you would learn it here.',
   ],
   claimsOnlyWork: [
     '{portrait} says what you are like; this question asks about the work or training itself — where it was, for how long, and what you did there yourself.',
@@ -640,6 +646,10 @@ const RU: FeedbackPhrases = {
   claimsOnlyMethod: [
     '{portrait} — это о том, какой вы, а не о том, как вы это делаете: возьмите один реальный случай и расскажите по шагам, что вы делали.',
     'Спросили, как вы это делаете, а {portrait} — о том, какой вы: пройдите по своим шагам на одном реальном случае, по порядку.',
+  ],
+  gapBridge: [
+    'Вы прямо говорите: {gap} — это честно; сразу добавьте, что вы с этим делаете: что уже начали или как освоите это в первые недели здесь.',
+    'Назвать пробел ({gap}) — честно; успокаивает интервьюера следующая фраза: что вы уже сделали, чтобы его закрыть, или как именно научитесь этому здесь.',
   ],
   claimsOnlyWork: [
     '{portrait} — это о том, какой вы, а спрашивают о самой работе или учёбе: где это было, сколько времени и что вы делали сами.',

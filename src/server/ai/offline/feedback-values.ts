@@ -45,6 +45,7 @@ export function placeholderValues(
     press: phrases.quote(evidence.pressPoint ?? ''),
     step: phrases.quote(evidence.stepQuote ?? ''),
     portrait: phrases.quote(evidence.selfPortrait ?? ''),
+    gap: phrases.quote(evidence.namedGap?.quote ?? ''),
     occasion: phrases.quote(occasionQuote(evidence.occasion?.text ?? '')),
     // Quoted by the line itself, in the language's own quotation marks.
     praise: evidence.praise?.quote ?? '',

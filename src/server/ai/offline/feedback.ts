@@ -209,6 +209,10 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   if (evidence.wordCount > RAMBLING_WORDS) return 'tooLong';
   const claims = claimsOnly(evidence);
   if (claims) return claims;
+  // A gap named with nothing said about closing it ("I haven't done cat pens"): what is being
+  // done about it is the next thing an interviewer wants (the tenth frozen panel's readers: "no
+  // plan to learn" where the line fitted any answer). Never where the answer says it (`bridged`).
+  if (evidence.namedGap && !evidence.namedGap.bridged) return 'gapBridge';
   // An outcome told as an amount without a figure ("saved quite a few trips", «стали приходить
   // быстрее»): the one thing to add to a good answer (rounds 14–15: a recruiter asked for the
   // figure where the feedback said only "keep this level" or "be ready for the follow-up"), a

@@ -1,0 +1,114 @@
+// A gap the candidate names in their own words ("I haven't swept a chimney myself yet", "I'm less
+// used to the HACCP plan itself", «Опыта работы с ГБО у меня пока нет»), read by its shape: the
+// candidate, now, not having done or not having something. The tenth frozen panel's readers asked
+// of such answers how the gap would be closed ("doesn't mention the bed-transfer gap", "no plan
+// to learn"), where the feedback told them to expect a follow-up any answer could get. The
+// feedback quotes the gap and asks for what is being done about it, only where the answer says
+// nothing of that (`bridged`): a line that asks for what the answer has is worse than none.
+// Not a record ("I've never missed a shift", «никогда не опаздывал»), not a story's past ("I'd
+// never done a deep clean before"), not words quoted from someone else.
+import type { Language } from '../../../shared/language';
+import { answerSentences } from './clauses';
+
+/** The gap quoted, and whether the answer says how it is being closed. */
+export interface NamedGap {
+  quote: string;
+  bridged: boolean;
+}
+
+/** What has not been done, in the present perfect: the verbs of experience. */
+const DONE_EN =
+  '(?:done|worked|driven|run|used|operated|managed|led|handled|taught|swept|supervised|cooked|fitted|installed|looked after|cared for|dealt with|been (?:on|in|a|an|on my own)|had (?:a|an|any|much|the|my own)|held)';
+/** A word that marks a lack, not a record ("yet", "before", "myself", "much", "as a job"). */
+const LACK_EN =
+  '(?:yet|before|myself|on my own|as a job|professionally|properly|full[- ]time|much|many|a lot|in the uk|here)';
+
+// prettier-ignore
+const GAP: Readonly<Record<Language, readonly RegExp[]>> = {
+  en: [
+    // "I haven't swept a chimney myself yet", "I've never driven anything bigger than a van"
+    new RegExp(`\\bI (?:haven't|haven’t|have not|have never|'ve never|’ve never|'ve not|’ve not)(?: (?:really|actually|properly|ever))? ${DONE_EN}\\b`, 'iu'),
+    new RegExp(`\\bI (?:haven't|haven’t|have not|have never|'ve never|’ve never|'ve not|’ve not)(?: (?:really|actually|ever))? \\w+(?:ed|en|wn|ne|un|ht|lt)\\b[^.!?;]{0,60}\\b${LACK_EN}\\b`, 'iu'),
+    // "I never drove a fridge trailer before" (not a habit kept: "I never cut the checks")
+    /\bI never (?:drove|drive|did|do|worked|work|used|use|ran|run|operated|operate|had|have) [^.!?;]{0,50}\b(?:before|yet|myself)\b/iu,
+    // "I'm less used to the HACCP plan", "I'm not great with it yet", "I'm not confident on…"
+    /\bI(?:'m|’m| am) (?:less|not (?:as|very|that|so|yet|really)) (?:used to|experienced|familiar|confident|strong|quick|good|great)\b/iu,
+    /\bI(?:'m|’m| am) not (?:great|brilliant|strong|confident|experienced|familiar|used to|trained|qualified|fluent)\b/iu,
+    // "I don't have my CSCS card yet", "I haven't got the licence", "I've only done it twice"
+    /\bI (?:don't|don’t|do not) (?:have|hold) (?:much |any |a lot of |the |my |an? )?(?:\w+ ){0,2}(?:experience|licence|license|certificate|qualification|ticket|card|training)\b/iu,
+    /\bI (?:haven't|haven’t|have not) got (?:my|a|an|the|any|much)\b/iu,
+    /\bI(?:'ve|’ve| have) only (?:ever )?(?:done|worked|used|driven|been|had (?:a|one|two|the))\b/iu,
+  ],
+  ru: [
+    // «я пока не работала с ГБО», «я ещё ни разу не водил…»
+    /(?<![\p{L}])я (?:\p{L}+ )?(?:пока|ещё|еще)(?: ни разу)? не (?:(?:работал|делал|водил|сталкивал|пробовал|занимал|вёл|вел|имел|обслуживал|проводил|оформлял|управлял)\p{L}*|умею|знаю)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:мне )?(?:пока |ещё |еще |раньше )?не (?:приходилось|доводилось)(?![\p{L}])/iu,
+    // «опыта работы с ГБО у меня пока нет», «у меня нет прав категории C», «опыта мало»
+    /(?<![\p{L}])опыта (?:\p{L}+ ){0,4}(?:у меня )?(?:пока |ещё |еще )?(?:нет|мало|маловато|немного|меньше)(?![\p{L}])/iu,
+    /(?<![\p{L}])у меня (?:пока |ещё |еще )?нет (?:опыта|прав|допуска|удостоверени\p{L}*|сертификат\p{L}*|корочк\p{L}*|медкнижки)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:мне (?:пока |ещё |еще )?не хватает (?=\p{L})|у меня меньше опыта(?![\p{L}]))/iu,
+  ],
+};
+
+/** A sentence that supposes or tells a story's past ("if I haven't…", "I'd never…", «если я не…»). */
+const NOT_NOW: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:if|when|unless|whether|until|since|I'd|I had)\b/iu,
+  ru: /(?<![\p{L}])(?:если|когда|с тех пор)(?![\p{L}])/iu,
+};
+
+/** Words with which an answer says how it is closing the gap: learning, a course, a plan. */
+const BRIDGE: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:learn\w*|course\w*|training|train\w*|shadow\w*|stud(?:y|ying|ied)|practi[cs]\w*|reading|read up|watch\w*|video\w*|book(?:ed)?|sign(?:ed)? up|enrol\w*|apply(?:ing)? for|get(?:ting)? my|working (?:on|towards)|plan\w*|I'd (?:like|want|need|be|ask|start|expect|pick)|I (?:will|would|want to|need to|intend|mean to)|I'll|I’ll|I’d|keen|happy to|willing|pick (?:it|that|things|them) up|catch up|ask\w*|mentor\w*|buddy|manual|guide|quick learner|prepar\w*|started|already)\b/iu,
+  ru: /(?<![\p{L}])(?:уч\p{L}*|науч\p{L}*|осво\p{L}*|осваива\p{L}*|курс\p{L}*|обучени\p{L}*|стажир\p{L}*|наставник\p{L}*|изуча\p{L}*|читаю|смотрю|подтян\p{L}*|разбер\p{L}*|готов\p{L}*|планирую|собираюсь|хочу|хотел\p{L}*|спрош\p{L}*|попрош\p{L}*|буду|уже|начал\p{L}*|записал\p{L}*|получ\p{L}*|пройд\p{L}*|пройти)(?![\p{L}])/iu,
+};
+
+/** Words quoted from someone else are not the candidate's gap. */
+const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»/gu;
+
+/** At most this many words of the gap are quoted. */
+const QUOTED_WORDS = 16;
+/** A quote cut short keeps at least this many words and ends on one of weight. */
+const MIN_WORDS = 4;
+const DANGLING = /(?:^|\s)(?:a|an|the|to|of|for|with|and|or|but|so|on|in|at|и|а|но|с|в|на|по|для|к)$/iu;
+/** Where a gap's clause ends: a comma, "but"/"so", a semicolon, a dash. */
+const CLAUSE_END = /,|\s+(?:but|so|and I|though|although|а|но|поэтому|зато)\s+|[;:—–]/iu;
+
+/** "What I haven't done is…", "The one thing I haven't done…": the quote starts with its subject. */
+const LEAD_IN = /\b(?:what|the (?:only |one )?(?:thing|part|bit)s?(?: that)?)\s+$/iu;
+/** A gap of fewer words than this ("I haven't done") is quoted with the rest of its sentence. */
+const FEW_WORDS = 4;
+
+function gapClause(sentence: string, found: number): string {
+  const lead = LEAD_IN.exec(sentence.slice(0, found));
+  const at = lead ? lead.index : found;
+  const whole = sentence.slice(at).trim().replace(/[.!?]+$/u, '');
+  const clauseEnd = whole.search(CLAUSE_END);
+  const rest =
+    clauseEnd > 0 && whole.slice(0, clauseEnd).split(/\s+/u).length < FEW_WORDS
+      ? sentence.trim().replace(/[.!?]+$/u, '')
+      : whole;
+  const end = rest === whole ? clauseEnd : -1;
+  const clause = end > 0 ? rest.slice(0, end) : rest;
+  const words = clause.replace(/[,]+$/u, '').split(/\s+/u);
+  const kept = words.slice(0, QUOTED_WORDS);
+  while (kept.length > MIN_WORDS && DANGLING.test(kept.join(' '))) kept.pop();
+  const text = kept.join(' ').replace(/[,;:]+$/u, '');
+  return words.length > QUOTED_WORDS ? `${text}…` : text;
+}
+
+/** The first gap the candidate names, with whether the answer says how it is being closed. */
+export function namedGap(answer: string, language: Language): NamedGap | null {
+  const sentences = answerSentences(answer);
+  for (const sentence of sentences) {
+    const own = sentence.replace(QUOTED, ' ');
+    if (NOT_NOW[language].test(own)) continue;
+    const match = GAP[language]
+      .map((shape) => shape.exec(own))
+      .find((found): found is RegExpExecArray => found !== null);
+    if (!match) continue;
+    const quote = gapClause(own, match.index);
+    // What is being done about it may come anywhere in the answer (precision first).
+    return { quote, bridged: BRIDGE[language].test(answer.replace(QUOTED, ' ')) };
+  }
+  return null;
+}
