@@ -22,7 +22,8 @@ describe('a gap the candidate names', () => {
     },
     {
       language: 'en' as const,
-      answer: 'I have driven rigids for six years. I never drove a fridge trailer before this spring.',
+      answer:
+        'I have driven rigids for six years. I never drove a fridge trailer before this spring.',
       quote: 'I never drove a fridge trailer before this spring',
     },
     {
@@ -51,7 +52,7 @@ describe('a gap the candidate names', () => {
     { language: 'en' as const, answer: 'I never leave a pallet standing in an aisle.' },
     { language: 'en' as const, answer: "If I haven't heard back by five, I ring the team again." },
     { language: 'en' as const, answer: "I'd never done a deep clean before, so I asked Sue." },
-    { language: 'en' as const, answer: 'She told me “I haven\'t done this before” and froze.' },
+    { language: 'en' as const, answer: "She told me “I haven't done this before” and froze." },
     { language: 'en' as const, answer: "I'm not sure. I'd probably ask my supervisor." },
     { language: 'ru' as const, answer: 'Я никогда не опаздываю и не ухожу раньше.' },
     { language: 'ru' as const, answer: 'Если я ещё не знаю ответа, спрашиваю старшего.' },

@@ -69,7 +69,8 @@ const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»/gu;
 const QUOTED_WORDS = 16;
 /** A quote cut short keeps at least this many words and ends on one of weight. */
 const MIN_WORDS = 4;
-const DANGLING = /(?:^|\s)(?:a|an|the|to|of|for|with|and|or|but|so|on|in|at|и|а|но|с|в|на|по|для|к)$/iu;
+const DANGLING =
+  /(?:^|\s)(?:a|an|the|to|of|for|with|and|or|but|so|on|in|at|и|а|но|с|в|на|по|для|к)$/iu;
 /** Where a gap's clause ends: a comma, "but"/"so", a semicolon, a dash. */
 const CLAUSE_END = /,|\s+(?:but|so|and I|though|although|а|но|поэтому|зато)\s+|[;:—–]/iu;
 
@@ -81,7 +82,10 @@ const FEW_WORDS = 4;
 function gapClause(sentence: string, found: number): string {
   const lead = LEAD_IN.exec(sentence.slice(0, found));
   const at = lead ? lead.index : found;
-  const whole = sentence.slice(at).trim().replace(/[.!?]+$/u, '');
+  const whole = sentence
+    .slice(at)
+    .trim()
+    .replace(/[.!?]+$/u, '');
   const clauseEnd = whole.search(CLAUSE_END);
   const rest =
     clauseEnd > 0 && whole.slice(0, clauseEnd).split(/\s+/u).length < FEW_WORDS
