@@ -69,6 +69,10 @@ describe('a gap the candidate names', () => {
       false,
     );
     expect(namedGap('Опыта с курьерской кассой нет, но я быстро учусь.', 'ru')?.bridged).toBe(true);
+    // Round 67: a hearing sat in on and experience wanted here, with support, is a plan told.
+    const observed =
+      "I haven't done any court work yet, I've only sat in on one hearing as an observer. I'd really like to get court experience here with the right support.";
+    expect(namedGap(observed, 'en')?.bridged).toBe(true);
   });
 });
 
