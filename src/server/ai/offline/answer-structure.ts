@@ -10,6 +10,7 @@ import { hasNoNumber, type Metric } from './metrics';
 import { findVagueOutcome } from './vague-outcome';
 import { toldSetback } from './setback';
 import { toldSignAfterLesson } from './sign-after-lesson';
+import { OUTCOME_WORDS, SUPPOSING } from './outcome-words';
 
 const SITUATION_PATTERNS: readonly RegExp[] = [
   // A story that opens on its occasion: "When our unit moved to…", «Когда в отделении ввели…».
@@ -42,31 +43,6 @@ const CHANGE_PATTERNS: readonly RegExp[] = [
   // «на 10 % выше», «на 5 минут короче»: «на» with a comparative after it is a change.
   /(?<![\p{L}])на\s\d[\d\s.,]*\s?(?:%|процент\p{L}*|раз\p{L}*|минут\p{L}*|час\p{L}*|дн\p{L}*|рубл\p{L}*|₽)\s+(?:\p{L}+\s+)?(?:больше|меньше|выше|ниже|короче|длиннее|быстрее|медленнее|раньше|позже|дешевле|дороже)(?![\p{L}])/iu,
 ];
-
-// prettier-ignore
-const OUTCOME_WORDS: Readonly<Record<Language, readonly string[]>> = {
-  en: [
-    'ended', 'by the end', 'came back', 'returned to', 'recovered', 'stabilised', 'stabilized',
-    'was stable', 'no one', 'nobody', 'zero', 'passed', 'closed', 'signed', 'won', 'kept',
-    'caught', 'prevented', 'avoided', 'resolved', 'fixed', 'thanked', 'praised', 'adopted',
-    'became', 'now uses', 'since then', 'still use', 'finished', 'completed', 'met the',
-    'no longer', 'stopped', 'anymore', 'settled', 'was back', 'went home', 'discharged', 'agreed',
-    'accepted', 'approved', 'hired', 'promoted', 'were done', 'was done', 'renewed', 'booked',
-    'were back', 'back on', 'back up', 'no more', 'working again', 'worked again', 'never again',
-    'passed inspection', 'passed the', 'on schedule', 'under budget', 'we had no', 'there were no',
-    'is now used', 'are now used', 'no further', 'a week later', 'a month later', 'weeks later',
-    'was not needed', "wasn't needed", 'did not need', "didn't need", 'never needed',
-  ],
-  ru: [
-    'вернул*', 'закончил*', 'в конце', 'стало', 'стали', 'стал ', 'стабилизир*', 'предотврат*',
-    'избежал*', 'решил*', 'исправил*', 'закрыл*', 'подписал*', 'выиграл*', 'сохранил*',
-    'поблагодарил*', 'с тех пор', 'теперь', 'прошл* проверку', 'сдал*', 'уложил*', 'выполнил*',
-    'выполнен*', 'успокоил*', 'согласил*', 'одобрил*', 'приняли', 'выписал*', 'прижил*', 'перестал*',
-    'не было', 'ни одной', 'ни одного', 'заработал*', 'больше не', 'снова', 'в срок', 'уложились',
-    'не понадобил*', 'не потребовал*', 'через неделю', 'через месяц', 'через пару недель',
-    'обошлось', 'обошлись',
-  ],
-};
 
 // prettier-ignore
 const STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
@@ -304,15 +280,6 @@ export interface AnswerStructure {
    */
   namesDifficulty: boolean;
 }
-
-/**
- * A sentence that supposes rather than tells ("If the balance doubled, I would ask why", «Если
- * кредиторка выросла в два раза…»): its figures are a condition or a plan, never how things ended.
- */
-const SUPPOSING = {
-  en: /(?:^|[:;,—–]\s*)\W*(?:if|unless|suppose|imagine)\b|\b(?:would|'d)\b/iu,
-  ru: /(?:^|[:;,—–]\s*)[^\p{L}]*(?:если|в случае|допустим|представим)(?![\p{L}])|(?<![\p{L}])бы(?![\p{L}])/iu,
-} as const;
 
 /** The structure of an answer, beyond STAR word lists. */
 export function readStructure(options: {

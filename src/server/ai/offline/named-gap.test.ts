@@ -5,6 +5,7 @@ import type { Language } from '../../../shared/language';
 import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
 import { namedGap } from './named-gap';
+import { questionFollowUp } from './question-follow-up';
 
 describe('a gap the candidate names', () => {
   it.each([
@@ -118,5 +119,18 @@ describe('the feedback on a named gap', () => {
     );
     expect(evidence.namedGap?.bridged).toBe(true);
     expect(chooseFeedback(evidence).improvement).not.toBe('gapBridge');
+  });
+});
+
+describe('the question’s own follow-up beside a named gap', () => {
+  it('does not ask what would be new to a candidate who named it', () => {
+    const evidence = read(
+      'en',
+      'Which of your previous roles is closest to this one?',
+      "I've boned hindquarters for four years at a cutting plant. I'm less practised on forequarters, to be fair, but I know the cuts and I'd be happy to do more.",
+    );
+    expect(evidence.namedGap?.bridged).toBe(true);
+    expect(questionFollowUp({ ...evidence, questionFollowUp: ['newHere'] })).toBeNull();
+    expect(questionFollowUp({ ...evidence, questionFollowUp: ['stretchPrep'] })).toBeNull();
   });
 });

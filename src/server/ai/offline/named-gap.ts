@@ -32,7 +32,7 @@ const GAP: Readonly<Record<Language, readonly RegExp[]>> = {
     // "I never drove a fridge trailer before" (not a habit kept: "I never cut the checks")
     /\bI never (?:drove|drive|did|do|worked|work|used|use|ran|run|operated|operate|had|have) [^.!?;]{0,50}\b(?:before|yet|myself)\b/iu,
     // "I'm less used to the HACCP plan", "I'm not great with it yet", "I'm not confident on…"
-    /\bI(?:'m|’m| am) (?:less|not (?:as|very|that|so|yet|really)) (?:used to|experienced|familiar|confident|strong|quick|good|great)\b/iu,
+    /\bI(?:'m|’m| am) (?:less|not (?:as|very|that|so|yet|really)) (?:used to|experienced|practised|practiced|familiar|confident|strong|quick|good|great)\b/iu,
     /\bI(?:'m|’m| am) not (?:great|brilliant|strong|confident|experienced|familiar|used to|trained|qualified|fluent)\b/iu,
     // "I don't have my CSCS card yet", "I haven't got the licence", "I've only done it twice"
     /\bI (?:don't|don’t|do not) (?:have|hold) (?:much |any |a lot of |the |my |an? )?(?:\w+ ){0,2}(?:experience|licence|license|certificate|qualification|ticket|card|training)\b/iu,
@@ -52,7 +52,7 @@ const GAP: Readonly<Record<Language, readonly RegExp[]>> = {
 
 /** A sentence that supposes or tells a story's past ("if I haven't…", "I'd never…", «если я не…»). */
 const NOT_NOW: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:if|when|unless|whether|until|since|I'd|I had)\b/iu,
+  en: /\b(?:if|when|unless|whether|until|since|I(?:'d|’d| had) (?:never|not)|I hadn['’]t)\b/iu,
   ru: /(?<![\p{L}])(?:если|когда|с тех пор)(?![\p{L}])/iu,
 };
 

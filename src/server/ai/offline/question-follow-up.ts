@@ -52,6 +52,13 @@ function evidenceGives(follow: FollowUp, evidence: AnswerEvidence): boolean {
     // What the candidate changed afterwards is what keeps a mistake from happening again.
     case 'preventNow':
       return (evidence.lessons ?? []).length > 0;
+    // A gap the answer names ("I'm less practised on forequarters") is what the new part would be
+    // (the tenth panel's read: "it asks them to name a gap they named"); what is being done about
+    // it, where the answer says so.
+    case 'newHere':
+      return Boolean(evidence.namedGap);
+    case 'stretchPrep':
+      return evidence.namedGap?.bridged === true;
     default:
       return false;
   }

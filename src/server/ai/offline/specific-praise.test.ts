@@ -33,6 +33,15 @@ describe('specificPraise', () => {
     });
   });
 
+  it('never praises as the candidate’s change what someone else said changed', () => {
+    // The tenth panel's read: the foreman's words quoted as «вы сделали выводы».
+    const answer =
+      'На партии фланцев стружка вдруг пошла синей лентой. Я остановил станок, перебрал тару и нашёл ещё шесть заготовок без клейма. Мастер потом сказал, что с того раза на складе стали проверять клеймо при выдаче.';
+    expect(praiseOf(answer, 'ru', 'Расскажите о случае, когда вы нашли брак.')?.key).not.toBe(
+      'praiseChange',
+    );
+  });
+
   it('never praises as a change a job held since, or how things went since', () => {
     const praise = praiseOf(
       'In my first year I coached a Sunday league team of twelve-year-olds and one boy kept getting left out of the passing. I built drills where every player had to touch the ball before a shot and talked to the captain. By the end of the season he was starting every game. Since then I have been working as a gym instructor at a council leisure centre.',
@@ -68,6 +77,42 @@ describe('specificPraise', () => {
         'How would you keep your section running in your first month?',
       )?.key,
     ).not.toBe('praiseOutcome');
+  });
+
+  it('quotes a story’s ending told in words, never a lesson, a supposition or an amount told vaguely', () => {
+    // Round 68 (paired, 16 training answers): "keep this level" good for 1 of 16, the ending quoted
+    // for 13 and 10.
+    expect(
+      praiseOf(
+        'Last winter a carer rang me at half seven: no answer at a client’s door and the key safe empty. Nobody knew where she was, so I rang the police for a welfare check. They found her on the bathroom floor, and she went home from hospital the next day.',
+        'en',
+        'Tell me about a time you escalated a safeguarding concern.',
+      ),
+    ).toEqual({
+      key: 'praiseOutcome',
+      quote: 'They found her on the bathroom floor, and she went home from hospital the next day',
+    });
+    expect(
+      praiseOf(
+        'Клиент жаловался на гул спереди на скорости, два сервиса ничего не нашли. Оказался люфт в ступичном подшипнике — я его заменил. Клиент вернулся через полгода уже на ТО, гула нет.',
+        'ru',
+        'Расскажите о случае, когда вы нашли неисправность, которую пропустили другие.',
+      )?.key,
+    ).toBe('praiseOutcome');
+    for (const [answer, language] of [
+      [
+        'Клиент жаловался на гул спереди на скорости. Я прокатился с ним, поднял машину и нашёл люфт в подшипнике. Вывод я сделал простой: теперь всегда катаюсь с клиентом сам.',
+        'ru',
+      ],
+      [
+        'A customer complained about a hum at speed. I drove with him, put the car up and found play in the wheel bearing. If it had gone on, it would have been resolved by the next service anyway.',
+        'en',
+      ],
+    ] as const) {
+      expect(
+        praiseOf(answer, language, 'Tell me about a fault you found that others had missed.')?.key,
+      ).not.toBe('praiseOutcome');
+    }
   });
 
   it('quotes the real case a method is backed with, never a condition or a case that opens it', () => {
@@ -115,6 +160,9 @@ describe('specificPraise', () => {
       'The van broke down on the way to a job. I panicked at first, because the customer was waiting, the parts were in the back and my phone was flat. In the end the office sent another van.',
       'The van broke down on the way to a job. If it happened again I would ring the office first, book a recovery truck and call the customer. The office sent another van.',
       'В тот день сломалась машина. Я растерялась, потому что клиент ждал, детали лежали в кузове, а телефон сел. В итоге офис прислал другую машину.',
+      // A plan or a need (the tenth panel's read: quoted as "your own part, told in detail").
+      'I fitted stoves in Poland for six years. I know I need to learn the British way, the certificates, the HETAS course, and the flues here are different. I am ready for it.',
+      'Я пять лет штукатурила в Казани. Мне придётся освоить ваши смеси, пройти инструктаж и выучить местные нормы. Я к этому готова.',
     ]) {
       expect(
         praiseOf(answer, answer.startsWith('В') ? 'ru' : 'en', 'Tell me about a setback.')?.key,

@@ -13,6 +13,7 @@ import { CHANGED_SINCE } from './changed-since';
 import { tellsEvent } from './occasion';
 import { findActionVerbs } from './action-verbs';
 import { findPractices } from './answer-structure';
+import { saysOutcome } from './outcome-words';
 import { getLexicon } from '../../language/lexicon';
 import { normaliseText, tokenize } from '../../language/text';
 
@@ -35,6 +36,7 @@ type PraisedEvidence = Pick<
   | 'metrics'
   | 'questionCategory'
   | 'questionFollowUps'
+  | 'vagueOutcome'
 >;
 
 /** What the candidate does since, told as a habit of their own ("since then I always…"). */
@@ -51,7 +53,18 @@ const CHANGED_AFTER: Readonly<Record<Language, RegExp>> = {
  */
 const OWN_HABIT: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:always|never|every|each time|make sure|(?:I|we) now|now (?:I|we))\b|\b(?:I|we) (?:\w+ly |also |still |first )?(?:ask|check|read|keep|write|put|use|call|make|take|tell|bring|double-check|label|note|log|look|test|wear|send|plan|book|go|get|give|start|stop|ring|walk|count|sign|clean|lock|mark|say)\b/iu,
-  ru: /(?<![\p{L}])(?:всегда|никогда|каждый|каждую|каждое|стал|стала|стали|сначала|больше не)(?![\p{L}])|(?<![\p{L}])(?:я|мы)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:ю|у|ем|им)(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:всегда|никогда|каждый|каждую|каждое|(?:я|мы) (?:\p{L}+ )?(?:стал|стала|стали)|сначала|больше не)(?![\p{L}])|(?<![\p{L}])(?:я|мы)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:ю|у|ем|им)(?![\p{L}])/iu,
+};
+/**
+ * What someone else said ("The foreman said that since then the stores check…", «Мастер потом
+ * сказал, что…»): their change, not the candidate's (the tenth panel's read).
+ */
+const REPORTED =
+  /\b(?:said|told (?:me|us)|says)(?: that)?\b|(?<![\p{L}])(?:сказал\p{L}*|говорит|рассказал\p{L}*),? (?:что|мол)(?![\p{L}])/iu;
+/** Words of a lesson taken ("I learned", «вывод», «урок»). */
+const LESSON: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:learn\w*|lesson|taught me|realis\w*|realiz\w*)\b/iu,
+  ru: /(?<![\p{L}])(?:вывод\p{L}*|урок\p{L}*|понял\p{L}*|научил\p{L}*|опыт\p{L}*)(?![\p{L}])/iu,
 };
 /** A sentence quoted longer than this is cut at a word, with an ellipsis. */
 const QUOTED_WORDS = 22;
@@ -121,6 +134,7 @@ function changeAfter(language: Language, sentences: readonly Sentence[]): string
       index > 0 &&
       wordCount(sentence.text) >= MIN_SENTENCE_WORDS &&
       CHANGED_AFTER[language].test(sentence.text) &&
+      !REPORTED.test(sentence.text) &&
       OWN_HABIT[language].test(sentence.text.replace(CHANGED_AFTER[language], ' ')),
   );
   return found ? quoted(found.text, found.text.search(CHANGED_AFTER[language])) : null;
@@ -181,7 +195,29 @@ export function specificPraise(
       ? null
       : ownStep(evidence, { sentences, language });
   if (step) return { key: 'praiseStep', quote: step };
+  // Not an amount told vaguely ("saved a bit"): that is the figure to add (quantifyOutcome).
+  const ended =
+    evidence.questionKind === 'story' && !evidence.vagueOutcome
+      ? endingInWords(sentences, language)
+      : null;
+  if (ended) return { key: 'praiseOutcome', quote: ended };
   return null;
+}
+
+/**
+ * A story's last sentence, where it tells how things ended in words ("She went to hospital but was
+ * okay", «Через неделю жалобы прекратились») as an event, not a condition: the outcome praised
+ * without a figure, where nothing else is certain enough to name.
+ */
+function endingInWords(sentences: readonly Sentence[], language: Language): string | null {
+  const last = sentences.at(-1);
+  if (!last || sentences.length < ENDING_SENTENCES + 1) return null;
+  if (wordCount(last.text) < MIN_SENTENCE_WORDS || last.text.includes('?')) return null;
+  if (!saysOutcome(last.text, language) || !toldAsHappened(last.text, language)) return null;
+  // What the candidate took from it is a lesson, not how it ended ("Но выводы я сделала: больше не
+  // беру…"; a training answer).
+  if (CHANGED_AFTER[language].test(last.text) || LESSON[language].test(last.text)) return null;
+  return quoted(last.text);
 }
 
 /** A question about a mistake, a criticism or what the candidate would do differently now. */
@@ -197,8 +233,9 @@ function asksAboutMistake(evidence: PraisedEvidence, question: string): boolean 
 /** A supposition or a plan, not what was done: "if", "would", «если», «бы». */
 const SUPPOSES: Readonly<Record<Language, RegExp>> = {
   // …nor what was not done ("I didn't weigh waste properly", "What I haven't done much of…").
-  en: /\bI (?:didn['’]t|did not|don['’]t|do not|haven['’]t|have not|never|wasn['’]t|was not|wouldn['’]t)\b|\b(?:if|unless|would|could|should|might|will|going to|try to)\b|['’](?:d|ll)\b/iu,
-  ru: /(?<![\p{L}])(?:если|бы|буду|будем|попробую|постараюсь|стоит|надо|нужно)(?![\p{L}])/iu,
+  en: /\bI (?:didn['’]t|did not|don['’]t|do not|haven['’]t|have not|never|wasn['’]t|was not|wouldn['’]t)\b|\b(?:if|unless|would|could|should|might|will|going to|try to|need to|have to|want to|hope to|plan to|planning to)\b|['’](?:d|ll)\b/iu,
+  // …nor a plan or a need ("I know I need to learn the British way…"; the tenth panel's read).
+  ru: /(?<![\p{L}])(?:если|бы|буду|будем|попробую|постараюсь|стоит|надо|нужно|хочу|планирую|собираюсь|придётся|придется)(?![\p{L}])/iu,
 };
 /** What a step was for ("so they could settle", "in case it rained"): no supposition of the step. */
 const PURPOSE =
