@@ -90,18 +90,20 @@ describe("feedback by what the question asks (a recruiter's read of the training
     expect(evidence.hasExample).toBe(true);
     const chosen = chooseFeedback({ ...evidence, score: 55 });
     expect(chosen.strength).not.toBe('clearSteps');
-    // A case told to its end: the follow-up that fits names the step it tells in detail (round
-    // 63: good on 30 and 31 of 40 where "why that way?" was on 14 and 11)…
-    expect(chosen.improvement).toBe('prepareDepthOn');
+    // A case told to its end: the step it tells in detail, quoted as the candidate's own (round
+    // 69: good on 28 and 28 of 40 where a follow-up to prepare was on 5 and 4)…
+    expect(chosen.improvement).toBe('praiseStep');
     expect(writeFeedback({ ...evidence, score: 55 }, { language: 'en', seed: 0 })).toContain(
       '“Next I called his daughter, who he trusts',
     );
+    // …with nothing to praise, the follow-up that names the step (round 63: good on 30 and 31 of
+    // 40 where "why that way?" was on 14 and 11)…
+    const unpraised = { ...evidence, score: 55, praise: null };
+    expect(chooseFeedback(unpraised).improvement).toBe('prepareDepthOn');
     // …or, with no step told in detail, why the candidate acted as they did…
-    expect(chooseFeedback({ ...evidence, score: 55, stepQuote: null }).improvement).toBe('pressOn');
+    expect(chooseFeedback({ ...unpraised, stepQuote: null }).improvement).toBe('pressOn');
     // …or, with no action short enough to quote, what would be done differently.
-    expect(chooseFeedback({ ...evidence, score: 55, pressPoint: null }).improvement).toBe(
-      'prepareLesson',
-    );
+    expect(chooseFeedback({ ...unpraised, pressPoint: null }).improvement).toBe('prepareLesson');
   });
 
   it('tells a short answer to say more, however well the judge scores it (training reads)', () => {
@@ -393,7 +395,7 @@ describe('writeFeedback', () => {
 
   it('varies the wording with the seed but not the finding', () => {
     const texts = new Set(
-      [0, 1, 2, 3, 4, 5].map((seed) => feedbackFor(PANEL.en.star[1], 'en', seed)),
+      [0, 1, 2, 8, 9, 10].map((seed) => feedbackFor(PANEL.en.star[1], 'en', seed)),
     );
     expect(texts.size).toBeGreaterThan(1);
     for (const text of texts) expect(text).toMatch(/40 minutes|3 times/);
@@ -611,7 +613,9 @@ describe('feedback that names what a good answer does (round-8 reads)', () => {
         score: 84,
       };
       expect(evidence.text.pastTense).toBeLessThan(0.04);
-      expect(chooseFeedback(evidence).strength).not.toBeNull();
+      // Named as their own: in the praise of its opening, or its steps quoted (round 69).
+      const chosen = chooseFeedback(evidence);
+      expect(chosen.strength ?? chosen.improvement).toMatch(/^(?:own|praiseStep)/u);
     },
   );
 
@@ -647,7 +651,9 @@ describe('feedback that names what a good answer does (round-8 reads)', () => {
     };
     const { improvement } = chooseFeedback(evidence);
     expect(['prepareExample', 'prepareCase']).not.toContain(improvement);
-    expect(improvement).toBe('prepareHardPart');
+    // Its own steps quoted where it tells them (round 69), else what was hardest.
+    expect(improvement).toBe(evidence.praise ? evidence.praise.key : 'prepareHardPart');
+    expect(chooseFeedback({ ...evidence, praise: null }).improvement).toBe('prepareHardPart');
   });
 
   it.each(['en', 'ru'] as const)(
@@ -1058,7 +1064,8 @@ describe('the follow-up names the action to defend (training reads of rounds 15�
       const { question, answer, quote } = STORIES[language];
       const evidence = analyseAnswer({ answer, language, question });
       for (const score of [55, 74]) {
-        const text = writeFeedback({ ...evidence, score }, { language, seed: 0 });
+        // Where nothing is praised, quoted (round 69: the praise comes first where there is one).
+        const text = writeFeedback({ ...evidence, score, praise: null }, { language, seed: 0 });
         expect(text).toContain(quote);
         expect(text).not.toMatch(/go a level deeper|press for more|углубиться|уцепится/u);
       }

@@ -286,19 +286,40 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   return next === 'prepareDepth' && evidence.stepQuote ? 'prepareDepthOn' : next;
 }
 
+/**
+ * The lines that prepare for a follow-up any answer could get ("an interviewer will pick up on “…”
+ * and ask you to go further", "expect «What did you learn?»"): the tenth frozen panel's readers
+ * found them good on 4 of 80 marks, and the same quote praised as the candidate's own steps on 16
+ * of 18. Where the answer has something to praise, quoted, that is said in their place.
+ */
+const PREPARES: ReadonlySet<FeedbackKey> = new Set([
+  'prepareDepthOn',
+  'prepareDepth',
+  'pressOn',
+  'prepareLesson',
+  'prepareHardPart',
+  'prepareEvidence',
+  'prepareCase',
+  'newHere',
+]);
+
 /** Which sentences a real answer's feedback is made of: one thing that works, one to change. */
 export function chooseFeedback(evidence: AnswerEvidence): {
   strength: FeedbackKey | null;
   improvement: FeedbackKey;
 } {
-  const improvement = describeImprovement(evidence);
+  const described = describeImprovement(evidence);
+  const improvement = PREPARES.has(described) && evidence.praise ? evidence.praise.key : described;
   const strength = evidence.wordCount > RAMBLING_WORDS ? null : describeStrength(evidence);
   // The outcome quoted whole says what the figure alone would: it is not praised twice.
   const twice = improvement === 'praiseOutcome' && strength === 'measuredResult';
   // An answer of self-portraits is praised for nothing: "Good opening — the scene is clear" beside
   // "“I'd say I'm a really quick learner” says what you are like" (a training answer) is untrue.
   const claims = claimsOnly(evidence) !== null && improvement === claimsOnly(evidence);
-  return { strength: twice || claims ? null : strength, improvement };
+  // "Good that you say what you did yourself" beside the steps quoted as their own says it twice.
+  const ownTwice =
+    improvement === 'praiseStep' && (strength === 'ownActions' || strength === 'ownRoutine');
+  return { strength: twice || claims || ownTwice ? null : strength, improvement };
 }
 
 /** The lines that tell a good answer to answer the next questions as well. */

@@ -5,9 +5,10 @@ import { chooseFeedback, writeFeedback } from './feedback';
 import { getAnyWorkBank, getQuestionBank } from './question-bank';
 
 /** A middling answer's feedback: what follows the answer when nothing certain is missing. */
+/** The line the question's follow-up gives (nothing praised: praise comes first, round 69). */
 function improvementFor(answer: string, question: string, language: Language) {
-  return chooseFeedback({ ...analyseAnswer({ answer, language, question }), score: 55 })
-    .improvement;
+  const evidence = analyseAnswer({ answer, language, question });
+  return chooseFeedback({ ...evidence, score: 55, praise: null }).improvement;
 }
 
 const LEARN_EN = 'What do you want to learn or achieve in your first year in this role?';

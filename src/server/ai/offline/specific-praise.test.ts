@@ -270,9 +270,14 @@ describe('specificPraise', () => {
     ];
     for (const { language, question, answer, quote } of cases) {
       const evidence = analyseAnswer({ answer, language, question });
+      // Praised as the candidate's own steps (round 69: good on 12 and 12 of 16 where the line to
+      // prepare for was on 1 and 1)…
       const middling = { ...evidence, score: 62 };
-      expect(chooseFeedback(middling).improvement).toBe('prepareDepthOn');
+      expect(chooseFeedback(middling).improvement).toBe('praiseStep');
       expect(writeFeedback(middling, { language, seed: 0 })).toContain(quote);
+      // …and, with nothing to praise, named as the point an interviewer will pick up on.
+      expect(chooseFeedback({ ...middling, praise: null }).improvement).toBe('prepareDepthOn');
+      expect(writeFeedback({ ...middling, praise: null }, { language, seed: 0 })).toContain(quote);
     }
   });
 

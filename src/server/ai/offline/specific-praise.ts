@@ -61,6 +61,14 @@ const OWN_HABIT: Readonly<Record<Language, RegExp>> = {
  */
 const REPORTED =
   /\b(?:said|told (?:me|us)|says)(?: that)?\b|(?<![\p{L}])(?:сказал\p{L}*|говорит|рассказал\p{L}*),? (?:что|мол)(?![\p{L}])/iu;
+/** A case heard, not lived: a session, a course, what was told («семинар», "they talked about"). */
+const HEARD =
+  /\b(?:session|course|training|seminar|workshop|lecture|talked about|told us)\b|(?<![\p{L}])(?:семинар\p{L}*|курс\p{L}*|тренинг\p{L}*|обучени\p{L}*|лекци\p{L}*|рассказывали)(?![\p{L}])/iu;
+/** How hard it was ("it was hard", «было тяжело»): a feeling, not a step or how it ended. */
+const FEELING: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:it was|it's|that was) (?:\w+ )?(?:hard|tough|difficult|stressful|exhausting|tiring)\b/iu,
+  ru: /(?<![\p{L}])(?:было|бывает) (?:\p{L}+ )?(?:тяжело|трудно|нелегко|сложно|непросто)(?![\p{L}])/iu,
+};
 /** Words of a lesson taken ("I learned", «вывод», «урок»). */
 const LESSON: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:learn\w*|lesson|taught me|realis\w*|realiz\w*)\b/iu,
@@ -184,7 +192,8 @@ export function specificPraise(
     occasion &&
     !occasion.opensAnswer &&
     wordCount(occasion.text) >= MIN_SENTENCE_WORDS &&
-    toldAsHappened(occasion.text, language)
+    toldAsHappened(occasion.text, language) &&
+    !HEARD.test(occasion.text)
   ) {
     return { key: 'praiseCase', quote: quoted(occasion.text) };
   }
@@ -217,6 +226,8 @@ function endingInWords(sentences: readonly Sentence[], language: Language): stri
   // What the candidate took from it is a lesson, not how it ended ("Но выводы я сделала: больше не
   // беру…"; a training answer).
   if (CHANGED_AFTER[language].test(last.text) || LESSON[language].test(last.text)) return null;
+  // «В итоге сдали, но было тяжело»: how hard it was says little of how it ended (round 69).
+  if (FEELING[language].test(last.text)) return null;
   return quoted(last.text);
 }
 
@@ -271,6 +282,12 @@ function opensOnOwnAction(sentence: string, language: Language): boolean {
     /^(?:if|when|whenever|once|as soon as|i think|i believe|i guess|если|когда|как только|я думаю|думаю|мне кажется)(?![\p{L}])/iu;
   if (opening.test(sentence.trim())) return false;
   const words = tokenize(normaliseText(sentence)).slice(0, LEAD_WORDS + 1);
+  // What they understood or tried, or how hard it was, is no step («Я понимала, что не успею», «Я
+  // старалась улыбаться», «Было тяжело, я…»; round 69).
+  const self = words.findIndex((word) => SELF[language].has(word));
+  const verb = self === -1 ? '' : (words[self + 1] ?? '');
+  if (MENTAL[language].test(verb) || /^(?:старал|tried$)/u.test(verb)) return false;
+  if (FEELING[language].test(words.slice(0, 2).join(' '))) return false;
   // A Russian habit is told without «я»: «Считаю по чертежам…», «Потом отдаю список…».
   return words.some(
     (word) => SELF[language].has(word) || (language === 'ru' && FIRST_PERSON_RU.test(word)),
