@@ -45,6 +45,7 @@ export interface FeedbackPhrases {
   praiseChange: Variants;
   praiseOutcome: Variants;
   praiseCase: Variants;
+  praiseWork: Variants;
   praiseStep: Variants;
   /** A good answer the judge is less sure is strong: praised without overstating it. */
   keepSolid: Variants;
@@ -261,6 +262,10 @@ const EN: FeedbackPhrases = {
   praiseCase: [
     'The real case you bring in — “{praise}” — shows your way of working in action, not just in theory; back your other general answers with one like it.',
     'Backing it with a real case — “{praise}” — makes this convincing: the interviewer sees you doing it, not just describing it.',
+  ],
+  praiseWork: [
+    'Your experience comes with its facts: “{praise}” — the interviewer sees at once what you have done and where. Keep your experience this concrete.',
+    'You name your experience plainly: “{praise}” — that is what an interviewer checks first. Keep it this concrete in the other answers.',
   ],
   praiseStep: [
     'It shows your own steps in detail: “{praise}” — the interviewer can see exactly how you work. Keep naming your own actions like this.',
@@ -583,6 +588,10 @@ const RU: FeedbackPhrases = {
   praiseCase: [
     'Реальный случай — «{praise}» — показывает ваш подход в деле, а не только на словах; подкрепляйте так и другие общие ответы.',
     'Ответ убедителен, потому что подкреплён реальным случаем: «{praise}». Интервьюер видит, как вы действуете, а не только как описываете.',
+  ],
+  praiseWork: [
+    'Опыт подкреплён фактами: «{praise}» — интервьюеру сразу видно, что и где вы делали. Рассказывайте об опыте так же конкретно.',
+    'Вы прямо называете свой опыт: «{praise}» — это интервьюер проверяет в первую очередь. Так же конкретно отвечайте и дальше.',
   ],
   praiseStep: [
     'Видно, что именно вы делаете сами, в подробностях: «{praise}» — интервьюеру ясно, как вы работаете. Называйте так свои действия и дальше.',

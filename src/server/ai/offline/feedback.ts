@@ -318,7 +318,9 @@ export function chooseFeedback(evidence: AnswerEvidence): {
   const claims = claimsOnly(evidence) !== null && improvement === claimsOnly(evidence);
   // "Good that you say what you did yourself" beside the steps quoted as their own says it twice.
   const ownTwice =
-    improvement === 'praiseStep' && (strength === 'ownActions' || strength === 'ownRoutine');
+    (improvement === 'praiseStep' && (strength === 'ownActions' || strength === 'ownRoutine')) ||
+    (improvement === 'praiseWork' &&
+      (strength === 'namedDetails' || strength === 'concreteDetail'));
   return { strength: twice || claims || ownTwice ? null : strength, improvement };
 }
 

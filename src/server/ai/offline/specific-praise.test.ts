@@ -115,6 +115,39 @@ describe('specificPraise', () => {
     }
   });
 
+  it('quotes a background answer’s own work with its facts, never a wish or a plan', () => {
+    const background =
+      'Which of your previous roles is closest to this Room Attendant position, and what were you responsible for there?';
+    const evidence = analyseAnswer({
+      answer:
+        "I'm quite a calm person. I worked nearly two years in a hotel by the airport, about 120 rooms. Usually I had 13 or 14 rooms a shift.",
+      language: 'en',
+      question: background,
+    });
+    expect(evidence.questionCategory).toBe('background');
+    expect(evidence.praise?.key).toBe('praiseWork');
+    expect(evidence.praise?.quote).toBe(
+      'I worked nearly two years in a hotel by the airport, about 120 rooms',
+    );
+    const russian = analyseAnswer({
+      answer:
+        'Сейчас я подрабатываю по выходным. Я два года продавал подшипники и РТИ на заводы Екатеринбурга. Мне это нравится.',
+      language: 'ru',
+      question:
+        'Какая из ваших прошлых ролей ближе всего к позиции «Менеджер по продажам»? За что вы там отвечали?',
+    });
+    expect(russian.praise?.quote).toBe(
+      'Я два года продавал подшипники и РТИ на заводы Екатеринбурга',
+    );
+    const wish = analyseAnswer({
+      answer:
+        "I haven't worked in a hotel yet. I would love to work two years at a place like the Hilton by the airport. I'm a quick learner.",
+      language: 'en',
+      question: background,
+    });
+    expect(wish.praise?.key).not.toBe('praiseWork');
+  });
+
   it('quotes the real case a method is backed with, never a condition or a case that opens it', () => {
     const method = 'How do you check your own work before you hand it over?';
     expect(

@@ -14,10 +14,12 @@ import { tellsEvent } from './occasion';
 import { findActionVerbs } from './action-verbs';
 import { findPractices } from './answer-structure';
 import { saysOutcome } from './outcome-words';
+import { workSentence } from './work-praise';
 import { getLexicon } from '../../language/lexicon';
 import { normaliseText, tokenize } from '../../language/text';
 
-export type PraiseKey = 'praiseChange' | 'praiseOutcome' | 'praiseCase' | 'praiseStep';
+export type PraiseKey =
+  'praiseChange' | 'praiseOutcome' | 'praiseCase' | 'praiseStep' | 'praiseWork';
 export interface Praise {
   key: PraiseKey;
   /** The sentence praised, as the answer writes it (cut at a word when long). */
@@ -118,7 +120,7 @@ const wordCount = (text: string) =>
  */
 function quoted(sentence: string, at = 0): string {
   // The stop is dropped, not an abbreviation's («и т.д.»).
-  const text = sentence.trim().replace(/(?<!(?:^|[^\p{L}])\p{L}{1,2})[.!?…]+$/u, '');
+  const text = sentence.trim().replace(/(?<!\.\s?\p{L}{1,2})[.!?…]+$/u, '');
   if (wordCount(text) <= QUOTED_WORDS) return text;
   const clauseStart = Math.max(
     0,
@@ -210,6 +212,11 @@ export function specificPraise(
       ? endingInWords(sentences, language)
       : null;
   if (ended) return { key: 'praiseOutcome', quote: ended };
+  const work =
+    evidence.questionCategory === 'background'
+      ? workSentence(sentences, { language, metrics: evidence.metrics, names: evidence.names })
+      : null;
+  if (work) return { key: 'praiseWork', quote: quoted(work) };
   return null;
 }
 

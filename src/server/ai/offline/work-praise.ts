@@ -1,0 +1,53 @@
+// The sentence of an answer about the candidate's background that states their own work with its
+// facts ("Six years at Asda, the last three on the customer service desk…", «Пять лет работала
+// кассиром в „Пятёрочке“…»): quoted as praise where nothing else is (specific-praise.ts). After a
+// background answer the feedback prepared for a follow-up any answer could get ("What was the
+// hardest part of it?", "which part of this job haven't you done?"): the tenth frozen panel's
+// readers found such lines generic, and the answer's own words quoted, good.
+import type { Language } from '../../../shared/language';
+import type { Metric } from './metrics';
+
+interface Sentence {
+  text: string;
+  start: number;
+}
+
+/** The candidate in the sentence: "I", "my", «я», «мне», a Russian verb in the past. */
+const OWN: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:I|I've|I'm|I’ve|I’m|my)\b/u,
+  ru: /(?<![\p{L}])(?:я|мне|меня|мой|моя|мои)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}(?:ла|лся|лась)(?![\p{L}])/iu,
+};
+/** A supposition, a plan or a wish is no work done ("I'd like to…", «хотела бы»). */
+const NOT_DONE: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:would|could|might|will|want|hope|like to|plan|if)\b|['’](?:d|ll)\b/iu,
+  ru: /(?<![\p{L}])(?:бы|хочу|хотел\p{L}*|планирую|буду|если|мечта\p{L}*)(?![\p{L}])/iu,
+};
+/** Words enough to state work with its facts. */
+const MIN_WORDS = 8;
+/** Facts (figures and names) a sentence needs to be quoted for them. */
+const MIN_FACTS = 1;
+
+/** The background sentence richest in facts of the candidate's own work, or null. */
+export function workSentence(
+  sentences: readonly Sentence[],
+  options: { language: Language; metrics: readonly Metric[]; names: readonly string[] },
+): string | null {
+  const { language, metrics, names } = options;
+  const facts = (sentence: Sentence) =>
+    metrics.filter(
+      (metric) =>
+        metric.index >= sentence.start && metric.index < sentence.start + sentence.text.length,
+    ).length + names.filter((name) => sentence.text.includes(name)).length;
+  const found = sentences
+    .filter(
+      (sentence) =>
+        sentence.text.split(/\s+/u).length >= MIN_WORDS &&
+        !sentence.text.includes('?') &&
+        OWN[language].test(sentence.text) &&
+        !NOT_DONE[language].test(sentence.text),
+    )
+    .map((sentence) => ({ sentence, facts: facts(sentence) }))
+    .filter(({ facts: count }) => count >= MIN_FACTS)
+    .sort((a, b) => b.facts - a.facts)[0];
+  return found ? found.sentence.text : null;
+}
