@@ -7,7 +7,9 @@ import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
 import { countSpecifics } from './specifics';
 
-const PLANS = ['prepareCase', 'prepareExample', 'addCase', 'addExample'];
+// A plan is asked for a real case, or its first step is praised as one it would take (round 71),
+// never for more of a case.
+const PLANS = ['prepareCase', 'prepareExample', 'addCase', 'addExample', 'praisePlan'];
 
 describe('a plan told with "would" or «бы» is not a case', () => {
   it.each([

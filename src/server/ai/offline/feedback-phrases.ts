@@ -46,6 +46,7 @@ export interface FeedbackPhrases {
   praiseOutcome: Variants;
   praiseCase: Variants;
   praiseWork: Variants;
+  praisePlan: Variants;
   praiseStep: Variants;
   /** A good answer the judge is less sure is strong: praised without overstating it. */
   keepSolid: Variants;
@@ -266,6 +267,10 @@ const EN: FeedbackPhrases = {
   praiseWork: [
     'Your experience comes with its facts: “{praise}” — the interviewer sees at once what you have done and where. Keep your experience this concrete.',
     'You name your experience plainly: “{praise}” — that is what an interviewer checks first. Keep it this concrete in the other answers.',
+  ],
+  praisePlan: [
+    'Your first move is concrete: “{praise}” — the interviewer can see exactly what you would do. Keep your answers this practical.',
+    'It names a real step: “{praise}” — not what one ought to do, but what you would actually do. Answer the other scenarios this way.',
   ],
   praiseStep: [
     'It shows your own steps in detail: “{praise}” — the interviewer can see exactly how you work. Keep naming your own actions like this.',
@@ -592,6 +597,10 @@ const RU: FeedbackPhrases = {
   praiseWork: [
     'Опыт подкреплён фактами: «{praise}» — интервьюеру сразу видно, что и где вы делали. Рассказывайте об опыте так же конкретно.',
     'Вы прямо называете свой опыт: «{praise}» — это интервьюер проверяет в первую очередь. Так же конкретно отвечайте и дальше.',
+  ],
+  praisePlan: [
+    'Первый шаг назван конкретно: «{praise}» — интервьюеру видно, что именно вы сделаете. Отвечайте так же практично.',
+    'Вы называете настоящее действие: «{praise}» — не «как положено», а что вы сделаете на деле. Так же отвечайте и на другие ситуации.',
   ],
   praiseStep: [
     'Видно, что именно вы делаете сами, в подробностях: «{praise}» — интервьюеру ясно, как вы работаете. Называйте так свои действия и дальше.',

@@ -33,6 +33,7 @@ describe('createOfflineCoach', () => {
     expect(kinds.has('story') || kinds.has('method')).toBe(true);
   });
 
+  const PLAN_PRAISED = /first move|real step|Первый шаг|настоящее действие/u;
   it.each([
     [
       'en',
@@ -62,10 +63,14 @@ describe('createOfflineCoach', () => {
       };
       const followUp = await coach.askFollowUp(context);
       expect(followUp).toMatch(/real example|реальный пример/);
-      // Read alone (no follow-up to come), it tells what an interviewer will ask next…
-      expect(await coach.giveFeedback(context)).toMatch(foretells);
-      // …and right before the follow-up, it asks for what the follow-up asks.
-      const beside = await coach.giveFeedback({ ...context, followUpMayBeAsked: true });
+      // Read alone (no follow-up to come), it praises the plan's first step (round 71)…
+      expect(await coach.giveFeedback(context)).toMatch(PLAN_PRAISED);
+      // …and with nothing to praise, it tells what an interviewer will ask next, but right
+      // before the follow-up it asks for what the follow-up asks.
+      const opener = language === 'en' ? 'It depends on the order. ' : 'Зависит от заказа. ';
+      const unpraised = { ...context, answer: `${opener}${context.answer}` };
+      expect(await coach.giveFeedback(unpraised)).toMatch(foretells);
+      const beside = await coach.giveFeedback({ ...unpraised, followUpMayBeAsked: true });
       expect(beside).not.toMatch(foretells);
       expect(beside).toMatch(addsCase);
     },

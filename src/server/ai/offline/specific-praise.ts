@@ -15,11 +15,12 @@ import { findActionVerbs } from './action-verbs';
 import { findPractices } from './answer-structure';
 import { saysOutcome } from './outcome-words';
 import { workSentence } from './work-praise';
+import { planSentence } from './plan-praise';
 import { getLexicon } from '../../language/lexicon';
 import { normaliseText, tokenize } from '../../language/text';
 
 export type PraiseKey =
-  'praiseChange' | 'praiseOutcome' | 'praiseCase' | 'praiseStep' | 'praiseWork';
+  'praiseChange' | 'praiseOutcome' | 'praiseCase' | 'praiseStep' | 'praiseWork' | 'praisePlan';
 export interface Praise {
   key: PraiseKey;
   /** The sentence praised, as the answer writes it (cut at a word when long). */
@@ -217,6 +218,15 @@ export function specificPraise(
       ? workSentence(sentences, { language, metrics: evidence.metrics, names: evidence.names })
       : null;
   if (work) return { key: 'praiseWork', quote: quoted(work) };
+  // What the candidate would do, asked what they would do (a scenario, a method): its first step.
+  const plan =
+    evidence.questionCategory === 'scenario' || evidence.questionKind === 'method'
+      ? planSentence(
+          sentences.map((sentence) => sentence.text),
+          language,
+        )
+      : null;
+  if (plan) return { key: 'praisePlan', quote: quoted(plan) };
   return null;
 }
 
