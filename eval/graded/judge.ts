@@ -12,6 +12,7 @@
 //   --ninth    also the ninth frozen panel (split.json `ninth`), the same way
 //   --tenth    also the tenth frozen panel (split.json `tenth`), the same way
 //   --eleventh also the eleventh frozen panel (split.json `eleventh`), the same way
+//   --twelfth  also the twelfth frozen panel (split.json `twelfth`), the same way
 //              (--record reads them all; --check reads each once its figures are recorded)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
 //   --fit      fits the weights on every training job (ridge regression, its strength chosen by
@@ -82,6 +83,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   ninth?: string[];
   tenth?: string[];
   eleventh?: string[];
+  twelfth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -770,6 +772,7 @@ const eighth = new Set(SPLIT.eighth ?? []);
 const ninth = new Set(SPLIT.ninth ?? []);
 const tenth = new Set(SPLIT.tenth ?? []);
 const eleventh = new Set(SPLIT.eleventh ?? []);
+const twelfth = new Set(SPLIT.twelfth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -939,6 +942,12 @@ const PANELS = [
     title: 'Eleventh frozen panel (split.json `eleventh`)',
     label: 'eleventh frozen panel',
     ids: eleventh,
+  },
+  {
+    key: 'twelfth',
+    title: 'Twelfth frozen panel (split.json `twelfth`)',
+    label: 'twelfth frozen panel',
+    ids: twelfth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
