@@ -14,7 +14,7 @@ import { tellsEvent } from './occasion';
 import { findActionVerbs } from './action-verbs';
 import { findPractices } from './answer-structure';
 import { saysOutcome } from './outcome-words';
-import { workSentence } from './work-praise';
+import { factsIn, workSentence, type Sentence } from './work-praise';
 import { planSentence } from './plan-praise';
 import { getLexicon } from '../../language/lexicon';
 import { normaliseText, tokenize } from '../../language/text';
@@ -82,11 +82,6 @@ const QUOTED_WORDS = 22;
 const MIN_SENTENCE_WORDS = 5;
 /** The outcome is told where the answer ends: in one of its last sentences. */
 const ENDING_SENTENCES = 2;
-
-interface Sentence {
-  text: string;
-  start: number;
-}
 
 /**
  * Where a sentence ends: a stop before a capital, a quote or a digit, or the end, or a line break;
@@ -340,11 +335,7 @@ function ownStep(
       }).own,
       ...findPractices(sentence.text, language),
     ].filter((verb) => !MENTAL[language].test(verb.toLowerCase())).length;
-  const details = (sentence: Sentence) =>
-    evidence.metrics.filter(
-      (metric) =>
-        metric.index >= sentence.start && metric.index < sentence.start + sentence.text.length,
-    ).length + evidence.names.filter((name) => sentence.text.includes(name)).length;
+  const details = (sentence: Sentence) => factsIn(sentence, evidence);
   const clauses = (text: string) =>
     text.split(/[,;:]|\s(?:and|then|и|а потом|потом|затем)\s/u).length;
   const candidates = sentences

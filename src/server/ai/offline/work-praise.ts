@@ -7,9 +7,22 @@
 import type { Language } from '../../../shared/language';
 import type { Metric } from './metrics';
 
-interface Sentence {
+/** A sentence of an answer and where it starts in it. */
+export interface Sentence {
   text: string;
   start: number;
+}
+
+/** The figures and names an answer gives within one of its sentences. */
+export function factsIn(
+  sentence: Sentence,
+  { metrics, names }: { metrics: readonly Metric[]; names: readonly string[] },
+): number {
+  const end = sentence.start + sentence.text.length;
+  return (
+    metrics.filter((metric) => metric.index >= sentence.start && metric.index < end).length +
+    names.filter((name) => sentence.text.includes(name)).length
+  );
 }
 
 /** The candidate in the sentence: "I", "my", «я», «мне», a Russian verb in the past. */
@@ -33,11 +46,6 @@ export function workSentence(
   options: { language: Language; metrics: readonly Metric[]; names: readonly string[] },
 ): string | null {
   const { language, metrics, names } = options;
-  const facts = (sentence: Sentence) =>
-    metrics.filter(
-      (metric) =>
-        metric.index >= sentence.start && metric.index < sentence.start + sentence.text.length,
-    ).length + names.filter((name) => sentence.text.includes(name)).length;
   const found = sentences
     .filter(
       (sentence) =>
@@ -46,7 +54,7 @@ export function workSentence(
         OWN[language].test(sentence.text) &&
         !NOT_DONE[language].test(sentence.text),
     )
-    .map((sentence) => ({ sentence, facts: facts(sentence) }))
+    .map((sentence) => ({ sentence, facts: factsIn(sentence, { metrics, names }) }))
     .filter(({ facts: count }) => count >= MIN_FACTS)
     .sort((a, b) => b.facts - a.facts)[0];
   return found ? found.sentence.text : null;
