@@ -47,7 +47,7 @@ const CHANGE_PATTERNS: readonly RegExp[] = [
 // prettier-ignore
 const STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
   en: [
-    'firstly', 'then', 'after that', 'afterwards', 'finally', 'i check', 'i verify',
+    'firstly', 'then', 'after that', 'finally', 'i check', 'i verify',
     'double-check', 'double check', 'i confirm', 'i compare', 'i start', 'i start by', 'i begin',
     'lastly',
   ],
@@ -64,7 +64,7 @@ const STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
 // коридору».
 // prettier-ignore
 const CLAUSE_STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
-  en: ['first', 'next', 'second', 'third', 'last,', 'before that', 'once that', 'once it', 'once the'],
+  en: ['first', 'next', 'second', 'third', 'last,', 'afterwards', 'before that', 'once that', 'once it', 'once the'],
   ru: ['дальше', 'во-первых', 'потом уже'],
 };
 
@@ -164,13 +164,14 @@ const LESSON_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'taught me', 'showed me', 'made me realise', 'made me realize', "today i'd", 'today i would',
     'looking back', 'in hindsight', "i'd have", 'i would have', 'after that i always',
     'after that we always', 'sometimes you just have to', 'the main thing is',
+    'the main thing was', 'the key was', 'what i took from',
   ],
   ru: [
     'с тех пор', 'я понял', 'я поняла', 'поняла, что',
     'понял, что', 'сделала вывод', 'сделал вывод', 'в следующий раз', 'сделал бы так же',
     'сделала бы так же', 'с того раза', 'теперь', 'научил меня', 'научила меня', 'научило меня',
     'показал, что', 'показала, что', 'показало, что', 'для себя', 'после этого я всегда',
-    'после этого всегда', 'главное —', 'главное -', 'оглядываясь назад',
+    'после этого всегда', 'главное —', 'главное -', 'главное было', 'оглядываясь назад',
   ],
 };
 

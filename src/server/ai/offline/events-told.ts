@@ -39,6 +39,22 @@ function isPast(token: string, language: Language): boolean {
   return PAST_TENSE_WORD[language].test(token) && !(language === 'ru' && RU_NOT_PAST.test(token));
 }
 
+/**
+ * The sentence with each "I'd", "we'd" that means "had" written out ("we'd added a walk-round" →
+ * "we had added…"), so that a reader of suppositions sees only the ones that mean "would".
+ */
+export function withHadWrittenOut(sentence: string): string {
+  return sentence.replace(
+    /\b(I|we|you|they|he|she|it)['’]d(\s+(?:(?:already|just|never|only|always|also|not)\s+)?)([a-z]+)\b/giu,
+    (...match: string[]) => {
+      const [whole = '', who = '', between = '', next = ''] = match;
+      const word = next.toLowerCase();
+      const had = (isPast(word, 'en') && !SAME_AS_BASE.has(word)) || PARTICIPLES.has(word);
+      return had ? `${who} had${between}${next}` : whole;
+    },
+  );
+}
+
 /** Where the sentence first supposes, or -1 ("I'd agreed" is "I had": it tells). */
 function firstSupposing(tokens: readonly string[], language: Language): number {
   return tokens.findIndex((token, index) => {
@@ -85,7 +101,13 @@ export function countEventsTold(sentences: readonly string[], language: Language
 export interface Telling {
   clauses: number;
   endsOnEvent: boolean;
+  /** It opens on a supposition («Допустим, я на катке…», "Say a guest…"): what would happen. */
+  opensSupposing?: boolean;
 }
+
+/** An opening that supposes the case it goes on to walk through. */
+const SUPPOSED_OPENING =
+  /^[^\p{L}]*(?:if|suppose|supposing|imagine|say|let['’]s say|let us say|допустим|представим|представьте|предположим|если)(?![\p{L}])/iu;
 
 /**
  * How the answer is told: its clauses of two words or more (a list of steps has three), and whether
@@ -107,5 +129,6 @@ export function readTelling(answer: string, language: Language): Telling {
     // well" is still asked how it ended).
     endsOnEvent:
       sentences.length > 1 && countEventsTold(last, language) > 0 && ownActions.length === 0,
+    opensSupposing: SUPPOSED_OPENING.test(sentences[0] ?? ''),
   };
 }

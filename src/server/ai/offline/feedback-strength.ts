@@ -36,7 +36,10 @@ export function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   const toldAsStory =
     (evidence.questionKind === 'story' ||
       (evidence.questionKind === 'method' && evidence.hasExample && toldAsHappened(evidence))) &&
-    tellsEvents(evidence);
+    tellsEvents(evidence) &&
+    // A walkthrough that opens «Допустим, я на катке…» is what would happen, with a case or not
+    // (the eleventh panel's read: "calls a hypothetical walkthrough a real case", 2 of 2).
+    evidence.telling?.opensSupposing !== true;
   if (toldAsStory && isCompleteStory(found) && evidence.score >= STRONG_ANSWER_SCORE) {
     return 'fullStar';
   }

@@ -82,7 +82,12 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
   // for on every such claim of the round-9 training read (2 of 2).
   // What the candidate changed afterwards ("now I always…", «с тех пор я…») is how it ended
   // (round 11: "finish with the result" to an answer that ended on its change).
-  if (!found.includes('result') && (evidence.lessons ?? []).length === 0) return 'noResult';
+  // Nor where its last sentence tells what followed («Она заплакала и сказала, что впервые он был
+  // на празднике до конца»: the eleventh panel's read, 2 of 2 "it already ends on its result").
+  const endsOnWhatFollowed = evidence.telling?.endsOnEvent === true;
+  if (!found.includes('result') && (evidence.lessons ?? []).length === 0 && !endsOnWhatFollowed) {
+    return 'noResult';
+  }
   return null;
 }
 /** Names and figures of its own from which an answer about motivation has drawn on past work. */

@@ -8,6 +8,7 @@ import { getLexicon } from '../../language/lexicon';
 import { findPhrases, normaliseText, tokenize } from '../../language/text';
 import { BRIDGES, findActionVerbs } from './action-verbs';
 import { answerSentences } from './clauses';
+import { withHadWrittenOut } from './events-told';
 
 /** A quote shorter than this is a fragment; longer, it stops being a quote. */
 const MIN_WORDS = 3;
@@ -117,7 +118,8 @@ function longestOwnAction(
   let found: string | null = null;
   let foundWords = 0;
   for (const [index, sentence] of sentences.entries()) {
-    if (SUPPOSES_OR_EXPLAINS[language].test(sentence) || REFERS_BACK[language].test(sentence)) {
+    const told = language === 'en' ? withHadWrittenOut(sentence) : sentence;
+    if (SUPPOSES_OR_EXPLAINS[language].test(told) || REFERS_BACK[language].test(sentence)) {
       continue;
     }
     // …nor one whose reason follows at once («Бывает, что ребята торопятся…», "…because the

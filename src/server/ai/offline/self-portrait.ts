@@ -15,7 +15,7 @@ const SHAPES: Readonly<Record<Language, readonly RegExp[]>> = {
     /\bI(?:'m|’m| am) (?:a|an) (?:[a-z-]+ ){0,2}(?:person|player|worker|communicator|learner|listener|negotiator|individual|professional|team member)\b/iu,
     /\bI(?:'m|’m| am) (?:good|great|excellent|strong|comfortable) (?:at|with|under)\b/iu,
     // "I always make sure…", "I never lose my temper", "I work very well under pressure"
-    /\bI (?:always|never) (?:make sure|try|stay|keep|put|treat|give|go|take|follow|do|remain|lose|look|aim|strive|approach|handle|welcome|see|listen)\b/iu,
+    /\bI (?:always|never) (?:make sure|try|stay|keep|put (?:\w+ ){0,3}(?:first|last)\b|put myself|treat|give|go|take|follow|do|remain|lose|look|aim|strive|approach|handle|welcome|see|listen)\b/iu,
     /\bI (?:work|cope|perform|deal with (?:it|things|pressure)) (?:very |really )?well\b/iu,
     /\bI (?:believe|think|feel) (?:that )?(?:\w+ ){0,4}(?:is|are) (?:really |very |so )?(?:important|key|essential|crucial)\b/iu,
     /\b(?:is|are) (?:really |very |so )?(?:important|key|essential) (?:to me|for me|in any)\b/iu,

@@ -1,0 +1,146 @@
+// The sentence in which the candidate tells, in detail, a step of their own (done once or as a
+// habit), as the praise of a strong answer quotes it (specific-praise.ts): never a supposition, a
+// plan, a thought, a feeling, a job taken or held, nor a sentence someone else acts in.
+import type { Language } from '../../../shared/language';
+import { selfPortraitSentences } from './self-portrait';
+import { withHadWrittenOut } from './events-told';
+import { BRIDGES, findActionVerbs } from './action-verbs';
+import { findPractices } from './answer-structure';
+import { factsIn, type Sentence } from './work-praise';
+import { quoted, wordCount } from './quote-sentence';
+import { getLexicon } from '../../language/lexicon';
+import { normaliseText, tokenize } from '../../language/text';
+
+/** How hard it was ("it was hard", «было тяжело»): a feeling, not a step or how it ended. */
+export const FEELING: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:it was|it's|that was) (?:\w+ )?(?:hard|tough|difficult|stressful|exhausting|tiring)\b/iu,
+  ru: /(?<![\p{L}])(?:было|бывает) (?:\p{L}+ )?(?:тяжело|трудно|нелегко|сложно|непросто)(?![\p{L}])/iu,
+};
+
+/** A supposition or a plan, not what was done: "if", "would", «если», «бы». */
+const SUPPOSES: Readonly<Record<Language, RegExp>> = {
+  // …nor what was not done ("I didn't weigh waste properly", "What I haven't done much of…").
+  en: /\bI (?:didn['’]t|did not|don['’]t|do not|haven['’]t|have not|never|wasn['’]t|was not|wouldn['’]t)\b|\b(?:if|unless|would|could|should|might|will|going to|try to|need to|have to|want to|hope to|plan to|planning to)\b|['’](?:d|ll)\b/iu,
+  // …nor a plan or a need ("I know I need to learn the British way…"; the tenth panel's read).
+  ru: /(?<![\p{L}])(?:если|бы|буду|будем|попробую|постараюсь|стоит|надо|нужно|хочу|планирую|собираюсь|придётся|придется)(?![\p{L}])/iu,
+};
+/** What a step was for ("so they could settle", "in case it rained"): no supposition of the step. */
+const PURPOSE =
+  /\b(?:so(?: that)?|in case|so as)\s+(?:\p{L}+\s+){0,3}?(?:could|would|might|will|\p{L}+['’]d)\b[^,;.]*/giu;
+/**
+ * What the candidate thought, saw, wanted or is, not did: "I decided", «я поняла», «я живу» are
+ * no step of their own to praise.
+ */
+export const MENTAL: Readonly<Record<Language, RegExp>> = {
+  en: /^(?:were|are|am|was|got|get|enjoy|panicked|froze|worried|decided|saw|noticed|realised|realized|thought|knew|wanted|qualified|remember(?:ed)?|understood|heard|wondered|assumed|expected|worried|enjoyed|preferred|agreed|live[sd]?|know|think|want|love|like|prefer|hope|believe|feel|understand|see)$/u,
+  ru: /^(?:представля|вспомина|возмути|растерял|испугал|волновал|обидел|удивил|пережива|нервнича|узна|научил(?:ся|ась)|реш|увид|замет|подума|вспомни|понима|поня|помн|жив|хоч|хоте|люб|зна|счита|дума|чувств|увер|соглас|предпоч|надея|мечта|вижу|видел|слыш)/u,
+};
+/**
+ * A job taken, held or left ("I started on the tills at Asda, then moved to…", «Потом я пошёл
+ * работать помощником»): the candidate's history, not a step of their work.
+ */
+const CAREER_MOVE: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:I|I've)\s+(?:\w+\s+)?(?:work(?:ed)? (?:in|at|for|as)|got a (?:job|place)|moved (?:to|into|on)|started (?:on|at|as|in|out|work)|joined|had my|went back|left|became|have been (?:a|an|at|in|with))\b/iu,
+  ru: /(?<![\p{L}])я\s+(?:\p{L}+\s+)?(?:работа[лю]\p{L}*|пош[её]л работать|пошла работать|переш[её]л|перешла|устроил\p{L}*|поступил\p{L}*|уш[её]л|ушла|переехал\p{L}*|окончил\p{L}*|закончил\p{L}*)(?![\p{L}])/iu,
+};
+
+/** Words before the candidate's "I" in a sentence that tells their own step ("Then", "On one shift"). */
+const LEAD_WORDS = 3;
+const SELF: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(['i', "i've", "i'd"]),
+  ru: new Set(['я']),
+};
+
+/** Whether the sentence is the candidate's own, told from its first words: "So I…", «Потом я…». */
+function opensOnOwnAction(sentence: string, language: Language): boolean {
+  // Nor a condition, nor an opinion ("I think I'm proud of it because…", «Мне кажется…»).
+  const opening =
+    /^(?:if|when|whenever|once|as soon as|i think|i believe|i guess|если|когда|как только|я думаю|думаю|мне кажется)(?![\p{L}])/iu;
+  if (opening.test(sentence.trim())) return false;
+  const words = tokenize(normaliseText(sentence)).slice(0, LEAD_WORDS + 1);
+  // What they understood or tried, or how hard it was, is no step («Я понимала, что не успею», «Я
+  // старалась улыбаться», «Было тяжело, я…»; round 69).
+  const self = words.findIndex((word) => SELF[language].has(word));
+  const verb = self === -1 ? '' : (words[self + 1] ?? '');
+  if (MENTAL[language].test(verb) || /^(?:старал|tried$)/u.test(verb)) return false;
+  if (FEELING[language].test(words.slice(0, 2).join(' '))) return false;
+  // A Russian habit is told without «я»: «Считаю по чертежам…», «Потом отдаю список…».
+  if (
+    words.some(
+      (word) => SELF[language].has(word) || (language === 'ru' && FIRST_PERSON_RU.test(word)),
+    )
+  ) {
+    return true;
+  }
+  // …and a Russian step done, often so, from its verb: «Вырезал участок, переварил…», «Потом
+  // сообщила мастеру…» (the eleventh panel's read: compact answers told so praised with nothing).
+  if (language !== 'ru') return false;
+  const lead = words.filter((word) => !BRIDGES.has(word) && !['и', 'а', 'но'].includes(word));
+  const own = (word: string) => PAST_ONE_RU.test(word) && !MENTAL.ru.test(word);
+  // Its object first («Резец переточил, на чистовом уменьшил подачу, кромку довёл…») only in a
+  // chain of such verbs: «Мастер пришёл, посмотрел…» is someone else's.
+  const chain = tokenize(normaliseText(sentence)).filter(own).length >= STEP_CHAIN;
+  return own(lead[0] ?? '') || (chain && own(lead[1] ?? ''));
+}
+
+/** Verbs of one person in the past in a row from which an object may open the sentence. */
+const STEP_CHAIN = 3;
+/** A Russian verb of one person in the past («вырезал», «сообщила»), not «сначала», «мало». */
+const PAST_ONE_RU =
+  /^(?!сначала$|дотла$|мала$|сила$|дела$|стала$|стал$|была$|был$)\p{L}{3,}(?:ал|ил|ел|ёл|ял|ул|ала|ила|ела|яла|ула)$/u;
+
+/** A Russian verb in the first person of the present: «проверяю», «отдаю», «сверяю». */
+const FIRST_PERSON_RU = /^\p{L}{3,}(?:аю|яю|ею)$/u;
+
+/** Own actions in one sentence from which it tells steps of the candidate's own, in a row. */
+const STEP_ACTIONS = 2;
+/** Clauses of a sentence with one own action in it from which it tells steps in a row. */
+const STEP_CLAUSES = 3;
+/** Words of a sentence that tells a step in detail ("Я выборку сделал мало" tells one, bare). */
+const STEP_WORDS: Readonly<Record<Language, number>> = { en: 10, ru: 7 };
+
+/**
+ * The sentence in which the candidate tells, in detail, what they did or do themselves: two of
+ * their own actions or more in it ("I wrote it on the condition sheet, took a photo…"), with a
+ * figure or a name where more than one sentence does; never a supposition or a plan.
+ */
+export function ownStep(
+  evidence: Parameters<typeof factsIn>[1],
+  { sentences, language }: { sentences: readonly Sentence[]; language: Language },
+): string | null {
+  const lexicon = getLexicon(language);
+  // What was done ("I wrote", «я сверила») and what is done as a rule ("I check", «сверяю»).
+  const inSentence = (sentence: Sentence) =>
+    [
+      ...findActionVerbs(tokenize(normaliseText(sentence.text)), {
+        lexicon,
+        isRussian: language === 'ru',
+      }).own,
+      ...findPractices(sentence.text, language),
+    ].filter((verb) => !MENTAL[language].test(verb.toLowerCase())).length;
+  const details = (sentence: Sentence) => factsIn(sentence, evidence);
+  const clauses = (text: string) =>
+    text.split(/[,;:]|\s(?:and|then|и|а потом|потом|затем)\s/u).length;
+  const candidates = sentences
+    .filter(
+      (sentence, index) =>
+        index > 0 &&
+        opensOnOwnAction(sentence.text, language) &&
+        // Russian says it in fewer words («Расширил зазор, снял притупление, корень прошёл…»).
+        wordCount(sentence.text) >= STEP_WORDS[language] &&
+        !sentence.text.includes('?') &&
+        !SUPPOSES[language].test(withHadWrittenOut(sentence.text).replace(PURPOSE, ' ')) &&
+        // "I always make sure both parties feel listened to" says what they are like, not a step.
+        selfPortraitSentences([sentence.text], language).length === 0 &&
+        clauses(sentence.text) >= STEP_ACTIONS,
+    )
+    .map((sentence) => ({ sentence, own: inSentence(sentence), detail: details(sentence) }))
+    .filter(
+      ({ own, sentence }) =>
+        (own >= STEP_ACTIONS || (own >= 1 && clauses(sentence.text) >= STEP_CLAUSES)) &&
+        // A job held or left is where, not how, the candidate works (round 59: 5 of 50 such).
+        !(own < STEP_ACTIONS + 1 && CAREER_MOVE[language].test(sentence.text)),
+    );
+  const best = candidates.sort((a, b) => b.own + b.detail - (a.own + a.detail))[0];
+  return best ? quoted(best.sentence.text) : null;
+}
