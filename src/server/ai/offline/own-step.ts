@@ -17,6 +17,8 @@ export const FEELING: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])(?:было|бывает) (?:\p{L}+ )?(?:тяжело|трудно|нелегко|сложно|непросто)(?![\p{L}])/iu,
 };
 
+/** A way of working told as the old one ("I used to…", «Раньше я…»). */
+const OLD_WAY = /\b(?:used to|previously|before that)\b|(?<![\p{L}])(?:раньше|прежде)(?![\p{L}])/iu;
 /** A supposition or a plan, not what was done: "if", "would", «если», «бы». */
 const SUPPOSES: Readonly<Record<Language, RegExp>> = {
   // …nor what was not done ("I didn't weigh waste properly", "What I haven't done much of…").
@@ -97,7 +99,7 @@ const STEP_ACTIONS = 2;
 /** Clauses of a sentence with one own action in it from which it tells steps in a row. */
 const STEP_CLAUSES = 3;
 /** Words of a sentence that tells a step in detail ("Я выборку сделал мало" tells one, bare). */
-const STEP_WORDS: Readonly<Record<Language, number>> = { en: 10, ru: 7 };
+const STEP_WORDS = 10;
 
 /**
  * The sentence in which the candidate tells, in detail, what they did or do themselves: two of
@@ -126,8 +128,11 @@ export function ownStep(
       (sentence, index) =>
         index > 0 &&
         opensOnOwnAction(sentence.text, language) &&
-        // Russian says it in fewer words («Расширил зазор, снял притупление, корень прошёл…»).
-        wordCount(sentence.text) >= STEP_WORDS[language] &&
+        // Fewer words quoted were minor or vague steps (round 73: 6 of 7 untrue, Russian at 7–9).
+        wordCount(sentence.text) >= STEP_WORDS &&
+        // The way it used to be done, not the candidate's way ("Раньше я говорила «таковы
+        // правила»…": round 73, untrue for both readers).
+        !OLD_WAY.test(sentence.text) &&
         !sentence.text.includes('?') &&
         !SUPPOSES[language].test(withHadWrittenOut(sentence.text).replace(PURPOSE, ' ')) &&
         // "I always make sure both parties feel listened to" says what they are like, not a step.
