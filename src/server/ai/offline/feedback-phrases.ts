@@ -61,6 +61,8 @@ export interface FeedbackPhrases {
   stuffingWithFigures: Variants;
   /** Fewer than forty words: short for an interview, whatever they hold. */
   sayMore: Variants;
+  /** The same after the answer's own words praised, quoted (a compact answer that holds them). */
+  sayMoreAfterPraise: Variants;
   /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
   prepareLesson: Variants;
   prepareCase: Variants;
@@ -291,6 +293,10 @@ const EN: FeedbackPhrases = {
   sayMore: [
     'That is short for an interview — give the interviewer two or three more sentences of detail from your own work.',
     'Say a little more: two or three sentences of detail from real work make it land.',
+  ],
+  sayMoreAfterPraise: [
+    'It is short for an interview, though — tell it in a few more sentences, with the detail behind it.',
+    'For an interview it is short, though: two or three more sentences of that detail would carry it.',
   ],
   keepLast: [
     'A good answer to end the interview on: the last answer is often the one an interviewer remembers best.',
@@ -621,6 +627,10 @@ const RU: FeedbackPhrases = {
   sayMore: [
     'Для собеседования это коротко — добавьте два-три предложения с подробностями из своей работы.',
     'Расскажите чуть больше: два-три предложения с деталями из реальной работы сделают ответ убедительным.',
+  ],
+  sayMoreAfterPraise: [
+    'Но для собеседования это коротко — расскажите то же в нескольких предложениях, с подробностями.',
+    'Только для собеседования это коротко: ещё два-три предложения с такими подробностями сделают ответ убедительнее.',
   ],
   keepLast: [
     'Хороший ответ, чтобы закончить собеседование: последний ответ интервьюер часто запоминает лучше всего.',

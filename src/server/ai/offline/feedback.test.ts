@@ -119,7 +119,9 @@ describe("feedback by what the question asks (a recruiter's read of the training
     ] as const) {
       const evidence = analyseAnswer({ answer, language, question: 'What would you do first?' });
       for (const score of [55, 74, 86]) {
-        expect(chooseFeedback({ ...evidence, score }).improvement).toBe('sayMore');
+        // …after praise of what it holds, quoted, where it holds something (round 74).
+        const text = writeFeedback({ ...evidence, score }, { language, seed: 1 });
+        expect(text).toMatch(/short|коротко|say a little more|расскажите чуть больше/iu);
       }
     }
   });

@@ -308,12 +308,21 @@ const PREPARES: ReadonlySet<FeedbackKey> = new Set([
   'newHere',
 ]);
 
+/** At or above this score a short answer with something to quote is praised for it first. */
+const PRAISED_SHORT_SCORE = 60;
+
 /** Which sentences a real answer's feedback is made of: one thing that works, one to change. */
 export function chooseFeedback(evidence: AnswerEvidence): {
   strength: FeedbackKey | null;
   improvement: FeedbackKey;
 } {
   const described = describeImprovement(evidence);
+  // A compact answer that holds something to praise, quoted, is praised for it before it is told
+  // that it is short (the eleventh panel's read: "say a little more" alone, to compact complete
+  // answers, was generic for 6 of 8 marks).
+  if (described === 'sayMore' && evidence.praise && evidence.score >= PRAISED_SHORT_SCORE) {
+    return { strength: evidence.praise.key, improvement: 'sayMoreAfterPraise' };
+  }
   const improvement = PREPARES.has(described) && evidence.praise ? evidence.praise.key : described;
   const strength = evidence.wordCount > RAMBLING_WORDS ? null : describeStrength(evidence);
   // The outcome quoted whole says what the figure alone would: it is not praised twice.
@@ -365,7 +374,9 @@ export function writeFeedback(
   const praise = chosen.strength ? phrases[chosen.strength] : null;
   const strength = praise?.some((line) => wasSaid(line, earlier)) ? null : praise;
   const need = options.followUp ?? null;
-  const beside = improvementBeside(chosen.improvement, { need, evidence });
+  // "…short, though" follows its praise: with the praise said already, it is said plainly.
+  const told = chosen.improvement === 'sayMoreAfterPraise' && !strength ? 'sayMore' : null;
+  const beside = told ?? improvementBeside(chosen.improvement, { need, evidence });
   const improvement = unsaid(
     phrases[options.last && KEEP_LEVEL.has(beside) ? 'keepLast' : beside],
     earlier,
