@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/language';
 import { selfPortraitSentences } from './self-portrait';
 import { withHadWrittenOut } from './events-told';
 import { BRIDGES, findActionVerbs } from './action-verbs';
-import { findPractices } from './answer-structure';
+import { findPractices, PAST_TENSE_WORD } from './answer-structure';
 import { factsIn, type Sentence } from './work-praise';
 import { quoted, wordCount } from './quote-sentence';
 import { getLexicon } from '../../language/lexicon';
@@ -17,6 +17,8 @@ export const FEELING: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])(?:было|бывает) (?:\p{L}+ )?(?:тяжело|трудно|нелегко|сложно|непросто)(?![\p{L}])/iu,
 };
 
+/** A time clause that opens a sentence ("When…", «Когда…»). */
+const TIME_OPENING = /^(?:when|когда)(?![\p{L}])/iu;
 /** A way of working told as the old one ("I used to…", «Раньше я…»). */
 const OLD_WAY = /\b(?:used to|previously|before that)\b|(?<![\p{L}])(?:раньше|прежде)(?![\p{L}])/iu;
 /** A supposition or a plan, not what was done: "if", "would", «если», «бы». */
@@ -58,7 +60,15 @@ function opensOnOwnAction(sentence: string, language: Language): boolean {
   // Nor a condition, nor an opinion ("I think I'm proud of it because…", «Мне кажется…»).
   const opening =
     /^(?:if|when|whenever|once|as soon as|i think|i believe|i guess|если|когда|как только|я думаю|думаю|мне кажется)(?![\p{L}])/iu;
-  if (opening.test(sentence.trim())) return false;
+  if (opening.test(sentence.trim())) {
+    // …but a time told as it happened ("When a rabbit stopped breathing in recovery, I called…",
+    // «Когда в ресторане отключили свет, я собрал…») opens on what the candidate then did.
+    const comma = sentence.indexOf(',');
+    const when = comma > 0 ? sentence.slice(0, comma) : '';
+    const past = tokenize(normaliseText(when)).some((word) => PAST_TENSE_WORD[language].test(word));
+    if (!TIME_OPENING.test(sentence.trim()) || !past) return false;
+    return opensOnOwnAction(sentence.slice(comma + 1), language);
+  }
   const words = tokenize(normaliseText(sentence)).slice(0, LEAD_WORDS + 1);
   // What they understood or tried, or how hard it was, is no step («Я понимала, что не успею», «Я
   // старалась улыбаться», «Было тяжело, я…»; round 69).
@@ -94,6 +104,10 @@ const PAST_ONE_RU =
 /** A Russian verb in the first person of the present: «проверяю», «отдаю», «сверяю». */
 const FIRST_PERSON_RU = /^\p{L}{3,}(?:аю|яю|ею)$/u;
 
+/** Sentences of an answer compact enough that its first may be the step praised. */
+const COMPACT_SENTENCES = 2;
+/** What a compact answer's opening sentence gives up against its second, when both tell steps. */
+const OPENING_HANDICAP = 0.5;
 /** Own actions in one sentence from which it tells steps of the candidate's own, in a row. */
 const STEP_ACTIONS = 2;
 /** Clauses of a sentence with one own action in it from which it tells steps in a row. */
@@ -126,7 +140,9 @@ export function ownStep(
   const candidates = sentences
     .filter(
       (sentence, index) =>
-        index > 0 &&
+        // The first sentence sets the scene, but a compact answer may open on the step itself
+        // (an answer of one sentence is not quoted back whole).
+        (index > 0 || sentences.length === COMPACT_SENTENCES) &&
         opensOnOwnAction(sentence.text, language) &&
         // Fewer words quoted were minor or vague steps (round 73: 6 of 7 untrue, Russian at 7–9).
         wordCount(sentence.text) >= STEP_WORDS &&
@@ -139,7 +155,13 @@ export function ownStep(
         selfPortraitSentences([sentence.text], language).length === 0 &&
         clauses(sentence.text) >= STEP_ACTIONS,
     )
-    .map((sentence) => ({ sentence, own: inSentence(sentence), detail: details(sentence) }))
+    .map((sentence) => ({
+      sentence,
+      // A compact answer's first sentence is quoted only where the second tells less (round 75:
+      // «Делаю по одному делу за раз…» quoted before the night it was done, 2 of 2 "generic").
+      own: inSentence(sentence) - (sentence === sentences[0] ? OPENING_HANDICAP : 0),
+      detail: details(sentence),
+    }))
     .filter(
       ({ own, sentence }) =>
         (own >= STEP_ACTIONS || (own >= 1 && clauses(sentence.text) >= STEP_CLAUSES)) &&

@@ -41,6 +41,51 @@ describe('the evidence shown under an answer', () => {
     expect(evidence.starPartsFound).not.toContain('action');
   });
 
+  it.each([
+    [
+      'ru',
+      'Расскажите о случае, когда вы общались с родителями до и после праздника.',
+      'Мама перед праздником сказала, что её сын с аутизмом и не выносит громкую музыку. Я попросила администратора убавить колонку, игру с хлопушками убрала. После праздника рассказала ей, в каких играх он участвовал сам. Она заплакала и сказала, что впервые он был на празднике до конца.',
+    ],
+    [
+      'en',
+      'Tell me about a time a customer needed something done urgently.',
+      'A customer brought in boots with the sole coming off two days before her daughter’s wedding. I re-glued the sole, clamped it overnight and stitched the front by hand the next morning. She picked them up on Friday and wore them to the wedding.',
+    ],
+  ] as const)(
+    'shows the result of a story that ends on what followed as found (%s)',
+    async (language, question, answer) => {
+      // A new user's walk (thirtieth session) read "Result: not found" beside such endings, which
+      // the feedback no longer asks for.
+      const { evidence } = await readAnswerOnce({
+        interview: {
+          language,
+          jobTitle: language === 'ru' ? 'Аниматор' : 'Shoe repairer',
+          jobDescription: '',
+        },
+        question,
+        questionKind: 'story',
+        answer,
+        earlierAnswers: [],
+      });
+      expect(evidence.starPartsFound).toContain('action');
+      expect(evidence.starPartsFound).toContain('result');
+    },
+  );
+
+  it('still shows no result for a story that stops at the candidate’s own last step', async () => {
+    const { evidence } = await readAnswerOnce({
+      interview: { language: 'en', jobTitle: 'Shoe repairer', jobDescription: '' },
+      question: 'Tell me about a time a customer needed something done urgently.',
+      questionKind: 'story',
+      answer:
+        'A customer brought in boots with the sole coming off two days before a wedding. I re-glued the sole and clamped it overnight, and in the morning I stitched the front by hand.',
+      earlierAnswers: [],
+    });
+    expect(evidence.starPartsFound).toContain('action');
+    expect(evidence.starPartsFound).not.toContain('result');
+  });
+
   it('shows the situation of a story set on one day ("A Saturday in May")', async () => {
     const read = async (answer: string) =>
       (
