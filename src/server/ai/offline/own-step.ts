@@ -17,6 +17,16 @@ export const FEELING: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])(?:было|бывает) (?:\p{L}+ )?(?:тяжело|трудно|нелегко|сложно|непросто)(?![\p{L}])/iu,
 };
 
+/** Whether the sentence opens on what the candidate thought or felt ("I just thought…", «Я поняла…»). */
+export function opensOnThought(sentence: string, language: Language): boolean {
+  const words = tokenize(normaliseText(sentence)).slice(0, LEAD_WORDS + 1);
+  const self = words.findIndex((word) => SELF[language].has(word));
+  if (self === -1) return false;
+  const verb = words.slice(self + 1).find((word) => !BRIDGES.has(word) && word !== 'just') ?? '';
+  // "I was signed off in five weeks" tells what happened, not a thought.
+  return MENTAL[language].test(verb) && !/^(?:was|were|am|are|got|get)$/u.test(verb);
+}
+
 /** A time clause that opens a sentence ("When…", «Когда…»). */
 const TIME_OPENING = /^(?:when|когда)(?![\p{L}])/iu;
 /** A way of working told as the old one ("I used to…", «Раньше я…»). */
@@ -159,8 +169,8 @@ export function ownStep(
       sentence,
       // A compact answer's first sentence is quoted only where the second tells less (round 75:
       // «Делаю по одному делу за раз…» quoted before the night it was done, 2 of 2 "generic").
-      own: inSentence(sentence) - (sentence === sentences[0] ? OPENING_HANDICAP : 0),
-      detail: details(sentence),
+      own: inSentence(sentence),
+      detail: details(sentence) - (sentence === sentences[0] ? OPENING_HANDICAP : 0),
     }))
     .filter(
       ({ own, sentence }) =>

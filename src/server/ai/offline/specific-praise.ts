@@ -13,7 +13,7 @@ import { tellsEvent } from './occasion';
 import { saysOutcome } from './outcome-words';
 import { workSentence, type Sentence } from './work-praise';
 import { MIN_SENTENCE_WORDS, quoted, sentencesOf, wordCount } from './quote-sentence';
-import { FEELING, MENTAL, ownStep } from './own-step';
+import { FEELING, MENTAL, opensOnThought, ownStep } from './own-step';
 import { planSentence } from './plan-praise';
 import { normaliseText, tokenize } from '../../language/text';
 
@@ -199,16 +199,34 @@ export function specificPraise(
  */
 function endingInWords(sentences: readonly Sentence[], language: Language): string | null {
   const last = sentences.at(-1);
-  if (!last || sentences.length < ENDING_SENTENCES + 1) return null;
+  // A story of two sentences may end on its outcome too (a compact answer: round 76).
+  if (!last || sentences.length < ENDING_SENTENCES) return null;
   if (wordCount(last.text) < MIN_SENTENCE_WORDS || last.text.includes('?')) return null;
-  if (!saysOutcome(last.text, language) || !toldAsHappened(last.text, language)) return null;
+  // The outcome is what happened, not the candidate's own verb ("I stopped him, we checked…" is
+  // no outcome: round 76); «Поменял прокладку, ошибка больше не появлялась» keeps its outcome.
+  const others = last.text.replace(OWN_VERB[language], ' ');
+  if (!saysOutcome(others, language) || !toldAsHappened(last.text, language)) return null;
   // What the candidate took from it is a lesson, not how it ended ("Но выводы я сделала: больше не
   // беру…"; a training answer).
   if (CHANGED_AFTER[language].test(last.text) || LESSON[language].test(last.text)) return null;
   // «В итоге сдали, но было тяжело»: how hard it was says little of how it ended (round 69).
   if (FEELING[language].test(last.text)) return null;
+  // Nor what explains ("What kept me sharp was never skipping…"), nor a thought ("I just thought
+  // someone could get hurt…"): round 76, untrue for a reader.
+  if (
+    /^(?:what|that's what|это и)(?![\p{L}])/iu.test(last.text) ||
+    opensOnThought(last.text, language)
+  ) {
+    return null;
+  }
   return quoted(last.text);
 }
+
+/** The candidate and their verb ("I stopped", «я решила»), left out where the outcome is read. */
+const OWN_VERB: Readonly<Record<Language, RegExp>> = {
+  en: /\bI\s+(?:\w+ly\s+|just\s+|then\s+|also\s+)?(?!(?:was|were|got|had|am)\b)\w+/gu,
+  ru: /(?<![\p{L}])я\s+(?:\p{L}+\s+)?(?!был)\p{L}+/giu,
+};
 
 /** A question about a mistake, a criticism or what the candidate would do differently now. */
 const MISTAKE_QUESTION =
