@@ -251,8 +251,8 @@ describe('specificPraise', () => {
         'The van broke down on the way to a job. I’d ring the office first, book a recovery truck and call the customer straight away. The office sent another van.',
         'en',
         'Tell me about a time your van broke down.',
-      ),
-    ).toBeNull();
+      )?.quote ?? '',
+    ).not.toMatch(/I’d ring/u);
   });
 
   it('does not praise as a step a job taken or left, nor what was done in a mistake', () => {

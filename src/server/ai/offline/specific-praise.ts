@@ -44,11 +44,15 @@ type PraisedEvidence = Pick<
 const CHANGED_AFTER: Readonly<Record<Language, RegExp>> = {
   // …or ever since, or these days: praise quotes them, though a memory of why the field ("ever
   // since I was a kid") is still general words for the judge.
-  en: new RegExp(`${CHANGED_SINCE.en.source}|\\b(?:ever since|these days (?:I|we))\\b`, 'iu'),
+  // …or "Now I…", "Today I…" opening a sentence after the story.
+  en: new RegExp(
+    `${CHANGED_SINCE.en.source}|\\b(?:ever since|these days (?:I|we))\\b|^[^\\p{L}]*(?:and |so )?(?:now|today),? (?:I|we)\\b(?!['’]m| am)`,
+    'iu',
+  ),
   // …or «после этого» / «после того случая» with a habit of one's own after it («После этого
   // завёл себе привычку: …первую деталь сравниваю сам»).
   ru: new RegExp(
-    `${CHANGED_SINCE.ru.source}|^[^\\p{L}]*(?:\\p{L}+\\s+){0,2}?после (?:этого|того случая)(?![\\p{L}])`,
+    `${CHANGED_SINCE.ru.source}|^[^\\p{L}]*(?:\\p{L}+\\s+){0,2}?(?:после (?:этого|того случая)|теперь|сегодня)(?![\\p{L}])`,
     'iu',
   ),
 };
@@ -205,6 +209,8 @@ function endingInWords(sentences: readonly Sentence[], language: Language): stri
   // The outcome is what happened, not the candidate's own verb ("I stopped him, we checked…" is
   // no outcome: round 76); «Поменял прокладку, ошибка больше не появлялась» keeps its outcome.
   const others = last.text.replace(OWN_VERB[language], ' ');
+  // Not what someone else then did, by itself: round 77 found such last sentences reflections,
+  // platitudes or a manager's praise as often as outcomes (11 of 25 untrue for both readers).
   if (!saysOutcome(others, language) || !toldAsHappened(last.text, language)) return null;
   // What the candidate took from it is a lesson, not how it ended ("Но выводы я сделала: больше не
   // беру…"; a training answer).
