@@ -20,7 +20,7 @@ import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from '
 import { runsLong } from './long-answer';
 import { asksForRoutine, asksWhatToLearn, questionFollowUp } from './question-follow-up';
 import { fillIn, joinList } from './feedback-text';
-import { unsaid, wasSaid } from './said-before';
+import { unsaid, wasSaid, withoutRepeats } from './said-before';
 import { improvementBeside } from './follow-up-feedback';
 import { placeholderValues } from './feedback-values';
 import {
@@ -386,5 +386,6 @@ export function writeFeedback(
     strength ? fillIn(pickBySeed(strength, seed), values) : null,
     fillIn(pickBySeed(improvement, seed >>> 3), values),
   ];
-  return sentences.filter((sentence): sentence is string => sentence !== null).join(' ');
+  const text = sentences.filter((sentence): sentence is string => sentence !== null).join(' ');
+  return withoutRepeats(text, earlier);
 }

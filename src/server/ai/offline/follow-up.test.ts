@@ -27,6 +27,24 @@ describe('chooseFollowUp', () => {
     ).toBe('And what did you do yourself, step by step?');
   });
 
+  it('does not ask for own steps right after the feedback quotes them as the candidate’s (a walk)', () => {
+    const language = 'ru';
+    const evidence = analyseAnswer({
+      ...JOB,
+      language,
+      question: 'Расскажите о случае, когда ремонт не помог с первого раза.',
+      answer:
+        'Заварили трещину на раме погрузчика, через неделю она пошла снова. Во второй раз засверлил концы трещины, разделал до чистого металла и поставил накладку.',
+      earlierAnswers: [],
+    });
+    const scored = { ...evidence, score: 55, actionVerbs: [], starPartsFound: [] };
+    expect(chooseFollowUp({ ...scored, stepQuote: null, praise: null }, language)).toBe(
+      'А что именно сделали вы сами, по шагам?',
+    );
+    const quoted = { ...scored, stepQuote: 'Во второй раз засверлил концы трещины' };
+    expect(chooseFollowUp(quoted, language) ?? '').not.toMatch(/по шагам/u);
+  });
+
   it('never asks a method answer for an example it tells in words no cue knows (a walk)', () => {
     const need = followUpFor({
       language: 'ru',

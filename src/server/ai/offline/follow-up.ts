@@ -45,8 +45,19 @@ export function followUpNeedOf(evidence: AnswerEvidence): FollowUpNeed | null {
   // ending (training jobs' story answers graded 75 or more: 40 of 229 were asked for the ending or
   // their own part; 14 of those 40 the judge scores 70 or more, against 20 of the other 921).
   if (evidence.score >= STRONG_ANSWER_SCORE) return null;
+  // Steps the feedback quotes as the candidate's own are not asked for right after it ("And what
+  // did you do yourself, step by step?" under praise of those steps: a new user's walk, thirtieth
+  // session).
+  const stepsQuoted =
+    Boolean(evidence.stepQuote) ||
+    evidence.praise?.key === 'praiseStep' ||
+    evidence.praise?.key === 'praisePlan';
   if (evidence.questionKind === 'story') {
-    if (evidence.actionVerbs.length === 0 && !evidence.starPartsFound.includes('action')) {
+    if (
+      evidence.actionVerbs.length === 0 &&
+      !evidence.starPartsFound.includes('action') &&
+      !stepsQuoted
+    ) {
       return 'ownAction';
     }
     // A story whose last sentence tells what happened has told how it ended, in words the result
@@ -65,6 +76,7 @@ export function followUpNeedOf(evidence: AnswerEvidence): FollowUpNeed | null {
     // перевешиваю… формую…») has given them in words the step reader does not know (45 of the
     // training answers graded 75 or more were asked it; a new user's walk, twenty-second session).
     if (
+      !stepsQuoted &&
       evidence.steps.length < 2 &&
       evidence.practices.length === 0 &&
       (evidence.telling?.clauses ?? 0) < LISTED_CLAUSES

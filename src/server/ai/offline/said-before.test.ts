@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from './analyse-answer';
 import { writeFeedback } from './feedback';
-import { unsaid, wasSaid } from './said-before';
+import { unsaid, wasSaid, withoutRepeats } from './said-before';
 
 describe('feedback lines already said in the interview', () => {
   it('knows a line by its fixed words, whatever fills its placeholders', () => {
@@ -43,5 +43,21 @@ describe('feedback lines already said in the interview', () => {
     // …and the advice, said plainly without the praise it followed.
     expect(after).toMatch(/short|say a little more/iu);
     expect(after).not.toMatch(/though/iu);
+  });
+
+  it('does not repeat a sentence said word for word earlier, unless nothing else is left', () => {
+    // A new user's walk (thirtieth session): "Name your own actions this way in the other answers
+    // too" three times in one interview.
+    const closer = 'Name your own actions this way in the other answers too.';
+    const earlier = [
+      `What convinces is your own part, told in detail: “I rang the ward”. ${closer}`,
+    ];
+    expect(
+      withoutRepeats(
+        `What convinces is your own part, told in detail: “I logged it”. ${closer}`,
+        earlier,
+      ),
+    ).toBe('What convinces is your own part, told in detail: “I logged it”.');
+    expect(withoutRepeats(closer, earlier)).toBe(closer);
   });
 });

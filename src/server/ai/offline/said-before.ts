@@ -26,3 +26,17 @@ export function unsaid(
   const [first, ...rest] = fresh;
   return first === undefined ? wordings : [first, ...rest];
 }
+
+/** Where one sentence of feedback ends and the next begins. */
+const SENTENCE_BREAK = /(?<=[.!?»”])\s+(?=[\p{Lu}«“])/u;
+
+/**
+ * The feedback without the sentences said word for word earlier in the interview ("Name your own
+ * actions this way in the other answers too" three times: a new user's walk, thirtieth session),
+ * as long as something of its own is left.
+ */
+export function withoutRepeats(text: string, earlier: readonly string[]): string {
+  const said = new Set(earlier.flatMap((line) => line.split(SENTENCE_BREAK)));
+  const kept = text.split(SENTENCE_BREAK).filter((sentence) => !said.has(sentence));
+  return kept.length > 0 ? kept.join(' ') : text;
+}
