@@ -19,8 +19,8 @@ const PREPARING: Words = {
  * курсы», «посмотреть на объекте»).
  */
 const LEARNING_HOW: Words = {
-  en: /\b(?:course|courses|training|train me|train up|shadow\w*|mentor\w*|apprentice\w*|sign up|signed up|enrol\w*|by (?:doing|asking|shadowing|working|taking|going|reading|watching|practis\w+|rebooking|spending)|through (?:your|the|a|an)|learn (?:from|off)|ask (?:to|for|the|if)|you (?:train|offer|fund|pay for|provide|run))\b/iu,
-  ru: /(?<![\p{L}])(?:курс\p{L}*|обучени\p{L}*|наставник\p{L}*|стажир\p{L}*|пройти|пройду|учиться у|поучиться у|у коллег|у старших|попрош\p{L}*|попросить|посмотреть|сходить|записаться|запишусь)(?![\p{L}])/iu,
+  en: /\b(?:course|courses|training|train me|train up|shadow\w*|mentor\w*|apprentice\w*|sign up|signed up|enrol\w*|by (?:doing|asking|shadowing|working|taking|going|reading|watching|practis\w+|rebooking|spending)|through (?:your|the|a|an)|learn (?:from|off)|ask (?:to|for|the|if)|you (?:train|offer|fund|pay for|provide|run)|start (?:by|with)|first (?:thing|step|month|week)|I(?:'ll|’ll| will) ask|show me|(?:someone|a colleague|the team) to show)\b/iu,
+  ru: /(?<![\p{L}])(?:курс\p{L}*|обучени\p{L}*|наставник\p{L}*|стажир\p{L}*|пройти|пройду|учиться у|поучиться у|у коллег|у старших|попрош\p{L}*|попросить|посмотреть|сходить|записаться|запишусь|спрошу|начну с|первым делом|в первый месяц|в первую неделю|покажут|показать мне|научат)(?![\p{L}])/iu,
 };
 
 /** Words with which an answer already says which of its reasons comes first. */

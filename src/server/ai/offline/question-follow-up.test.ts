@@ -51,6 +51,12 @@ describe("a motivation question's own follow-up", () => {
     expect(improvementFor(datedRu, LEARN_RU, 'ru')).toBe('learnFirstStep');
   });
 
+  it('does not ask for the first step and the help of an answer that names both (a walk)', () => {
+    const named =
+      'К концу года хочу сама вести приёмку товара и возвраты, без помощи старшего продавца. Начну с того, что спрошу у старшего, как у вас оформляют возврат, и в первый месяц буду делать это при ней.';
+    expect(improvementFor(named, LEARN_RU, 'ru')).not.toBe('learnFirstStep');
+  });
+
   it('asks why that goal comes first once the answer says how it will be met and reached', () => {
     const full =
       'By the end of the year I want a full column: Saturdays booked by spring without walk-ins. I also want to do the big colour corrections myself, start to finish, and I would do the product-house course on correction in my first months, then take the simpler ones with a senior beside me.';
