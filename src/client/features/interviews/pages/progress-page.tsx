@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatChange } from '../../../../shared/format';
+import { chartLabels } from './chart-labels';
 import { Link, useSearchParams } from 'react-router';
 import { QUESTION_CATEGORIES } from '../../../../shared/question-categories';
 import { ErrorPanel } from '../../../components/error-panel';
@@ -86,22 +87,6 @@ export function ProgressPage() {
       <StoryBank />
     </div>
   );
-}
-
-/**
- * The chart's x labels, short enough for a phone: each interview's day, and for a later interview
- * of the same day its time alone (the table under the chart gives both).
- */
-function chartLabels(interviews: Progress['interviews'], language: string): string[] {
-  const format = (options: Intl.DateTimeFormatOptions) => {
-    const formatter = new Intl.DateTimeFormat(language, options);
-    return interviews.map((interview) =>
-      interview.completedAt ? formatter.format(new Date(interview.completedAt)) : '',
-    );
-  };
-  const days = format({ day: 'numeric', month: 'short' });
-  const times = format({ hour: '2-digit', minute: '2-digit' });
-  return days.map((day, index) => (index > 0 && days[index - 1] === day ? times[index]! : day));
 }
 
 /** A job's name in a list of jobs: with its language where another job has the same title. */
