@@ -33,7 +33,7 @@ import { SessionError } from './session-error';
 import { KeepRecordingsChoice } from './keep-recordings-choice';
 import { describeApiError } from '../../../lib/describe-api-error';
 import { keepDraft, readDraft } from '../lib/answer-draft';
-import { pendingFollowUp } from '../lib/pending-follow-up';
+import { lastAnsweredOnReturn, pendingFollowUp } from '../lib/pending-follow-up';
 import { skipFollowUpEverywhere } from '../lib/skip-follow-up';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -63,10 +63,14 @@ export function InterviewSession({
   );
   // A follow-up left open when the page was left is asked again, after the feedback it follows.
   const [pending] = useState(() => pendingFollowUp(interview));
-  const [lastFeedback, setLastFeedback] = useState<AnswerOutcome | null>(pending?.outcome ?? null);
+  // …else the feedback on the last answer, shown again as it was before the page was left.
+  const [returning] = useState(() => pending ?? lastAnsweredOnReturn(interview));
+  const [lastFeedback, setLastFeedback] = useState<AnswerOutcome | null>(
+    returning?.outcome ?? null,
+  );
   // The question just answered, which "Try again" answers anew.
   const [lastAnswered, setLastAnswered] = useState<{ order: number; answer: string } | null>(
-    pending && { order: pending.order, answer: pending.answer },
+    returning && { order: returning.order, answer: returning.answer },
   );
   /** How the answer in the box was spoken, when it was recorded: sent with it (timing only). */
   const [delivery, setDelivery] = useState<SpeechDelivery | null>(null);

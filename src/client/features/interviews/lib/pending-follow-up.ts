@@ -34,3 +34,28 @@ export function pendingFollowUp(interview: InterviewDetail): PendingFollowUp | n
     },
   };
 }
+
+/**
+ * The last question answered, with its feedback, when the page is left and opened again with no
+ * follow-up open: the feedback is shown again (with "Try again") above the next question, as it was
+ * (a new user's walk, thirtieth session: after a reload the last feedback was gone).
+ */
+export function lastAnsweredOnReturn(
+  interview: InterviewDetail,
+): Pick<PendingFollowUp, 'order' | 'answer' | 'outcome'> | null {
+  const next = interview.nextOrder;
+  if (next === null || next <= 1) return null;
+  const last = interview.questions.find((question) => question.order === next - 1);
+  if (!last || last.answer === null || !last.feedback) return null;
+  return {
+    order: last.order,
+    answer: last.answer,
+    outcome: {
+      feedback: last.feedback,
+      feedbackFailed: false,
+      nextOrder: next,
+      isCompleted: false,
+      followUp: null,
+    },
+  };
+}

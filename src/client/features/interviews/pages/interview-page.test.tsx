@@ -378,6 +378,16 @@ describe('interview page', () => {
     expect(router.state.location.pathname).toBe('/results/i1');
   });
 
+  it('shows the feedback on the last answer again after a reload, above the next question', async () => {
+    // A new user's walk (thirtieth session): after a reload the last feedback was gone.
+    stubApi({ ...SIGNED_IN, [GET]: () => jsonResponse({ interview: detail({ answered: 3 }) }) });
+    renderApp('/interview/i1');
+
+    expect(await screen.findByRole('heading', { name: 'Question 4 of 12' })).toBeVisible();
+    expect(screen.getByText('Feedback 3')).toBeVisible();
+    expect(screen.queryByText('Feedback 2')).not.toBeInTheDocument();
+  });
+
   it('offers the last answer again when every question is answered but the report was never written', async () => {
     stubApi({
       ...SIGNED_IN,
