@@ -61,16 +61,13 @@ export function InterviewSession({
       ? (interview.questions.find((candidate) => candidate.order === total)?.answer ?? '')
       : readDraft(interview.id, interview.nextOrder),
   );
-  // A follow-up left open when the page was left is asked again, after the feedback it follows.
+  // A follow-up left open is asked again, after its feedback; else the last feedback is shown again.
   const [pending] = useState(() => pendingFollowUp(interview));
-  // …else the feedback on the last answer, shown again as it was before the page was left.
-  const [returning] = useState(() => pending ?? lastAnsweredOnReturn(interview));
-  const [lastFeedback, setLastFeedback] = useState<AnswerOutcome | null>(
-    returning?.outcome ?? null,
-  );
+  const [back] = useState(() => pending ?? lastAnsweredOnReturn(interview));
+  const [lastFeedback, setLastFeedback] = useState<AnswerOutcome | null>(back?.outcome ?? null);
   // The question just answered, which "Try again" answers anew.
   const [lastAnswered, setLastAnswered] = useState<{ order: number; answer: string } | null>(
-    returning && { order: returning.order, answer: returning.answer },
+    back && { order: back.order, answer: back.answer },
   );
   /** How the answer in the box was spoken, when it was recorded: sent with it (timing only). */
   const [delivery, setDelivery] = useState<SpeechDelivery | null>(null);
