@@ -101,7 +101,10 @@ function opensOnOwnAction(sentence: string, language: Language): boolean {
   const own = (word: string) => PAST_ONE_RU.test(word) && !MENTAL.ru.test(word);
   // Its object first («Резец переточил, на чистовом уменьшил подачу, кромку довёл…») only in a
   // chain of such verbs: «Мастер пришёл, посмотрел…» is someone else's.
-  const chain = tokenize(normaliseText(sentence)).filter(own).length >= STEP_CHAIN;
+  // …of one gender, as one person's («Терминал одобрил оплату, а ЕАС зависла» is not a chain).
+  const verbs = tokenize(normaliseText(sentence)).filter(own);
+  const feminine = verbs.filter((verb) => verb.endsWith('а')).length;
+  const chain = Math.max(feminine, verbs.length - feminine) >= STEP_CHAIN;
   return own(lead[0] ?? '') || (chain && own(lead[1] ?? ''));
 }
 
@@ -116,6 +119,47 @@ const FIRST_PERSON_RU = /^\p{L}{3,}(?:аю|яю|ею)$/u;
 
 /** Sentences of an answer compact enough that its first may be the step praised. */
 const COMPACT_SENTENCES = 2;
+/** Someone else named as the one who acts («он», «она», «мастер»…): the candidate's verbs stop there. */
+const OTHER_SUBJECT =
+  /^(?:он|она|они|оно|мы|вы|ты|кто|который|которая|которые|что|коллега|мастер|бригадир|начальник|клиент|клиентка)$/u;
+
+/**
+ * The candidate's verbs in the past in a Russian sentence, from its start to where someone else
+ * acts («Я в обед подошёл, посмотрел — перекос плуга: он передний корпус выставил…» holds two):
+ * what the list of action verbs does not know is still a deed told («подошёл», «посмотрел»).
+ */
+function leadingOwnPast(sentence: string, speaker: Gender | null): number {
+  const tokens = tokenize(normaliseText(sentence));
+  // Verbs of the other gender than the candidate's are someone else's («Скинула пять, влезла в
+  // платье…» in a trainer's answer told «я бы поздравил»: round 78, untrue for both readers).
+  if (speaker && tokens.some((token) => PAST_ONE_RU.test(token) && genderOf(token) !== speaker)) {
+    return 0;
+  }
+  const end = tokens.findIndex((token) => OTHER_SUBJECT.test(token));
+  const lead = tokens.slice(0, end === -1 ? tokens.length : end);
+  return lead.filter(
+    (token, index) => PAST_ONE_RU.test(token) && !MENTAL.ru.test(token) && lead[index - 1] !== 'не',
+  ).length;
+}
+
+type Gender = 'm' | 'f';
+const genderOf = (verb: string): Gender => (/(?:ла|лась)$/u.test(verb) ? 'f' : 'm');
+
+/** The candidate's gender, from «я» and a verb in the past after it («я поздравил», «я бы сказала»). */
+function speakerGender(sentences: readonly Sentence[]): Gender | null {
+  const tokens = tokenize(normaliseText(sentences.map((sentence) => sentence.text).join(' ')));
+  for (const [index, token] of tokens.entries()) {
+    if (token !== 'я') continue;
+    const verb = tokens
+      .slice(index + 1, index + 4)
+      .find((word) => /^\p{L}{2,}(?:л|ла|лся|лась)$/u.test(word) && !RU_NOT_VERBS.has(word));
+    if (verb) return genderOf(verb);
+  }
+  return null;
+}
+/** Words after «я» that end like a past verb and are not one. */
+const RU_NOT_VERBS = new Set(['сначала', 'мало', 'дотла', 'сама', 'сам']);
+
 /** What a compact answer's opening sentence gives up against its second, when both tell steps. */
 const OPENING_HANDICAP = 0.5;
 /** Own actions in one sentence from which it tells steps of the candidate's own, in a row. */
@@ -136,7 +180,8 @@ export function ownStep(
 ): string | null {
   const lexicon = getLexicon(language);
   // What was done ("I wrote", «я сверила») and what is done as a rule ("I check", «сверяю»).
-  const inSentence = (sentence: Sentence) =>
+  const speaker = language === 'ru' ? speakerGender(sentences) : null;
+  const listedOwn = (sentence: Sentence) =>
     [
       ...findActionVerbs(tokenize(normaliseText(sentence.text)), {
         lexicon,
@@ -169,15 +214,20 @@ export function ownStep(
       sentence,
       // A compact answer's first sentence is quoted only where the second tells less (round 75:
       // «Делаю по одному делу за раз…» quoted before the night it was done, 2 of 2 "generic").
-      own: inSentence(sentence),
+      own: listedOwn(sentence),
+      // Two verbs of the candidate's in a row count where the list knows neither of them.
+      lead: language === 'ru' ? leadingOwnPast(sentence.text, speaker) : 0,
       detail: details(sentence) - (sentence === sentences[0] ? OPENING_HANDICAP : 0),
     }))
     .filter(
-      ({ own, sentence }) =>
-        (own >= STEP_ACTIONS || (own >= 1 && clauses(sentence.text) >= STEP_CLAUSES)) &&
+      ({ own, lead, sentence }) =>
+        (Math.max(own, lead) >= STEP_ACTIONS ||
+          (own >= 1 && clauses(sentence.text) >= STEP_CLAUSES)) &&
         // A job held or left is where, not how, the candidate works (round 59: 5 of 50 such).
         !(own < STEP_ACTIONS + 1 && CAREER_MOVE[language].test(sentence.text)),
     );
-  const best = candidates.sort((a, b) => b.own + b.detail - (a.own + a.detail))[0];
+  const weight = (c: { own: number; lead: number; detail: number }) =>
+    Math.max(c.own, c.lead) + c.detail;
+  const best = candidates.sort((a, b) => weight(b) - weight(a))[0];
   return best ? quoted(best.sentence.text) : null;
 }

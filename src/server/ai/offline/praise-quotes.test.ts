@@ -37,6 +37,25 @@ describe('an own step quoted as praise', () => {
     expect(evidence.stepQuote).toMatch(/^When I got there/u);
   });
 
+  it('counts the candidate’s own verbs the list does not know, up to where someone else acts', () => {
+    const evidence = read(
+      'К нам пришёл парень после колледжа, Артём. На второй день он пришёл чуть не плачет: пашня гребнями. Я в обед подошёл, посмотрел — перекос плуга: он передний корпус выставил, а задние не догнал. Дальше он сам разобрался.',
+      'ru',
+      'Расскажите о случае, когда вы помогли коллеге или новичку на работе.',
+    );
+    expect(evidence.stepQuote).toMatch(/^Я в обед подошёл, посмотрел/u);
+  });
+
+  it('never quotes as the candidate’s steps verbs of the other gender than the candidate’s (round 78)', () => {
+    const evidence = read(
+      'Сначала я бы поздравил её и честно сказал, что десять килограммов за месяц не сбросить. Одна моя клиентка так уже пробовала год назад. Скинула пять, влезла в платье, которое уже не сходилось, и после свадьбы продолжила ходить.',
+      'ru',
+      'Клиентка хочет похудеть на 10 кг за месяц к свадьбе. Что вы ей скажете?',
+    );
+    expect(evidence.stepQuote ?? '').not.toMatch(/Скинула/u);
+    expect(evidence.praise?.quote ?? '').not.toMatch(/Скинула/u);
+  });
+
   it('never quotes the old way of working («Раньше я…») as the candidate’s way', () => {
     const evidence = read(
       'Пассажиры садятся у аварийного выхода с детьми. Раньше я говорила пассажирам «таковы правила», объясняла, просила пересесть, и люди обижались и спорили. Теперь объясняю, что дверь весит двадцать килограммов и открывать её им.',
