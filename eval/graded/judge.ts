@@ -13,6 +13,7 @@
 //   --tenth    also the tenth frozen panel (split.json `tenth`), the same way
 //   --eleventh also the eleventh frozen panel (split.json `eleventh`), the same way
 //   --twelfth  also the twelfth frozen panel (split.json `twelfth`), the same way
+//   --thirteenth also the thirteenth frozen panel (split.json `thirteenth`), the same way
 //              (--record reads them all; --check reads each once its figures are recorded)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
 //   --fit      fits the weights on every training job (ridge regression, its strength chosen by
@@ -84,6 +85,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   tenth?: string[];
   eleventh?: string[];
   twelfth?: string[];
+  thirteenth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -773,6 +775,7 @@ const ninth = new Set(SPLIT.ninth ?? []);
 const tenth = new Set(SPLIT.tenth ?? []);
 const eleventh = new Set(SPLIT.eleventh ?? []);
 const twelfth = new Set(SPLIT.twelfth ?? []);
+const thirteenth = new Set(SPLIT.thirteenth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -948,6 +951,12 @@ const PANELS = [
     title: 'Twelfth frozen panel (split.json `twelfth`)',
     label: 'twelfth frozen panel',
     ids: twelfth,
+  },
+  {
+    key: 'thirteenth',
+    title: 'Thirteenth frozen panel (split.json `thirteenth`)',
+    label: 'thirteenth frozen panel',
+    ids: thirteenth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
