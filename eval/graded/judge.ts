@@ -14,7 +14,8 @@
 //   --eleventh also the eleventh frozen panel (split.json `eleventh`), the same way
 //   --twelfth  also the twelfth frozen panel (split.json `twelfth`), the same way
 //   --thirteenth also the thirteenth frozen panel (split.json `thirteenth`), the same way
-//              (--record reads them all; --check reads each once its figures are recorded)
+//              (--record and --check read each once its figures are recorded, --record also
+//              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
 //   --fit      fits the weights on every training job (ridge regression, its strength chosen by
 //              leave-one-job-out cross-validation) and writes judge-weights.json
@@ -964,10 +965,12 @@ type PanelKey = (typeof PANELS)[number]['key'];
 const RECORDED = JSON.parse(readFileSync(FIGURES_PATH, 'utf8')) as Partial<
   Record<'test' | 'cv' | PanelKey, Figures>
 >;
+// --record reads the panels already recorded and those named (`--record --twelfth`), never one
+// not yet read: a panel written for the next session stays unseen (the thirty-first session
+// printed the thirteenth's figures with a bare --record, which then read every panel).
 const showPanel = (key: PanelKey) =>
   args.has(`--${key}`) ||
-  args.has('--record') ||
-  (args.has('--check') && RECORDED[key] !== undefined);
+  ((args.has('--record') || args.has('--check')) && RECORDED[key] !== undefined);
 const panelJudged = new Map(
   PANELS.filter((panel) => showPanel(panel.key) || process.env.JUDGE_DUMP_HELD).map((panel) => {
     const items = readItems(jobs.filter((job) => panel.ids.has(job.id)));
@@ -1056,7 +1059,12 @@ if (args.has('--check')) {
 } else if (args.has('--record')) {
   writeJsonFile(FIGURES_PATH, {
     test: frozen,
-    ...Object.fromEntries(panelFigures),
+    ...Object.fromEntries(
+      PANELS.filter((panel) => showPanel(panel.key)).map((panel) => [
+        panel.key,
+        panelFigures.get(panel.key),
+      ]),
+    ),
     cv,
   });
   console.log(`recorded ${FIGURES_PATH}`);
