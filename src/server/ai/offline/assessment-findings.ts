@@ -112,6 +112,12 @@ export function gatherFindings(
     (answer) => !answer.evidence.isNonAnswer && answer.evidence.problem === null,
   );
   const stories = real.filter((answer) => answer.evidence.questionKind === 'story');
+  const best =
+    [...real].sort((a, b) => b.evidence.score - a.evidence.score || a.order - b.order)[0]?.order ??
+    null;
+  const exampleAnswers = real.filter(
+    (a) => a.order >= EXAMPLE_QUESTIONS.first && a.order <= EXAMPLE_QUESTIONS.last,
+  );
   // A part is reported missing only where the judge is sure the answer is weak (score-answer.ts).
   const surelyWeak = real.filter((answer) => answer.evidence.score < ABSENCE_CLAIMS_BELOW);
   const surelyWeakStories = stories.filter(
@@ -219,9 +225,11 @@ export function gatherFindings(
           e.score < STRONG_ANSWER_SCORE &&
           !CLAIMS.has(chooseFeedback(e).improvement)),
     ),
-    examplesAllGiven: real
-      .filter((a) => a.order >= EXAMPLE_QUESTIONS.first && a.order <= EXAMPLE_QUESTIONS.last)
-      .every(
+    // …and at least one was given: an interview finished before them has no "every" to praise
+    // (a new user's walk, thirtieth session).
+    examplesAllGiven:
+      exampleAnswers.length > 0 &&
+      exampleAnswers.every(
         (a) => a.evidence.hasExample || (has(a.evidence, 'situation') && has(a.evidence, 'action')),
       ),
     // As the feedback told them: weak for certain, or told it was general words (one real time).
@@ -243,9 +251,7 @@ export function gatherFindings(
       .map((answer) => answer.order)
       .sort((a, b) => a - b),
     strong: ordersWhere(sorted, (e) => e.score >= STRONG_SCORE),
-    best:
-      [...real].sort((a, b) => b.evidence.score - a.evidence.score || a.order - b.order)[0]
-        ?.order ?? null,
+    best,
   };
 }
 

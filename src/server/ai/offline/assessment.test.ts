@@ -167,6 +167,17 @@ describe('what the assessment praises and claims (a new user walk of 2026-12-02)
     expect(findings.examplesMissed).toEqual([]);
     expect(findings.examplesAllGiven).toBe(false);
   });
+
+  it('does not say every technical and scenario answer had an example when none was given', () => {
+    // An interview finished after question 3 (a new user's walk, thirtieth session).
+    const story = read(
+      'Last March a crown came back because the contact was open. I rebuilt the contact with porcelain, checked it on the model and it went in the same afternoon.',
+      'Tell me about a time a crown came back from the clinic.',
+      80,
+    );
+    const findings = gatherFindings([{ order: 2, question: 'Q', evidence: story }], []);
+    expect(findings.examplesAllGiven).toBe(false);
+  });
 });
 
 describe('the measured results an assessment lists are the ones the feedback praises', () => {
@@ -325,12 +336,21 @@ describe('what the assessment says of weak and short answers (a new user walk, t
       });
       // A new user's walk of 2026-12-05: "Nothing stands out as weak: every answer was specific"
       // beside "0 were specific enough to score 75 or more".
-      const middling = gatherFindings([scored(1, 48), scored(2, 62), scored(3, 55)], []);
-      expect(middling.weak).toEqual([]);
-      expect(weaknesses(middling, p)).toEqual([p.weaknesses.noneMid(2)]);
-      expect(weaknesses(middling, p).join(' ')).toContain(
-        language === 'en' ? 'question 2' : 'вопрос 2',
+      const middling = gatherFindings(
+        [scored(1, 48), scored(2, 62), scored(3, 55), scored(4, 70)],
+        [],
       );
+      expect(middling.weak).toEqual([]);
+      expect(weaknesses(middling, p)).toEqual([p.weaknesses.noneMid(4)]);
+      expect(weaknesses(middling, p).join(' ')).toContain(
+        language === 'en' ? 'question 4' : 'вопрос 4',
+      );
+      // An interview finished early whose every answer is to be practised again names no best
+      // one (a new user's walk, thirtieth session: question 1 called the best and among the
+      // weakest).
+      const early = gatherFindings([scored(1, 62), scored(2, 48), scored(3, 55)], []);
+      expect(early.practise).toContain(1);
+      expect(weaknesses(early, p)).toEqual([p.weaknesses.noneButWeak]);
 
       const strong = gatherFindings([scored(1, 80), scored(2, 91)], []);
       expect(weaknesses(strong, p)).toEqual([p.weaknesses.none]);

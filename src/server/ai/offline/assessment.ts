@@ -55,7 +55,9 @@ export function weaknesses(f: Findings, p: AssessmentPhrases): string[] {
   // "Every answer was specific" only where every one scored as specific (a new user's walk of
   // 2026-12-05 read it beside "0 were specific enough to score 75 or more"); with none weak and
   // not all strong, how to lift the rest; with weak ones, the recommendations name them.
-  if (f.weak.length > 0 || f.best === null) return [w.noneButWeak];
+  // Nor an answer held up as the best where it is among those to practise again (an interview
+  // finished early called question 1 both: a new user's walk, thirtieth session).
+  if (f.weak.length > 0 || f.best === null || f.practise.includes(f.best)) return [w.noneButWeak];
   return [f.answered > 0 && f.strong.length >= f.answered ? w.none : w.noneMid(f.best)];
 }
 
