@@ -96,10 +96,7 @@ function habitAfter(sentence: string): boolean {
     return true;
   }
   return tokenize(normaliseText(sentence)).some(
-    (word) =>
-      /^\p{L}{3,}(?:аю|яю|ею|ряю|ю)$/u.test(word) &&
-      !MENTAL.ru.test(word) &&
-      !/(?:ую|юю)$/u.test(word),
+    (word) => /^\p{L}{3,}ю$/u.test(word) && !MENTAL.ru.test(word) && !/(?:ую|юю)$/u.test(word),
   );
 }
 

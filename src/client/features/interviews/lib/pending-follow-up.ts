@@ -16,22 +16,37 @@ export interface PendingFollowUp {
 
 /** The follow-up on the last question answered, when it is still open; else null. */
 export function pendingFollowUp(interview: InterviewDetail): PendingFollowUp | null {
-  const next = interview.nextOrder;
-  if (next === null) return null;
-  const last = interview.questions.find((question) => question.order === next - 1);
+  const last = lastAnswered(interview);
   if (!last?.followUp || last.answer === null || last.followUpAnswer !== null) return null;
   if (last.followUpSkipped || wasFollowUpSkipped(interview.id, last.order)) return null;
   return {
     order: last.order,
     question: last.followUp,
     answer: last.answer,
-    outcome: {
-      feedback: last.feedback,
-      feedbackFailed: false,
-      nextOrder: next,
-      isCompleted: false,
-      followUp: last.followUp,
-    },
+    outcome: outcomeOf(last, { next: last.order + 1, followUp: last.followUp }),
+  };
+}
+
+type InterviewQuestion = InterviewDetail['questions'][number];
+
+/** The question answered just before the next one to answer, if any. */
+function lastAnswered(interview: InterviewDetail): InterviewQuestion | undefined {
+  const next = interview.nextOrder;
+  if (next === null) return undefined;
+  return interview.questions.find((question) => question.order === next - 1);
+}
+
+/** The outcome of that answer as the page showed it when it was sent. */
+function outcomeOf(
+  last: InterviewQuestion,
+  { next, followUp }: { next: number; followUp: string | null },
+): AnswerOutcome {
+  return {
+    feedback: last.feedback,
+    feedbackFailed: false,
+    nextOrder: next,
+    isCompleted: false,
+    followUp,
   };
 }
 
@@ -43,19 +58,11 @@ export function pendingFollowUp(interview: InterviewDetail): PendingFollowUp | n
 export function lastAnsweredOnReturn(
   interview: InterviewDetail,
 ): Pick<PendingFollowUp, 'order' | 'answer' | 'outcome'> | null {
-  const next = interview.nextOrder;
-  if (next === null || next <= 1) return null;
-  const last = interview.questions.find((question) => question.order === next - 1);
+  const last = lastAnswered(interview);
   if (!last || last.answer === null || !last.feedback) return null;
   return {
     order: last.order,
     answer: last.answer,
-    outcome: {
-      feedback: last.feedback,
-      feedbackFailed: false,
-      nextOrder: next,
-      isCompleted: false,
-      followUp: null,
-    },
+    outcome: outcomeOf(last, { next: last.order + 1, followUp: null }),
   };
 }
