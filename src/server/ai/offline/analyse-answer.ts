@@ -25,6 +25,7 @@ import { countSpecifics } from './specifics';
 import { readStructure } from './answer-structure';
 import { selfPortraitQuote } from './self-portrait';
 import { namedGap, type NamedGap } from './named-gap';
+import { reasonsTold } from './reason-praise';
 import { readTelling, type Telling } from './events-told';
 import { getLexicon, STAR_PARTS, type StarPart } from '../../language/lexicon';
 import { findMetrics, isBorrowedFigure, type Metric, writtenFigures } from './metrics';
@@ -127,6 +128,8 @@ export interface AnswerEvidence {
   earlyFigures?: string[];
   /** The candidate's own action an interviewer is likeliest to press on, quoted (press-point.ts). */
   pressPoint?: string | null;
+  /** Sentences that give a reason of the candidate's own ("…suits me now", «…мне подходит»). */
+  reasonsTold?: number;
   /** How it is told: its clauses, and whether it ends on an event (events-told.ts). */
   telling?: Telling;
   /** A sentence that anchors a real occasion in time or place (occasion.ts), as written. */
@@ -367,6 +370,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     ownWork: tellsOwnWork(answer, language),
     plainHedges: readPlainHedges(answer, hedges),
     pressPoint: findPressPoint(answer, language),
+    reasonsTold: reasonsTold(answer, language),
     telling: readTelling(answer, language),
     occasion: findOccasion(answer, language),
     bareRanges: findBareRanges(answer, { metrics, language }),

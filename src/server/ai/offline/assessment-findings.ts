@@ -185,7 +185,11 @@ export function gatherFindings(
       ].slice(0, 4),
     },
     // A story told as it happened, not a procedure in the present (told-case.ts).
-    fullStar: ordersWhere(credited, (e) => isCompleteStory(e.starPartsFound) && tellsEvents(e)),
+    fullStar: ordersWhere(
+      credited,
+      (e) =>
+        isCompleteStory(e.starPartsFound) && tellsEvents(e) && e.telling?.outcomeUnknown !== true,
+    ),
     ownActions: ordersWhere(credited, (e) => e.actionVerbs.length > 0),
     termsUsed,
     // "No answer mentions" is said only of a skill no answer names in any of its words.

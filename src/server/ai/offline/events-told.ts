@@ -103,7 +103,19 @@ export interface Telling {
   endsOnEvent: boolean;
   /** It opens on a supposition («Допустим, я на катке…», "Say a guest…"): what would happen. */
   opensSupposing?: boolean;
+  /** It says the candidate does not know how it ended ("I don't know how it ended"). */
+  outcomeUnknown?: boolean;
 }
+
+/**
+ * The candidate saying they never learnt how it ended ("I don't know how it ended, they don't
+ * always tell you", «чем всё закончилось, не знаю»): no outcome is told, and none can be asked for
+ * (the twelfth frozen panel's read: "the outcome is covered" beside such an answer, untrue).
+ */
+const OUTCOME_UNKNOWN: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:I|we) (?:don['’]t|do not|didn['’]t|did not|never) (?:\w+ )?(?:know|find out|found out|hear|heard|learn|learnt|learned)\b[^.!?]{0,25}\b(?:how it (?:ended|went|turned out|finished)|what happened|the outcome|the result|how (?:she|he|they) (?:got on|did|are|were))\b|\bnever (?:found out|heard back|heard what|knew how)\b/iu,
+  ru: /(?<![\p{L}])(?:не знаю|не узнал\p{L}*|так и не узнал\p{L}*|не в курсе),? (?:\p{L}+ )?(?:чем (?:всё |это |дело )?(?:закончилось|кончилось)|что (?:было|стало) (?:дальше|потом|с ним|с ней))|чем (?:всё |это |дело )?(?:закончилось|кончилось),? (?:я )?(?:не знаю|так и не узнал\p{L}*)/iu,
+};
 
 /** An opening that supposes the case it goes on to walk through. */
 const SUPPOSED_OPENING =
@@ -130,5 +142,6 @@ export function readTelling(answer: string, language: Language): Telling {
     endsOnEvent:
       sentences.length > 1 && countEventsTold(last, language) > 0 && ownActions.length === 0,
     opensSupposing: SUPPOSED_OPENING.test(sentences[0] ?? ''),
+    outcomeUnknown: OUTCOME_UNKNOWN[language].test(answer),
   };
 }

@@ -47,6 +47,8 @@ export interface FeedbackPhrases {
   praiseCase: Variants;
   praiseWork: Variants;
   praisePlan: Variants;
+  /** A reason for wanting the job, with its facts, quoted (reason-praise.ts). */
+  praiseReason: Variants;
   praiseStep: Variants;
   /** A good answer the judge is less sure is strong: praised without overstating it. */
   keepSolid: Variants;
@@ -273,6 +275,10 @@ const EN: FeedbackPhrases = {
   praisePlan: [
     'Your first move is concrete: “{praise}” — the interviewer can see exactly what you would do. Keep your answers this practical.',
     'It names a real step: “{praise}” — not what one ought to do, but what you would actually do. Answer the other scenarios this way.',
+  ],
+  praiseReason: [
+    'Your reason is concrete: “{praise}” — the interviewer hears why this job fits you now, not just that you are keen.',
+    'It gives a real reason, with its facts: “{praise}” — that is what makes an answer about motivation believable.',
   ],
   praiseStep: [
     'It shows your own steps in detail: “{praise}” — the interviewer can see exactly how you work. Keep naming your own actions like this.',
@@ -607,6 +613,10 @@ const RU: FeedbackPhrases = {
   praisePlan: [
     'Первый шаг назван конкретно: «{praise}» — интервьюеру видно, что именно вы сделаете. Отвечайте так же практично.',
     'Вы называете настоящее действие: «{praise}» — не «как положено», а что вы сделаете на деле. Так же отвечайте и на другие ситуации.',
+  ],
+  praiseReason: [
+    'Причина названа конкретно: «{praise}» — интервьюер слышит, почему эта работа подходит вам сейчас, а не просто что вы её хотите.',
+    'Вы называете настоящую причину, с фактами: «{praise}» — именно это делает ответ о мотивации убедительным.',
   ],
   praiseStep: [
     'Видно, что именно вы делаете сами, в подробностях: «{praise}» — интервьюеру ясно, как вы работаете. Называйте так свои действия и дальше.',

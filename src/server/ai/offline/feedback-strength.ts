@@ -39,7 +39,9 @@ export function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
     tellsEvents(evidence) &&
     // A walkthrough that opens «Допустим, я на катке…» is what would happen, with a case or not
     // (the eleventh panel's read: "calls a hypothetical walkthrough a real case", 2 of 2).
-    evidence.telling?.opensSupposing !== true;
+    evidence.telling?.opensSupposing !== true &&
+    // Nor where the candidate says they never learnt how it ended (the twelfth panel's read).
+    evidence.telling?.outcomeUnknown !== true;
   if (toldAsStory && isCompleteStory(found) && evidence.score >= STRONG_ANSWER_SCORE) {
     return 'fullStar';
   }

@@ -168,6 +168,20 @@ describe("feedback by what the question asks (a recruiter's read of the training
   });
 
   it('follows an answer about motivation with the question that comes next: why here', () => {
+    const general = writeFeedback(
+      analyseAnswer({
+        answer:
+          'I have always loved being outdoors and working with my hands, and people tell me I am patient with children and good at explaining things. I want a job where I can do that every day, where no two days are the same and where I can keep learning about nature.',
+        language: 'en',
+        question: MOTIVATION_EN,
+        jobTitle: 'Park Ranger',
+      }),
+      { language: 'en', seed: 0 },
+    );
+    expect(general).toMatch(/why here|why us/i);
+  });
+
+  it('quotes a reason of the candidate’s own told with its facts, and does not ask "why here?" after it (the twelfth panel)', () => {
     const text = writeFeedback(
       analyseAnswer({
         answer:
@@ -178,8 +192,8 @@ describe("feedback by what the question asks (a recruiter's read of the training
       }),
       { language: 'en', seed: 0 },
     );
-    expect(text).toMatch(/why here|why us/i);
-    expect(text).not.toMatch(/a specific time|real case/i);
+    expect(text).toContain('“I want a permanent job outdoors, and this park is twenty minutes from my home”');
+    expect(text).not.toMatch(/why here|why us|a specific time|real case/i);
   });
 });
 
@@ -1228,8 +1242,12 @@ describe('a range is not a measured result (round-20 training read)', () => {
   ] as const)('never praises a bare range of hours as a result (%s)', (language, answer, range) => {
     const evidence = analyseAnswer({ answer, language });
     expect(evidence.bareRanges?.some((text) => range.test(text))).toBe(true);
+    const chosen = chooseFeedback({ ...evidence, score: 75 });
+    expect(chosen.strength).not.toBe('measuredResult');
+    expect(chosen.improvement).not.toBe('praiseOutcome');
+    // Quoted, if at all, inside the candidate's own step, never as what it achieved.
     const text = writeFeedback({ ...evidence, score: 75 }, { language, seed: 0 });
-    expect(text).not.toMatch(range);
+    expect(text).not.toMatch(/result|outcome|ending|результат|итог|концовк/iu);
   });
 
   it.each([

@@ -14,6 +14,7 @@ import {
   ownChoiceToldInCase,
   pressesOn,
   toldWithoutDetail,
+  toldAsHappened,
 } from './told-case';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
@@ -22,6 +23,7 @@ import { asksForRoutine, asksWhatToLearn, questionFollowUp } from './question-fo
 import { fillIn, joinList } from './feedback-text';
 import { unsaid, wasSaid, withoutRepeats } from './said-before';
 import { improvementBeside } from './follow-up-feedback';
+import { praisedInstead } from './praised-instead';
 import { placeholderValues } from './feedback-values';
 import {
   CASE_PAST_TENSE,
@@ -84,12 +86,21 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
   // (round 11: "finish with the result" to an answer that ended on its change).
   // Nor where its last sentence tells what followed («Она заплакала и сказала, что впервые он был
   // на празднике до конца»: the eleventh panel's read, 2 of 2 "it already ends on its result").
-  const endsOnWhatFollowed = evidence.telling?.endsOnEvent === true;
+  // Nor where the candidate says they never learnt how it ended: they cannot add it.
+  const endsOnWhatFollowed =
+    evidence.telling?.endsOnEvent === true || evidence.telling?.outcomeUnknown === true;
   if (!found.includes('result') && (evidence.lessons ?? []).length === 0 && !endsOnWhatFollowed) {
     return 'noResult';
   }
   return null;
 }
+/**
+ * Whether the answer names what is or would be hard for the candidate: a difficulty, or a gap of
+ * their own ("Water-fed would be new to me"; the twelfth panel's read: "which part would be
+ * hardest?" asked of such an answer).
+ */
+const namesHardPart = (evidence: AnswerEvidence) =>
+  evidence.namesDifficulty || Boolean(evidence.namedGap);
 /** Names and figures of its own from which an answer about motivation has drawn on past work. */
 const DETAILED_SPECIFICS = 10;
 /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
@@ -111,7 +122,10 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
       return follow ?? (toldWithoutDetail(evidence) ? 'addDetail' : 'prepareDepthPlan');
     }
     if (follow === 'hardestPrep') return follow; // "Why here?" and "what would you bring" misfit it.
-    if (evidence.reasons.length < 2 && !evidence.text.addressesEmployer && !drawsOnPosting) {
+    // …nor of one that gives two reasons of the candidate's own in words the judge's list does not
+    // hold («График 2/2 мне подходит… официально и развоз есть, тоже важно»; the twelfth panel).
+    const reasons = Math.max(evidence.reasons.length, evidence.reasonsTold ?? 0);
+    if (reasons < 2 && !evidence.text.addressesEmployer && !drawsOnPosting) {
       return 'prepareWhy';
     }
     // Reasons that are there and draw on the job: what the candidate would bring to it, from work
@@ -125,12 +139,12 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
     if (!evidence.hasExample && evidence.actionVerbs.length < 2) {
       return evidence.ownWork ? (follow ?? 'prepareDepthPlan') : 'bringToRole';
     }
-    return follow ?? (evidence.namesDifficulty ? 'prepareDepthPlan' : 'prepareChallenge');
+    return follow ?? (namesHardPart(evidence) ? 'prepareDepthPlan' : 'prepareChallenge');
   }
   if (runsLong(evidence)) return 'tighten'; // Long for what it says: lead with the point.
   if (follow) return follow; // A typical day is no case: "have one ready" fitted 0 of 9 such.
   // …nor, its scale given, told to add one (a walk's vet nurse; 10 of 51 training answers).
-  const routineNext = evidence.namesDifficulty ? 'prepareDepth' : 'prepareHardPart';
+  const routineNext = namesHardPart(evidence) ? 'prepareDepth' : 'prepareHardPart';
   if (asksForRoutine(evidence)) return evidence.praise?.key ?? routineNext;
   // A case with an own step told in detail: that step named (round 63: 30–31 of 40 good, "which
   // other way?" 11–14); else an action to quote: which other way? Told at length, nothing is asked.
@@ -151,7 +165,7 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // level deeper" there named nothing a recruiter could act on).
   // …unless it names what was hard (round 17: 3 of 14 did).
   if (evidence.questionCategory === 'background' && toldCase(evidence)) {
-    if (!evidence.namesDifficulty) return 'prepareHardPart';
+    if (!namesHardPart(evidence)) return 'prepareHardPart';
     return toldWithoutDetail(evidence) ? 'addDetail' : 'prepareDepth';
   }
   // Never "have a case ready" to an answer that may be one, told as it happened or as it goes
@@ -160,10 +174,17 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   // A method told as what is done or will be done, with no occasion and few past events, is a
   // routine: the real case that tested it is what to have ready (round 1: "a real example is the
   // gap" on 4 of 4 such answers that were told to go deeper).
+  // So is an answer whose example is what usually or would happen ("At Christmas it would get
+  // really busy… I just try to…", «Если я вижу…, например…»), told with no event and no occasion
+  // (the twelfth panel's read: "go deeper" there, where both readers wanted one real time).
+  const fewEvents = evidence.text.eventsTold < TELLS_EVENTS_PAST_TENSE;
   const routine =
-    evidence.questionKind === 'method' &&
-    !evidence.hasExample &&
-    evidence.text.eventsTold < TELLS_EVENTS_PAST_TENSE;
+    (evidence.questionKind === 'method' && !evidence.hasExample && fewEvents) ||
+    (evidence.hasExample &&
+      fewEvents &&
+      !evidence.occasion &&
+      !toldAsHappened(evidence) &&
+      evidence.questionCategory !== 'background');
   if (toldCase(evidence) && !routine) {
     return toldWithoutDetail(evidence) ? 'addDetail' : 'prepareDepth';
   }
@@ -291,23 +312,6 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   return next === 'prepareDepth' && evidence.stepQuote ? 'prepareDepthOn' : next;
 }
 
-/**
- * The lines that prepare for a follow-up any answer could get ("an interviewer will pick up on “…”
- * and ask you to go further", "expect «What did you learn?»"): the tenth frozen panel's readers
- * found them good on 4 of 80 marks, and the same quote praised as the candidate's own steps on 16
- * of 18. Where the answer has something to praise, quoted, that is said in their place.
- */
-const PREPARES: ReadonlySet<FeedbackKey> = new Set([
-  'prepareDepthOn',
-  'prepareDepth',
-  'pressOn',
-  'prepareLesson',
-  'prepareHardPart',
-  'prepareEvidence',
-  'prepareCase',
-  'newHere',
-]);
-
 /** At or above this score a short answer with something to quote is praised for it first. */
 const PRAISED_SHORT_SCORE = 60;
 
@@ -323,7 +327,7 @@ export function chooseFeedback(evidence: AnswerEvidence): {
   if (described === 'sayMore' && evidence.praise && evidence.score >= PRAISED_SHORT_SCORE) {
     return { strength: evidence.praise.key, improvement: 'sayMoreAfterPraise' };
   }
-  const improvement = PREPARES.has(described) && evidence.praise ? evidence.praise.key : described;
+  const improvement = praisedInstead(described, evidence);
   const strength = evidence.wordCount > RAMBLING_WORDS ? null : describeStrength(evidence);
   // The outcome quoted whole says what the figure alone would: it is not praised twice.
   const twice = improvement === 'praiseOutcome' && strength === 'measuredResult';
@@ -333,8 +337,10 @@ export function chooseFeedback(evidence: AnswerEvidence): {
   // "Good that you say what you did yourself" beside the steps quoted as their own says it twice.
   const ownTwice =
     (improvement === 'praiseStep' && (strength === 'ownActions' || strength === 'ownRoutine')) ||
-    (improvement === 'praiseWork' &&
-      (strength === 'namedDetails' || strength === 'concreteDetail'));
+    ((improvement === 'praiseWork' || improvement === 'praiseReason') &&
+      (strength === 'namedDetails' ||
+        strength === 'concreteDetail' ||
+        strength === 'givesReasons'));
   return { strength: twice || claims || ownTwice ? null : strength, improvement };
 }
 

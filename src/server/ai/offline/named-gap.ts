@@ -38,6 +38,9 @@ const GAP: Readonly<Record<Language, readonly RegExp[]>> = {
     /\bI (?:don't|don’t|do not) (?:have|hold) (?:much |any |a lot of |the |my |an? )?(?:\w+ ){0,2}(?:experience|licence|license|certificate|qualification|ticket|card|training)\b/iu,
     /\bI (?:haven't|haven’t|have not) got (?:my|a|an|the|any|much)\b/iu,
     /\bI(?:'ve|’ve| have) only (?:ever )?(?:done|worked|used|driven|been|had (?:a|one|two|the))\b/iu,
+    // "Water-fed would be new to me", "the paperwork is new to me" (the twelfth panel's read:
+    // "what would be new for you here?" asked of such an answer).
+    /\b(?:would|will|is|'s|’s|was) (?:be )?(?:quite |completely |totally |all |a bit )?new (?:to|for) me\b/iu,
   ],
   ru: [
     // «я пока не работала с ГБО», «я ещё ни разу не водил…»
@@ -47,6 +50,10 @@ const GAP: Readonly<Record<Language, readonly RegExp[]>> = {
     /(?<![\p{L}])опыта (?:\p{L}+ ){0,4}(?:у меня )?(?:пока |ещё |еще )?(?:нет|мало|маловато|немного|меньше)(?![\p{L}])/iu,
     /(?<![\p{L}])у меня (?:пока |ещё |еще )?нет (?:опыта|прав|допуска|удостоверени\p{L}*|сертификат\p{L}*|корочк\p{L}*|медкнижки)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:мне (?:пока |ещё |еще )?не хватает (?=\p{L})|у меня меньше опыта(?![\p{L}]))/iu,
+    // «Двухэтажную плату сам ещё не разделял», «сама пока не вела»: the candidate, not yet.
+    /(?<![\p{L}])(?:я|сам|сама)(?: \p{L}+)? (?:пока|ещё|еще)(?: ни разу)? не \p{L}{3,}(?:л|ла)(?![\p{L}])/iu,
+    // «Это будет для меня новым», «для меня это новое»
+    /(?<![\p{L}])(?:будет|было бы|это) (?:\p{L}+ )?для меня нов\p{L}*|для меня (?:это )?(?:будет )?(?:в новинку|нов(?:ое|ым|ая|ый))(?![\p{L}])/iu,
   ],
 };
 

@@ -58,6 +58,28 @@ const CAREER_MOVE: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])я\s+(?:\p{L}+\s+)?(?:работа[лю]\p{L}*|пош[её]л работать|пошла работать|переш[её]л|перешла|устроил\p{L}*|поступил\p{L}*|уш[её]л|ушла|переехал\p{L}*|окончил\p{L}*|закончил\p{L}*)(?![\p{L}])/iu,
 };
 
+/**
+ * A reflection told after the story ("What I took from it is that…", «Что я из этого вынесла…»):
+ * a lesson, not a step (the twelfth frozen panel's read: quoted as "your own steps", untrue).
+ */
+const REFLECTION: Readonly<Record<Language, RegExp>> = {
+  en: /^(?:so |and |but )?(?:what|the (?:main |big |one |real )?(?:thing|lesson|takeaway)s?(?: that)?) I (?:\w+ )?(?:took|take|learn\w*|got|realis\w*|realiz\w*|noticed|found|understood|know|remember)\b|\b(?:took|take) (?:away )?from (?:it|that|this)\b/iu,
+  ru: /^(?:и |но |так что )?(?:что|чему|главное,? что) я (?:\p{L}+ )?(?:вынес\p{L}*|понял\p{L}*|усвоил\p{L}*|научил\p{L}*|запомнил\p{L}*)|(?<![\p{L}])вынес\p{L}* (?:из (?:этого|этой истории|того случая))/iu,
+};
+/**
+ * Where someone else starts to say what to do in an English sentence ("I rang the boss and he said
+ * to just do the fronts…"): what follows is their instruction, not the candidate's steps (the
+ * twelfth panel's read).
+ */
+const OTHER_ACTS_EN =
+  /\b(?:he|she|they|the (?:boss|manager|customer|client|driver|supervisor))\s+(?:\w+ly\s+)?(?:said|told|asked|wanted|suggested|decided|insisted|instructed|reckoned|thought)\b/iu;
+/** The part of a sentence that is the candidate's own: up to where someone else acts. */
+function ownPart(text: string, language: Language): string {
+  if (language !== 'en') return text;
+  const other = OTHER_ACTS_EN.exec(text);
+  return other ? text.slice(0, other.index) : text;
+}
+
 /** Words before the candidate's "I" in a sentence that tells their own step ("Then", "On one shift"). */
 const LEAD_WORDS = 3;
 const SELF: Readonly<Record<Language, ReadonlySet<string>>> = {
@@ -87,18 +109,22 @@ function opensOnOwnAction(sentence: string, language: Language): boolean {
   if (MENTAL[language].test(verb) || /^(?:старал|tried$)/u.test(verb)) return false;
   if (FEELING[language].test(words.slice(0, 2).join(' '))) return false;
   // A Russian habit is told without «я»: «Считаю по чертежам…», «Потом отдаю список…».
-  if (
-    words.some(
-      (word) => SELF[language].has(word) || (language === 'ru' && FIRST_PERSON_RU.test(word)),
-    )
-  ) {
-    return true;
+  if (words.some((word) => SELF[language].has(word))) return true;
+  // …a little after where it is placed («Поэтому у автобуса с каждым отхожу на полминуты…»; the
+  // twelfth panel's read: such a compact answer was told to "go deeper" with nothing named), before
+  // anyone else acts in it.
+  if (language === 'ru') {
+    const lead = tokenize(normaliseText(sentence)).slice(0, RU_HABIT_WORDS);
+    const other = lead.findIndex((word) => OTHER_SUBJECT.test(word));
+    const own = lead.slice(0, other === -1 ? lead.length : other);
+    if (own.some((word) => FIRST_PERSON_RU.test(word))) return true;
   }
   // …and a Russian step done, often so, from its verb: «Вырезал участок, переварил…», «Потом
   // сообщила мастеру…» (the eleventh panel's read: compact answers told so praised with nothing).
   if (language !== 'ru') return false;
   const lead = words.filter((word) => !BRIDGES.has(word) && !['и', 'а', 'но'].includes(word));
-  const own = (word: string) => PAST_ONE_RU.test(word) && !MENTAL.ru.test(word);
+  const own = (word: string) =>
+    PAST_ONE_RU.test(word) && !MENTAL.ru.test(word) && !STATE_RU.test(word);
   // Its object first («Резец переточил, на чистовом уменьшил подачу, кромку довёл…») only in a
   // chain of such verbs: «Мастер пришёл, посмотрел…» is someone else's.
   // …of one gender, as one person's («Терминал одобрил оплату, а ЕАС зависла» is not a chain).
@@ -108,12 +134,21 @@ function opensOnOwnAction(sentence: string, language: Language): boolean {
   return own(lead[0] ?? '') || (chain && own(lead[1] ?? ''));
 }
 
+/**
+ * A state, not a deed («сидела», «плакала», «молчал», «ждала»): «Сидела и плакала…», told of a
+ * child, was quoted as the candidate's role (the twelfth frozen panel's read, untrue for both).
+ */
+const STATE_RU =
+  /^(?:сидел|стоял|лежал|плакал|смеял|молчал|спал|ждал|кричал|боял|радовал|скучал|грустил|злил)/u;
+
 /** Verbs of one person in the past in a row from which an object may open the sentence. */
 const STEP_CHAIN = 3;
 /** A Russian verb of one person in the past («вырезал», «сообщила»), not «сначала», «мало». */
 const PAST_ONE_RU =
   /^(?!сначала$|дотла$|мала$|сила$|дела$|стала$|стал$|была$|был$)\p{L}{3,}(?:ал|ил|ел|ёл|ял|ул|ала|ила|ела|яла|ула)$/u;
 
+/** Words of a Russian sentence within which its first verb of the candidate's habit may come. */
+const RU_HABIT_WORDS = 9;
 /** A Russian verb in the first person of the present: «проверяю», «отдаю», «сверяю». */
 const FIRST_PERSON_RU = /^\p{L}{3,}(?:аю|яю|ею)$/u;
 
@@ -138,7 +173,11 @@ function leadingOwnPast(sentence: string, speaker: Gender | null): number {
   const end = tokens.findIndex((token) => OTHER_SUBJECT.test(token));
   const lead = tokens.slice(0, end === -1 ? tokens.length : end);
   return lead.filter(
-    (token, index) => PAST_ONE_RU.test(token) && !MENTAL.ru.test(token) && lead[index - 1] !== 'не',
+    (token, index) =>
+      PAST_ONE_RU.test(token) &&
+      !MENTAL.ru.test(token) &&
+      !STATE_RU.test(token) &&
+      lead[index - 1] !== 'не',
   ).length;
 }
 
@@ -190,6 +229,7 @@ export function ownStep(
       ...findPractices(sentence.text, language),
     ].filter((verb) => !MENTAL[language].test(verb.toLowerCase())).length;
   const details = (sentence: Sentence) => factsIn(sentence, evidence);
+  const own = (sentence: Sentence) => ({ ...sentence, text: ownPart(sentence.text, language) });
   const clauses = (text: string) =>
     text.split(/[,;:]|\s(?:and|then|и|а потом|потом|затем)\s/u).length;
   const candidates = sentences
@@ -204,17 +244,18 @@ export function ownStep(
         // The way it used to be done, not the candidate's way ("Раньше я говорила «таковы
         // правила»…": round 73, untrue for both readers).
         !OLD_WAY.test(sentence.text) &&
+        !REFLECTION[language].test(sentence.text.trim()) &&
         !sentence.text.includes('?') &&
         !SUPPOSES[language].test(withHadWrittenOut(sentence.text).replace(PURPOSE, ' ')) &&
         // "I always make sure both parties feel listened to" says what they are like, not a step.
         selfPortraitSentences([sentence.text], language).length === 0 &&
-        clauses(sentence.text) >= STEP_ACTIONS,
+        clauses(ownPart(sentence.text, language)) >= STEP_ACTIONS,
     )
     .map((sentence) => ({
       sentence,
       // A compact answer's first sentence is quoted only where the second tells less (round 75:
       // «Делаю по одному делу за раз…» quoted before the night it was done, 2 of 2 "generic").
-      own: listedOwn(sentence),
+      own: listedOwn(own(sentence)),
       // Two verbs of the candidate's in a row count where the list knows neither of them.
       lead: language === 'ru' ? leadingOwnPast(sentence.text, speaker) : 0,
       detail: details(sentence) - (sentence === sentences[0] ? OPENING_HANDICAP : 0),
@@ -222,7 +263,7 @@ export function ownStep(
     .filter(
       ({ own, lead, sentence }) =>
         (Math.max(own, lead) >= STEP_ACTIONS ||
-          (own >= 1 && clauses(sentence.text) >= STEP_CLAUSES)) &&
+          (own >= 1 && clauses(ownPart(sentence.text, language)) >= STEP_CLAUSES)) &&
         // A job held or left is where, not how, the candidate works (round 59: 5 of 50 such).
         !(own < STEP_ACTIONS + 1 && CAREER_MOVE[language].test(sentence.text)),
     );

@@ -30,6 +30,12 @@ const SUPPOSES_OR_EXPLAINS = {
   ru: /(?<![\p{L}])(?:если|бы|потому|так как|чтобы|поскольку|ведь|иначе|причин\p{L}*|вместо|не стал\p{L}*|а не)(?![\p{L}])/iu,
 } as const;
 
+/** The way not taken, named with its reason anywhere in the answer. */
+const RULED_OUT = {
+  en: /\bI (?:didn['’]t|did not|chose not to|decided not to|wasn['’]t going to) (?:\w+ ){1,6}?(?:because|as|since|so)\b|\b(?:instead of|rather than)\b/iu,
+  ru: /(?<![\p{L}])(?:не стал\p{L}*|решил\p{L}* не|не пош[её]л|не пошла)(?: \p{L}+){1,6}?,? (?:потому что|так как|чтобы|ведь|поскольку)(?![\p{L}])|(?<![\p{L}])вместо того,? чтобы(?![\p{L}])/iu,
+} as const;
+
 /**
  * A sentence that points back at the answer itself («про который я рассказывал выше», "as I said"):
  * it tells nothing done at work (a new user's walk, twenty-second session).
@@ -104,6 +110,9 @@ const ACTS_ON_ME = /^\S+\s+(?:меня|мне|нас|нам)(?![\p{L}])/iu;
 export function findPressPoint(answer: string, language: Language): string | null {
   const sentences = answerSentences(answer);
   if (sentences.length < MIN_SENTENCES) return null;
+  // An answer that names the way not taken anywhere ("I didn't go to the manager because…") is not
+  // asked which other way was weighed (the twelfth frozen panel's read: asked of such an answer).
+  if (RULED_OUT[language].test(answer)) return null;
   return (
     longestOwnAction(sentences.slice(1, -1), { language, following: sentences.slice(2) }) ??
     longestOwnAction(sentences.slice(-1), { language, following: [] })

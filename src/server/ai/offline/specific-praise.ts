@@ -15,10 +15,17 @@ import { workSentence, type Sentence } from './work-praise';
 import { MIN_SENTENCE_WORDS, quoted, sentencesOf, wordCount } from './quote-sentence';
 import { FEELING, MENTAL, opensOnThought, ownStep } from './own-step';
 import { planSentence } from './plan-praise';
+import { reasonSentence } from './reason-praise';
 import { normaliseText, tokenize } from '../../language/text';
 
 export type PraiseKey =
-  'praiseChange' | 'praiseOutcome' | 'praiseCase' | 'praiseStep' | 'praiseWork' | 'praisePlan';
+  | 'praiseChange'
+  | 'praiseOutcome'
+  | 'praiseCase'
+  | 'praiseStep'
+  | 'praiseWork'
+  | 'praisePlan'
+  | 'praiseReason';
 export interface Praise {
   key: PraiseKey;
   /** The sentence praised, as the answer writes it (cut at a word when long). */
@@ -44,9 +51,10 @@ type PraisedEvidence = Pick<
 const CHANGED_AFTER: Readonly<Record<Language, RegExp>> = {
   // …or ever since, or these days: praise quotes them, though a memory of why the field ("ever
   // since I was a kid") is still general words for the judge.
-  // …or "Now I…", "Today I…" opening a sentence after the story.
+  // …or "Now I…", "Today I…" opening a sentence after the story, or "…and I now leave the note on
+  // the till" (the twelfth panel's read: a change told so was praised with nothing named).
   en: new RegExp(
-    `${CHANGED_SINCE.en.source}|\\b(?:ever since|these days (?:I|we))\\b|^[^\\p{L}]*(?:and |so )?(?:now|today),? (?:I|we)\\b(?!['’]m| am)`,
+    `${CHANGED_SINCE.en.source}|\\b(?:ever since|these days (?:I|we))\\b|^[^\\p{L}]*(?:and |so )?(?:now|today),? (?:I|we)\\b(?!['’]m| am)|\\b(?=(?:I|we) now (?!know|think|feel|realis|realiz|understand|see)\\p{L})`,
     'iu',
   ),
   // …or «после этого» / «после того случая» with a habit of one's own after it («После этого
@@ -62,7 +70,7 @@ const CHANGED_AFTER: Readonly<Record<Language, RegExp>> = {
  * a gym instructor").
  */
 const OWN_HABIT: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:always|never|every|each time|make sure|(?:I|we) now|now (?:I|we))\b|\b(?:I|we) (?:\w+ly |also |still |first )?(?:ask|check|read|keep|write|put|use|call|make|take|tell|bring|double-check|label|note|log|look|test|wear|send|plan|book|go|get|give|start|stop|ring|walk|count|sign|clean|lock|mark|say)\b/iu,
+  en: /\b(?:always|never|every|each time|make sure|(?:I|we) now|now (?:I|we))\b|\b(?:I|we) (?:\w+ly |also |still |first )?(?:ask|check|read|keep|write|put|use|call|make|take|tell|bring|double-check|label|note|log|look|test|wear|send|plan|book|go|get|give|start|stop|ring|walk|count|sign|clean|lock|mark|say|add|leave|do|wait|hand|weigh|measure|fill|prep|cook|serve)\b/iu,
   ru: /(?<![\p{L}])(?:всегда|никогда|каждый|каждую|каждое|(?:я|мы) (?:\p{L}+ )?(?:стал|стала|стали)|сначала|больше не)(?![\p{L}])|(?<![\p{L}])(?:я|мы)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:ю|у|ем|им)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}(?:аю|яю)(?![\p{L}])/iu,
 };
 /**
@@ -165,11 +173,33 @@ export function specificPraise(
   }
   // Reasons for wanting a job are not steps of one's own work; what was done in a mistake is what
   // the answer goes on to put right (round 59: a mistranslation and a curt manner quoted as praise).
+  // Reasons for wanting the job, with their facts ("suits me now I've got my son after school").
+  // Not what the candidate wants to learn: "why this job fits you now" would misread a goal.
+  const reason =
+    evidence.questionCategory === 'motivation' &&
+    !(evidence.questionFollowUps ?? []).includes('learnMilestone')
+      ? reasonSentence(sentences, { language, metrics: evidence.metrics, names: evidence.names })
+      : null;
+  if (reason) return { key: 'praiseReason', quote: quoted(reason) };
   const step =
     evidence.questionCategory === 'motivation' || asksAboutMistake(evidence, question)
       ? null
       : ownStep(evidence, { sentences, language });
   if (step) return { key: 'praiseStep', quote: step };
+  // …or an answer to an open question that brings one in after its general approach («Один раз
+  // так выяснилось, что у девочки аллергия на орехи…»; the twelfth panel's read: "go deeper" named
+  // nothing beside it). Not one about experience: its facts are praised (praiseWork).
+  if (
+    evidence.questionKind === 'open' &&
+    (evidence.questionCategory === 'technical' || evidence.questionCategory === 'scenario') &&
+    occasion &&
+    !occasion.opensAnswer &&
+    wordCount(occasion.text) >= MIN_SENTENCE_WORDS &&
+    toldAsHappened(occasion.text, language) &&
+    !HEARD.test(occasion.text)
+  ) {
+    return { key: 'praiseCase', quote: quoted(occasion.text) };
+  }
   // Not an amount told vaguely ("saved a bit"): that is the figure to add (quantifyOutcome).
   const ended =
     evidence.questionKind === 'story' && !evidence.vagueOutcome

@@ -28,7 +28,9 @@ export function factsIn(
 /** The candidate in the sentence: "I", "my", «я», «мне», a Russian verb in the past. */
 const OWN: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:I|I've|I'm|I’ve|I’m|my)\b/u,
-  ru: /(?<![\p{L}])(?:я|мне|меня|мой|моя|мои)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}(?:ла|лся|лась)(?![\p{L}])/iu,
+  // …or opening on a verb of one man in the past («Начинал в 2020-м в маленькой мастерской…»; the
+  // twelfth panel's read: such an answer praised for «два года» alone).
+  ru: /(?<![\p{L}])(?:я|мне|меня|мой|моя|мои)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}(?:ла|лся|лась)(?![\p{L}])|^\s*(?!Персонал|Материал|Журнал|Канал|Сигнал|Отдел|Финал)\p{L}{4,}(?:ал|ил|ел|ял)(?![\p{L}])/iu,
 };
 /** A supposition, a plan or a wish is no work done ("I'd like to…", «хотела бы»). */
 const NOT_DONE: Readonly<Record<Language, RegExp>> = {

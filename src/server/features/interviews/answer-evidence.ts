@@ -86,6 +86,8 @@ function partsShown(
       evidence.praise?.key === 'praiseOutcome' ||
       evidence.praise?.key === 'praiseChange');
   if (ended) parts.add('result');
+  // "I don't know how it ended": whatever the result words found, no outcome is told.
+  if (evidence.telling?.outcomeUnknown === true) parts.delete('result');
   // …nor the scene of a story set on a day or in a place it names («В декабре 2023 года…»).
   if (evidence.questionKind === 'story' && evidence.occasion) parts.add('situation');
   return evidence.starPartsFound.length === parts.size

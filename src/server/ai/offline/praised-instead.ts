@@ -1,0 +1,55 @@
+// Where the answer has something to praise, quoted, the praise is said in place of a line that
+// prepares for a follow-up any answer could get, or that asks for what the praise quotes.
+import type { AnswerEvidence } from './analyse-answer';
+import type { FeedbackKey } from './feedback';
+
+/**
+ * The lines that prepare for a follow-up any answer could get ("an interviewer will pick up on “…”
+ * and ask you to go further", "expect «What did you learn?»"): the tenth frozen panel's readers
+ * found them good on 4 of 80 marks, and the same quote praised as the candidate's own steps on 16
+ * of 18. Where the answer has something to praise, quoted, that is said in their place.
+ */
+const PREPARES: ReadonlySet<FeedbackKey> = new Set([
+  'prepareDepthOn',
+  'prepareDepth',
+  'pressOn',
+  'prepareLesson',
+  'prepareHardPart',
+  'prepareEvidence',
+  'prepareCase',
+  'newHere',
+]);
+
+/**
+ * The lines after an answer about motivation that prepare for the next question ("why us?", "what
+ * will be hardest?", "what would you bring?"): the twelfth panel's readers found them generic
+ * beside a reason of the candidate's own told with its facts (5 of 7), which is praised instead.
+ */
+const MOTIVE_PREPARES: ReadonlySet<FeedbackKey> = new Set([
+  'prepareWhy',
+  'prepareChallenge',
+  'bringToRole',
+  'prepareDepthPlan',
+  'keepGoing',
+  'keepSolid',
+]);
+
+/** Praise that quotes the candidate's own detail: a change, a step, an ending, a case. */
+const QUOTES_DETAIL: ReadonlySet<string> = new Set([
+  'praiseChange',
+  'praiseStep',
+  'praiseOutcome',
+  'praiseCase',
+]);
+
+/** The improvement to say: the praise, quoted, where it replaces the line described. */
+export function praisedInstead(described: FeedbackKey, evidence: AnswerEvidence): FeedbackKey {
+  const praise = evidence.praise;
+  if (!praise) return described;
+  const reasonPraised = praise.key === 'praiseReason' && MOTIVE_PREPARES.has(described);
+  // "Told without a single number or name" beside the candidate's own words quoted as praise
+  // contradicts it ("Now I make it last, and I add a bit of mustard powder…": the twelfth panel's
+  // read, "it names the dish, the powder and the allergen check"): the praise is said instead.
+  const detailQuoted = described === 'addDetail' && QUOTES_DETAIL.has(praise.key);
+  return PREPARES.has(described) || reasonPraised || detailQuoted ? praise.key : described;
+}
