@@ -192,7 +192,9 @@ describe("feedback by what the question asks (a recruiter's read of the training
       }),
       { language: 'en', seed: 0 },
     );
-    expect(text).toContain('“I want a permanent job outdoors, and this park is twenty minutes from my home”');
+    expect(text).toContain(
+      '“I want a permanent job outdoors, and this park is twenty minutes from my home”',
+    );
     expect(text).not.toMatch(/why here|why us|a specific time|real case/i);
   });
 });
