@@ -114,10 +114,14 @@ function opensOnOwnAction(sentence: string, language: Language): boolean {
   // twelfth panel's read: such a compact answer was told to "go deeper" with nothing named), before
   // anyone else acts in it.
   if (language === 'ru') {
+    // Not past «когда» («Был у нас случай, когда жилец сам поменял батарею…»: round 80), not a
+    // noun in «-ею» («батарею», «идею»), not a job held («третий год работаю сиделкой»).
     const lead = tokenize(normaliseText(sentence)).slice(0, RU_HABIT_WORDS);
-    const other = lead.findIndex((word) => OTHER_SUBJECT.test(word));
+    const other = lead.findIndex((word) => OTHER_SUBJECT.test(word) || word === 'когда');
     const own = lead.slice(0, other === -1 ? lead.length : other);
-    if (own.some((word) => FIRST_PERSON_RU.test(word))) return true;
+    if (own.some((word) => /^\p{L}{4,}(?:аю|яю)$/u.test(word) && !/^работа/u.test(word))) {
+      return true;
+    }
   }
   // …and a Russian step done, often so, from its verb: «Вырезал участок, переварил…», «Потом
   // сообщила мастеру…» (the eleventh panel's read: compact answers told so praised with nothing).
@@ -149,8 +153,6 @@ const PAST_ONE_RU =
 
 /** Words of a Russian sentence within which its first verb of the candidate's habit may come. */
 const RU_HABIT_WORDS = 9;
-/** A Russian verb in the first person of the present: «проверяю», «отдаю», «сверяю». */
-const FIRST_PERSON_RU = /^\p{L}{3,}(?:аю|яю|ею)$/u;
 
 /** Sentences of an answer compact enough that its first may be the step praised. */
 const COMPACT_SENTENCES = 2;

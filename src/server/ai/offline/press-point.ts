@@ -32,7 +32,8 @@ const SUPPOSES_OR_EXPLAINS = {
 
 /** The way not taken, named with its reason anywhere in the answer. */
 const RULED_OUT = {
-  en: /\bI (?:didn['’]t|did not|chose not to|decided not to|wasn['’]t going to) (?:\w+ ){1,6}?(?:because|as|since|so)\b|\b(?:instead of|rather than)\b/iu,
+  // A step not taken, not a thought ("I didn't agree at first because…": round 80).
+  en: /\bI (?:didn['’]t|did not|chose not to|decided not to|wasn['’]t going to) (?!agree|think|know|want|like|realis|realiz|understand|mind|expect|feel|see|notice|believe|care)(?:\w+ ){1,6}?(?:because|as|since|so)\b|\b(?:instead of|rather than)\b/iu,
   ru: /(?<![\p{L}])(?:не стал\p{L}*|решил\p{L}* не|не пош[её]л|не пошла)(?: \p{L}+){1,6}?,? (?:потому что|так как|чтобы|ведь|поскольку)(?![\p{L}])|(?<![\p{L}])вместо того,? чтобы(?![\p{L}])/iu,
 } as const;
 

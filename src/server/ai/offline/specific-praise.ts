@@ -108,6 +108,20 @@ function habitAfter(sentence: string): boolean {
   );
 }
 
+/** A question that asks why: what draws the candidate, why this job, how it fits their life. */
+const ASKS_WHY: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:why|draws?|attracts?|appeals?|interests?|motivat\w*|fits?|want)\b/iu,
+  ru: /(?<![\p{L}])(?:почему|зачем|привлека\p{L}*|интерес\p{L}*|мотив\p{L}*|впишутся|вписывается|подходит|хотите)(?![\p{L}])/iu,
+};
+/**
+ * A case the candidate took part in: "I", "we", «я», «мы» or a verb of theirs in it, not one only
+ * watched (round 80: a passenger's flight and a registrar's refusal praised as "you doing it").
+ */
+const TOOK_PART: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:I|we|I've|I'd|I'm|my)\b/u,
+  ru: /(?<![\p{L}])(?:я|мы|мне|меня|нам|нас)(?![\p{L}])/iu,
+};
+
 /** The sentence after the story that says what the candidate has done differently since. */
 function changeAfter(language: Language, sentences: readonly Sentence[]): string | null {
   const found = sentences.find(
@@ -167,16 +181,19 @@ export function specificPraise(
     !occasion.opensAnswer &&
     wordCount(occasion.text) >= MIN_SENTENCE_WORDS &&
     toldAsHappened(occasion.text, language) &&
-    !HEARD.test(occasion.text)
+    !HEARD.test(occasion.text) &&
+    TOOK_PART[language].test(occasion.text)
   ) {
     return { key: 'praiseCase', quote: quoted(occasion.text) };
   }
   // Reasons for wanting a job are not steps of one's own work; what was done in a mistake is what
   // the answer goes on to put right (round 59: a mistranslation and a curt manner quoted as praise).
   // Reasons for wanting the job, with their facts ("suits me now I've got my son after school").
-  // Not what the candidate wants to learn: "why this job fits you now" would misread a goal.
+  // Not what the candidate wants to learn: "why this job fits you now" would misread a goal; nor
+  // an answer about what the work is like (round 80: "treats a job-knowledge question as motivation").
   const reason =
     evidence.questionCategory === 'motivation' &&
+    ASKS_WHY[language].test(question) &&
     !(evidence.questionFollowUps ?? []).includes('learnMilestone')
       ? reasonSentence(sentences, { language, metrics: evidence.metrics, names: evidence.names })
       : null;
@@ -196,7 +213,8 @@ export function specificPraise(
     !occasion.opensAnswer &&
     wordCount(occasion.text) >= MIN_SENTENCE_WORDS &&
     toldAsHappened(occasion.text, language) &&
-    !HEARD.test(occasion.text)
+    !HEARD.test(occasion.text) &&
+    TOOK_PART[language].test(occasion.text)
   ) {
     return { key: 'praiseCase', quote: quoted(occasion.text) };
   }
