@@ -147,7 +147,12 @@ export const ANY_WORK_BANK_EN = defineBank(
         text: "What do you do when you realise you can't keep a commitment you made?",
         next: 'tellEarly',
       },
-      'Tell me about a time you had to adapt quickly to a big change at work.',
+      {
+        // Rated 3.0 of 5 over rounds 2–49 (171 ratings), 2.6 in rounds 40–49 ("generic, of little
+        // relevance to a settled round" for a window cleaner and a loader): asked after the others.
+        text: 'Tell me about a time you had to adapt quickly to a big change at work.',
+        later: true,
+      },
       'Describe a time you did something outside your formal duties because it needed doing.',
       {
         // Asked of a duty done with people only: "who else is involved" in any duty rated 2.4 of 5
