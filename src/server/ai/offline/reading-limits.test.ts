@@ -189,4 +189,17 @@ describe('what is not asked for again', () => {
       ),
     ).not.toBeNull();
   });
+
+  it('never praises a plan for the years ahead as a reason the job fits (round 81)', () => {
+    const evidence = analyseAnswer({
+      answer:
+        'Honestly, first year is just about getting busy. I have been on a self-employed model before and I know a new PT in a new club spends the first six months on the floor, so I would want twenty-five sessions a week. After that I want to specialise, and I would like to do the Level 4 lower back pain qualification.',
+      language: 'en',
+      question:
+        'Where do you want your career to be in three years, and how does the Personal Trainer role fit that plan?',
+      jobTitle: 'Personal Trainer',
+    });
+    expect(evidence.questionCategory).toBe('motivation');
+    expect(evidence.praise?.key ?? null).not.toBe('praiseReason');
+  });
 });

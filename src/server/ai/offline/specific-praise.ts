@@ -194,7 +194,11 @@ export function specificPraise(
   const reason =
     evidence.questionCategory === 'motivation' &&
     ASKS_WHY[language].test(question) &&
-    !(evidence.questionFollowUps ?? []).includes('learnMilestone')
+    // …nor a plan for the years ahead (round 81: a first year's ramp-up praised as "why this job
+    // fits you now", untrue for both readers).
+    !(evidence.questionFollowUps ?? []).some(
+      (follow) => follow === 'learnMilestone' || follow === 'planMilestone',
+    )
       ? reasonSentence(sentences, { language, metrics: evidence.metrics, names: evidence.names })
       : null;
   if (reason) return { key: 'praiseReason', quote: quoted(reason) };
