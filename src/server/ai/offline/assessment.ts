@@ -167,8 +167,15 @@ function echoes(
     const [only = ''] = stems;
     return only.length >= ECHO_STEM_LETTERS && answers.some((answer) => answer.includes(only));
   }
-  return answers.some((answer) => containsSequence(answer, stems));
+  // A name of three words or more is echoed by what it is of, in a row: «сроки годности… знаю» of
+  // «контроль сроков годности» (a new user's walk, thirty-first session: called missing beside it).
+  const object = stems.length >= OBJECT_FROM_WORDS ? stems.slice(1) : null;
+  return answers.some(
+    (answer) => containsSequence(answer, stems) || (object && containsSequence(answer, object)),
+  );
 }
+/** Words of a skill's name from which what it is of, without its first word, echoes it. */
+const OBJECT_FROM_WORDS = 3;
 
 export function assessAnswers(context: AssessContext): Findings {
   const { skills } = readJobDescription(context);

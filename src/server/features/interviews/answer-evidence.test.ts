@@ -103,4 +103,25 @@ describe('the evidence shown under an answer', () => {
       ),
     ).toContain('situation');
   });
+
+  it('shows the situation of a method backed by one occasion, and no result where the candidate does not know how it ended', async () => {
+    const { evidence } = await readAnswerOnce({
+      interview: { language: 'ru', jobTitle: 'Продавец-кассир', jobDescription: '' },
+      question: 'Как вы принимаете товар у поставщика?',
+      questionKind: 'method',
+      answer:
+        'Сверяю накладную с фактом, смотрю сроки и целостность упаковки, только потом подписываю. Один раз пришла машина с молочкой, а у половины йогуртов срок истекал через два дня. Я позвонила товароведу, и мы вернули эту часть поставщику.',
+      earlierAnswers: [],
+    });
+    expect(evidence.starPartsFound).toContain('situation');
+    const unknown = await readAnswerOnce({
+      interview: { language: 'en', jobTitle: 'Ambulance care assistant', jobDescription: '' },
+      question: 'Tell me about a time you reported a welfare concern. How did it end?',
+      questionKind: 'story',
+      answer:
+        'A lady on our dialysis run had a big bruise on her cheek and said she had walked into a door. I told control when we got back and filled in the safeguarding form with what I had seen. I don’t know how it ended, they don’t always tell you.',
+      earlierAnswers: [],
+    });
+    expect(unknown.evidence.starPartsFound).not.toContain('result');
+  });
 });

@@ -88,8 +88,9 @@ function partsShown(
   if (ended) parts.add('result');
   // "I don't know how it ended": whatever the result words found, no outcome is told.
   if (evidence.telling?.outcomeUnknown === true) parts.delete('result');
-  // …nor the scene of a story set on a day or in a place it names («В декабре 2023 года…»).
-  if (evidence.questionKind === 'story' && evidence.occasion) parts.add('situation');
+  // …nor the scene of an answer set on a day or in a place it names («В декабре 2023 года…», «Один
+  // раз пришла машина…»: a new user's walk, thirty-first session, beside a method answer).
+  if (evidence.occasion) parts.add('situation');
   return evidence.starPartsFound.length === parts.size
     ? evidence.starPartsFound
     : STAR_ORDER.filter((part) => parts.has(part));

@@ -50,7 +50,7 @@ export const TRANSPORT: FamilyLexicon = {
       ],
       scenario: [
         'Tell me about a delivery that went wrong: a delay, a breakdown or a wrong address. What did you do, and how did it end?',
-        'Your vehicle breaks down on the highway with a time-critical load. What do you do, step by step?',
+        'Your vehicle breaks down on the road with a time-critical load. What do you do, step by step?',
         'A customer refuses to accept the delivery and is angry. How do you handle it?',
         'Dispatch asks you to take one more run that would put you over your legal hours. What do you do?',
         'Tell me about a time you noticed a safety problem with your vehicle or load before it caused trouble. What happened next?',
