@@ -125,14 +125,23 @@ export function gatherFindings(
   );
   // …and an answer is cited as a strength only where the judge does not (a fluent story about a
   // wedding, scored 15, was cited for "what you did yourself": a new user's walk of 2026-12-02).
+  // …nor where it is among those to practise again: "complete stories: question 1" beside "practise
+  // the weakest again: question 1" (a new user's walk, thirty-first session) contradicts itself.
+  const practise = [...sorted]
+    .filter((answer) => answer.evidence.score < WEAK_BELOW)
+    .sort((a, b) => a.evidence.score - b.evidence.score || a.order - b.order)
+    .slice(0, PRACTICE_SIZE)
+    .map((answer) => answer.order)
+    .sort((a, b) => a - b);
   const credited = real.filter((answer) => answer.evidence.score >= ABSENCE_CLAIMS_BELOW);
+  const cited = credited.filter((answer) => !practise.includes(answer.order));
   const total = sorted.length;
   const sum = sorted.reduce((acc, answer) => acc + answer.evidence.score, 0);
   const nonAnswerOrders = (reason: NonAnswerReason) =>
     ordersWhere(sorted, (e) => e.nonAnswerReason === reason);
   // The figures the feedback praises as results, no other: not a bare range, not «в разы».
   const resultsOf = measuredResults;
-  const measured = credited.filter((answer) => resultsOf(answer.evidence).length > 0);
+  const measured = cited.filter((answer) => resultsOf(answer.evidence).length > 0);
   // Certain verdicts, and concerns only where the judged score bears them out.
   const problemOrders = (problem: AnswerProblem) =>
     ordersWhere(sorted, (e) => e.problem === problem || shownConcern(e) === problem);
@@ -186,11 +195,11 @@ export function gatherFindings(
     },
     // A story told as it happened, not a procedure in the present (told-case.ts).
     fullStar: ordersWhere(
-      credited,
+      cited,
       (e) =>
         isCompleteStory(e.starPartsFound) && tellsEvents(e) && e.telling?.outcomeUnknown !== true,
     ),
-    ownActions: ordersWhere(credited, (e) => e.actionVerbs.length > 0),
+    ownActions: ordersWhere(cited, (e) => e.actionVerbs.length > 0),
     termsUsed,
     // "No answer mentions" is said only of a skill no answer names in any of its words.
     termsNeverUsed: [
@@ -248,12 +257,7 @@ export function gatherFindings(
       .filter((a) => ASKS_FOR_A_CASE.has(chooseFeedback(a.evidence).improvement))
       .map((a) => a.order),
     weak: ordersWhere(sorted, (e) => e.score < WEAK_SCORE),
-    practise: [...sorted]
-      .filter((answer) => answer.evidence.score < WEAK_BELOW)
-      .sort((a, b) => a.evidence.score - b.evidence.score || a.order - b.order)
-      .slice(0, PRACTICE_SIZE)
-      .map((answer) => answer.order)
-      .sort((a, b) => a - b),
+    practise,
     strong: ordersWhere(sorted, (e) => e.score >= STRONG_SCORE),
     best,
   };

@@ -178,6 +178,25 @@ describe('what the assessment praises and claims (a new user walk of 2026-12-02)
     const findings = gatherFindings([{ order: 2, question: 'Q', evidence: story }], []);
     expect(findings.examplesAllGiven).toBe(false);
   });
+
+  it('never cites as a strength an answer it lists to practise again (a new user’s walk, thirty-first session)', () => {
+    const story = (score: number) =>
+      read(
+        'Last March a crown came back because the contact was open. I rebuilt the contact with porcelain, checked it on the model and it went in the same afternoon, and the clinic has sent us its work since.',
+        'Tell me about a time a crown came back from the clinic.',
+        score,
+      );
+    const findings = gatherFindings(
+      [
+        { order: 1, question: 'Q', evidence: story(55) },
+        { order: 4, question: 'Q', evidence: story(85) },
+      ],
+      [],
+    );
+    expect(findings.practise).toEqual([1]);
+    expect(findings.ownActions).not.toContain(1);
+    expect(findings.ownActions).toContain(4);
+  });
 });
 
 describe('the measured results an assessment lists are the ones the feedback praises', () => {
