@@ -13,6 +13,7 @@ export function concreteDetail(evidence: AnswerEvidence): string | null {
       (metric) =>
         // A number that ends a name ("Band 7 every fortnight", "Ward 12") counts nothing.
         metric.afterName !== true &&
+        metric.afterLabel !== true &&
         (metric.kind === 'duration' ||
           // "18 children", «40 пациентов»: a number and the lower-case word it counts.
           (metric.kind === 'count' &&

@@ -19,6 +19,8 @@ export interface Metric {
    * frozen panels: twenty-fourth session).
    */
   spelled?: boolean;
+  /** It follows a word that makes it a label ("number 16 next door", «дом 5», "gate 12"). */
+  afterLabel?: boolean;
 }
 
 /** The figures the judge and the structure reader count: those written in digits (and durations). */
@@ -39,8 +41,14 @@ export function isNameNumber(metric: Metric): boolean {
 
 /** The figures shown to the candidate as the answer's own: none of them a name's number. */
 export function shownFigures(metrics: readonly Metric[]): Metric[] {
-  return metrics.filter((metric) => !isNameNumber(metric));
+  // …nor a label's ("left it with number 16 next door": a new user's walk, thirty-first session,
+  // was shown "16 next door" as a figure of the answer).
+  return metrics.filter((metric) => !isNameNumber(metric) && metric.afterLabel !== true);
 }
+
+/** A word that makes the number after it a label, not a count: "number 16", «дом 5», "gate 12". */
+const LABEL_BEFORE =
+  /(?:^|[\s(])(?:number|no\.|№|#|house|flat|room|gate|platform|bay|door|unit|route|bus|aisle|stand|дом|квартир\p{L}*|подъезд|кабинет|палат\p{L}*|ворота|рампа|маршрут|номер)\s*$/iu;
 
 /** A capitalised word right before, which does not start its sentence ("on Band 7 every…"). */
 function endsName(before: string): boolean {
@@ -294,6 +302,7 @@ export function findMetrics(text: string): Metric[] {
         continue;
       }
       const afterName = endsName(text.slice(0, start));
+      const afterLabel = LABEL_BEFORE.test(text.slice(Math.max(0, start - 16), start));
       found.push({
         start,
         end,
@@ -302,6 +311,7 @@ export function findMetrics(text: string): Metric[] {
           kind,
           index: start,
           ...(afterName ? { afterName } : {}),
+          ...(afterLabel ? { afterLabel } : {}),
           ...(kind === 'count' && !/\d/u.test(matched) ? { spelled: true } : {}),
         },
       });

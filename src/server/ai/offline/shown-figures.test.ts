@@ -34,4 +34,11 @@ describe('the figures shown to the candidate', () => {
     // A range of hours is no count: it stays the change it was read as.
     expect(shown('I keep two tills open from 6 to 8 in the morning.')).toContain('from 6 to 8');
   });
+
+  it('reads a number after a label as the label’s, not a count (a new user’s walk, thirty-first session)', () => {
+    expect(shown('I left it with number 16 next door and put a card through.')).toEqual([]);
+    expect(shown('Parcels for gate 12 go on the last cage, about 40 parcels a run.')).toEqual([
+      '40 parcels',
+    ]);
+  });
 });
