@@ -87,8 +87,10 @@ export function useSubmitAnswer(id: string, handlers: AnswerStreamHandlers = {})
     // A finished interview is read again before the page moves on (TanStack awaits this), so the
     // results page opens on the completed interview, not on the cached one still in progress
     // whose "Continue" link would vanish under the reader's focus a moment later.
+    // Else it is read again in the background, so the answer's evidence shows under its feedback.
     onSuccess: async (outcome) => {
       if (outcome.isCompleted) await forget();
+      else void forget();
     },
     // The interview moved on elsewhere (another tab): reload it, so a finished one opens its results.
     onError: (error) => {

@@ -1,5 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InterviewDetail } from '../api/get-interview';
+import { AnswerEvidence } from './answer-evidence';
+
+type Evidence = NonNullable<InterviewDetail['questions'][number]['evidence']>;
 
 export interface LastFeedback {
   feedback: string | null;
@@ -13,9 +17,17 @@ export interface LastFeedback {
 export function FeedbackPanel({
   feedback,
   isWriting = false,
+  evidence = null,
+  isOffline = false,
 }: {
   feedback: LastFeedback | null;
   isWriting?: boolean;
+  /**
+   * What the answer was read to hold, shown under its feedback as on the results page (a new
+   * user's walk, thirty-first session: "the evidence is shown only after the interview").
+   */
+  evidence?: Evidence | null;
+  isOffline?: boolean;
 }) {
   const { t } = useTranslation('interviews');
   const titleId = useId();
@@ -46,6 +58,9 @@ export function FeedbackPanel({
               {feedback.feedbackFailed || !text ? t('interview.feedbackUnavailable') : text}
             </p>
           )}
+          {evidence && !isWriting ? (
+            <AnswerEvidence evidence={evidence} isOffline={isOffline} />
+          ) : null}
         </section>
       ) : null}
     </div>

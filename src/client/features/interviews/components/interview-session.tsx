@@ -33,7 +33,7 @@ import { SessionError } from './session-error';
 import { KeepRecordingsChoice } from './keep-recordings-choice';
 import { describeApiError } from '../../../lib/describe-api-error';
 import { keepDraft, readDraft } from '../lib/answer-draft';
-import { lastAnsweredOnReturn, pendingFollowUp } from '../lib/pending-follow-up';
+import { evidenceOfLast, lastAnsweredOnReturn, pendingFollowUp } from '../lib/pending-follow-up';
 import { skipFollowUpEverywhere } from '../lib/skip-follow-up';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -52,9 +52,8 @@ export function InterviewSession({
   const navigate = useNavigate();
   const location = useLocation();
   const total = interview.questionsCount;
-  // Resume where the user left off: the server knows the first unanswered question. With every
-  // question answered but no report (the server stopped while writing it), the last answer is
-  // offered again: sending it finishes the interview.
+  // Resume at the first unanswered question; with all answered but no report (the server stopped
+  // while writing it), the last answer is offered again: sending it finishes the interview.
   const [order, setOrder] = useState(interview.nextOrder ?? total);
   const [answer, setAnswer] = useState(() =>
     interview.nextOrder === null
@@ -65,7 +64,7 @@ export function InterviewSession({
   const [pending] = useState(() => pendingFollowUp(interview));
   const [back] = useState(() => pending ?? lastAnsweredOnReturn(interview));
   const [lastFeedback, setLastFeedback] = useState<AnswerOutcome | null>(back?.outcome ?? null);
-  // The question just answered, which "Try again" answers anew.
+  // The question just answered, which "Try again" answers anew (its evidence under the feedback).
   const [lastAnswered, setLastAnswered] = useState<{ order: number; answer: string } | null>(
     back && { order: back.order, answer: back.answer },
   );
@@ -78,9 +77,7 @@ export function InterviewSession({
   const aiNotice = useAiNotice(startNotice);
   const { live, setLive, submit } = useStreamedAnswer(interview.id);
   const question = interview.questions.find((candidate) => candidate.order === order);
-  const answeredQuestion = interview.questions.find(
-    (candidate) => candidate.order === lastAnswered?.order,
-  );
+  const answeredQuestion = interview.questions.find(({ order: at }) => at === lastAnswered?.order);
   const language = parseLanguage(interview.language);
   const speech = useSpeech(question?.questionText ?? '', language);
   const dictation = useDictation(language, (phrase) =>
@@ -89,9 +86,8 @@ export function InterviewSession({
   const questionRef = useRef<HTMLHeadingElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
-  /** The phone screen: questions read aloud, answers spoken (phone-screen.tsx). */
+  // The phone screen (questions read aloud, answers spoken), and it waiting for what was said typed.
   const [isPhoneScreen, setIsPhoneScreen] = useState(false);
-  /** The phone screen is waiting for the candidate to type what they said. */
   const [isTypingSpoken, setIsTypingSpoken] = useState(false);
   const answerBox = useRef<HTMLTextAreaElement>(null);
   /** The recording of the answer in the box, and whether the user chose to keep recordings. */
@@ -260,7 +256,11 @@ export function InterviewSession({
       {live ? (
         <FeedbackPanel feedback={live} isWriting={live.isWriting} />
       ) : (
-        <FeedbackPanel feedback={lastFeedback} />
+        <FeedbackPanel
+          feedback={lastFeedback}
+          evidence={evidenceOfLast(interview, lastAnswered)}
+          isOffline={isOfflineCoach}
+        />
       )}
       {live?.assessment ? <ReportDraft text={live.assessment} /> : null}
       {!live && !followUp && lastFeedback && lastAnswered && answeredQuestion ? (

@@ -66,3 +66,15 @@ export function lastAnsweredOnReturn(
     outcome: outcomeOf(last, { next: last.order + 1, followUp: null }),
   };
 }
+
+/**
+ * The evidence of the answer whose feedback is shown, once the interview is read again with it:
+ * only while it is that same answer (not one a retake has since replaced).
+ */
+export function evidenceOfLast(
+  interview: InterviewDetail,
+  last: { order: number; answer: string } | null,
+): NonNullable<InterviewDetail['questions'][number]['evidence']> | null {
+  const question = interview.questions.find((candidate) => candidate.order === last?.order);
+  return question?.answer === last?.answer ? (question?.evidence ?? null) : null;
+}

@@ -68,6 +68,8 @@ describe('interview page', () => {
       order: 1,
       answer: 'I led a migration to React.',
     });
+    // The interview is read again, so the answer's evidence can be shown under its feedback.
+    await vi.waitFor(() => expect(api.requestsTo(GET).length).toBeGreaterThan(1));
   });
 
   it('answers the question just answered again, keeping what was typed for the next one', async () => {
@@ -386,6 +388,10 @@ describe('interview page', () => {
     expect(await screen.findByRole('heading', { name: 'Question 4 of 12' })).toBeVisible();
     expect(screen.getByText('Feedback 3')).toBeVisible();
     expect(screen.queryByText('Feedback 2')).not.toBeInTheDocument();
+    // …with what the answer was read to hold, as the results page shows it (a new user's walk,
+    // thirty-first session: the evidence was shown only after the interview).
+    const panel = screen.getByText('Feedback 3').closest('section')!;
+    expect(within(panel).getByText('What the feedback was based on')).toBeVisible();
   });
 
   it('offers the last answer again when every question is answered but the report was never written', async () => {
