@@ -86,6 +86,8 @@ export interface FeedbackPhrases {
   claimsOnlyWork: Variants;
   /** A gap the candidate names, with nothing said of closing it (named-gap.ts). */
   gapBridge: Variants;
+  /** The same gap, with something said of closing it: named as honest, quoted. */
+  gapNamed: Variants;
   /** After an answer about motivation or plans: a point of it pressed on, nothing of the past. */
   prepareDepthPlan: Variants;
   /** The candidate's own action, quoted ({press}): which other way was weighed, and why not. */
@@ -346,6 +348,10 @@ const EN: FeedbackPhrases = {
   claimsOnlyMethod: [
     '{portrait} says what you are like, not how you do it — take one real time it came up and walk through what you did, step by step.',
     'The question asks how you do it, and {portrait} says what you are like — walk through your actual steps from one real time, in order.',
+  ],
+  gapNamed: [
+    'You say plainly what you have not done yet ({gap}) instead of hiding it — an interviewer trusts the rest of the answer more for that.',
+    'Naming the gap honestly ({gap}) reads as someone ready to learn. Keep answering gaps this way.',
   ],
   gapBridge: [
     'You say plainly {gap} — good; follow it at once with what you are doing about it: something you have already started, or how you would learn it in your first weeks here.',
@@ -684,6 +690,10 @@ const RU: FeedbackPhrases = {
   claimsOnlyMethod: [
     '{portrait} — это о том, какой вы, а не о том, как вы это делаете: возьмите один реальный случай и расскажите по шагам, что вы делали.',
     'Спросили, как вы это делаете, а {portrait} — о том, какой вы: пройдите по своим шагам на одном реальном случае, по порядку.',
+  ],
+  gapNamed: [
+    'Вы прямо говорите, чего ещё не делали ({gap}), а не скрываете это, — после такого интервьюер больше доверяет остальному ответу.',
+    'Пробел назван честно ({gap}) — так звучит человек, готовый учиться. Отвечайте о пробелах так и дальше.',
   ],
   gapBridge: [
     'Вы прямо говорите: {gap} — это честно; сразу добавьте, что вы с этим делаете: что уже начали или как освоите это в первые недели здесь.',

@@ -65,7 +65,7 @@ const NOT_NOW: Readonly<Record<Language, RegExp>> = {
 
 /** Words with which an answer says how it is closing the gap: learning, a course, a plan. */
 const BRIDGE: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:learn\w*|course\w*|training|train\w*|shadow\w*|stud(?:y|ying|ied)|practi[cs]\w*|reading|read up|watch\w*|video\w*|book(?:ed)?|sign(?:ed)? up|enrol\w*|apply(?:ing)? for|get(?:ting)? my|working (?:on|towards)|plan\w*|I(?:'d|’d| would) (?:\w+ )?(?:like|love|want|need|be|ask|start|expect|pick|get)|sat in|sit in|sitting in|observ\w*|I (?:will|would|want to|need to|intend|mean to)|I'll|I’ll|I’d|keen|happy to|willing|pick (?:it|that|things|them) up|catch up|ask\w*|mentor\w*|buddy|manual|guide|quick learner|prepar\w*|started|already)\b/iu,
+  en: /\b(?:learn\w*|course\w*|training|train\w*|shadow\w*|stud(?:y|ying|ied)|practi[cs]\w*|reading|read up|watch\w*|video\w*|book(?:ed)?|sign(?:ed)? up|enrol\w*|apply(?:ing)? for|get(?:ting)? my|working (?:on(?! my own| your own| the )|towards)|plan\w*|I(?:'d|’d| would) (?:\w+ )?(?:like|love|want|need|be|ask|start|expect|pick|get)|sat in|sit in|sitting in|observ\w*|I (?:will|would|want to|need to|intend|mean to)|I'll|I’ll|I’d|keen|happy to|willing|pick (?:it|that|things|them) up|catch up|ask\w*|mentor\w*|buddy|manual|guide|quick learner|prepar\w*|started|already)\b/iu,
   ru: /(?<![\p{L}])(?:уч\p{L}*|науч\p{L}*|осво\p{L}*|осваива\p{L}*|курс\p{L}*|обучени\p{L}*|стажир\p{L}*|наставник\p{L}*|изуча\p{L}*|читаю|смотрю|подтян\p{L}*|разбер\p{L}*|готов\p{L}*|планирую|собираюсь|хочу|хотел\p{L}*|спрош\p{L}*|попрош\p{L}*|буду|уже|начал\p{L}*|записал\p{L}*|получ\p{L}*|пройд\p{L}*|пройти)(?![\p{L}])/iu,
 };
 

@@ -45,7 +45,14 @@ const QUOTES_DETAIL: ReadonlySet<string> = new Set([
 /** The improvement to say: the praise, quoted, where it replaces the line described. */
 export function praisedInstead(described: FeedbackKey, evidence: AnswerEvidence): FeedbackKey {
   const praise = evidence.praise;
-  if (!praise) return described;
+  // A gap the candidate names, with something said of closing it ("Water-fed would be new to me…
+  // I'd pick it up"), is what an interviewer weighs: said, quoted, in place of a line that fits
+  // any answer (a new user's walk, thirty-first session: "an admitted gap with a plan got only
+  // “a solid answer”"; the twelfth panel's read: "what will be hardest?" asked of one).
+  const gapOwned =
+    evidence.namedGap?.bridged === true &&
+    (PREPARES.has(described) || MOTIVE_PREPARES.has(described) || described === 'keepCases');
+  if (!praise) return gapOwned ? 'gapNamed' : described;
   const reasonPraised = praise.key === 'praiseReason' && MOTIVE_PREPARES.has(described);
   // "Told without a single number or name" beside the candidate's own words quoted as praise
   // contradicts it ("Now I make it last, and I add a bit of mustard powder…": the twelfth panel's

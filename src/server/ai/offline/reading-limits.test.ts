@@ -202,4 +202,21 @@ describe('what is not asked for again', () => {
     expect(evidence.questionCategory).toBe('motivation');
     expect(evidence.praise?.key ?? null).not.toBe('praiseReason');
   });
+
+  it('names a gap told with something of closing it as honest, and asks for the plan where none is told', () => {
+    const question =
+      'The posting mentions “water-fed pole work”. What draws you to this job, and how does that part of it fit your life right now?';
+    const owned = read(
+      'Mainly I like being outdoors and working on my own, and the early finish. I worked for a guttering firm for a couple of years, so I am used to ladders. Water-fed would be new to me, I have only used it once or twice, but I would pick it up quickly with someone showing me.',
+      'en',
+      question,
+    );
+    expect(chooseFeedback({ ...owned, score: 55 }).improvement).toBe('gapNamed');
+    const bare = read(
+      'Mainly I like being outdoors and working on my own, and the early finish. I worked for a guttering firm for a couple of years, so I am used to ladders, footing them and checking them every Monday. I have never used a water-fed pole myself, and the round sheet and the app would be new ground for me too.',
+      'en',
+      question,
+    );
+    expect(chooseFeedback({ ...bare, score: 55 }).improvement).toBe('gapBridge');
+  });
 });
