@@ -35,12 +35,9 @@ const MOTIVE_PREPARES: ReadonlySet<FeedbackKey> = new Set([
 ]);
 
 /** Praise that quotes the candidate's own detail: a change, a step, an ending, a case. */
-const QUOTES_DETAIL: ReadonlySet<string> = new Set([
-  'praiseChange',
-  'praiseStep',
-  'praiseOutcome',
-  'praiseCase',
-]);
+// Not an ending told in words: with no number or name in the answer, "a concrete outcome" is what
+// it lacks (round 82: "It saved a lot of driving…" praised so, untrue for both readers).
+const QUOTES_DETAIL: ReadonlySet<string> = new Set(['praiseChange', 'praiseStep', 'praiseCase']);
 
 /** The improvement to say: the praise, quoted, where it replaces the line described. */
 export function praisedInstead(described: FeedbackKey, evidence: AnswerEvidence): FeedbackKey {
@@ -51,6 +48,7 @@ export function praisedInstead(described: FeedbackKey, evidence: AnswerEvidence)
   // “a solid answer”"; the twelfth panel's read: "what will be hardest?" asked of one).
   const gapOwned =
     evidence.namedGap?.bridged === true &&
+    evidence.namedGap.past !== true &&
     (PREPARES.has(described) || MOTIVE_PREPARES.has(described) || described === 'keepCases');
   if (!praise) return gapOwned ? 'gapNamed' : described;
   const reasonPraised = praise.key === 'praiseReason' && MOTIVE_PREPARES.has(described);

@@ -219,4 +219,20 @@ describe('what is not asked for again', () => {
     );
     expect(chooseFeedback({ ...bare, score: 55 }).improvement).toBe('gapBridge');
   });
+
+  it('after round 82: a story’s starting point is no gap to praise, nor a vague ending a concrete one', () => {
+    const story = read(
+      'In 2022 my company took a new customer and we went from only ambient to also chilled, in about three weeks. I never drove a fridge trailer before. I had to learn the fridge unit and to pre-cool the trailer before loading. I read the manual for the Thermo King in my breaks, and after one month I had no loads rejected for temperature.',
+      'en',
+      'Tell me about a time you had to adapt quickly to a big change at work.',
+    );
+    expect(story.namedGap?.past).toBe(true);
+    expect(chooseFeedback({ ...story, score: 70 }).improvement).not.toBe('gapNamed');
+    const vague = read(
+      'We moved the fast-moving stuff nearer to the dock, like the water and the pop, because we were driving all the way to the back of the warehouse every time. It was sort of my idea and sort of the team leader’s. It saved a lot of driving and it was a bit less busy in the back aisles.',
+      'en',
+      'Tell me about a change you made to how the warehouse was organised. What was the problem, and what changed afterwards?',
+    );
+    expect(chooseFeedback({ ...vague, score: 55 }).improvement).not.toBe('praiseOutcome');
+  });
 });

@@ -118,7 +118,7 @@ const ASKS_WHY: Readonly<Record<Language, RegExp>> = {
  * watched (round 80: a passenger's flight and a registrar's refusal praised as "you doing it").
  */
 const TOOK_PART: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:I|we|I've|I'd|I'm|my)\b/u,
+  en: /\b(?:I|we|I've|I'd|I'm|my|me|us|our)\b/u,
   ru: /(?<![\p{L}])(?:я|мы|мне|меня|нам|нас)(?![\p{L}])/iu,
 };
 
