@@ -21,7 +21,7 @@ import {
 } from './answer-checks';
 import { readTextSignals, type TextSignals } from './judge/features';
 import { findNamedDetails } from './named-details';
-import { countSpecifics } from './specifics';
+import { countEffortBoasts, countSpecifics } from './specifics';
 import { readStructure } from './answer-structure';
 import { selfPortraitQuote } from './self-portrait';
 import { namedGap, type NamedGap } from './named-gap';
@@ -113,6 +113,8 @@ export interface AnswerEvidence {
   names: string[];
   /** Numbers and names it gives, however written (specifics.ts): 0 is an answer with none. */
   specifics?: number;
+  /** Of them, effort claimed as more than everything ("110 percent", «на сто процентов»). */
+  effortBoasts?: number;
   /** What the candidate changed or took from it afterwards ("since then I…"), when told. */
   lessons?: string[];
   signAfterLesson?: boolean; // How it has gone since the change it tells (sign-after-lesson.ts).
@@ -380,6 +382,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
       given: [question, options.jobTitle ?? '', options.jobDescription ?? ''],
     }),
     specifics: countSpecifics(answer, language),
+    effortBoasts: countEffortBoasts(answer, language),
   };
   if (evidence.isNonAnswer || evidence.problem) {
     // Nothing in a non-answer, a copy or a keyword list counts as evidence of skill.

@@ -134,7 +134,13 @@ export function gatherFindings(
     .map((answer) => answer.order)
     .sort((a, b) => a - b);
   const credited = real.filter((answer) => answer.evidence.score >= ABSENCE_CLAIMS_BELOW);
-  const cited = credited.filter((answer) => !practise.includes(answer.order));
+  // Only where there are answers besides them: with three answers or fewer every one is "to
+  // practise", and "no strengths yet" beside a best answer of 69 contradicted it (a new user's
+  // walk, thirty-second session).
+  const cited =
+    real.length > PRACTICE_SIZE
+      ? credited.filter((answer) => !practise.includes(answer.order))
+      : credited;
   const total = sorted.length;
   const sum = sorted.reduce((acc, answer) => acc + answer.evidence.score, 0);
   const nonAnswerOrders = (reason: NonAnswerReason) =>

@@ -190,12 +190,33 @@ describe('what the assessment praises and claims (a new user walk of 2026-12-02)
       [
         { order: 1, question: 'Q', evidence: story(55) },
         { order: 4, question: 'Q', evidence: story(85) },
+        { order: 5, question: 'Q', evidence: story(86) },
+        { order: 6, question: 'Q', evidence: story(90) },
       ],
       [],
     );
     expect(findings.practise).toEqual([1]);
     expect(findings.ownActions).not.toContain(1);
     expect(findings.ownActions).toContain(4);
+  });
+
+  it('still cites the strengths of an interview of three answers or fewer, every one of them to practise', () => {
+    // A new user's walk (thirty-second session): «Сильные стороны пока не видны» beside a best
+    // answer of 69 that told its own steps and its outcome.
+    const story = read(
+      'Last March a crown came back because the contact was open. I rebuilt the contact with porcelain, checked it on the model and it went in the same afternoon, and the clinic has sent us its work since.',
+      'Tell me about a time a crown came back from the clinic.',
+      69,
+    );
+    const findings = gatherFindings(
+      [
+        { order: 1, question: 'Q', evidence: story },
+        { order: 2, question: 'Q', evidence: { ...story, score: 50 } },
+      ],
+      [],
+    );
+    expect(findings.practise).toEqual([1, 2]);
+    expect(findings.ownActions).toContain(1);
   });
 });
 

@@ -113,7 +113,7 @@ export interface Telling {
  * (the twelfth frozen panel's read: "the outcome is covered" beside such an answer, untrue).
  */
 const OUTCOME_UNKNOWN: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:I|we) (?:don['’]t|do not|didn['’]t|did not|never) (?:\w+ )?(?:know|find out|found out|hear|heard|learn|learnt|learned)\b[^.!?]{0,25}\b(?:how it (?:ended|went|turned out|finished)|what happened|the outcome|the result|how (?:she|he|they) (?:got on|did|are|were))\b|\bnever (?:found out|heard back|heard what|knew how)\b/iu,
+  en: /\b(?:I|we) (?:\w+ly )?(?:don['’]t|do not|didn['’]t|did not|never) (?:\w+ )?(?:know|find out|found out|hear|heard|learn|learnt|learned)\b[^.!?]{0,25}\b(?:how it (?:ended|went|turned out|finished)|what happened|the outcome|the result|how (?:she|he|they) (?:got on|did|are|were))\b|\bnever (?:found out|heard back|heard what|knew how)\b/iu,
   ru: /(?<![\p{L}])(?:не знаю|не узнал\p{L}*|так и не узнал\p{L}*|не в курсе),? (?:\p{L}+ )?(?:чем (?:всё |это |дело )?(?:закончилось|кончилось)|что (?:было|стало) (?:дальше|потом|с ним|с ней))|чем (?:всё |это |дело )?(?:закончилось|кончилось),? (?:я )?(?:не знаю|так и не узнал\p{L}*)/iu,
 };
 

@@ -218,7 +218,9 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
  */
 function claimsOnly(evidence: AnswerEvidence): FeedbackKey | null {
   if (!evidence.selfPortrait || evidence.stepQuote || evidence.occasion) return null;
-  if ((evidence.specifics ?? 0) > 0 || evidence.text.eventsTold >= CASE_PAST_TENSE) return null;
+  // "I always give 110 percent" is no detail of the work (a new user's walk, thirty-second session).
+  const details = (evidence.specifics ?? 0) - (evidence.effortBoasts ?? 0);
+  if (details > 0 || evidence.text.eventsTold >= CASE_PAST_TENSE) return null;
   if (evidence.hasExample || measuredResults(evidence).length > 0) return null;
   if (evidence.questionCategory === 'motivation') return 'claimsOnlyWhy';
   if (evidence.questionCategory === 'background' && evidence.questionKind !== 'story') {

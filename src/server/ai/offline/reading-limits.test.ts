@@ -235,4 +235,29 @@ describe('what is not asked for again', () => {
     );
     expect(chooseFeedback({ ...vague, score: 55 }).improvement).not.toBe('praiseOutcome');
   });
+
+  it('after a new user’s walk (thirty-second session): "I honestly don’t know how it turned out" is an unknown outcome; "110 percent" is no detail of the work', () => {
+    expect(
+      readTelling(
+        'I told the cook and we threw the batch away. I honestly don’t know how it turned out for her.',
+        'en',
+      ).outcomeUnknown,
+    ).toBe(true);
+    for (const [language, question, answer] of [
+      [
+        'en',
+        'The posting mentions “alternate weekends, 7am–3pm”. What draws you to this job, and how does that part of it fit your life right now?',
+        'I am a very hard-working and passionate person and I always give 110 percent in everything I do. I am a great team player and I love working with people. I think I would be a great fit for your team because I am reliable and I never give up.',
+      ],
+      [
+        'ru',
+        'В вакансии указано: «работа по графику 5/2». Что вас привлекает в этой работе и как такие условия впишутся в вашу жизнь сейчас?',
+        'Я очень ответственный и стрессоустойчивый человек, всегда выкладываюсь на сто процентов. Быстро учусь, легко нахожу общий язык с людьми и никогда не подвожу команду. Думаю, я отлично подойду.',
+      ],
+    ] as const) {
+      const evidence = read(answer, language, question);
+      expect(evidence.effortBoasts).toBe(1);
+      expect(chooseFeedback({ ...evidence, score: 20 }).improvement).toBe('claimsOnlyWhy');
+    }
+  });
 });

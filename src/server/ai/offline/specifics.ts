@@ -48,3 +48,17 @@ export function countSpecifics(answer: string, language: Language): number {
   ).length;
   return numbers + countNames(answer);
 }
+
+/**
+ * Effort claimed as a share of more than everything ("I always give 110 percent", «выкладываюсь на
+ * сто процентов»): a boast, not a detail of the work. The feedback does not count it as a figure
+ * where it decides that an answer is only what the candidate says they are like (a new user's
+ * walk, thirty-second session: such an answer was told "expect “why us?”").
+ */
+const EFFORT_BOAST: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:1\d\d|(?:a|one) hundred(?: and \w+)?)\s*(?:%|percent|per cent)/giu,
+  ru: /(?:(?<![\p{L}\d])1\d\d|(?<![\p{L}])сто)\s*(?:%|процент\p{L}*)/giu,
+};
+export function countEffortBoasts(answer: string, language: Language): number {
+  return [...answer.matchAll(EFFORT_BOAST[language])].length;
+}

@@ -124,4 +124,17 @@ describe('the evidence shown under an answer', () => {
     });
     expect(unknown.evidence.starPartsFound).not.toContain('result');
   });
+
+  it('shows the actions the feedback quotes as the candidate’s own steps (a new user’s walk, thirty-second session)', async () => {
+    const { evidence, reading } = await readAnswerOnce({
+      interview: { language: 'ru', jobTitle: 'Курьер на автомобиле компании', jobDescription: '' },
+      question: 'Расскажите о случае, когда доставка пошла не по плану. Что вы сделали?',
+      questionKind: 'story',
+      answer:
+        'Зимой на трассе спустило колесо, а в машине было двенадцать заказов. Поставил знак, сам поменял колесо на запаску, позвонил диспетчеру и предупредил клиентов в чате. Опоздал на сорок минут, но все заказы отдал в тот же день.',
+      earlierAnswers: [],
+    });
+    expect(reading.reading.stepQuote ?? reading.reading.praise?.key).toBeTruthy();
+    expect(evidence.starPartsFound).toContain('action');
+  });
 });

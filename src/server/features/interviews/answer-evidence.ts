@@ -74,6 +74,9 @@ function partsShown(
   // "I re-glued the sole, clamped it overnight…": a deed of the candidate's own, told in the past,
   // whatever its verb (the reading's list of action verbs is the judge's fitted feature).
   if (told.language === 'en' && OWN_DEED_EN.test(told.answer)) parts.add('action');
+  // …and wherever the feedback quotes the candidate's own steps («Убеждает ваша собственная роль…
+  // сам загружал машину» beside «Действия: не найдены»: a new user's walk, thirty-second session).
+  if (evidence.stepQuote || evidence.praise?.key === 'praiseStep') parts.add('action');
   // How a story ended, told in words the result list does not hold («Она заплакала и сказала, что
   // впервые он был на празднике до конца», "since then I always…"): the feedback does not ask for
   // it, so the panel does not call it missing (a new user's walk, thirtieth session: "Result: not

@@ -69,9 +69,13 @@ export function answerFollowUp(options: {
 
 export function useAnswerFollowUp(id: string) {
   const language = useLanguage();
+  const forget = useForgetInterviews();
   return useMutation({
     mutationFn: (input: { order: number; answer: string }) =>
       answerFollowUp({ id, ...input, language }),
+    // Read again, so the evidence under the feedback is the whole answer's, the follow-up's with
+    // it (a new user's walk, thirty-second session: the first answer's was still shown).
+    onSuccess: () => void forget(),
   });
 }
 

@@ -188,6 +188,8 @@ describe('interview page', () => {
       within(followUp).getByRole('textbox', { name: 'Your answer to the follow-up' }),
       'I rolled back the release and added a test.',
     );
+    await vi.waitFor(() => expect(api.requestsTo(GET).length).toBeGreaterThan(1));
+    const readsBefore = api.requestsTo(GET).length;
     await user.click(within(followUp).getByRole('button', { name: 'Answer follow-up' }));
 
     expect(await screen.findByText('Now it has your own steps.')).toBeVisible();
@@ -197,6 +199,8 @@ describe('interview page', () => {
     expect(bodyOf(api.requestsTo(FOLLOW_UP)[0]?.[1])).toEqual({
       answer: 'I rolled back the release and added a test.',
     });
+    // The interview is read again, so the evidence under the feedback is the whole answer's.
+    await vi.waitFor(() => expect(api.requestsTo(GET).length).toBeGreaterThan(readsBefore));
 
     // The next one is skipped: the interview goes on; the skip is told to the server, so another
     // tab does not offer it again, and no answer to it is sent.
