@@ -111,9 +111,8 @@ export interface AnswerEvidence {
   reasons: string[];
   /** Names the answer gives of its own (a place, a firm, a product), as it writes them. */
   names: string[];
-  /** Numbers and names it gives, however written (specifics.ts): 0 is an answer with none. */
+  /** Numbers and names it gives (specifics.ts; 0: none), of them boasts ("110 percent"). */
   specifics?: number;
-  /** Of them, effort claimed as more than everything ("110 percent", «на сто процентов»). */
   effortBoasts?: number;
   /** What the candidate changed or took from it afterwards ("since then I…"), when told. */
   lessons?: string[];
