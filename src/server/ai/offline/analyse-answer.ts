@@ -127,9 +127,8 @@ export interface AnswerEvidence {
   bareRanges?: string[];
   /** Figures told only before the answer's last third: never praised as how it ended. */
   earlyFigures?: string[];
-  /** The candidate's own action an interviewer is likeliest to press on, quoted (press-point.ts). */
+  /** The own action to press on, quoted (press-point.ts); sentences of own reasons (reason-praise). */
   pressPoint?: string | null;
-  /** Sentences that give a reason of the candidate's own ("…suits me now", «…мне подходит»). */
   reasonsTold?: number;
   /** How it is told: its clauses, and whether it ends on an event (events-told.ts). */
   telling?: Telling;
