@@ -105,7 +105,20 @@ export interface Telling {
   opensSupposing?: boolean;
   /** It says the candidate does not know how it ended ("I don't know how it ended"). */
   outcomeUnknown?: boolean;
+  /** It says the candidate has no such case ("I can't think of a time…", «такого не было»). */
+  noCase?: boolean;
 }
+
+/**
+ * The candidate saying they have no case of the kind asked for ("Honestly, I can't think of a
+ * time…", «Не припомню такого случая»): no result is told, and "what did you do yourself?" makes
+ * no sense after it (a new user's walk, thirty-second session: "Result: found" and that follow-up
+ * beside such an answer).
+ */
+const NO_CASE: Readonly<Record<Language, RegExp>> = {
+  en: /\bI (?:\w+ly )?(?:can['’]t|cannot|can not|don['’]t|do not) (?:really )?(?:think of|remember|recall) (?:a|any|one|a single) (?:time|case|example|situation|occasion)\b|\b(?:it|that|this) (?:has|have)(?:n['’]t| not)? never happened to me\b|\bthat has never happened to me\b/iu,
+  ru: /(?:^|[.!?]\s+)(?:(?:если )?честно,?\s+|ну,?\s+)?(?:(?:такого|подобного) (?:у меня )?(?:ещё |пока |никогда )?не (?:было|случалось)|(?:я )?не (?:могу )?(?:припомн\p{L}*|вспомн\p{L}*) (?:такого|подобн\p{L}*|ни одного))(?![\p{L}])/iu,
+};
 
 /**
  * The candidate saying they never learnt how it ended ("I don't know how it ended, they don't
@@ -143,5 +156,6 @@ export function readTelling(answer: string, language: Language): Telling {
       sentences.length > 1 && countEventsTold(last, language) > 0 && ownActions.length === 0,
     opensSupposing: SUPPOSED_OPENING.test(sentences[0] ?? ''),
     outcomeUnknown: OUTCOME_UNKNOWN[language].test(answer),
+    noCase: NO_CASE[language].test(answer),
   };
 }

@@ -38,6 +38,9 @@ export function followUpNeedOf(evidence: AnswerEvidence): FollowUpNeed | null {
   // A template of the job's terms is not asked to say more of the same; general words or an
   // example beside the point are, since a follow-up is how they become an answer.
   if (evidence.isNonAnswer || evidence.problem !== null) return null;
+  // Nor one that says it has no such case: "what did you do yourself?" asks for what it has not.
+  // (A case told after it, "…but once I…", is still one.)
+  if (evidence.telling?.noCase === true && !evidence.hasExample && !evidence.occasion) return null;
   if (shownConcern(evidence) === 'keyword_stuffing') return null;
   if (evidence.wordCount >= LONG_ANSWER_WORDS) return null;
   // An answer the feedback praises as one to keep is not asked for a part it lacks: "How did it

@@ -260,4 +260,24 @@ describe('what is not asked for again', () => {
       expect(chooseFeedback({ ...evidence, score: 20 }).improvement).toBe('claimsOnlyWhy');
     }
   });
+
+  it.each([
+    [
+      'en',
+      'Honestly, I can’t think of a time I saw that. If I did, I would tell the cook straight away.',
+      true,
+    ],
+    ['en', 'I remember a time the fridge failed and I moved everything into the cold room.', false],
+    ['ru', 'Честно, не припомню такого случая. Если бы увидел, сразу сказал бы повару.', true],
+    [
+      'ru',
+      'Я заметила, что тяга стала слабая, раньше такого не было, и сказала заведующей.',
+      false,
+    ],
+  ] as const)(
+    'reads an answer that says it has no such case (%s: %s)',
+    (language, answer, none) => {
+      expect(readTelling(answer, language).noCase).toBe(none);
+    },
+  );
 });

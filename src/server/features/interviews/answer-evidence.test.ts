@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswerOnce } from './answer-evidence';
+import { followUpNeedOf } from '../../ai/offline/follow-up';
+import type { AnswerEvidence as AnswerEvidenceRead } from '../../ai/offline/analyse-answer';
 
 describe('the evidence shown under an answer', () => {
   it.each([
@@ -136,5 +138,20 @@ describe('the evidence shown under an answer', () => {
     });
     expect(reading.reading.stepQuote ?? reading.reading.praise?.key).toBeTruthy();
     expect(evidence.starPartsFound).toContain('action');
+  });
+
+  it('shows no result for an answer that says it has no such case, and asks no follow-up of it', async () => {
+    const { evidence, reading } = await readAnswerOnce({
+      interview: { language: 'en', jobTitle: 'Kitchen assistant', jobDescription: '' },
+      question:
+        'Tell me about a time you noticed a colleague breaking a hygiene rule. What did you do?',
+      questionKind: 'story',
+      answer:
+        'Honestly, I can’t think of a time I saw that happen. If I did, I would tell the cook straight away and make sure the food was thrown away, so nobody was put at risk and it was sorted out.',
+      earlierAnswers: [],
+    });
+    expect(reading.reading.telling?.noCase).toBe(true);
+    expect(evidence.starPartsFound).not.toContain('result');
+    expect(followUpNeedOf({ ...reading.reading, score: 40 } as AnswerEvidenceRead)).toBeNull();
   });
 });

@@ -90,7 +90,11 @@ function partsShown(
       evidence.praise?.key === 'praiseChange');
   if (ended) parts.add('result');
   // "I don't know how it ended": whatever the result words found, no outcome is told.
-  if (evidence.telling?.outcomeUnknown === true) parts.delete('result');
+  // Nor where they say they have no such case ("I can't think of a time…").
+  const noCase = evidence.telling?.noCase === true && !evidence.hasExample && !evidence.occasion;
+  if (evidence.telling?.outcomeUnknown === true || noCase) {
+    parts.delete('result');
+  }
   // …nor the scene of an answer set on a day or in a place it names («В декабре 2023 года…», «Один
   // раз пришла машина…»: a new user's walk, thirty-first session, beside a method answer).
   if (evidence.occasion) parts.add('situation');
