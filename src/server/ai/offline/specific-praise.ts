@@ -108,6 +108,20 @@ function habitAfter(sentence: string): boolean {
   );
 }
 
+/**
+ * The real occasion an answer brings in after its general approach, quoted, where it tells an event
+ * the candidate took part in (not one heard of or only watched); else null.
+ */
+function caseTold(occasion: PraisedEvidence['occasion'], language: Language): string | null {
+  if (!occasion || occasion.opensAnswer) return null;
+  const told =
+    wordCount(occasion.text) >= MIN_SENTENCE_WORDS &&
+    toldAsHappened(occasion.text, language) &&
+    !HEARD.test(occasion.text) &&
+    TOOK_PART[language].test(occasion.text);
+  return told ? quoted(occasion.text) : null;
+}
+
 /** A question that asks why: what draws the candidate, why this job, how it fits their life. */
 const ASKS_WHY: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:why|draws?|attracts?|appeals?|interests?|motivat\w*|fits?|want)\b/iu,
@@ -173,18 +187,10 @@ export function specificPraise(
   if (change) return { key: 'praiseChange', quote: change };
   const ending = outcome(evidence, sentences);
   if (ending) return { key: 'praiseOutcome', quote: ending };
-  const occasion = evidence.occasion;
   // A method told in general and then shown in a case of its own ("A few weeks ago that caught…").
-  if (
-    evidence.questionKind === 'method' &&
-    occasion &&
-    !occasion.opensAnswer &&
-    wordCount(occasion.text) >= MIN_SENTENCE_WORDS &&
-    toldAsHappened(occasion.text, language) &&
-    !HEARD.test(occasion.text) &&
-    TOOK_PART[language].test(occasion.text)
-  ) {
-    return { key: 'praiseCase', quote: quoted(occasion.text) };
+  const occasion = caseTold(evidence.occasion, language);
+  if (evidence.questionKind === 'method' && occasion) {
+    return { key: 'praiseCase', quote: occasion };
   }
   // Reasons for wanting a job are not steps of one's own work; what was done in a mistake is what
   // the answer goes on to put right (round 59: a mistranslation and a curt manner quoted as praise).
@@ -213,14 +219,9 @@ export function specificPraise(
   if (
     evidence.questionKind === 'open' &&
     (evidence.questionCategory === 'technical' || evidence.questionCategory === 'scenario') &&
-    occasion &&
-    !occasion.opensAnswer &&
-    wordCount(occasion.text) >= MIN_SENTENCE_WORDS &&
-    toldAsHappened(occasion.text, language) &&
-    !HEARD.test(occasion.text) &&
-    TOOK_PART[language].test(occasion.text)
+    occasion
   ) {
-    return { key: 'praiseCase', quote: quoted(occasion.text) };
+    return { key: 'praiseCase', quote: occasion };
   }
   // Not an amount told vaguely ("saved a bit"): that is the figure to add (quantifyOutcome).
   const ended =
