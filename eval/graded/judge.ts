@@ -14,6 +14,7 @@
 //   --eleventh also the eleventh frozen panel (split.json `eleventh`), the same way
 //   --twelfth  also the twelfth frozen panel (split.json `twelfth`), the same way
 //   --thirteenth also the thirteenth frozen panel (split.json `thirteenth`), the same way
+//   --fourteenth also the fourteenth frozen panel (split.json `fourteenth`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -87,6 +88,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   eleventh?: string[];
   twelfth?: string[];
   thirteenth?: string[];
+  fourteenth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -777,6 +779,7 @@ const tenth = new Set(SPLIT.tenth ?? []);
 const eleventh = new Set(SPLIT.eleventh ?? []);
 const twelfth = new Set(SPLIT.twelfth ?? []);
 const thirteenth = new Set(SPLIT.thirteenth ?? []);
+const fourteenth = new Set(SPLIT.fourteenth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -958,6 +961,12 @@ const PANELS = [
     title: 'Thirteenth frozen panel (split.json `thirteenth`)',
     label: 'thirteenth frozen panel',
     ids: thirteenth,
+  },
+  {
+    key: 'fourteenth',
+    title: 'Fourteenth frozen panel (split.json `fourteenth`)',
+    label: 'fourteenth frozen panel',
+    ids: fourteenth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
