@@ -175,6 +175,33 @@ const LESSON_WORDS: Readonly<Record<Language, readonly string[]>> = {
   ],
 };
 
+/**
+ * A habit of now told after a story ("Now I keep a backup playlist ready", "These days we ring
+ * ahead"): what was changed, where a sentence before it tells events in the past (the thirteenth
+ * panel's read: "what would you do differently?" asked of such an answer, both readers). Not one's
+ * present job or state ("Now I work at…", "now I'm…", "now I think…").
+ */
+const NOW_HABIT_EN =
+  /^(?:(?:and|so|but)\s+)?(?:now|nowadays|these days),?\s+(?:I|we)\s+(?:always\s+|usually\s+|also\s+|just\s+)?(?!am\b|was\b|were\b|work\b|live\b|have\b|had\b|think\b|feel\b|want\b|would\b|will\b|can\b|could\b|need\b|hope\b|love\b|like\b|enjoy\b|get\s+on\b|earn\b)[a-z]+\b/iu;
+/** Past-tense words before it that make the sentences before a story. */
+const STORY_PAST_WORDS = 2;
+
+function nowHabit(sentences: readonly string[], language: Language): string[] {
+  if (language !== 'en') return []; // «теперь» is a lesson word of its own.
+  let past = 0;
+  for (const [index, sentence] of sentences.entries()) {
+    const trimmed = sentence.trim();
+    if (index > 0 && past >= STORY_PAST_WORDS && NOW_HABIT_EN.test(trimmed)) {
+      return [NOW_HABIT_EN.exec(trimmed)![0]];
+    }
+    past += trimmed
+      .toLowerCase()
+      .split(/[^a-z']+/u)
+      .filter((word) => PAST_TENSE_WORD.en.test(word)).length;
+  }
+  return [];
+}
+
 /** A verb in the past tense, as one lower-case token ("checked", "took", «проверил»). */
 export const PAST_TENSE_WORD = {
   en: /^(?:[a-z]{3,}ed|was|were|had|did|went|came|saw|told|said|got|took|made|found|gave|kept|left|put|ran|rang|sat|stood|thought|knew|felt|brought|caught|sent|spent|met|lost|paid|heard|held|led|wrote|spoke|broke|chose|drove|fell|forgot|began|taught|bought|built|cut|let|set|shut|understood|won|woke)$/u,
@@ -328,6 +355,7 @@ export function readStructure(options: {
     ...findPhrases(normalised, LESSON_WORDS[language]),
     // Told after the story's opening, not as how it began ("When I started on the tills…").
     ...(ADOPTED[language].exec(answerSentences(answer).slice(1).join(' '))?.slice(0, 1) ?? []),
+    ...nowHabit(answerSentences(answer), language),
   ];
   const toldMetrics = options.metrics.filter(
     (metric) => !SUPPOSING[language].test(sentenceAround(answer, metric.index).trim()),

@@ -49,6 +49,8 @@ export interface FeedbackPhrases {
   praisePlan: Variants;
   /** A reason for wanting the job, with its facts, quoted (reason-praise.ts). */
   praiseReason: Variants;
+  /** What is already done about the hard part of the job, quoted (prepared-already.ts). */
+  praisePrepared: Variants;
   praiseStep: Variants;
   /** A good answer the judge is less sure is strong: praised without overstating it. */
   keepSolid: Variants;
@@ -277,6 +279,10 @@ const EN: FeedbackPhrases = {
   praisePlan: [
     'Your first move is concrete: “{praise}” — the interviewer can see exactly what you would do. Keep your answers this practical.',
     'It names a real step: “{praise}” — not what one ought to do, but what you would actually do. Answer the other scenarios this way.',
+  ],
+  praisePrepared: [
+    'You say not only what will be hard but what you have already done about it: “{praise}” — that is what an interviewer wants to hear. Keep your answers this practical.',
+    'What convinces is the step you have already taken: “{praise}” — it shows you take the hard part seriously. Answer the other questions this practically.',
   ],
   praiseReason: [
     'Your reason is concrete: “{praise}” — the interviewer hears why this job fits you now, not just that you are keen.',
@@ -619,6 +625,10 @@ const RU: FeedbackPhrases = {
   praisePlan: [
     'Первый шаг назван конкретно: «{praise}» — интервьюеру видно, что именно вы сделаете. Отвечайте так же практично.',
     'Вы называете настоящее действие: «{praise}» — не «как положено», а что вы сделаете на деле. Так же отвечайте и на другие ситуации.',
+  ],
+  praisePrepared: [
+    'Вы говорите не только о том, что будет трудно, но и о том, что уже для этого сделали: «{praise}» — именно это интервьюер хочет услышать. Отвечайте так же практично.',
+    'Убеждает шаг, который вы уже сделали: «{praise}» — видно, что к трудной части вы относитесь всерьёз. Так же практично отвечайте и на другие вопросы.',
   ],
   praiseReason: [
     'Причина названа конкретно: «{praise}» — интервьюер слышит, почему эта работа подходит вам сейчас, а не просто что вы её хотите.',

@@ -73,7 +73,10 @@ export function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
     evidence.score >= STRONG_ANSWER_SCORE &&
     evidence.hasExample &&
     evidence.starPartsFound.includes('result') &&
+    // Events told as they happened, not a "for example" told in the present with a past verb or
+    // two («Например, работаю на посту…»: the thirteenth panel's read, "a hypothetical").
     evidence.text.pastTense >= CASE_PAST_TENSE &&
+    (evidence.occasion || evidence.text.eventsTold >= CASE_PAST_TENSE) &&
     evidence.questionCategory !== 'motivation'
   ) {
     return 'realCase';

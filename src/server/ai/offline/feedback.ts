@@ -1,7 +1,6 @@
-// One or two short sentences about one answer, built only from its evidence: at most one thing
-// that works, quoted from the answer's own words, and the one change that would help most. The
-// change never asks for a part the answer already has, and a method question is judged on its
-// method, not on STAR. A non-answer, a copy or an off-topic story is called what it is.
+// One or two short sentences about one answer, built only from its evidence: at most one thing that
+// works, quoted from the answer, and the one change that would help most, never a part the answer
+// has (a method judged on its method, not on STAR). A non-answer or a copy is called what it is.
 import type { Language } from '../../../shared/language';
 import { pickBySeed } from '../../language/text';
 import type { AnswerEvidence } from './analyse-answer';
@@ -14,6 +13,7 @@ import {
   pressesOn,
   toldWithoutDetail,
   toldAsHappened,
+  tellsEvents,
 } from './told-case';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
@@ -121,6 +121,7 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
       return follow ?? (toldWithoutDetail(evidence) ? 'addDetail' : 'prepareDepthPlan');
     }
     if (follow === 'hardestPrep') return follow; // "Why here?" and "what would you bring" misfit it.
+    if (evidence.praise?.key === 'praisePrepared') return 'praisePrepared'; // Done about it already.
     // …nor of one that gives two reasons of the candidate's own in words the judge's list does not
     // hold («График 2/2 мне подходит… официально и развоз есть, тоже важно»; the twelfth panel).
     const reasons = Math.max(evidence.reasons.length, evidence.reasonsTold ?? 0);
@@ -150,14 +151,13 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   if (ownChoiceToldInCase(evidence) && !pressesOn(evidence))
     return evidence.praise?.key ?? 'keepCases';
   if (ownChoiceToldInCase(evidence)) return evidence.stepQuote ? 'prepareDepthOn' : 'pressOn';
-  // A case told to its end as it happened: what would you do differently? Not to a plan, a process
-  // or a general approach (round 9: 9 of 11 such lines missed, most after answers of that kind).
-  // A story that already ends on what the candidate changed afterwards is not asked what they
-  // would do differently (round 10: 2 of 4 such lines asked for the lesson the answer gave).
-  // Nor asked how it knows the change worked where it tells how it has gone since (the training
-  // reads: «Сейчас таких провалов уже нет», «Жалоб было примерно 14 в месяц, стало где-то 9»).
+  // A case told to its end as it happened: what would you do differently? (round 9: not to a plan
+  // or a process); not where it ends on the change made (round 10), nor how it knows the change
+  // worked where it tells how it has gone since (training reads). Its lesson only of events told
+  // densely, not of "for example" in the present (the thirteenth panel's read).
   if (toldStory(evidence)) {
-    if ((evidence.lessons ?? []).length === 0) return 'prepareLesson';
+    const noLesson = (evidence.lessons ?? []).length === 0;
+    if (noLesson) return tellsEvents(evidence) ? 'prepareLesson' : 'prepareDepth';
     return evidence.signAfterLesson ? (evidence.praise?.key ?? 'keepCases') : 'prepareEvidence';
   }
   // A case told about past work, asked about that work: what was hardest in it (round 8: "go a

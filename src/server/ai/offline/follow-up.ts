@@ -56,6 +56,9 @@ export function followUpNeedOf(evidence: AnswerEvidence): FollowUpNeed | null {
     evidence.praise?.key === 'praiseStep' ||
     evidence.praise?.key === 'praisePlan';
   if (evidence.questionKind === 'story') {
+    // Only what the candidate is like, no case at all: one real time, not how "it" ended (the
+    // thirteenth panel's read: "add how it ended" to «Я легко адаптируюсь…», both readers).
+    if (evidence.selfPortrait && !toldCase(evidence) && !evidence.occasion) return 'example';
     if (
       evidence.actionVerbs.length === 0 &&
       !evidence.starPartsFound.includes('action') &&

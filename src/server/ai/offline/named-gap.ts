@@ -72,9 +72,11 @@ const NOT_NOW: Readonly<Record<Language, RegExp>> = {
 };
 
 /** Words with which an answer says how it is closing the gap: learning, a course, a plan. */
+// …or asks someone to show or check the work at first ("someone to check my first few", «чтобы
+// мастер посмотрел мои первые химчистки»: the thirteenth panel's read, both readers).
 const BRIDGE: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:learn\w*|course\w*|training|train\w*|shadow\w*|stud(?:y|ying|ied)|practi[cs]\w*|reading|read up|watch\w*|video\w*|book(?:ed)?|sign(?:ed)? up|enrol\w*|apply(?:ing)? for|get(?:ting)? my|working (?:on(?! my own| your own| the )|towards)|plan\w*|I(?:'d|’d| would) (?:\w+ )?(?:like|love|want|need|be|ask|start|expect|pick|get)|sat in|sit in|sitting in|observ\w*|I (?:will|would|want to|need to|intend|mean to)|I'll|I’ll|I’d|keen|happy to|willing|pick (?:it|that|things|them) up|catch up|ask\w*|mentor\w*|buddy|manual|guide|quick learner|prepar\w*|started|already)\b/iu,
-  ru: /(?<![\p{L}])(?:уч\p{L}*|науч\p{L}*|осво\p{L}*|осваива\p{L}*|курс\p{L}*|обучени\p{L}*|стажир\p{L}*|наставник\p{L}*|изуча\p{L}*|читаю|смотрю|подтян\p{L}*|разбер\p{L}*|готов\p{L}*|планирую|собираюсь|хочу|хотел\p{L}*|спрош\p{L}*|попрош\p{L}*|буду|уже|начал\p{L}*|записал\p{L}*|получ\p{L}*|пройд\p{L}*|пройти)(?![\p{L}])/iu,
+  en: /\b(?:learn\w*|course\w*|training|train\w*|shadow\w*|stud(?:y|ying|ied)|practi[cs]\w*|reading|read up|watch\w*|video\w*|book(?:ed)?|sign(?:ed)? up|enrol\w*|apply(?:ing)? for|get(?:ting)? my|working (?:on(?! my own| your own| the )|towards)|plan\w*|I(?:'d|’d| would) (?:\w+ )?(?:like|love|want|need|be|ask|start|expect|pick|get)|sat in|sit in|sitting in|observ\w*|I (?:will|would|want to|need to|intend|mean to)|I'll|I’ll|I’d|keen|happy to|willing|pick (?:it|that|things|them) up|catch up|ask\w*|mentor\w*|buddy|manual|guide|quick learner|prepar\w*|started|already|(?:show|check|watch|supervise|look over|sign off) (?:me|my|how I)|(?:check|watch|look at) (?:\w+ )?(?:first|early) (?:few|ones|jobs|shifts|weeks))\b/iu,
+  ru: /(?<![\p{L}])(?:уч\p{L}*|науч\p{L}*|осво\p{L}*|осваива\p{L}*|курс\p{L}*|обучени\p{L}*|стажир\p{L}*|наставник\p{L}*|изуча\p{L}*|читаю|смотрю|подтян\p{L}*|разбер\p{L}*|готов\p{L}*|планирую|собираюсь|хочу|хотел\p{L}*|спрош\p{L}*|попрош\p{L}*|буду|уже|начал\p{L}*|записал\p{L}*|получ\p{L}*|пройд\p{L}*|пройти|чтобы (?:\p{L}+ ){0,2}(?:показал|посмотрел|проверил|подсказал|объяснил|научил)\p{L}*|(?:посмотрел|проверил)\p{L}* мои первы\p{L}*)(?![\p{L}])/iu,
 };
 
 /** Words quoted from someone else are not the candidate's gap. */

@@ -54,7 +54,9 @@ export const MENTAL: Readonly<Record<Language, RegExp>> = {
  * работать помощником»): the candidate's history, not a step of their work.
  */
 const CAREER_MOVE: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:I|I've)\s+(?:\w+\s+)?(?:work(?:ed)? (?:in|at|for|as)|got a (?:job|place)|moved (?:to|into|on)|started (?:on|at|as|in|out|work)|joined|had my|went back|left|became|have been (?:a|an|at|in|with))\b/iu,
+  // …or a stretch of time served somewhere ("I did four years at a parcel depot", "two summer
+  // seasons": the thirteenth panel's read, a background sentence quoted as steps).
+  en: /\b(?:I|I've)\s+(?:\w+\s+)?(?:work(?:ed)? (?:in|at|for|as)|got a (?:job|place)|moved (?:to|into|on)|started (?:on|at|as|in|out|work)|joined|had my|went back|left|became|have been (?:a|an|at|in|with)|(?:did|done|spent|put in) (?:\w+ ){0,2}(?:years?|seasons?|summers?|winters?|months?)(?: \w+){0,3} (?:at|in|as|with|on|for))\b/iu,
   ru: /(?<![\p{L}])я\s+(?:\p{L}+\s+)?(?:работа[лю]\p{L}*|пош[её]л работать|пошла работать|переш[её]л|перешла|устроил\p{L}*|поступил\p{L}*|уш[её]л|ушла|переехал\p{L}*|окончил\p{L}*|закончил\p{L}*)(?![\p{L}])/iu,
 };
 
@@ -75,9 +77,26 @@ const OTHER_ACTS_EN =
   /\b(?:he|she|they|the (?:boss|manager|customer|client|driver|supervisor))\s+(?:\w+ly\s+)?(?:said|told|asked|wanted|suggested|decided|insisted|instructed|reckoned|thought)\b/iu;
 /** The part of a sentence that is the candidate's own: up to where someone else acts. */
 function ownPart(text: string, language: Language): string {
-  if (language !== 'en') return text;
+  if (language !== 'en') return ownPartRu(text);
   const other = OTHER_ACTS_EN.exec(text);
   return other ? text.slice(0, other.index) : text;
+}
+/**
+ * A Russian sentence up to where someone else is named acting («Позвонила супервайзеру, он прислал
+ * список…»: the thirteenth panel's read, his reply quoted as her own steps).
+ */
+function ownPartRu(text: string): string {
+  const words = text.split(/(\s+)/u);
+  // …where that person opens a clause («…, он прислал»), not inside one («ради чего она ходит»).
+  const opensClause = (before: string | undefined) =>
+    before !== undefined && /(?:[,;:—–]|^(?:и|а|но|потом|тогда|тут))$/iu.test(before);
+  const at = words.findIndex(
+    (word, index) =>
+      index > 0 &&
+      opensClause(words[index - 2]) &&
+      OTHER_ACTOR_RU.test(word.toLowerCase().replace(/[^\p{L}]/gu, '')),
+  );
+  return at === -1 ? text : words.slice(0, at).join('');
 }
 
 /** Words before the candidate's "I" in a sentence that tells their own step ("Then", "On one shift"). */
@@ -156,6 +175,9 @@ const RU_HABIT_WORDS = 9;
 
 /** Sentences of an answer compact enough that its first may be the step praised. */
 const COMPACT_SENTENCES = 2;
+/** Another person who acts (not «что», «кто», «мы»: a clause or the team goes on with the candidate). */
+const OTHER_ACTOR_RU =
+  /^(?:он|она|они|коллега|мастер|бригадир|начальник|клиент|клиентка|водитель|супервайзер|администратор|директор|менеджер)$/u;
 /** Someone else named as the one who acts («он», «она», «мастер»…): the candidate's verbs stop there. */
 const OTHER_SUBJECT =
   /^(?:он|она|они|оно|мы|вы|ты|кто|который|которая|которые|что|коллега|мастер|бригадир|начальник|клиент|клиентка)$/u;
@@ -222,6 +244,10 @@ export function ownStep(
   const lexicon = getLexicon(language);
   // What was done ("I wrote", «я сверила») and what is done as a rule ("I check", «сверяю»).
   const speaker = language === 'ru' ? speakerGender(sentences) : null;
+  // Verbs of the other gender than the candidate's are someone else's («Я к водителю, водитель
+  // остановил, открыл двери…» in a conductor's answer told «сказала»: the thirteenth panel's read).
+  const theirs = (verb: string) =>
+    speaker !== null && PAST_ONE_RU.test(verb.toLowerCase()) && genderOf(verb) !== speaker;
   const listedOwn = (sentence: Sentence) =>
     [
       ...findActionVerbs(tokenize(normaliseText(sentence.text)), {
@@ -229,7 +255,7 @@ export function ownStep(
         isRussian: language === 'ru',
       }).own,
       ...findPractices(sentence.text, language),
-    ].filter((verb) => !MENTAL[language].test(verb.toLowerCase())).length;
+    ].filter((verb) => !MENTAL[language].test(verb.toLowerCase()) && !theirs(verb)).length;
   const details = (sentence: Sentence) => factsIn(sentence, evidence);
   const own = (sentence: Sentence) => ({ ...sentence, text: ownPart(sentence.text, language) });
   const clauses = (text: string) =>

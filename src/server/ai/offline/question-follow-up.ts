@@ -9,6 +9,8 @@ import type { AnswerEvidence } from './analyse-answer';
 import type { FollowUp } from './question-template';
 import { toldCase } from './told-case';
 import { GIVEN_BY_WORDS } from './follow-up-words';
+import { answerSentences } from './clauses';
+import { toldDeed } from './prepared-already';
 
 /**
  * The question's own follow-up as the answer's reading holds it: none where its words already
@@ -31,8 +33,34 @@ function followUps(next: FollowUp | readonly FollowUp[] | null | undefined): rea
 
 /** Whether the answer's words already give what the follow-up would ask for. */
 function textGives(follow: FollowUp, options: { answer: string; language: Language }): boolean {
+  if (follow === 'settledSign' && endsOnHowItStands(options.answer, options.language)) return true;
+  if (follow === 'hardestPrep' && toldDeed(options.answer, options.language)) return true;
   return GIVEN_BY_WORDS[follow]?.[options.language].test(options.answer) ?? false;
 }
+
+/** How things stand now or how it ended ("We get on fine now", "okay in the end", «в итоге»). */
+const STANDS: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:in the end|at the end|eventually|now|nowadays|these days|since then|ever since|still|afterwards|after that|no longer|any ?more|from then on)\b/iu,
+  ru: /(?<![\p{L}])(?:в итоге|в конце концов|в конце|теперь|сейчас|с тех пор|до сих пор|потом|после этого|больше не|уже не)(?![\p{L}])/iu,
+};
+/** The sentences at the end of an answer where it tells how things ended. */
+const ENDING_SENTENCES = 2;
+
+/**
+ * Whether the answer ends on how things stand with the other person: "how did they take it in the
+ * end?" is not asked of it (the thirteenth panel's read: "He was okay in the end", "We get on fine
+ * now", "now it's mostly photos of her mum smiling" each asked it, both readers).
+ */
+function endsOnHowItStands(answer: string, language: Language): boolean {
+  return answerSentences(answer)
+    .slice(-ENDING_SENTENCES)
+    .some((sentence) => STANDS[language].test(sentence) && OTHER_PERSON[language].test(sentence));
+}
+/** The other person, or the two of them ("we get on"), not only the candidate's own next step. */
+const OTHER_PERSON: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:he|she|they|him|her|them|his|their|we (?:get|got|still get) on|we(?:'re| are) (?:fine|good|okay|ok))\b/iu,
+  ru: /(?<![\p{L}])(?:он|она|они|его|её|ее|их|ему|ей|им|мы (?:помирились|ладим|нормально))(?![\p{L}])/iu,
+};
 
 /** Whether the answer's evidence gives what its question's own follow-up would ask for. */
 function evidenceGives(follow: FollowUp, evidence: AnswerEvidence): boolean {

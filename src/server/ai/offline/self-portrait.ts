@@ -35,12 +35,16 @@ const SHAPES: Readonly<Record<Language, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:я )?(?:люблю|обожаю) (?:людей|детей|свою работу|свою профессию|помогать|учиться|общаться|сложные)(?![\p{L}])/iu,
     /(?<![\p{L}])я (?:всегда|с детства) (?:хотел|хотела|мечтал|мечтала|любил|любила|был|была)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:я )?(?:не боюсь|стремлюсь|хочу развиваться|готов(?:а)? к любым)(?![\p{L}])/iu,
+    // «Я легко адаптируюсь», «я быстро учусь», «одна из моих сильных сторон» (the thirteenth panel)
+    /(?<![\p{L}])я (?:очень )?(?:легко|быстро|отлично) \p{L}+(?:юсь|усь)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:мо(?:и|я|ей|их) )?сильн\p{L}* сторон\p{L}*(?![\p{L}])/iu,
   ],
 };
 
 /** A habit told as a change ("I used to…, now I always…", «раньше…, теперь всегда…»). */
 const CHANGED: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:used to|now I|these days I)\b/iu,
+  // Not "I'm used to…" (a habit had, not changed: the thirteenth panel's read).
+  en: /\b(?:(?:I|we) used to|now I|these days I)\b/iu,
   ru: /(?<![\p{L}])(?:раньше|теперь|сейчас я)(?![\p{L}])/iu,
 };
 

@@ -16,6 +16,7 @@ import { MIN_SENTENCE_WORDS, quoted, sentencesOf, wordCount } from './quote-sent
 import { FEELING, MENTAL, opensOnThought, ownStep } from './own-step';
 import { planSentence } from './plan-praise';
 import { reasonSentence } from './reason-praise';
+import { preparedSentence } from './prepared-already';
 import { normaliseText, tokenize } from '../../language/text';
 
 export type PraiseKey =
@@ -25,7 +26,8 @@ export type PraiseKey =
   | 'praiseStep'
   | 'praiseWork'
   | 'praisePlan'
-  | 'praiseReason';
+  | 'praiseReason'
+  | 'praisePrepared';
 export interface Praise {
   key: PraiseKey;
   /** The sentence praised, as the answer writes it (cut at a word when long). */
@@ -208,6 +210,14 @@ export function specificPraise(
       ? reasonSentence(sentences, { language, metrics: evidence.metrics, names: evidence.names })
       : null;
   if (reason) return { key: 'praiseReason', quote: quoted(reason) };
+  // What is already done about the hard part, asked what will be hard (prepared-already.ts).
+  const prepared = (evidence.questionFollowUps ?? []).includes('hardestPrep')
+    ? preparedSentence(
+        sentences.map((sentence) => sentence.text),
+        language,
+      )
+    : null;
+  if (prepared) return { key: 'praisePrepared', quote: quoted(prepared) };
   const step =
     evidence.questionCategory === 'motivation' || asksAboutMistake(evidence, question)
       ? null

@@ -39,9 +39,15 @@ function countNames(answer: string): number {
   ).length;
 }
 
+/** "One of", «одна из» counts nothing («это одна из моих сильных сторон»: the thirteenth panel). */
+const ONE_OF: Readonly<Record<Language, RegExp>> = {
+  en: /\bone of\b/giu,
+  ru: /(?<![\p{L}])од(?:ин|на|но|ним|ной|ного|ному|ну) из(?![\p{L}])/giu,
+};
+
 /** Numbers (in digits or words), times and names the answer gives. */
 export function countSpecifics(answer: string, language: Language): number {
-  const tokens = tokenize(normaliseText(answer));
+  const tokens = tokenize(normaliseText(answer.replace(ONE_OF[language], ' ')));
   const numbers = tokens.filter(
     (token) =>
       /\d/u.test(token) || NUMBER_WORDS[language].test(token) || TIME_WORDS[language].test(token),
