@@ -51,6 +51,8 @@ export interface FeedbackPhrases {
   praiseReason: Variants;
   /** What is already done about the hard part of the job, quoted (prepared-already.ts). */
   praisePrepared: Variants;
+  /** The candidate's own sentence richest in facts, quoted (work-praise.ts `detailSentence`). */
+  praiseDetail: Variants;
   praiseStep: Variants;
   /** A good answer the judge is less sure is strong: praised without overstating it. */
   keepSolid: Variants;
@@ -279,6 +281,10 @@ const EN: FeedbackPhrases = {
   praisePlan: [
     'Your first move is concrete: “{praise}” — the interviewer can see exactly what you would do. Keep your answers this practical.',
     'It names a real step: “{praise}” — not what one ought to do, but what you would actually do. Answer the other scenarios this way.',
+  ],
+  praiseDetail: [
+    'What makes it convincing is the detail only someone who did the work would know: “{praise}”. Keep details like these in the other answers.',
+    'It is the detail that convinces: “{praise}” — the interviewer can tell you were there. Keep your other answers this specific.',
   ],
   praisePrepared: [
     'You say not only what will be hard but what you have already done about it: “{praise}” — that is what an interviewer wants to hear. Keep your answers this practical.',
@@ -625,6 +631,10 @@ const RU: FeedbackPhrases = {
   praisePlan: [
     'Первый шаг назван конкретно: «{praise}» — интервьюеру видно, что именно вы сделаете. Отвечайте так же практично.',
     'Вы называете настоящее действие: «{praise}» — не «как положено», а что вы сделаете на деле. Так же отвечайте и на другие ситуации.',
+  ],
+  praiseDetail: [
+    'Убеждают подробности, которые знает только тот, кто сам это делал: «{praise}». Сохраняйте такие детали и в других ответах.',
+    'Убеждает конкретика: «{praise}» — интервьюеру видно, что вы там были. Отвечайте так же конкретно и на другие вопросы.',
   ],
   praisePrepared: [
     'Вы говорите не только о том, что будет трудно, но и о том, что уже для этого сделали: «{praise}» — именно это интервьюер хочет услышать. Отвечайте так же практично.',

@@ -53,7 +53,7 @@ export const MENTAL: Readonly<Record<Language, RegExp>> = {
  * A job taken, held or left ("I started on the tills at Asda, then moved to…", «Потом я пошёл
  * работать помощником»): the candidate's history, not a step of their work.
  */
-const CAREER_MOVE: Readonly<Record<Language, RegExp>> = {
+export const CAREER_MOVE: Readonly<Record<Language, RegExp>> = {
   // …or a stretch of time served somewhere ("I did four years at a parcel depot", "two summer
   // seasons": the thirteenth panel's read, a background sentence quoted as steps).
   en: /\b(?:I|I've)\s+(?:\w+\s+)?(?:work(?:ed)? (?:in|at|for|as)|got a (?:job|place)|moved (?:to|into|on)|started (?:on|at|as|in|out|work)|joined|had my|went back|left|became|have been (?:a|an|at|in|with)|(?:did|done|spent|put in) (?:\w+ ){0,2}(?:years?|seasons?|summers?|winters?|months?)(?: \w+){0,3} (?:at|in|as|with|on|for))\b/iu,

@@ -12,6 +12,7 @@ import { CHANGED_SINCE } from './changed-since';
 import { tellsEvent } from './occasion';
 import { saysOutcome } from './outcome-words';
 import { workSentence, type Sentence } from './work-praise';
+import { detailSentence } from './detail-praise';
 import { MIN_SENTENCE_WORDS, quoted, sentencesOf, wordCount } from './quote-sentence';
 import { FEELING, MENTAL, opensOnThought, ownStep } from './own-step';
 import { planSentence } from './plan-praise';
@@ -27,7 +28,8 @@ export type PraiseKey =
   | 'praiseWork'
   | 'praisePlan'
   | 'praiseReason'
-  | 'praisePrepared';
+  | 'praisePrepared'
+  | 'praiseDetail';
 export interface Praise {
   key: PraiseKey;
   /** The sentence praised, as the answer writes it (cut at a word when long). */
@@ -253,6 +255,13 @@ export function specificPraise(
         )
       : null;
   if (plan) return { key: 'praisePlan', quote: quoted(plan) };
+  // Else the candidate's own sentence with the most facts in it (two or more), where it asks what
+  // was done: not reasons for wanting the job, nor a plan (work-praise.ts).
+  const detail =
+    evidence.questionCategory === 'motivation'
+      ? null
+      : detailSentence(sentences, { language, metrics: evidence.metrics, names: evidence.names });
+  if (detail) return { key: 'praiseDetail', quote: quoted(detail) };
   return null;
 }
 

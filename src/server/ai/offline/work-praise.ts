@@ -26,19 +26,19 @@ export function factsIn(
 }
 
 /** The candidate in the sentence: "I", "my", «я», «мне», a Russian verb in the past. */
-const OWN: Readonly<Record<Language, RegExp>> = {
+export const OWN: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:I|I've|I'm|I’ve|I’m|my)\b/u,
   // …or opening on a verb of one man in the past («Начинал в 2020-м в маленькой мастерской…»; the
   // twelfth panel's read: such an answer praised for «два года» alone).
   ru: /(?<![\p{L}])(?:я|мне|меня|мой|моя|мои)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}(?:ла|лся|лась)(?![\p{L}])|^\s*(?!Персонал|Материал|Журнал|Канал|Сигнал|Отдел|Финал)\p{L}{4,}(?:ал|ил|ел|ял)(?![\p{L}])/iu,
 };
 /** A supposition, a plan or a wish is no work done ("I'd like to…", «хотела бы»). */
-const NOT_DONE: Readonly<Record<Language, RegExp>> = {
+export const NOT_DONE: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:would|could|might|will|want|hope|like to|plan|if)\b|['’](?:d|ll)\b/iu,
   ru: /(?<![\p{L}])(?:бы|хочу|хотел\p{L}*|планирую|буду|если|мечта\p{L}*)(?![\p{L}])/iu,
 };
 /** Words enough to state work with its facts. */
-const MIN_WORDS = 8;
+export const MIN_WORDS = 8;
 /** Facts (figures and names) a sentence needs to be quoted for them. */
 const MIN_FACTS = 1;
 
