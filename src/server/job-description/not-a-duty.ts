@@ -25,9 +25,11 @@ const PAY =
  * после испытательного срока», «отпуск 28 дней»): a benefit, never a duty. Only at the item's
  * start, so "process annual leave requests" and "administer the pension scheme" stay duties (the
  * fifth frozen panel's blind question rating found a benefit line quoted as a duty, rated 1).
+ * Nor what the employer gives ("We offer paid training, including dementia care…", «Предлагаем
+ * обучение за счёт компании»): quoted as a duty in round 50, rated 1 by both raters.
  */
 const BENEFIT =
-  /^(?:(?:local|government|company|workplace|contributory|generous|competitive|stakeholder|enhanced|excellent|good|nhs|civil service)\s+){0,3}(?:pension|pensions|annual leave|sick pay|paid holiday|holiday allowance|life assurance|private health|health insurance|employee discount|staff discount)(?![\p{L}])|^\d+\s+days['’]?\s+(?:annual\s+)?(?:leave|holiday)|^(?:дмс|добровольное медицинское страхование|(?:оплачиваемый |ежегодный )?отпуск(?: \d+| по)|корпоративн\p{L}* (?:скидк|пенси))/iu;
+  /^(?:(?:local|government|company|workplace|contributory|generous|competitive|stakeholder|enhanced|excellent|good|nhs|civil service)\s+){0,3}(?:pension|pensions|annual leave|sick pay|paid holiday|holiday allowance|life assurance|private health|health insurance|employee discount|staff discount)(?![\p{L}])|^\d+\s+days['’]?\s+(?:annual\s+)?(?:leave|holiday)|^(?:дмс|добровольное медицинское страхование|(?:оплачиваемый |ежегодный )?отпуск(?: \d+| по)|корпоративн\p{L}* (?:скидк|пенси))|^(?:we(?:'ll| will)? (?:also )?(?:offer|provide|give|pay for|fund|cover)|you(?:'ll| will) (?:get|receive|be offered|have access)|(?:мы )?(?:предлагаем|предоставляем|оплачиваем)|компания (?:предоставляет|оплачивает))(?![\p{L}])/iu;
 /**
  * How to apply ("Apply with your CV", «Пишите в сообщения на Авито…»): said to the applicant, never
  * a duty. A Russian duty is an infinitive or a noun, never a plural imperative.

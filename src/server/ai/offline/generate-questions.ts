@@ -57,9 +57,9 @@ export function getQuestionSeed(context: InterviewContext): number {
 }
 
 /** Twelve questions for the job, in the interview's language and the spec's category order. */
-/** Templates marked to be asked later after the others; otherwise in the order given. */
-const byLater = (one: QuestionTemplate, other: QuestionTemplate) =>
-  Number(one.later ?? false) - Number(other.later ?? false);
+/** Templates marked to come first before the others, those marked later after them. */
+const rank = (template: QuestionTemplate) => (template.first ? -1 : template.later ? 1 : 0);
+const byLater = (one: QuestionTemplate, other: QuestionTemplate) => rank(one) - rank(other);
 
 export function generateQuestions(context: InterviewContext): string[] {
   return planQuestions(context).map((question) => question.text);

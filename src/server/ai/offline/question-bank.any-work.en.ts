@@ -20,7 +20,11 @@ export const ANY_WORK_BANK_EN = defineBank(
         text: 'What does a typical shift or working day look like in your current or most recent job?',
         next: 'dayScale',
       },
-      'Which piece of your work from the last two years are you proudest of, and why?',
+      {
+        // Rated 2.25 of 5 in rounds 40–50 ("reads oddly for a ramp agent"): asked after the others.
+        text: 'Which piece of your work from the last two years are you proudest of, and why?',
+        later: true,
+      },
       {
         text: 'How has your training or experience prepared you for the {jobTitle} role?',
         next: 'newHere',
@@ -94,10 +98,12 @@ export const ANY_WORK_BANK_EN = defineBank(
       },
       {
         text: 'Someone who relies on your work — a customer, a member of the public, a colleague — is unhappy with it. How do you handle it? Use a real example.',
+        first: true,
         next: 'settledSign',
       },
       {
         text: 'You are asked to do something you believe is unsafe or against the rules. What do you do?',
+        first: true,
         next: 'ifInsists',
       },
       {
@@ -107,6 +113,7 @@ export const ANY_WORK_BANK_EN = defineBank(
       },
       {
         text: 'You notice a colleague doing something that could put someone at risk. What do you do?',
+        first: true,
         next: 'ifCarriesOn',
       },
       {
@@ -142,9 +149,14 @@ export const ANY_WORK_BANK_EN = defineBank(
       'Describe a time you received critical feedback. What did you do with it?',
       'Tell me about a time you helped a colleague or someone new to the job.',
       'How do you stay calm and effective under pressure? Give a concrete example.',
-      'Tell me about a long or tiring stretch of work. How did you keep your standards up?',
+      {
+        // Rated 3.4–4.0 of 5 in rounds 40–50, the highest of the general questions: asked first.
+        text: 'Tell me about a long or tiring stretch of work. How did you keep your standards up?',
+        first: true,
+      },
       {
         text: "What do you do when you realise you can't keep a commitment you made?",
+        later: true,
         next: 'tellEarly',
       },
       {

@@ -120,7 +120,11 @@ export const QUESTION_BANK_EN = defineBank({
       later: true,
     },
     'Describe a time you received critical feedback. What did you do with it?',
-    'Tell me about a time you helped a teammate succeed.',
+    {
+      // Rated 2 of 5 for work done alone (a merchandiser's own route, round 50): asked after the others.
+      text: 'Tell me about a time you helped a teammate succeed.',
+      later: true,
+    },
     'How do you handle several deadlines at once? Describe a real week when that happened.',
     {
       // Rated 3.0 of 5 over rounds 2–49 (171 ratings), 2.6 in rounds 40–49 ("generic, of little
@@ -137,6 +141,7 @@ export const QUESTION_BANK_EN = defineBank({
     },
     {
       text: "What do you do when you realise you can't keep a commitment you made?",
+      later: true,
       next: 'tellEarly',
     },
     "How do you give feedback to a colleague whose work isn't good enough yet?",

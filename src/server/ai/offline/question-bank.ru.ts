@@ -129,7 +129,11 @@ export const QUESTION_BANK_RU = defineBank({
       later: true,
     },
     'Расскажите о случае, когда вас критиковали. Что вы сделали с этой критикой?',
-    'Расскажите, как вы помогли коллеге добиться успеха.',
+    {
+      // Rated 2 of 5 for work done alone (a merchandiser's own route, round 50): asked after the others.
+      text: 'Расскажите, как вы помогли коллеге добиться успеха.',
+      later: true,
+    },
     'Как вы справляетесь с несколькими дедлайнами одновременно? Опишите реальную неделю, когда так было.',
     {
       // Rated 3.0 of 5 over rounds 2–49 (144 ratings), 2.6 in rounds 40–49 ("generic, of little
@@ -146,6 +150,7 @@ export const QUESTION_BANK_RU = defineBank({
     },
     {
       text: 'Что вы делаете, если понимаете, что не успеваете выполнить обещанное?',
+      later: true,
       next: 'tellEarly',
     },
     'Как вы даёте обратную связь коллеге, чья работа пока недостаточно хороша?',
