@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFollowUp } from '../prompts/follow-up';
 import { analyseAnswer } from './analyse-answer';
-import { chooseFollowUp } from './follow-up';
+import { chooseFollowUp, followUpAfter } from './follow-up';
 
 // The offline coach's follow-up (issue 21): chosen from what the answer observably lacks.
 
@@ -158,5 +158,21 @@ describe('readFollowUp (a model’s follow-up)', () => {
     expect(readFollowUp('What next?\nAlso, why?')).toBeNull();
     expect(readFollowUp(`${'Why '.repeat(80)}?`)).toBeNull();
     expect(readFollowUp('Что вы сделали сами?')).toBe('Что вы сделали сами?');
+  });
+});
+
+describe('a follow-up right after the same one', () => {
+  it('is asked in other words, never word for word twice in a row (en, ru)', () => {
+    const en = 'How did it end: what changed, and how did you know?';
+    const again = followUpAfter(en, { previous: en, language: 'en' });
+    expect(again).not.toBe(en);
+    expect(again).toMatch(/turn out/u);
+    expect(followUpAfter(en, { previous: null, language: 'en' })).toBe(en);
+    const ru = 'Чем всё закончилось: что изменилось и как вы это поняли?';
+    expect(followUpAfter(ru, { previous: ru, language: 'ru' })).toMatch(/^А чем закончилась/u);
+    // A model's own wording is left as it is.
+    expect(followUpAfter('Why that order?', { previous: 'Why that order?', language: 'en' })).toBe(
+      'Why that order?',
+    );
   });
 });

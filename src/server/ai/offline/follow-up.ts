@@ -23,6 +23,36 @@ const FOLLOW_UPS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
+/**
+ * The same follow-ups in other words, asked where the answer before had the same one (a new user's
+ * walk, thirty-second session: "How did it end…?" word for word after two answers in a row).
+ */
+const FOLLOW_UPS_AGAIN = {
+  en: {
+    ownAction: 'What was your own part in that one — what did you do, in order?',
+    result: 'And how did that one turn out in the end — what changed?',
+    steps: 'Walk me through it: what would you do first, and what next?',
+    example: 'Is there one real time you did this that you could tell me about?',
+  },
+  ru: {
+    ownAction: 'А какой была ваша собственная роль — что вы сделали, по порядку?',
+    result: 'А чем закончилась эта история — что изменилось?',
+    steps: 'Проведите меня по шагам: что вы сделаете сначала, а что потом?',
+    example: 'Есть ли один реальный случай, когда вы так делали? Расскажите о нём.',
+  },
+} as const satisfies Record<Language, Record<keyof (typeof FOLLOW_UPS)['en'], string>>;
+
+/** The follow-up in other words where it would repeat the one just asked, word for word. */
+export function followUpAfter(
+  followUp: string,
+  options: { previous: string | null | undefined; language: Language },
+): string {
+  if (options.previous !== followUp) return followUp;
+  const needs = Object.keys(FOLLOW_UPS[options.language]) as FollowUpNeed[];
+  const need = needs.find((key) => FOLLOW_UPS[options.language][key] === followUp);
+  return need ? FOLLOW_UPS_AGAIN[options.language][need] : followUp;
+}
+
 /** What a follow-up asks for. */
 export type FollowUpNeed = keyof (typeof FOLLOW_UPS)['en'];
 

@@ -7,6 +7,7 @@ import type { AiAllowance } from '../../ai/daily-limit';
 import { chooseCoach } from './choose-coach';
 import { readFeedback } from '../../ai/prompts/feedback';
 import { coachText } from './coach-text';
+import { followUpAfter } from '../../ai/offline/follow-up';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   type InterviewRow,
@@ -163,7 +164,9 @@ async function respondToSaved(
   let followUp: string | null = null;
   if (!isLast && !feedbackFailed && options.asksFollowUp) {
     const asked = await askFollowUp(deps, { userId: interview.userId, context });
-    followUp = asked.followUp;
+    // Not the one just asked, word for word, after the answer before.
+    const previous = questions.find((other) => other.order === order - 1)?.followUp;
+    followUp = asked.followUp && followUpAfter(asked.followUp, { previous, language });
     aiLimit = asked.aiLimit ?? aiLimit;
   }
   // Stored with the lease let go, unless the assessment is still to come.
