@@ -97,7 +97,9 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
       'Prepare five stories you can adapt: a success, a failure, a conflict, a tight deadline and something you learned.',
     numbers: 'Bring numbers: how many, how long, how much, before and after.',
     ownPart: 'Say “I” for your own part and “we” only for the team’s.',
-    fillers: 'Pause to think instead of filling the silence with “um” or “like”.',
+    // Words the answers used are not named here: "um" and "like" read as an accusation beside an
+    // interview whose filler was "anyway" (a new user's walk, thirty-third session).
+    fillers: 'Pause to think instead of filling the silence with filler words.',
     posting: 'Read the job description again and match one story to each key requirement.',
     askBack: 'End with a question of your own about the team or the work.',
     dontKnow: "If you don't know something, say how you would find out: that is still an answer.",

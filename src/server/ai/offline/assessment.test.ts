@@ -557,6 +557,14 @@ describe('a skill echoed by what it is of (a new user walk, thirty-first session
       ),
     ).toMatch(/годност/u);
   });
+
+  it('is not called left out beside another form of its head word («выкладывала» of «выкладка товара»)', () => {
+    const said = (answer: string) => leftOut(assess(answer));
+    expect(
+      said('Раньше работала в «Пятёрочке»: выкладывала молочку и овощи, старое вперёд.'),
+    ).not.toMatch(/выкладк/u);
+    expect(said('Раньше работала в «Пятёрочке» на кассе, пробивала покупки.')).toMatch(/выкладк/u);
+  });
 });
 
 describe('the questions the assessment says to answer again (a new user walk, twenty-fifth session)', () => {

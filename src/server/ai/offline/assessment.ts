@@ -170,10 +170,18 @@ function echoes(
   // A name of three words or more is echoed by what it is of, in a row: «сроки годности… знаю» of
   // «контроль сроков годности» (a new user's walk, thirty-first session: called missing beside it).
   const object = stems.length >= OBJECT_FROM_WORDS ? stems.slice(1) : null;
+  // …or by its head word in another form of the same root: «выкладывала молочку» of «выкладка
+  // товара» (a new user's walk, thirty-third session: called missing beside it).
+  const head = stems[0]!.length > ROOT_LETTERS ? stems[0]!.slice(0, ROOT_LETTERS) : null;
   return answers.some(
-    (answer) => containsSequence(answer, stems) || (object && containsSequence(answer, object)),
+    (answer) =>
+      containsSequence(answer, stems) ||
+      (object && containsSequence(answer, object)) ||
+      (head !== null && answer.some((stem) => stem.startsWith(head))),
   );
 }
+/** Letters of a head word's root that another form of it shares («выкла» of «выкладка»). */
+const ROOT_LETTERS = 5;
 /** Words of a skill's name from which what it is of, without its first word, echoes it. */
 const OBJECT_FROM_WORDS = 3;
 

@@ -68,7 +68,7 @@ const NOW_TOLD: Words = {
 
 /** A sign that it was put right for the other person: they came back, thanked, stayed. */
 const SETTLED_TOLD: Words = {
-  en: /\b(?:came back|comes back|come back|still (?:comes|books|uses|asks)|rebooked|booked again|thanked|thank(?:s|ed)? me|wrote (?:in|to)|left a (?:review|note|card)|asked for me|happy with|satisfied|no (?:more|further) complaints?|complaint was closed|signed it off|still (?:short|curt|annoyed|unhappy|upset|angry|cross) with me|(?:wasn['’]t|was not|weren['’]t|were not) (?:happy|satisfied|pleased))\b/iu,
+  en: /\b(?:came back|comes back|come back|still (?:comes|books|uses|asks)|rebooked|booked again|thanked|thank(?:s|ed)? me|wrote (?:in|to)|left (?:us |me )?(?:a|an)(?: \w+)? (?:review|note|card|comment|tip)|asked for me|happy with|satisfied|no (?:more|further) complaints?|complaint was closed|signed it off|still (?:short|curt|annoyed|unhappy|upset|angry|cross) with me|(?:wasn['’]t|was not|weren['’]t|were not) (?:happy|satisfied|pleased))\b/iu,
   ru: /(?<![\p{L}])(?:снова (?:при\p{L}*|записал\p{L}*|обратил\p{L}*)|верн(?:ул|ёт)\p{L}*|поблагодар\p{L}*|спасибо|отзыв\p{L}*|довол\p{L}*|остал\p{L}* недовол\p{L}*|жалоб\p{L}* (?:больше не|закрыт)|до сих пор (?:ход|приход|обращ)\p{L}*|остал\p{L}* (?:клиент|с нами))(?![\p{L}])/iu,
 };
 

@@ -15,6 +15,7 @@ import { workSentence, type Sentence } from './work-praise';
 import { detailSentence } from './detail-praise';
 import { MIN_SENTENCE_WORDS, quoted, sentencesOf, wordCount } from './quote-sentence';
 import { FEELING, MENTAL, opensOnThought, ownStep } from './own-step';
+import { PAST_TENSE_WORD } from './answer-structure';
 import { planSentence } from './plan-praise';
 import { reasonSentence } from './reason-praise';
 import { preparedSentence } from './prepared-already';
@@ -140,6 +141,22 @@ const TOOK_PART: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])(?:я|мы|мне|меня|нам|нас)(?![\p{L}])/iu,
 };
 
+/**
+ * Past events told before it: «после этого» in a procedure told in the present («Только после этого
+ * снимаю Z-отчёт») is its next step, not a change made since (a new user's walk, thirty-third
+ * session: praised as "what you changed afterwards").
+ */
+function toldBefore(sentences: readonly Sentence[]): boolean {
+  const past = sentences.flatMap((sentence) =>
+    tokenize(normaliseText(sentence.text)).filter(
+      (word) => PAST_TENSE_WORD.ru.test(word) && word !== 'сначала',
+    ),
+  );
+  return past.length >= STORY_PAST_WORDS;
+}
+/** Past verbs before a change that make what comes before it a story. */
+const STORY_PAST_WORDS = 2;
+
 /** The sentence after the story that says what the candidate has done differently since. */
 function changeAfter(language: Language, sentences: readonly Sentence[]): string | null {
   const found = sentences.find(
@@ -148,7 +165,11 @@ function changeAfter(language: Language, sentences: readonly Sentence[]): string
       wordCount(sentence.text) >= MIN_SENTENCE_WORDS &&
       CHANGED_AFTER[language].test(sentence.text) &&
       !REPORTED.test(sentence.text) &&
-      (language === 'en' || CHANGED_SINCE.ru.test(sentence.text) || habitAfter(sentence.text)) &&
+      (language === 'en' ||
+        CHANGED_SINCE.ru.test(sentence.text) ||
+        (habitAfter(sentence.text) &&
+          (!/после (?:этого|того)/iu.test(sentence.text) ||
+            toldBefore(sentences.slice(0, index))))) &&
       OWN_HABIT[language].test(sentence.text.replace(CHANGED_AFTER[language], ' ')),
   );
   return found ? quoted(found.text, found.text.search(CHANGED_AFTER[language])) : null;

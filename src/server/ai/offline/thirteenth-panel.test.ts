@@ -206,3 +206,28 @@ describe('what is praised as the candidate’s own steps or a real case', () => 
     expect(text).not.toMatch(/Какой вывод/u);
   });
 });
+
+describe('what a new user’s walk found (thirty-third session)', () => {
+  it('never praises «после этого» in a procedure told in the present as a change made since', () => {
+    const evidence = read(
+      'В конце смены сначала пересчитываю наличные в кассе и сверяю с отчётом в программе. Потом распечатываю сверку итогов по терминалу. Если есть расхождение, ищу по чекам, где ошибка, и говорю старшему. Только после этого снимаю Z-отчёт и сдаю выручку администратору под подпись.',
+      'ru',
+      'Расскажите по шагам, как вы закрываете кассу в конце смены.',
+    );
+    expect(evidence.praise?.key).not.toBe('praiseChange');
+    const story = read(
+      'Один раз я закрыла кассу и не сверила терминал, а утром оказалось, что одна оплата не прошла. Пришлось разбираться с банком целую неделю. После этого я всегда сначала распечатываю сверку итогов и только потом снимаю Z-отчёт.',
+      'ru',
+      'Расскажите о своей ошибке на работе: как вы её обнаружили и что сделали дальше.',
+    );
+    expect(story.praise?.key).toBe('praiseChange');
+  });
+  it('does not ask how the guest took it where he left a good review', () => {
+    const text = said(
+      'A guest arrived at 2am to find his room had been given away. He was furious. I apologised, found him a room at our sister hotel, booked him a taxi on our account and rang ahead so they expected him. The next week he left a good review mentioning the night porter.',
+      'en',
+      UNHAPPY_EN,
+    );
+    expect(text).not.toMatch(/how the person took it/u);
+  });
+});
