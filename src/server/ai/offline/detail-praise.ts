@@ -7,7 +7,7 @@
 import type { Language } from '../../../shared/language';
 import type { Metric } from './metrics';
 import { CAREER_MOVE } from './own-step';
-import { factsIn, MIN_WORDS, NOT_DONE, OWN, type Sentence } from './work-praise';
+import { factsIn, statesOwnWork, type Sentence } from './work-praise';
 
 /** Facts a sentence needs to be praised for its detail alone. */
 const DETAIL_FACTS = 2;
@@ -33,10 +33,7 @@ export function detailSentence(
   const found = sentences
     .filter(
       (sentence) =>
-        sentence.text.split(/\s+/u).length >= MIN_WORDS &&
-        !sentence.text.includes('?') &&
-        OWN[language].test(sentence.text) &&
-        !NOT_DONE[language].test(sentence.text) &&
+        statesOwnWork(sentence, language) &&
         !CAREER_MOVE[language].test(sentence.text) &&
         !ORIGIN[language].test(sentence.text),
     )

@@ -4,6 +4,7 @@
 // you already done about it?" after such an answer as asking for what it has (both readers); the
 // feedback praises the sentence instead. Read by its shape: the candidate's own past deed.
 import type { Language } from '../../../shared/language';
+import { answerSentences } from './clauses';
 
 /** An own deed in the past: "I watched", "I've asked", «посмотрела», «я уже записалась». */
 export const OWN_DEED: Readonly<Record<Language, RegExp>> = {
@@ -28,12 +29,10 @@ const CLAUSE_START = /(?:[,;:—–]\s*|\s(?:so|and|but|и|а|но|поэтом�
 
 /** Whether the answer tells something the candidate has already done. */
 export function toldDeed(answer: string, language: Language): boolean {
-  return answerSentencesOf(answer).some(
+  return answerSentences(answer).some(
     (sentence) => OWN_DEED[language].test(sentence) || UNDER_WAY[language].test(sentence),
   );
 }
-
-const answerSentencesOf = (answer: string) => answer.split(/(?<=[.!?])\s+|\n+/u);
 
 /**
  * The clause that tells an own deed plainly (not denied, not supposed), to quote: from where its

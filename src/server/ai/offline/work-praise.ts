@@ -26,21 +26,31 @@ export function factsIn(
 }
 
 /** The candidate in the sentence: "I", "my", «я», «мне», a Russian verb in the past. */
-export const OWN: Readonly<Record<Language, RegExp>> = {
+const OWN: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:I|I've|I'm|I’ve|I’m|my)\b/u,
   // …or opening on a verb of one man in the past («Начинал в 2020-м в маленькой мастерской…»; the
   // twelfth panel's read: such an answer praised for «два года» alone).
   ru: /(?<![\p{L}])(?:я|мне|меня|мой|моя|мои)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}(?:ла|лся|лась)(?![\p{L}])|^\s*(?!Персонал|Материал|Журнал|Канал|Сигнал|Отдел|Финал)\p{L}{4,}(?:ал|ил|ел|ял)(?![\p{L}])/iu,
 };
 /** A supposition, a plan or a wish is no work done ("I'd like to…", «хотела бы»). */
-export const NOT_DONE: Readonly<Record<Language, RegExp>> = {
+const NOT_DONE: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:would|could|might|will|want|hope|like to|plan|if)\b|['’](?:d|ll)\b/iu,
   ru: /(?<![\p{L}])(?:бы|хочу|хотел\p{L}*|планирую|буду|если|мечта\p{L}*)(?![\p{L}])/iu,
 };
 /** Words enough to state work with its facts. */
-export const MIN_WORDS = 8;
+const MIN_WORDS = 8;
 /** Facts (figures and names) a sentence needs to be quoted for them. */
 const MIN_FACTS = 1;
+
+/** A sentence of the candidate's own that states work done: long enough, not a question, not supposed. */
+export function statesOwnWork(sentence: Sentence, language: Language): boolean {
+  return (
+    sentence.text.split(/\s+/u).length >= MIN_WORDS &&
+    !sentence.text.includes('?') &&
+    OWN[language].test(sentence.text) &&
+    !NOT_DONE[language].test(sentence.text)
+  );
+}
 
 /** The background sentence richest in facts of the candidate's own work, or null. */
 export function workSentence(
@@ -49,13 +59,7 @@ export function workSentence(
 ): string | null {
   const { language, metrics, names } = options;
   const found = sentences
-    .filter(
-      (sentence) =>
-        sentence.text.split(/\s+/u).length >= MIN_WORDS &&
-        !sentence.text.includes('?') &&
-        OWN[language].test(sentence.text) &&
-        !NOT_DONE[language].test(sentence.text),
-    )
+    .filter((sentence) => statesOwnWork(sentence, language))
     .map((sentence) => ({ sentence, facts: factsIn(sentence, { metrics, names }) }))
     .filter(({ facts: count }) => count >= MIN_FACTS)
     .sort((a, b) => b.facts - a.facts)[0];
