@@ -112,6 +112,7 @@ export function FollowUpForm({
           box={{
             name: 'follow-up-answer',
             rows: 5,
+            placeholder: t('followUp.placeholder'),
             value: answer,
             onChange: setAnswer,
             ref: box,

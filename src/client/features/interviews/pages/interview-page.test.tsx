@@ -184,6 +184,10 @@ describe('interview page', () => {
     expect(screen.queryByText('Question text number 2?')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Question 1 of 12' })).toBeVisible();
     expect(within(followUp).getByText('Question text number 1?')).toBeVisible();
+    // The empty box says what goes in it, as the question's own box does.
+    expect(
+      within(followUp).getByPlaceholderText('Answer the follow-up in a few sentences…'),
+    ).toBeVisible();
     await user.type(
       within(followUp).getByRole('textbox', { name: 'Your answer to the follow-up' }),
       'I rolled back the release and added a test.',
