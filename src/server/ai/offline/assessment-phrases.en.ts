@@ -17,15 +17,19 @@ export const ASSESSMENT_EN: AssessmentPhrases = {
     const verdict =
       f.score >= 75
         ? 'Overall, a strong interview built on concrete examples.'
-        : f.score >= 50
+        : f.score >= 65
           ? lacksResults(f)
             ? 'Overall, a solid base that needs more concrete results.'
             : 'Overall, a solid base; the recommendations below say what would lift it.'
-          : f.score >= 25
-            ? lacksExamples(f)
-              ? 'Overall, the answers need real examples and outcomes to convince an interviewer.'
-              : 'Overall, the answers do not convince yet; the recommendations below say what would help most.'
-            : 'Overall, most questions were not really answered yet.';
+          : f.score >= 50
+            ? lacksResults(f)
+              ? 'Overall, a fair start that needs more concrete results.'
+              : 'Overall, a fair start: some answers convince, and the recommendations below say what would lift the others.'
+            : f.score >= 25
+              ? lacksExamples(f)
+                ? 'Overall, the answers need real examples and outcomes to convince an interviewer.'
+                : 'Overall, the answers do not convince yet; the recommendations below say what would help most.'
+              : 'Overall, most questions were not really answered yet.';
     const strong = f.strong.length === 1 ? '1 was' : `${f.strong.length} were`;
     return `You gave a real answer to ${f.answered} of ${f.total} questions; ${strong} specific enough to score 75 or more. ${verdict} The score is the average of the per-answer scores.`;
   },

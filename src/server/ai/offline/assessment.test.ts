@@ -634,6 +634,21 @@ describe('the summary says only what the findings hold', () => {
       expect(summary(findings({ score: 40, examplesMissed: [5] }) as never)).toMatch(needsExamples);
     },
   );
+
+  it.each(['en', 'ru'] as const)(
+    'calls an interview a solid base only from 65, a fair start below it (%s)',
+    (language) => {
+      // A new user's walk (thirty-third session): "a solid base" above a 57 read as praise the
+      // scores did not bear out.
+      const { summary } = getAssessmentPhrases(language);
+      const solid = /a solid base|хорошая основа/;
+      const fair = /a fair start|неплохое начало/;
+      expect(summary(findings({ score: 57 }) as never)).toMatch(fair);
+      expect(summary(findings({ score: 57 }) as never)).not.toMatch(solid);
+      expect(summary(findings({ score: 68 }) as never)).toMatch(solid);
+      expect(summary(findings({ score: 68 }) as never)).not.toMatch(fair);
+    },
+  );
 });
 
 describe('the examples the assessment says are missing (a new user walk, twenty-seventh session)', () => {
