@@ -53,6 +53,7 @@ export interface FeedbackPhrases {
   praisePrepared: Variants;
   /** The candidate's own sentence richest in facts, quoted (work-praise.ts `detailSentence`). */
   praiseDetail: Variants;
+  praiseTurn: Variants;
   praiseStep: Variants;
   /** A good answer the judge is less sure is strong: praised without overstating it. */
   keepSolid: Variants;
@@ -282,6 +283,10 @@ const EN: FeedbackPhrases = {
     'Your first move is concrete: “{praise}” — the interviewer can see exactly what you would do. Keep your answers this practical.',
     'It names a real step: “{praise}” — not what one ought to do, but what you would actually do. Answer the other scenarios this way.',
   ],
+  praiseTurn: [
+    'Your own action stands out: {press} — the interviewer can picture what you did. Keep one moment like this at the centre of every story.',
+    'What an interviewer will remember is what you did yourself: {press}. Put a moment like this at the centre of your other stories too.',
+  ],
   praiseDetail: [
     'What makes it convincing is the detail only someone who did the work would know: “{praise}”. Keep details like these in the other answers.',
     'It is the detail that convinces: “{praise}” — the interviewer can tell you were there. Keep your other answers this specific.',
@@ -350,7 +355,7 @@ const EN: FeedbackPhrases = {
     'Expect the interviewer to take one of these points and ask for more — be ready to say it in detail.',
   ],
   prepareDepth: [
-    'Expect the interviewer to pick one detail of this and go a level deeper — be ready to say exactly what you did there and what you would watch for next time.',
+    'Expect the interviewer to pick one detail of this and go a level deeper — be ready to say exactly what you did there, step by step.',
     'An interviewer will probably pick one point here and press for more — be ready to go into it in detail.',
   ],
   claimsOnly: [
@@ -632,6 +637,10 @@ const RU: FeedbackPhrases = {
     'Первый шаг назван конкретно: «{praise}» — интервьюеру видно, что именно вы сделаете. Отвечайте так же практично.',
     'Вы называете настоящее действие: «{praise}» — не «как положено», а что вы сделаете на деле. Так же отвечайте и на другие ситуации.',
   ],
+  praiseTurn: [
+    'Ваше собственное действие видно сразу: {press} — интервьюер может это себе представить. Ставьте такой момент в центр каждой истории.',
+    'Интервьюер запомнит то, что вы сделали сами: {press}. Ставьте такой момент в центр и других историй.',
+  ],
   praiseDetail: [
     'Убеждают подробности, которые знает только тот, кто сам это делал: «{praise}». Сохраняйте такие детали и в других ответах.',
     'Убеждает конкретика: «{praise}» — интервьюеру видно, что вы там были. Отвечайте так же конкретно и на другие вопросы.',
@@ -700,7 +709,7 @@ const RU: FeedbackPhrases = {
     'Интервьюер, скорее всего, возьмёт один из этих пунктов и попросит рассказать подробнее — будьте к этому готовы.',
   ],
   prepareDepth: [
-    'Интервьюер, скорее всего, уцепится за одну деталь — будьте готовы рассказать о ней подробнее: что именно вы сделали и на что обратите внимание в следующий раз.',
+    'Интервьюер, скорее всего, уцепится за одну деталь — будьте готовы рассказать о ней подробнее: что именно вы сделали, шаг за шагом.',
     'По одному из пунктов вас, вероятно, попросят рассказать больше — будьте готовы углубиться в детали.',
   ],
   claimsOnly: [

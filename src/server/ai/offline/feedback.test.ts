@@ -100,8 +100,9 @@ describe("feedback by what the question asks (a recruiter's read of the training
     // 40 where "why that way?" was on 14 and 11)…
     const unpraised = { ...evidence, score: 55, praise: null };
     expect(chooseFeedback(unpraised).improvement).toBe('prepareDepthOn');
-    // …or, with no step told in detail, why the candidate acted as they did…
-    expect(chooseFeedback({ ...unpraised, stepQuote: null }).improvement).toBe('pressOn');
+    // …or, with no step told in detail, the candidate's own action, quoted as praise (round 87:
+    // good on 6 → 16 and 5 → 16 of 40 where "why that way?" and "go deeper" were said)…
+    expect(chooseFeedback({ ...unpraised, stepQuote: null }).improvement).toBe('praiseTurn');
     // …or, with no action short enough to quote, what would be done differently.
     expect(chooseFeedback({ ...unpraised, pressPoint: null }).improvement).toBe('prepareLesson');
   });
@@ -150,7 +151,9 @@ describe("feedback by what the question asks (a recruiter's read of the training
     });
     // Strong: praised for the outcome it ends on, quoted, or, with nothing to quote, told so.
     expect(chooseFeedback({ ...evidence, score: 86 }).improvement).toBe('praiseOutcome');
-    expect(chooseFeedback({ ...evidence, score: 86, praise: null }).improvement).toBe('keepGoing');
+    expect(
+      chooseFeedback({ ...evidence, score: 86, praise: null, pressPoint: null }).improvement,
+    ).toBe('keepGoing');
     expect(
       chooseFeedback({ ...evidence, score: 74, pressPoint: null, praise: null }).improvement,
     ).toBe('keepSolid');

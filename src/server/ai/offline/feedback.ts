@@ -230,8 +230,7 @@ function claimsOnly(evidence: AnswerEvidence): FeedbackKey | null {
 }
 
 function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
-  // Certain: counted words and figures.
-  // "One real example with your actions" is asked only where the question asks what was done.
+  // Certain: counted words. "One real example" is asked only where the question asks what was done.
   if (evidence.wordCount < SHORT_ANSWER_WORDS) {
     return evidence.questionKind === 'open' ? 'tooShortOpen' : 'tooShort';
   }
@@ -339,7 +338,8 @@ export function chooseFeedback(evidence: AnswerEvidence): {
   const claims = claimsOnly(evidence) !== null && improvement === claimsOnly(evidence);
   // "Good that you say what you did yourself" beside the steps quoted as their own says it twice.
   const ownTwice =
-    (improvement === 'praiseStep' && (strength === 'ownActions' || strength === 'ownRoutine')) ||
+    ((improvement === 'praiseStep' || improvement === 'praiseTurn') &&
+      (strength === 'ownActions' || strength === 'ownRoutine')) ||
     ((improvement === 'praiseWork' || improvement === 'praiseReason') &&
       (strength === 'namedDetails' ||
         strength === 'concreteDetail' ||

@@ -2,6 +2,8 @@
 // prepares for a follow-up any answer could get, or that asks for what the praise quotes.
 import type { AnswerEvidence } from './analyse-answer';
 import type { FeedbackKey } from './feedback';
+import { tellsEvents } from './told-case';
+import { turnQuote } from './turn-praise';
 
 /**
  * The lines that prepare for a follow-up any answer could get ("an interviewer will pick up on “…”
@@ -39,6 +41,40 @@ const MOTIVE_PREPARES: ReadonlySet<FeedbackKey> = new Set([
 // it lacks (round 82: "It saved a lot of driving…" praised so, untrue for both readers).
 const QUOTES_DETAIL: ReadonlySet<string> = new Set(['praiseChange', 'praiseStep', 'praiseCase']);
 
+/**
+ * The lines that praise or prepare nothing in particular ("A strong answer — keep this level",
+ * "An interviewer will probably pick one point here and press for more"): good on 0–20 % of the
+ * marks of rounds 60–86 (prepareDepth 9 % of 432, keepGoing 20 % of 236, keepSolid 17 % of 190,
+ * keepCases and keepLast none of 52), against 77 % for a step of the candidate's quoted.
+ */
+const NAMES_NOTHING: ReadonlySet<FeedbackKey> = new Set([
+  // Not "be ready to go deeper into “…”": it names the point already (54 %).
+  ...[...PREPARES].filter((key) => key !== 'prepareDepthOn'),
+  ...MOTIVE_PREPARES,
+  'keepCases',
+  'prepareHardPart',
+]);
+/**
+ * From this score the candidate's own action is praised in place of a line naming nothing. Round
+ * 87 (paired, two readers): good on 6 → 16 and 5 → 16 of 40, at 75 or more on 2 → 9 of 13 for
+ * both, below it on 4 → 7 and 3 → 7 of 27 (there the readers wanted the weakness named instead).
+ */
+const TURN_PRAISED_FROM = 50;
+
+/**
+ * The candidate's own action in a case told as it happened, quoted (press-point.ts: "I pulled
+ * straight back in", "I knocked with the Racing Post"), in place of a line that names nothing:
+ * round 86's readers marked "keep this level" and "be ready to go deeper" generic beside strong
+ * cases on both panels read again (32 of 40 marks), "it misses what made this answer work".
+ */
+function turnPraised(described: FeedbackKey, evidence: AnswerEvidence): boolean {
+  if (!NAMES_NOTHING.has(described) || evidence.score < TURN_PRAISED_FROM) return false;
+  // A case, not the duties of past work ("I kept the yard tidy") nor reasons for wanting the job.
+  const aboutCase =
+    evidence.questionCategory !== 'background' && evidence.questionCategory !== 'motivation';
+  return aboutCase && tellsEvents(evidence) && turnQuote(evidence) !== null;
+}
+
 /** The improvement to say: the praise, quoted, where it replaces the line described. */
 export function praisedInstead(described: FeedbackKey, evidence: AnswerEvidence): FeedbackKey {
   const praise = evidence.praise;
@@ -50,7 +86,10 @@ export function praisedInstead(described: FeedbackKey, evidence: AnswerEvidence)
     evidence.namedGap?.bridged === true &&
     evidence.namedGap.past !== true &&
     (PREPARES.has(described) || MOTIVE_PREPARES.has(described) || described === 'keepCases');
-  if (!praise) return gapOwned ? 'gapNamed' : described;
+  if (!praise) {
+    if (gapOwned) return 'gapNamed';
+    return turnPraised(described, evidence) ? 'praiseTurn' : described;
+  }
   const reasonPraised = praise.key === 'praiseReason' && MOTIVE_PREPARES.has(described);
   // "Told without a single number or name" beside the candidate's own words quoted as praise
   // contradicts it ("Now I make it last, and I add a bit of mustard powder…": the twelfth panel's

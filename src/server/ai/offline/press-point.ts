@@ -30,6 +30,12 @@ const SUPPOSES_OR_EXPLAINS = {
   ru: /(?<![\p{L}])(?:если|бы|потому|так как|чтобы|поскольку|ведь|иначе|причин\p{L}*|вместо|не стал\p{L}*|а не)(?![\p{L}])/iu,
 } as const;
 
+/** A clause that opens on when it happened ("When I…", «Когда я…»). */
+const SETS_TIME = {
+  en: /^(?:when|whenever|while|once|as soon as|after|before|until)(?![\p{L}])/iu,
+  ru: /^(?:когда|пока|как только|после того как|перед тем как)(?![\p{L}])/iu,
+} as const;
+
 /** The way not taken, named with its reason anywhere in the answer. */
 const RULED_OUT = {
   // A step not taken, not a thought ("I didn't agree at first because…": round 80).
@@ -136,6 +142,9 @@ function longestOwnAction(
     // breakdowns were affecting his output": round-22 training read).
     if (GIVES_REASON[language].test(following[index] ?? '')) continue;
     for (const piece of sentence.split(CLAUSE_BREAK[language])) {
+      // A clause of time sets the scene for what follows ("When I pulled off the bay the steering
+      // felt light"): quoted alone, it reads as a deed and breaks the sentence.
+      if (SETS_TIME[language].test(piece?.trim() ?? '')) continue;
       const quote = ownClause(piece?.trim() ?? '', language);
       if (!quote) continue;
       // A Russian clause that starts with its verb acts for the sentence's subject: not the

@@ -1,0 +1,60 @@
+// The candidate's own action in a case told as it happened, quoted as praise ("I pulled straight
+// back in", «я пошёл к их бригадиру») where the feedback would otherwise say a line that names
+// nothing ("A strong answer — keep this level", "be ready to go deeper"). Only a deed: not a
+// feeling or an effort («я сначала растерялась», "I tried to…"), not what was not done ("I decided
+// not to turn her away"), not a habit ("I got used to…"), not a job held, not the mistake itself
+// («я не очень хорошо провела встречу»): a training read of the first draft found each of these
+// quoted as "what you did yourself".
+import { normaliseText, tokenize } from '../../language/text';
+import type { AnswerEvidence } from './analyse-answer';
+import { CAREER_MOVE, MENTAL } from './own-step';
+
+/** Not done: a negation anywhere in the clause. */
+const NEGATED = /(?<![\p{L}])(?:not|never|no|nothing|не|ни|нет|ничего)(?![\p{L}])|n['’]t\b/iu;
+/** An effort, a habit or a state rather than a deed ("tried", "used to", «старалась», «привыкла»). */
+const EFFORT =
+  /\b(?:tr(?:y|ied|ying)|used to|managed|just|kept (?:trying|going|calm|everything)|got used|started to|began to|had to|made sure)\b|(?<![\p{L}])(?:просто|привык\p{L}*|пыта\p{L}*|стара\p{L}*|приходилось|пришлось)(?![\p{L}])/iu;
+/** A Russian reflexive verb is mostly a state or what happened to one («растерялась», «освоилась»). */
+const REFLEXIVE_RU = /\p{L}{3,}(?:ся|сь)(?![\p{L}])/iu;
+/** A slip told in the clause ("I forgot", «я ошиблась», «плохо провела», «приехала позже»). */
+const SLIP =
+  /\b(?:forgot|mistake|missed|wrong|messed|dropped|failed|late|later|argued)\b|(?<![\p{L}])(?:забыл\p{L}*|ошиб\p{L}*|плохо|неправильно|опоздал\p{L}*|перепутал\p{L}*|пропустил\p{L}*|позже|позднее|спорил\p{L}*)(?![\p{L}])/iu;
+/** Time served or a place worked ("I started with a firm in Leeds", «я проработал два года»). */
+const SERVED =
+  /\bwith (?:a|an|the) (?:firm|company|agency)\b|(?<![\p{L}])\p{L}*работал\p{L}*(?![\p{L}])/iu;
+/** The candidate named in a Russian clause (another's verb may open one). */
+const SAYS_I_RU = /(?<![\p{L}])я(?![\p{L}])/iu;
+/** Words between "I" and its verb ("I just told…", "I then rang…"). */
+const ADVERBS_EN: ReadonlySet<string> = new Set([
+  'just',
+  'then',
+  'also',
+  'really',
+  'quickly',
+  'immediately',
+  'simply',
+  'always',
+  'actually',
+  'eventually',
+  'finally',
+  'calmly',
+  'politely',
+]);
+
+/** The press point (press-point.ts) where it is a deed of the candidate's own worth praising. */
+export function turnQuote(evidence: Pick<AnswerEvidence, 'pressPoint'>): string | null {
+  const quote = evidence.pressPoint;
+  if (!quote) return null;
+  const russian = /\p{Script=Cyrillic}/u.test(quote);
+  const language = russian ? 'ru' : 'en';
+  if (russian && (!SAYS_I_RU.test(quote) || REFLEXIVE_RU.test(quote))) return null;
+  if (NEGATED.test(quote) || EFFORT.test(quote) || SLIP.test(quote)) return null;
+  if (CAREER_MOVE[language].test(quote) || SERVED.test(quote)) return null;
+  // Its verb: a deed, not a thought or a state ("I decided", «я для себя решила»).
+  const after = tokenize(normaliseText(quote));
+  const words = after.slice(after.findIndex((word) => word === 'i' || word === 'я') + 1);
+  const verb = russian
+    ? words.find((word) => /\p{L}{2,}(?:л|ла|ли|ло)$/u.test(word))
+    : words.find((word) => !ADVERBS_EN.has(word));
+  return verb && !MENTAL[language].test(verb) ? quote : null;
+}
