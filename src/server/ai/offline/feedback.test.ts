@@ -1397,8 +1397,10 @@ describe('a long answer with little in it', () => {
     const evidence = { ...read, score: 55, pressPoint: null, selfPortrait: null };
     expect(evidence.wordCount).toBeGreaterThanOrEqual(150);
     expect(chooseFeedback(evidence).improvement).toBe('tighten');
-    // With numbers and names in it, its length is not called long for what it says.
-    expect(chooseFeedback({ ...evidence, specifics: 6 }).improvement).not.toBe('tighten');
+    // With numbers and names in it, its length is not called long for what it says: four or more
+    // in every hundred words (six in two hundred are too few).
+    expect(chooseFeedback({ ...evidence, specifics: 12 }).improvement).not.toBe('tighten');
+    expect(chooseFeedback({ ...evidence, specifics: 6 }).improvement).toBe('tighten');
     // Nor is an answer of under a minute.
     expect(chooseFeedback({ ...evidence, wordCount: 120 }).improvement).not.toBe('tighten');
   });

@@ -14,8 +14,20 @@ import type { AnswerEvidence } from './analyse-answer';
 const LONG_ANSWER_WORDS = 150;
 /** At most this many numbers and names in a long answer: little said for its length. */
 const FEW_SPECIFICS = 3;
+/**
+ * …or fewer than this many per hundred words. Chosen on the graded answers of 150 words or more
+ * that the judge scores below strong (where the line is said): it takes in 224 more of the plain,
+ * long-winded ones (690 in all) and 5 more of those the graders call strong (6 of 23). Round 88
+ * (paired, two fresh readers, 20 of the 174 texts it changed): true and useful 3 → 15 and 2 → 15,
+ * untrue 5 → 1 and 7 → 3, asking for what the answer has 2 → 0 and 3 → 0.
+ */
+const SPECIFICS_PER_HUNDRED = 4;
 
 /** Whether an answer is long for what it says (its words and its numbers and names counted). */
 export function runsLong(evidence: AnswerEvidence): boolean {
-  return evidence.wordCount >= LONG_ANSWER_WORDS && (evidence.specifics ?? 0) <= FEW_SPECIFICS;
+  const specifics = evidence.specifics ?? 0;
+  return (
+    evidence.wordCount >= LONG_ANSWER_WORDS &&
+    (specifics <= FEW_SPECIFICS || (specifics * 100) / evidence.wordCount < SPECIFICS_PER_HUNDRED)
+  );
 }
