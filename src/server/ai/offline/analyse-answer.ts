@@ -9,7 +9,7 @@ import { ownStepQuote, specificPraise, type Praise } from './specific-praise';
 import { findOccasion, type Occasion } from './occasion';
 import { tellsOwnWork } from './own-work';
 import { readPlainHedges } from './plain-hedges';
-import { findPressPoint } from './press-point';
+import { ownActionQuotes } from './press-point';
 import { findBareRanges, findEarlyFigures } from './bare-ranges';
 import { findActionVerbs } from './action-verbs';
 import {
@@ -127,8 +127,9 @@ export interface AnswerEvidence {
   bareRanges?: string[];
   /** Figures told only before the answer's last third: never praised as how it ended. */
   earlyFigures?: string[];
-  /** The own action to press on, quoted (press-point.ts); sentences of own reasons (reason-praise). */
+  /** Own actions quoted (press-point.ts): to press on, to open up; own reasons (reason-praise). */
   pressPoint?: string | null;
+  deedPoint?: string | null;
   reasonsTold?: number;
   /** How it is told: its clauses, and whether it ends on an event (events-told.ts). */
   telling?: Telling;
@@ -282,8 +283,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     STAR_PARTS.map((part) => [part, findPhrases(normalised, lexicon.star[part])]),
   ) as Record<StarPart, string[]>;
   const structure = readStructure({ answer, language, metrics });
-  // A time or a place ("at 3 a.m.", "однажды ночью") sets the scene as well as any phrase does;
-  // a change from one figure to another says how it ended.
+  // A time or a place ("at 3 a.m.") sets the scene as any phrase does; a change of figure, the end.
   star.situation = [...new Set([...structure.situationCues, ...star.situation])];
   star.result = [...new Set([...structure.outcomeCues, ...star.result])];
   if (star.action.length === 0) star.action = [...verbs.own, ...verbs.team].slice(0, 3);
@@ -369,7 +369,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     namesDifficulty: structure.namesDifficulty,
     ownWork: tellsOwnWork(answer, language),
     plainHedges: readPlainHedges(answer, hedges),
-    pressPoint: findPressPoint(answer, language),
+    ...ownActionQuotes(answer, language),
     reasonsTold: reasonsTold(answer, language),
     telling: readTelling(answer, language),
     occasion: findOccasion(answer, language),

@@ -68,6 +68,7 @@ export interface FeedbackPhrases {
   stuffingWithFigures: Variants;
   /** Fewer than forty words: short for an interview, whatever they hold. */
   sayMore: Variants;
+  sayMoreOn: Variants;
   /** The same after the answer's own words praised, quoted (a compact answer that holds them). */
   sayMoreAfterPraise: Variants;
   /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
@@ -314,6 +315,10 @@ const EN: FeedbackPhrases = {
   keepCases: [
     'Answer the next questions the same way: a real case and your own part in it.',
     'Keep answering with real cases like this one, and with what you did yourself in them.',
+  ],
+  sayMoreOn: [
+    'That is short for an interview. Open up {deed}: say exactly how you went about it, in two or three sentences.',
+    'Say a little more: take {deed} and tell it step by step — two or three sentences from your own work.',
   ],
   sayMore: [
     'That is short for an interview — give the interviewer two or three more sentences of detail from your own work.',
@@ -668,6 +673,10 @@ const RU: FeedbackPhrases = {
   keepCases: [
     'На следующие вопросы отвечайте так же: реальный случай и ваша собственная роль в нём.',
     'Отвечайте и дальше реальными случаями, как этот, и говорите, что в них сделали именно вы.',
+  ],
+  sayMoreOn: [
+    'Для собеседования это коротковато. Раскройте {deed}: как именно вы это сделали — в двух-трёх предложениях.',
+    'Расскажите чуть больше: возьмите {deed} и расскажите по шагам — два-три предложения из своей работы.',
   ],
   sayMore: [
     'Для собеседования это коротковато — добавьте два-три предложения с подробностями из своей работы.',

@@ -43,6 +43,7 @@ export function placeholderValues(
     names: joinList((evidence.names ?? []).map(phrases.quote), phrases.and),
     vague: phrases.quote(evidence.vagueOutcome ?? ''),
     press: phrases.quote(evidence.pressPoint ?? ''),
+    deed: phrases.quote(evidence.deedPoint ?? ''),
     step: phrases.quote(evidence.stepQuote ?? ''),
     portrait: phrases.quote(evidence.selfPortrait ?? ''),
     gap: phrases.quote(evidence.namedGap?.quote ?? ''),

@@ -3,7 +3,7 @@
 import type { AnswerEvidence } from './analyse-answer';
 import type { FeedbackKey } from './feedback';
 import { tellsEvents } from './told-case';
-import { turnQuote } from './turn-praise';
+import { ownDeed, turnQuote } from './turn-praise';
 
 /**
  * The lines that prepare for a follow-up any answer could get ("an interviewer will pick up on “…”
@@ -77,6 +77,9 @@ function turnPraised(described: FeedbackKey, evidence: AnswerEvidence): boolean 
 
 /** The improvement to say: the praise, quoted, where it replaces the line described. */
 export function praisedInstead(described: FeedbackKey, evidence: AnswerEvidence): FeedbackKey {
+  // "Say a little more" names the part to open up where the answer tells a deed of its own (round
+  // 86: the bare line was generic for one reader in four, "it does not say what to add").
+  if (described === 'sayMore' && ownDeed(evidence.deedPoint ?? null)) return 'sayMoreOn';
   const praise = evidence.praise;
   // A gap the candidate names, with something said of closing it ("Water-fed would be new to me…
   // I'd pick it up"), is what an interviewer weighs: said, quoted, in place of a line that fits

@@ -126,6 +126,35 @@ export function findPressPoint(answer: string, language: Language): string | nul
   );
 }
 
+/**
+ * The candidate's own deed in any sentence of the answer, a compact one too ("I showed him how I
+ * load my van and why"): the part a short answer is asked to open up (feedback.ts, sayMoreOn).
+ */
+export function findDeedPoint(answer: string, language: Language): string | null {
+  const deed = longestOwnAction(answerSentences(answer), { language, following: [] });
+  if (!deed) return null;
+  // Told how already: a list after it ("I ran the crew: re-measured, ordered…"), or more own steps
+  // after it («…вела детей одна. Назначила дежурных…»; round 89, both readers: "asks how, which
+  // the answer already says").
+  const at = answer.toLowerCase().indexOf(deed.toLowerCase());
+  const after = at < 0 ? '' : answer.slice(at + deed.length);
+  if (/^\s*[:—–-]/u.test(after)) return null;
+  const words = tokenize(normaliseText(after));
+  const later =
+    language === 'ru'
+      ? words.filter((word) => RUSSIAN_SINGULAR_PAST.test(word) && !NOT_VERBS.has(word))
+      : findActionVerbs(words, { lexicon: getLexicon(language), isRussian: false }).own;
+  return later.length >= 2 ? null : deed;
+}
+
+/** Both quotes of an answer's own action, for its reading (analyse-answer.ts). */
+export function ownActionQuotes(answer: string, language: Language) {
+  return {
+    pressPoint: findPressPoint(answer, language),
+    deedPoint: findDeedPoint(answer, language),
+  };
+}
+
 function longestOwnAction(
   sentences: readonly string[],
   { language, following }: { language: Language; following: readonly string[] },
@@ -141,7 +170,14 @@ function longestOwnAction(
     // …nor one whose reason follows at once («Бывает, что ребята торопятся…», "…because the
     // breakdowns were affecting his output": round-22 training read).
     if (GIVES_REASON[language].test(following[index] ?? '')) continue;
-    for (const piece of sentence.split(CLAUSE_BREAK[language])) {
+    const pieces = sentence.split(CLAUSE_BREAK[language]);
+    for (const [at, piece] of pieces.entries()) {
+      // "The SM, the director and I turned…": done together, not the candidate's own (round 89).
+      if (
+        at > 0 &&
+        jointWith({ sentence, before: pieces[at - 1] ?? '', piece: piece ?? '' }, language)
+      )
+        continue;
       // A clause of time sets the scene for what follows ("When I pulled off the bay the steering
       // felt light"): quoted alone, it reads as a deed and breaks the sentence.
       if (SETS_TIME[language].test(piece?.trim() ?? '')) continue;
@@ -167,6 +203,28 @@ function longestOwnAction(
     }
   }
   return found;
+}
+
+/** Whether the clause's "I" / «я» shares its verb with others named just before ("…and I"). */
+function jointWith(
+  { sentence, before, piece }: { sentence: string; before: string; piece: string },
+  language: Language,
+): boolean {
+  if (!/^\s*(?:I|я)(?![\p{L}])/iu.test(piece)) return false;
+  // The clause right after "and": "the director and I turned", «мастер и я сняли».
+  const joined = language === 'ru' ? /(?<![\p{L}])и\s*$/iu : /\band\s*$/iu;
+  const start = sentence.indexOf(piece.trim());
+  if (start < 0 || !joined.test(sentence.slice(0, start))) return false;
+  // …after a person named in a few words, not a clause of its own ("he left and I took over").
+  const words = before.trim().split(/\s+/u).filter(Boolean);
+  const person =
+    /^(?:the|my|our|his|her|their|a|an|\p{Lu}\p{L}*|мастер\p{L}*|напарни\p{L}*|коллег\p{L}*|старш\p{L}*)$/u;
+  return (
+    words.length > 0 &&
+    words.length <= 3 &&
+    person.test(words[0] ?? '') &&
+    !/\p{L}{3,}ed\b/u.test(before)
+  );
 }
 
 /** Whether someone other than the candidate is named in the sentence before the clause. */

@@ -19,6 +19,7 @@ describe('the candidate’s own action praised in place of a line that names not
     ['я проработал около двух с половиной лет', false],
     ['I started with a firm in Leeds', false],
     ['я давно для себя решила', false],
+    ['I sorted them by', false],
     // Another's verb opening a Russian clause: not the candidate's.
     ['показал на свету', false],
   ])('“%s” is a deed of the candidate’s own to praise: %s', (quote, praised) => {
@@ -65,5 +66,62 @@ describe('the candidate’s own action praised in place of a line that names not
         'Which of your previous jobs is closest to this Scaffolder position, and what were you responsible for there?',
     });
     expect(chooseFeedback({ ...evidence, praise: null }).improvement).not.toBe('praiseTurn');
+  });
+});
+
+describe('a short answer asked to open up its own deed (rounds 89–90)', () => {
+  const question = 'Tell me about a disagreement with a colleague and how you resolved it.';
+  const ruQuestion =
+    'Расскажите о случае, когда пришлось быстро приспособиться к переменам на работе.';
+  const said = (answer: string, language: 'en' | 'ru', q: string) => {
+    const evidence = analyseAnswer({ answer, language, question: q });
+    return {
+      improvement: chooseFeedback({ ...evidence, praise: null }).improvement,
+      text: writeFeedback({ ...evidence, praise: null }, { language, seed: 0 }),
+    };
+  };
+
+  it('names the deed to tell at more length, in both languages', () => {
+    const en = said(
+      'A loader kept putting my bulky parcels at the bottom of the cage; I showed him how I load my van and why, and after that we got on fine.',
+      'en',
+      question,
+    );
+    expect(en.improvement).toBe('sayMoreOn');
+    expect(en.text).toContain('“I showed him how I load my van”');
+    const ru = said(
+      'Когда нас перевели с бумажных отчётов на приложение, я попросила коллегу показать основное, и за пару дней разобралась.',
+      'ru',
+      ruQuestion,
+    );
+    expect(ru.improvement).toBe('sayMoreOn');
+    expect(ru.text).toContain('«я попросила коллегу показать основное»');
+  });
+
+  it('does not ask how where the answer goes on to say how', () => {
+    // A list after a colon, and more steps of the candidate's after it (round 89, both readers).
+    expect(
+      said(
+        'When our crew leader went off injured mid-job, I ran the crew for six weeks: re-measured, ordered the materials, dealt with the customer, and got the boss out to check my first dormer.',
+        'en',
+        question,
+      ).improvement,
+    ).not.toBe('sayMoreOn');
+    expect(
+      said(
+        'Напарница уехала на пятый день, и неделю я вела двадцать семь детей одна. Назначила дежурных командиров из ребят и договорилась со старшим вожатым, что он приходит на отбой.',
+        'ru',
+        ruQuestion,
+      ).improvement,
+    ).not.toBe('sayMoreOn');
+  });
+
+  it('never quotes as the candidate’s own what was done together with others', () => {
+    const { text } = said(
+      'Mid-tech the revolve failed and the engineer needed two days. The SM, the director and I turned the scene changes into manual pushes and teched them that afternoon.',
+      'en',
+      question,
+    );
+    expect(text).not.toContain('“I turned the scene changes');
   });
 });

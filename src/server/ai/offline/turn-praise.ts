@@ -22,6 +22,9 @@ const SLIP =
 /** Time served or a place worked ("I started with a firm in Leeds", «я проработал два года»). */
 const SERVED =
   /\bwith (?:a|an|the) (?:firm|company|agency)\b|(?<![\p{L}])\p{L}*работал\p{L}*(?![\p{L}])/iu;
+/** A quote that ends on a preposition was cut before the words that finish it. */
+const CUT_SHORT =
+  /(?<![\p{L}])(?:by|to|with|for|of|at|from|into|the|a|an|по|в|на|с|к|для|от|из|о|за|под)$/iu;
 /** The candidate named in a Russian clause (another's verb may open one). */
 const SAYS_I_RU = /(?<![\p{L}])я(?![\p{L}])/iu;
 /** Words between "I" and its verb ("I just told…", "I then rang…"). */
@@ -43,13 +46,19 @@ const ADVERBS_EN: ReadonlySet<string> = new Set([
 
 /** The press point (press-point.ts) where it is a deed of the candidate's own worth praising. */
 export function turnQuote(evidence: Pick<AnswerEvidence, 'pressPoint'>): string | null {
-  const quote = evidence.pressPoint;
+  return ownDeed(evidence.pressPoint ?? null);
+}
+
+/** A quoted clause where it tells a deed of the candidate's own, else null. */
+export function ownDeed(quote: string | null): string | null {
   if (!quote) return null;
   const russian = /\p{Script=Cyrillic}/u.test(quote);
   const language = russian ? 'ru' : 'en';
   if (russian && (!SAYS_I_RU.test(quote) || REFLEXIVE_RU.test(quote))) return null;
   if (NEGATED.test(quote) || EFFORT.test(quote) || SLIP.test(quote)) return null;
   if (CAREER_MOVE[language].test(quote) || SERVED.test(quote)) return null;
+  // A clause cut before its object ("I sorted them by": round 90, asked how, which followed).
+  if (CUT_SHORT.test(quote.trim())) return null;
   // Its verb: a deed, not a thought or a state ("I decided", «я для себя решила»).
   const after = tokenize(normaliseText(quote));
   const words = after.slice(after.findIndex((word) => word === 'i' || word === 'я') + 1);
