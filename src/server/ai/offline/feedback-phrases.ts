@@ -301,8 +301,8 @@ const EN: FeedbackPhrases = {
     'It gives a real reason, with its facts: “{praise}” — that is what makes an answer about motivation believable.',
   ],
   praiseStep: [
-    'It shows your own steps in detail: “{praise}” — the interviewer can see exactly how you work. Keep naming your own actions like this.',
-    'What convinces is your own part, told in detail: “{praise}”. Name your own actions this way in the other answers too.',
+    'It says plainly what you did yourself: “{praise}”. Keep naming your own actions like this.',
+    'Your own part comes through: “{praise}”. Name your own actions this way in the other answers too.',
   ],
   keepSolid: [
     'A solid answer — keep at least this level of detail for the next questions.',
@@ -659,8 +659,8 @@ const RU: FeedbackPhrases = {
     'Вы называете настоящую причину, с фактами: «{praise}» — именно это делает ответ о мотивации убедительным.',
   ],
   praiseStep: [
-    'Видно, что именно вы делаете сами, в подробностях: «{praise}» — интервьюеру ясно, как вы работаете. Называйте так свои действия и дальше.',
-    'Убеждает ваша собственная роль, рассказанная в деталях: «{praise}». Так же называйте свои действия и в других ответах.',
+    'Прямо сказано, что вы делаете сами: «{praise}». Называйте так свои действия и дальше.',
+    'Ваша собственная роль видна: «{praise}». Так же называйте свои действия и в других ответах.',
   ],
   keepSolid: [
     'Хороший ответ — отвечайте на следующие вопросы не менее подробно.',
