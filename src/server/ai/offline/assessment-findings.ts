@@ -15,6 +15,8 @@ const CLAIMS: ReadonlySet<string> = new Set([
   'claimsOnly',
   'claimsOnlyMethod',
   'claimsOnlyWhy',
+  'claimsOnlyHard',
+  'claimsOnlyPlan',
   'claimsOnlyWork',
 ]);
 const ASKS_FOR_A_CASE: ReadonlySet<string> = new Set([
@@ -173,6 +175,16 @@ export function gatherFindings(
   const hedging = real.filter((answer) => hedgesOf(answer.evidence).length >= HEDGING_THRESHOLD);
   const has = (e: AnswerEvidence, part: 'situation' | 'action' | 'result') =>
     e.starPartsFound.includes(part);
+  // As the feedback told them: under 15 words, or under 40 below a score it praises; not an
+  // answer of self-portraits, told to give one real time, not that it is short (a review).
+  const short = ordersWhere(
+    real,
+    (e) =>
+      e.wordCount < SHORT_ANSWER_WORDS ||
+      (e.wordCount < BRIEF_ANSWER_WORDS &&
+        e.score < STRONG_ANSWER_SCORE &&
+        !CLAIMS.has(chooseFeedback(e).improvement)),
+  );
   return {
     total,
     answered: real.length,
@@ -199,12 +211,13 @@ export function gatherFindings(
         ...new Set(measured.flatMap((answer) => resultsOf(answer.evidence).map((m) => m.text))),
       ].slice(0, 4),
     },
-    // A story told as it happened, not a procedure in the present (told-case.ts).
+    // A story told as it happened, not a procedure in the present (told-case.ts); not one listed
+    // as too short to show much (a new user's walk, thirty-fourth session: question 9 in both).
     fullStar: ordersWhere(
       cited,
       (e) =>
         isCompleteStory(e.starPartsFound) && tellsEvents(e) && e.telling?.outcomeUnknown !== true,
-    ),
+    ).filter((order) => !short.includes(order)),
     ownActions: ordersWhere(cited, (e) => e.actionVerbs.length > 0),
     termsUsed,
     // "No answer mentions" is said only of a skill no answer names in any of its words.
@@ -234,16 +247,7 @@ export function gatherFindings(
       words: [...new Set(hedging.flatMap((a) => hedgesOf(a.evidence)))].slice(0, 4),
     },
     fillers: ordersWhere(real, (e) => e.fillers.length > 0),
-    // As the feedback told them: under 15 words, or under 40 below a score it praises; not an
-    // answer of self-portraits, told to give one real time, not that it is short (a review).
-    short: ordersWhere(
-      real,
-      (e) =>
-        e.wordCount < SHORT_ANSWER_WORDS ||
-        (e.wordCount < BRIEF_ANSWER_WORDS &&
-          e.score < STRONG_ANSWER_SCORE &&
-          !CLAIMS.has(chooseFeedback(e).improvement)),
-    ),
+    short,
     // …and at least one was given: an interview finished before them has no "every" to praise
     // (a new user's walk, thirtieth session).
     examplesAllGiven:

@@ -721,3 +721,47 @@ describe('the job terms the assessment says the answers used (a new user walk, t
     expect(used).not.toMatch(/«Отгрузку»|«приемке»/u);
   });
 });
+
+describe('a new user walk (thirty-fourth session)', () => {
+  it('never credits a job term the answer says the candidate lacks', () => {
+    const text = writeAssessment({
+      language: 'ru',
+      jobTitle: 'Кладовщик',
+      jobDescription:
+        'Кладовщик на склад стройматериалов.\nОбязанности:\n— приёмка товара по накладным;\n— инвентаризация.\nТребования: удостоверение водителя погрузчика.',
+      answers: [
+        {
+          order: 1,
+          question: 'Где вы получили этот опыт и что делали там сами?',
+          answer:
+            'Последние восемь месяцев работаю кладовщиком на складе сантехники: принимаю товар по УПД, участвую в инвентаризациях. Удостоверения водителя погрузчика пока нет, на рохле работаю постоянно.',
+          feedback: null,
+        },
+      ],
+    }).text;
+    const used = text.split('\n').find((line) => line.includes('на языке вакансии')) ?? '';
+    expect(used).toContain('«инвентаризация»');
+    expect(used).not.toContain('погрузчика');
+    // …nor calls it left out: the answer does name it.
+    expect(text).not.toMatch(/не упомянут[^\n]*погрузчика/u);
+  });
+
+  it('never lists one answer as a complete story and as too short to show much', () => {
+    const question =
+      'Tell me about the hardest day you have had at work. What made it hard, and what did you do?';
+    const answer =
+      'Christmas Eve last year. Two colleagues were off sick, so I ran the till on my own for most of the afternoon. We got through the queue and nobody complained.';
+    const evidence = analyseAnswer({
+      answer,
+      question,
+      language: 'en',
+      jobTitle: 'Library Assistant',
+    });
+    const findings = gatherFindings(
+      [{ order: 9, question, evidence: { ...evidence, score: 56 }, answer }],
+      [],
+    );
+    expect(findings.short).toEqual([9]);
+    expect(findings.fullStar).toEqual([]);
+  });
+});

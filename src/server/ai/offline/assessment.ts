@@ -194,7 +194,10 @@ export function assessAnswers(context: AssessContext): Findings {
   const named = answers.map((answer) => ({
     order: answer.order,
     text: answer.answer ?? '',
-    terms: findTermsIn(answer.answer ?? '', skills),
+    // Said in a clause that denies it ("Удостоверения на погрузчик пока нет"), a term is no
+    // strength of the answer (a new user's walk, thirty-fourth session); its words still count
+    // as said below, so it is never called left out either.
+    terms: findTermsIn(affirmedClauses(answer.answer ?? ''), skills),
   }));
   // Every word the answers use, as stems: a skill one of whose words an answer uses («диагностику»
   // of «диагностика автомобилей», «документацию» of «технической документации») is not said to be
@@ -217,6 +220,18 @@ export function assessAnswers(context: AssessContext): Findings {
     };
   });
   return gatherFindings(answers, jobSkills);
+}
+
+/** A clause that says something is not so: "no", "not", "haven't", «нет», «не», «без». */
+const DENIES =
+  /(?<![\p{L}])(?:no|not|never|none|without|нет|не|ни|без)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
+
+/** The answer without its clauses that deny something. */
+function affirmedClauses(text: string): string {
+  return text
+    .split(/(?<=[.!?;])\s+|,\s*/u)
+    .filter((clause) => !DENIES.test(clause))
+    .join('. ');
 }
 
 /** The written assessment and its score (the mean of the per-answer scores). */

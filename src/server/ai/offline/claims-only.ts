@@ -19,6 +19,12 @@ export function claimsOnly(evidence: AnswerEvidence): FeedbackKey | null {
   const details = (evidence.specifics ?? 0) - (evidence.effortBoasts ?? 0);
   if (details > 0 || evidence.text.eventsTold >= CASE_PAST_TENSE) return null;
   if (evidence.hasExample || measuredResults(evidence).length > 0) return null;
+  // After "which part will be hardest?" or "where in three years?", not "why this job?" (a new
+  // user's walk, thirty-fourth session: "name one thing in this posting that draws you" there).
+  const follows = evidence.questionFollowUps ?? [];
+  if (follows.includes('hardestPrep')) return 'claimsOnlyHard';
+  if (follows.includes('planMilestone') || follows.includes('learnMilestone'))
+    return 'claimsOnlyPlan';
   if (evidence.questionCategory === 'motivation') return 'claimsOnlyWhy';
   if (evidence.questionCategory === 'background' && evidence.questionKind !== 'story') {
     return 'claimsOnlyWork';

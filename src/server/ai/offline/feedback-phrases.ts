@@ -88,6 +88,8 @@ export interface FeedbackPhrases {
   claimsOnlyMethod: Variants;
   /** The same after a question of why this job: a reason from this posting. */
   claimsOnlyWhy: Variants;
+  claimsOnlyHard: Variants;
+  claimsOnlyPlan: Variants;
   /** The same after a question about the candidate's experience: the work itself. */
   claimsOnlyWork: Variants;
   /** A gap the candidate names, with nothing said of closing it (named-gap.ts). */
@@ -382,6 +384,14 @@ const EN: FeedbackPhrases = {
   claimsOnlyWork: [
     '{portrait} says what you are like; this question asks about the work or training itself — where it was, for how long, and what you did there yourself.',
     'Instead of {portrait}, name the work or training itself: where it was, for how long, and one thing you did there yourself.',
+  ],
+  claimsOnlyHard: [
+    '{portrait} could be said of any job — name the one part of this job that will be hardest for you, and what you are already doing to prepare for it.',
+    'Words like {portrait} fit any job — say which part of this one will be hard for you, and one thing you are doing about it.',
+  ],
+  claimsOnlyPlan: [
+    '{portrait} could be said of any job — name one thing you want to be doing here by then, and the first step you would take towards it.',
+    'Words like {portrait} fit any plan — say what you want to have achieved here, and how you would get there.',
   ],
   claimsOnlyWhy: [
     '{portrait} could be said of any job — name one thing in this posting that draws you, and what in your own work leads you to it.',
@@ -740,6 +750,14 @@ const RU: FeedbackPhrases = {
   claimsOnlyWork: [
     '{portrait} — это о том, какой вы, а спрашивают о самой работе или учёбе: где это было, сколько времени и что вы делали сами.',
     'Вместо слов {portrait} назовите саму работу или учёбу: где это было, сколько времени и что одно вы там делали сами.',
+  ],
+  claimsOnlyHard: [
+    '{portrait} можно сказать о любой работе — назовите, что именно в этой работе будет для вас самым трудным и что вы уже делаете, чтобы к этому подготовиться.',
+    'Такие слова, как {portrait}, подходят к любой работе — скажите, что в этой будет для вас трудным, и одно, что вы для этого делаете.',
+  ],
+  claimsOnlyPlan: [
+    '{portrait} можно сказать о любой работе — назовите, чего вы хотите добиться здесь за это время и какой первый шаг к этому сделаете.',
+    'Такие слова, как {portrait}, подходят к любым планам — скажите, чего вы хотите достичь здесь и как к этому придёте.',
   ],
   claimsOnlyWhy: [
     '{portrait} можно сказать о любой работе — назовите, что привлекает вас именно в этой вакансии и что в вашей работе к этому привело.',

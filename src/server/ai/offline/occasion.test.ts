@@ -110,3 +110,23 @@ describe('feedback after an occasion the answer mentions', () => {
     expect(ASKS_FOR_A_CASE).toContain(chooseFeedback(evidence).improvement);
   });
 });
+
+describe('how often something was done is no occasion (a new user walk, thirty-fourth session)', () => {
+  it.each([
+    [
+      'ru',
+      'Считаю по ячейкам. На прошлом складе так делали раз в квартал, моя зона — около 300 ячеек, сдавал за смену.',
+    ],
+    [
+      'en',
+      'I count shelf by shelf. At my last library we did a stock check once a year and I counted the fiction.',
+    ],
+  ] as const)('%s: a habit at a past job is not a case to open with', (language, answer) => {
+    expect(findOccasion(answer, language)).toBeNull();
+  });
+  it('still finds one occasion at a past job', () => {
+    expect(
+      findOccasion('На прошлом складе я однажды нашёл пересорт. Я пересчитал всё.', 'ru')?.text,
+    ).toBe('На прошлом складе я однажды нашёл пересорт.');
+  });
+});

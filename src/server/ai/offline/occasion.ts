@@ -18,8 +18,10 @@ const ANCHOR: Readonly<Record<Language, RegExp>> = {
 // What happens as a rule ("at my last job we always checked…", «обычно», «каждую смену»): a habit,
 // not one occasion.
 const HABITUAL: Readonly<Record<Language, RegExp>> = {
-  en: /(?<![\p{L}])(?:always|usually|normally|often|regularly|every|each (?:day|week|shift|morning|time)|would)(?![\p{L}])/iu,
-  ru: /(?<![\p{L}])(?:всегда|обычно|как правило|часто|регулярно|кажд\p{L}*)(?![\p{L}])/iu,
+  // …or how often ("once a quarter", «раз в квартал»: a new user's walk, thirty-fourth session,
+  // «На прошлом складе так делали раз в квартал» was called a case to open with).
+  en: /(?<![\p{L}])(?:always|usually|normally|often|regularly|every|each (?:day|week|shift|morning|time)|would|(?:once|twice|three times) a (?:day|week|fortnight|month|quarter|year|shift)|weekly|monthly|quarterly|yearly|annually)(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:всегда|обычно|как правило|часто|регулярно|кажд\p{L}*|(?:один |два |три )?раза? в (?:день|неделю|месяц|квартал|полгода|год|смену|сутки)|ежедневно|еженедельно|ежемесячно|ежеквартально|по (?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям|выходным))(?![\p{L}])/iu,
 };
 
 // A state, not an event: "In my old job we had COSHH training" tells where, not what happened.

@@ -123,3 +123,37 @@ describe('what is no self-portrait', () => {
     ).toBeNull();
   });
 });
+
+describe('self-praise after a question that is not "why this job?" (a new user walk, thirty-fourth session)', () => {
+  it('asks after "which part will be hardest?" for the hard part, not what draws the candidate', () => {
+    const answer =
+      "I think probably just getting used to everything at first, there's a lot to learn. But I'm a quick learner and I usually pick things up, so I'm sure it will be fine after a while.";
+    for (const [language, question] of [
+      [
+        'en',
+        'Which part of this job do you expect to find hardest, and how are you preparing for it?',
+      ],
+    ] as const) {
+      const evidence = analyseAnswer({ answer, language, question, jobTitle: 'Library Assistant' });
+      expect(chooseFeedback(evidence).improvement).toBe('claimsOnlyHard');
+      const text = writeFeedback(evidence, { language, seed: 0 });
+      expect(text).toMatch(/hard/u);
+      expect(text).not.toMatch(/draws you|this posting/u);
+    }
+  });
+
+  it('asks after "where in three years?" for a goal and its first step, not a reason to join', () => {
+    const evidence = analyseAnswer({
+      answer:
+        'Ну, сложно сказать, наверное, хочется стабильности и развития. Посмотрим, как пойдёт, я человек ответственный, думаю, всё будет нормально.',
+      language: 'ru',
+      question:
+        'Где вы видите себя через три года и как в эти планы вписывается позиция «Кладовщик»?',
+      jobTitle: 'Кладовщик',
+    });
+    expect(chooseFeedback(evidence).improvement).toBe('claimsOnlyPlan');
+    expect(writeFeedback(evidence, { language: 'ru', seed: 0 })).not.toMatch(
+      /работодател|вакансии/u,
+    );
+  });
+});
