@@ -60,8 +60,8 @@ export function ownDeed(quote: string | null): string | null {
   // A clause cut before its object ("I sorted them by": round 90, asked how, which followed).
   if (CUT_SHORT.test(quote.trim())) return null;
   // Its verb: a deed, not a thought or a state ("I decided", «я для себя решила»).
-  const after = tokenize(normaliseText(quote));
-  const words = after.slice(after.findIndex((word) => word === 'i' || word === 'я') + 1);
+  const tokens = tokenize(normaliseText(quote));
+  const words = tokens.slice(tokens.findIndex((word) => word === 'i' || word === 'я') + 1);
   const verb = russian
     ? words.find((word) => /\p{L}{2,}(?:л|ла|ли|ло)$/u.test(word))
     : words.find((word) => !ADVERBS_EN.has(word));
