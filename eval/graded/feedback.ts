@@ -1,10 +1,10 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
-//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|…|tenth|eleventh|twelfth|thirteenth|fourteenth [--offset K] [--styles a,b,c]
+//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|…|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth [--offset K] [--styles a,b,c]
 //                                      [--keys sentenceA,sentenceB]
 //                                      writes feedback-read/<set>.todo.json
 // `--styles` reads other honest styles, one answer of each per job (the training jobs' supplement
 // styles — concise, medium, short, long_plain — were never read before round 14).
-//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|…|tenth|eleventh|twelfth|thirteenth|fourteenth [round-N]
+//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|…|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth [round-N]
 //                                      reads feedback-read/[round-N/]<set>.read.json
 // round-N/ holds the reads of the feedback as it stood in round N (the latest at the top level).
 // round-1 is the read of the feedback before its rules were changed from the training read;
@@ -41,6 +41,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   twelfth?: string[];
   thirteenth?: string[];
   fourteenth?: string[];
+  fifteenth?: string[];
 };
 
 /** How many answers of each style to take from every job of the set. */
@@ -59,7 +60,8 @@ type ReadSet =
   | 'eleventh'
   | 'twelfth'
   | 'thirteenth'
-  | 'fourteenth';
+  | 'fourteenth'
+  | 'fifteenth';
 const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   train: { strong: 1, plain: 1, brief: 1 },
   test: { strong: 2, plain: 1, brief: 1, vague: 1 },
@@ -89,6 +91,8 @@ const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   thirteenth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
   // The fourteenth, written in the thirty-third session for the next judge and feedback.
   fourteenth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
+  // The fifteenth, written in the thirty-fifth session and read last in it.
+  fifteenth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
 };
 const FRESH = new Set(SPLIT.fresh ?? []);
 /** The panels read only as themselves, each after a judge and a feedback chosen without it. */
@@ -107,13 +111,14 @@ const PANEL_SETS: Partial<Record<ReadSet, ReadonlySet<string>>> = Object.fromEnt
       'twelfth',
       'thirteenth',
       'fourteenth',
+      'fifteenth',
     ] as const
   ).map((key) => [key, new Set(SPLIT[key] ?? [])]),
 );
 const PANELS = new Set(Object.values(PANEL_SETS).flatMap((ids) => [...(ids ?? [])]));
 /**
  * The jobs of a read: the second frozen panel is never read for training nor mixed into the test;
- * the third to fourteenth only as `third` … `fourteenth`, each after a judge and a feedback chosen
+ * the third to fifteenth only as `third` … `fifteenth`, each after a judge and a feedback chosen
  * without it.
  */
 const jobsOf = (set: ReadSet) =>

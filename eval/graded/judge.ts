@@ -15,6 +15,7 @@
 //   --twelfth  also the twelfth frozen panel (split.json `twelfth`), the same way
 //   --thirteenth also the thirteenth frozen panel (split.json `thirteenth`), the same way
 //   --fourteenth also the fourteenth frozen panel (split.json `fourteenth`), the same way
+//   --fifteenth also the fifteenth frozen panel (split.json `fifteenth`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -89,6 +90,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   twelfth?: string[];
   thirteenth?: string[];
   fourteenth?: string[];
+  fifteenth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -780,6 +782,7 @@ const eleventh = new Set(SPLIT.eleventh ?? []);
 const twelfth = new Set(SPLIT.twelfth ?? []);
 const thirteenth = new Set(SPLIT.thirteenth ?? []);
 const fourteenth = new Set(SPLIT.fourteenth ?? []);
+const fifteenth = new Set(SPLIT.fifteenth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -967,6 +970,12 @@ const PANELS = [
     title: 'Fourteenth frozen panel (split.json `fourteenth`)',
     label: 'fourteenth frozen panel',
     ids: fourteenth,
+  },
+  {
+    key: 'fifteenth',
+    title: 'Fifteenth frozen panel (split.json `fifteenth`)',
+    label: 'fifteenth frozen panel',
+    ids: fifteenth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
