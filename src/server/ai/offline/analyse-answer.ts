@@ -9,7 +9,7 @@ import { ownStepQuote, specificPraise, type Praise } from './specific-praise';
 import { findOccasion, type Occasion } from './occasion';
 import { tellsOwnWork } from './own-work';
 import { readPlainHedges } from './plain-hedges';
-import { ownActionQuotes } from './press-point';
+import { ownActionQuotes } from './key-deed';
 import { findBareRanges, findEarlyFigures } from './bare-ranges';
 import { findActionVerbs } from './action-verbs';
 import {
@@ -119,8 +119,7 @@ export interface AnswerEvidence {
   signAfterLesson?: boolean; // How it has gone since the change it tells (sign-after-lesson.ts).
   /** How much the outcome changed, said without a figure ("quite a few"), as written. */
   vagueOutcome?: string | null;
-  /** Whether it names something hard ("the hardest part", «сложнее всего»). */
-  namesDifficulty?: boolean;
+  namesDifficulty?: boolean; // It names something hard ("the hardest part", «сложнее всего»).
   /** It tells work the candidate has done or does already (own-work.ts). */
   ownWork?: boolean;
   /** "From 6 to 8" with no unit and no verb of change: a range, never praised as a result. */
@@ -130,9 +129,9 @@ export interface AnswerEvidence {
   /** Own actions quoted (press-point.ts): to press on, to open up; own reasons (reason-praise). */
   pressPoint?: string | null;
   deedPoint?: string | null;
+  keyDeed?: string | null; // The key act, quoted as praise (key-deed.ts).
   reasonsTold?: number;
-  /** How it is told: its clauses, and whether it ends on an event (events-told.ts). */
-  telling?: Telling;
+  telling?: Telling; // How it is told: its clauses, how it ends (events-told.ts).
   /** A sentence that anchors a real occasion in time or place (occasion.ts), as written. */
   occasion?: Occasion | null;
   /** What makes a strong answer strong, quoted for its praise (specific-praise.ts). */
@@ -369,7 +368,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     namesDifficulty: structure.namesDifficulty,
     ownWork: tellsOwnWork(answer, language),
     plainHedges: readPlainHedges(answer, hedges),
-    ...ownActionQuotes(answer, language),
+    ...ownActionQuotes(answer, { language, context: [options.jobTitle, options.jobDescription] }),
     reasonsTold: reasonsTold(answer, language),
     telling: readTelling(answer, language),
     occasion: findOccasion(answer, language),

@@ -287,8 +287,8 @@ const EN: FeedbackPhrases = {
     'It names a real step: “{praise}” — not what one ought to do, but what you would actually do. Answer the other scenarios this way.',
   ],
   praiseTurn: [
-    'Your own action stands out: {press} — the interviewer can picture what you did. Keep one moment like this at the centre of every story.',
-    'What an interviewer will remember is what you did yourself: {press}. Put a moment like this at the centre of your other stories too.',
+    'Your own action stands out: {key} — the interviewer can picture what you did. Keep one moment like this at the centre of every story.',
+    'What an interviewer will remember is what you did yourself: {key}. Put a moment like this at the centre of your other stories too.',
   ],
   praiseDetail: [
     'What makes it convincing is the detail only someone who did the work would know: “{praise}”. Keep details like these in the other answers.',
@@ -653,8 +653,8 @@ const RU: FeedbackPhrases = {
     'Вы называете настоящее действие: «{praise}» — не «как положено», а что вы сделаете на деле. Так же отвечайте и на другие ситуации.',
   ],
   praiseTurn: [
-    'Ваше собственное действие видно сразу: {press} — интервьюер может это себе представить. Ставьте такой момент в центр каждой истории.',
-    'Интервьюер запомнит то, что вы сделали сами: {press}. Ставьте такой момент в центр и других историй.',
+    'Ваше собственное действие видно сразу: {key} — интервьюер может это себе представить. Ставьте такой момент в центр каждой истории.',
+    'Интервьюер запомнит то, что вы сделали сами: {key}. Ставьте такой момент в центр и других историй.',
   ],
   praiseDetail: [
     'Убеждают подробности, которые знает только тот, кто сам это делал: «{praise}». Сохраняйте такие детали и в других ответах.',

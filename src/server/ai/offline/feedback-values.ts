@@ -44,6 +44,7 @@ export function placeholderValues(
     vague: phrases.quote(evidence.vagueOutcome ?? ''),
     press: phrases.quote(evidence.pressPoint ?? ''),
     deed: phrases.quote(evidence.deedPoint ?? ''),
+    key: phrases.quote(evidence.keyDeed ?? ''),
     step: phrases.quote(evidence.stepQuote ?? ''),
     portrait: phrases.quote(evidence.selfPortrait ?? ''),
     gap: phrases.quote(evidence.namedGap?.quote ?? ''),

@@ -104,7 +104,9 @@ describe("feedback by what the question asks (a recruiter's read of the training
     // good on 6 → 16 and 5 → 16 of 40 where "why that way?" and "go deeper" were said)…
     expect(chooseFeedback({ ...unpraised, stepQuote: null }).improvement).toBe('praiseTurn');
     // …or, with no action short enough to quote, what would be done differently.
-    expect(chooseFeedback({ ...unpraised, pressPoint: null }).improvement).toBe('prepareLesson');
+    expect(chooseFeedback({ ...unpraised, pressPoint: null, keyDeed: null }).improvement).toBe(
+      'prepareLesson',
+    );
   });
 
   it('tells a short answer to say more, however well the judge scores it (training reads)', () => {
@@ -133,7 +135,14 @@ describe("feedback by what the question asks (a recruiter's read of the training
       language: 'en',
       question: 'Tell me about a time you made a slow service fast.',
     });
-    const keep = { ...evidence, score: 74, pressPoint: null, praise: null, stepQuote: null };
+    const keep = {
+      ...evidence,
+      score: 74,
+      pressPoint: null,
+      keyDeed: null,
+      praise: null,
+      stepQuote: null,
+    };
     expect(chooseFeedback(keep).improvement).toBe('keepSolid');
     expect(writeFeedback(keep, { language: 'en', seed: 0 })).toMatch(/next/u);
     for (const language of ['en', 'ru'] as const) {
@@ -152,15 +161,17 @@ describe("feedback by what the question asks (a recruiter's read of the training
     // Strong: praised for the outcome it ends on, quoted, or, with nothing to quote, told so.
     expect(chooseFeedback({ ...evidence, score: 86 }).improvement).toBe('praiseOutcome');
     expect(
-      chooseFeedback({ ...evidence, score: 86, praise: null, pressPoint: null }).improvement,
+      chooseFeedback({ ...evidence, score: 86, praise: null, pressPoint: null, keyDeed: null })
+        .improvement,
     ).toBe('keepGoing');
     expect(
-      chooseFeedback({ ...evidence, score: 74, pressPoint: null, praise: null }).improvement,
+      chooseFeedback({ ...evidence, score: 74, pressPoint: null, keyDeed: null, praise: null })
+        .improvement,
     ).toBe('keepSolid');
     // …or, with its outcome to quote, praised for it without calling it strong.
-    expect(chooseFeedback({ ...evidence, score: 74, pressPoint: null }).improvement).toBe(
-      'praiseOutcome',
-    );
+    expect(
+      chooseFeedback({ ...evidence, score: 74, pressPoint: null, keyDeed: null }).improvement,
+    ).toBe('praiseOutcome');
     // "What you did yourself comes through" is praise for a story or a method, not for reasons.
     const asOpen = chooseFeedback({
       ...evidence,
@@ -1362,14 +1373,14 @@ describe('a case asked for now or for later', () => {
       const evidence = analyseAnswer({ ...item, jobDescription: '' });
       expect(evidence.questionKind).toBe('method');
       expect(evidence.occasion ?? null).toBeNull();
-      const weak = { ...evidence, score: 40, pressPoint: null };
+      const weak = { ...evidence, score: 40, pressPoint: null, keyDeed: null };
       expect(chooseFeedback(weak).improvement).toBe('addCase');
       expect(writeFeedback(weak, { language: item.language, seed: 0 })).toMatch(
         item.language === 'en'
           ? /one real (?:time|occasion)/u
           : /одним реальным случаем|об одном реальном случае/u,
       );
-      const middling = { ...evidence, score: 60, pressPoint: null };
+      const middling = { ...evidence, score: 60, pressPoint: null, keyDeed: null };
       expect(chooseFeedback({ ...middling, praise: null }).improvement).toBe('prepareCase');
       // …or, where its own steps can be quoted, they are praised in its place (rounds 69 and 75).
       expect(['prepareCase', evidence.praise?.key]).toContain(chooseFeedback(middling).improvement);

@@ -15,6 +15,7 @@ import {
   toldAsHappened,
   tellsEvents,
 } from './told-case';
+import { storyWithoutCase } from './story-without-case';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
 import { runsLong } from './long-answer';
@@ -237,7 +238,7 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   // training reads: "say a little more" was true and useful for 8 of the 10 such answers it was
   // said of; "keep this level" under 120 words for 11 of 71).
   if (evidence.wordCount < BRIEF_ANSWER_WORDS && evidence.score >= ABSENCE_CLAIMS_BELOW) {
-    return 'sayMore';
+    return storyWithoutCase(evidence) ? 'noExample' : 'sayMore';
   }
   // A question's own follow-up, not generic praise: "keep this level" was good on 0 of 21 texts
   // of the third panel's strict read; the motivation follow-ups on 14 of 17 training answers.
@@ -286,7 +287,9 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
             : null;
     if (byKind) return byKind;
   }
-  if (evidence.wordCount < BRIEF_ANSWER_WORDS) return 'sayMore';
+  if (evidence.wordCount < BRIEF_ANSWER_WORDS) {
+    return storyWithoutCase(evidence) ? 'noExample' : 'sayMore';
+  }
   // No "put a figure on the outcome": a recruiter found it beside the point on half the answers
   // it was given to (rounds 8 and 9: a repair, help for one colleague, a safety rule).
   // "Go deeper" names the point: an own step told in detail (reads: "names no point", 13 of 13).

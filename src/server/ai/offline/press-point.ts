@@ -15,7 +15,7 @@ const MIN_WORDS = 3;
 const MAX_WORDS = 9;
 
 /** Where a clause ends: punctuation, or a joining word before the next action. */
-const CLAUSE_BREAK = {
+export const CLAUSE_BREAK = {
   en: /[,;:.!?()–—\n]+|\s(?:and|but|so|then|which|because|while)\s/iu,
   ru: /[,;:.!?()–—\n]+|\s(?:и|а|но|затем|потом|чтобы|потому|так как|пока)\s/iu,
 } as const;
@@ -31,7 +31,7 @@ const SUPPOSES_OR_EXPLAINS = {
 } as const;
 
 /** A clause that opens on when it happened ("When I…", «Когда я…»). */
-const SETS_TIME = {
+export const SETS_TIME = {
   en: /^(?:when|whenever|while|once|as soon as|after|before|until)(?![\p{L}])/iu,
   ru: /^(?:когда|пока|как только|после того как|перед тем как)(?![\p{L}])/iu,
 } as const;
@@ -47,7 +47,7 @@ const RULED_OUT = {
  * A sentence that points back at the answer itself («про который я рассказывал выше», "as I said"):
  * it tells nothing done at work (a new user's walk, twenty-second session).
  */
-const REFERS_BACK = {
+export const REFERS_BACK = {
   en: /(?<![\p{L}])(?:as I (?:said|mentioned|described)|I (?:mentioned|described) (?:above|earlier|before)|(?:said|mentioned|described) above)(?![\p{L}])/iu,
   ru: /(?<![\p{L}])(?:(?:рассказыва|говори|писа|упомина)\p{L}* (?:выше|раньше|ранее)|(?:выше|раньше|ранее) (?:рассказыва|говори|писа|упомина)\p{L}*|как я (?:уже )?(?:говорил|сказал|писал|рассказывал)\p{L}*)(?![\p{L}])/iu,
 } as const;
@@ -84,7 +84,7 @@ const RUSSIAN_NOT_CHOICES =
  * A slip told as such is the lesson, not a choice to defend ("I used the wrong form", «я взяла не
  * тот период»: round-22 training read).
  */
-const MISTAKE =
+export const MISTAKE =
   /(?<![\p{L}])(?:wrong|by mistake|mistakes?|mistakenly|accidentally|forgot|forgetting|mixed up|ошиб\p{L}*|не т(?:от|у|о|ой|ем)|не туда|случайно|по ошибке)(?![\p{L}])/iu;
 /** Words that end like a verb in the past and are not one («сначала» in «я сначала обижался»). */
 const NOT_VERBS = new Set(['сначала', 'дотла', 'сила', 'дела', 'мала']);
@@ -92,13 +92,13 @@ const NOT_VERBS = new Set(['сначала', 'дотла', 'сила', 'дела
 const RUSSIAN_SINGULAR_PAST = /(?:л|ла|лся|лась)$/u;
 
 /** "I", «я», among the first words of a clause: the candidate is who acts in it. */
-const SELF = {
+export const SELF = {
   en: /^(?:\S+\s+){0,2}?(I)(?![\p{L}'’])/u,
   ru: /^(?:\S+\s+){0,2}?(я)(?![\p{L}])/iu,
 } as const;
 
 /** A number at the end of a quote means a clause cut short ("I worked at a salon for two"). */
-const ENDS_IN_NUMBER =
+export const ENDS_IN_NUMBER =
   /(?:\d|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|half|два|две|три|четыре|пять|полтора|пол))\s*$/iu;
 
 /** Sentences a press point may come from: not the first (the scene) nor the last (the outcome). */
@@ -112,7 +112,7 @@ const MIN_SENTENCES = 3;
  * point, and "I noted it on the sheet", a last step, minor where the middle held the choice).
  */
 /** A clause that opens with a verb and then «меня», «мне», «нас», «нам»: done to the speaker. */
-const ACTS_ON_ME = /^\S+\s+(?:меня|мне|нас|нам)(?![\p{L}])/iu;
+export const ACTS_ON_ME = /^\S+\s+(?:меня|мне|нас|нам)(?![\p{L}])/iu;
 
 export function findPressPoint(answer: string, language: Language): string | null {
   const sentences = answerSentences(answer);
@@ -145,14 +145,6 @@ export function findDeedPoint(answer: string, language: Language): string | null
       ? words.filter((word) => RUSSIAN_SINGULAR_PAST.test(word) && !NOT_VERBS.has(word))
       : findActionVerbs(words, { lexicon: getLexicon(language), isRussian: false }).own;
   return later.length >= 2 ? null : deed;
-}
-
-/** Both quotes of an answer's own action, for its reading (analyse-answer.ts). */
-export function ownActionQuotes(answer: string, language: Language) {
-  return {
-    pressPoint: findPressPoint(answer, language),
-    deedPoint: findDeedPoint(answer, language),
-  };
 }
 
 function longestOwnAction(
@@ -206,7 +198,7 @@ function longestOwnAction(
 }
 
 /** Whether the clause's "I" / «я» shares its verb with others named just before ("…and I"). */
-function jointWith(
+export function jointWith(
   { sentence, before, piece }: { sentence: string; before: string; piece: string },
   language: Language,
 ): boolean {
@@ -228,7 +220,7 @@ function jointWith(
 }
 
 /** Whether someone other than the candidate is named in the sentence before the clause. */
-function othersActBefore(sentence: string, piece: string): boolean {
+export function othersActBefore(sentence: string, piece: string): boolean {
   const before = sentence.slice(0, Math.max(0, sentence.indexOf(piece.trim())));
   return SOMEONE_ELSE.test(before) && !/(?<![\p{L}])я(?![\p{L}])/iu.test(before);
 }
@@ -237,7 +229,7 @@ function othersActBefore(sentence: string, piece: string): boolean {
  * The clause from the candidate on: from "I" or «я» among its first words, or a Russian clause
  * that starts with its verb («Поставил коробку…»); null when someone else acts in it.
  */
-function ownClause(piece: string, language: Language): string | null {
+export function ownClause(piece: string, language: Language): string | null {
   const clean = piece.replace(/[«»"“”]/gu, '');
   const self = SELF[language].exec(clean);
   if (self) return clean.slice(self.index + self[0].length - (self[1]?.length ?? 0));
@@ -251,7 +243,7 @@ function ownClause(piece: string, language: Language): string | null {
  * have weighed (training reads to round 39: the press-on line after such a clause was true and
  * useful for none of 8). In English the verb that follows "I" is the one that must be past.
  */
-function isOwnChoice(
+export function isOwnChoice(
   verbs: readonly string[],
   { quote, language }: { quote: string; language: Language },
 ): boolean {
@@ -275,7 +267,7 @@ function firstVerbAfterSelf(quote: string): string | null {
 }
 
 /** «Поставил коробку…» is quoted mid-sentence as «поставил коробку…»; "I" and names keep theirs. */
-function startInLowerCase(quote: string, language: Language): string {
+export function startInLowerCase(quote: string, language: Language): string {
   if (language === 'en') return quote;
   const [first = '', ...rest] = quote.split(' ');
   // A word in capitals after its first letter (IP65, УЗО) or a name is not lowered: only a word

@@ -23,7 +23,7 @@ describe('the candidate’s own action praised in place of a line that names not
     // Another's verb opening a Russian clause: not the candidate's.
     ['показал на свету', false],
   ])('“%s” is a deed of the candidate’s own to praise: %s', (quote, praised) => {
-    expect(turnQuote({ pressPoint: quote }) !== null).toBe(praised);
+    expect(turnQuote({ keyDeed: quote }) !== null).toBe(praised);
   });
 
   const story = {

@@ -44,9 +44,9 @@ const ADVERBS_EN: ReadonlySet<string> = new Set([
   'politely',
 ]);
 
-/** The press point (press-point.ts) where it is a deed of the candidate's own worth praising. */
-export function turnQuote(evidence: Pick<AnswerEvidence, 'pressPoint'>): string | null {
-  return ownDeed(evidence.pressPoint ?? null);
+/** The key act (key-deed.ts) where it is a deed of the candidate's own worth praising. */
+export function turnQuote(evidence: Pick<AnswerEvidence, 'keyDeed'>): string | null {
+  return ownDeed(evidence.keyDeed ?? null);
 }
 
 /** A quoted clause where it tells a deed of the candidate's own, else null. */
