@@ -15,7 +15,7 @@ const MAX_QUALITIES = 2;
 
 /** Words that name a quality of the person (any inflection; the start of the word). */
 const QUALITY =
-  /(?<![\p{L}])(?:calm|patien|friendl|reliab(?!le\s+transport)|dependab|punctual|timekeeping|well-organi[sz]ed|organi[sz]ed|polite|courteous|confiden(?!t\s+(?:with|in|using|use|of|at|\p{L}+ing)(?![\p{L}]))|honest|integrity|tact|empath|caring|compassion|resilien|flexib|adaptab|self-motivated|motivated|enthusias|positive attitude|attention to detail|eye for detail|detail-oriented|team player|teamwork|communicat|people skills|hard-?working|trustworth|discre|initiative|proactive|approachab|cheerful|respectful|composure|composed|level-headed|sense of humou?r|willing(?:ness)? to learn|eager to learn|вежлив|стрессоустойчив|устойчивост\p{L}* к стресс|внимательн|аккуратн|ответственн|коммуникабельн|доброжелательн|дружелюбн|пунктуальн|спокойн|терпелив|тактичн|исполнительн|дисциплинированн|честн|порядочн|эмпати|инициативн|обучаем|внимани\p{L}* к детал|умени\p{L}* работать в команде|командн\p{L}* игрок|клиентоориентированн|организованн|собранн|усидчив|хладнокров|гибкост|позитивн|грамотн\p{L}* реч)/iu;
+  /(?<![\p{L}])(?:calm|patien|friendl|reliab(?!le\s+transport)|dependab|punctual|timekeeping|well-organi[sz]ed|organi[sz]ed|polite|courteous|confiden(?!t\s+(?:with|in|using|use|of|at|\p{L}+ing)(?![\p{L}]))|honest|integrity|tact|empath|caring|compassion|resilien|flexib|adaptab|self-motivated|motivated|enthusias|positive attitude|attention to detail|eye for detail|detail-oriented|team player|teamwork|communicat|people skills|hard-?working|trustworth|discre|initiative|proactive|approachab|cheerful|respectful|composure|composed|level-headed|sense of humou?r|willing(?:ness)? to learn|eager to learn|вежлив|стрессоустойчив|устойчивост\p{L}* к стресс|внимательн|аккуратн|ответственн|коммуникабельн|доброжелательн|дружелюбн|пунктуальн|спокойн|спокойстви|терпелив|тактичн|исполнительн|дисциплинированн|честн|порядочн|эмпати|инициативн|обучаем|внимани\p{L}* к детал|умени\p{L}* работать в команде|командн\p{L}* игрок|клиентоориентированн|организованн|собранн|усидчив|хладнокров|гибкост|позитивн|грамотн\p{L}* реч)/iu;
 
 /** What a candidate holds or has done rather than is: not a quality to ask a story of. */
 // …a means the candidate has ("Reliable, with your own transport"), asked yes or no.
@@ -30,8 +30,12 @@ const HELD =
 const SHARED_OBJECT =
   /(?<![\p{L}])(?:of|in|with|about|on),\s+or\s|(?<![\p{L}])(?:знани\p{L}*|опыт\p{L}*),?\s+или\s/iu;
 
-/** An item that names the absence of something ("no criminal record", «отсутствие вредных привычек»). */
-const ABSENCE = /^(?:no|not|отсутстви|без)(?![\p{L}])|^отсутстви/iu;
+/**
+ * An item that names the absence of something ("no criminal record", «отсутствие вредных
+ * привычек»), or a habit of private life («некурящая», "non-smoker"): never asked as a time the
+ * work called for it (round 51: «Когда в работе это понадобилось вам?» of «некурящая», both raters).
+ */
+const ABSENCE = /^(?:no|not|отсутстви|без)(?![\p{L}])|^отсутстви|^некурящ|^non-?smok/iu;
 
 /**
  * The part of a requirement that asks for qualities, or null. A list of them is quoted whole when
@@ -51,7 +55,7 @@ function qualitiesOf(line: string): string | null {
     .split(/,\s*/u)
     .map((item) => item.trim())
     .filter(Boolean);
-  const kept = items.filter((item) => QUALITY.test(item));
+  const kept = items.filter((item) => QUALITY.test(item) && !ABSENCE.test(item));
   if (kept.length === items.length) return quotable(bare);
   if (kept.length >= 2) return quotable(kept.join(', '));
   if (items.some((item) => ABSENCE.test(item))) return null;

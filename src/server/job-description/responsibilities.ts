@@ -202,10 +202,14 @@ export function quotable(raw: string): string | null {
         // comma completes the one before.
         const completes =
           /(?:^|\s)(?:так|such)$/iu.test(candidate) && /^(?:чтобы|что|that)\s/iu.test(next);
+        // "…cable runs to a neat, safe standard": a few words after the comma end a noun phrase
+        // the cut would leave open after its article (question ratings round 51, both raters).
+        const tail = text.slice((match.index ?? 0) + match[0].length);
+        const openPhrase = /(?:^|\s)(?:a|an|the)\s+\S+$/iu.test(candidate) && count(tail) <= 3;
         return {
           candidate,
           minimum: inList ? 6 : 3,
-          isCut: (!inList || !sharesHeadNoun(next)) && !completes,
+          isCut: (!inList || !sharesHeadNoun(next)) && !completes && !openPhrase,
         };
       })
       .find(({ candidate, minimum, isCut }) => {

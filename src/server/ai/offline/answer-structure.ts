@@ -375,7 +375,8 @@ export function readStructure(options: {
       lessons.length > 0 &&
       toldSignAfterLesson(answerSentences(answer), {
         language,
-        lessonWords: LESSON_WORDS[language],
+        // Where the change was found, however it was found ("So I started going back…").
+        lessonWords: [...LESSON_WORDS[language], ...lessons.map((lesson) => normaliseText(lesson))],
         outcomeWords: OUTCOME_WORDS[language],
         changePatterns: CHANGE_PATTERNS,
       }),

@@ -27,6 +27,11 @@ const OWN_WORK_EN = new RegExp(
     // How long they have done the work: "three years as a loader", "eight years on the bins".
     `\\b${NUMBER_EN}\\s+years?\\s+(?:as|of|on|in|at|doing|working|running)\\b`,
     `I(?:'ve|’ve| have)\\s+(?:been\\s+)?(?:doing|done|worked|working|run|running)\\b[^.!?]{0,40}?\\bfor\\s+${NUMBER_EN}\\s+(?:years?|months?)`,
+    // The work held now: "I'm a postie — I walk twelve miles a round", "I work as a porter"; not
+    // a quality or a private role ("I'm a quick learner", "I'm a mum of two": the fourteenth
+    // panel's read found "add what you would bring" asked of the postie, twice).
+    "I(?:'m|’m| am)\\s+(?:currently\\s+|now\\s+|still\\s+)?(?:a|an)\\s+(?!(?:perfectionist|person|people|believer|fan|mum|mom|mother|dad|father|parent|student|learner|player|fast|quick|good|great|hard|keen|big|natural)\\b)\\p{L}+(?=\\s*[,.;:—–-]|\\s+(?:at|for|in|with|on|by|and)\\b)",
+    'I\\s+(?:currently\\s+|now\\s+)?work\\s+as\\s+(?:a|an)\\s+\\p{L}',
   ].join('|'),
   'iu',
 );
@@ -45,6 +50,8 @@ const OWN_WORK_RU = new RegExp(
     `(?<![\\p{L}])${NUMBER_RU}\\s+(?:год|года|лет)\\s+(?:я\\s+)?(?:уже\\s+)?(?:работаю|работал\\p{L}*|был\\p{L}*|веду|вёл|вела)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:от|про)?работал\\p{L}*[,\\s]+(?:\\p{L}+[,\\s]+){0,3}?${NUMBER_RU}\\s+(?:год|года|лет)(?![\\p{L}])`,
     `(?:стаж|опыт)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}${NUMBER_RU}\\s+(?:год|года|лет)(?![\\p{L}])`,
+    // The work held now: «сейчас работаю почтальоном», «я работаю кассиром».
+    '(?<![\\p{L}])работаю\\s+(?:сейчас\\s+)?\\p{L}{3,}(?:ом|ем|ой|ей)(?![\\p{L}])',
   ].join('|'),
   'iu',
 );

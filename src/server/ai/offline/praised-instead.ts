@@ -89,10 +89,10 @@ export function praisedInstead(described: FeedbackKey, evidence: AnswerEvidence)
     evidence.namedGap?.bridged === true &&
     evidence.namedGap.past !== true &&
     (PREPARES.has(described) || MOTIVE_PREPARES.has(described) || described === 'keepCases');
-  if (!praise) {
-    if (gapOwned) return 'gapNamed';
-    return turnPraised(described, evidence) ? 'praiseTurn' : described;
-  }
+  // Before praise of past work too: the gap is what an interviewer weighs (the fourteenth panel's
+  // read: "stock praise ignores the key gap", the lift operator's certificate she is yet to get).
+  if (gapOwned) return 'gapNamed';
+  if (!praise) return turnPraised(described, evidence) ? 'praiseTurn' : described;
   const reasonPraised = praise.key === 'praiseReason' && MOTIVE_PREPARES.has(described);
   // "Told without a single number or name" beside the candidate's own words quoted as praise
   // contradicts it ("Now I make it last, and I add a bit of mustard powder…": the twelfth panel's
