@@ -1,5 +1,4 @@
-// Finds the duties a job description lists ("Design and build APIs", "Разработка микросервисов")
-// so scenario questions can ask about them in the description's own words.
+// The duties a posting lists ("Design and build APIs", «Разработка микросервисов»), in its words.
 import { normaliseText } from '../language/text';
 import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
 import { BULLET, endsDutyList, readHeader, readInlineHeader, type Section } from './duty-sections';
@@ -159,11 +158,9 @@ export function findResponsibilities(description: string): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Duty items to quote. A question about a job of no known field quotes the posting's own duty in
-// quotation marks ("The posting lists “hand stripping and puppy introductions”…"), so the duty may
-// be worded any way — a noun phrase, a verb phrase, a Russian noun — and no word list decides
-// whether a line is a duty: where it stands does (a duty section, a "Duties:" list inside a
-// paragraph, a "you will …" sentence).
+// Duty items to quote ("The posting lists “hand stripping and puppy introductions”…"), worded any
+// way; no word list decides whether a line is a duty: where it stands does (a duty section, a
+// "Duties:" list inside a paragraph, a "you will …" sentence).
 
 const MAX_DUTY_ITEMS = 8;
 const MAX_QUOTED_WORDS = 16;
@@ -202,10 +199,9 @@ export function quotable(raw: string): string | null {
         // comma completes the one before.
         const completes =
           /(?:^|\s)(?:так|such)$/iu.test(candidate) && /^(?:чтобы|что|that)\s/iu.test(next);
-        // "…cable runs to a neat, safe standard": a few words after the comma end a noun phrase
-        // the cut would leave open after its article (question ratings round 51, both raters).
-        const tail = text.slice((match.index ?? 0) + match[0].length);
-        const openPhrase = /(?:^|\s)(?:a|an|the)\s+\S+$/iu.test(candidate) && count(tail) <= 3;
+        // "…runs to a neat, safe standard": the few words left end a phrase opened by its article.
+        const tail = count(text.slice((match.index ?? 0) + match[0].length));
+        const openPhrase = /(?:^|\s)(?:a|an|the)\s+\S+$/iu.test(candidate) && tail <= 3;
         return {
           candidate,
           minimum: inList ? 6 : 3,
