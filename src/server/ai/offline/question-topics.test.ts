@@ -49,4 +49,14 @@ describe('topics asked once', () => {
     expect(quotingEarlyStarts.length).toBeLessThanOrEqual(1);
     expect(questions).toHaveLength(12);
   });
+
+  it('takes a short phrase whose every subject word a field question asked as that topic (round 51)', () => {
+    const topics = createTopicTracker('ru');
+    topics.add(
+      'Как вы работаете по чертежу или схеме и что делаете, если на деле всё не так, как на чертеже?',
+      { isQuestion: true },
+    );
+    expect(topics.repeats('работа по чертежам и схемам')).toBe(true);
+    expect(topics.repeats('замена подшипников, уплотнений и муфт')).toBe(false);
+  });
 });

@@ -33,7 +33,10 @@ export function createTopicTracker(language: Language) {
       return asked.some((topic) => {
         const shared = [...stems].filter((stem) => topic.stems.has(stem)).length;
         const least = isQuestion || topic.isQuestion ? 3 : 2;
-        return shared >= least && shared * 2 >= Math.min(stems.size, topic.stems.size);
+        // …or every subject word of a short phrase («работа по чертежам и схемам» after «Как вы
+        // работаете по чертежу или схеме…»: both raters of round 51, "repeats q4").
+        const whole = shared >= 2 && shared === stems.size;
+        return (shared >= least || whole) && shared * 2 >= Math.min(stems.size, topic.stems.size);
       });
     },
     add(text: string, { isQuestion = false } = {}): void {

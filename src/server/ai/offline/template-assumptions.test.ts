@@ -372,4 +372,20 @@ describe('postingAllows', () => {
       ),
     ).toBe(true);
   });
+
+  it('asks about a group of children and their several families only where the posting has a group (round 51)', () => {
+    const nanny =
+      'Семья ищет няню для двух детей: девочка 2 лет и мальчик 5 лет. Прогулки дважды в день, отвести старшего в детский сад утром и забрать.';
+    const kindergarten =
+      'Воспитатель в детский сад. Работа в группе 20 детей 4–5 лет, организация режима дня, прогулок и сна.';
+    for (const question of [
+      'Расскажите, как вы планируете день группы, чтобы хватало времени на игру, занятия, еду и сон.',
+      'Двое родителей просят для своих детей противоположного — например, насчёт дневного сна или еды. Как вы поступите?',
+      'Two parents ask you for opposite things for their children, for example about naps or food. How do you handle it?',
+    ]) {
+      expect(findAssumptions(question)).toContain('group');
+      expect(postingAllows(question, nanny)).toBe(false);
+      expect(postingAllows(question, kindergarten)).toBe(true);
+    }
+  });
 });

@@ -21,7 +21,8 @@ export type Assumption =
   | 'disruption'
   | 'experienced'
   | 'newcomer'
-  | 'entry';
+  | 'entry'
+  | 'group';
 
 const ASSUMES: Record<Assumption, RegExp> = {
   public:
@@ -97,6 +98,11 @@ const ASSUMES: Record<Assumption, RegExp> = {
   // 2; round 29: an apple picker with no duty listed asked how he knows he does the job well).
   entry:
     /would be new to you|для вас ново|at work or outside it|на работе или вне е[её]|before you do this work on your own|прежде чем вы начн[её]те делать эту работу самостоятельно/iu,
+  // A group of children and their several families: a nursery's or a kindergarten's. A nanny for
+  // one family's two children was asked how she plans her group's day and what she does when two
+  // parents want opposite things, both marked as a kindergarten teacher's by both raters (round 51).
+  group:
+    /day for your group|with your group|two parents ask you|привыкнуть к группе|день группы|вашей группы|двое родителей просят/iu,
 };
 
 // What a posting says when the job has such people.
@@ -124,6 +130,8 @@ const POSTING_HAS: Record<Exclude<Assumption, 'experienced' | 'newcomer' | 'entr
     /(?<![\p{L}])(?:safe|safely|safety|hazards?|hazardous|PPE|heights?|H&S|chainsaws?|explosives?|confined|harness(?:es)?|machinery|dangerous)(?![\p{L}])|охран\p{L}* труда|техник\p{L}* безопасности|безопасн|опасн|высот|(?<![\p{L}])СИЗ(?![\p{L}])|допуск/iu,
   disruption:
     /(?<![\p{L}])(?:outdoors?|outside|weather|rain|snow|winds?|storms?|sea|offshore|river|mountains?|roads?|all-weather|callouts?|call-outs?|emergenc(?:y|ies)|live)(?![\p{L}])|on the road|погод|на улице|на открытом воздухе|(?<![\p{L}])мор[еяю](?![\p{L}])|(?<![\p{L}])гор(?:ах|ы|а)(?![\p{L}])|дорог|трасс|выезд|авари|чрезвычайн|полев|вахт|спектакл|представлени/iu,
+  group:
+    /(?<![\p{L}])(?:groups?|class(?:es|room)?|room leader|key children|nursery|pre-?school)(?![\p{L}])|(?<![\p{L}])групп\p{L}*|(?<![\p{L}])класс\p{L}*/iu,
   teaching:
     /mentor|supervis(?:e|es|ing) (?:a |the )?(?:junior|new|staff|others|apprentice|trainee|team|crew)|train(?:ing)? (?:new|junior|apprentices|trainees|staff|others)|(?<![\p{L}])apprentices(?![\p{L}])|lead (?:a|the) (?:team|crew|shift|gang)|team leader|наставни|обуч(?:ать|ение|ения) (?:новых|персонала|сотрудников|стаж[её]ров|учеников)|руковод|бригадир|старш(?:ий|его) смены/iu,
 };
