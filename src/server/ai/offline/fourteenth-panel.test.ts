@@ -79,3 +79,34 @@ describe('what a posting asks for, quoted into a question', () => {
     ).toBe('install roof hooks, mounting rails and panels on tile roofs');
   });
 });
+
+describe("a step of the candidate's own, quoted as praise", () => {
+  const step = (answer: string, language: 'en' | 'ru', question: string) =>
+    analyseAnswer({ answer, language, question, jobTitle: '' }).stepQuote;
+  it('is never an opinion of something ("The asbestos one I found really useful")', () => {
+    expect(
+      step(
+        "I trained as a painter and decorator at college. When I started at my school they sent me on the Asbestos Awareness and the COSHH course. The asbestos one I found really useful, because you realise how much of it is in older schools. I'm not trained on boilers.",
+        'en',
+        'How has your training prepared you for the Caretaker role?',
+      ) ?? '',
+    ).not.toMatch(/found really useful/u);
+  });
+  it('is never a rule of what is not done, told with its reason; a way not taken beside a deed is', () => {
+    const question = 'Как вы работаете по чертежу и что делаете, если на деле всё не так?';
+    expect(
+      step(
+        'По чертежу работаю нормально, в колледже учили. Смотрю размеры, допуски, материал. Сам не переделываю без согласования, потому что потом спросят с меня. Бывало, что чертежи старые.',
+        'ru',
+        question,
+      ) ?? '',
+    ).not.toMatch(/не переделываю/u);
+    expect(
+      step(
+        'Клиентка написала гневный отзыв в группе салона. Я не стала спорить в комментариях, коротко извинилась и попросила связаться со мной. Вечером мы созвонились, и она пришла на бесплатную коррекцию.',
+        'ru',
+        'Расскажите о случае, когда клиент был недоволен. Что вы сделали?',
+      ),
+    ).toMatch(/Я не стала спорить/u);
+  });
+});

@@ -38,6 +38,16 @@ const SUPPOSES: Readonly<Record<Language, RegExp>> = {
   // …nor a plan or a need ("I know I need to learn the British way…"; the tenth panel's read).
   ru: /(?<![\p{L}])(?:если|бы|буду|будем|попробую|постараюсь|стоит|надо|нужно|хочу|планирую|собираюсь|придётся|придется)(?![\p{L}])/iu,
 };
+/**
+ * An opinion of something ("The asbestos one I found really useful", "I found it quite tiring"), or
+ * a rule of what the candidate does not do, told with its reason or alone («Сам не переделываю без
+ * согласования, потому что…»; «Я не стала спорить, коротко извинилась…» is a step): the fourteenth
+ * panel's read found both praised as "what you did yourself".
+ */
+const NO_STEP: Readonly<Record<Language, RegExp>> = {
+  en: /\bI found\s+(?:(?:it|that|this|them)\s+)?(?:really |very |quite |so |a bit |pretty |most )?(?:useful|helpful|hard|difficult|easy|interesting|tiring|stressful|rewarding|challenging|boring|fun|tough)\b/iu,
+  ru: /(?<![\p{L}])(?:я|сам|сама)\s+(?:никогда\s+)?не\s+\p{L}+(?:\s+\p{L}+){0,3}(?:,\s*(?:потому|так как|ведь|иначе)|[.!?]*$)/iu,
+};
 /** What a step was for ("so they could settle", "in case it rained"): no supposition of the step. */
 const PURPOSE =
   /\b(?:so(?: that)?|in case|so as)\s+(?:\p{L}+\s+){0,3}?(?:could|would|might|will|\p{L}+['’]d)\b[^,;.]*/giu;
@@ -275,6 +285,7 @@ export function ownStep(
         !REFLECTION[language].test(sentence.text.trim()) &&
         !sentence.text.includes('?') &&
         !SUPPOSES[language].test(withHadWrittenOut(sentence.text).replace(PURPOSE, ' ')) &&
+        !NO_STEP[language].test(sentence.text) &&
         // "I always make sure both parties feel listened to" says what they are like, not a step.
         selfPortraitSentences([sentence.text], language).length === 0 &&
         clauses(ownPart(sentence.text, language)) >= STEP_ACTIONS,
