@@ -37,3 +37,13 @@ describe('classifyQuestion', () => {
     expect(classifyQuestion(question)).toBe(kind);
   });
 });
+
+describe('a Russian question that asks how the work is done, in the present (round 97)', () => {
+  it.each([
+    ['Расскажите, как вы организуете утренний выпуск машин на линию?', 'method'],
+    ['Расскажите, как вы справились с конфликтом.', 'story'],
+    ['Расскажите, как вам удалось убедить клиента.', 'story'],
+  ] as const)('%s → %s', (question, kind) => {
+    expect(classifyQuestion(question)).toBe(kind);
+  });
+});
