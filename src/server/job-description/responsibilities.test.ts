@@ -859,3 +859,13 @@ describe('findDutyItems and what the job gives (the fifth frozen panel’s blind
     ]);
   });
 });
+
+describe("a duty with an abbreviation inside it (a new user's walk, thirty-fifth session)", () => {
+  it('is not cut at «доп.»', () => {
+    const posting =
+      'Обязанности: замена и ремонт стартеров и генераторов; установка сигнализаций, камер заднего вида, доп. оборудования; работа с заказ-нарядами.\nТребования: опыт от 2 лет.';
+    expect(findDutyItems(posting, 'Автоэлектрик')).toContain(
+      'установка сигнализаций, камер заднего вида, доп. оборудования',
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { listedItems } from './listed-duties';
 import { stemText } from '../language/stem';
 import { opensDutyInSection, runningItems, splitListedDuties } from './running-duties';
 
+const SENTENCE_BREAK = /(?<=[.!?])\s+(?!\p{Ll})/u; // Not in «доп. оборудования» (a walk).
 const MAX_RESPONSIBILITIES = 8;
 const MAX_WORDS = 12;
 const COMFORTABLE_WORDS = 10;
@@ -134,11 +135,11 @@ export function findResponsibilities(description: string): string[] {
     const inline = readInlineHeader(line);
     if (inline) {
       section = inline.section;
-      if (section === 'duties') clauses.push(...inline.rest.split(/;|(?<=[.!?])\s+/));
+      if (section === 'duties') clauses.push(...inline.rest.split(/;|(?<=[.!?])\s+(?!\p{Ll})/u));
       continue;
     }
     if (section === 'other') continue;
-    const parts = BULLET.test(line) ? [line] : line.split(/(?<=[.!?])\s+/);
+    const parts = BULLET.test(line) ? [line] : line.split(SENTENCE_BREAK);
     clauses.push(...parts.filter((part) => section === 'duties' || !HOW_TO_APPLY.test(part)));
   }
   const seen = new Set<string>();
@@ -165,8 +166,7 @@ export function findResponsibilities(description: string): string[] {
 const MAX_DUTY_ITEMS = 8;
 const MAX_QUOTED_WORDS = 16;
 const MAX_HEAD_WORDS = 20;
-// A longer item is cut at its first clause that says something whole.
-const CUT_ABOVE_WORDS = 10;
+const CUT_ABOVE_WORDS = 10; // A longer item is cut at its first clause that says it whole.
 const MIN_QUOTED_WORDS = 2;
 // A heading inside running text, with a colon ("Duties: …", «Должностные обязанности: …») or a
 // dash («Обязанности — …», «Основная часть работы — …»): a dash only after a word that can only
@@ -283,7 +283,7 @@ function sectionItems(description: string): string[] {
         const end = rest.search(NEXT_INLINE_HEADING);
         const list = end === -1 ? rest : rest.slice(0, end);
         // The list is the heading's sentence: what follows is about something else ("Работа в 1С").
-        items.push(...splitLists((list.split(/(?<=[.!?])\s+/)[0] ?? '').split(/;\s*/)));
+        items.push(...splitLists((list.split(SENTENCE_BREAK)[0] ?? '').split(/;\s*/)));
       }
       continue;
     }
@@ -321,7 +321,7 @@ function splitOutsideBrackets(line: string, separator = '; '): string[] {
  * ("You'll be baiting, hauling…") are: not "Six days a week in peak months", «Ткани плотные».
  */
 function paragraphItems(text: string, { opensList = false } = {}): string[] {
-  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim());
+  const sentences = text.split(SENTENCE_BREAK).filter((sentence) => sentence.trim());
   if (sentences.length < 2) return splitLists(text.split(/;\s*/));
   return sentences.flatMap((sentence, index) => {
     const listed = runningItems(sentence);

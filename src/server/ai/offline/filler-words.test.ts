@@ -22,3 +22,14 @@ describe('fillers as the answer uses them', () => {
     expect(en('I basically rang the customer first.')).toEqual(['basically']);
   });
 });
+
+describe('"whatever" (a new user\'s walk, thirty-fifth session)', () => {
+  it('is a filler before a pause, not a word of the sentence', () => {
+    expect(findFillers(normaliseText('I fix it or whatever, you know.'), ['whatever'])).toEqual([
+      'whatever',
+    ]);
+    expect(
+      findFillers(normaliseText('I adapt to whatever happens on the hill.'), ['whatever']),
+    ).toEqual([]);
+  });
+});

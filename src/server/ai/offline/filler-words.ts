@@ -5,7 +5,8 @@
 // a dash, a full stop or the end ("Actually, …", «В общем, …», «…, в общем.»).
 import { escapeRegExp, findPhrases } from '../../language/text';
 
-const BEFORE_PAUSE_ONLY: ReadonlySet<string> = new Set(['в общем', 'actually']);
+// …and "whatever": a filler in "…or whatever.", a word in "adapt to whatever happens" (a walk).
+const BEFORE_PAUSE_ONLY: ReadonlySet<string> = new Set(['в общем', 'actually', 'whatever']);
 
 const beforePause = (phrase: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}\\s*(?:[,.;:!?…—–-]|$)`, 'mu');
