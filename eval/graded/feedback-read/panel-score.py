@@ -1,9 +1,12 @@
-# Round 93: the fourteenth frozen panel's one feedback read (two fresh readers, neutral ids).
-import collections, json
-R = 'eval/graded/feedback-read/round-93/'
-key = json.load(open(R + 'fourteenth.key.json'))
-todo = {x['id']: x for x in json.load(open(R + 'fourteenth.todo.json'))}
-marks = {r: {m['id']: m for m in json.load(open(R + f'fourteenth-{r}.anon.read.json'))['marks']} for r in 'ab'}
+# Counts a frozen panel's one feedback read (two fresh readers, neutral ids; rounds 93 and 98):
+# per reader, true and useful, untrue and asking for what the answer has; both; by style.
+#   python3 eval/graded/feedback-read/panel-score.py round-98 fifteenth
+import collections, json, sys
+
+round_dir, panel = sys.argv[1], sys.argv[2]
+R = f'eval/graded/feedback-read/{round_dir}/'
+key = json.load(open(R + f'{panel}.key.json'))
+marks = {r: {m['id']: m for m in json.load(open(R + f'{panel}-{r}.anon.read.json'))['marks']} for r in 'ab'}
 good = lambda m: m['true'] and m['useful']
 for r in 'ab':
     ms = marks[r]
