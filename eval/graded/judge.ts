@@ -16,6 +16,7 @@
 //   --thirteenth also the thirteenth frozen panel (split.json `thirteenth`), the same way
 //   --fourteenth also the fourteenth frozen panel (split.json `fourteenth`), the same way
 //   --fifteenth also the fifteenth frozen panel (split.json `fifteenth`), the same way
+//   --sixteenth also the sixteenth frozen panel (split.json `sixteenth`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -91,6 +92,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   thirteenth?: string[];
   fourteenth?: string[];
   fifteenth?: string[];
+  sixteenth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -783,6 +785,7 @@ const twelfth = new Set(SPLIT.twelfth ?? []);
 const thirteenth = new Set(SPLIT.thirteenth ?? []);
 const fourteenth = new Set(SPLIT.fourteenth ?? []);
 const fifteenth = new Set(SPLIT.fifteenth ?? []);
+const sixteenth = new Set(SPLIT.sixteenth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -976,6 +979,12 @@ const PANELS = [
     title: 'Fifteenth frozen panel (split.json `fifteenth`)',
     label: 'fifteenth frozen panel',
     ids: fifteenth,
+  },
+  {
+    key: 'sixteenth',
+    title: 'Sixteenth frozen panel (split.json `sixteenth`)',
+    label: 'sixteenth frozen panel',
+    ids: sixteenth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
