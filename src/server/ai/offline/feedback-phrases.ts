@@ -94,6 +94,8 @@ export interface FeedbackPhrases {
   claimsOnlyWork: Variants;
   /** A gap the candidate names, with nothing said of closing it (named-gap.ts). */
   gapBridge: Variants;
+  /** A promise to learn what is new with no way said ("I'm a quick learner"): hollow-plan.ts. */
+  hollowPlan: Variants;
   /** The same gap, with something said of closing it: named as honest, quoted. */
   gapNamed: Variants;
   /** After an answer about motivation or plans: a point of it pressed on, nothing of the past. */
@@ -376,6 +378,10 @@ const EN: FeedbackPhrases = {
   gapNamed: [
     'You say plainly what you have not done yet ({gap}) instead of hiding it — an interviewer trusts the rest of the answer more for that.',
     'Naming the gap honestly ({gap}) reads as someone ready to learn. Keep answering gaps this way.',
+  ],
+  hollowPlan: [
+    '{hollow} is what most candidates say about something new; say how you would learn it instead: who you would ask to show you, what you would practise first, or what you have already started.',
+    'Instead of {hollow}, give the interviewer the how: the first thing you would do to learn it here, and who or what you would learn it from.',
   ],
   gapBridge: [
     'You say plainly {gap} — good; follow it at once with what you are doing about it: something you have already started, or how you would learn it in your first weeks here.',
@@ -742,6 +748,10 @@ const RU: FeedbackPhrases = {
   gapNamed: [
     'Вы прямо говорите, чего ещё не делали ({gap}), а не скрываете это, — после такого интервьюер больше доверяет остальному ответу.',
     'Пробел назван честно ({gap}) — так звучит человек, готовый учиться. Отвечайте о пробелах так и дальше.',
+  ],
+  hollowPlan: [
+    '{hollow} — так о новом говорят почти все; скажите лучше, как именно вы это освоите: у кого попросите показать, с чего начнёте или что уже сделали.',
+    'Вместо {hollow} назовите, как вы это освоите: что сделаете первым делом и у кого или по чему будете учиться.',
   ],
   gapBridge: [
     'Вы прямо говорите: {gap} — это честно; сразу добавьте, что вы с этим делаете: что уже начали или как освоите это в первые недели здесь.',

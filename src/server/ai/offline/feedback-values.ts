@@ -48,6 +48,7 @@ export function placeholderValues(
     step: phrases.quote(evidence.stepQuote ?? ''),
     portrait: phrases.quote(evidence.selfPortrait ?? ''),
     gap: phrases.quote(evidence.namedGap?.quote ?? ''),
+    hollow: phrases.quote(evidence.namedGap?.hollow ?? ''),
     occasion: phrases.quote(occasionQuote(evidence.occasion?.text ?? '')),
     // Quoted by the line itself, in the language's own quotation marks.
     praise: evidence.praise?.quote ?? '',

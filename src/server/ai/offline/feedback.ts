@@ -221,6 +221,9 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   // A gap named with nothing said about closing it ("I haven't done cat pens"): what is being
   // done about it is the next thing an interviewer wants (the tenth frozen panel's readers: "no
   // plan to learn" where the line fitted any answer). Never where the answer says it (`bridged`).
+  // A promise to learn it with no way said ("I think I'd pick it up", «думаю, разберусь»): how is
+  // what the readers of the fifteenth panel asked for (hollow-plan.ts).
+  if (evidence.namedGap?.hollow) return 'hollowPlan';
   if (evidence.namedGap && !evidence.namedGap.bridged) return 'gapBridge';
   // An outcome told as an amount without a figure ("saved quite a few trips", «стали приходить
   // быстрее»): the one thing to add to a good answer (rounds 14–15: a recruiter asked for the

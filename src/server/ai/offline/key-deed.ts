@@ -104,6 +104,9 @@ function namesNothing(tokens: readonly string[], ...verbLists: (readonly string[
   return tokens.slice(at + 1).every((word) => EMPTY_AFTER_VERB.has(word));
 }
 
+/** A clause that ends on the word joining it to the next one. */
+const DANGLING_END = /(?<![\p{L}])(?:and|but|or|so|then|и|а|но|или|потом)$/iu;
+
 /** The candidate's key act in the answer, quoted, or null where no clause tells one. */
 export function findKeyDeed(
   answer: string,
@@ -133,6 +136,8 @@ export function findKeyDeed(
       const words = quote.split(/\s+/u).filter(Boolean);
       if (words.length < MIN_WORDS || words.length > MAX_WORDS) continue;
       if (ENDS_IN_NUMBER.test(quote) || MISTAKE.test(quote)) continue;
+      // A clause cut before what it joins ("I kept it light and, for the next few hands, …").
+      if (DANGLING_END.test(quote)) continue;
       const tokens = tokenize(normaliseText(quote));
       const verbs = findActionVerbs(tokens, { lexicon, isRussian: language === 'ru' }).own;
       // A Russian verb far from «я» («Я за две смены после работы сварил…») by its past ending.

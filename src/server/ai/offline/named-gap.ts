@@ -9,6 +9,7 @@
 // never done a deep clean before"), not words quoted from someone else.
 import type { Language } from '../../../shared/language';
 import { answerSentences } from './clauses';
+import { hollowPromise } from './hollow-plan';
 
 /** The gap quoted, and whether the answer says how it is being closed. */
 export interface NamedGap {
@@ -19,6 +20,11 @@ export interface NamedGap {
    * often as a gap now (round 82: praised as a gap not yet closed in a story of learning it).
    */
   past?: boolean;
+  /**
+   * A promise to learn it that says no way of doing so ("I think I'd pick it up", «думаю,
+   * разберусь»), quoted: hollow-plan.ts.
+   */
+  hollow?: string;
 }
 
 /** A gap told in the simple past ("I never drove a fridge trailer before"). */
@@ -120,6 +126,16 @@ function gapClause(sentence: string, found: number): string {
 /** The first gap the candidate names, with whether the answer says how it is being closed. */
 export function namedGap(answer: string, language: Language): NamedGap | null {
   const sentences = answerSentences(answer);
+  const hollow = hollowPromise(sentences, language);
+  const found = firstGap(sentences, { answer, language });
+  if (!hollow) return found;
+  return { ...(found ?? { quote: hollow.gap, bridged: false }), hollow: hollow.promise };
+}
+
+function firstGap(
+  sentences: readonly string[],
+  { answer, language }: { answer: string; language: Language },
+): NamedGap | null {
   for (const sentence of sentences) {
     const own = sentence.replace(QUOTED, ' ');
     if (NOT_NOW[language].test(own)) continue;

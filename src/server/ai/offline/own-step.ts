@@ -48,6 +48,16 @@ const NO_STEP: Readonly<Record<Language, RegExp>> = {
   en: /\bI found\s+(?:(?:it|that|this|them)\s+)?(?:really |very |quite |so |a bit |pretty |most )?(?:useful|helpful|hard|difficult|easy|interesting|tiring|stressful|rewarding|challenging|boring|fun|tough)\b/iu,
   ru: /(?<![\p{L}])(?:я|сам|сама)\s+(?:никогда\s+)?не\s+\p{L}+(?:\s+\p{L}+){0,3}(?:,\s*(?:потому|так как|ведь|иначе)|[.!?]*$)/iu,
 };
+/**
+ * A lapse of the candidate's own ("I forgot the sensor plug", «начал ошибаться») or looking after
+ * themselves ("I eat a proper lunch", "get enough sleep", «высыпаться»): told in a story, never
+ * the step to hold up as what they did (the fifteenth panel's read: both quoted as "what you did
+ * yourself" beside the safety routine and the notebook the story turned on).
+ */
+const NOT_HELD_UP: Readonly<Record<Language, RegExp>> = {
+  en: /\bI\s+(?:(?!(?:he|she|they|we|you|him|her|them|it)\b)\w+\s+){0,4}?(?:forgot|made (?:a |some )?mistakes?|messed up|got (?:it|that) wrong|started making mistakes|eat|ate|(?:have|had|get|got|take|took) (?:a |my |some |proper |decent |enough |an early )*(?:lunch|breakfast|dinner|meals?|sleep|kip|rest|night)|slept|sleep)\b|\bnights? out\b/iu,
+  ru: /(?<![\p{L}])(?:начал\p{L}* ошибаться|ошиб(?:ся|лась|ался|алась)|забыл|забыла|перепутал|перепутала|поесть|пообедать|обедал|обедала|высып\p{L}*|выспа\p{L}*|спал|спала|сплю|отсыпал\p{L}*)(?![\p{L}])/iu,
+};
 /** What a step was for ("so they could settle", "in case it rained"): no supposition of the step. */
 const PURPOSE =
   /\b(?:so(?: that)?|in case|so as)\s+(?:\p{L}+\s+){0,3}?(?:could|would|might|will|\p{L}+['’]d)\b[^,;.]*/giu;
@@ -66,7 +76,7 @@ export const MENTAL: Readonly<Record<Language, RegExp>> = {
 export const CAREER_MOVE: Readonly<Record<Language, RegExp>> = {
   // …or a stretch of time served somewhere ("I did four years at a parcel depot", "two summer
   // seasons": the thirteenth panel's read, a background sentence quoted as steps).
-  en: /\b(?:I|I've)\s+(?:\w+\s+)?(?:work(?:ed)? (?:in|at|for|as)|got a (?:job|place)|moved (?:to|into|on)|started (?:on|at|as|in|out|work)|joined|had my|went back|left|became|have been (?:a|an|at|in|with)|(?:did|done|spent|put in) (?:\w+ ){0,2}(?:years?|seasons?|summers?|winters?|months?)(?: \w+){0,3} (?:at|in|as|with|on|for))\b/iu,
+  en: /\b(?:that's where I(?:'ve| have)? (?:been|worked)|I\s+(?:\w+\s+)?went (?:on|with|through) (?:an? )?agency|(?:I|I've)\s+(?:\w+\s+)?(?:work(?:ed)? (?:in|at|for|as)|got a (?:job|place)|moved (?:to|into|on)|started (?:on|at|as|in|out|work)|joined|had my|went back|left|became|have been (?:a|an|at|in|with)|(?:did|done|spent|put in) (?:\w+ ){0,2}(?:years?|seasons?|summers?|winters?|months?)(?: \w+){0,3} (?:at|in|as|with|on|for)))\b/iu,
   ru: /(?<![\p{L}])я\s+(?:\p{L}+\s+)?(?:работа[лю]\p{L}*|пош[её]л работать|пошла работать|переш[её]л|перешла|устроил\p{L}*|поступил\p{L}*|уш[её]л|ушла|переехал\p{L}*|окончил\p{L}*|закончил\p{L}*)(?![\p{L}])/iu,
 };
 
@@ -286,6 +296,7 @@ export function ownStep(
         !sentence.text.includes('?') &&
         !SUPPOSES[language].test(withHadWrittenOut(sentence.text).replace(PURPOSE, ' ')) &&
         !NO_STEP[language].test(sentence.text) &&
+        !NOT_HELD_UP[language].test(sentence.text) &&
         // "I always make sure both parties feel listened to" says what they are like, not a step.
         selfPortraitSentences([sentence.text], language).length === 0 &&
         clauses(ownPart(sentence.text, language)) >= STEP_ACTIONS,

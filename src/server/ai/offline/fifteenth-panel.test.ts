@@ -1,0 +1,102 @@
+// What the feedback says after the fifteenth frozen panel's read (thirty-sixth session), each shape
+// with an answer it applies to and one it does not: a promise to learn something new with no way
+// said ("I'm a quick learner", «думаю, разберусь») is asked how, never where the answer says how;
+// a lapse or looking after oneself ("I forgot…", "I eat a proper lunch") is not held up as the
+// candidate's step, and a key act is not quoted cut before the word that joins it to the next.
+import { describe, expect, it } from 'vitest';
+import { analyseAnswer } from './analyse-answer';
+import { chooseFeedback, writeFeedback } from './feedback';
+import { findKeyDeed } from './key-deed';
+
+const russian = (text: string) => /\p{Script=Cyrillic}/u.test(text);
+const read = (answer: string, question: string, jobTitle: string) =>
+  analyseAnswer({ answer, language: russian(answer) ? 'ru' : 'en', question, jobTitle });
+const feedbackOf = (answer: string, question: string, jobTitle: string) =>
+  writeFeedback(read(answer, question, jobTitle), {
+    language: russian(answer) ? 'ru' : 'en',
+    seed: 1,
+  });
+
+describe('a promise to learn what is new, with no way said', () => {
+  const en = 'How has your experience prepared you for this role?';
+  const ru = 'Где вы получили этот опыт и что делали там сами?';
+  it.each([
+    [
+      "I did two years on the tills at Tesco, cashing up and doing the refunds desk on Saturdays. I haven't used a stock system like yours, but I'm a quick learner.",
+      en,
+      'Retail Assistant',
+      'quick learner',
+    ],
+    [
+      'Три года работала на ферме: кормила телят, вела журнал отёлов, сама считала рационы для сухостоя. В программах вроде «Корм Оптима» я не работала, но думаю, разберусь.',
+      ru,
+      'Зоотехник',
+      'Думаю, разберусь',
+    ],
+  ])('is asked how, with the promise quoted: %s', (answer, question, jobTitle, quoted) => {
+    expect(chooseFeedback(read(answer, question, jobTitle)).improvement).toBe('hollowPlan');
+    expect(feedbackOf(answer, question, jobTitle)).toContain(quoted);
+  });
+  it.each([
+    // A way of learning it, said after the gap.
+    [
+      "I did two years on the tills at Tesco, cashing up and doing the refunds desk on Saturdays. I haven't used a stock system like yours, but I'm a quick learner and I've asked a friend who works at Aldi to show me theirs.",
+      en,
+      'Retail Assistant',
+    ],
+    [
+      'Три года работала на ферме: кормила телят, вела журнал отёлов, сама считала рационы для сухостоя. В «Корм Оптиме» я не работала, но уже записалась на их онлайн-курс, думаю, разберусь.',
+      ru,
+      'Зоотехник',
+    ],
+    // "Разберусь" about a fault, with no gap of the candidate's named.
+    [
+      'Остановлю погрузку, уберу людей от паллеты, потом разберусь, что с рохлей. Если неисправна — отставлю и скажу старшему смены.',
+      'Что вы сделаете, если при погрузке паллета начала заваливаться?',
+      'Грузчик',
+    ],
+    // Getting there is no gap: "won't be a problem" is not a promise to learn.
+    [
+      "I worked in a bakery for two years and we were in at four, so the early start is fine. I don't drive, but I live ten minutes away, so getting in won't be a problem.",
+      'What attracts you to this role?',
+      'Postal Worker',
+    ],
+  ])(
+    'is not asked where the answer says how, or names no gap: %s',
+    (answer, question, jobTitle) => {
+      expect(chooseFeedback(read(answer, question, jobTitle)).improvement).not.toBe('hollowPlan');
+    },
+  );
+});
+
+describe('what is held up as the candidate’s own step', () => {
+  const en = 'Tell me about a long or tiring stretch of work. How did you keep your standards up?';
+  it('is not a lapse nor looking after oneself', () => {
+    const answers = [
+      'Half-term was ten days in a row, nine till four, cold and windy. I just tried to get enough sleep and not go out too much, and eat properly every single day. I still did my headcounts at every lift.',
+      'Самое тяжёлое было, когда я год работал один на весь сервис. Первые месяцы я пытался успеть всё и начал ошибаться: один раз забыл подключить разъём датчика, машина вернулась. После этого завёл тетрадку, куда записывал, что проверил перед выдачей.',
+    ];
+    for (const answer of answers) {
+      const evidence = read(answer, en, russian(answer) ? 'Автоэлектрик' : 'Ski Instructor');
+      expect(evidence.stepQuote ?? '').not.toMatch(/sleep|eat properly|ошибаться|забыл/u);
+    }
+  });
+  it('still is a step that only mentions someone else’s lapse or meal', () => {
+    const evidence = read(
+      "A boy in Year 2 wouldn't eat anything at lunch for a week. I asked his mum what he ate at home, and it was plain pasta, no sauce, nothing touching. So I started keeping a small portion of pasta back before the sauce went on and put it in one compartment of his tray.",
+      'Tell me about a time you adapted what you do for one person.',
+      'School Cook',
+    );
+    expect(evidence.stepQuote).toBeTruthy();
+  });
+});
+
+describe('a key act quoted', () => {
+  it('is not cut before the word joining it to the next clause', () => {
+    const deed = findKeyDeed(
+      'He went red and said in Vegas the dealer checks first. I called the inspector over so he heard it from someone senior. What turned it, I think, was that I kept it light and, for the next few hands, reminded the table when doubling into my ace was a risk. His wife laughed and they stayed another hour.',
+      { language: 'en', context: 'Croupier blackjack roulette players welcome' },
+    );
+    expect(deed ?? '').not.toMatch(/\band$/u);
+  });
+});
