@@ -3,10 +3,13 @@
 // said ("I'm a quick learner", «думаю, разберусь») is asked how, never where the answer says how;
 // a lapse or looking after oneself ("I forgot…", "I eat a proper lunch") is not held up as the
 // candidate's step, and a key act is not quoted cut before the word that joins it to the next.
+// The bank's questions the raters of rounds 2–52 rated below 2.8 of 5 ("several deadlines" to a
+// bricklayer and a picker) are asked after the others.
 import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
 import { findKeyDeed } from './key-deed';
+import { generateQuestions } from './generate-questions';
 
 const russian = (text: string) => /\p{Script=Cyrillic}/u.test(text);
 const read = (answer: string, question: string, jobTitle: string) =>
@@ -98,5 +101,30 @@ describe('a key act quoted', () => {
       { language: 'en', context: 'Croupier blackjack roulette players welcome' },
     );
     expect(deed ?? '').not.toMatch(/\band$/u);
+  });
+});
+
+describe('the questions raters found office-like', () => {
+  it('are asked after the others: no "several deadlines" for a bricklayer', () => {
+    const questions = generateQuestions({
+      jobTitle: 'Bricklayer',
+      language: 'en',
+      jobDescription:
+        "We are a family-run contractor building new-build housing. Duties:\n- Setting out and building facing brickwork and blockwork to drawings, from footings to eaves\n- Building cavity walls, fitting wall ties, insulation, DPCs and lintels\n- Gable ends, reveals, arches and corbelling\n- Keeping your work area tidy and working safely on scaffold\nRequirements:\n- NVQ Level 2 in Trowel Occupations\n- Valid CSCS card\n- At least 3 years' experience on site",
+    });
+    expect(questions).toHaveLength(12);
+    expect(questions.join(' ')).not.toMatch(
+      /several deadlines|same deadline|unclear piece of work/u,
+    );
+  });
+  it('in Russian too: no «несколькими дедлайнами» for a loader', () => {
+    const questions = generateQuestions({
+      jobTitle: 'Грузчик',
+      language: 'ru',
+      jobDescription:
+        'Обязанности:\n- погрузка и разгрузка товара на складе\n- сборка заказов по накладным\n- работа с гидравлической тележкой\nТребования:\n- опыт работы на складе от 6 месяцев\n- физическая выносливость\nУсловия: график 2/2 по 12 часов, официальное оформление.',
+    });
+    expect(questions).toHaveLength(12);
+    expect(questions.join(' ')).not.toMatch(/дедлайн|с одним сроком|не до конца понятную/u);
   });
 });

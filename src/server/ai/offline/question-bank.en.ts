@@ -77,11 +77,23 @@ export const QUESTION_BANK_EN = defineBank({
     'How do you check the quality of work that involves {skill}?',
     'How do you keep your knowledge of {skill} current, and what did you change in your work because of it recently?',
     'Which tools and methods do you rely on most in your day-to-day work, and why those?',
-    'How do you make sure your work is correct before you hand it over?',
+    {
+      // Rated below 2.8 of 5 over the raters' rounds 2–52 (8 ratings or more): asked after the others.
+      text: 'How do you make sure your work is correct before you hand it over?',
+      later: true,
+    },
     'Tell me about a decision in your work that you would make differently today.',
     'How do you approach a tool or system you have never used before?',
-    'How do you break a large, unclear piece of work into steps? Use a real example.',
-    'How do you hand over your work so that the next person can carry on safely?',
+    {
+      // Rated below 2.8 of 5 over the raters' rounds 2–52 (8 ratings or more): asked after the others.
+      text: 'How do you break a large, unclear piece of work into steps? Use a real example.',
+      later: true,
+    },
+    {
+      // Rated below 2.8 of 5 over the raters' rounds 2–52 (8 ratings or more): asked after the others.
+      text: 'How do you hand over your work so that the next person can carry on safely?',
+      later: true,
+    },
     'How do you know, day to day, that you are doing this job well?',
     // A duty quoted from the posting, asked in place of a skill by name (below the list, so the ids
     // of stored questions do not move): in the blind ratings of rounds 2–15 the questions naming
@@ -95,21 +107,41 @@ export const QUESTION_BANK_EN = defineBank({
   scenario: [
     'Imagine you are asked to {responsibility} in your first month. How would you approach it?',
     'Tell me about a time you had to {responsibility}. What was the situation, what did you do, and what was the result?',
-    'Something goes seriously wrong in the middle of a busy day, and there is no time to stop. What do you do, step by step?',
+    {
+      // Rated below 2.8 of 5 over the raters' rounds 2–52 (8 ratings or more): asked after the others.
+      text: 'Something goes seriously wrong in the middle of a busy day, and there is no time to stop. What do you do, step by step?',
+      later: true,
+    },
     'Describe a time the work you were responsible for fell behind where it should have been. What did you do?',
-    'The person you are working for asks for something different when the work is already under way. How do you handle it?',
+    {
+      // Rated below 2.8 of 5 over the raters' rounds 2–52 (8 ratings or more): asked after the others.
+      text: 'The person you are working for asks for something different when the work is already under way. How do you handle it?',
+      later: true,
+    },
     {
       text: 'Tell me about a mistake you made at work, how you found it, and what you did next.',
       next: 'preventNow',
     },
-    'You take over work that someone else started, and there was no handover. What are your first steps?',
+    {
+      // Rated below 2.8 of 5 over the raters' rounds 2–52 (8 ratings or more): asked after the others.
+      text: 'You take over work that someone else started, and there was no handover. What are your first steps?',
+      later: true,
+    },
     'Describe a decision you had to make with incomplete information. What did you decide, and how did it turn out?',
     {
       text: "You notice a problem in a colleague's work that will affect the people you serve. What do you do?",
       next: 'ifCarriesOn',
     },
-    'Tell me about a time you improved a process everyone else had accepted as it was.',
-    'Two important tasks land on you with the same deadline. How do you decide what to do first?',
+    {
+      // Rated below 2.8 of 5 over the raters' rounds 2–52 (8 ratings or more): asked after the others.
+      text: 'Tell me about a time you improved a process everyone else had accepted as it was.',
+      later: true,
+    },
+    {
+      // Rated below 2.8 of 5 over the raters' rounds 2–52 (8 ratings or more): asked after the others.
+      text: 'Two important tasks land on you with the same deadline. How do you decide what to do first?',
+      later: true,
+    },
     'The posting lists “{duty}”. Tell me about a time you did this, or the closest thing you have done: what was the situation, what did you do, and how did it end?',
   ],
   soft_skills: [
@@ -125,7 +157,11 @@ export const QUESTION_BANK_EN = defineBank({
       text: 'Tell me about a time you helped a teammate succeed.',
       later: true,
     },
-    'How do you handle several deadlines at once? Describe a real week when that happened.',
+    {
+      // Rated below 2.8 of 5 over the raters' rounds 2–52 (8 ratings or more): asked after the others.
+      text: 'How do you handle several deadlines at once? Describe a real week when that happened.',
+      later: true,
+    },
     {
       // Rated 3.0 of 5 over rounds 2–49 (171 ratings), 2.6 in rounds 40–49 ("generic, of little
       // relevance to a settled round" for a window cleaner and a loader): asked after the others.
