@@ -52,3 +52,21 @@ export const LIST_VERBS = new Set([
   'mount', 'paint', 'move', 'tune', 'restore', 'sort', 'mend', 'fix', 'sew', 'wash', 'deliver',
   'accompany', 'sweep',
 ]);
+
+/**
+ * Who a duty is done with or under, set before a dash («совместно с ветслужбой — контроль здоровья
+ * стада», "together with the nursing team – daily checks"): not the duty, which follows the dash
+ * (round 52: «совместно с ветслужбой» quoted as the duty, rated 2 by both raters).
+ */
+export const WITH_WHOM_LEAD =
+  /^(?:совместно с|вместе с|под руководством|по согласованию с|при необходимости|together with|jointly with|alongside|with the|under the (?:supervision|direction) of|in (?:liaison|cooperation|partnership) with|as (?:needed|required))(?![\p{L}])/iu;
+
+/** A duty with who it is done with set before a dash: the duty after the dash. */
+export function withoutWithWhom(text: string): string {
+  const dash = /\s[–—]\s/u.exec(text);
+  const lead = dash ? text.slice(0, dash.index).replace(/^[\s•·*-]+/u, '') : '';
+  const short = lead.split(/\s+/u).length <= 6;
+  return dash && short && WITH_WHOM_LEAD.test(lead)
+    ? text.slice(dash.index + dash[0].length)
+    : text;
+}

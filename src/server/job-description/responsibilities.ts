@@ -1,6 +1,6 @@
 // The duties a posting lists ("Design and build APIs", «Разработка микросервисов»), in its words.
 import { normaliseText } from '../language/text';
-import { ENGLISH_VERBS, RUSSIAN_NOUNS } from './duty-words';
+import { ENGLISH_VERBS, RUSSIAN_NOUNS, withoutWithWhom } from './duty-words';
 import { BULLET, endsDutyList, readHeader, readInlineHeader, type Section } from './duty-sections';
 import { isNotADuty, isPayOrContact } from './not-a-duty';
 import { listedItems } from './listed-duties';
@@ -61,7 +61,6 @@ const DANGLING = new Set([
 ]);
 const DANGLING_ENDING =
   /(?:ive|able|ible|ous|ful|ical|ic|ent|ant|ary|ing|ый|ий|ой|ая|ое|ые|ых|их)$/u;
-
 function endsDangling(text: string): boolean {
   const last = (text.trim().split(/\s+/).at(-1) ?? '').toLowerCase();
   return (
@@ -71,7 +70,9 @@ function endsDangling(text: string): boolean {
 
 /** A duty line's first clause, past a dangling comma, «0,4 кВ», «60, 76» or "by 6:30am". */
 function firstClause(line: string): string {
-  const parts = line.split(/([;(]|:(?!\d)|(?<!\d),|,(?!\s*\d)|\.(?:\s|$)|\s[–—]\s)/);
+  const parts = withoutWithWhom(line).split(
+    /([;(]|:(?!\d)|(?<!\d),|,(?!\s*\d)|\.(?:\s|$)|\s[–—]\s)/,
+  );
   let clause = parts[0]?.trim() ?? '';
   const tooShort = (text: string) => text.split(/\s+/).length < 2;
   for (
@@ -84,7 +85,6 @@ function firstClause(line: string): string {
   }
   return endsDangling(clause) ? '' : clause;
 }
-
 function trimClause(line: string): string | null {
   let clause = line.replace(BULLET, '').trim().replace(LEAD_INS, '');
   clause = firstClause(clause);
@@ -177,8 +177,7 @@ const INLINE_DUTY_HEADING =
 const NEXT_INLINE_HEADING = /[.!?]\s+[\p{Lu}][\p{L}' ’/-]{0,40}:/u;
 /** Cuts an item to a quotable length at a clause boundary; null when it cannot be. */
 export function quotable(raw: string): string | null {
-  let text = raw
-    .replace(BULLET, '')
+  let text = withoutWithWhom(raw.replace(BULLET, ''))
     .replace(/\s*\([^)]*\)/g, '')
     .replace(/^(?:(?:and|or|also|then|и|а также|также)\s+)+/iu, '')
     .replace(LEAD_INS, '')

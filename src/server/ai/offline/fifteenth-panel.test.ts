@@ -10,6 +10,7 @@ import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
 import { findKeyDeed } from './key-deed';
 import { generateQuestions } from './generate-questions';
+import { findDutyItems } from '../../job-description/responsibilities';
 
 const russian = (text: string) => /\p{Script=Cyrillic}/u.test(text);
 const read = (answer: string, question: string, jobTitle: string) =>
@@ -126,5 +127,24 @@ describe('the questions raters found office-like', () => {
     });
     expect(questions).toHaveLength(12);
     expect(questions.join(' ')).not.toMatch(/дедлайн|с одним сроком|не до конца понятную/u);
+  });
+});
+
+describe('a duty with who it is done with before a dash', () => {
+  it.each([
+    [
+      'Обязанности:\n- учёт стада в программе;\n- совместно с ветслужбой — контроль здоровья стада, выбраковка;\n- выращивание ремонтного молодняка.',
+      'контроль здоровья стада',
+      'совместно с ветслужбой',
+    ],
+    [
+      'Duties:\n- Daily feeding and cleaning out of the kennels\n- Together with the vet team – health checks and weighing of every dog\n- Walking and socialising the dogs',
+      'health checks and weighing of every dog',
+      'Together with the vet team',
+    ],
+  ])('is quoted as the duty after the dash', (posting, duty, lead) => {
+    const items = findDutyItems(posting);
+    expect(items.join(' | ')).toContain(duty);
+    expect(items.join(' | ').toLowerCase()).not.toContain(lead.toLowerCase());
   });
 });
