@@ -179,25 +179,32 @@ const LESSON_WORDS: Readonly<Record<Language, readonly string[]>> = {
  * A habit of now told after a story ("Now I keep a backup playlist ready", "These days we ring
  * ahead"): what was changed, where a sentence before it tells events in the past (the thirteenth
  * panel's read: "what would you do differently?" asked of such an answer, both readers). Not one's
- * present job or state ("Now I work at…", "now I'm…", "now I think…").
+ * present job or state ("Now I work at…", "now I'm…", "now I think…"); «теперь» is a lesson word.
  */
 const NOW_HABIT_EN =
   /^(?:(?:and|so|but)\s+)?(?:now|nowadays|these days),?\s+(?:I|we)\s+(?:always\s+|usually\s+|also\s+|just\s+)?(?!am\b|was\b|were\b|work\b|live\b|have\b|had\b|think\b|feel\b|want\b|would\b|will\b|can\b|could\b|need\b|hope\b|love\b|like\b|enjoy\b|get\s+on\b|earn\b)[a-z]+\b/iu;
 /** Past-tense words before it that make the sentences before a story. */
 const STORY_PAST_WORDS = 2;
 
+/** The rule a story ends on ("I always try to talk to the site manager early…"; fifteenth panel). */
+const ENDS_ON_RULE: Readonly<Record<Language, RegExp>> = {
+  en: /^(?:(?:and|so|but)\s+)?(?:I|we)\s+(?:now\s+)?always\s+(?:try to\s+)?[a-z]+\b/iu,
+  ru: /^(?:(?:и|так что|поэтому)\s+)?(?:я|мы)\s+(?:теперь\s+)?всегда\s+(?:стараюсь\s+)?\p{L}+/iu,
+};
+
 function nowHabit(sentences: readonly string[], language: Language): string[] {
-  if (language !== 'en') return []; // «теперь» is a lesson word of its own.
   let past = 0;
   for (const [index, sentence] of sentences.entries()) {
     const trimmed = sentence.trim();
-    if (index > 0 && past >= STORY_PAST_WORDS && NOW_HABIT_EN.test(trimmed)) {
+    const rule = index === sentences.length - 1 ? ENDS_ON_RULE[language].exec(trimmed) : null;
+    if (index > 0 && past >= STORY_PAST_WORDS && rule) return [rule[0]];
+    if (index > 0 && past >= STORY_PAST_WORDS && language === 'en' && NOW_HABIT_EN.test(trimmed)) {
       return [NOW_HABIT_EN.exec(trimmed)![0]];
     }
     past += trimmed
       .toLowerCase()
-      .split(/[^a-z']+/u)
-      .filter((word) => PAST_TENSE_WORD.en.test(word)).length;
+      .split(/[^\p{L}']+/u)
+      .filter((word) => PAST_TENSE_WORD[language].test(word)).length;
   }
   return [];
 }

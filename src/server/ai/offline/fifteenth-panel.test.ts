@@ -148,3 +148,48 @@ describe('a duty with who it is done with before a dash', () => {
     expect(items.join(' | ').toLowerCase()).not.toContain(lead.toLowerCase());
   });
 });
+
+describe('a term of the question named by its compound’s head', () => {
+  const question =
+    'В вакансии указано: «умение читать электросхемы». Где в вашей работе это уже было нужно и что именно вы делали?';
+  const evidenceOf = (answer: string) =>
+    analyseAnswer({
+      answer,
+      language: 'ru',
+      question,
+      jobTitle: 'Автоэлектрик',
+      jobDescription: 'Требования: умение читать электросхемы, опыт компьютерной диагностики.',
+    });
+  it('is not called left out where the answer names the head («схемы»)', () => {
+    const evidence = evidenceOf(
+      'Схемы читаю регулярно. Больше всего это нужно при установке автозапуска: по схеме смотрю цвета и номера пинов, потом проверяю мультиметром.',
+    );
+    expect(evidence.jobTermsMissed).not.toContain('электросхемы');
+  });
+  it('is still called left out where the answer names neither', () => {
+    const evidence = evidenceOf(
+      'Обычно я подключаю сканер, читаю ошибки и смотрю параметры, потом проверяю руками разъёмы и массу.',
+    );
+    expect(evidence.jobTermsMissed).toContain('электросхемы');
+  });
+});
+
+describe('a story that ends on what the candidate does since', () => {
+  it('is not asked what was learnt where it ends on a rule of the candidate’s own', () => {
+    const evidence = read(
+      'We had a week on my last site where three plots all needed finishing at once. I spoke to the ganger first thing Monday and we agreed the scaffold lift came first. Then I did the gables for the roofers, and one roof got put back a day because of rain. I always try to talk to the site manager early if I think something won’t be done.',
+      'Tell me about a week when several jobs on site needed finishing at once.',
+      'Bricklayer',
+    );
+    expect(chooseFeedback(evidence).improvement).not.toBe('prepareLesson');
+  });
+  it('praises «после этого завёл себе…» as the change made', () => {
+    const evidence = read(
+      'Год я работал один на весь сервис, второй электрик уволился. Первые месяцы я пытался успеть всё и начал ошибаться: один раз забыл подключить разъём датчика, машина вернулась. После этого завёл себе тетрадку, куда записывал, что по каждой машине сделал и что проверил перед выдачей. Ещё попросил начальника не записывать мне больше пяти машин в день.',
+      'Расскажите о долгом или изматывающем периоде работы. Как вы удерживали свой уровень?',
+      'Автоэлектрик',
+    );
+    expect(evidence.praise?.key).toBe('praiseChange');
+    expect(evidence.praise?.quote).toContain('тетрадку');
+  });
+});

@@ -59,7 +59,7 @@ const CHANGED_AFTER: Readonly<Record<Language, RegExp>> = {
   // …or "Now I…", "Today I…" opening a sentence after the story, or "…and I now leave the note on
   // the till" (the twelfth panel's read: a change told so was praised with nothing named).
   en: new RegExp(
-    `${CHANGED_SINCE.en.source}|\\b(?:ever since|these days (?:I|we))\\b|^[^\\p{L}]*(?:and |so )?(?:now|today),? (?:I|we)\\b(?!['’]m| am)|\\b(?=(?:I|we) now (?!know|think|feel|realis|realiz|understand|see)\\p{L})`,
+    `${CHANGED_SINCE.en.source}|\\b(?:ever since|these days (?:I|we)|after that,? I (?:started|began|made myself|got myself|set up|set myself))\\b|^[^\\p{L}]*(?:and |so )?(?:now|today),? (?:I|we)\\b(?!['’]m| am)|\\b(?=(?:I|we) now (?!know|think|feel|realis|realiz|understand|see)\\p{L})`,
     'iu',
   ),
   // …or «после этого» / «после того случая» with a habit of one's own after it («После этого
@@ -75,8 +75,8 @@ const CHANGED_AFTER: Readonly<Record<Language, RegExp>> = {
  * a gym instructor").
  */
 const OWN_HABIT: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:always|never|every|each time|make sure|(?:I|we) now|now (?:I|we))\b|\b(?:I|we) (?:\w+ly |also |still |first )?(?:ask|check|read|keep|write|put|use|call|make|take|tell|bring|double-check|label|note|log|look|test|wear|send|plan|book|go|get|give|start|stop|ring|walk|count|sign|clean|lock|mark|say|add|leave|do|wait|hand|weigh|measure|fill|prep|cook|serve)\b/iu,
-  ru: /(?<![\p{L}])(?:всегда|никогда|каждый|каждую|каждое|(?:я|мы) (?:\p{L}+ )?(?:стал|стала|стали)|сначала|больше не)(?![\p{L}])|(?<![\p{L}])(?:я|мы)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:ю|у|ем|им)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}(?:аю|яю)(?![\p{L}])/iu,
+  en: /\b(?:always|never|every|each time|make sure|(?:I|we) now|now (?:I|we)|started \w+ing|began \w+ing|made myself|set myself)\b|\b(?:I|we) (?:\w+ly |also |still |first )?(?:ask|check|read|keep|write|put|use|call|make|take|tell|bring|double-check|label|note|log|look|test|wear|send|plan|book|go|get|give|start|stop|ring|walk|count|sign|clean|lock|mark|say|add|leave|do|wait|hand|weigh|measure|fill|prep|cook|serve)\b/iu,
+  ru: /(?<![\p{L}])(?:всегда|никогда|каждый|каждую|каждое|(?:я|мы) (?:\p{L}+ )?(?:стал|стала|стали)|сначала|больше не|\p{L}{2,}(?:л|ла) себе|(?:начал|начала) \p{L}+ть)(?![\p{L}])|(?<![\p{L}])(?:я|мы)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:ю|у|ем|им)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}(?:аю|яю)(?![\p{L}])/iu,
 };
 /**
  * What someone else said ("The foreman said that since then the stores check…", «Мастер потом
@@ -102,7 +102,7 @@ const ENDING_SENTENCES = 2;
  */
 function habitAfter(sentence: string): boolean {
   if (
-    /(?<![\p{L}])(?:всегда|кажд\p{L}+|правил\p{L}*|привычк\p{L}*|(?:стал|стала) \p{L}+ть)(?![\p{L}])/iu.test(
+    /(?<![\p{L}])(?:всегда|кажд\p{L}+|правил\p{L}*|привычк\p{L}*|(?:стал|стала|начал|начала) \p{L}+ть(?:ся)?|\p{L}{2,}(?:л|ла) себе)(?![\p{L}])/iu.test(
       sentence,
     )
   ) {
