@@ -51,6 +51,9 @@ const AFTER_REASON = {
 /** A verb that names no act ("I did it in the evenings", «я делал по вечерам»). */
 const LIGHT_VERB = /^(?:did|done|делал\p{L}*|сделал\p{L}*)$/iu;
 /** A Russian verb of one person in the past by its ending («сварил», «проверила»), not «стола». */
+/** An English verb in the past: regular, or one of the common irregular ones. */
+const PAST_EN =
+  /^(?:[a-z]{3,}ed|did|went|came|saw|told|said|got|took|made|found|gave|kept|left|put|ran|rang|sat|stood|brought|caught|sent|spent|met|paid|held|led|wrote|spoke|chose|drove|began|taught|bought|built|cut|let|set|shut|won|showed|rang)$/u;
 const PAST_RU = /\p{L}{2,}(?:ил|ал|ял|ел|ул|ыл)(?:а|ся|ась)?$/u;
 /** A Russian verb told as going on («наматывал», «успокаивала», «объяснял»), not a deed done. */
 const ONGOING_RU = /(?:ыва|ива|ва|я)л(?:а|ся|ась)?$/u;
@@ -104,6 +107,16 @@ function namesNothing(tokens: readonly string[], ...verbLists: (readonly string[
   return tokens.slice(at + 1).every((word) => EMPTY_AFTER_VERB.has(word));
 }
 
+/** «я» and no one else named in the sentence or the one before (their «он», «она», «они»). */
+function selfBefore(sentences: readonly string[], sentence: string): boolean {
+  const at = sentences.indexOf(sentence);
+  const near = [sentences[at - 1] ?? '', sentence].join(' ');
+  return (
+    /(?<![\p{L}])я(?![\p{L}])/iu.test(near) &&
+    !/(?<![\p{L}])(?:он|она|они|оно)(?![\p{L}])/iu.test(near)
+  );
+}
+
 /** A clause that ends on the word joining it to the next one. */
 const DANGLING_END = /(?<![\p{L}])(?:and|but|or|so|then|и|а|но|или|потом)$/iu;
 
@@ -142,9 +155,12 @@ export function findKeyDeed(
       const verbs = findActionVerbs(tokens, { lexicon, isRussian: language === 'ru' }).own;
       // A Russian verb far from «я» («Я за две смены после работы сварил…») by its past ending.
       const pastRu = language === 'ru' ? tokens.filter((word) => PAST_RU.test(word)) : [];
-      if (!isOwnChoice([...verbs, ...pastRu], { quote, language })) continue;
+      // …and an English verb in the past the list does not know ("I let her sit in on my calls").
+      const pastEn = language === 'en' ? tokens.filter((word) => PAST_EN.test(word)) : [];
+      if (!isOwnChoice([...verbs, ...pastRu, ...pastEn], { quote, language })) continue;
       if (findPhrases(normaliseText(quote), lexicon.star.result).length > 0) continue;
-      const deed = ownDeed(startInLowerCase(quote, language));
+      const implied = language === 'ru' && !SELF.ru.test(quote) && selfBefore(sentences, sentence);
+      const deed = ownDeed(startInLowerCase(quote, language), implied);
       if (!deed) continue;
       const held = substance(quote, stems);
       const passesUp = PASSES_UP[language].test(quote);

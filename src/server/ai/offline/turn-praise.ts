@@ -46,15 +46,18 @@ const ADVERBS_EN: ReadonlySet<string> = new Set([
 
 /** The key act (key-deed.ts) where it is a deed of the candidate's own worth praising. */
 export function turnQuote(evidence: Pick<AnswerEvidence, 'keyDeed'>): string | null {
-  return ownDeed(evidence.keyDeed ?? null);
+  return evidence.keyDeed ?? null; // findKeyDeed keeps only what ownDeed passes.
 }
 
 /** A quoted clause where it tells a deed of the candidate's own, else null. */
-export function ownDeed(quote: string | null): string | null {
+// A Russian clause may leave «я» out where the sentence or the one before names the candidate and
+// no one else («Я взял телефон, посмотрел. Извинился, переделали…»): `selfImplied`.
+export function ownDeed(quote: string | null, selfImplied = false): string | null {
   if (!quote) return null;
   const russian = /\p{Script=Cyrillic}/u.test(quote);
   const language = russian ? 'ru' : 'en';
-  if (russian && (!SAYS_I_RU.test(quote) || REFLEXIVE_RU.test(quote))) return null;
+  if (russian && ((!selfImplied && !SAYS_I_RU.test(quote)) || REFLEXIVE_RU.test(quote)))
+    return null;
   if (NEGATED.test(quote) || EFFORT.test(quote) || SLIP.test(quote)) return null;
   if (CAREER_MOVE[language].test(quote) || SERVED.test(quote)) return null;
   // A clause cut before its object ("I sorted them by": round 90, asked how, which followed).
