@@ -130,6 +130,7 @@ export interface AnswerEvidence {
   pressPoint?: string | null;
   deedPoint?: string | null;
   keyDeed?: string | null; // The key act, quoted as praise (key-deed.ts).
+  keyDeedImplied?: boolean; // …told with «я» left out (key-deed.ts).
   reasonsTold?: number;
   telling?: Telling; // How it is told: its clauses, how it ends (events-told.ts).
   /** A sentence that anchors a real occasion in time or place (occasion.ts), as written. */

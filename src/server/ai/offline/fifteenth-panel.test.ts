@@ -193,3 +193,31 @@ describe('a story that ends on what the candidate does since', () => {
     expect(evidence.praise?.quote).toContain('тетрадку');
   });
 });
+
+describe('the key act of a case', () => {
+  const context = { context: 'Lettings negotiator viewings applicants', language: 'en' as const };
+  it('is read where its English verb in the past is not in the list ("I let her sit in…")', () => {
+    const deed = findKeyDeed(
+      'A new negotiator in our lettings office was losing applicants because she only followed up by email. I let her sit in on my Monday call-backs and gave her my three questions to qualify someone in two minutes. A fortnight later she let two flats in a week.',
+      context,
+    );
+    expect(deed).toMatch(/^I let her sit in on my Monday call-backs/u);
+  });
+  it('is read in Russian with «я» left out where the candidate alone acts nearby', () => {
+    const evidence = analyseAnswer({
+      answer:
+        'Клиентка пришла с покраснением после пилинга и была очень расстроена. Я усадила её и при ней осмотрела кожу, сделала фото. Назначила осмотр раз в неделю и дала список, чем пользоваться дома. Через две недели покраснение прошло.',
+      language: 'ru',
+      question: 'Расскажите о случае, когда клиент был недоволен. Что вы сделали?',
+      jobTitle: 'Косметолог',
+    });
+    expect(evidence.keyDeed).toBeTruthy();
+  });
+  it('is never another person’s act told with «он» nearby', () => {
+    const deed = findKeyDeed(
+      'Когда у нас сменился представитель заказчика, он пришёл и решил, что всё сделано неправильно. Начал возвращать акты, которые уже почти согласовали, требовал переделать схемы. Я в тот день до десяти вечера сидел.',
+      { language: 'ru', context: 'Инженер ПТО акты КС-2 исполнительная документация' },
+    );
+    expect(deed ?? '').not.toMatch(/возвращать акты|требовал/u);
+  });
+});

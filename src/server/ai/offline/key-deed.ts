@@ -123,14 +123,22 @@ const DANGLING_END = /(?<![\p{L}])(?:and|but|or|so|then|и|а|но|или|пот
 /** The candidate's key act in the answer, quoted, or null where no clause tells one. */
 export function findKeyDeed(
   answer: string,
-  { language, context }: { language: Language; context: string },
+  options: { language: Language; context: string },
 ): string | null {
+  return readKeyDeed(answer, options)?.quote ?? null;
+}
+
+/** The key act with whether it leaves «я» out (ownDeed reads it so). */
+function readKeyDeed(
+  answer: string,
+  { language, context }: { language: Language; context: string },
+): { quote: string; implied: boolean } | null {
   const sentences = answerSentences(answer);
   // Not the scene-setting first sentence of an answer of three or more.
   const candidates = sentences.length >= 3 ? sentences.slice(1) : sentences;
   const lexicon = getLexicon(language);
   const stems = contextStems(context);
-  let best: { quote: string; weight: number } | null = null;
+  let best: { quote: string; weight: number; implied: boolean } | null = null;
   for (const sentence of candidates) {
     if (SUPPOSES[language].test(sentence) || REFERS_BACK[language].test(sentence)) continue;
     const pieces = sentence.split(CLAUSE_BREAK[language]);
@@ -174,10 +182,10 @@ export function findKeyDeed(
         LENGTH * words.length -
         (passesUp ? PASSED_UP : 0) -
         (ongoing ? ONGOING : 0);
-      if (!best || weight > best.weight) best = { quote: deed, weight };
+      if (!best || weight > best.weight) best = { quote: deed, weight, implied };
     }
   }
-  return best?.quote ?? null;
+  return best ? { quote: best.quote, implied: best.implied } : null;
 }
 
 /** The quotes of an answer's own action, for its reading (analyse-answer.ts). */
@@ -185,9 +193,11 @@ export function ownActionQuotes(
   answer: string,
   { language, context }: { language: Language; context: readonly (string | undefined)[] },
 ) {
+  const deed = readKeyDeed(answer, { language, context: context.join('\n') });
   return {
     pressPoint: findPressPoint(answer, language),
     deedPoint: findDeedPoint(answer, language),
-    keyDeed: findKeyDeed(answer, { language, context: context.join('\n') }),
+    keyDeed: deed?.quote ?? null,
+    keyDeedImplied: deed?.implied ?? false,
   };
 }

@@ -32,14 +32,15 @@ describe('the candidate’s own action praised in place of a line that names not
         'Tell me about a time you noticed a safety problem with your vehicle or load before it caused trouble. What happened next?',
       answer:
         "This was peak two years ago at my last depot. They'd added a lot of business drops to my route, including forty-odd cases of bottled water for an office and two big flat-pack wardrobes. When I pulled off the bay the steering felt light and the back was sitting really low. I pulled straight back in. The shift manager wanted me to go, said they all go out like that in December. I said I'm the one whose licence it is and I'm not driving it until we know. The yard shares a weighbridge with the haulier next door, so we ran it over: just under 3.9 tonnes on a 3.5-tonne van. We took off the water and the wardrobes, they went out next morning on a 7.5-tonner, and I left about forty minutes late. After that the depot made a rule that any route with bulk water gets a weight check before it leaves.",
-      quote: '“I pulled straight back in”',
+      // Either decisive act (round 101: both readers marked each true and useful).
+      quote: /“I pulled straight back in”|“I said I'm the one whose licence it is”/u,
     },
     ru: {
       question:
         'Расскажите о случае, когда пришлось договариваться с другой бригадой на объекте. Что вы сделали?',
       answer:
         'Прошлой осенью мы штукатурили подъезд, а электрики из другой бригады каждый день штробили уже готовые стены. Я сначала просил их ребят предупреждать, но толку не было. Тогда я пошёл к их бригадиру с планом разводки. Мы сели и за полчаса расписали, какие стены они штробят до нас, а какие мы оставляем открытыми. Через неделю переделок больше не было, и прораб взял нашу схему для других подъездов.',
-      quote: '«я пошёл к их бригадиру с планом разводки»',
+      quote: /«я пошёл к их бригадиру с планом разводки»/u,
     },
   } as const;
 
@@ -50,7 +51,7 @@ describe('the candidate’s own action praised in place of a line that names not
       const evidence = analyseAnswer({ answer, language, question });
       const unpraised = { ...evidence, praise: null, score: 86 };
       expect(chooseFeedback(unpraised).improvement).toBe('praiseTurn');
-      expect(writeFeedback(unpraised, { language, seed: 0 })).toContain(quote);
+      expect(writeFeedback(unpraised, { language, seed: 0 })).toMatch(quote);
       // Below a middling score nothing is praised in its place.
       expect(chooseFeedback({ ...unpraised, score: 45 }).improvement).not.toBe('praiseTurn');
     },

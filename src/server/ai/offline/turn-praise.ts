@@ -45,8 +45,10 @@ const ADVERBS_EN: ReadonlySet<string> = new Set([
 ]);
 
 /** The key act (key-deed.ts) where it is a deed of the candidate's own worth praising. */
-export function turnQuote(evidence: Pick<AnswerEvidence, 'keyDeed'>): string | null {
-  return evidence.keyDeed ?? null; // findKeyDeed keeps only what ownDeed passes.
+export function turnQuote(
+  evidence: Pick<AnswerEvidence, 'keyDeed' | 'keyDeedImplied'>,
+): string | null {
+  return ownDeed(evidence.keyDeed ?? null, evidence.keyDeedImplied === true);
 }
 
 /** A quoted clause where it tells a deed of the candidate's own, else null. */
