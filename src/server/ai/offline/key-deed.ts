@@ -167,7 +167,12 @@ function readKeyDeed(
       const pastEn = language === 'en' ? tokens.filter((word) => PAST_EN.test(word)) : [];
       if (!isOwnChoice([...verbs, ...pastRu, ...pastEn], { quote, language })) continue;
       if (findPhrases(normaliseText(quote), lexicon.star.result).length > 0) continue;
-      const implied = language === 'ru' && !SELF.ru.test(quote) && selfBefore(sentences, sentence);
+      // …only where the clause opens on its verb: not «Одна девочка плакала у столовой».
+      const opensOnVerb =
+        (piece ?? '').trim().split(/\s+/u)[0]?.toLowerCase() ===
+        quote.trim().split(/\s+/u)[0]?.toLowerCase();
+      const implied =
+        language === 'ru' && !SELF.ru.test(quote) && opensOnVerb && selfBefore(sentences, sentence);
       const deed = ownDeed(startInLowerCase(quote, language), implied);
       if (!deed) continue;
       const held = substance(quote, stems);

@@ -58,8 +58,11 @@ const NAMES_NOTHING: ReadonlySet<FeedbackKey> = new Set([
  * From this score the candidate's own action is praised in place of a line naming nothing. Round
  * 87 (paired, two readers): good on 6 → 16 and 5 → 16 of 40, at 75 or more on 2 → 9 of 13 for
  * both, below it on 4 → 7 and 3 → 7 of 27 (there the readers wanted the weakness named instead).
+ * Round 103 read it from 40 once the key act was read better (rounds 101–102): 8 → 13 and 7 → 12
+ * of 40, but of the answers scored 40–44 only 2 of 14 marks were good; from 45, 9 of 14 honest
+ * answers were good for both readers.
  */
-const TURN_PRAISED_FROM = 50;
+const TURN_PRAISED_FROM = 45;
 
 /**
  * The candidate's own action in a case told as it happened, quoted (press-point.ts: "I pulled

@@ -53,7 +53,7 @@ describe('the candidate’s own action praised in place of a line that names not
       expect(chooseFeedback(unpraised).improvement).toBe('praiseTurn');
       expect(writeFeedback(unpraised, { language, seed: 0 })).toMatch(quote);
       // Below a middling score nothing is praised in its place.
-      expect(chooseFeedback({ ...unpraised, score: 45 }).improvement).not.toBe('praiseTurn');
+      expect(chooseFeedback({ ...unpraised, score: 40 }).improvement).not.toBe('praiseTurn');
     },
   );
 

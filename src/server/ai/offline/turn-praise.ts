@@ -20,8 +20,10 @@ const REFLEXIVE_RU = /\p{L}{3,}(?:ся|сь)(?![\p{L}])/iu;
 const SLIP =
   /\b(?:forgot|mistake|missed|wrong|messed|dropped|failed|late|later|argued)\b|(?<![\p{L}])(?:забыл\p{L}*|ошиб\p{L}*|плохо|неправильно|опоздал\p{L}*|перепутал\p{L}*|пропустил\p{L}*|позже|позднее|спорил\p{L}*)(?![\p{L}])/iu;
 /** Time served or a place worked ("I started with a firm in Leeds", «я проработал два года»). */
+// …or training done, where the candidate came from ("I arrived from Portugal", «прошёл обучение»,
+// «начинала с нуля»: round 103, untrue for both readers).
 const SERVED =
-  /\bwith (?:a|an|the) (?:firm|company|agency)\b|(?<![\p{L}])\p{L}*работал\p{L}*(?![\p{L}])/iu;
+  /\bwith (?:a|an|the) (?:firm|company|agency)\b|\b(?:arrived|came over|moved here)\b|(?<![\p{L}])(?:\p{L}*работал\p{L}*|прош(?:ёл|ел|ла) (?:обучение|курс\p{L}*|стажировку)|начинал\p{L}* с нуля)(?![\p{L}])/iu;
 /** A quote that ends on a preposition was cut before the words that finish it. */
 const CUT_SHORT =
   /(?<![\p{L}])(?:by|to|with|for|of|at|from|into|the|a|an|по|в|на|с|к|для|от|из|о|за|под)$/iu;
