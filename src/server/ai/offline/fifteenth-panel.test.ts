@@ -221,3 +221,20 @@ describe('the key act of a case', () => {
     expect(deed ?? '').not.toMatch(/возвращать акты|требовал/u);
   });
 });
+
+describe('how the other person took it, told', () => {
+  it.each([
+    [
+      'У нас был случай, когда маркетолог был недоволен моими текстами, говорил, что они слишком сухие и не продают. Я сначала немного обиделась, честно. Потом попросила его показать, какие тексты ему нравятся, он прислал несколько примеров у конкурентов. Я посмотрела, поняла, что он хочет больше про пользу для покупателя, а не только характеристики. Переписала несколько описаний, он сказал, что так лучше, и дальше я уже писала в таком стиле.',
+      'Человек, который зависит от вашей работы (клиент, посетитель, коллега), недоволен ею. Как вы поступите? Приведите реальный пример.',
+      'Контент-менеджер',
+    ],
+    [
+      'Our marketing lead said my product texts were too dry. I asked him to send me three he liked, and I saw he wanted more about what the buyer gets. I rewrote the top twenty descriptions that week. He said they were much better, and I have written them that way since.',
+      'Someone who depends on your work is unhappy with it. What do you do? Give a real example.',
+      'Content Manager',
+    ],
+  ])('is not asked for again: %s', (answer, question, jobTitle) => {
+    expect(chooseFeedback(read(answer, question, jobTitle)).improvement).not.toBe('settledSign');
+  });
+});
