@@ -2,6 +2,7 @@
 // answers with similar evidence do not all read the same; a seed picks one deterministically.
 import type { Language } from '../../../shared/language';
 import type { AnswerProblem, NonAnswerReason, StarPart } from './analyse-answer';
+import { nested } from './feedback-text';
 
 type Variants = readonly [string, ...string[]];
 
@@ -513,7 +514,7 @@ const EN: FeedbackPhrases = {
   ],
   starParts: { situation: 'situation', task: 'task', action: 'action', result: 'result' },
   and: 'and',
-  quote: (text) => `“${text}”`,
+  quote: (text) => `“${nested(text)}”`,
 };
 
 const RU: FeedbackPhrases = {
@@ -883,7 +884,7 @@ const RU: FeedbackPhrases = {
   ],
   starParts: { situation: 'ситуация', task: 'задача', action: 'действия', result: 'результат' },
   and: 'и',
-  quote: (text) => `«${text}»`,
+  quote: (text) => `«${nested(text)}»`,
 };
 
 export function getFeedbackPhrases(language: Language): FeedbackPhrases {

@@ -19,3 +19,11 @@ export const capitalI = (text: string) => text.replace(/(?<![\p{L}'’])i(?=$|[\
 export function quotableSituation(evidence: AnswerEvidence): string | null {
   return evidence.star.situation.find((cue) => !cue.includes('*') && /\s/.test(cue)) ?? null;
 }
+
+/**
+ * Quotation marks inside a quote take the inner form («…а в „Пятёрочке“ в 1С…», "…the ‘Level 3’
+ * course…"), not the outer one twice (a new user's walk: «…а в «Пятёрочке» в 1С…»).
+ */
+export function nested(text: string): string {
+  return text.replace(/«([^«»]*)»/gu, '„$1“').replace(/“([^“”]*)”/gu, '‘$1’');
+}

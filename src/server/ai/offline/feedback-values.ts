@@ -5,7 +5,7 @@ import type { AnswerEvidence } from './analyse-answer';
 import { measuredResults } from './bare-ranges';
 import { concreteDetail } from './concrete-detail';
 import type { FeedbackPhrases } from './feedback-phrases';
-import { capitalI, joinList, quotableSituation } from './feedback-text';
+import { capitalI, joinList, nested, quotableSituation } from './feedback-text';
 import { occasionQuote } from './occasion';
 import { plainHedges } from './plain-hedges';
 
@@ -51,7 +51,7 @@ export function placeholderValues(
     hollow: phrases.quote(evidence.namedGap?.hollow ?? ''),
     occasion: phrases.quote(occasionQuote(evidence.occasion?.text ?? '')),
     // Quoted by the line itself, in the language's own quotation marks.
-    praise: evidence.praise?.quote ?? '',
+    praise: nested(evidence.praise?.quote ?? ''),
     hedges: joinList(
       plainHedges(evidence)
         .slice(0, 3)

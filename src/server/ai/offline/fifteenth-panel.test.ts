@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
 import { findKeyDeed } from './key-deed';
+import { nested } from './feedback-text';
+import { quoted } from './quote-sentence';
 import { generateQuestions } from './generate-questions';
 import { findDutyItems } from '../../job-description/responsibilities';
 
@@ -236,5 +238,37 @@ describe('how the other person took it, told', () => {
     ],
   ])('is not asked for again: %s', (answer, question, jobTitle) => {
     expect(chooseFeedback(read(answer, question, jobTitle)).improvement).not.toBe('settledSign');
+  });
+});
+
+describe('from a new user’s walk (thirty-sixth session)', () => {
+  it('never praises a sentence that says what the candidate has not done', () => {
+    const gaps = [
+      [
+        'С ТСД работаю каждый день, это для меня привычно. А вот в 1С: Склад я сам не работал — на Wildberries своя система, а в «Пятёрочке» в 1С работал только директор. Честно, это мой пробел.',
+        'В вакансии указано: «работа с ТСД и в программе 1С: Склад». Расскажите о случае, когда вы это делали: какая была ситуация, что сделали вы и чем всё закончилось?',
+      ],
+      [
+        'Сразу скажу: удостоверения водителя погрузчика у меня нет, сам я на погрузчике не ездил, так что тут мне придётся учиться. По безопасности хожу только по размеченным проходам и в зоне работы погрузчика не стою.',
+        'Как вы обеспечиваете безопасность на складе — рядом с погрузчиками, стеллажами и на рампе?',
+      ],
+    ];
+    for (const [answer, question] of gaps) {
+      const evidence = read(answer!, question!, 'Кладовщик');
+      expect(evidence.praise?.quote ?? '').not.toMatch(/не работал|у меня нет/u);
+    }
+  });
+  it('quotes quotation marks inside a quote in their inner form', () => {
+    expect(nested('а в «Пятёрочке» в 1С работал только директор')).toBe(
+      'а в „Пятёрочке“ в 1С работал только директор',
+    );
+    expect(nested('I did the “Level 3” course')).toBe('I did the ‘Level 3’ course');
+  });
+  it('never cuts a long quote after a word that only joins', () => {
+    const quote = quoted(
+      'Мне нравится, что склад продуктовый и работа официальная, с белой зарплатой — на Wildberries я полгода был на договоре ГПХ, и с отпусками и больничными были проблемы.',
+    );
+    expect(quote).not.toMatch(/\s(?:и|с)…$/u);
+    expect(quote.endsWith('…')).toBe(true);
   });
 });

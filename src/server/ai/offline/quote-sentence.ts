@@ -50,8 +50,13 @@ export function quoted(sentence: string, at = 0): string {
   const words = text.slice(clauseStart).split(/\s+/u);
   const opening = clauseStart > 0 ? '…' : '';
   if (words.length <= QUOTED_WORDS) return `${opening}${words.join(' ')}`;
-  return `${opening}${words
-    .slice(0, QUOTED_WORDS)
-    .join(' ')
-    .replace(/[,;:—–-]+$/u, '')}…`;
+  const kept = words.slice(0, QUOTED_WORDS);
+  // Not cut after a word that only joins or leads into what follows ("…на договоре ГПХ, и с…",
+  // "…because I didn't want to get it…": a new user's walk).
+  while (kept.length > MIN_SENTENCE_WORDS && DANGLING.test(kept.at(-1) ?? '')) kept.pop();
+  return `${opening}${kept.join(' ').replace(/[,;:—–-]+$/u, '')}…`;
 }
+
+/** A word a quote cut at a word does not end on: a conjunction, a preposition, an article. */
+const DANGLING =
+  /^(?:and|or|but|so|because|that|to|of|for|with|in|on|at|by|from|a|an|the|и|а|но|или|что|чтобы|потому|с|со|в|во|на|по|к|ко|о|об|от|до|из|за|для|у|при|не),?$/iu;

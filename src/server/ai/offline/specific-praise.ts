@@ -9,6 +9,7 @@ import type { Language } from '../../../shared/language';
 import type { AnswerEvidence } from './analyse-answer';
 import { measuredResults } from './bare-ranges';
 import { CHANGED_SINCE } from './changed-since';
+import { namesOwnGap } from './hollow-plan';
 import { tellsEvent } from './occasion';
 import { saysOutcome } from './outcome-words';
 import { workSentence, type Sentence } from './work-praise';
@@ -204,6 +205,15 @@ function toldAsHappened(sentence: string, language: Language): boolean {
  * a method told in general is backed with.
  */
 export function specificPraise(
+  evidence: PraisedEvidence,
+  options: { answer: string; language: Language; question: string },
+): Praise | null {
+  const praise = findPraise(evidence, options);
+  // Never a sentence that says what the candidate has not done (hollow-plan.ts).
+  return praise && !namesOwnGap(praise.quote, options.language) ? praise : null;
+}
+
+function findPraise(
   evidence: PraisedEvidence,
   { answer, language, question }: { answer: string; language: Language; question: string },
 ): Praise | null {
