@@ -61,6 +61,7 @@ export const LEXICON_EN: Lexicon = {
       'that led to', 'the outcome', 'the result', 'the impact', 'reduc*', 'increas*', 'improv*',
       'saved', 'saving', 'cut', 'grew', 'dropped', 'decreas*', 'doubled', 'halved', 'deliver*',
       'launched', 'shipped', 'on time', 'achieved', 'successfully', 'went from', 'faster', 'fewer',
+      'matched up', 'it balanced', 'tallied',
     ],
   },
   actionVerbs: [
