@@ -42,6 +42,12 @@ describe('findAbilitiesAsked', () => {
         'Требования:\n— знание ПК на уровне пользователя;\n— умение работать в команде;\n— знание 1С.',
       ),
     ).toEqual([]);
+    // Cut at a comma inside the hours' list, it would read as know-how (a new user's walk).
+    expect(
+      findAbilitiesAsked(
+        'Requirements: good spoken English, customer service experience, ability to work early, late and weekend shifts outdoors in all weathers, basic IT skills.',
+      ),
+    ).toEqual([]);
   });
 
   it('quotes each item of a list of requirements alone, never a quality or a readiness with it', () => {

@@ -72,7 +72,13 @@ export function findAbilitiesAsked(description: string): string[] {
       for (const item of items) {
         // "знание Гражданского кодекса, Семейного кодекса, закона от 15…": the first item says it.
         let phrase = item.trim().replace(/[\s,–—-]+$/u, '');
-        if (words(phrase) > MAX_WORDS) phrase = phrase.split(/,\s/u)[0] ?? '';
+        if (words(phrase) > MAX_WORDS) {
+          // Not cut inside a list of what it is not ("ability to work early, late and weekend
+          // shifts": a new user's walk was asked for "ability to work early").
+          const [head = '', next = ''] = phrase.split(/,\s/u);
+          if (/\s(?:and|or|и|или)\s/iu.test(next) && NOT_KNOW_HOW.test(next)) continue;
+          phrase = head;
+        }
         // A sentence split inside a number («закона от 15.11.1997», «МУК 4.2.1018») leaves its
         // first part at the end: the phrase stops at the comma before it, or is not quoted.
         if (/\s\d+$/u.test(phrase)) phrase = phrase.slice(0, Math.max(0, phrase.lastIndexOf(', ')));
