@@ -150,3 +150,22 @@ function firstGap(
   }
   return null;
 }
+
+/**
+ * A sentence in which the candidate says what they have not done or do not have ("I've never
+ * dispatched a train", «в 1С: Склад я сам не работал», «удостоверения … у меня нет»): never quoted
+ * as praise of what they did (a new user's walk: both praised as «подробности, которые знает
+ * только тот, кто сам это делал» and «настоящее действие»).
+ */
+const OWN_GAP: Readonly<Record<Language, RegExp>> = {
+  en: /\bI(?:'ve|’ve| have)? never (?:\w+ed|done|been|driven|run|used)\b(?! so\b)|\bI (?:haven't|haven’t|have not|'ve not|’ve not) (?:done|worked|used|driven|run|operated|loaded|dealt|been|fitted|installed|handled|looked after)\b|\bI (?:don't|don’t|do not) (?:have|hold) (?:any |much |the |a |an |my )?(?:\w+ )?(?:experience|licence|license|certificate|qualification|card|ticket|training)\b|\bno experience\b|\b(?:is|was|would be) new to me\b/iu,
+  ru: /(?<![\p{L}])(?:(?:я|сам|сама)(?: \p{L}+)? не (?:работал\p{L}*|делал\p{L}*|ездил\p{L}*|водил\p{L}*|пользовал\p{L}*|сталкивал\p{L}*|занимал\p{L}*|умею)|(?:опыта|прав|удостоверени\p{L}*|допуска|сертификат\p{L}*|корочк\p{L}*|медкнижк\p{L}*)(?: \p{L}+){0,4} у меня (?:пока )?нет|у меня (?:пока )?нет (?:опыта|прав|удостоверени\p{L}*|допуска|сертификат\p{L}*)|нет опыта|мой пробел)(?![\p{L}])/iu,
+};
+
+export function namesOwnGap(text: string, language: Language): boolean {
+  const gap = OWN_GAP[language].exec(text);
+  // …unless what follows it is the experience the candidate has ("Лифтёром я не работал, но восемь
+  // лет был дежурным электриком"): that is what the praise is of.
+  return gap !== null && !BUT_HAVE.test(text.slice(gap.index + gap[0].length));
+}
+const BUT_HAVE = /(?:^|[\s,])(?:но|зато|ближе всего|but|though|the closest)[\s,]/iu;

@@ -9,7 +9,7 @@ import type { Language } from '../../../shared/language';
 import type { AnswerEvidence } from './analyse-answer';
 import { measuredResults } from './bare-ranges';
 import { CHANGED_SINCE } from './changed-since';
-import { namesOwnGap } from './hollow-plan';
+import { namesOwnGap } from './named-gap';
 import { tellsEvent } from './occasion';
 import { saysOutcome } from './outcome-words';
 import { workSentence, type Sentence } from './work-praise';
@@ -209,7 +209,7 @@ export function specificPraise(
   options: { answer: string; language: Language; question: string },
 ): Praise | null {
   const praise = findPraise(evidence, options);
-  // Never a sentence that says what the candidate has not done (hollow-plan.ts).
+  // Never a sentence that says what the candidate has not done (named-gap.ts).
   return praise && !namesOwnGap(praise.quote, options.language) ? praise : null;
 }
 
