@@ -17,6 +17,7 @@
 //   --fourteenth also the fourteenth frozen panel (split.json `fourteenth`), the same way
 //   --fifteenth also the fifteenth frozen panel (split.json `fifteenth`), the same way
 //   --sixteenth also the sixteenth frozen panel (split.json `sixteenth`), the same way
+//   --seventeenth also the seventeenth frozen panel (split.json `seventeenth`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -93,6 +94,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   fourteenth?: string[];
   fifteenth?: string[];
   sixteenth?: string[];
+  seventeenth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -786,6 +788,7 @@ const thirteenth = new Set(SPLIT.thirteenth ?? []);
 const fourteenth = new Set(SPLIT.fourteenth ?? []);
 const fifteenth = new Set(SPLIT.fifteenth ?? []);
 const sixteenth = new Set(SPLIT.sixteenth ?? []);
+const seventeenth = new Set(SPLIT.seventeenth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -985,6 +988,12 @@ const PANELS = [
     title: 'Sixteenth frozen panel (split.json `sixteenth`)',
     label: 'sixteenth frozen panel',
     ids: sixteenth,
+  },
+  {
+    key: 'seventeenth',
+    title: 'Seventeenth frozen panel (split.json `seventeenth`)',
+    label: 'seventeenth frozen panel',
+    ids: seventeenth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
