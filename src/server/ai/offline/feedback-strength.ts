@@ -42,7 +42,15 @@ export function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
     evidence.telling?.opensSupposing !== true &&
     // Nor where the candidate says they never learnt how it ended (the twelfth panel's read).
     evidence.telling?.outcomeUnknown !== true;
-  if (toldAsStory && isCompleteStory(found) && evidence.score >= STRONG_ANSWER_SCORE) {
+  // A word read both as the action and as how it ended ("I kept checking every slab") is the
+  // action alone: the sixteenth panel's read, "how it ended is there" untrue of a story with no end.
+  const endOfItsOwn = evidence.star.result.some((word) => !evidence.star.action.includes(word));
+  if (
+    toldAsStory &&
+    isCompleteStory(found) &&
+    endOfItsOwn &&
+    evidence.score >= STRONG_ANSWER_SCORE
+  ) {
     return 'fullStar';
   }
   // Two of the candidate's own actions in a real case: one verb alone is as often "I've got". Only

@@ -33,10 +33,13 @@ const RANKED: Words = {
  * A day's scale told already: a number of two digits or more ("about 600 care staff") or a rate
  * per day, week or shift ("four hours a day", «15–20 договоров в неделю», «каждое утро»).
  * Round 44: the scale question asked of such answers read as asking for what they had (5 of 17).
+ * So is a week laid out by its days ("Monday to Wednesday… Thursday is EICRs", «по понедельникам…
+ * в пятницу»), or a count given as a range in words ("three or four flats", «два-три объекта»):
+ * the sixteenth panel's read, "how many, how often" asked of such an answer, both readers.
  */
 const SCALE_TOLD: Words = {
-  en: /\d{2,}|\b(?:a|per|each|every) (?:day|week|shift|month|night|hour|morning|evening)\b|\b(?:hourly|daily|weekly)\b/iu,
-  ru: /\d{2,}|(?<![\p{L}])(?:(?:в|за) (?:день|неделю|смену|месяц|час|сутки)|кажд(?:ый|ое|ую|ая) (?:день|утро|вечер|смену|неделю|час|ночь)|ежедневно|еженедельно)(?![\p{L}])/iu,
+  en: /\d{2,}|\b(?:a|per|each|every) (?:day|week|shift|month|night|hour|morning|evening)\b|\b(?:hourly|daily|weekly)\b|\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\b[\s\S]*\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d) (?:or|to) (?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+) [a-z]+s\b/iu,
+  ru: /\d{2,}|(?<![\p{L}])(?:(?:в|за) (?:день|неделю|смену|месяц|час|сутки)|кажд(?:ый|ое|ую|ая) (?:день|утро|вечер|смену|неделю|час|ночь)|ежедневно|еженедельно)(?![\p{L}])|(?<![\p{L}])(?:понедельник|вторник|сред[ауы]|четверг|пятниц|суббот|воскресень)\p{L}*[\s\S]*(?<![\p{L}])(?:понедельник|вторник|сред[ауы]|четверг|пятниц|суббот|воскресень)|(?<![\p{L}])(?:одн|дв|тр|четыр|пят|шест|сем|восем|девят|десят)\p{L}*(?:-| или )(?:дв|тр|четыр|пят|шест|сем|восем|девят|десят)\p{L}* \p{L}{3,}/iu,
 };
 
 /**

@@ -54,7 +54,7 @@ const NO_STEP: Readonly<Record<Language, RegExp>> = {
  * the step to hold up as what they did (the fifteenth panel's read: both quoted as "what you did
  * yourself" beside the safety routine and the notebook the story turned on).
  */
-const NOT_HELD_UP: Readonly<Record<Language, RegExp>> = {
+export const NOT_HELD_UP: Readonly<Record<Language, RegExp>> = {
   en: /\bI\s+(?:(?!(?:he|she|they|we|you|him|her|them|it)\b)\w+\s+){0,4}?(?:forgot|made (?:a |some )?mistakes?|messed up|got (?:it|that) wrong|started making mistakes|eat|ate|(?:have|had|get|got|take|took) (?:a |my |some |proper |decent |enough |an early )*(?:lunch|breakfast|dinner|meals?|sleep|kip|rest|night)|slept|sleep)\b|\bnights? out\b/iu,
   ru: /(?<![\p{L}])(?:начал\p{L}* ошибаться|ошиб(?:ся|лась|ался|алась)|забыл|забыла|перепутал|перепутала|поесть|пообедать|обедал|обедала|высып\p{L}*|выспа\p{L}*|спал|спала|сплю|отсыпал\p{L}*)(?![\p{L}])/iu,
 };
@@ -93,8 +93,27 @@ const REFLECTION: Readonly<Record<Language, RegExp>> = {
  * to just do the fronts…"): what follows is their instruction, not the candidate's steps (the
  * twelfth panel's read).
  */
+// …or does the part that settled it ("I rang the boss and he spoke to the nursery": the sixteenth
+// panel's read, the boss's act quoted as the candidate's own, untrue for both readers).
 const OTHER_ACTS_EN =
-  /\b(?:he|she|they|the (?:boss|manager|customer|client|driver|supervisor))\s+(?:\w+ly\s+)?(?:said|told|asked|wanted|suggested|decided|insisted|instructed|reckoned|thought)\b/iu;
+  /\b(?:he|she|they|(?:the|my) (?:boss|manager|customer|client|driver|supervisor|chef|foreman|gaffer|owner|senior \w+))\s+(?:\w+ly\s+|then\s+|just\s+)?(?:said|told|asked|wanted|suggested|decided|insisted|instructed|reckoned|thought|spoke|talked|rang|phoned|called|sorted|dealt|took (?:over|charge)|fixed|handled|arranged|agreed)\b/iu;
+/**
+ * The candidate as someone else's help ("…and I helped", «…, а я помогал: собирал заявки»): the
+ * assistant's part, not the step to hold up where they then did it alone (the sixteenth panel's
+ * read, both readers: "quotes the assistant phase").
+ */
+const ASSISTING: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:and|while|but) I (?:just |only |mainly |mostly )?(?:helped|assisted)(?: (?:him|her|them|out))?\s*[,.;:—–]/iu,
+  ru: /(?<![\p{L}])а я (?:только |лишь |просто |в основном )?(?:помогал|помогала|подавал|подавала)(?![\p{L}])/iu,
+};
+/**
+ * A first sentence that only announces the answer ("Let me tell you what happened", «Расскажу, как
+ * было у меня, так понятнее»): the scene starts after it (the sixteenth panel's read, the scene of
+ * the sentence after one quoted as the candidate's role).
+ */
+const PREFACE =
+  /^(?:let me (?:tell|give|explain|walk)|I'll (?:tell|give|explain|walk)|I can (?:tell|give)|here's (?:an|one|what)|(?:good|great|fair) question|расскажу|приведу|могу рассказать|давайте (?:расскажу|приведу)|вот (?:пример|случай)|хороший вопрос)(?![\p{L}])/iu;
+const PREFACE_WORDS = 10;
 /** The part of a sentence that is the candidate's own: up to where someone else acts. */
 function ownPart(text: string, language: Language): string {
   if (language !== 'en') return ownPartRu(text);
@@ -280,12 +299,19 @@ export function ownStep(
   const own = (sentence: Sentence) => ({ ...sentence, text: ownPart(sentence.text, language) });
   const clauses = (text: string) =>
     text.split(/[,;:]|\s(?:and|then|и|а потом|потом|затем)\s/u).length;
+  const first =
+    sentences.length > COMPACT_SENTENCES &&
+    PREFACE.test(sentences[0]!.text.trim()) &&
+    wordCount(sentences[0]!.text) <= PREFACE_WORDS
+      ? 1
+      : 0;
   const candidates = sentences
     .filter(
       (sentence, index) =>
         // The first sentence sets the scene, but a compact answer may open on the step itself
         // (an answer of one sentence is not quoted back whole).
-        (index > 0 || sentences.length === COMPACT_SENTENCES) &&
+        (index > first || sentences.length === COMPACT_SENTENCES) &&
+        !ASSISTING[language].test(sentence.text) &&
         opensOnOwnAction(sentence.text, language) &&
         // Fewer words quoted were minor or vague steps (round 73: 6 of 7 untrue, Russian at 7–9).
         wordCount(sentence.text) >= STEP_WORDS &&
@@ -308,7 +334,7 @@ export function ownStep(
       own: listedOwn(own(sentence)),
       // Two verbs of the candidate's in a row count where the list knows neither of them.
       lead: language === 'ru' ? leadingOwnPast(sentence.text, speaker) : 0,
-      detail: details(sentence) - (sentence === sentences[0] ? OPENING_HANDICAP : 0),
+      detail: details(sentence) - (sentence === sentences[first] ? OPENING_HANDICAP : 0),
     }))
     .filter(
       ({ own, lead, sentence }) =>

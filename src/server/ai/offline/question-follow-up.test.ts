@@ -110,6 +110,19 @@ describe('the follow-up of a typical day', () => {
       'Monday I import timesheets for our weekly paid, about 600 care staff, and chase missing approvals. Tuesday is exceptions and checking the gross-to-net against last week. Wednesday I run the BACS file for 14 sites and submit the FPS. Thursday and Friday go on queries and monthly inputs.';
     expect(improvementFor(answer, question, 'en')).not.toBe('dayScale');
   });
+  it('leaves it out where the week is laid out by its days or counted in words (the sixteenth panel)', () => {
+    const week =
+      "Mainly domestic. Monday to Wednesday I'm usually on a rewire, first fix with my apprentice. Thursday is EICRs for a letting agent, three or four flats. Friday's consumer unit changes and whatever fault calls came in.";
+    expect(improvementFor(week, question, 'en')).not.toBe('dayScale');
+    const ruQuestion =
+      'Как выглядит ваша обычная рабочая неделя на текущем или последнем месте работы?';
+    const ruWeek =
+      'С понедельника по среду обычно на объекте, монтирую проводку с напарником. В четверг замеры у арендаторов, два-три объекта. В пятницу мелкие заявки и отчёты.';
+    expect(improvementFor(ruWeek, ruQuestion, 'ru')).not.toBe('dayScale');
+    const ruPlain =
+      'Обычно я на объекте, монтирую проводку с напарником: штробим стены, тянем кабель, ставим подрозетники и щиток. Потом делаю замеры, проверяю автоматы и заполняю отчёты для заказчика. Бывают мелкие заявки от жильцов: заменить розетку, найти, где выбивает автомат, повесить светильник. Иногда приезжаю на приёмку к прорабу, если дом сдают, и показываю, где что проложено и подписано в щите.';
+    expect(improvementFor(ruPlain, ruQuestion, 'ru')).toBe('dayScale');
+  });
 });
 
 describe('the follow-ups of experience, safety and mistake questions (round-47 training read)', () => {

@@ -27,6 +27,37 @@ const asserted = (sentence: Sentence, metric: Metric) =>
   );
 /** Words enough to give a reason with its facts. */
 const MIN_WORDS = 8;
+/**
+ * What suits anyone: the way to work, the shifts, the pay ("closer to home", «график пять через
+ * два», «зарплата белая»). Told bare, no motivation with its facts (the sixteenth panel's read:
+ * «Я ищу работу ближе к дому, и мне подходит график пять через два» so praised, untrue for both
+ * readers); told with why it matters to the candidate ("…now I've got my son after school", «…: по
+ * будням вожу дочь на плавание»), it is one.
+ */
+const CONVENIENCE: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:close(?:r)? to (?:home|where I live)|near(?:er)? (?:to )?(?:home|where I live)|commute|on my doorstep|the (?:hours|shifts|pay|money|salary)|\d\/\d|(?:four|five|three) on,? (?:four|two|three) off)\b/iu,
+  ru: /(?<![\p{L}])(?:ближе к дому|рядом с домом|недалеко от дома|недалеко|дорога|график\p{L}*|зарплат\p{L}*|\d\/\d|(?:два|пять|три|сутки) через (?:два|три|двое|трое))(?![\p{L}])/iu,
+};
+/**
+ * Convenience told bare: every clause of the sentence names the way to work, the shifts or the pay
+ * («Я ищу работу ближе к дому, и мне подходит график пять через два»), none says what in the
+ * candidate's life makes it matter («…, в выходные с ним бабушка», «…, я так и работала»).
+ */
+function bareConvenience(sentence: string, language: Language): boolean {
+  if (!CONVENIENCE[language].test(sentence)) return false;
+  const reason = new RegExp(REASON[language].source, 'giu');
+  return !sentence
+    .split(
+      /[,;:—–(]|\s-\s|(?=\b(?:because|since|as)\b)|(?=(?<![\p{L}])(?:потому что|так как|чтобы)(?![\p{L}]))/iu,
+    )
+    .some(
+      (clause) =>
+        !CONVENIENCE[language].test(clause) &&
+        clause.replace(reason, ' ').trim().split(/\s+/u).filter(Boolean).length >= LIFE_WORDS,
+    );
+}
+/** Words of a clause, beside its word of reason, that tell something of the candidate's life. */
+const LIFE_WORDS = 3;
 
 /**
  * How many sentences give a reason of the candidate's own ("A round that finishes early suits me",
@@ -51,6 +82,7 @@ export function reasonSentence(
         !sentence.text.includes('?') &&
         REASON[language].test(sentence.text) &&
         OWN[language].test(sentence.text) &&
+        !bareConvenience(sentence.text, language) &&
         // "I'm a hard worker, which is why…" says what they are like, not why this job; «Мне важно
         // официальное оформление и 2/2…» reads as one, but its figure is a fact of the job.
         (selfPortraitSentences([sentence.text], language).length === 0 ||

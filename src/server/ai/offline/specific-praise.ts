@@ -15,7 +15,7 @@ import { saysOutcome } from './outcome-words';
 import { workSentence, type Sentence } from './work-praise';
 import { detailSentence } from './detail-praise';
 import { MIN_SENTENCE_WORDS, quoted, sentencesOf, wordCount } from './quote-sentence';
-import { FEELING, MENTAL, opensOnThought, ownStep } from './own-step';
+import { FEELING, MENTAL, NOT_HELD_UP, opensOnThought, ownStep } from './own-step';
 import { PAST_TENSE_WORD } from './answer-structure';
 import { planSentence } from './plan-praise';
 import { reasonSentence } from './reason-praise';
@@ -317,6 +317,12 @@ function endingInWords(sentences: readonly Sentence[], language: Language): stri
   if (CHANGED_AFTER[language].test(last.text) || LESSON[language].test(last.text)) return null;
   // «В итоге сдали, но было тяжело»: how hard it was says little of how it ended (round 69).
   if (FEELING[language].test(last.text)) return null;
+  // Nor an admission or a way out: a lapse of the candidate's own ("…and once I forgot to ring
+  // someone back"), "to be honest", a job left («Потом ушла с одной работы, стало легче»): the
+  // sixteenth panel's read, "a concrete outcome" untrue for both readers, 2 of 2.
+  if (NOT_HELD_UP[language].test(last.text) || ADMITTED[language].test(last.text)) {
+    return null;
+  }
   // Nor what explains ("What kept me sharp was never skipping…"), nor a thought ("I just thought
   // someone could get hurt…"): round 76, untrue for a reader.
   if (
@@ -327,6 +333,12 @@ function endingInWords(sentences: readonly Sentence[], language: Language): stri
   }
   return quoted(last.text);
 }
+
+/** An admission, or a job or a task left: told at the end, no outcome to hold up. */
+const ADMITTED: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:to be honest|honestly|I (?:did |do )?(?:get|got) (?:a bit |quite |really |a little )?(?:short|snappy|tired|grumpy|ratty|stressed)|I (?:\w+ )?(?:quit|gave up|handed in my notice)|I left (?:the|that|my|one) (?:job|place|firm|company))\b/iu,
+  ru: /(?<![\p{L}])(?:если честно|честно говоря|(?:ушла|уш[её]л|бросил[аи]?)\s+(?:с|из|оттуда|работу|одн\p{L}*)|уволил(?:ся|ась))(?![\p{L}])/iu,
+};
 
 /** The candidate and their verb ("I stopped", «я решила»), left out where the outcome is read. */
 const OWN_VERB: Readonly<Record<Language, RegExp>> = {

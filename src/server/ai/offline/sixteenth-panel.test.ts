@@ -1,0 +1,111 @@
+// What the feedback says after the sixteenth frozen panel's read (thirty-seventh session), each shape
+// with an answer it applies to and one it does not: an ending that is an admission or a way out
+// ("…and once I forgot to ring someone back", «Потом ушла с одной работы, стало легче») is not
+// praised as how it ended; a word read both as the action and as the ending ("I kept checking") is
+// not a complete story; the boss's act, the assistant's part and the scene after an announcing
+// first sentence are not quoted as the candidate's own step; convenience told bare ("closer to
+// home, the 5/2 schedule") is not praised as a reason with its facts; a week laid out by its days
+// is not asked "how many, how often".
+import { describe, expect, it } from 'vitest';
+import { analyseAnswer } from './analyse-answer';
+import { chooseFeedback, writeFeedback } from './feedback';
+import { describeStrength } from './feedback-strength';
+
+const russian = (text: string) => /\p{Script=Cyrillic}/u.test(text);
+const read = (answer: string, question: string, jobTitle = '') =>
+  analyseAnswer({ answer, language: russian(answer) ? 'ru' : 'en', question, jobTitle });
+const feedbackOf = (answer: string, question: string, jobTitle = '') =>
+  writeFeedback(read(answer, question, jobTitle), {
+    language: russian(answer) ? 'ru' : 'en',
+    seed: 1,
+  });
+
+describe('an ending that is an admission or a way out', () => {
+  const en = 'Tell me about a long or tiring stretch of work. How did you keep your standards up?';
+  const ru = 'Расскажите о долгом или изматывающем периоде работы. Как вы удерживали свой уровень?';
+  it.each([
+    [
+      'Over Christmas we were two down on the desk, so for a month I did six days a week. It was tiring, and the list on the whiteboard was what kept me right. By the last week I got a bit snappy with the drivers, to be honest, and once I forgot to book a collection.',
+      en,
+    ],
+    [
+      'Полгода я работал на двух работах: днём на складе, вечером грузчиком в магазине. Уставал сильно, старался высыпаться в воскресенье и ничего лишнего не брать. Потом ушёл с одной работы, и стало легче.',
+      ru,
+    ],
+  ])('is never quoted as the outcome: %s', (answer, question) => {
+    const { praise } = read(answer, question);
+    expect(praise?.key).not.toBe('praiseOutcome');
+    expect(feedbackOf(answer, question)).not.toMatch(/outcome|итог|концовк/iu);
+  });
+  it('an ending that is one is still praised', () => {
+    const answer =
+      'Over Christmas we were two down on the desk, so for a month I did six days a week. It was tiring, and the list on the whiteboard was what kept me right. By the last week we had not missed a single collection, and the manager kept the list up for good.';
+    expect(read(answer, en).praise?.key).toBe('praiseOutcome');
+    const ruAnswer =
+      'Полгода я работал на двух работах: днём на складе, вечером грузчиком в магазине. Уставал сильно, старался высыпаться в воскресенье и ничего лишнего не брать. В итоге за полгода ни одной пересортицы, и начальник оставил меня старшим.';
+    expect(read(ruAnswer, ru).praise?.key).toBe('praiseOutcome');
+  });
+});
+
+describe('a word read both as the action and as the ending', () => {
+  const question =
+    'Tell me about a long or tiring stretch of work. How did you keep your standards up?';
+  it('is no complete story: "how it ended" is not said of a story with no end', () => {
+    const kept = {
+      ...read(
+        'Last spring we had eight weeks of back-to-back decking jobs with Saturday work; I kept measuring every joist twice even when I was tired, because that is what clients notice.',
+        question,
+      ),
+      score: 75,
+    };
+    expect(describeStrength(kept)).not.toBe('fullStar');
+    // The same story with a word of its own for how it ended.
+    const ended = {
+      ...kept,
+      star: { ...kept.star, result: [...kept.star.result, 'no callbacks'] },
+    };
+    expect(describeStrength(ended)).toBe('fullStar');
+  });
+});
+
+describe("someone else's part is not quoted as the candidate's own step", () => {
+  it("not the boss's act after the candidate's call", () => {
+    const answer =
+      'We were fitting a kitchen for a couple in Woking, and the supplier sent the wrong worktops, a good ten centimetres short. We had already taken the old ones out. I rang the boss and he spoke to the supplier, and we fitted the units and left the tops for a week. The couple were annoyed because they had guests coming, but it looked right in the end.';
+    const question =
+      'Tell me about a time a job did not go to plan: what happened, what did you do, and how did it end?';
+    expect(read(answer, question).praise?.quote ?? '').not.toContain('he spoke');
+    expect(feedbackOf(answer, question)).not.toContain('he spoke to the supplier');
+  });
+  it('not the part where the candidate only helped', () => {
+    const answer =
+      'Я год работала диспетчером в транспортной компании, машин было шесть. Графики сначала составляла старшая диспетчер, а я помогала: собирала заявки, сверяла адреса, обзванивала клиентов. Потом она ушла в декрет, и последние полгода график на каждый день составляла уже я сама, по районам и по весу.';
+    const question =
+      'В вакансии есть задача «планирование ежедневных маршрутов». Чем похожим вы уже занимались?';
+    expect(feedbackOf(answer, question)).not.toContain('а я помогала');
+  });
+  it('not the scene of the sentence after one that only announces the answer', () => {
+    const answer =
+      'Расскажу, как было у меня, так понятнее. Суббота, свадьба, я несу коробки на склад, возвращаюсь — на полу у мойки вода, машина не сливает. Первое, что сделал: выключил машину, бросил на пол тряпки и поставил табличку, потому что мимо бегают официанты с подносами. Потом сказал су-шефу, что тарелки пойдут медленнее. Вытащил фильтр на дне, он был забит рисом, почистил, и через десять минут машина заработала.';
+    const question =
+      'Представьте, что вы заняты уборкой моечного отделения и что-то идёт не так, как должно. Что вы делаете, по шагам?';
+    const text = feedbackOf(answer, question);
+    expect(text).not.toContain('Суббота, свадьба');
+  });
+});
+
+describe('convenience told bare', () => {
+  const question = 'Почему вас заинтересовала позиция «Администратор» и почему именно сейчас?';
+  it('is not praised as a reason with its facts', () => {
+    const bare =
+      'Я ищу работу ближе к дому, и мне подходит график пять через два. Администратором я уже работала, мне это нравится. Ну и зарплата нормальная, белая, для меня это важно.';
+    const { praise } = read(bare, question);
+    expect(praise?.key).not.toBe('praiseReason');
+    expect(chooseFeedback(read(bare, question)).improvement).not.toBe('praiseReason');
+  });
+  it('is, told with what in the candidate\u2019s life makes it matter', () => {
+    const why =
+      'Я шесть лет работала администратором в салоне, в марте он закрылся. Вам нужен график пять через два — это мне подходит, в выходные с сыном сидит бабушка. Живу в двадцати минутах от вас.';
+    expect(read(why, question).praise?.key).toBe('praiseReason');
+  });
+});
