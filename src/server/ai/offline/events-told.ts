@@ -7,6 +7,7 @@ import { PAST_TENSE_WORD } from './answer-structure';
 import { answerSentences, countClauses } from './clauses';
 import { findActionVerbs } from './action-verbs';
 import { getLexicon } from '../../language/lexicon';
+import { findShortfall, type Shortfall } from './shortfall';
 
 /** Words that make a clause suppose ("I would call", «я бы позвонила»). */
 const MODALS = {
@@ -107,6 +108,8 @@ export interface Telling {
   outcomeUnknown?: boolean;
   /** It says the candidate has no such case ("I can't think of a time…", «такого не было»). */
   noCase?: boolean;
+  /** A shortfall of the candidate's own, with nothing said of it after, quoted (shortfall.ts). */
+  shortfall?: Shortfall | null;
 }
 
 /**
@@ -157,5 +160,6 @@ export function readTelling(answer: string, language: Language): Telling {
     opensSupposing: SUPPOSED_OPENING.test(sentences[0] ?? ''),
     outcomeUnknown: OUTCOME_UNKNOWN[language].test(answer),
     noCase: NO_CASE[language].test(answer),
+    shortfall: findShortfall(answer, language),
   };
 }

@@ -97,6 +97,8 @@ export interface FeedbackPhrases {
   gapBridge: Variants;
   /** A promise to learn what is new with no way said ("I'm a quick learner"): hollow-plan.ts. */
   hollowPlan: Variants;
+  /** A shortfall the candidate admits, with nothing said of it after (shortfall.ts), quoted. */
+  shortfallNamed: Variants;
   /** The same gap, with something said of closing it: named as honest, quoted. */
   gapNamed: Variants;
   /** After an answer about motivation or plans: a point of it pressed on, nothing of the past. */
@@ -379,6 +381,10 @@ const EN: FeedbackPhrases = {
   gapNamed: [
     'You say plainly what you have not done yet ({gap}) instead of hiding it — an interviewer trusts the rest of the answer more for that.',
     'Naming the gap honestly ({gap}) reads as someone ready to learn. Keep answering gaps this way.',
+  ],
+  shortfallNamed: [
+    'You say it yourself: {shortfall} — an interviewer will come back to that. Have one sentence ready on what you do about it, or what you would do differently here.',
+    '{shortfall} is the point an interviewer will pick up. Say what you do so it does not cost the work: a check, a habit, who you tell.',
   ],
   hollowPlan: [
     '{hollow} is what most candidates say about something new; say how you would learn it instead: who you would ask to show you, what you would practise first, or what you have already started.',
@@ -749,6 +755,10 @@ const RU: FeedbackPhrases = {
   gapNamed: [
     'Вы прямо говорите, чего ещё не делали ({gap}), а не скрываете это, — после такого интервьюер больше доверяет остальному ответу.',
     'Пробел назван честно ({gap}) — так звучит человек, готовый учиться. Отвечайте о пробелах так и дальше.',
+  ],
+  shortfallNamed: [
+    'Вы сами говорите: {shortfall} — интервьюер к этому вернётся. Подготовьте одну фразу о том, что вы с этим делаете или как поступили бы здесь.',
+    '{shortfall} — именно за это зацепится интервьюер. Скажите, что вы делаете, чтобы это не мешало работе: проверка, привычка, кого предупреждаете.',
   ],
   hollowPlan: [
     '{hollow} — так о новом говорят почти все; скажите лучше, как именно вы это освоите: у кого попросите показать, с чего начнёте или что уже сделали.',

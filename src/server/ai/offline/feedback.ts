@@ -25,6 +25,7 @@ import { unsaid, wasSaid, withoutRepeats } from './said-before';
 import { improvementBeside } from './follow-up-feedback';
 import { praisedInstead } from './praised-instead';
 import { claimsOnly } from './claims-only';
+import { shortfallInstead } from './shortfall';
 import { placeholderValues } from './feedback-values';
 import {
   CASE_PAST_TENSE,
@@ -269,7 +270,8 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
     if (follow) return follow;
     if (ownChoiceToldInCase(evidence))
       return pressesOn(evidence) ? 'pressOn' : (evidence.praise?.key ?? 'keepCases');
-    return toldWithoutDetail(evidence) ? 'addDetail' : (evidence.praise?.key ?? 'keepSolid');
+    if (toldWithoutDetail(evidence)) return 'addDetail';
+    return evidence.praise?.key ?? shortfallInstead('keepSolid', evidence);
   }
   // What the answer lacks, only where the judge is sure it is weak.
   if (evidence.score < ABSENCE_CLAIMS_BELOW) {
@@ -297,7 +299,10 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   // it was given to (rounds 8 and 9: a repair, help for one colleague, a safety rule).
   // "Go deeper" names the point: an own step told in detail (reads: "names no point", 13 of 13).
   const next = nextStep(evidence);
-  return next === 'prepareDepth' && evidence.stepQuote ? 'prepareDepthOn' : next;
+  return shortfallInstead(
+    next === 'prepareDepth' && evidence.stepQuote ? 'prepareDepthOn' : next,
+    evidence,
+  );
 }
 
 /** At or above this score a short answer with something to quote is praised for it first. */

@@ -109,3 +109,38 @@ describe('convenience told bare', () => {
     expect(read(why, question).praise?.key).toBe('praiseReason');
   });
 });
+
+describe('a shortfall the candidate admits', () => {
+  const plan =
+    'Расскажите, как вы планируете доставки на завтра: заказы, машины, маршруты и окна доставки.';
+  const admitted =
+    'Вечером выгружаю заказы на завтра, смотрю вес и адреса. Сначала ставлю тяжёлые заказы под манипулятор, потом раскладываю остальное по районам. С окнами стараюсь созваниваться с клиентами, но, честно, не всегда успеваю всех обзвонить, иногда полагаюсь на заявку менеджера. Утром проверяю, всё ли загрузили.';
+  it('is quoted as the point an interviewer will come back to, in place of a line that names nothing', () => {
+    const evidence = { ...read(admitted, plan), score: 60, praise: null, stepQuote: null };
+    expect(chooseFeedback(evidence).improvement).toBe('shortfallNamed');
+    expect(writeFeedback(evidence, { language: 'ru', seed: 1 })).toContain(
+      'не всегда успеваю всех обзвонить',
+    );
+  });
+  it('is not, where the answer says what the candidate does about it', () => {
+    const dealt = admitted.replace(
+      'иногда полагаюсь на заявку менеджера.',
+      'поэтому теперь прошу менеджеров сразу ставить окно в заявку.',
+    );
+    expect(chooseFeedback({ ...read(dealt, plan), score: 60, praise: null }).improvement).not.toBe(
+      'shortfallNamed',
+    );
+  });
+  it('is not taken for a shortfall where it is a disagreement told, nor after a question about a mistake', () => {
+    const question = 'Tell me about a time you disagreed with a colleague. What did you do?';
+    const disagreement =
+      "There was a lad I worked with for a year who I didn't always see eye to eye with. He rushed the turf before the soil was firmed, and I said it would sink. We raked it again together and I showed him the dip on the last job.";
+    expect(read(disagreement, question).telling?.shortfall ?? null).toBeNull();
+    const mistake =
+      'Tell me about a mistake you made at work, how you found it, and what you did next.';
+    const lapse =
+      'On a busy Saturday I got a bit short with a customer who asked twice about the same order. My manager saw it and we talked after the shift. I went and apologised to the customer before she left the shop, and she was fine about it in the end.';
+    const evidence = { ...read(lapse, mistake), score: 60, praise: null };
+    expect(chooseFeedback(evidence).improvement).not.toBe('shortfallNamed');
+  });
+});
