@@ -47,6 +47,18 @@ describe('an ending that is an admission or a way out', () => {
   });
 });
 
+describe('an ending told as an amount without a figure (round 105)', () => {
+  it('is not praised as a concrete outcome', () => {
+    const question =
+      'Tell me about a change you made to how the warehouse was organised. What changed afterwards?';
+    const vague =
+      'Pickers were walking the length of the aisle for the fastest lines. I mapped the top sellers over a week and suggested moving them next to the dock. We moved them on a Sunday and picking got noticeably quicker.';
+    expect(read(vague, question).praise?.key).not.toBe('praiseOutcome');
+    const measured = vague.replace('noticeably quicker', 'quicker, from 95 to 120 lines an hour');
+    expect(feedbackOf(measured, question)).toContain('120');
+  });
+});
+
 describe('a word read both as the action and as the ending', () => {
   const question =
     'Tell me about a long or tiring stretch of work. How did you keep your standards up?';

@@ -12,6 +12,7 @@ import { CHANGED_SINCE } from './changed-since';
 import { namesOwnGap } from './named-gap';
 import { tellsEvent } from './occasion';
 import { saysOutcome } from './outcome-words';
+import { VAGUE_AMOUNT } from './vague-outcome';
 import { workSentence, type Sentence } from './work-praise';
 import { detailSentence } from './detail-praise';
 import { MIN_SENTENCE_WORDS, quoted, sentencesOf, wordCount } from './quote-sentence';
@@ -317,6 +318,9 @@ function endingInWords(sentences: readonly Sentence[], language: Language): stri
   if (CHANGED_AFTER[language].test(last.text) || LESSON[language].test(last.text)) return null;
   // «В итоге сдали, но было тяжело»: how hard it was says little of how it ended (round 69).
   if (FEELING[language].test(last.text)) return null;
+  // Nor an amount told without a figure ("loading got noticeably quicker"): "a concrete outcome"
+  // was untrue of it for both readers of round 105.
+  if (VAGUE_AMOUNT[language].test(last.text) && !/\d/u.test(last.text)) return null;
   // Nor an admission or a way out: a lapse of the candidate's own ("…and once I forgot to ring
   // someone back"), "to be honest", a job left («Потом ушла с одной работы, стало легче»): the
   // sixteenth panel's read, "a concrete outcome" untrue for both readers, 2 of 2.

@@ -7,7 +7,7 @@ import { findPhrases, normaliseText, tokenize } from '../../language/text';
 // How much something changed, said without a figure ("saved quite a few trips", «ответы стали
 // приходить быстрее»): comparatives and words of degree.
 // prettier-ignore
-const VAGUE_AMOUNT: Readonly<Record<Language, RegExp>> = {
+export const VAGUE_AMOUNT: Readonly<Record<Language, RegExp>> = {
   en: /(?<![\p{L}])(?:quite a (?:few|lot|bit)|a lot (?:less|more|fewer|faster|quicker)|(?:much|far|way) (?:less|more|fewer|faster|quicker|shorter|lower|higher)|significantly|noticeably|considerably|dramatically|drastically|hardly any|almost no)(?![\p{L}])/iu,
   ru: /(?<![\p{L}])(?:заметно|значительно|гораздо|намного|существенно|в разы|стал[аио]?(?:\s+[\p{L}-]+){0,2}\s+(?:быстрее|медленнее|меньше|больше|реже|чаще|дешевле)(?=\s*(?:[,.;:!?—–)]|$)))(?![\p{L}])/iu,
 };
