@@ -17,7 +17,9 @@ const SHAPES: Readonly<Record<Language, readonly RegExp[]>> = {
     // "I always make sure…", "I never lose my temper", "I work very well under pressure"
     /\bI (?:always|never) (?:make sure|try|stay|keep|put (?:\w+ ){0,3}(?:first|last)\b|put myself|treat|give|go|take|follow|do|remain|lose|look|aim|strive|approach|handle|welcome|see|listen)\b/iu,
     /\bI (?:work|cope|perform|deal with (?:it|things|pressure)) (?:very |really )?well\b/iu,
-    /\bI (?:believe|think|feel) (?:that )?(?:\w+ ){0,4}(?:is|are) (?:really |very |so )?(?:important|key|essential|crucial)\b/iu,
+    // …"the most important thing" too (the sixteenth panel: "I think compassion is the most
+    // important thing in this situation", beside "I'm a very empathetic person", went unquoted).
+    /\bI (?:believe|think|feel) (?:that )?(?:\w+ ){0,4}(?:is|are) (?:the )?(?:most |really |very |so )?(?:important|key|essential|crucial)\b/iu,
     /\b(?:is|are) (?:really |very |so )?(?:important|key|essential) (?:to me|for me|in any)\b/iu,
     /\b(?:is|are) (?:always )?(?:my|our) (?:number one|top|first|main) priority\b/iu,
     /\bI(?:'m|’m| am) (?:someone|the (?:kind|type) of (?:person|worker))\b/iu,

@@ -156,3 +156,15 @@ describe('a shortfall the candidate admits', () => {
     expect(chooseFeedback(evidence).improvement).not.toBe('shortfallNamed');
   });
 });
+
+describe('qualities told in place of steps', () => {
+  it('are quoted as what the candidate is like, "the most important thing" among them', () => {
+    const question =
+      'One of the duties here is “supporting clients through euthanasia appointments”. Imagine you are doing it and something is not as it should be. What do you do, step by step?';
+    const answer =
+      "I think kindness is the most important thing in this situation. I'm a very caring person and I'd make sure the family felt listened to. I'd stay calm and do whatever they needed. Everyone is different so I'd go with what they needed in that moment.";
+    const evidence = read(answer, question);
+    expect(evidence.selfPortrait).toContain('the most important thing');
+    expect(chooseFeedback(evidence).improvement).toBe('claimsOnlyMethod');
+  });
+});
