@@ -411,8 +411,8 @@ const EN: FeedbackPhrases = {
     'Reasons like {portrait} fit any employer — give one that fits only this posting, and what in your own work points you to it.',
   ],
   prepareDepthOn: [
-    'An interviewer will probably pick up on {step} and ask you to go into it further — have the detail behind it ready.',
-    'Expect a follow-up on {step} — be ready to go into it in more depth than you do here.',
+    'An interviewer will probably pick up on {depth} and ask you to go into it further — have the detail behind it ready.',
+    'Expect a follow-up on {depth} — be ready to go into it in more depth than you do here.',
   ],
   pressOn: [
     'Expect the interviewer to press on {press}: what else could you have done there, and why not that? Have the option you ruled out ready.',
@@ -785,8 +785,8 @@ const RU: FeedbackPhrases = {
     'Причина вроде {portrait} подходит к любому работодателю — назовите одну, которая подходит только к этой вакансии, и что в вашей работе к ней ведёт.',
   ],
   prepareDepthOn: [
-    'Интервьюер, скорее всего, попросит рассказать подробнее про {step} — держите наготове подробности, которых в ответе нет.',
-    'Вероятный уточняющий вопрос — про {step}: будьте готовы рассказать об этом глубже, чем здесь.',
+    'Интервьюер, скорее всего, попросит рассказать подробнее про {depth} — держите наготове подробности, которых в ответе нет.',
+    'Вероятный уточняющий вопрос — про {depth}: будьте готовы рассказать об этом глубже, чем здесь.',
   ],
   pressOn: [
     'Скорее всего, интервьюер спросит про {press}: а как ещё можно было поступить и почему не так? Подготовьте вариант, который вы отвергли.',

@@ -46,6 +46,8 @@ export function placeholderValues(
     deed: phrases.quote(evidence.deedPoint ?? ''),
     key: phrases.quote(evidence.keyDeed ?? ''),
     step: phrases.quote(evidence.stepQuote ?? ''),
+    // The point an interviewer will press: the own step, else the key act.
+    depth: phrases.quote(depthPoint(evidence) ?? ''),
     portrait: phrases.quote(evidence.selfPortrait ?? ''),
     gap: phrases.quote(evidence.namedGap?.quote ?? ''),
     hollow: phrases.quote(evidence.namedGap?.hollow ?? ''),
@@ -60,4 +62,13 @@ export function placeholderValues(
       phrases.and,
     ),
   };
+}
+
+/**
+ * What "an interviewer will pick up on…" names: the step told in detail, else the key act (round
+ * 106, paired: with the key act 8 -> 8 and 8 -> 12 of 15, untrue 3 -> 1; with the occasion the case
+ * opens on, 0 -> 3 and 0 -> 6 of 17 but untrue 0 -> 15, "asks for depth the answer has": not kept).
+ */
+export function depthPoint(evidence: AnswerEvidence): string | null {
+  return evidence.stepQuote || evidence.keyDeed || null;
 }

@@ -26,7 +26,7 @@ import { improvementBeside } from './follow-up-feedback';
 import { praisedInstead } from './praised-instead';
 import { claimsOnly } from './claims-only';
 import { shortfallInstead } from './shortfall';
-import { placeholderValues } from './feedback-values';
+import { depthPoint, placeholderValues } from './feedback-values';
 import {
   CASE_PAST_TENSE,
   describeStrength,
@@ -300,7 +300,7 @@ function describeImprovement(evidence: AnswerEvidence): FeedbackKey {
   // "Go deeper" names the point: an own step told in detail (reads: "names no point", 13 of 13).
   const next = nextStep(evidence);
   return shortfallInstead(
-    next === 'prepareDepth' && evidence.stepQuote ? 'prepareDepthOn' : next,
+    next === 'prepareDepth' && depthPoint(evidence) ? 'prepareDepthOn' : next,
     evidence,
   );
 }

@@ -168,3 +168,28 @@ describe('qualities told in place of steps', () => {
     expect(chooseFeedback(evidence).improvement).toBe('claimsOnlyMethod');
   });
 });
+
+describe('"an interviewer will pick up on…" names the key act where no step is quoted (round 106)', () => {
+  it('names it, in both languages', () => {
+    const en = read(
+      "A couple of months back I had a van with a seized alloy wheel at a builders' merchants, and the driver was on the phone to his boss the whole time. What I do is not let their stress become mine. I told him it could be half an hour and got on. I used the hub puller instead of kicking the tyre, which is dangerous. Off in twenty minutes, cleaned the hub, done.",
+      'How do you stay calm and effective under pressure? Give a concrete example.',
+    );
+    const evidence = { ...en, score: 60, praise: null, stepQuote: null };
+    expect(chooseFeedback(evidence).improvement).toBe('prepareDepthOn');
+    expect(writeFeedback(evidence, { language: 'en', seed: 1 })).toContain(`“${en.keyDeed}”`);
+  });
+  it('says nothing it cannot name: with neither a step nor a key act, the line stays general', () => {
+    const evidence = {
+      ...read(
+        'Весной влажность в хранилище уходила за шестьдесят процентов, ставили осушитель, потом отремонтировали вентиляцию, и всё вернулось в норму.',
+        'В вакансии указано: «знание Правил организации хранения». Где в вашей работе это уже было нужно?',
+      ),
+      score: 60,
+      praise: null,
+      stepQuote: null,
+      keyDeed: null,
+    };
+    expect(chooseFeedback(evidence).improvement).not.toBe('prepareDepthOn');
+  });
+});
