@@ -29,3 +29,11 @@ describe('involvesPeople', () => {
     expect(involvesPeople(duty)).toBe(false);
   });
 });
+
+describe('"public" as a word for people', () => {
+  it('is people as "the public", not as a public place or announcement', () => {
+    expect(involvesPeople('dealing politely with the public at the barrier')).toBe(true);
+    expect(involvesPeople('making clear public announcements over the tannoy')).toBe(false);
+    expect(involvesPeople('cleaning of public areas')).toBe(false);
+  });
+});

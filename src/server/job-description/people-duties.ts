@@ -8,9 +8,13 @@
 // The words are the language's names for people and for talking to them, not any job's terms: a
 // duty naming none of them is not asked about people.
 
-/** Nouns for people a job serves or works beside (the start of the word; any inflection). */
+/**
+ * Nouns for people a job serves or works beside (the start of the word; any inflection). "The
+ * public" is people; "public areas", "public announcements" are not (a new user's walk: "a time
+ * this was hard because of the other person" asked of making announcements).
+ */
 const PEOPLE_EN =
-  /(?<![\p{L}])(?:customer|client|guest|visitor|patient|resident|passenger|pupil|student|child|children|kids?\b|parent|famil|relative|whānau|member|public\b|people|person|colleague|team|staff|crew|supervisor|manager|officer|driver|tenant|learner|carer|doctor|nurse|vet\b|vets\b|surgeon|physician|pharmacist|therapist|clinician|contractor|supplier|buyer|shopper|diner|audience|tourist|attendee|participant|candidate|applicant|caller|homeowner|householder|owner(?!ship)|landlord|athlete|player|trainee|apprentice|volunteer|consumer|citizen|communit|stakeholder|engineer(?!ing)|teacher|worker|operative|colleague|inmate|prisoner|offender|victim|survivor|user)/iu;
+  /(?<![\p{L}])(?:customer|client|guest|visitor|patient|resident|passenger|pupil|student|child|children|kids?\b|parent|famil|relative|whānau|member|(?<=the )public\b|people|person|colleague|team|staff|crew|supervisor|manager|officer|driver|tenant|learner|carer|doctor|nurse|vet\b|vets\b|surgeon|physician|pharmacist|therapist|clinician|contractor|supplier|buyer|shopper|diner|audience|tourist|attendee|participant|candidate|applicant|caller|homeowner|householder|owner(?!ship)|landlord|athlete|player|trainee|apprentice|volunteer|consumer|citizen|communit|stakeholder|engineer(?!ing)|teacher|worker|operative|colleague|inmate|prisoner|offender|victim|survivor|user)/iu;
 
 /** Talking to people, whoever they are ("liaise with…", "explain…", «консультировать…»). */
 const TALKING_EN =
