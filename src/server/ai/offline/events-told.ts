@@ -147,16 +147,23 @@ export function readTelling(answer: string, language: Language): Telling {
   const last = sentences.slice(-1);
   // What happened, not one more thing the candidate did: "I checked her vitals and paged the
   // resident" stops before the result; "We had eleven referrals in the first month" tells it.
-  const ownActions = findActionVerbs(tokenize(normaliseText(last[0] ?? '')), {
-    lexicon: getLexicon(language),
-    isRussian: language === 'ru',
-  }).own;
+  const endsOn = (text: string) =>
+    countEventsTold([text], language) > 0 &&
+    findActionVerbs(tokenize(normaliseText(text)), {
+      lexicon: getLexicon(language),
+      isRussian: language === 'ru',
+    }).own.length === 0;
+  // …or its last clause after a dash tells it («…предложил добавить это в чек-лист — его
+  // добавили»: a new user's walk, thirty-seventh session, asked «Чем всё закончилось?»).
+  const lastClause = (last[0] ?? '').split(/\s[—–]\s/u).at(-1) ?? '';
   return {
     clauses: countClauses(answer),
     // A story of one sentence has no ending apart from it ("We built it as a team and it went
     // well" is still asked how it ended).
     endsOnEvent:
-      sentences.length > 1 && countEventsTold(last, language) > 0 && ownActions.length === 0,
+      sentences.length > 1 &&
+      (endsOn(last[0] ?? '') ||
+        (lastClause !== last[0] && lastClause.split(/\s+/u).length >= 2 && endsOn(lastClause))),
     opensSupposing: SUPPOSED_OPENING.test(sentences[0] ?? ''),
     outcomeUnknown: OUTCOME_UNKNOWN[language].test(answer),
     noCase: NO_CASE[language].test(answer),

@@ -176,3 +176,29 @@ describe('a follow-up right after the same one', () => {
     );
   });
 });
+
+describe('a follow-up about how it ended (a new user walk, thirty-seventh session)', () => {
+  it('is not asked where the last clause, after a dash, tells what happened', () => {
+    const question =
+      'Расскажите о случае, когда на линии случилась поломка. Что вы сделали и чем всё закончилось?';
+    const story =
+      'В прошлом году на линии розлива заклинило укупорочную головку посреди смены. Я остановил линию, вызвал наладчика и, пока он разбирал головку, перебрал бутылки на столе отбраковки. Простой был около сорока минут. После этого я предложил мастеру добавить проверку головки в чек-лист при пересменке — его добавили.';
+    const told = { ...analyseAnswer({ answer: story, language: 'ru', question }), score: 55 };
+    expect(chooseFollowUp(told, 'ru')).toBeNull();
+    const open = story.replace(' — его добавили.', '.');
+    const untold = { ...analyseAnswer({ answer: open, language: 'ru', question }), score: 55 };
+    expect(chooseFollowUp(untold, 'ru')).toBe(
+      'Чем всё закончилось: что изменилось и как вы это поняли?',
+    );
+  });
+  it('is not asked of an answer that names the gap in place of a case', () => {
+    const question =
+      'The posting lists “assisting at costume fittings”. Tell me about a time you did this: what was the situation, what did you do, and how did it end?';
+    const gap =
+      "I haven't assisted at a professional fitting yet. At college I pinned hems and took notes for the tutor when we fitted our own garments on each other, and I know how to mark alterations with chalk and pins.";
+    const evidence = { ...analyseAnswer({ answer: gap, language: 'en', question }), score: 55 };
+    expect(chooseFollowUp(evidence, 'en')).not.toBe(
+      'How did it end: what changed, and how did you know?',
+    );
+  });
+});

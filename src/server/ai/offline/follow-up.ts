@@ -89,6 +89,11 @@ export function followUpNeedOf(evidence: AnswerEvidence): FollowUpNeed | null {
     // Only what the candidate is like, no case at all: one real time, not how "it" ended (the
     // thirteenth panel's read: "add how it ended" to «Я легко адаптируюсь…», both readers).
     if (evidence.selfPortrait && !toldCase(evidence) && !evidence.occasion) return 'example';
+    // Nor an answer that names the gap in place of the case asked for ("I haven't assisted at a
+    // professional fitting yet. At college I pinned hems…"): "How did it end?" after the feedback
+    // on that gap asks about a story the candidate said they have not got (a new user's walk,
+    // thirty-seventh session).
+    if (evidence.namedGap) return null;
     if (
       evidence.actionVerbs.length === 0 &&
       !evidence.starPartsFound.includes('action') &&
