@@ -5,6 +5,7 @@ import { measuredResults } from './bare-ranges';
 import { tellsEvents, toldAsHappened } from './told-case';
 import { isCompleteStory } from '../../../shared/results-at-a-glance';
 import { concreteDetail } from './concrete-detail';
+import { quotableNames } from './named-details';
 import { quotableSituation } from './feedback-text';
 import type { FeedbackKey } from './feedback';
 
@@ -72,7 +73,7 @@ export function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   if (evidence.score >= STRONG_ANSWER_SCORE && concreteDetail(evidence)) return 'concreteDetail';
   // Or a name it gives of its own: a place, a firm, a product (a round-7 reader found "a strong
   // answer" with no strength named not useful on 9 of 120 training answers).
-  if (evidence.score >= STRONG_ANSWER_SCORE && (evidence.names ?? []).length > 0) {
+  if (evidence.score >= STRONG_ANSWER_SCORE && quotableNames(evidence.names).length > 0) {
     return 'namedDetails';
   }
   // Or a real case from the candidate's own work, told as it happened, to a question that did

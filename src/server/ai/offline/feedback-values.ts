@@ -8,6 +8,7 @@ import type { FeedbackPhrases } from './feedback-phrases';
 import { capitalI, joinList, nested, quotableSituation } from './feedback-text';
 import { occasionQuote } from './occasion';
 import { plainHedges } from './plain-hedges';
+import { quotableNames } from './named-details';
 
 /** A step read from a verb of the candidate's own ("i check", «проверяю», «начинаю с»). */
 const VERB_STEP = /^(?:i\s|начинаю)|^[а-яё]+(?:ю|у)$/u;
@@ -40,7 +41,7 @@ export function placeholderValues(
       .map((step) => phrases.quote(capitalI(step)))
       .join(', '),
     detail: phrases.quote(concreteDetail(evidence) ?? ''),
-    names: joinList((evidence.names ?? []).map(phrases.quote), phrases.and),
+    names: joinList(quotableNames(evidence.names).map(phrases.quote), phrases.and),
     vague: phrases.quote(evidence.vagueOutcome ?? ''),
     press: phrases.quote(evidence.pressPoint ?? ''),
     deed: phrases.quote(evidence.deedPoint ?? ''),

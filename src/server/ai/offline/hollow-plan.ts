@@ -1,5 +1,6 @@
 // A promise to learn something new that says no way of doing so: "I've never used Sage, but I'm a
-// quick learner", «С водогрейными котлами не работал, но думаю, разберусь». The fifteenth frozen
+// quick learner", «С водогрейными котлами не работал, но думаю, разберусь», «…, но готов учиться»
+// (a new user's walk, thirty-seventh session: that gap and promise went unremarked). The fifteenth frozen
 // panel's readers asked of such answers for "a concrete plan" where the feedback praised the
 // candidate's past work or asked a question any answer could get (the croupier's "I think with a
 // bit of retraining I'd fit in quickly", the zootechnician's «думаю, разберусь»). Read by shape:
@@ -11,8 +12,8 @@ import type { Language } from '../../../shared/language';
 /** A promise to cope with or learn what is new, with no way said. */
 // prettier-ignore
 const PROMISE: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:I(?:'m|’m| am) a (?:fast|quick) learner|I (?:learn|pick (?:things|stuff|it) up) (?:fast|quickly|quick)|I(?:'ll|’ll| will| would|'d|’d) (?:soon |quickly |easily )?(?:pick (?:it|that|them|this|things) up|get the hang of|learn (?:it|fast|quickly)|figure (?:it|that) out)|(?:it )?(?:shouldn't|should not|won't|wouldn't) take (?:me )?long|I can learn)/iu,
-  ru: /(?<![\p{L}])(?:разберусь|освоюсь|научусь|освою|быстро (?:учусь|обучаюсь|осваиваю\p{L}*|схватываю|разбираюсь|вникаю)|(?:легко|быстро) обучаем\p{L}*)(?![\p{L}])/iu,
+  en: /\b(?:I(?:'m|’m| am) a (?:fast|quick) learner|I (?:learn|pick (?:things|stuff|it) up) (?:fast|quickly|quick)|I(?:'ll|’ll| will| would|'d|’d) (?:soon |quickly |easily )?(?:pick (?:it|that|them|this|things) up|get the hang of|learn (?:it|fast|quickly)|figure (?:it|that) out)|(?:it )?(?:shouldn't|should not|won't|wouldn't) take (?:me )?long|I can learn|I(?:'m|’m| am) (?:happy|willing|ready|keen|eager) to learn)/iu,
+  ru: /(?<![\p{L}])(?:разберусь|освоюсь|научусь|освою|быстро (?:учусь|обучаюсь|осваиваю\p{L}*|схватываю|разбираюсь|вникаю)|(?:легко|быстро) обучаем\p{L}*|готов(?:а)? (?:учиться|научиться|обучаться|осваивать|освоить|разбираться))(?![\p{L}])/iu,
 };
 
 /** The candidate naming something they have not done or do not know. */

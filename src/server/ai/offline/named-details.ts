@@ -128,3 +128,14 @@ export function findNamedDetails(options: {
     })
     .slice(0, MAX_NAMES);
 }
+
+/**
+ * A one-word Russian name in an oblique case («Москву», «Ивановскую», «Пятёрочке»): quoted after
+ * «вроде» it reads wrong (the sixteenth panel's read: «Конкретные названия вроде «Москву»»).
+ */
+const OBLIQUE_RU = /^\p{Script=Cyrillic}+(?:у|ю|е|ы|ой|ей|ом|ем|ым|им|ами|ями|ах|ях)$/u;
+
+/** The names the feedback may quote as they stand: none cut to a Russian oblique case. */
+export function quotableNames(names: readonly string[] | undefined): string[] {
+  return (names ?? []).filter((name) => !OBLIQUE_RU.test(name.trim()));
+}

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
 import { describeStrength } from './feedback-strength';
+import { quotableNames } from './named-details';
 
 const russian = (text: string) => /\p{Script=Cyrillic}/u.test(text);
 const read = (answer: string, question: string, jobTitle = '') =>
@@ -191,5 +192,28 @@ describe('"an interviewer will pick up on…" names the key act where no step is
       keyDeed: null,
     };
     expect(chooseFeedback(evidence).improvement).not.toBe('prepareDepthOn');
+  });
+});
+
+describe('names quoted as they stand', () => {
+  it('leaves out a one-word Russian name cut to an oblique case («Москву», «Подольске»)', () => {
+    expect(
+      quotableNames(['Москву', 'Подольске', 'Люберцах', 'Winterhalter', 'Газель', 'Корм Оптима']),
+    ).toEqual(['Winterhalter', 'Газель', 'Корм Оптима']);
+  });
+});
+
+describe('a promise to be ready to learn, with no way said (a new user walk)', () => {
+  it('is asked how, in both languages', () => {
+    const ru = read(
+      'На прошлом заводе я работал на линии укупорки, следил за подачей крышек, чистил бункер и вёл журнал смены. С этикетировочным автоматом сам не работал, но готов учиться.',
+      'В вакансии указано: «обслуживание этикетировочного автомата». Чем похожим вы уже занимались?',
+    );
+    expect(chooseFeedback(ru).improvement).toBe('hollowPlan');
+    const en = read(
+      "I've done two years as a picker at a Tesco depot, mostly chilled, hitting about 180 cases an hour. I haven't used voice-pick yet, but I'm happy to learn it.",
+      'What comparable work have you done so far, and what was your own part in it?',
+    );
+    expect(chooseFeedback(en).improvement).toBe('hollowPlan');
   });
 });
