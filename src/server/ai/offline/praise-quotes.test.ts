@@ -5,6 +5,7 @@ import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
 import { selfPortraitQuote } from './self-portrait';
 import { tellsOwnWork } from './own-work';
+import { quoted } from './quote-sentence';
 
 const read = (answer: string, language: 'en' | 'ru', question: string) =>
   analyseAnswer({ answer, language, question, jobTitle: '', jobDescription: '' });
@@ -192,5 +193,18 @@ describe('the eleventh panel’s findings', () => {
     expect(
       selfPortraitQuote('I always put the customer first. I am a very patient person.', options),
     ).not.toBeNull();
+  });
+});
+
+describe('a long quote cut short (a new user walk, thirty-seventh session)', () => {
+  it('never ends on a subject or a helping word whose verb is cut off', () => {
+    const sentence =
+      'I took the hem up by hand over two afternoons in the wardrobe room, so they could wear it for the dress rehearsal on Friday night';
+    const cut = quoted(sentence);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut).not.toMatch(/\b(?:so|they|could|the|on)…$/u);
+    const ru =
+      'Я подшила подол вручную за два вечера в костюмерной, чтобы они смогли надеть платье на генеральную репетицию в пятницу вечером';
+    expect(quoted(ru)).not.toMatch(/(?:чтобы|они|на|в)…$/u);
   });
 });

@@ -58,5 +58,7 @@ export function quoted(sentence: string, at = 0): string {
 }
 
 /** A word a quote cut at a word does not end on: a conjunction, a preposition, an article. */
+// …nor on a subject or a helping verb whose verb is cut off ("…over two afternoons, so they…": a
+// new user's walk, thirty-seventh session).
 const DANGLING =
-  /^(?:and|or|but|so|because|that|to|of|for|with|in|on|at|by|from|a|an|the|и|а|но|или|что|чтобы|потому|с|со|в|во|на|по|к|ко|о|об|от|до|из|за|для|у|при|не),?$/iu;
+  /^(?:and|or|but|so|because|that|to|of|for|with|in|on|at|by|from|a|an|the|before|after|while|when|then|as|if|until|where|which|who|also|i|we|they|he|she|it|you|my|our|their|his|her|its|was|were|is|are|had|has|have|would|will|could|и|а|но|или|что|чтобы|потому|с|со|в|во|на|по|к|ко|о|об|от|до|из|за|для|у|при|не|когда|пока|если|потом|где|который|которая|которые|я|мы|они|он|она|оно|мой|моя|наш|их|его|её|был|была|было|были),?$/iu;
