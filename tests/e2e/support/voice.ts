@@ -61,7 +61,13 @@ export async function recordUntilHeard(
   const noSpeech = page.getByText(labels.noSpeech);
   await recordOnce(page, labels);
   await expect(heading.or(noSpeech)).toBeVisible({ timeout: 20_000 });
-  if (await noSpeech.isVisible()) {
+  // …or stall it into a moment of speech: a clean-clone CI run once read a first word and 0:00 of
+  // speaking from the 8.5 s of speech in the English file. A user who sees "Speaking 0:00" after
+  // talking for eight seconds records again too.
+  const stalled =
+    !(await noSpeech.isVisible()) &&
+    (await page.getByTestId('delivery-speaking').textContent())?.trim() === '0:00';
+  if ((await noSpeech.isVisible()) || stalled) {
     await recordOnce(page, { start: labels.again, stop: labels.stop });
   }
   await expect(heading).toBeVisible({ timeout: 20_000 });
