@@ -7,7 +7,7 @@ import { PAST_TENSE_WORD } from './answer-structure';
 import { answerSentences, countClauses } from './clauses';
 import { findActionVerbs } from './action-verbs';
 import { getLexicon } from '../../language/lexicon';
-import { findShortfall, type Shortfall } from './shortfall';
+import { findShortfall } from './shortfall';
 
 /** Words that make a clause suppose ("I would call", «я бы позвонила»). */
 const MODALS = {
@@ -109,7 +109,7 @@ export interface Telling {
   /** It says the candidate has no such case ("I can't think of a time…", «такого не было»). */
   noCase?: boolean;
   /** A shortfall of the candidate's own, with nothing said of it after, quoted (shortfall.ts). */
-  shortfall?: Shortfall | null;
+  shortfall?: string | null;
 }
 
 /**

@@ -52,7 +52,7 @@ export function placeholderValues(
     portrait: phrases.quote(evidence.selfPortrait ?? ''),
     gap: phrases.quote(evidence.namedGap?.quote ?? ''),
     hollow: phrases.quote(evidence.namedGap?.hollow ?? ''),
-    shortfall: phrases.quote(evidence.telling?.shortfall?.quote ?? ''),
+    shortfall: phrases.quote(evidence.telling?.shortfall ?? ''),
     occasion: phrases.quote(occasionQuote(evidence.occasion?.text ?? '')),
     // Quoted by the line itself, in the language's own quotation marks.
     praise: nested(evidence.praise?.quote ?? ''),

@@ -15,9 +15,6 @@ const SHORTFALL: Readonly<Record<Language, RegExp>> = {
   en: /\bI (?:\w+ )?(?:don['’]t|do not|didn['’]t|did not|can['’]t|couldn['’]t|won['’]t) always (?!see eye|agree|get on|get along|like|enjoy|know|have)\b[^.;!?]*|\bI (?:sometimes|occasionally|often) (?:forget|forgot|miss|missed|rely|relied|skip|skipped|lose track|lost track|run out|ran out)\b[^.;!?]*|\bI (?:did |do )?(?:get|got) (?:a bit |quite |really |a little )?(?:short|snappy|ratty|sloppy|careless) with\b[^.;!?]*/iu,
   ru: /(?<![\p{L}])(?:(?:я )?не всегда (?:успева\p{L}*|получа\p{L}*|уда[её]тся|удава\p{L}*|помн\p{L}*|провер\p{L}*|успел\p{L}*|доходят руки)|(?:я )?иногда (?:полага\p{L}*|забыва\p{L}*|пропуска\p{L}*|не успева\p{L}*))(?![\p{L}])[^.;!?]*/iu,
 };
-export interface Shortfall {
-  quote: string;
-}
 
 /** What the candidate then does about it, told in the same sentence or the next. */
 const DEALT_WITH: Readonly<Record<Language, RegExp>> = {
@@ -29,7 +26,7 @@ const DEALT_WITH: Readonly<Record<Language, RegExp>> = {
 const MIN_WORDS = 5;
 
 /** The shortfall quoted, or null where none is told, or where what is done about it follows. */
-export function findShortfall(answer: string, language: Language): Shortfall | null {
+export function findShortfall(answer: string, language: Language): string | null {
   const sentences = sentencesOf(answer);
   for (const [index, sentence] of sentences.entries()) {
     const found = SHORTFALL[language].exec(sentence.text);
@@ -38,7 +35,7 @@ export function findShortfall(answer: string, language: Language): Shortfall | n
     if (told.split(/\s+/u).length < MIN_WORDS) continue;
     const after = [sentence.text.slice(found.index), sentences[index + 1]?.text ?? ''].join(' ');
     if (DEALT_WITH[language].test(after)) return null;
-    return { quote: quoted(told) };
+    return quoted(told);
   }
   return null;
 }
