@@ -18,6 +18,7 @@
 //   --fifteenth also the fifteenth frozen panel (split.json `fifteenth`), the same way
 //   --sixteenth also the sixteenth frozen panel (split.json `sixteenth`), the same way
 //   --seventeenth also the seventeenth frozen panel (split.json `seventeenth`), the same way
+//   --eighteenth also the eighteenth frozen panel (split.json `eighteenth`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -95,6 +96,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   fifteenth?: string[];
   sixteenth?: string[];
   seventeenth?: string[];
+  eighteenth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -789,6 +791,7 @@ const fourteenth = new Set(SPLIT.fourteenth ?? []);
 const fifteenth = new Set(SPLIT.fifteenth ?? []);
 const sixteenth = new Set(SPLIT.sixteenth ?? []);
 const seventeenth = new Set(SPLIT.seventeenth ?? []);
+const eighteenth = new Set(SPLIT.eighteenth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -994,6 +997,12 @@ const PANELS = [
     title: 'Seventeenth frozen panel (split.json `seventeenth`)',
     label: 'seventeenth frozen panel',
     ids: seventeenth,
+  },
+  {
+    key: 'eighteenth',
+    title: 'Eighteenth frozen panel (split.json `eighteenth`)',
+    label: 'eighteenth frozen panel',
+    ids: eighteenth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
