@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/support/longest-first-sequencer';
 
 /**
  * The client's test files that replace a module (`vi.mock`): they run isolated, each with its own
@@ -21,6 +22,9 @@ export default defineConfig({
     // machines CI runs on. Integration files spend much of their time waiting on PGlite and
     // servers, so two workers share two cores well (issue 15: the unit phase was serial).
     maxWorkers: 2,
+    // Each project's files start longest first, by a recorded run's durations (the unit phase's
+    // tail was one long file running alone).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
