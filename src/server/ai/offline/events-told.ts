@@ -7,6 +7,8 @@ import { PAST_TENSE_WORD } from './answer-structure';
 import { answerSentences, countClauses } from './clauses';
 import { findActionVerbs } from './action-verbs';
 import { getLexicon } from '../../language/lexicon';
+import { PASSES_ON, PASSES_UP } from './passes-up';
+import { PAST_EN } from './past-forms';
 import { findShortfall } from './shortfall';
 
 /** Words that make a clause suppose ("I would call", «я бы позвонила»). */
@@ -110,6 +112,23 @@ export interface Telling {
   noCase?: boolean;
   /** A shortfall of the candidate's own, with nothing said of it after, quoted (shortfall.ts). */
   shortfall?: string | null;
+  /**
+   * Its last clause tells an act of the candidate's own that happened, and nobody else's: the
+   * story stops at what they did ("…so I showed him the release receipt and explained it").
+   */
+  stopsOnOwnAct?: boolean;
+  /**
+   * …and that act passes something on — telling, asking, showing, explaining («…и потом показала
+   * сменщице», "…and I told the manager before it caused any problems"): what came of it is not
+   * told. An act that does the work ("I got it out without damaging the liner", «перевела офис на
+   * него») often is the ending (round 109: 5 of 22 "add how it ended" asked for what was there).
+   */
+  stopsOnPassingOn?: boolean;
+  /**
+   * It tells something the candidate did in the past: any past form in Russian («Держал уровень…»),
+   * a past verb within three words after "I" or "we" in English ("the night I had a CO alarm call").
+   */
+  pastTold?: boolean;
 }
 
 /**
@@ -137,6 +156,16 @@ const OUTCOME_UNKNOWN: Readonly<Record<Language, RegExp>> = {
 const SUPPOSED_OPENING =
   /^[^\p{L}]*(?:if|suppose|supposing|imagine|say|let['’]s say|let us say|допустим|представим|представьте|предположим|если)(?![\p{L}])/iu;
 
+/** A past verb within three words after "I" or "we" ("the night I had a CO alarm call"). */
+function pastAfterI(answer: string): boolean {
+  const tokens = tokenize(normaliseText(answer));
+  return tokens.some(
+    (token, index) =>
+      (token === 'i' || token === 'we') &&
+      tokens.slice(index + 1, index + 4).some((next) => PAST_EN.test(next) || next === 'had'),
+  );
+}
+
 /**
  * How the answer is told: its clauses of two words or more (a list of steps has three), and whether
  * its last sentence tells something that happened other than the candidate's own action (how a
@@ -147,23 +176,40 @@ export function readTelling(answer: string, language: Language): Telling {
   const last = sentences.slice(-1);
   // What happened, not one more thing the candidate did: "I checked her vitals and paged the
   // resident" stops before the result; "We had eleven referrals in the first month" tells it.
-  const endsOn = (text: string) =>
-    countEventsTold([text], language) > 0 &&
+  const verbsOf = (text: string) =>
     findActionVerbs(tokenize(normaliseText(text)), {
       lexicon: getLexicon(language),
       isRussian: language === 'ru',
-    }).own.length === 0;
+    });
+  const endsOn = (text: string) =>
+    countEventsTold([text], language) > 0 && verbsOf(text).own.length === 0;
   // …or its last clause after a dash tells it («…предложил добавить это в чек-лист — его
   // добавили»: a new user's walk, thirty-seventh session, asked «Чем всё закончилось?»).
   const lastClause = (last[0] ?? '').split(/\s[—–]\s/u).at(-1) ?? '';
+  // The last clause after a comma, a colon, a semicolon or a dash («…отправил на развал, стук
+  // ушёл»; "…before cutting the mount: the width and height had been swapped").
+  const finalClause = (last[0] ?? '').split(/\s[—–]\s|[,;:]\s+/u).at(-1) ?? '';
+  // …and its last part after a joining word ("…and she was fine after that", «…и потом показала
+  // сменщице»), whose subject is often the clause's own.
+  const finalPart =
+    finalClause.split(/\s(?:and|then|but|и|а|но|потом|затем)\s/iu).at(-1) ?? finalClause;
+  const finalVerbs = verbsOf(finalClause);
+  const stopsOnOwn =
+    finalVerbs.own.length > 0 &&
+    finalVerbs.team.length === 0 &&
+    countEventsTold([finalClause], language) > 0;
   return {
     clauses: countClauses(answer),
     // A story of one sentence has no ending apart from it ("We built it as a team and it went
-    // well" is still asked how it ended).
+    // well" is still asked how it ended), but for a clause after a dash ("…before siliconing —
+    // the customer just had to paint").
     endsOnEvent:
-      sentences.length > 1 &&
-      (endsOn(last[0] ?? '') ||
-        (lastClause !== last[0] && lastClause.split(/\s+/u).length >= 2 && endsOn(lastClause))),
+      (sentences.length > 1 && endsOn(last[0] ?? '')) ||
+      (lastClause !== last[0] && lastClause.split(/\s+/u).length >= 2 && endsOn(lastClause)),
+    stopsOnOwnAct: stopsOnOwn,
+    pastTold: language === 'ru' ? countEventsTold(sentences, language) > 0 : pastAfterI(answer),
+    stopsOnPassingOn:
+      stopsOnOwn && (PASSES_UP[language].test(finalPart) || PASSES_ON[language].test(finalPart)),
     opensSupposing: SUPPOSED_OPENING.test(sentences[0] ?? ''),
     outcomeUnknown: OUTCOME_UNKNOWN[language].test(answer),
     noCase: NO_CASE[language].test(answer),

@@ -70,6 +70,10 @@ export interface FeedbackPhrases {
   /** Fewer than forty words: short for an interview, whatever they hold. */
   sayMore: Variants;
   sayMoreOn: Variants;
+  /** A short answer with no case, where one was asked for (short-lacks.ts). */
+  sayMoreCase: Variants;
+  /** A short story that stops at the candidate's own acts (short-lacks.ts). */
+  sayMoreEnding: Variants;
   /** The same after the answer's own words praised, quoted (a compact answer that holds them). */
   sayMoreAfterPraise: Variants;
   /** Advice that states nothing about the answer: the follow-up an interviewer is likely to ask. */
@@ -326,6 +330,14 @@ const EN: FeedbackPhrases = {
   sayMoreOn: [
     'That is short for an interview. Open up {deed}: say exactly how you went about it, in two or three sentences.',
     'Say a little more: take {deed} and tell it step by step — two or three sentences from your own work.',
+  ],
+  sayMoreCase: [
+    'That is short for an interview, and it says what you usually do: add one real time it happened — what was going on, what you did, and how it turned out.',
+    'Say a little more: back what you usually do with one real time from your work — what was going on, what you did, and how it turned out.',
+  ],
+  sayMoreEnding: [
+    'That is short for an interview, and the story stops at what you did: add how it ended — what happened next, and how you knew it had worked.',
+    'Say a little more, and finish the story: after what you did, what happened — and how did you know it had worked?',
   ],
   sayMore: [
     'That is short for an interview — give the interviewer two or three more sentences of detail from your own work.',
@@ -700,6 +712,14 @@ const RU: FeedbackPhrases = {
   sayMoreOn: [
     'Для собеседования это коротковато. Раскройте {deed}: как именно вы это сделали — в двух-трёх предложениях.',
     'Расскажите чуть больше о том, что стоит за словами {deed}: что именно вы делали, по шагам, — два-три предложения из своей работы.',
+  ],
+  sayMoreCase: [
+    'Для собеседования это коротковато, и здесь о том, как вы делаете обычно: добавьте один реальный случай — что происходило, что сделали вы и чем всё закончилось.',
+    'Расскажите чуть больше: подкрепите то, как вы обычно делаете, одним реальным случаем из работы — что происходило, что сделали вы и чем всё закончилось.',
+  ],
+  sayMoreEnding: [
+    'Для собеседования это коротковато, и рассказ обрывается на ваших действиях: добавьте, чем всё закончилось — что было дальше и как вы поняли, что это сработало.',
+    'Расскажите чуть больше и доведите историю до конца: что было после ваших действий и как вы поняли, что это сработало?',
   ],
   sayMore: [
     'Для собеседования это коротковато — добавьте два-три предложения с подробностями из своей работы.',

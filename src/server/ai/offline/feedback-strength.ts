@@ -18,6 +18,8 @@ export const TOLD_HABITS = 3;
 export const HABIT_PAST_TENSE = 0.04;
 /** Past-tense verbs per word from which an answer with a real occasion tells it as a case. */
 export const CASE_PAST_TENSE = 0.06;
+/** Below this many words a story that stops at the candidate's own act has not told its end. */
+const SHORT_STORY_WORDS = 80;
 /** At or above this score the answer is praised as one to keep, and nothing is asked. */
 export const STRONG_ANSWER_SCORE = 70;
 export function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
@@ -46,10 +48,20 @@ export function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   // A word read both as the action and as how it ended ("I kept checking every slab") is the
   // action alone: the sixteenth panel's read, "how it ended is there" untrue of a story with no end.
   const endOfItsOwn = evidence.star.result.some((word) => !evidence.star.action.includes(word));
+  // Nor a story that stops at the candidate's own act with nothing told after it ("…so I showed
+  // him the release receipt and explained it"; "settled bills" earlier is the routine): the
+  // seventeenth panel's read, "the outcome is covered" untrue for both readers.
+  // Only in a short story: a long one that ends on a last act of the candidate's ("…and I made sure
+  // she knew why it mattered") has usually told how it came out before it.
+  const stopsShort =
+    evidence.wordCount < SHORT_STORY_WORDS &&
+    evidence.telling?.stopsOnOwnAct === true &&
+    evidence.telling.endsOnEvent !== true;
   if (
     toldAsStory &&
     isCompleteStory(found) &&
     endOfItsOwn &&
+    !stopsShort &&
     evidence.score >= STRONG_ANSWER_SCORE
   ) {
     return 'fullStar';

@@ -15,6 +15,7 @@ import {
   toldAsHappened,
   tellsEvents,
 } from './told-case';
+import { shortLackKey } from './short-lacks';
 import { storyWithoutCase } from './story-without-case';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
@@ -313,12 +314,19 @@ export function chooseFeedback(evidence: AnswerEvidence): {
   strength: FeedbackKey | null;
   improvement: FeedbackKey;
 } {
-  const described = describeImprovement(evidence);
+  const bare = describeImprovement(evidence);
+  // A short answer is told what it lacks where the reading is sure of it (short-lacks.ts).
+  const lacks = bare === 'sayMore' ? shortLackKey(evidence) : null;
+  const described = lacks ?? bare;
   // A compact answer that holds something to praise, quoted, is praised for it before it is told
-  // that it is short (the eleventh panel's read: "say a little more" alone, to compact complete
-  // answers, was generic for 6 of 8 marks).
-  if (described === 'sayMore' && evidence.praise && evidence.score >= PRAISED_SHORT_SCORE) {
-    return { strength: evidence.praise.key, improvement: 'sayMoreAfterPraise' };
+  // that it is short, or what it lacks (the eleventh panel's read: "say a little more" alone, to
+  // compact complete answers, was generic for 6 of 8 marks).
+  if (
+    (described === 'sayMore' || lacks) &&
+    evidence.praise &&
+    evidence.score >= PRAISED_SHORT_SCORE
+  ) {
+    return { strength: evidence.praise.key, improvement: lacks ? described : 'sayMoreAfterPraise' };
   }
   const improvement = praisedInstead(described, evidence);
   const strength = evidence.wordCount > RAMBLING_WORDS ? null : describeStrength(evidence);

@@ -11,6 +11,8 @@ import { getLexicon } from '../../language/lexicon';
 import { findPhrases, normaliseText, tokenize } from '../../language/text';
 import { findActionVerbs } from './action-verbs';
 import { answerSentences } from './clauses';
+import { PASSES_UP } from './passes-up';
+import { PAST_EN, PAST_RU } from './past-forms';
 import {
   ACTS_ON_ME,
   CLAUSE_BREAK,
@@ -38,11 +40,6 @@ const WOULD = {
   en: /(?<![\p{L}])would(?![\p{L}])|['’]d\b/iu,
   ru: /(?<![\p{L}])бы(?![\p{L}])/iu,
 } as const;
-/** Passing the case to someone else rather than acting in it. */
-const PASSES_UP = {
-  en: /\b(?:told|rang|called|phoned|informed|reported|asked|emailed|texted|messaged|suggested|mentioned|said)\b/iu,
-  ru: /(?<![\p{L}])(?:сказал\p{L}*|позвонил\p{L}*|сообщил\p{L}*|доложил\p{L}*|предложил\p{L}*|попросил\p{L}*|передал\p{L}*)(?![\p{L}])/iu,
-} as const;
 /** A clause after "because" gives a reason ("…because I was shooting on a long exposure"). */
 const AFTER_REASON = {
   en: /(?<![\p{L}])(?:because|since|as|so that)\s*$/iu,
@@ -50,11 +47,6 @@ const AFTER_REASON = {
 } as const;
 /** A verb that names no act ("I did it in the evenings", «я делал по вечерам»). */
 const LIGHT_VERB = /^(?:did|done|делал\p{L}*|сделал\p{L}*)$/iu;
-/** A Russian verb of one person in the past by its ending («сварил», «проверила»), not «стола». */
-/** An English verb in the past: regular, or one of the common irregular ones. */
-const PAST_EN =
-  /^(?:[a-z]{3,}ed|did|went|came|saw|told|said|got|took|made|found|gave|kept|left|put|ran|rang|sat|stood|brought|caught|sent|spent|met|paid|held|led|wrote|spoke|chose|drove|began|taught|bought|built|cut|let|set|shut|won|showed|rang)$/u;
-const PAST_RU = /\p{L}{2,}(?:ил|ал|ял|ел|ул|ыл)(?:а|ся|ась)?$/u;
 /** A Russian verb told as going on («наматывал», «успокаивала», «объяснял»), not a deed done. */
 const ONGOING_RU = /(?:ыва|ива|ва|я)л(?:а|ся|ась)?$/u;
 /** Time served ("I drove a tipper for six years before this"): background, not the case's act. */

@@ -24,6 +24,14 @@ const SINCE_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'ни одного', 'снизил*', 'сократил*', 'уменьшил*', 'стало меньше', 'реже',
   ],
 };
+/**
+ * The same with words between: «Сейчас уже таких замечаний нет» (the seventeenth panel's read: "how
+ * do you know the change works?" asked of it, both readers), "I don't get those remarks any more".
+ */
+const SINCE_SHAPES: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:don['’]t|doesn['’]t|didn['’]t|haven['’]t|hasn['’]t|never|no)\b[^.!?]{0,40}\b(?:any ?more|since)\b/iu,
+  ru: /(?<![\p{L}])(?:уже|больше|сейчас|теперь)\s+(?:\p{L}+\s+){0,3}(?:нет|не бывает|не было)(?![\p{L}])/iu,
+};
 const LESSON_CUES = new Set(['since then', 'теперь', 'с тех пор', 'now uses', 'still use']);
 /** A figure in a sentence that says what came of it: "complaints went from 14 to 9", «стало 9». */
 const OUTCOME_FIGURE = /\p{N}/u;
@@ -57,6 +65,7 @@ export function toldSignAfterLesson(
       return (
         changePatterns.some((pattern) => pattern.test(sentence)) ||
         findPhrases(words, SINCE_WORDS[language]).length > 0 ||
+        SINCE_SHAPES[language].test(sentence) ||
         (OUTCOME_FIGURE.test(sentence) && findPhrases(words, outcomeOnly).length > 0)
       );
     })

@@ -1,7 +1,7 @@
 // How many numbers, times and names an answer gives: the details only someone who was there would
 // know ("four bays", "twenty minutes", «две обработки», "last winter", "Glasgow", «Сбер»). The feedback says an answer
 // has none only when this count is 0, so it errs towards finding one: any digit, any word that
-// counts (one, a couple, half, «пару», «полтора», every inflection of a Russian numeral; not
+// counts (one, a couple, half, «пару», «полтора», «полчаса», every inflection of a Russian numeral; not
 // "first" or «раз», as often "at first" and «ещё раз») and any capitalised word inside a
 // sentence is a detail here.
 import type { Language } from '../../../shared/language';
@@ -9,7 +9,7 @@ import { normaliseText, tokenize } from '../../language/text';
 
 const NUMBER_WORDS: Readonly<Record<Language, RegExp>> = {
   en: /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|billions?|dozens?|couple|half|twice)$/u,
-  ru: /^(?:од(?:ин|н[аоуиеы]\p{L}*)|дв(?:а|е|ух|ум|умя|ое|оих|ой\p{L}*)|тр(?:и|ое|[её]х|[её]м|емя|[её]мя|ет\p{L}*)|оба|обе|обоих|четыр\p{L}*|четвер\p{L}*|пят\p{L}*|шест\p{L}*|сем[иь]\p{L}*|седьм\p{L}*|восем\p{L}*|восьм\p{L}*|девят\p{L}*|десят\p{L}*|\p{L}+надцат\p{L}*|двадцат\p{L}*|тридцат\p{L}*|сорок\p{L}*|\p{L}+десят\p{L}*|сто|ста|сотн\p{L}*|\p{L}+сот\p{L}*|двест\p{L}*|тысяч\p{L}*|миллион\p{L}*|миллиард\p{L}*|пар[аууы]|полтор\p{L}*|половин\p{L}*|дюжин\p{L}*|дважды|трижды)$/u,
+  ru: /^(?:од(?:ин|н[аоуиеы]\p{L}*)|дв(?:а|е|ух|ум|умя|ое|оих|ой\p{L}*)|тр(?:и|ое|[её]х|[её]м|емя|[её]мя|ет\p{L}*)|оба|обе|обоих|четыр\p{L}*|четвер\p{L}*|пят\p{L}*|шест\p{L}*|сем[иь]\p{L}*|седьм\p{L}*|восем\p{L}*|восьм\p{L}*|девят\p{L}*|десят\p{L}*|\p{L}+надцат\p{L}*|двадцат\p{L}*|тридцат\p{L}*|сорок\p{L}*|\p{L}+десят\p{L}*|сто|ста|сотн\p{L}*|\p{L}+сот\p{L}*|двест\p{L}*|тысяч\p{L}*|миллион\p{L}*|миллиард\p{L}*|пар[аууы]|полтор\p{L}*|половин\p{L}*|дюжин\p{L}*|дважды|трижды|пол(?:часа|дня|года|месяца|недели|смены|ночи|суток|литра|метра|килограмма))$/u,
 };
 
 /**

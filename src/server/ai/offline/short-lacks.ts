@@ -1,0 +1,65 @@
+// What a short answer lacks, named in place of a bare "say a little more" (feedback.ts): the
+// seventeenth frozen panel's read found that line generic on 22 of 24 brief and short answers for
+// one reader, "it gives no pointer to what to add"; the same reader wanted the missing outcome
+// ("a bare story with no outcome") or the missing case ("it doesn't say a real case is missing").
+import type { AnswerEvidence } from './analyse-answer';
+import type { FeedbackKey } from './feedback';
+import { CASE_PAST_TENSE } from './feedback-strength';
+import { PAST_EN, PAST_RU } from './past-forms';
+import { toldCase } from './told-case';
+
+export type ShortLack = 'case' | 'ending';
+
+/**
+ * `case`: a story asked for, or a situation or a way of working with people, answered with what the
+ * candidate usually does and no case at all (no occasion, no event told in the past, no lesson). `ending`: a
+ * story told as it happened whose last clause is an act of the candidate's own (not the team's)
+ * that passes something on (telling, asking, showing: `stopsOnPassingOn`),
+ * with no result, no measured one and no last sentence telling what happened (the reading that
+ * asks "How did it end?" after it, follow-up.ts). Neither where the candidate says they have no such case, or names the gap in
+ * its place, or never learnt how it ended: what is missing is then not theirs to add.
+ */
+export function shortLacks(evidence: AnswerEvidence): ShortLack | null {
+  const telling = evidence.telling;
+  if (evidence.namedGap || telling?.noCase === true || telling?.outcomeUnknown === true) {
+    return null;
+  }
+  const kind = evidence.questionKind;
+  // No act of the candidate's own told in the past: "what you usually do" is untrue of "I showed
+  // our apprentice how to hold a snappy Lhasa's head…" or «Держал уровень одним правилом» (round
+  // 110, 3 of 40 for both readers when events below the rate of a case counted as none).
+  const ownPast = evidence.actionVerbs.some((verb) => PAST_EN.test(verb) || PAST_RU.test(verb));
+  const noCase =
+    !toldCase(evidence) &&
+    !evidence.occasion &&
+    !ownPast &&
+    telling?.pastTold !== true &&
+    evidence.text.eventsTold < CASE_PAST_TENSE &&
+    (evidence.lessons ?? []).length === 0;
+  const aboutPeopleOrSituations =
+    evidence.questionCategory === 'scenario' || evidence.questionCategory === 'soft_skills';
+  // Not a plan told in the future ("I'll start with the training schedule…", «буду добирать»,
+  // «Сначала посмотрю…, потом составлю…», quoted as a plan):
+  // a first month asked about has no past case to add.
+  const plan = evidence.text.hypothetical > 0 || evidence.praise?.key === 'praisePlan';
+  if (noCase && (kind === 'story' || (kind === 'method' && aboutPeopleOrSituations && !plan))) {
+    return 'case';
+  }
+  const ended =
+    evidence.starPartsFound.includes('result') ||
+    evidence.resultMetrics.length > 0 ||
+    telling?.endsOnEvent === true;
+  // Events told at the rate of a case: "I've helped our estimators a few times with take-offs" is
+  // no story told (round 109: "it gives no specific situation or actions at all").
+  const told = evidence.text.eventsTold >= CASE_PAST_TENSE;
+  if (kind === 'story' && told && telling?.stopsOnPassingOn === true && !ended) {
+    return 'ending';
+  }
+  return null;
+}
+
+/** The line that names it (feedback-phrases.ts), or null. */
+export function shortLackKey(evidence: AnswerEvidence): FeedbackKey | null {
+  const lack = shortLacks(evidence);
+  return lack === 'case' ? 'sayMoreCase' : lack === 'ending' ? 'sayMoreEnding' : null;
+}
