@@ -125,8 +125,8 @@ export interface Telling {
    */
   stopsOnPassingOn?: boolean;
   /**
-   * It tells something the candidate did in the past: any past form in Russian («Держал уровень…»),
-   * a past verb within three words after "I" or "we" in English ("the night I had a CO alarm call").
+   * It tells something in the past: any past form in Russian («Держал уровень…»), in English a past
+   * form that is not also the present ("the night I had a CO alarm call", not "don't let it go").
    */
   pastTold?: boolean;
 }
@@ -156,13 +156,18 @@ const OUTCOME_UNKNOWN: Readonly<Record<Language, RegExp>> = {
 const SUPPOSED_OPENING =
   /^[^\p{L}]*(?:if|suppose|supposing|imagine|say|let['’]s say|let us say|допустим|представим|представьте|предположим|если)(?![\p{L}])/iu;
 
-/** A past verb within three words after "I" or "we" ("the night I had a CO alarm call"). */
-function pastAfterI(answer: string): boolean {
-  const tokens = tokenize(normaliseText(answer));
-  return tokens.some(
-    (token, index) =>
-      (token === 'i' || token === 'we') &&
-      tokens.slice(index + 1, index + 4).some((next) => PAST_EN.test(next) || next === 'had'),
+/** Past forms that are also the present or an order ("let", "put"): no sign of a past event. */
+const PRESENT_TOO = new Set(['let', 'put', 'cut', 'set', 'shut']);
+/** More irregular past forms than the key act's list reads ("I stuck to the checklists"). */
+const PAST_MORE_EN =
+  /^(?:had|was|were|stuck|felt|lost|thought|knew|fell|broke|hung|heard|understood|sold|meant|dealt)$/u;
+/**
+ * Whether an English answer tells anything in the past ("that's what got me through a GDV…", "the
+ * night I had a CO alarm call"): a past form that is not also the present.
+ */
+function pastInEnglish(answer: string): boolean {
+  return tokenize(normaliseText(answer)).some(
+    (token) => (PAST_EN.test(token) && !PRESENT_TOO.has(token)) || PAST_MORE_EN.test(token),
   );
 }
 
@@ -207,7 +212,7 @@ export function readTelling(answer: string, language: Language): Telling {
       (sentences.length > 1 && endsOn(last[0] ?? '')) ||
       (lastClause !== last[0] && lastClause.split(/\s+/u).length >= 2 && endsOn(lastClause)),
     stopsOnOwnAct: stopsOnOwn,
-    pastTold: language === 'ru' ? countEventsTold(sentences, language) > 0 : pastAfterI(answer),
+    pastTold: language === 'ru' ? countEventsTold(sentences, language) > 0 : pastInEnglish(answer),
     stopsOnPassingOn:
       stopsOnOwn && (PASSES_UP[language].test(finalPart) || PASSES_ON[language].test(finalPart)),
     opensSupposing: SUPPOSED_OPENING.test(sentences[0] ?? ''),

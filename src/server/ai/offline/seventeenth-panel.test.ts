@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
+import { CAREER_MOVE } from './own-step';
 import { countSpecifics } from './specifics';
+import { ownDeed } from './turn-praise';
 
 const russian = (text: string) => /\p{Script=Cyrillic}/u.test(text);
 const language = (text: string) => (russian(text) ? 'ru' : 'en');
@@ -19,13 +21,8 @@ const feedbackOf = (answer: string, question: string, jobTitle = '') =>
 describe('a short answer is told what it lacks', () => {
   it.each([
     [
-      'Собралась длинная очередь, открыта только ваша касса, и покупатели начинают возмущаться. Ваши действия?',
-      'Продолжаю пробивать, но сразу вызываю по рации свободного сотрудника на вторую кассу и вслух говорю очереди, что открываем ещё одну. Потом разбираюсь, почему кассиров не хватает.',
-      /один реальн\p{L}* случа/u,
-    ],
-    [
-      'You take over a job from someone else and find that their work is unsafe and not to standard. What do you do?',
-      "Stop, don't let the bike leave, tell the workshop manager, and redo it properly, even if the customer has to wait.",
+      'Tell me about a time you helped a teammate succeed.',
+      "I'm always the one who shows new starters the ropes. I like helping people and I explain things patiently until they get it.",
       /one real time/u,
     ],
     [
@@ -75,7 +72,24 @@ describe('a short answer is told what it lacks', () => {
       'Tell me about a time something went wrong on a job. What did you do, and how did it end?',
       'A brush head came off on an offset in a listed cottage near Grassington. Three hours with the retrieval tool and the camera, but I got it out without damaging the liner or their ceiling.',
     ],
-    // A case told in the past, however briefly, is no "what you usually do" (round 110).
+    // A situation put to the candidate asks what they would do, not for a past case (round 111).
+    [
+      'Собралась длинная очередь, открыта только ваша касса, и покупатели начинают возмущаться. Ваши действия?',
+      'Продолжаю пробивать, но сразу вызываю по рации свободного сотрудника на вторую кассу и вслух говорю очереди, что открываем ещё одну. Потом разбираюсь, почему кассиров не хватает.',
+    ],
+    [
+      'You take over a job from someone else and find that their work is unsafe and not to standard. What do you do?',
+      "Stop, don't let the bike leave, tell the workshop manager, and redo it properly, even if the customer has to wait.",
+    ],
+    // A case told in the past, however briefly, is no "what you usually do" (rounds 110–111).
+    [
+      'Tell me about a long or tiring stretch of work. How did you keep your standards up?',
+      'Christmas rush at the brewery: six weeks of ten-hour days. I stuck to the cleaning checklists word for word, because tired is when you skip a rinse.',
+    ],
+    [
+      'How do you stay calm and productive under pressure? Give a concrete example.',
+      "I prioritise the sickest patient, say out loud what I'm doing, and ask for help early — that's what got me through a GDV and a fitting dog arriving together on an out-of-hours night.",
+    ],
     [
       'Tell me about a time you helped a teammate succeed.',
       "I showed our apprentice how to hold a snappy Lhasa's head safely so she could do the face on her own.",
@@ -142,5 +156,21 @@ describe('a short answer with a real time in it', () => {
     const answer =
       'I work through it in order, make it safe first and then find the fault, like the night I had a CO alarm call with a baby in the house: people out, windows open, then the tests.';
     expect(chooseFeedback(read(answer, question)).improvement).not.toBe('sayMoreCase');
+  });
+});
+
+describe('what is not quoted as the candidate own act', () => {
+  it('making up for a slip, or a deed whose object names nothing', () => {
+    expect(ownDeed('The paperwork got a bit behind but I caught up after')).toBeNull();
+    expect(ownDeed('Я предлагала разные варианты')).toBeNull();
+    expect(ownDeed('я предложила сделать ей маленькую пробу двух коктейлей')).not.toBeNull();
+  });
+
+  it('a move to a post told without «я», but not a move to the next step', () => {
+    expect(
+      CAREER_MOVE.ru.test('Потом перешёл инкассатором в службу инкассации регионального банка'),
+    ).toBe(true);
+    expect(CAREER_MOVE.ru.test('После армии устроился в ЧОП охранником')).toBe(true);
+    expect(CAREER_MOVE.ru.test('Потом перешёл к проверке пломб и сверке ведомости')).toBe(false);
   });
 });

@@ -11,13 +11,14 @@ import { toldCase } from './told-case';
 export type ShortLack = 'case' | 'ending';
 
 /**
- * `case`: a story asked for, or a situation or a way of working with people, answered with what the
- * candidate usually does and no case at all (no occasion, no event told in the past, no lesson). `ending`: a
- * story told as it happened whose last clause is an act of the candidate's own (not the team's)
- * that passes something on (telling, asking, showing: `stopsOnPassingOn`),
- * with no result, no measured one and no last sentence telling what happened (the reading that
- * asks "How did it end?" after it, follow-up.ts). Neither where the candidate says they have no such case, or names the gap in
- * its place, or never learnt how it ended: what is missing is then not theirs to add.
+ * `case`: a story asked for, or a way of working with people, answered with what the candidate
+ * usually does and no case at all (no occasion, no event told in the past, no lesson).
+ * `ending`: a story told as it happened whose last clause is an act of the candidate's own (not
+ * the team's) that passes something on (telling, asking, showing: `stopsOnPassingOn`), with no
+ * result, no measured one and no last sentence telling what happened (the reading that asks "How
+ * did it end?" after it, follow-up.ts). Neither where the candidate says they have no such case,
+ * or names the gap in its place, or never learnt how it ended: what is missing is then not theirs
+ * to add.
  */
 export function shortLacks(evidence: AnswerEvidence): ShortLack | null {
   const telling = evidence.telling;
@@ -36,13 +37,12 @@ export function shortLacks(evidence: AnswerEvidence): ShortLack | null {
     telling?.pastTold !== true &&
     evidence.text.eventsTold < CASE_PAST_TENSE &&
     (evidence.lessons ?? []).length === 0;
-  const aboutPeopleOrSituations =
-    evidence.questionCategory === 'scenario' || evidence.questionCategory === 'soft_skills';
-  // Not a plan told in the future ("I'll start with the training schedule…", «буду добирать»,
-  // «Сначала посмотрю…, потом составлю…», quoted as a plan):
-  // a first month asked about has no past case to add.
+  // A way of working with people, not a situation put to the candidate: "what would you do?" and
+  // "where will you start in the first month?" ask for a plan, and «Начну с анализа…» is no "what
+  // you usually do" (round 111: untrue of 4 first-month plans for one reader of two).
+  const withPeople = evidence.questionCategory === 'soft_skills';
   const plan = evidence.text.hypothetical > 0 || evidence.praise?.key === 'praisePlan';
-  if (noCase && (kind === 'story' || (kind === 'method' && aboutPeopleOrSituations && !plan))) {
+  if (noCase && (kind === 'story' || (kind === 'method' && withPeople && !plan))) {
     return 'case';
   }
   const ended =

@@ -17,8 +17,15 @@ const EFFORT =
 /** A Russian reflexive verb is mostly a state or what happened to one («растерялась», «освоилась»). */
 const REFLEXIVE_RU = /\p{L}{3,}(?:ся|сь)(?![\p{L}])/iu;
 /** A slip told in the clause ("I forgot", «я ошиблась», «плохо провела», «приехала позже»). */
+// …or making up for one ("I caught up after": the seventeenth panel's read, an admission quoted).
 const SLIP =
-  /\b(?:forgot|mistake|missed|wrong|messed|dropped|failed|late|later|argued)\b|(?<![\p{L}])(?:забыл\p{L}*|ошиб\p{L}*|плохо|неправильно|опоздал\p{L}*|перепутал\p{L}*|пропустил\p{L}*|позже|позднее|спорил\p{L}*)(?![\p{L}])/iu;
+  /\b(?:forgot|mistake|missed|wrong|messed|dropped|failed|late|later|argued|caught up|catch up)\b|(?<![\p{L}])(?:забыл\p{L}*|ошиб\p{L}*|плохо|неправильно|опоздал\p{L}*|перепутал\p{L}*|пропустил\p{L}*|позже|позднее|спорил\p{L}*|наверста\p{L}*|нагна\p{L}*)(?![\p{L}])/iu;
+/**
+ * A deed whose object names nothing ("I tried different options", «я предлагала разные варианты»):
+ * the vaguest line of the story (the seventeenth panel's read), not its key act.
+ */
+const VAGUE_OBJECT =
+  /\b(?:various|different|all sorts of|lots of|a few|some)\s+(?:options|things|ways|ideas|stuff|approaches)\b|(?<![\p{L}])(?:разн\p{L}+|всяк\p{L}+|кое-как\p{L}*)\s+(?:вариант\p{L}*|способ\p{L}*|вещ\p{L}*|штук\p{L}*|подход\p{L}*)(?![\p{L}])/iu;
 /** Time served or a place worked ("I started with a firm in Leeds", «я проработал два года»). */
 // …or training done, where the candidate came from ("I arrived from Portugal", «прошёл обучение»,
 // «начинала с нуля»: round 103, untrue for both readers).
@@ -63,6 +70,7 @@ export function ownDeed(quote: string | null, selfImplied = false): string | nul
   if (russian && ((!selfImplied && !SAYS_I_RU.test(quote)) || REFLEXIVE_RU.test(quote)))
     return null;
   if (NEGATED.test(quote) || EFFORT.test(quote) || SLIP.test(quote)) return null;
+  if (VAGUE_OBJECT.test(quote)) return null;
   if (CAREER_MOVE[language].test(quote) || SERVED.test(quote)) return null;
   // A clause cut before its object ("I sorted them by": round 90, asked how, which followed).
   if (CUT_SHORT.test(quote.trim())) return null;
