@@ -6,8 +6,9 @@
 // and gaming styles, for reading as a recruiter would. The answer targets are reported (this
 // corpus is ungraded); exit code 1 when a question target is missed, or, with --check, when the
 // fitted judge's frozen figures on the graded corpus (eval/graded) got worse.
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyseAnswer } from '../../src/server/ai/offline/analyse-answer';
 import { writeAssessment } from '../../src/server/ai/offline/assessment';
@@ -283,6 +284,10 @@ function checkProbe(results: readonly ProbeResult[]): string[] {
 }
 
 const jobs = loadJobs();
+// With --check, the fitted judge's frozen figures are checked in a process of its own, started
+// first: it reads every recorded panel (about a minute) while this one runs the coach. Its output
+// goes to a file, not a pipe, so it never waits on this process, and is printed after this eval's.
+const judgeCheck = process.argv.includes('--check') ? startJudgeCheck() : null;
 const started = performance.now();
 const results = jobs.map((job) => {
   const other =
@@ -323,14 +328,38 @@ if (questionMisses.length === 0) {
   );
   process.exitCode = 1;
 }
-if (process.argv.includes('--check')) {
+if (judgeCheck) {
   console.log('\nThe fitted judge on the frozen test set (npm run eval:judge -- --check):\n');
-  const judge = spawnSync(
+  const { status, output } = await judgeCheck;
+  process.stdout.write(output);
+  if (status !== 0) process.exitCode = 1;
+}
+
+function startJudgeCheck(): Promise<{ status: number | null; output: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'judge-check-'));
+  const file = join(dir, 'judge.log');
+  const fd = openSync(file, 'w');
+  const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(CORPUS_DIR, '..', '..', 'graded', 'judge.ts'), '--check'],
-    { stdio: 'inherit' },
+    { stdio: ['ignore', fd, fd] },
   );
-  if (judge.status !== 0) process.exitCode = 1;
+  closeSync(fd);
+  let done = false;
+  return new Promise((resolve) => {
+    const finish = (status: number | null) => {
+      if (done) return;
+      done = true;
+      const output = readFileSync(file, 'utf8');
+      rmSync(dir, { recursive: true, force: true });
+      resolve({ status, output });
+    };
+    child.on('error', (error) => {
+      writeFileSync(file, `${String(error)}\n`, { flag: 'a' });
+      finish(1);
+    });
+    child.on('close', finish);
+  });
 }
 
 function isQuestionMiss(miss: string): boolean {
