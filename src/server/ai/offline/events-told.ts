@@ -8,7 +8,6 @@ import { answerSentences, countClauses } from './clauses';
 import { findActionVerbs } from './action-verbs';
 import { getLexicon } from '../../language/lexicon';
 import { PASSES_ON, PASSES_UP } from './passes-up';
-import { PAST_EN } from './past-forms';
 import { findShortfall } from './shortfall';
 
 /** Words that make a clause suppose ("I would call", «я бы позвонила»). */
@@ -158,16 +157,16 @@ const SUPPOSED_OPENING =
 
 /** Past forms that are also the present or an order ("let", "put"): no sign of a past event. */
 const PRESENT_TOO = new Set(['let', 'put', 'cut', 'set', 'shut']);
-/** More irregular past forms than the key act's list reads ("I stuck to the checklists"). */
-const PAST_MORE_EN =
-  /^(?:had|was|were|stuck|felt|lost|thought|knew|fell|broke|hung|heard|understood|sold|meant|dealt)$/u;
+/** Irregular past forms the past-tense reader does not list ("I stuck to the checklists"). */
+const PAST_MORE_EN = /^(?:stuck|hung|sold|meant|dealt)$/u;
 /**
  * Whether an English answer tells anything in the past ("that's what got me through a GDV…", "the
  * night I had a CO alarm call"): a past form that is not also the present.
  */
 function pastInEnglish(answer: string): boolean {
   return tokenize(normaliseText(answer)).some(
-    (token) => (PAST_EN.test(token) && !PRESENT_TOO.has(token)) || PAST_MORE_EN.test(token),
+    (token) =>
+      (PAST_TENSE_WORD.en.test(token) && !PRESENT_TOO.has(token)) || PAST_MORE_EN.test(token),
   );
 }
 
