@@ -19,6 +19,7 @@
 //   --sixteenth also the sixteenth frozen panel (split.json `sixteenth`), the same way
 //   --seventeenth also the seventeenth frozen panel (split.json `seventeenth`), the same way
 //   --eighteenth also the eighteenth frozen panel (split.json `eighteenth`), the same way
+//   --nineteenth also the nineteenth frozen panel (split.json `nineteenth`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -97,6 +98,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   sixteenth?: string[];
   seventeenth?: string[];
   eighteenth?: string[];
+  nineteenth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -792,6 +794,7 @@ const fifteenth = new Set(SPLIT.fifteenth ?? []);
 const sixteenth = new Set(SPLIT.sixteenth ?? []);
 const seventeenth = new Set(SPLIT.seventeenth ?? []);
 const eighteenth = new Set(SPLIT.eighteenth ?? []);
+const nineteenth = new Set(SPLIT.nineteenth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -1003,6 +1006,12 @@ const PANELS = [
     title: 'Eighteenth frozen panel (split.json `eighteenth`)',
     label: 'eighteenth frozen panel',
     ids: eighteenth,
+  },
+  {
+    key: 'nineteenth',
+    title: 'Nineteenth frozen panel (split.json `nineteenth`)',
+    label: 'nineteenth frozen panel',
+    ids: nineteenth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
