@@ -70,9 +70,13 @@ export function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   // where the question asks what the candidate did (a story, a method, their experience), not for
   // reasons or a plan. A story told to its end in the first person is a real case whether or not
   // it names a time.
+  // A story asked for is one only where events are told: "I stay calm… I take measures at once…
+  // so I've had no serious problems" is a claim of how one works, its "result" a boast (the
+  // eighteenth panel's read: "what you did yourself" praised of it, untrue for both readers).
   const realCase =
     evidence.hasExample ||
-    (found.includes('result') && (evidence.questionKind === 'story' || toldAsHappened(evidence)));
+    (found.includes('result') &&
+      (evidence.questionKind === 'story' ? tellsEvents(evidence) : toldAsHappened(evidence)));
   const asksWhatYouDid =
     evidence.questionKind !== 'open' || evidence.questionCategory === 'background';
   if (asksWhatYouDid && evidence.actionVerbs.length >= 2 && realCase) {

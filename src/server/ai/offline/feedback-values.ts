@@ -71,5 +71,8 @@ export function placeholderValues(
  * opens on, 0 -> 3 and 0 -> 6 of 17 but untrue 0 -> 15, "asks for depth the answer has": not kept).
  */
 export function depthPoint(evidence: AnswerEvidence): string | null {
-  return evidence.stepQuote || evidence.keyDeed || null;
+  // …else the act an interviewer would press on (press-point.ts): «проверил ещё два из ячейки»
+  // was there while "be ready to go into one detail" named none (the eighteenth panel's read:
+  // generic, both readers).
+  return evidence.stepQuote || evidence.keyDeed || evidence.pressPoint || null;
 }

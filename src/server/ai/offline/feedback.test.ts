@@ -5,7 +5,8 @@ import { generateQuestions } from './generate-questions';
 import { analyseAnswer } from './analyse-answer';
 import { plainHedges } from './plain-hedges';
 import { chooseFeedback, joinList, writeFeedback, type FeedbackKey } from './feedback';
-import { answerInput, loadReadJobs } from '../../../../eval/graded/corpus';
+import { loadReadJobs } from '../../../../eval/graded/corpus';
+import { readGradedAnswer } from '../../../../eval/graded/corpus-reading';
 import { chunkText, streamText } from './stream-text';
 import { JOB_EN, JOB_RU, PANEL } from './test-fixtures';
 
@@ -1044,7 +1045,7 @@ describe('feedback on the graded corpus (answers written by people who never rea
       job.answers
         .filter((answer) => answer.style === 'strong' || answer.style === 'concise')
         .flatMap((answer) => {
-          const evidence = analyseAnswer(answerInput(job, answer));
+          const evidence = readGradedAnswer(job, answer);
           const { improvement } = chooseFeedback(evidence);
           return ABSENCE.includes(improvement) ? [`${job.id} #${answer.n}: ${improvement}`] : [];
         }),

@@ -15,7 +15,7 @@ import {
   toldAsHappened,
   tellsEvents,
 } from './told-case';
-import { shortLackKey } from './short-lacks';
+import { noEventOfItsOwn, shortLackKey } from './short-lacks';
 import { storyWithoutCase } from './story-without-case';
 import { getFeedbackPhrases, type FeedbackPhrases } from './feedback-phrases';
 import { ABSENCE_CLAIMS_BELOW, isFullCase, RAMBLING_WORDS, shownConcern } from './score-answer';
@@ -82,9 +82,10 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
   if (!found.includes('situation') && !found.includes('action') && !evidence.occasion) {
     return 'noExample';
   }
+  // …nor one with no event of its own ("I stay calm… so I've had no problems"; eighteenth panel).
+  if (noEventOfItsOwn(evidence)) return 'noExample';
   if (evidence.actionVerbs.length === 0 && evidence.teamVerbs.length > 0) return 'onlyTeam';
-  // Never "add the situation you started from": a scene told in words no list finds was asked
-  // for on every such claim of the round-9 training read (2 of 2).
+  // Never "add the situation you started from" (round 9: a scene in words no list finds, 2 of 2).
   // What the candidate changed afterwards ("now I always…", «с тех пор я…») is how it ended
   // (round 11: "finish with the result" to an answer that ended on its change).
   // Nor where its last sentence tells what followed («Она заплакала и сказала, что впервые он был

@@ -45,6 +45,14 @@ const AFTER_REASON = {
   en: /(?<![\p{L}])(?:because|since|as|so that)\s*$/iu,
   ru: /(?<![\p{L}])(?:потому|так как|ведь|поскольку)\s*$/iu,
 } as const;
+/**
+ * What follows "she was right:" is what the critic was right about, the candidate's fault («она
+ * была права: я по привычке гнал темп»: the eighteenth panel's read, quoted as the key act).
+ */
+const CRITIC_RIGHT = {
+  en: /(?<![\p{L}])(?:was|were|is|are) (?:absolutely |completely |quite )?right\W*$/iu,
+  ru: /(?<![\p{L}])(?:был|была|были)? ?(?:прав|права|правы)\W*$/iu,
+} as const;
 /** A verb that names no act ("I did it in the evenings", «я делал по вечерам»). */
 const LIGHT_VERB = /^(?:did|done|делал\p{L}*|сделал\p{L}*)$/iu;
 /** A Russian verb told as going on («наматывал», «успокаивала», «объяснял»), not a deed done. */
@@ -142,6 +150,7 @@ function readKeyDeed(
       if (!quote || WOULD[language].test(quote) || SUPPOSES[language].test(piece ?? '')) continue;
       const start = sentence.indexOf(piece?.trim() ?? '');
       if (start > 0 && AFTER_REASON[language].test(sentence.slice(0, start))) continue;
+      if (start > 0 && CRITIC_RIGHT[language].test(sentence.slice(0, start))) continue;
       if (/^(?:что|that)\s/iu.test(piece?.trim() ?? '')) continue;
       if (language === 'ru' && !SELF.ru.test(quote)) {
         if (othersActBefore(sentence, piece ?? '') || ACTS_ON_ME.test(quote)) continue;

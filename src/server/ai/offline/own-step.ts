@@ -79,8 +79,9 @@ export const CAREER_MOVE: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:that's where I(?:'ve| have)? (?:been|worked)|I\s+(?:\w+\s+)?went (?:on|with|through) (?:an? )?agency|(?:I|I've)\s+(?:\w+\s+)?(?:work(?:ed)? (?:in|at|for|as)|got a (?:job|place)|moved (?:to|into|on)|started (?:on|at|as|in|out|work)|joined|had my|went back|left|became|have been (?:a|an|at|in|with)|(?:did|done|spent|put in) (?:\w+ ){0,2}(?:years?|seasons?|summers?|winters?|months?)(?: \w+){0,3} (?:at|in|as|with|on|for)))\b/iu,
   // «я» may be left out at the sentence's start where it goes to a post or a place («Потом
   // перешёл инкассатором…», «После армии устроился в ЧОП»: the seventeenth panel's read, quoted as
-  // the candidate's role), not to the next step («Потом перешёл к проверке»).
-  ru: /(?<![\p{L}])я\s+(?:\p{L}+\s+)?(?:работа[лю]\p{L}*|пош[её]л работать|пошла работать|переш[её]л|перешла|устроил\p{L}*|поступил\p{L}*|уш[её]л|ушла|переехал\p{L}*|окончил\p{L}*|закончил\p{L}*)(?![\p{L}])|^[^\p{L}]*(?:(?:потом|затем|тогда|после\s+\p{L}+)\s+)?(?:переш[её]л|перешла|устроил\p{L}*|поступил\p{L}*|пош[её]л работать|пошла работать)\s+(?:\p{L}+(?:ом|ем|ой|ей)(?![\p{L}])|в\s|во\s)/iu,
+  // the candidate's role; «Сначала работал в бригаде у частника, крыли дачи…»: the eighteenth's),
+  // not to the next step («Потом перешёл к проверке»).
+  ru: /(?<![\p{L}])я\s+(?:\p{L}+\s+)?(?:работа[лю]\p{L}*|пош[её]л работать|пошла работать|переш[её]л|перешла|устроил\p{L}*|поступил\p{L}*|уш[её]л|ушла|переехал\p{L}*|окончил\p{L}*|закончил\p{L}*)(?![\p{L}])|^[^\p{L}]*(?:(?:потом|затем|тогда|сначала|до этого|после\s+\p{L}+)\s+)?(?:(?:переш[её]л|перешла|устроил\p{L}*|поступил\p{L}*|пош[её]л работать|пошла работать)\s+(?:\p{L}+(?:ом|ем|ой|ей)(?![\p{L}])|в\s|во\s)|работала?\s+(?:\p{L}+(?:ом|ем|ой|ей)(?![\p{L}])|в\s|во\s|у\s|на\s))/iu,
 };
 
 /**

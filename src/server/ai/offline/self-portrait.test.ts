@@ -5,7 +5,8 @@ import type { Language } from '../../../shared/language';
 import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
 import { selfPortraitQuote } from './self-portrait';
-import { answerInput, HONEST_STYLES, loadReadJobs } from '../../../../eval/graded/corpus';
+import { HONEST_STYLES, loadReadJobs } from '../../../../eval/graded/corpus';
+import { readGradedAnswer } from '../../../../eval/graded/corpus-reading';
 
 const CLAIMS = new Set(['claimsOnly', 'claimsOnlyMethod', 'claimsOnlyWhy', 'claimsOnlyWork']);
 
@@ -98,7 +99,7 @@ describe('an answer made of what the candidate says they are like', () => {
       for (const answer of job.answers) {
         const honest = HONEST_STYLES.includes(answer.style);
         if (!honest && answer.style !== 'vague') continue;
-        const evidence = analyseAnswer(answerInput(job, answer));
+        const evidence = readGradedAnswer(job, answer);
         const claims = CLAIMS.has(chooseFeedback(evidence).improvement);
         if (honest && claims) honestTold.push(`${job.id}#${answer.n}#${answer.style}`);
         if (answer.style === 'vague') {

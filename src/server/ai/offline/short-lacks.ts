@@ -26,17 +26,7 @@ export function shortLacks(evidence: AnswerEvidence): ShortLack | null {
     return null;
   }
   const kind = evidence.questionKind;
-  // No act of the candidate's own told in the past: "what you usually do" is untrue of "I showed
-  // our apprentice how to hold a snappy Lhasa's head…" or «Держал уровень одним правилом» (round
-  // 110, 3 of 40 for both readers when events below the rate of a case counted as none).
-  const ownPast = evidence.actionVerbs.some((verb) => PAST_EN.test(verb) || PAST_RU.test(verb));
-  const noCase =
-    !toldCase(evidence) &&
-    !evidence.occasion &&
-    !ownPast &&
-    telling?.pastTold !== true &&
-    evidence.text.eventsTold < CASE_PAST_TENSE &&
-    (evidence.lessons ?? []).length === 0;
+  const noCase = noCaseTold(evidence) && (evidence.lessons ?? []).length === 0;
   // A way of working with people, not a situation put to the candidate: "what would you do?" and
   // "where will you start in the first month?" ask for a plan, and «Начну с анализа…» is no "what
   // you usually do" (round 111: untrue of 4 first-month plans for one reader of two).
@@ -56,6 +46,31 @@ export function shortLacks(evidence: AnswerEvidence): ShortLack | null {
     return 'ending';
   }
   return null;
+}
+
+/**
+ * Whether the answer tells no case at all: nothing the reader found as one, no occasion, no act
+ * of the candidate's own told in the past, no event told. "What you usually do" is untrue of "I
+ * showed our apprentice how to hold a snappy Lhasa's head…" or «Держал уровень одним правилом»
+ * (round 110, 3 of 40 for both readers when events below the rate of a case counted as none).
+ */
+export function noCaseTold(evidence: AnswerEvidence): boolean {
+  return !toldCase(evidence) && evidence.telling?.pastTold !== true && noEventOfItsOwn(evidence);
+}
+
+/**
+ * No case found, no occasion, no act of the candidate's own in the past and events told below the
+ * rate of a case: "I stay calm… I take measures at once… so I've had no serious problems" (one past
+ * verb; two present ones, which `toldCase` counts as a case's actions).
+ */
+export function noEventOfItsOwn(evidence: AnswerEvidence): boolean {
+  const ownPast = evidence.actionVerbs.some((verb) => PAST_EN.test(verb) || PAST_RU.test(verb));
+  return (
+    !evidence.hasExample &&
+    !evidence.occasion &&
+    !ownPast &&
+    evidence.text.eventsTold < CASE_PAST_TENSE
+  );
 }
 
 /** The line that names it (feedback-phrases.ts), or null. */

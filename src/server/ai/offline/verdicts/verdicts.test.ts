@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/language';
 import { analyseAnswer } from '../analyse-answer';
 import examples from './examples.json';
-import { answerInput, HONEST_STYLES, loadGradedJobs } from '../../../../../eval/graded/corpus';
+import { HONEST_STYLES, loadGradedJobs } from '../../../../../eval/graded/corpus';
+import { readGradedAnswer } from '../../../../../eval/graded/corpus-reading';
 
 interface Example {
   answer: string;
@@ -54,7 +55,7 @@ describe.each(verdicts)('the verdict "%s"', (verdict, { positive, negative }) =>
 describe('certain verdicts on the graded corpus', () => {
   const jobs = loadGradedJobs();
   const read = (job: (typeof jobs)[number], answer: (typeof jobs)[number]['answers'][number]) => {
-    const evidence = analyseAnswer(answerInput(job, answer));
+    const evidence = readGradedAnswer(job, answer);
     return evidence.nonAnswerReason ?? evidence.problem;
   };
 
