@@ -82,8 +82,7 @@ function improveStory(evidence: AnswerEvidence): FeedbackKey | null {
   if (!found.includes('situation') && !found.includes('action') && !evidence.occasion) {
     return 'noExample';
   }
-  // …nor one with no event of its own ("I stay calm… so I've had no problems"; eighteenth panel).
-  if (noEventOfItsOwn(evidence)) return 'noExample';
+  if (noEventOfItsOwn(evidence)) return 'noExample'; // "I stay calm… I've had no problems".
   if (evidence.actionVerbs.length === 0 && evidence.teamVerbs.length > 0) return 'onlyTeam';
   // Never "add the situation you started from" (round 9: a scene in words no list finds, 2 of 2).
   // What the candidate changed afterwards ("now I always…", «с тех пор я…») is how it ended
@@ -156,14 +155,15 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
   if (ownChoiceToldInCase(evidence) && !pressesOn(evidence))
     return evidence.praise?.key ?? 'keepCases';
   if (ownChoiceToldInCase(evidence)) return evidence.stepQuote ? 'prepareDepthOn' : 'pressOn';
-  // A case told to its end as it happened: what would you do differently? (round 9: not to a plan
-  // or a process); not where it ends on the change made (round 10), nor how it knows the change
-  // worked where it tells how it has gone since (training reads). Its lesson only of events told
-  // densely, not of "for example" in the present (the thirteenth panel's read).
+  // A case told to its end: what would you do differently? (round 9: not to a plan or process);
+  // not where it ends on the change made (round 10), nor how it knows the change worked where it
+  // tells how it has gone since. Its lesson, and "keep answering with real cases like this", only
+  // of events told densely (the thirteenth panel's read; round 114: a vague answer so praised).
   if (toldStory(evidence)) {
     const noLesson = (evidence.lessons ?? []).length === 0;
     if (noLesson) return tellsEvents(evidence) ? 'prepareLesson' : 'prepareDepth';
-    return evidence.signAfterLesson ? (evidence.praise?.key ?? 'keepCases') : 'prepareEvidence';
+    if (!evidence.signAfterLesson) return 'prepareEvidence';
+    return evidence.praise?.key ?? (tellsEvents(evidence) ? 'keepCases' : 'prepareCase');
   }
   // A case told about past work, asked about that work: what was hardest in it (round 8: "go a
   // level deeper" there named nothing a recruiter could act on).

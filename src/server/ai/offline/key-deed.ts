@@ -50,8 +50,8 @@ const AFTER_REASON = {
  * была права: я по привычке гнал темп»: the eighteenth panel's read, quoted as the key act).
  */
 const CRITIC_RIGHT = {
-  en: /(?<![\p{L}])(?:was|were|is|are) (?:absolutely |completely |quite )?right\W*$/iu,
-  ru: /(?<![\p{L}])(?:был|была|были)? ?(?:прав|права|правы)\W*$/iu,
+  en: /(?<![\p{L}])(?:was|were|is|are) (?:absolutely |completely |quite )?right[^\p{L}\p{N}]*$/iu,
+  ru: /(?<![\p{L}])(?:прав|права|правы)[^\p{L}\p{N}]*$/iu,
 } as const;
 /** A verb that names no act ("I did it in the evenings", «я делал по вечерам»). */
 const LIGHT_VERB = /^(?:did|done|делал\p{L}*|сделал\p{L}*)$/iu;
