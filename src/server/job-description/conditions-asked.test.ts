@@ -75,6 +75,20 @@ describe('findConditionsAsked', () => {
     ).toEqual([]);
   });
 
+  // The eighteenth panel's question rating: «соблюдение … техники безопасности при работе на
+  // высоте» asked as a term that draws the candidate to the work, rated 1–2 by both raters.
+  it('quotes no keeping to the safety rules, and keeps the demand itself', () => {
+    expect(
+      findConditionsAsked(
+        [
+          '- соблюдение технологии и техники безопасности при работе на высоте;',
+          '- compliance with health and safety rules when working at height;',
+          '- работа на высоте, в любую погоду.',
+        ].join('\n'),
+      ),
+    ).toEqual(['работа на высоте, в любую погоду']);
+  });
+
   it('quotes no clean record or body weight as a term of the work, and keeps a load to lift', () => {
     expect(
       findConditionsAsked(

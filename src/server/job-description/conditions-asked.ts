@@ -43,9 +43,10 @@ const NOT_A_DEMAND =
 // of a rider, round 32 of the question rating).
 // …or a competence («знание правил работы на высоте», "Safe working at height, ladder awareness":
 // the twelfth panel's question rating, both raters 2 of 5, "a safety requirement paired with a
-// motivation question").
+// motivation question"), or keeping to the rules («соблюдение технологии и техники безопасности при
+// работе на высоте»: the eighteenth's, rated 1–2 by both).
 const HELD =
-  /(?<![\p{L}])(?:experience|licen[cs]es?|tickets?|certificates?|qualifications?|training|criminal record|convictions?|awareness|knowledge|understanding|competen\p{L}*|skills?|safe(?:ly)? (?:working|work|systems)|опыт\p{L}*|удостоверени\p{L}*|допуск\p{L}*|обучени\p{L}*|судимост\p{L}*|знани\p{L}*|навык\p{L}*|умени\p{L}*|безопасн\p{L}* (?:работ|приём|прием|метод)\p{L}*)(?![\p{L}])|(?<![\p{L}])вес до|(?<![\p{L}])weigh(?:ing)? (?:no more than|under|up to)/iu;
+  /(?<![\p{L}])(?:experience|licen[cs]es?|tickets?|certificates?|qualifications?|training|criminal record|convictions?|awareness|knowledge|understanding|competen\p{L}*|skills?|safe(?:ly)? (?:working|work|systems)|опыт\p{L}*|удостоверени\p{L}*|допуск\p{L}*|обучени\p{L}*|судимост\p{L}*|знани\p{L}*|навык\p{L}*|умени\p{L}*|безопасн\p{L}* (?:работ|приём|прием|метод)\p{L}*|соблюдени\p{L}*|техник\p{L}* безопасност\p{L}*|охран\p{L}* труда|compl(?:y|ying|iance) with|health and safety|safety (?:rules|procedures|regulations))(?![\p{L}])|(?<![\p{L}])вес до|(?<![\p{L}])weigh(?:ing)? (?:no more than|under|up to)/iu;
 
 const MIN_WORDS = 3;
 const MAX_WORDS = 16;
