@@ -12,6 +12,9 @@ type Evidence = NonNullable<InterviewDetail['questions'][number]['evidence']>;
  * under the landing page's own example).
  */
 const STAR_PARTS = COMPLETE_STORY_PARTS;
+// A part the coach's word lists do not find is shown as "not spotted", a statement of its reading,
+// not "not found" in the answer: a new user's walk (thirty-eighth session) read "Result: not found"
+// beside «дверь довезли через три дня» and "Situation: not found" beside a story's opening scene.
 
 /**
  * Under an answer: the evidence found in it (STAR parts, figures, job terms used and left out,

@@ -264,7 +264,7 @@ describe('results page', () => {
     expect(screen.getAllByText(/64 слова/).length).toBe(11);
   });
 
-  it('says in Russian which part of a story was not found, each in its own gender and number', async () => {
+  it('says in Russian which part of a story the coach did not spot, each in its own gender and number', async () => {
     // A new user's walk (twenty-sixth session) read «Действия: не найдено» beside «Ситуация: есть».
     localStorage.setItem('language', 'ru');
     const interview = completed({ language: 'ru' });
@@ -278,9 +278,9 @@ describe('results page', () => {
     const breakdown = await screen.findByRole('region', { name: 'Вопросы и ответы' });
     const [first] = within(breakdown).getAllByRole('listitem');
     await user.click(within(first!).getByText('На чём основан отзыв'));
-    expect(first).toHaveTextContent('Ситуация: не найдена');
-    expect(first).toHaveTextContent('Действия: не найдены');
-    expect(first).toHaveTextContent('Результат: не найден');
+    expect(first).toHaveTextContent('Ситуация: не распознана');
+    expect(first).toHaveTextContent('Действия: не распознаны');
+    expect(first).toHaveTextContent('Результат: не распознан');
     localStorage.removeItem('language');
   });
 
