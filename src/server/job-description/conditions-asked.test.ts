@@ -77,6 +77,19 @@ describe('findConditionsAsked', () => {
 
   // The eighteenth panel's question rating: «соблюдение … техники безопасности при работе на
   // высоте» asked as a term that draws the candidate to the work, rated 1–2 by both raters.
+  // A new user's walk: «Raise concerns with the senior carer or on-call nurse» asked as a term.
+  it('reads on-call as a term of the work, not as the person one calls', () => {
+    expect(
+      findConditionsAsked(
+        [
+          'We are hiring.',
+          '- Raise concerns with the senior carer or on-call nurse',
+          '- Night shifts and an on-call rota one weekend in four',
+        ].join('\n'),
+      ),
+    ).toEqual(['Night shifts and an on-call rota one weekend in four']);
+  });
+
   it('quotes no keeping to the safety rules, and keeps the demand itself', () => {
     expect(
       findConditionsAsked(

@@ -53,8 +53,14 @@ const NOTE_OR_PROHIBITION =
  */
 const UNDERGOING =
   /^(?:go(?:ing)? through|pass(?:ing)?|undergo(?:ing)?|be subject to)\s+(?:[\p{L}\d'’-]+\s+){0,6}?(?:checks?|vetting|screening|medical|clearance)(?:\s*\([^)]*\))?\s*$|^(?:пройти|проходить|прохождение)(?![\p{L}])(?:.*?)(?:проверк|медосмотр|медкомисси|собеседован|флюорограф)/iu;
-/** A requirement under the duties ("Must hold a valid SIA licence"): what the holder has, not does. */
-const REQUIREMENT = /^(?:you )?must (?:have|hold|be)(?![\p{L}])/iu;
+/**
+ * A requirement under the duties ("Must hold a valid SIA licence"): what the holder has, not does;
+ * so is experience asked for or a wish ("Care experience preferred but full training given",
+ * «опыт работы желателен»: a new user's walk, thirty-eighth session, was asked "Tell me about a time
+ * you did this" of it).
+ */
+const REQUIREMENT =
+  /^(?:you )?must (?:have|hold|be)(?![\p{L}])|^(?:[\p{L}-]+\s+){0,2}(?:experience|опыт)(?![\p{L}])|(?<![\p{L}])(?:preferred|desirable)(?=\s+but\b|\s*[,.;(]|\s*$)|(?<![\p{L}])(?:желательн\p{L}*|приветствуется|будет плюсом|будет преимуществом)(?![\p{L}])/iu;
 /** A phone number, an address to write to or a link: contact details, never a duty. */
 const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
 

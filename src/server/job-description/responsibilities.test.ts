@@ -111,6 +111,27 @@ describe('findDutyItems', () => {
     expect(items.join(' ')).not.toMatch(/телефон|\d{3}|@|call sam/iu);
   });
 
+  // A new user's walk (thirty-eighth session) was asked "Tell me about a time you did this" of
+  // «care experience preferred but full training given», read from the paragraph after the list.
+  it('quotes no experience asked for or wish as a duty, in English and Russian', () => {
+    const items = findDutyItems(
+      [
+        'You will:',
+        '- Respond to call bells and support residents who are awake at night',
+        '- Record care notes and fluid charts accurately',
+        'We are looking for someone calm. Care experience preferred but full training given. Must be comfortable working nights.',
+        '',
+        'Обязанности:',
+        '- приёмка и выдача заказов',
+        '- опыт работы на складе желателен',
+        '- знание 1С приветствуется',
+      ].join('\n'),
+    );
+    expect(items).toContain('respond to call bells and support residents who are awake at night');
+    expect(items).toContain('приёмка и выдача заказов');
+    expect(items.join(' ')).not.toMatch(/experience|training given|опыт|приветствуется/iu);
+  });
+
   it('quotes the duties of a duty section however they are worded, nouns included', () => {
     const items = findDutyItems(
       [
