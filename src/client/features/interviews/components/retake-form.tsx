@@ -121,9 +121,10 @@ function RetakeOutcome({ result, target }: { result: RetakeResult; target: Retak
   const to = attempt.evidence?.score;
   let verdict: string;
   if (target.isOffline && from !== undefined && to !== undefined) {
-    verdict = isBetter
-      ? t('retake.better', { from, to })
-      : t('retake.notBetter', { score: to, best: from });
+    // A tie counts the latest attempt; "better: 83 → 83" said it beat the best (a new user's walk).
+    if (isBetter && to === from) verdict = t('retake.equal', { score: to });
+    else if (isBetter) verdict = t('retake.better', { from, to });
+    else verdict = t('retake.notBetter', { score: to, best: from });
   } else {
     verdict = isBetter
       ? t('retake.betterNoScore')

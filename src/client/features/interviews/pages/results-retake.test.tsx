@@ -88,6 +88,37 @@ describe('results page: try again', () => {
     });
   });
 
+  it('says an attempt that ties the best is the same score, not better', async () => {
+    const user = userEvent.setup();
+    const interview = finished([83]);
+    stubApi({
+      ...SIGNED_IN,
+      [GET]: () => jsonResponse({ interview }),
+      [RETAKE(1)]: () =>
+        jsonResponse(
+          {
+            attempt: attempt(2, 83),
+            attempts: [interview.questions[0]!.attempts[0]!, attempt(2, 83)],
+            bestAttempt: 2,
+          },
+          201,
+        ),
+    });
+    renderApp('/results/i1');
+
+    const breakdown = await screen.findByRole('region', { name: 'Questions and answers' });
+    const first = within(breakdown).getAllByRole('listitem')[0]!;
+    await user.click(within(first).getByRole('button', { name: 'Try again: question 1' }));
+    await user.click(within(first).getByRole('button', { name: 'Send new answer' }));
+
+    expect(
+      await within(first).findByText(
+        'The same score as your best so far (83 / 100): this latest attempt now counts.',
+      ),
+    ).toBeVisible();
+    expect(within(first).queryByText(/Better than your best/)).toBeNull();
+  });
+
   it('gives a worse attempt its own score beside the best that still counts', async () => {
     const user = userEvent.setup();
     const interview = finished([48]);
