@@ -766,3 +766,22 @@ describe('a new user walk (thirty-fourth session)', () => {
     expect(findings.fullStar).toEqual([]);
   });
 });
+
+describe('a skill named by the job title itself (a new user walk, thirty-ninth session)', () => {
+  it('is never listed as one no answer mentions', () => {
+    const context = {
+      language: 'en' as const,
+      jobTitle: 'Scaffolder',
+      jobDescription:
+        'Scaffolder wanted for domestic and commercial scaffolding in Bristol. Erect, alter and dismantle tube and fitting scaffolds to TG20. CISRS card required.',
+    };
+    const question = 'Tell me about a scaffold you put up that did not go to plan.';
+    const answer =
+      'Last spring we were putting up a chimney scaffold in Bath and the roof tiles were too brittle to board on, so I stopped the lift, rang the foreman and we used a cantilever off the front instead. It passed inspection the next morning.';
+    const text = writeAssessment({
+      ...context,
+      answers: [{ order: 4, question, answer, feedback: null }],
+    }).text;
+    expect(text).not.toMatch(/no answer mentions: .*scaffolding/iu);
+  });
+});

@@ -162,7 +162,9 @@ function echoes(
   { answers, titleStems }: { answers: readonly string[][]; titleStems: ReadonlySet<string> },
 ): boolean {
   const stems = contentStems(name).filter((stem) => !titleStems.has(stem));
-  if (stems.length === 0) return false;
+  // A skill named only by the title's words is the job itself ("scaffolding" of a scaffolder,
+  // «Электромонтажник»): never one no answer mentions (a new user's walk, thirty-ninth session).
+  if (stems.length === 0) return contentStems(name).length > 0;
   if (stems.length === 1) {
     const [only = ''] = stems;
     return only.length >= ECHO_STEM_LETTERS && answers.some((answer) => answer.includes(only));
