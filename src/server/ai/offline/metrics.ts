@@ -192,6 +192,27 @@ function isObservationWindow(text: string, options: { start: number; kind: Metri
 // Before a number: an article ("a 45 bend") or the first half of a ratio ("1 in 40", «1 к 40»).
 const COUNT_IS_A_NAME = /(?:(?:^|\s)(?:a|an)|\d\s+(?:in|к|на))\s+$/iu;
 
+/** A Russian adjective's ending: «12 новых квартир» counts «квартир» after it. */
+const RUSSIAN_ADJECTIVE = /\p{L}{2,}(?:ых|их|ые|ие|ый|ий|ой|ая|яя|ое|ее|ую|юю|ыми|ими)$/iu;
+/** Little words a figure's second word may be ("12 patients at", "3 shifts when"). */
+const LITTLE_WORD =
+  /^(?:and|or|but|the|at|in|on|of|for|with|to|from|when|while|then|that|who|which|per)$/iu;
+
+/**
+ * A count in digits ends with the thing it counts: «12 квартирах», not «12 квартирах при»; «11 кВт»,
+ * not «11 кВт заложен» (a new user's walk, thirty-ninth session); «12 новых квартир» and "12 wound
+ * infections" keep their two words.
+ */
+function headOnly(matched: string): string {
+  const words = matched.split(/\s+/u);
+  if (words.length < 3) return matched;
+  const [, first = '', second = ''] = words;
+  if (/\p{Script=Cyrillic}/u.test(first) && !RUSSIAN_ADJECTIVE.test(first)) {
+    return words.slice(0, 2).join(' ');
+  }
+  return LITTLE_WORD.test(second) ? words.slice(0, 2).join(' ') : matched;
+}
+
 /** "9 action items" keeps its noun; "12 patients and" drops the "and". */
 function trimCount(matched: string): string {
   const words = matched.split(/\s+/);
@@ -261,7 +282,7 @@ export function findMetrics(text: string): Metric[] {
       const start = match.index;
       let matched = match[0].trim();
       if (kind === 'count')
-        matched = trimCount(SPELLED_COUNT.test(matched) ? endOfThing(matched) : matched);
+        matched = trimCount(SPELLED_COUNT.test(matched) ? endOfThing(matched) : headOnly(matched));
       const end = start + matched.length;
       if (found.some((other) => start < other.end && end > other.start)) continue;
       if (blocked.some((other) => start < other.end && end > other.start)) continue;

@@ -18,6 +18,19 @@ describe('the figures shown to the candidate', () => {
     expect(shown('I was sent to Sheffield and Hull three days a week.')).toContain('three days');
   });
 
+  // A new user's walk (thirty-ninth session) read «12 квартирах при» and «11 кВт заложен».
+  it('ends a count in digits with the thing it counts, and a rating is no count', () => {
+    expect(shown('у соседнего монтажника в 12 квартирах при проверке выбивало УЗО')).toEqual([
+      '12 квартирах',
+    ]);
+    expect(shown('сдали 12 новых квартир в срок')).toEqual(['12 новых квартир']);
+    expect(shown('We had 12 wound infections, then 3 patients at night.')).toEqual([
+      '12 wound infections',
+      '3 patients',
+    ]);
+    expect(shown('на линию кухонной плиты 11 кВт заложен автомат')).toEqual([]);
+  });
+
   it('reads a day of a month as a date, not a count', () => {
     // A new user's walk (twenty-sixth session): «8 Марта» was listed among a manicurist's figures.
     expect(shown('Перед 8 Марта записывались по 7 человек в день.')).toEqual(['7 человек']);
