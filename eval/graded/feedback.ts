@@ -1,10 +1,10 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
-//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|…|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth [--offset K] [--styles a,b,c]
+//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|…|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth [--offset K] [--styles a,b,c]
 //                                      [--keys sentenceA,sentenceB]
 //                                      writes feedback-read/<set>.todo.json
 // `--styles` reads other honest styles, one answer of each per job (the training jobs' supplement
 // styles — concise, medium, short, long_plain — were never read before round 14).
-//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|…|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth [round-N]
+//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|…|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth [round-N]
 //                                      reads feedback-read/[round-N/]<set>.read.json
 // round-N/ holds the reads of the feedback as it stood in round N (the latest at the top level).
 // round-1 is the read of the feedback before its rules were changed from the training read;
@@ -46,6 +46,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   seventeenth?: string[];
   eighteenth?: string[];
   nineteenth?: string[];
+  twentieth?: string[];
 };
 
 /** How many answers of each style to take from every job of the set. */
@@ -69,7 +70,8 @@ type ReadSet =
   | 'sixteenth'
   | 'seventeenth'
   | 'eighteenth'
-  | 'nineteenth';
+  | 'nineteenth'
+  | 'twentieth';
 const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   train: { strong: 1, plain: 1, brief: 1 },
   test: { strong: 2, plain: 1, brief: 1, vague: 1 },
@@ -109,6 +111,8 @@ const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   eighteenth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
   // The nineteenth, written in the thirty-ninth session and read last in it.
   nineteenth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
+  // The twentieth, written in the fortieth session and read last in it.
+  twentieth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
 };
 const FRESH = new Set(SPLIT.fresh ?? []);
 /** The panels read only as themselves, each after a judge and a feedback chosen without it. */
@@ -132,13 +136,14 @@ const PANEL_SETS: Partial<Record<ReadSet, ReadonlySet<string>>> = Object.fromEnt
       'seventeenth',
       'eighteenth',
       'nineteenth',
+      'twentieth',
     ] as const
   ).map((key) => [key, new Set(SPLIT[key] ?? [])]),
 );
 const PANELS = new Set(Object.values(PANEL_SETS).flatMap((ids) => [...(ids ?? [])]));
 /**
  * The jobs of a read: the second frozen panel is never read for training nor mixed into the test;
- * the third to nineteenth only as `third` … `nineteenth`, each after a judge and a feedback chosen
+ * the third to twentieth only as `third` … `twentieth`, each after a judge and a feedback chosen
  * without it.
  */
 const jobsOf = (set: ReadSet) =>

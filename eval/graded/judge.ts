@@ -20,6 +20,7 @@
 //   --seventeenth also the seventeenth frozen panel (split.json `seventeenth`), the same way
 //   --eighteenth also the eighteenth frozen panel (split.json `eighteenth`), the same way
 //   --nineteenth also the nineteenth frozen panel (split.json `nineteenth`), the same way
+//   --twentieth also the twentieth frozen panel (split.json `twentieth`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -99,6 +100,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   seventeenth?: string[];
   eighteenth?: string[];
   nineteenth?: string[];
+  twentieth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -795,6 +797,7 @@ const sixteenth = new Set(SPLIT.sixteenth ?? []);
 const seventeenth = new Set(SPLIT.seventeenth ?? []);
 const eighteenth = new Set(SPLIT.eighteenth ?? []);
 const nineteenth = new Set(SPLIT.nineteenth ?? []);
+const twentieth = new Set(SPLIT.twentieth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -1012,6 +1015,12 @@ const PANELS = [
     title: 'Nineteenth frozen panel (split.json `nineteenth`)',
     label: 'nineteenth frozen panel',
     ids: nineteenth,
+  },
+  {
+    key: 'twentieth',
+    title: 'Twentieth frozen panel (split.json `twentieth`)',
+    label: 'twentieth frozen panel',
+    ids: twentieth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
