@@ -304,8 +304,8 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     metrics,
     language,
   });
-  const questionKind = options.questionKind ?? classifyQuestion(question);
   const bankTemplate = findBankTemplate(question, language);
+  const questionKind = options.questionKind ?? bankTemplate?.kind ?? classifyQuestion(question);
   // A story from another, unrelated field of work is off the topic however well it is told.
   const isOtherField =
     checks.problem === null &&

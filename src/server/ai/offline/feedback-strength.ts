@@ -82,7 +82,9 @@ export function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   if (asksWhatYouDid && evidence.actionVerbs.length >= 2 && realCase) {
     return 'ownActions';
   }
-  if (quotableSituation(evidence) && evidence.questionKind === 'story') {
+  // A scene is praised where a story is told from it, not before a routine («When something
+  // precious comes in, I never…»: round 116, "there is no scene", both readers).
+  if (quotableSituation(evidence) && evidence.questionKind === 'story' && tellsEvents(evidence)) {
     return 'clearSituation';
   }
   // A good answer is told what made it good, not only that it was: a detail it gives.

@@ -131,9 +131,11 @@ export function findNamedDetails(options: {
 
 /**
  * A one-word Russian name in an oblique case («Москву», «Ивановскую», «Пятёрочке»): quoted after
- * «вроде» it reads wrong (the sixteenth panel's read: «Конкретные названия вроде «Москву»»).
+ * «вроде» it reads wrong (the sixteenth panel's read: «Конкретные названия вроде «Москву»»), and an
+ * adjective cut from a name of two words reads as none («Нового» of «Нового года»: the nineteenth).
  */
-const OBLIQUE_RU = /^\p{Script=Cyrillic}+(?:у|ю|е|ы|ой|ей|ом|ем|ым|им|ами|ями|ах|ях)$/u;
+const OBLIQUE_RU =
+  /^\p{Script=Cyrillic}+(?:у|ю|е|ы|ой|ей|ом|ем|ым|им|ого|его|ому|ему|ами|ями|ах|ях)$/u;
 
 /** The names the feedback may quote as they stand: none cut to a Russian oblique case. */
 export function quotableNames(names: readonly string[] | undefined): string[] {
