@@ -242,7 +242,7 @@ describe('results page', () => {
     // walk, twenty-fifth session, read "none the coach knows" beside advice to name two of them).
     await user.click(within(third!).getByText('What the feedback was based on'));
     expect(third).toHaveTextContent(
-      "Job termsNone of the job's terms the coach knows are in this answer",
+      "Job termsNone from the coach's short list of terms for this job (the list does not hold every trade word)",
     );
     // What the question asked for, as the answer was read for it; old answers stored none.
     expect(second).toHaveTextContent(
