@@ -15,6 +15,8 @@ import { readRegister, registerStems, type RegisterKind } from './register';
 export interface TextSignals {
   /** Share of the question's content words the answer takes up (0–1). */
   questionShare: number;
+  /** …of the words the question quotes (a duty, a quality of the posting), where it quotes any. */
+  quotedShare?: number;
   /** Share of the answer's content words found in this job's own title, posting and question. */
   profileShare: number;
   /** First-person singular words per word ("I", "my", «я», «мне»). */
@@ -102,6 +104,11 @@ export function readTextSignals(options: {
       (stem) => !questionStems.has(stem) && !titleStems.has(stem),
     ),
   );
+  const quotedStems = new Set(
+    [...options.question.matchAll(/[«“"]([^»”"]+)[»”"]/gu)].flatMap((match) =>
+      contentStems(match[1] ?? ''),
+    ),
+  );
   const sentenceList = answer.split(/(?<=[.!?;])\s+/).filter((part) => /\p{L}/u.test(part));
   // A capital after the first word of a sentence is a name: a place, a firm, a product, a person.
   const properNouns = sentenceList
@@ -114,6 +121,10 @@ export function readTextSignals(options: {
       questionStems.size === 0
         ? 0
         : [...questionStems].filter((stem) => used.has(stem)).length / questionStems.size,
+    quotedShare:
+      quotedStems.size === 0
+        ? 0
+        : [...quotedStems].filter((stem) => used.has(stem)).length / quotedStems.size,
     profileShare:
       stems.length === 0 ? 0 : stems.filter((stem) => profile.has(stem)).length / stems.length,
     firstPerson: tokens.filter((token) => FIRST_PERSON.has(token)).length / words,

@@ -71,6 +71,7 @@ export const FEATURES: ReadonlyArray<readonly [string, Direction, (r: JudgeInput
   ['relevance', 1, (r) => r.relevance],
   ['job_share', 1, (r) => r.signals.jobShare],
   ['question_share', 1, (r) => r.text.questionShare],
+  ['quoted_share', 1, (r) => r.text.quotedShare ?? 0],
   ['profile_share', 1, (r) => r.text.profileShare],
   ['life_words', -1, (r) => cap(r.signals.lifeWords, 4)],
   ['off_topic_shape', -1, (r) => flag(r.signals.offTopicShape)],
