@@ -6,31 +6,24 @@
 // about are never the candidate's step or key act; "be ready to go into one point" names the
 // point where the answer has one to press on.
 import { describe, expect, it } from 'vitest';
-import { analyseAnswer } from './analyse-answer';
-import { chooseFeedback, writeFeedback } from './feedback';
+import { feedbackOf, languageOf, readAnswer as read } from './test-panel-reading';
+import { chooseFeedback } from './feedback';
 import { findOccasion } from './occasion';
 import { CAREER_MOVE } from './own-step';
-
-const russian = (text: string) => /\p{Script=Cyrillic}/u.test(text);
-const language = (text: string) => (russian(text) ? 'ru' : 'en');
-const read = (answer: string, question: string, jobTitle = '') =>
-  analyseAnswer({ answer, language: language(answer), question, jobTitle });
-const feedbackOf = (answer: string, question: string, jobTitle = '') =>
-  writeFeedback(read(answer, question, jobTitle), { language: language(answer), seed: 1 });
 
 describe('a case told in the perfect is a case', () => {
   it.each([
     "I'd refuse. I've been in a spot where the foreman wanted me to skip the permit, and I waited until the supervisor signed it.",
     'Я откажусь. Попадала в такую ситуацию: старшая велела выдать лекарство без назначения, я не выдала и позвонила врачу.',
   ])('an occasion: %s', (answer) => {
-    expect(findOccasion(answer, language(answer))).not.toBeNull();
+    expect(findOccasion(answer, languageOf(answer))).not.toBeNull();
   });
 
   it.each([
     "I'd refuse and explain why. I've been in a lot of kitchens and the rule is the same everywhere.",
     'Я откажусь и объясню почему. Правила одинаковые на любом объекте.',
   ])('no occasion: %s', (answer) => {
-    expect(findOccasion(answer, language(answer))).toBeNull();
+    expect(findOccasion(answer, languageOf(answer))).toBeNull();
   });
 
   it('is never told to have a real case ready', () => {

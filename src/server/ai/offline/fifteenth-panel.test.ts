@@ -6,22 +6,14 @@
 // The bank's questions the raters of rounds 2–52 rated below 2.8 of 5 ("several deadlines" to a
 // bricklayer and a picker) are asked after the others.
 import { describe, expect, it } from 'vitest';
+import { feedbackOf, languageOf, readAnswer as read } from './test-panel-reading';
 import { analyseAnswer } from './analyse-answer';
-import { chooseFeedback, writeFeedback } from './feedback';
+import { chooseFeedback } from './feedback';
 import { findKeyDeed } from './key-deed';
 import { nested } from './feedback-text';
 import { quoted } from './quote-sentence';
 import { generateQuestions } from './generate-questions';
 import { findDutyItems } from '../../job-description/responsibilities';
-
-const russian = (text: string) => /\p{Script=Cyrillic}/u.test(text);
-const read = (answer: string, question: string, jobTitle: string) =>
-  analyseAnswer({ answer, language: russian(answer) ? 'ru' : 'en', question, jobTitle });
-const feedbackOf = (answer: string, question: string, jobTitle: string) =>
-  writeFeedback(read(answer, question, jobTitle), {
-    language: russian(answer) ? 'ru' : 'en',
-    seed: 1,
-  });
 
 describe('a promise to learn what is new, with no way said', () => {
   const en = 'How has your experience prepared you for this role?';
@@ -83,7 +75,11 @@ describe('what is held up as the candidate’s own step', () => {
       'Самое тяжёлое было, когда я год работал один на весь сервис. Первые месяцы я пытался успеть всё и начал ошибаться: один раз забыл подключить разъём датчика, машина вернулась. После этого завёл тетрадку, куда записывал, что проверил перед выдачей.',
     ];
     for (const answer of answers) {
-      const evidence = read(answer, en, russian(answer) ? 'Автоэлектрик' : 'Ski Instructor');
+      const evidence = read(
+        answer,
+        en,
+        languageOf(answer) === 'ru' ? 'Автоэлектрик' : 'Ski Instructor',
+      );
       expect(evidence.stepQuote ?? '').not.toMatch(/sleep|eat properly|ошибаться|забыл/u);
     }
   });

@@ -5,14 +5,10 @@
 // «Нового года») is never quoted as a name; an answer that says what it has only helped with is
 // not asked "what will be new here?".
 import { describe, expect, it } from 'vitest';
+import { readAnswer as read } from './test-panel-reading';
 import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback } from './feedback';
 import { quotableNames } from './named-details';
-
-const russian = (text: string) => /\p{Script=Cyrillic}/u.test(text);
-const language = (text: string) => (russian(text) ? 'ru' : 'en');
-const read = (answer: string, question: string) =>
-  analyseAnswer({ answer, language: language(answer), question });
 
 describe("a question's kind", () => {
   it('is its template’s where the bank asked it, however it is worded', () => {

@@ -5,18 +5,11 @@
 // candidate's own act is not praised for "the outcome"; «в первые полчаса» is a figure; «Сейчас уже
 // таких замечаний нет» tells how the change has gone since.
 import { describe, expect, it } from 'vitest';
-import { analyseAnswer } from './analyse-answer';
-import { chooseFeedback, writeFeedback } from './feedback';
+import { feedbackOf, readAnswer as read } from './test-panel-reading';
+import { chooseFeedback } from './feedback';
 import { CAREER_MOVE } from './own-step';
 import { countSpecifics } from './specifics';
 import { ownDeed } from './turn-praise';
-
-const russian = (text: string) => /\p{Script=Cyrillic}/u.test(text);
-const language = (text: string) => (russian(text) ? 'ru' : 'en');
-const read = (answer: string, question: string, jobTitle = '') =>
-  analyseAnswer({ answer, language: language(answer), question, jobTitle });
-const feedbackOf = (answer: string, question: string, jobTitle = '') =>
-  writeFeedback(read(answer, question, jobTitle), { language: language(answer), seed: 1 });
 
 describe('a short answer is told what it lacks', () => {
   it.each([

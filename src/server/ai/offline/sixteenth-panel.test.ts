@@ -7,19 +7,10 @@
 // home, the 5/2 schedule") is not praised as a reason with its facts; a week laid out by its days
 // is not asked "how many, how often".
 import { describe, expect, it } from 'vitest';
-import { analyseAnswer } from './analyse-answer';
+import { feedbackOf, readAnswer as read } from './test-panel-reading';
 import { chooseFeedback, writeFeedback } from './feedback';
 import { describeStrength } from './feedback-strength';
 import { quotableNames } from './named-details';
-
-const russian = (text: string) => /\p{Script=Cyrillic}/u.test(text);
-const read = (answer: string, question: string, jobTitle = '') =>
-  analyseAnswer({ answer, language: russian(answer) ? 'ru' : 'en', question, jobTitle });
-const feedbackOf = (answer: string, question: string, jobTitle = '') =>
-  writeFeedback(read(answer, question, jobTitle), {
-    language: russian(answer) ? 'ru' : 'en',
-    seed: 1,
-  });
 
 describe('an ending that is an admission or a way out', () => {
   const en = 'Tell me about a long or tiring stretch of work. How did you keep your standards up?';
