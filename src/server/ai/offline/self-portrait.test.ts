@@ -1,12 +1,11 @@
 // An answer made of what the candidate says they are like is told so, with their own words quoted,
-// and asked for one real time; no honest answer of the graded corpus is ever told so.
+// and asked for one real time; that no honest answer of the graded corpus is ever told so is
+// checked in graded-corpus.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/language';
 import { analyseAnswer } from './analyse-answer';
 import { chooseFeedback, writeFeedback } from './feedback';
 import { selfPortraitQuote } from './self-portrait';
-import { HONEST_STYLES, loadReadJobs } from '../../../../eval/graded/corpus';
-import { readGradedAnswer } from '../../../../eval/graded/corpus-reading';
 
 const CLAIMS = new Set(['claimsOnly', 'claimsOnlyMethod', 'claimsOnlyWhy', 'claimsOnlyWork']);
 
@@ -90,40 +89,6 @@ describe('an answer made of what the candidate says they are like', () => {
     );
     expect(CLAIMS.has(chooseFeedback(detailed).improvement)).toBe(false);
   });
-
-  /**
-   * Honest answers it is known to be said of, each with why it is not fixed: the test fails on any
-   * other, so a new miss is seen at once.
-   */
-  const KNOWN_MISSES = new Set([
-    // "I stop, photograph what's wrong and ring the owner… I never give a dose I'm unsure of": a
-    // procedure the readers do not see as steps and a rule read as a claim. Counting the claim by
-    // its words, or the steps outside it, moved 57 and 263 vague answers' feedback off the quoted
-    // claim (thirty-ninth session): not kept.
-    'en-dog-walker#7#short',
-  ]);
-
-  it('is never said of an honest answer in the graded corpus, and of most vague ones', () => {
-    let vague = 0;
-    let told = 0;
-    const honestTold: string[] = [];
-    for (const job of loadReadJobs()) {
-      for (const answer of job.answers) {
-        const honest = HONEST_STYLES.includes(answer.style);
-        if (!honest && answer.style !== 'vague') continue;
-        const evidence = readGradedAnswer(job, answer);
-        const claims = CLAIMS.has(chooseFeedback(evidence).improvement);
-        const id = `${job.id}#${answer.n}#${answer.style}`;
-        if (honest && claims && !KNOWN_MISSES.has(id)) honestTold.push(id);
-        if (answer.style === 'vague') {
-          vague += 1;
-          if (claims) told += 1;
-        }
-      }
-    }
-    expect(honestTold).toEqual([]);
-    expect(told / vague).toBeGreaterThan(0.4);
-  }, 600_000);
 });
 
 describe('what is no self-portrait', () => {

@@ -1,14 +1,11 @@
 // One generic test for every certain verdict (blank, gibberish, "I don't know", another
 // language, a copy of the question or the posting, an earlier answer again, a bare list of
-// words): its own examples of what it is and of what it must not be called, from examples.json,
-// and every answer of the graded corpus (eval/graded): no honest answer ever gets a verdict, and
-// every keyword list and wrong-language answer gets its own.
+// words): its own examples of what it is and of what it must not be called, from examples.json.
+// Every answer of the graded corpus is checked too, in graded-corpus.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/language';
 import { analyseAnswer } from '../analyse-answer';
 import examples from './examples.json';
-import { HONEST_STYLES, loadGradedJobs } from '../../../../../eval/graded/corpus';
-import { readGradedAnswer } from '../../../../../eval/graded/corpus-reading';
 
 interface Example {
   answer: string;
@@ -50,37 +47,4 @@ describe.each(verdicts)('the verdict "%s"', (verdict, { positive, negative }) =>
       expect(verdictOf(example)).not.toBe(verdict);
     },
   );
-});
-
-describe('certain verdicts on the graded corpus', () => {
-  const jobs = loadGradedJobs();
-  const read = (job: (typeof jobs)[number], answer: (typeof jobs)[number]['answers'][number]) => {
-    const evidence = readGradedAnswer(job, answer);
-    return evidence.nonAnswerReason ?? evidence.problem;
-  };
-
-  it('never gives an honest answer a verdict, however short', { timeout: 180_000 }, () => {
-    const wrong = jobs.flatMap((job) =>
-      job.answers
-        .filter((answer) => HONEST_STYLES.includes(answer.style))
-        .filter((answer) => read(job, answer) !== null)
-        .map((answer) => `${job.id} ${answer.n} ${answer.style}: ${read(job, answer)}`),
-    );
-    expect(wrong).toEqual([]);
-  });
-
-  // A list of the posting's own phrases is also, mechanically, a copy of the posting: either
-  // certain verdict says it is no answer (the ninth panel's first such list is called a copy).
-  const isCalled = (style: string, verdict: string | null) =>
-    verdict === style || (style === 'keyword_list' && verdict === 'copied_job_description');
-
-  it('calls every bare keyword list one, and every answer in the other language that', () => {
-    const wrong = jobs.flatMap((job) =>
-      job.answers
-        .filter((answer) => answer.style === 'keyword_list' || answer.style === 'wrong_language')
-        .filter((answer) => !isCalled(answer.style, read(job, answer)))
-        .map((answer) => `${job.id} ${answer.n} ${answer.style}: ${read(job, answer)}`),
-    );
-    expect(wrong).toEqual([]);
-  });
 });
