@@ -21,6 +21,7 @@
 //   --eighteenth also the eighteenth frozen panel (split.json `eighteenth`), the same way
 //   --nineteenth also the nineteenth frozen panel (split.json `nineteenth`), the same way
 //   --twentieth also the twentieth frozen panel (split.json `twentieth`), the same way
+//   --twentyFirst also the twenty-first frozen panel (split.json `twentyFirst`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -101,6 +102,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   eighteenth?: string[];
   nineteenth?: string[];
   twentieth?: string[];
+  twentyFirst?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -798,6 +800,7 @@ const seventeenth = new Set(SPLIT.seventeenth ?? []);
 const eighteenth = new Set(SPLIT.eighteenth ?? []);
 const nineteenth = new Set(SPLIT.nineteenth ?? []);
 const twentieth = new Set(SPLIT.twentieth ?? []);
+const twentyFirst = new Set(SPLIT.twentyFirst ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -1021,6 +1024,12 @@ const PANELS = [
     title: 'Twentieth frozen panel (split.json `twentieth`)',
     label: 'twentieth frozen panel',
     ids: twentieth,
+  },
+  {
+    key: 'twentyFirst',
+    title: 'Twenty-first frozen panel (split.json `twentyFirst`)',
+    label: 'twenty-first frozen panel',
+    ids: twentyFirst,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
