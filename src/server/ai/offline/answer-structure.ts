@@ -58,6 +58,16 @@ const STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
   ],
 };
 
+/**
+ * "Then" and «потом» that say how often or when, not what comes next: "now and then", "back then",
+ * «на потом» (the twentieth panel's read: "a clear method, step by step (“then”)" of an answer whose
+ * only "then" was "check the balances now and then", untrue for both readers).
+ */
+const NOT_A_STEP: Readonly<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}])(?:(?:every )?now and then|back then|by then|until then|till then|even then|just then|and then some)(?![\p{L}])/gu,
+  ru: /(?<![\p{L}])на потом(?![\p{L}])/gu,
+};
+
 // Words that mark a step only where a clause starts ("First, I…", "Next I…", "Last, …", «Дальше
 // я…»); inside one they say something else: "my first marathon", "over the next three months",
 // "second-line engineers", "once a week", "two days before", "a cobbler's last", «дальше по
@@ -348,7 +358,7 @@ export function readStructure(options: {
   const steps = [
     ...new Set([
       ...findClauseSteps(answer, language),
-      ...findPhrases(normalised, STEP_WORDS[language]),
+      ...findPhrases(normalised.replace(NOT_A_STEP[language], ' '), STEP_WORDS[language]),
       ...(END_STEP[language].test(normalised)
         ? [language === 'en' ? 'at the end' : 'в конце']
         : []),

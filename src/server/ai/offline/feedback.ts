@@ -138,10 +138,10 @@ function nextStep(evidence: AnswerEvidence): FeedbackKey {
     // figures of its own, it has drawn on past work: they are what an interviewer picks on (round
     // 34, paired: 7 of 13 such training answers had been asked for what they had, none after).
     if ((evidence.specifics ?? 0) >= DETAILED_SPECIFICS) return follow ?? 'prepareDepthPlan';
-    // …nor asked what it would bring where it tells work done already ("I've done weekly payrolls",
-    // «на Hitachi я отработал четыре года»): the training reads found 7 of 15 asked for it.
+    // …nor asked what it would bring where it tells work done already (7 of 15 asked for it), and
+    // its own follow-up first ("turn it towards the job" after "what would make you turn down…").
     if (!evidence.hasExample && evidence.actionVerbs.length < 2) {
-      return evidence.ownWork ? (follow ?? 'prepareDepthPlan') : 'bringToRole';
+      return follow ?? (evidence.ownWork ? 'prepareDepthPlan' : 'bringToRole');
     }
     return follow ?? (namesHardPart(evidence) ? 'prepareDepthPlan' : 'prepareChallenge');
   }

@@ -8,7 +8,7 @@
 import type { Language } from '../../../shared/language';
 
 const NUMBER_EN =
-  '(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several)(?:\\s+and\\s+a\\s+half)?';
+  '(?:(?:about|around|nearly|almost|over|roughly|more than|just over|just under)\\s+)?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several)(?:\\s+and\\s+a\\s+half)?';
 const OWN_WORK_EN = new RegExp(
   [
     // A licence, ticket or qualification held.
@@ -36,7 +36,7 @@ const OWN_WORK_EN = new RegExp(
   'iu',
 );
 const NUMBER_RU =
-  '(?:\\d+|один|одну|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|пятнадцать|двадцать|полтора|несколько)';
+  '(?:(?:около|почти|больше|более|примерно|уже)\\s+)?(?:\\d+|один|одну|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|пятнадцать|двадцать|полтора|несколько)';
 const OWN_WORK_RU = new RegExp(
   [
     // Held: «у меня есть права категории C», «у меня удостоверение стропальщика».

@@ -52,13 +52,13 @@ const ENDING_SENTENCES = 2;
  * now", "now it's mostly photos of her mum smiling" each asked it, both readers).
  */
 function endsOnHowItStands(answer: string, language: Language): boolean {
+  // How the other person took it, told anywhere: a story may go on after it to what the candidate
+  // changed ("…and he was happy. I also told my chargehand…": the twentieth panel's read, asked
+  // how it ended for him, both readers).
+  if (REACTION[language].test(answer)) return true;
   return answerSentences(answer)
     .slice(-ENDING_SENTENCES)
-    .some(
-      (sentence) =>
-        (STANDS[language].test(sentence) && OTHER_PERSON[language].test(sentence)) ||
-        REACTION[language].test(sentence),
-    );
+    .some((sentence) => STANDS[language].test(sentence) && OTHER_PERSON[language].test(sentence));
 }
 /**
  * How the other person took it, told ("he said that was better", «он сказал, что так лучше»,
