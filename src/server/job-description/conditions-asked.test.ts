@@ -90,6 +90,22 @@ describe('findConditionsAsked', () => {
     ).toEqual(['Night shifts and an on-call rota one weekend in four']);
   });
 
+  // Every panel's raters read work at height, asked as what draws a candidate to the job, as a
+  // matter of safety or competence (mean 2.6 of 5 over 19 ratings; the twentieth panel's steel
+  // erector: "working at height from MEWPs, using harness and lanyard correctly", 2 and 2).
+  it('quotes no work at height, and keeps the hours beside it', () => {
+    expect(
+      findConditionsAsked(
+        [
+          '- Working at height from MEWPs, using harness and lanyard correctly',
+          '- Comfortable working at height on ladders and roofs',
+          '- работа на высоте с автовышки',
+          '- Early starts from 6am and some Saturday work',
+        ].join('\n'),
+      ),
+    ).toEqual(['Early starts from 6am and some Saturday work']);
+  });
+
   it('quotes no keeping to the safety rules, and keeps the demand itself', () => {
     expect(
       findConditionsAsked(
