@@ -83,6 +83,16 @@ function findInstructionSteps(answer: string, language: Language): string[] {
   return verbs.length >= INSTRUCTION_CLAUSES ? [...new Set(verbs)] : [];
 }
 
+/**
+ * "Once" that says how often or as soon as, not one time it happened: "at once", "once a week",
+ * "once you've…", "once it's…" (the twentieth panel's read: "all coming in at once" read as a
+ * case, and the method answer asked to go deeper instead of for one).
+ */
+const NOT_AN_EXAMPLE: Readonly<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}])(?:(?:all )?at once|once (?:a|an|per|every|in a while|again|more|or twice|you|(?:i|we|they|it|that)(?:'ve|'re|'m|'s)))(?![\p{L}])/gu,
+  ru: /(?!)/gu,
+};
+
 // prettier-ignore
 const EXAMPLE_WORDS: Readonly<Record<Language, readonly string[]>> = {
   en: ['for example', 'for instance', 'e.g.', 'last month', 'last week', 'last year', 'recently', 'once', 'one time', 'when i', 'at my'],
@@ -304,7 +314,9 @@ export function readStructure(options: {
   });
   const steps = [...new Set([...findSteps(answer, { normalised, language })])];
   const hasExample =
-    situationCues.length > 0 || findPhrases(normalised, EXAMPLE_WORDS[language]).length > 0;
+    situationCues.length > 0 ||
+    findPhrases(normalised.replace(NOT_AN_EXAMPLE[language], ' '), EXAMPLE_WORDS[language]).length >
+      0;
   const practices = findPractices(answer, language);
   const reasons = findPhrases(normalised, REASON_WORDS[language]);
   const lessons = [

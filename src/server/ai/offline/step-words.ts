@@ -20,10 +20,11 @@ const STEP_WORDS: Readonly<Record<Language, readonly string[]>> = {
 /**
  * "Then" and «потом» that say how often or when, not what comes next: "now and then", "back then",
  * «на потом» (the twentieth panel's read: "a clear method, step by step (“then”)" of an answer whose
- * only "then" was "check the balances now and then", untrue for both readers).
+ * only "then" was "check the balances now and then", untrue for both readers); nor "but then",
+ * nor "before I start" (round 121: both read as steps of a list of risks, both readers).
  */
 const NOT_A_STEP: Readonly<Record<Language, RegExp>> = {
-  en: /(?<![\p{L}])(?:(?:every )?now and then|back then|by then|until then|till then|even then|just then|and then some)(?![\p{L}])/gu,
+  en: /(?<![\p{L}])(?:(?:every )?now and then|back then|by then|until then|till then|even then|just then|and then some|but then|(?:before|until|till|when|after|once) i start)(?![\p{L}])/gu,
   ru: /(?<![\p{L}])на потом(?![\p{L}])/gu,
 };
 

@@ -4,7 +4,8 @@
 // then" is no step; how the other person took it, told anywhere in the story, is not asked for; a
 // lapse the candidate caught themselves in is not quoted as what they did; years of the work told
 // "for about five years" are work the candidate brings; a question's own follow-up before "turn it
-// towards the job".
+// towards the job"; "at once" and "once a week" tell no case, "but then" and "before I start" no
+// step.
 import { describe, expect, it } from 'vitest';
 import { feedbackOf, readAnswer as read } from './test-panel-reading';
 import { chooseFeedback } from './feedback';
@@ -38,10 +39,33 @@ describe('a step', () => {
     expect(feedbackOf(answer, question)).not.toMatch(/“then”/u);
   });
 
+  it('is not "but then" nor "before I start"', () => {
+    const answer =
+      'I always get people to write it down and check it before I start, because once it is engraved you cannot take it back. Sometimes the customer says it is fine but then does not like it.';
+    expect(read(answer, question).steps).toEqual([]);
+  });
+
   it('is "then" that orders what is done', () => {
     const answer =
       'I check the leads and plugs of every item as it comes back, then I test the fume cupboard airflow, then I write the result in the log.';
     expect(read(answer, question).steps).toContain('then');
+  });
+});
+
+describe('a case the answer mentions', () => {
+  const question =
+    'The posting lists “run services of up to 120 covers”. What can go wrong with it, and what do you do so that it does not?';
+
+  it('is not "at once" nor "once a week"', () => {
+    const answer =
+      "Running out of stuff mid-service is the main one, and the tickets all coming in at once so the kitchen gets buried. What I do is make sure the prep's done properly before service, check the fridges once a week and talk to front of house so they don't seat everyone at the same time.";
+    expect(read(answer, question).hasExample).toBe(false);
+  });
+
+  it('is "once" told as one time it happened', () => {
+    const answer =
+      'Running out mid-service is the main one. Once we ran out of sea bass at eight on a Saturday, so I took it off the board and told front of house before they sold any more.';
+    expect(read(answer, question).hasExample).toBe(true);
   });
 });
 
