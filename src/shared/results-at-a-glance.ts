@@ -39,7 +39,7 @@ export const COMPLETE_STORY_PARTS = ['situation', 'action', 'result'] as const;
  * threshold for crediting an answer's parts (score-answer.ts `ABSENCE_CLAIMS_BELOW`), rounded up;
  * a server test keeps the two equal.
  */
-export const STORY_CREDITED_FROM = 22;
+export const STORY_CREDITED_FROM = 23;
 
 export function isCompleteStory(starPartsFound: readonly string[]): boolean {
   return COMPLETE_STORY_PARTS.every((part) => starPartsFound.includes(part));
