@@ -64,4 +64,31 @@ describe('job terms left out of an answer', () => {
     });
     expect(evidence.jobTermsMissed.join(' ')).not.toMatch(/документац/u);
   });
+
+  // A new user's walk (forty-first session): both listed as left out of an answer that named them.
+  const question =
+    'В вакансии указано: «выкладка товара и контроль сроков годности в прикассовой зоне». Чем похожим вы уже занимались?';
+  const jobDescription =
+    'Кассир в продуктовый магазин.\nОбязанности:\n— работа на кассе;\n— выкладка товара и контроль сроков годности в прикассовой зоне.';
+
+  it('never lists one the answer names by its head word or by what it is of, in another form', () => {
+    const evidence = analyseAnswer({
+      answer:
+        'В «Пятёрочке» я сама выкладывала товар в прикассовой зоне и каждое утро проверяла сроки годности молочки, просрочку отдавала администратору на списание.',
+      language: 'ru',
+      question,
+      jobDescription,
+    });
+    expect(evidence.jobTermsMissed.join(' ')).not.toMatch(/выкладк|срок/u);
+  });
+
+  it('still lists one the answer does not name', () => {
+    const evidence = analyseAnswer({
+      answer: 'Я два года работала на кассе в «Пятёрочке», принимала оплату картой и наличными.',
+      language: 'ru',
+      question,
+      jobDescription,
+    });
+    expect(evidence.jobTermsMissed.join(' ')).toMatch(/выкладк|срок/u);
+  });
 });
