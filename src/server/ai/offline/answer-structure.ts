@@ -312,7 +312,7 @@ export function readStructure(options: {
     const around = at ? clauseAround(answer, metric.index) : sentence;
     return findPhrases(normaliseText(around), resultWords).length > 0;
   });
-  const steps = [...new Set([...findSteps(answer, { normalised, language })])];
+  const steps = [...new Set(findSteps(answer, { normalised, language }))];
   const hasExample =
     situationCues.length > 0 ||
     findPhrases(normalised.replace(NOT_AN_EXAMPLE[language], ' '), EXAMPLE_WORDS[language]).length >
