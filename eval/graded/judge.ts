@@ -22,6 +22,7 @@
 //   --nineteenth also the nineteenth frozen panel (split.json `nineteenth`), the same way
 //   --twentieth also the twentieth frozen panel (split.json `twentieth`), the same way
 //   --twentyFirst also the twenty-first frozen panel (split.json `twentyFirst`), the same way
+//   --twentySecond also the twenty-second frozen panel (split.json `twentySecond`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -103,6 +104,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   nineteenth?: string[];
   twentieth?: string[];
   twentyFirst?: string[];
+  twentySecond?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -801,6 +803,7 @@ const eighteenth = new Set(SPLIT.eighteenth ?? []);
 const nineteenth = new Set(SPLIT.nineteenth ?? []);
 const twentieth = new Set(SPLIT.twentieth ?? []);
 const twentyFirst = new Set(SPLIT.twentyFirst ?? []);
+const twentySecond = new Set(SPLIT.twentySecond ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -1030,6 +1033,12 @@ const PANELS = [
     title: 'Twenty-first frozen panel (split.json `twentyFirst`)',
     label: 'twenty-first frozen panel',
     ids: twentyFirst,
+  },
+  {
+    key: 'twentySecond',
+    title: 'Twenty-second frozen panel (split.json `twentySecond`)',
+    label: 'twenty-second frozen panel',
+    ids: twentySecond,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
