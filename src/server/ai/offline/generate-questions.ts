@@ -12,7 +12,7 @@ import { findQualitiesAsked } from '../../job-description/qualities-asked';
 import { findAbilitiesAsked } from '../../job-description/abilities-asked';
 import { findConditionsAsked } from '../../job-description/conditions-asked';
 import { mainTitle } from '../../job-description/job-title';
-import { postingAllows } from './template-assumptions';
+import { mayQuoteAsDone, postingAllows } from './template-assumptions';
 import { fieldFitsPosting, orderByPostingSubjects, sharesEnoughSubjects } from './posting-subjects';
 import { createTopicTracker, isTopicNeed } from './question-topics';
 import { findDutyItems } from '../../job-description/responsibilities';
@@ -233,11 +233,12 @@ function planOnce(context: InterviewContext, fieldAsked: ReadonlySet<string>): P
   const topics = createTopicTracker(context.language);
   const isFieldTemplate = (template: QuestionTemplate) =>
     askedField !== null && template.id.startsWith(`${askedField}-`);
-  /** The queue position of the next term a need can quote, or -1. */
-  const nextTerm = (need: Exclude<Need, 'plain'>) => {
+  /** The queue position of the next term a need can quote in a template, or -1. */
+  const nextTerm = (need: Exclude<Need, 'plain'>, template: QuestionTemplate) => {
     for (let index = cursor[need]; index < queues[need].length; index += 1) {
       const term = queues[need][index] as string;
       if (isDutyNeed(need) && repeatsQuotedDuty(term)) continue;
+      if (isDutyNeed(need) && !mayQuoteAsDone(template.text, term)) continue;
       if (isTopicNeed(need) && topics.repeats(term)) continue;
       return index;
     }
@@ -255,7 +256,7 @@ function planOnce(context: InterviewContext, fieldAsked: ReadonlySet<string>): P
     if (template.text.includes('{jobTitle}') && !jobTitle) return null;
     let text = template.text.replaceAll('{jobTitle}', jobTitle);
     if (need !== 'plain') {
-      const index = nextTerm(need);
+      const index = nextTerm(need, template);
       if (index < 0) return null;
       const term = queues[need][index] as string;
       const isFieldTemplate = askedField !== null && template.id.startsWith(`${askedField}-`);
@@ -347,7 +348,7 @@ function planOnce(context: InterviewContext, fieldAsked: ReadonlySet<string>): P
       topics.add(chosen.text, { isQuestion: true });
     }
     if (chosen.need !== 'plain') {
-      const index = nextTerm(chosen.need);
+      const index = nextTerm(chosen.need, chosen.template);
       if (isTopicNeed(chosen.need)) topics.add(queues[chosen.need][index] as string);
       if (isDutyNeed(chosen.need) || chosen.need === 'condition') {
         const quoted = new Set(contentStems(queues[chosen.need][index] as string));

@@ -16,6 +16,11 @@ const isCalendarWord = (word: string) =>
 
 /** A capitalised word: an upper-case letter then a lower-case one ("Royston", not "RAF" or "I"). */
 const CAPITALISED = /^[\p{Lu}][\p{Ll}][\p{L}'’.-]*$/u;
+/**
+ * A short word with a capital after its lower-case letters is an abbreviation, not a name ("PhD":
+ * the twenty-first panel's read, "real names such as “PhD”", both readers).
+ */
+const ABBREVIATION = /^(?=[\p{L}]{2,4}$)\p{Lu}\p{Ll}+\p{Lu}/u;
 /** "WebSocket-сообщений": a term from another script with a Russian ending is not a name. */
 const MIXED_SCRIPTS = /(?=.*\p{Script=Latin})(?=.*\p{Script=Cyrillic})/u;
 const MAX_NAME_WORDS = 3;
@@ -65,6 +70,7 @@ function capitalisedRuns(answer: string): string[] {
         index > 0 &&
         !opensQuote &&
         CAPITALISED.test(word) &&
+        !ABBREVIATION.test(word) &&
         !MIXED_SCRIPTS.test(word) &&
         !isCalendarWord(word)
       ) {

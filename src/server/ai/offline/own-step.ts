@@ -11,10 +11,14 @@ import { quoted, wordCount } from './quote-sentence';
 import { getLexicon } from '../../language/lexicon';
 import { normaliseText, tokenize } from '../../language/text';
 
-/** How hard it was ("it was hard", «было тяжело»): a feeling, not a step or how it ended. */
+/**
+ * How hard it was ("it was hard", «было тяжело»), or that it got easier («Потом люди вернулись,
+ * стало легче»: "a concrete outcome" untrue for both readers of the twenty-first panel): a
+ * feeling, not a step or how it ended.
+ */
 export const FEELING: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:it was|it's|that was) (?:\w+ )?(?:hard|tough|difficult|stressful|exhausting|tiring)\b/iu,
-  ru: /(?<![\p{L}])(?:было|бывает) (?:\p{L}+ )?(?:тяжело|трудно|нелегко|сложно|непросто)(?![\p{L}])/iu,
+  en: /\b(?:(?:it was|it's|that was) (?:\w+ )?(?:hard|tough|difficult|stressful|exhausting|tiring)|(?:it|things) (?:got|became|gets|was) (?:\w+ )?(?:easier|calmer|quieter))\b/iu,
+  ru: /(?<![\p{L}])(?:(?:было|бывает) (?:\p{L}+ )?(?:тяжело|трудно|нелегко|сложно|непросто)|(?:стало|становилось) (?:\p{L}+ )?(?:легче|полегче|проще|спокойнее))(?![\p{L}])/iu,
 };
 
 /** Whether the sentence opens on what the candidate thought or felt ("I just thought…", «Я поняла…»). */
@@ -53,11 +57,12 @@ const NO_STEP: Readonly<Record<Language, RegExp>> = {
  * themselves ("I eat a proper lunch", "get enough sleep", «высыпаться»): told in a story, never
  * the step to hold up as what they did (the fifteenth panel's read: both quoted as "what you did
  * yourself" beside the safety routine and the notebook the story turned on). Nor a lapse noticed
- * ("I caught myself…", «я поймал себя на том, что не перемерил…»: the twentieth's, both readers).
+ * ("I caught myself…", «я поймал себя на том, что не перемерил…»: the twentieth's, both readers),
+ * nor a mishap ("I ran out of nitrile gloves", «опоздал»: the twenty-first's, both readers).
  */
 export const NOT_HELD_UP: Readonly<Record<Language, RegExp>> = {
-  en: /\bI\s+(?:(?!(?:he|she|they|we|you|him|her|them|it)\b)\w+\s+){0,4}?(?:forgot|made (?:a |some )?mistakes?|messed up|got (?:it|that) wrong|started making mistakes|eat|ate|(?:have|had|get|got|take|took) (?:a |my |some |proper |decent |enough |an early )*(?:lunch|breakfast|dinner|meals?|sleep|kip|rest|night)|slept|sleep)\b|\bnights? out\b|\bcaught myself\b/iu,
-  ru: /(?<![\p{L}])(?:начал\p{L}* ошибаться|ошиб(?:ся|лась|ался|алась)|забыл|забыла|перепутал|перепутала|поесть|пообедать|обедал|обедала|высып\p{L}*|выспа\p{L}*|спал|спала|сплю|отсыпал\p{L}*|поймал\p{L}* себя)(?![\p{L}])/iu,
+  en: /\bI\s+(?:(?!(?:he|she|they|we|you|him|her|them|it)\b)\w+\s+){0,4}?(?:forgot|made (?:a |some )?mistakes?|messed up|got (?:it|that) wrong|started making mistakes|ran out of|ran late|ran behind|overslept|spilled|spilt|got stuck|got lost|eat|ate|(?:have|had|get|got|take|took) (?:a |my |some |proper |decent |enough |an early )*(?:lunch|breakfast|dinner|meals?|sleep|kip|rest|night)|slept|sleep)\b|\bnights? out\b|\bcaught myself\b/iu,
+  ru: /(?<![\p{L}])(?:начал\p{L}* ошибаться|ошиб(?:ся|лась|ался|алась)|забыл|забыла|перепутал|перепутала|поесть|пообедать|обедал|обедала|высып\p{L}*|выспа\p{L}*|спал|спала|сплю|отсыпал\p{L}*|поймал\p{L}* себя|опоздал\p{L}*|проспал\p{L}*|уронил\p{L}*|пролил\p{L}*|застрял\p{L}*)(?![\p{L}])/iu,
 };
 /** What a step was for ("so they could settle", "in case it rained"): no supposition of the step. */
 const PURPOSE =

@@ -44,8 +44,10 @@ export const QUESTION_BANK_EN = defineBank({
       next: ['learnMilestone', 'learnFirstStep', 'learnWhyFirst'],
     },
     {
+      // Rated 2.8 of 5 over the panels' ratings in both languages (10): asked last.
       text: 'What kind of team and working environment helps you do your best work?',
       next: 'teamCase',
+      later: true,
     },
     {
       text: 'Where do you want your career to be in three years, and how does the {jobTitle} role fit that plan?',

@@ -45,12 +45,15 @@ const ONE_OF: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])од(?:ин|на|но|ним|ной|ного|ному|ну) из(?![\p{L}])/giu,
 };
 
+/** A number in digits or words. */
+const isNumber = (token: string, language: Language) =>
+  /\d/u.test(token) || NUMBER_WORDS[language].test(token);
+
 /** Numbers (in digits or words), times and names the answer gives. */
 export function countSpecifics(answer: string, language: Language): number {
   const tokens = tokenize(normaliseText(answer.replace(ONE_OF[language], ' ')));
   const numbers = tokens.filter(
-    (token) =>
-      /\d/u.test(token) || NUMBER_WORDS[language].test(token) || TIME_WORDS[language].test(token),
+    (token) => isNumber(token, language) || TIME_WORDS[language].test(token),
   ).length;
   return numbers + countNames(answer);
 }
@@ -65,6 +68,12 @@ const EFFORT_BOAST: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:1\d\d|(?:a|one) hundred(?: and \w+)?)\s*(?:%|percent|per cent)/giu,
   ru: /(?:(?<![\p{L}\d])1\d\d|(?<![\p{L}])сто)\s*(?:%|процент\p{L}*)/giu,
 };
+/**
+ * The numbers counted as details inside such boasts ("one hundred percent" is two words that
+ * count: the twenty-first panel's vague answer "I always give one hundred percent" kept one).
+ */
 export function countEffortBoasts(answer: string, language: Language): number {
-  return [...answer.matchAll(EFFORT_BOAST[language])].length;
+  return [...answer.matchAll(EFFORT_BOAST[language])]
+    .map((boast) => tokenize(normaliseText(boast[0])).filter((token) => isNumber(token, language)))
+    .reduce((sum, numbers) => sum + Math.max(1, numbers.length), 0);
 }

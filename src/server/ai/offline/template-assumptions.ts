@@ -158,6 +158,19 @@ const LEARNER =
 const TITLE_TRAINS =
   /(?<![\p{L}])(?:обучим|научим|обучение|training provided|paid training|full training|will train)(?![\p{L}])/iu;
 
+/**
+ * A duty the posting says it will train ("perform Schedule 1 humane killing once trained and
+ * competent", «сварка после обучения»): asked how it would be learnt, never as done before (the
+ * twenty-first panel's raters: "a time it did not go to plan" of it rated 2 by both).
+ */
+const TRAINED_DUTY =
+  /\b(?:once|when|after|until) (?:you are |you're |fully )?(?:trained|competent|qualified|signed off)\b|\b(?:full )?training (?:is )?(?:given|provided)\b|\bwe(?: will|'ll|’ll) train\b|(?<![\p{L}])(?:после (?:обучения|стажировки)|по мере обучения|обучим|научим)(?![\p{L}])/iu;
+
+/** Whether a template that takes the duty as done before may quote it. */
+export function mayQuoteAsDone(template: string, duty: string): boolean {
+  return !TRAINED_DUTY.test(duty) || !ASSUMES.experienced.test(template);
+}
+
 /** Whether the posting (its title on the first line) is for someone new to the work. */
 export function isEntryLevel(posting: string): boolean {
   const title = posting.split('\n', 1)[0] ?? '';
