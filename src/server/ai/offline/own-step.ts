@@ -58,11 +58,12 @@ const NO_STEP: Readonly<Record<Language, RegExp>> = {
  * the step to hold up as what they did (the fifteenth panel's read: both quoted as "what you did
  * yourself" beside the safety routine and the notebook the story turned on). Nor a lapse noticed
  * ("I caught myself…", «я поймал себя на том, что не перемерил…»: the twentieth's, both readers),
- * nor a mishap ("I ran out of nitrile gloves", «опоздал»: the twenty-first's, both readers).
+ * nor a mishap or a thing let slip ("I ran out of nitrile gloves", "What I let slip a bit was the
+ * tidying", «опоздал»: the twenty-first's, both readers).
  */
 export const NOT_HELD_UP: Readonly<Record<Language, RegExp>> = {
-  en: /\bI\s+(?:(?!(?:he|she|they|we|you|him|her|them|it)\b)\w+\s+){0,4}?(?:forgot|made (?:a |some )?mistakes?|messed up|got (?:it|that) wrong|started making mistakes|ran out of|ran late|ran behind|overslept|spilled|spilt|got stuck|got lost|eat|ate|(?:have|had|get|got|take|took) (?:a |my |some |proper |decent |enough |an early )*(?:lunch|breakfast|dinner|meals?|sleep|kip|rest|night)|slept|sleep)\b|\bnights? out\b|\bcaught myself\b/iu,
-  ru: /(?<![\p{L}])(?:начал\p{L}* ошибаться|ошиб(?:ся|лась|ался|алась)|забыл|забыла|перепутал|перепутала|поесть|пообедать|обедал|обедала|высып\p{L}*|выспа\p{L}*|спал|спала|сплю|отсыпал\p{L}*|поймал\p{L}* себя|опоздал\p{L}*|проспал\p{L}*|уронил\p{L}*|пролил\p{L}*|застрял\p{L}*)(?![\p{L}])/iu,
+  en: /\bI\s+(?:(?!(?:he|she|they|we|you|him|her|them|it)\b)\w+\s+){0,4}?(?:forgot|made (?:a |some )?mistakes?|messed up|got (?:it|that) wrong|started making mistakes|ran out of|ran late|ran behind|overslept|spilled|spilt|got stuck|got lost|let (?:\w+ )?(?:slip|slide)|eat|ate|(?:have|had|get|got|take|took) (?:a |my |some |proper |decent |enough |an early )*(?:lunch|breakfast|dinner|meals?|sleep|kip|rest|night)|slept|sleep)\b|\bnights? out\b|\bcaught myself\b/iu,
+  ru: /(?<![\p{L}])(?:начал\p{L}* ошибаться|ошиб(?:ся|лась|ался|алась)|забыл|забыла|перепутал|перепутала|поесть|пообедать|обедал|обедала|высып\p{L}*|выспа\p{L}*|спал|спала|сплю|отсыпал\p{L}*|поймал\p{L}* себя|упустил\p{L}*|опоздал\p{L}*|проспал\p{L}*|уронил\p{L}*|пролил\p{L}*|застрял\p{L}*)(?![\p{L}])/iu,
 };
 /** What a step was for ("so they could settle", "in case it rained"): no supposition of the step. */
 const PURPOSE =

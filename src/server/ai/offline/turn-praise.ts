@@ -20,7 +20,7 @@ const REFLEXIVE_RU = /\p{L}{3,}(?:ся|сь)(?![\p{L}])/iu;
 // …or making up for one ("I caught up after": the seventeenth panel's read, an admission quoted),
 // or a mishap ("I ran out of nitrile gloves": the twenty-first's, both readers).
 const SLIP =
-  /\b(?:forgot|mistake|missed|wrong|messed|dropped|failed|late|later|argued|caught up|catch up|ran out|run out|got stuck|got lost|spilled|spilt|overslept)\b|(?<![\p{L}])(?:забыл\p{L}*|ошиб\p{L}*|плохо|неправильно|опоздал\p{L}*|перепутал\p{L}*|пропустил\p{L}*|позже|позднее|спорил\p{L}*|наверста\p{L}*|нагна\p{L}*|застрял\p{L}*|проспал\p{L}*|уронил\p{L}*|пролил\p{L}*)(?![\p{L}])/iu;
+  /\b(?:forgot|mistake|missed|wrong|messed|dropped|failed|late|later|argued|caught up|catch up|ran out|run out|got stuck|got lost|spilled|spilt|overslept|let slip|let \w+ slip|let \w+ slide)\b|(?<![\p{L}])(?:забыл\p{L}*|ошиб\p{L}*|плохо|неправильно|опоздал\p{L}*|перепутал\p{L}*|пропустил\p{L}*|позже|позднее|спорил\p{L}*|наверста\p{L}*|нагна\p{L}*|застрял\p{L}*|упустил\p{L}*|проспал\p{L}*|уронил\p{L}*|пролил\p{L}*)(?![\p{L}])/iu;
 /**
  * A deed whose object names nothing ("I tried different options", «я предлагала разные варианты»):
  * the vaguest line of the story (the seventeenth panel's read), not its key act.

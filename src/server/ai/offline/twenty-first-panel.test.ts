@@ -2,7 +2,7 @@
 // (forty-second session), each shape with a case it applies to and one it does not: "one hundred
 // percent" is no detail of the work; what was already done about the hard part is quoted up to the
 // candidate's next clause, never the gap told; a mishap is not quoted as what the candidate did;
-// "PhD" is no name; "it got easier" is no outcome; a duty the posting will train is not asked
+// a thing let slip neither; "PhD" is no name; "it got easier" is no outcome; a duty the posting will train is not asked
 // about as done before; a trade's planning question does not speak of permits.
 import { describe, expect, it } from 'vitest';
 import { feedbackOf, readAnswer as read } from './test-panel-reading';
@@ -75,6 +75,12 @@ describe('a mishap', () => {
     const answer =
       "The week before Easter last year my colleague went off sick on the Monday, and the manager was at the other depot, so for four days I was alone in the yard with all the deliveries. The temptation is to skip the daily checks and just keep the forklifts moving. I didn't, but I was clever about when I did them. The forklift checks I did first thing, before the gates opened. The racking inspection I did on the Wednesday lunchtime, because a beam had taken a knock and that's a collapse risk. The fuel log I filled in each time I refuelled, not at the end of the day, because I knew I'd forget. What I did drop was sweeping anything that wasn't urgent, and I rang the manager and asked her to tell drivers that collections would be Friday, not Thursday. The one hiccup: I ran out of ear defenders on the Thursday. I didn't work without them, I went to the hardware shop over the road. When the auditor came in May, that week's log was complete.";
     expect(feedbackOf(answer, question)).not.toMatch(/ran out of ear defenders/u);
+  });
+
+  it('nor is a thing the candidate let slip', () => {
+    const answer =
+      'Last spring the other porter was off for two weeks and I covered both floors on my own. I did the fire checks first thing every morning, before the guests were up. What I let slip a bit was the linen store; the shelves got messy and I had to have a big sort-out on the Sunday. The manager checked the fire log when she came back and it was complete.';
+    expect(feedbackOf(answer, question)).not.toMatch(/let slip/u);
   });
 
   it('leaves the candidate’s own act quotable', () => {
