@@ -318,6 +318,9 @@ function endingInWords(sentences: readonly Sentence[], language: Language): stri
   if (CHANGED_AFTER[language].test(last.text) || LESSON[language].test(last.text)) return null;
   // «В итоге сдали, но было тяжело»: how hard it was says little of how it ended (round 69).
   if (FEELING[language].test(last.text)) return null;
+  // Nor that it "worked out fine in the end", «всё обошлось»: a verdict with nothing in it to picture
+  // (a training read: "It worked out fine in the end" praised so, "the vaguest line", both readers).
+  if (ONLY_VERDICT[language].test(last.text)) return null;
   // Nor an amount told without a figure ("loading got noticeably quicker"): "a concrete outcome"
   // was untrue of it for both readers of round 105.
   if (VAGUE_AMOUNT[language].test(last.text) && !/\d/u.test(last.text)) return null;
@@ -337,6 +340,12 @@ function endingInWords(sentences: readonly Sentence[], language: Language): stri
   }
   return quoted(last.text);
 }
+
+/** An ending that only says it went well ("it worked out fine in the end", «всё обошлось»). */
+const ONLY_VERDICT: Readonly<Record<Language, RegExp>> = {
+  en: /^(?:\W*(?:and|but|so)\s+)?(?:in the end,?\s+)?(?:it|that|everything|things|all)(?: \w+)? (?:worked out|turned out|went|was|were|ended up|came out)(?: \w+)? (?:fine|ok|okay|well|good|alright|all right)(?: in the end)?\W*$/iu,
+  ru: /^(?:\W*(?:и|но|так что|в итоге|в общем)\s+)?(?:всё|все|это)(?: \p{L}+)? (?:обошлось|нормально|хорошо|наладилось|получилось|уладилось)(?: \p{L}+)?\W*$/iu,
+};
 
 /** An admission, or a job or a task left: told at the end, no outcome to hold up. */
 const ADMITTED: Readonly<Record<Language, RegExp>> = {

@@ -2,7 +2,7 @@
 // (forty-second session), each shape with a case it applies to and one it does not: "one hundred
 // percent" is no detail of the work; what was already done about the hard part is quoted up to the
 // candidate's next clause, never the gap told; a mishap is not quoted as what the candidate did;
-// a thing let slip neither; "PhD" is no name; "it got easier" is no outcome; a duty the posting will train is not asked
+// a thing let slip neither; "PhD" is no name; "it got easier" and "it worked out fine" are no outcome; a duty the posting will train is not asked
 // about as done before; a trade's planning question does not speak of permits.
 import { describe, expect, it } from 'vitest';
 import { feedbackOf, readAnswer as read } from './test-panel-reading';
@@ -113,6 +113,13 @@ describe('how a story ended', () => {
     const answer = story('Потом девочки вышли, стало легче.');
     expect(chooseFeedback(read(answer, question)).improvement).not.toBe('praiseOutcome');
     expect(feedbackOf(answer, question)).not.toMatch(/стало легче/u);
+  });
+
+  it('is not that it "worked out fine in the end"', () => {
+    const question = 'Tell me about a disagreement with a colleague and how you resolved it.';
+    const answer =
+      "We had a job where the tiler came in after I'd screeded and cut his trims into the edges, so the floor was a mess. I was annoyed and I told him so, probably a bit too sharp. Then we sat down with the site manager and worked out it was the programme that was wrong: he'd been told he could come in before the screed had cured. After that, on that job, he'd wait for my moisture reading and I'd let him know when a room was ready. It worked out fine in the end.";
+    expect(feedbackOf(answer, question)).not.toMatch(/worked out fine/u);
   });
 
   it('is an event told at the end', () => {
