@@ -1,9 +1,10 @@
 // What the reading, the feedback and the questions do after the twenty-first frozen panel's read
 // (forty-second session), each shape with a case it applies to and one it does not: "one hundred
 // percent" is no detail of the work; what was already done about the hard part is quoted up to the
-// candidate's next clause, never the gap told; a mishap is not quoted as what the candidate did;
-// a thing let slip neither; "PhD" is no name; "it got easier" and "it worked out fine" are no outcome; a duty the posting will train is not asked
-// about as done before; a trade's planning question does not speak of permits.
+// candidate's next clause, never the gap told; a mishap is not quoted as what the candidate did,
+// nor a thing let slip; "PhD" is no name; "it got easier" and "it worked out fine" are no outcome;
+// a duty the posting will train is not asked about as done before; a trade's planning question
+// does not speak of permits.
 import { describe, expect, it } from 'vitest';
 import { feedbackOf, readAnswer as read } from './test-panel-reading';
 import { chooseFeedback } from './feedback';
