@@ -36,11 +36,16 @@ export const SETS_TIME = {
   ru: /^(?:когда|пока|как только|после того как|перед тем как)(?![\p{L}])/iu,
 } as const;
 
-/** The way not taken, named with its reason anywhere in the answer. */
+/**
+ * The way not taken, named with its reason anywhere in the answer; or the pull to take it, resisted
+ * ("…even though I wanted to go faster", «хоть и хотелось быстрее»), or a step not taken beside the
+ * one taken («старалась высыпаться после смены, не хватала подработки»): the twenty-first panel's
+ * training read (round 123) found "which other way did you weigh?" asking for what both gave.
+ */
 const RULED_OUT = {
   // A step not taken, not a thought ("I didn't agree at first because…": round 80).
-  en: /\bI (?:didn['’]t|did not|chose not to|decided not to|wasn['’]t going to) (?!agree|think|know|want|like|realis|realiz|understand|mind|expect|feel|see|notice|believe|care)(?:\w+ ){1,6}?(?:because|as|since|so)\b|\b(?:instead of|rather than)\b/iu,
-  ru: /(?<![\p{L}])(?:не стал\p{L}*|решил\p{L}* не|не пош[её]л|не пошла)(?: \p{L}+){1,6}?,? (?:потому что|так как|чтобы|ведь|поскольку)(?![\p{L}])|(?<![\p{L}])вместо того,? чтобы(?![\p{L}])/iu,
+  en: /\bI (?:didn['’]t|did not|chose not to|decided not to|wasn['’]t going to) (?!agree|think|know|want|like|realis|realiz|understand|mind|expect|feel|see|notice|believe|care)(?:\w+ ){1,6}?(?:because|as|since|so)\b|\b(?:instead of|rather than)\b|\b(?:even though|although|though|even when|even if) I (?:wanted|was tempted|felt like)\b|\bthe temptation (?:is|was)\b/iu,
+  ru: /(?<![\p{L}])(?:не стал\p{L}*|решил\p{L}* не|не пош[её]л|не пошла)(?: \p{L}+){1,6}?,? (?:потому что|так как|чтобы|ведь|поскольку)(?![\p{L}])|(?<![\p{L}])вместо того,? чтобы(?![\p{L}])|(?<![\p{L}])(?:хоть|хотя|даже когда|даже если)(?: и)? (?:мне )?хотел\p{L}*|(?<![\p{L}])соблазн\p{L}*|,\s+не (?!был)\p{L}{3,}(?:ал|ял|ил|ел|ала|яла|ила|ела)(?![\p{L}])/iu,
 } as const;
 
 /**

@@ -2,9 +2,9 @@
 // (forty-second session), each shape with a case it applies to and one it does not: "one hundred
 // percent" is no detail of the work; what was already done about the hard part is quoted up to the
 // candidate's next clause, never the gap told; a mishap is not quoted as what the candidate did,
-// nor a thing let slip; "PhD" is no name; "it got easier" and "it worked out fine" are no outcome;
-// a duty the posting will train is not asked about as done before; a trade's planning question
-// does not speak of permits.
+// nor a thing let slip; "which other way?" is not asked where the answer gives one; "PhD" is no
+// name; "it got easier" and "it worked out fine" are no outcome; a duty the posting will train is
+// not asked about as done before; a trade's planning question does not speak of permits.
 import { describe, expect, it } from 'vitest';
 import { feedbackOf, readAnswer as read } from './test-panel-reading';
 import { chooseFeedback } from './feedback';
@@ -126,6 +126,17 @@ describe('how a story ended', () => {
   it('is an event told at the end', () => {
     const answer = story('В итоге ревизия в марте прошла без единой недостачи.');
     expect(chooseFeedback(read(answer, question)).improvement).toBe('praiseOutcome');
+  });
+});
+
+describe('"which other way did you weigh?"', () => {
+  const question =
+    'Расскажите о долгом или изматывающем периоде работы. Как вы удерживали свой уровень?';
+
+  it('is not asked where the answer names the pull it resisted or the step it did not take', () => {
+    const answer =
+      'Тяжело было летом, когда две сменщицы ушли в отпуск одновременно, а замену не нашли. Мы работали почти без выходных недели три. Уставала сильно, конечно. Но я старалась делать всё как положено, не пропускать уборку, хоть и хотелось быстрее. Помогали друг другу, подменяли. Потом сменщицы вернулись, стало легче.';
+    expect(chooseFeedback(read(answer, question)).improvement).not.toBe('pressOn');
   });
 });
 
