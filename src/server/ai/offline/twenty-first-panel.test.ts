@@ -4,7 +4,8 @@
 // candidate's next clause, never the gap told; a mishap is not quoted as what the candidate did,
 // nor a thing let slip; "which other way?" is not asked where the answer gives one; "PhD" is no
 // name; "it got easier" and "it worked out fine" are no outcome; a duty the posting will train is
-// not asked about as done before; a trade's planning question does not speak of permits.
+// not asked about as done before; a trade's planning question does not speak of permits; the
+// detail praised is a count of the work before a length of time.
 import { describe, expect, it } from 'vitest';
 import { feedbackOf, readAnswer as read } from './test-panel-reading';
 import { chooseFeedback } from './feedback';
@@ -13,6 +14,7 @@ import { preparedSentence } from './prepared-already';
 import { findNamedDetails } from './named-details';
 import { generateQuestions } from './generate-questions';
 import { TRADES } from '../../job-description/families/trades';
+import { concreteDetail } from './concrete-detail';
 
 const hardest =
   'Which part of this job do you expect to find hardest, and how are you preparing for it?';
@@ -137,6 +139,26 @@ describe('"which other way did you weigh?"', () => {
     const answer =
       'Тяжело было летом, когда две сменщицы ушли в отпуск одновременно, а замену не нашли. Мы работали почти без выходных недели три. Уставала сильно, конечно. Но я старалась делать всё как положено, не пропускать уборку, хоть и хотелось быстрее. Помогали друг другу, подменяли. Потом сменщицы вернулись, стало легче.';
     expect(chooseFeedback(read(answer, question)).improvement).not.toBe('pressOn');
+  });
+});
+
+describe('the concrete detail praised', () => {
+  const question =
+    'Tell me about a time you had to do this with less time or help than it needed. What did you do, and how did it end?';
+
+  it('is a count of the work before a length of time, without the word it ran on into', () => {
+    const answer =
+      'Last spring the other fitter was off, so the job took three weeks on my own and I fitted 60 windows in a block near Leicester. I measured every opening again before ordering, because the drawings were old.';
+    expect(concreteDetail(read(answer, question))).toBe('60 windows');
+    const site =
+      'I was the assistant on a housing site of 140 homes near Leicester for a while. I ran the morning briefings myself.';
+    expect(concreteDetail(read(site, question))).toBe('140 homes');
+  });
+
+  it('is a length of time where the answer counts nothing', () => {
+    const answer =
+      'Last spring the other fitter was off, so the job took three weeks on my own. I measured every opening again before ordering, because the drawings were old.';
+    expect(concreteDetail(read(answer, question))).toBe('three weeks');
   });
 });
 
