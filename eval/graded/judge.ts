@@ -23,6 +23,7 @@
 //   --twentieth also the twentieth frozen panel (split.json `twentieth`), the same way
 //   --twentyFirst also the twenty-first frozen panel (split.json `twentyFirst`), the same way
 //   --twentySecond also the twenty-second frozen panel (split.json `twentySecond`), the same way
+//   --twentyThird also the twenty-third frozen panel (split.json `twentyThird`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -105,6 +106,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   twentieth?: string[];
   twentyFirst?: string[];
   twentySecond?: string[];
+  twentyThird?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -804,6 +806,7 @@ const nineteenth = new Set(SPLIT.nineteenth ?? []);
 const twentieth = new Set(SPLIT.twentieth ?? []);
 const twentyFirst = new Set(SPLIT.twentyFirst ?? []);
 const twentySecond = new Set(SPLIT.twentySecond ?? []);
+const twentyThird = new Set(SPLIT.twentyThird ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -1039,6 +1042,12 @@ const PANELS = [
     title: 'Twenty-second frozen panel (split.json `twentySecond`)',
     label: 'twenty-second frozen panel',
     ids: twentySecond,
+  },
+  {
+    key: 'twentyThird',
+    title: 'Twenty-third frozen panel (split.json `twentyThird`)',
+    label: 'twenty-third frozen panel',
+    ids: twentyThird,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
