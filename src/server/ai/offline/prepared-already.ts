@@ -18,18 +18,18 @@ const UNDER_WAY: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])(?:уже|заранее|специально)(?![\p{L}])/iu,
 };
 /**
- * A deed denied, supposed or held to a little is none ("I haven't…", «не посмотрела», "if I…",
- * «если бы»; "I've pressed hundreds of suits but only ever had two wedding dresses": the gap, not
- * a step taken — the twenty-first panel's read, both readers).
+ * What was not done, or only a little ("I haven't…", «не посмотрела», "never"; "I've pressed
+ * hundreds of suits but only ever had two wedding dresses": the gap, not a step taken — the
+ * twenty-first panel's read, both readers).
  */
-const NOT_DONE: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:not|never|if|would|could|should|only)\b|n['’]t\b/iu,
-  ru: /(?<![\p{L}])(?:не|ни|если|бы|б|только|всего|лишь)(?![\p{L}])/iu,
-};
-/** What was not done, or only a little ("never", «только»). */
 const DENIED: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:not|never|only)\b|n['’]t\b/iu,
   ru: /(?<![\p{L}])(?:не|ни|только|всего|лишь)(?![\p{L}])/iu,
+};
+/** A deed supposed is none either ("if I…", «если бы»). */
+const SUPPOSED: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:if|would|could|should)\b/iu,
+  ru: /(?<![\p{L}])(?:если|бы|б)(?![\p{L}])/iu,
 };
 /** Words in a sentence quoted as what was done. */
 const MIN_WORDS = 6;
@@ -68,8 +68,8 @@ export function preparedSentence(sentences: readonly string[], language: Languag
     // A deed followed by what was never done is the gap told ("I've called plenty of lighting and
     // sound, but I've never been on the book…"), not a step taken.
     const after = end ? rest.slice(end.index) : '';
-    if (clause.split(/\s+/u).length < MIN_WORDS || NOT_DONE[language].test(clause)) continue;
-    if (DENIED[language].test(after)) continue;
+    if (clause.split(/\s+/u).length < MIN_WORDS || SUPPOSED[language].test(clause)) continue;
+    if (DENIED[language].test(clause) || DENIED[language].test(after)) continue;
     return clause.charAt(0).toUpperCase() + clause.slice(1);
   }
   return null;
