@@ -19,7 +19,9 @@ export function concreteDetail(evidence: AnswerEvidence): string | null {
     (metric) =>
       metric.kind === 'count' &&
       /^\S+(?:\s+\p{Ll}{3,}){1,2}$/u.test(metric.text) &&
-      !/ly$|\s(?:now|more|less|each|left|then|ago)$/u.test(metric.text),
+      !/ly$|\s(?:now|more|less|each|left|then|ago)$/u.test(metric.text) &&
+      // …a noun, not a verb in "-ing" ("under 25 going into a 15": the twenty-second panel's read).
+      !/^\S+\s+\p{L}+ing(?![\p{L}])/u.test(metric.text),
   );
   // …quoted without a small word the count ran on into ("140 homes near").
   const detail =

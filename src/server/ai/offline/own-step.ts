@@ -283,6 +283,32 @@ const STEP_CLAUSES = 3;
 const STEP_WORDS = 10;
 
 /**
+ * The answer's sentences, each with its index, and after them the part of a sentence that follows
+ * its semicolon or colon where the scene comes first ("On a half-term Saturday the till froze with
+ * eight people waiting; I said so, took cash on the float…", «Метаться не стал: соусы перевёл в
+ * пароконвектомат…»): the steps told there are the candidate's as a sentence of their own would be
+ * (the twenty-second panel's read: "be ready to go deeper" where such steps were the answer's
+ * strength, generic for both readers).
+ */
+function withLaterClauses(
+  sentences: readonly Sentence[],
+  first: number,
+): Array<{ sentence: Sentence; index: number }> {
+  const whole = sentences.map((sentence, index) => ({ sentence, index }));
+  const later = whole.flatMap(({ sentence, index }) => {
+    if (index < first) return [];
+    const at = sentence.text.search(/[;:]\s/u);
+    if (at < 0) return [];
+    const rest = sentence.text.slice(at + 1);
+    const text = rest.trimStart();
+    const start = sentence.start + at + 1 + (rest.length - text.length);
+    // Counted as a sentence after the first, where the scene was.
+    return [{ sentence: { text, start }, index: Math.max(index, first + 1) }];
+  });
+  return [...whole, ...later];
+}
+
+/**
  * The sentence in which the candidate tells, in detail, what they did or do themselves: two of
  * their own actions or more in it ("I wrote it on the condition sheet, took a photo…"), with a
  * figure or a name where more than one sentence does; never a supposition or a plan.
@@ -316,9 +342,9 @@ export function ownStep(
     wordCount(sentences[0]!.text) <= PREFACE_WORDS
       ? 1
       : 0;
-  const candidates = sentences
+  const candidates = withLaterClauses(sentences, first)
     .filter(
-      (sentence, index) =>
+      ({ sentence, index }) =>
         // The first sentence sets the scene, but a compact answer may open on the step itself
         // (an answer of one sentence is not quoted back whole).
         (index > first || sentences.length === COMPACT_SENTENCES) &&
@@ -338,7 +364,7 @@ export function ownStep(
         selfPortraitSentences([sentence.text], language).length === 0 &&
         clauses(ownPart(sentence.text, language)) >= STEP_ACTIONS,
     )
-    .map((sentence) => ({
+    .map(({ sentence }) => ({
       sentence,
       // A compact answer's first sentence is quoted only where the second tells less (round 75:
       // «Делаю по одному делу за раз…» quoted before the night it was done, 2 of 2 "generic").

@@ -9,8 +9,9 @@ import { answerSentences } from './clauses';
 /** An own deed in the past: "I watched", "I've asked", «посмотрела», «я уже записалась». */
 export const OWN_DEED: Readonly<Record<Language, RegExp>> = {
   en: /\bI(?:'ve|’ve| have)? (?:already |also |even |just )?(?!used\b|wanted\b|liked\b|loved\b|lived\b|hated\b|worked\b|started working\b)(?:[a-z]{3,}ed|bought|read|took|went|did|began|spoke|made|found|sat|rang|wrote|done|taken|gone|spoken|begun|been (?!working\b|living\b|wanting\b|hoping\b|thinking\b)[a-z]{3,}ing)\b/iu,
-  // The verb opens its sentence or follows «я» within two words (the subject is often dropped).
-  ru: /(?:^|(?<![\p{L}])я (?:\p{L}+ ){0,2})(?:уже |заранее |специально |сама |сам |даже )?(?!был|мог|хотел|думал|работал|жил|любил|знал|сначала|вначале)\p{L}{3,}(?:ал|ял|ил|ел|ул|ыл|ала|яла|ила|ела|ула|ыла|али|яли|или|ели|ули)(?:сь|ся)?(?![\p{L}])/imu,
+  // The verb opens its sentence or follows «я» within two words (the subject is often dropped),
+  // or «ещё», «также» («Ещё повторил, как армировать газоблок»: the twenty-second panel's read).
+  ru: /(?:^|(?<![\p{L}])я (?:\p{L}+ ){0,2})(?:уже |заранее |специально |сама |сам |даже |ещё |еще |также |тоже )?(?!был|мог|хотел|думал|работал|жил|любил|знал|сначала|вначале)\p{L}{3,}(?:ал|ял|ил|ел|ул|ыл|ала|яла|ила|ела|ула|ыла|али|яли|или|ели|ули)(?:сь|ся)?(?![\p{L}])/imu,
 };
 /** Said as a plan already under way: «уже», «заранее», «специально», "already". */
 const UNDER_WAY: Readonly<Record<Language, RegExp>> = {

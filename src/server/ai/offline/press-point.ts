@@ -30,6 +30,12 @@ const SUPPOSES_OR_EXPLAINS = {
   ru: /(?<![\p{L}])(?:если|бы|потому|так как|чтобы|поскольку|ведь|иначе|причин\p{L}*|вместо|не стал\p{L}*|а не)(?![\p{L}])/iu,
 } as const;
 
+/** A clause after a verb of saying or thinking: "…said, that I…", «…сказал, что я…». */
+const REPORTED = {
+  en: /\b(?:said|says|told (?:me|us|him|her|them)|thought|reckoned|agreed)\s*,\s*that\b/iu,
+  ru: /(?<![\p{L}])(?:сказал\p{L}*|говор\p{L}*|сказа\p{L}*|счита\p{L}*|призна\p{L}*|подтверди\p{L}*|согласи\p{L}*)\s*,\s*что(?![\p{L}])/iu,
+} as const;
+
 /** A clause that opens on when it happened ("When I…", «Когда я…»). */
 export const SETS_TIME = {
   en: /^(?:when|whenever|while|once|as soon as|after|before|until)(?![\p{L}])/iu,
@@ -178,6 +184,9 @@ function longestOwnAction(
       // A clause of time sets the scene for what follows ("When I pulled off the bay the steering
       // felt light"): quoted alone, it reads as a deed and breaks the sentence.
       if (SETS_TIME[language].test(piece?.trim() ?? '')) continue;
+      // What someone said ("…, but the owner said that I had done right", «хозяин сказал, что я
+      // правильно сделал»): words reported, not a deed (the twenty-second panel's read).
+      if (at > 0 && REPORTED[language].test(`${pieces[at - 1] ?? ''},${piece ?? ''}`)) continue;
       const quote = ownClause(piece?.trim() ?? '', language);
       if (!quote) continue;
       // A Russian clause that starts with its verb acts for the sentence's subject: not the

@@ -58,8 +58,21 @@ function endsOnHowItStands(answer: string, language: Language): boolean {
   if (REACTION[language].test(answer)) return true;
   return answerSentences(answer)
     .slice(-ENDING_SENTENCES)
-    .some((sentence) => STANDS[language].test(sentence) && OTHER_PERSON[language].test(sentence));
+    .some(
+      (sentence) =>
+        (STANDS[language].test(sentence) && OTHER_PERSON[language].test(sentence)) ||
+        OTHER_DEED[language].test(sentence),
+    );
 }
+/**
+ * What the other person did, told among the last sentences ("by the top he was chatting to the
+ * other crew", "At the next lock they waited without being asked", «Они подождали у шлюза»): how
+ * it ended for them (the twenty-second panel's read: asked of both, both readers).
+ */
+const OTHER_DEED: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:he|she|they)\s+(?:\w+ly\s+)?(?:(?:was|were)\s+\w+ing|\w+ed|went|came|got|gave|said|told|took|left|kept|sent|made|wrote|rang|paid|brought|let)\b/iu,
+  ru: /(?<![\p{L}])(?:он|она|они)\s+(?:\p{L}+\s+)?\p{L}+(?:л|ла|ли|лся|лась|лись)(?![\p{L}])/iu,
+};
 /**
  * How the other person took it, told ("he said that was better", «он сказал, что так лучше»,
  * "she thanked me"): the fifteenth panel's read, asked how he took it, both readers; «Там ей

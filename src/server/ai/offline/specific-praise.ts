@@ -56,12 +56,13 @@ type PraisedEvidence = Pick<
 
 /** What the candidate does since, told as a habit of their own ("since then I always…"). */
 const CHANGED_AFTER: Readonly<Record<Language, RegExp>> = {
-  // …or ever since, or these days: praise quotes them, though a memory of why the field ("ever
-  // since I was a kid") is still general words for the judge.
+  // …or ever since: praise quotes it, though a memory of why the field ("ever since I was a kid")
+  // is still general words for the judge. Not "these days": "These days I do most of the cambelts…"
+  // tells the duties held now (the twenty-second panel's read: a change praised, both readers).
   // …or "Now I…", "Today I…" opening a sentence after the story, or "…and I now leave the note on
   // the till" (the twelfth panel's read: a change told so was praised with nothing named).
   en: new RegExp(
-    `${CHANGED_SINCE.en.source}|\\b(?:ever since|these days (?:I|we)|after that,? I (?:started|began|made myself|got myself|set up|set myself))\\b|^[^\\p{L}]*(?:and |so )?(?:now|today),? (?:I|we)\\b(?!['’]m| am)|\\b(?=(?:I|we) now (?!know|think|feel|realis|realiz|understand|see)\\p{L})`,
+    `${CHANGED_SINCE.en.source}|\\b(?:ever since|after that,? I (?:started|began|made myself|got myself|set up|set myself))\\b|^[^\\p{L}]*(?:and |so )?(?:now|today),? (?:I|we)\\b(?!['’]m| am)|\\b(?=(?:I|we) now (?!know|think|feel|realis|realiz|understand|see)\\p{L})`,
     'iu',
   ),
   // …or «после этого» / «после того случая» with a habit of one's own after it («После этого

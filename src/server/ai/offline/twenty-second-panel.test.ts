@@ -1,0 +1,165 @@
+// What the reading and the feedback do after the twenty-second frozen panel's read (forty-third
+// session), each shape with a case it applies to and one it does not: "how did it end for them?"
+// is not asked where the last sentences tell what the other person did; a gap followed by the
+// nearest experience is not asked what was done to close it; words someone else said are not the
+// candidate's choice to defend; «Ещё повторил…» is a step already taken; "These days I do…" is
+// the duties held now, not a change; "25 going into" is no detail; a maxim is no lesson of a case
+// told; the steps after a semicolon or a colon are quoted as the candidate's own.
+import { describe, expect, it } from 'vitest';
+import { feedbackOf, readAnswer as read } from './test-panel-reading';
+import { chooseFeedback } from './feedback';
+import { namedGap } from './named-gap';
+import { findPressPoint } from './press-point';
+import { preparedSentence } from './prepared-already';
+import { concreteDetail } from './concrete-detail';
+
+const unhappy =
+  'Someone who relies on your work — a customer, a member of the public, a colleague — is unhappy with it. How do you handle it? Use a real example.';
+
+describe('how it ended for the other person', () => {
+  it('is not asked where one of the last sentences tells what they did', () => {
+    const answer =
+      "A hire crew were annoyed I'd held them at the bottom gate while I checked where their stern was. I explained in one sentence: a boat hung on the cill can sink. Then I showed them the white cill marker on the lock side. They'd had no idea. At the next lock they waited without being asked.";
+    expect(chooseFeedback(read(answer, unhappy)).improvement).not.toBe('settledSign');
+    const russian =
+      'Клиентка возмутилась, что замок ей поставили не тот. Я приехал в тот же день, показал по чеку, что ставили по её заказу, и предложил поменять по закупочной цене. Она подумала и согласилась.';
+    expect(
+      chooseFeedback(
+        read(
+          russian,
+          'Человек, который зависит от вашей работы (клиент, посетитель, коллега), недоволен ею. Как вы поступите? Приведите реальный пример.',
+        ),
+      ).improvement,
+    ).not.toBe('settledSign');
+  });
+
+  it('is still asked where the story stops on the candidate’s own step', () => {
+    const answer =
+      'A guest at the hotel was charged £92 for a room booked at £84. I apologised, checked the booking against the rate, refunded the £8 on his card straight away and printed him a new folio. Since then I check the rate on every walk-in before I take payment.';
+    expect(chooseFeedback({ ...read(answer, unhappy), score: 55 }).improvement).toBe('settledSign');
+  });
+});
+
+describe('a gap followed by the nearest experience', () => {
+  it('is bridged: what was done instead is told', () => {
+    expect(
+      namedGap(
+        "I haven't worked on a canal, but I've done two narrowboat holidays with my brother and I did most of the locks while he steered.",
+        'en',
+      )?.bridged,
+    ).toBe(true);
+    expect(
+      namedGap('С ГБО я пока не работал, но помогал мастеру ставить баллоны на две машины.', 'ru')
+        ?.bridged,
+    ).toBe(true);
+  });
+
+  it('is not bridged where nothing follows the gap', () => {
+    expect(namedGap("I haven't worked on a canal. I like being outdoors.", 'en')?.bridged).toBe(
+      false,
+    );
+  });
+});
+
+describe('words someone else said', () => {
+  const answer =
+    'Летом у нас сломалась аспирация, опил не отсасывало, а заказ срочный. Помощников не было, все на другом участке. Я пилил два часа и потом полчаса чистил под кареткой. Кожухи не снимал, станок при уборке выключал. Заказ сдали на день позже, заказчик был немного недоволен, но хозяин сказал, что я правильно сделал. Аспирацию потом починили за неделю.';
+
+  it('are never the choice an interviewer is expected to press on', () => {
+    expect(findPressPoint(answer, 'ru') ?? '').not.toMatch(/правильно сделал/u);
+    expect(feedbackOf(answer, 'Расскажите о случае, когда времени не хватало.')).not.toMatch(
+      /правильно сделал/u,
+    );
+  });
+
+  it('leave the candidate’s own clause in such a sentence quotable', () => {
+    expect(
+      findPressPoint(
+        'Летом сломалась аспирация. Помощников не было. Заказ срочный, но я остановил станок и вычистил опил. Сдали на день позже.',
+        'ru',
+      ),
+    ).toMatch(/остановил станок/u);
+  });
+});
+
+describe('a step already taken about the hard part', () => {
+  it('is read after «ещё», «также»', () => {
+    expect(
+      preparedSentence(['Ещё повторил, как армировать газоблок, у вас это в вакансии есть.'], 'ru'),
+    ).toBe('Ещё повторил, как армировать газоблок, у вас это в вакансии есть.');
+  });
+
+  it('is not one where it was not done', () => {
+    expect(
+      preparedSentence(['Ещё не повторял, как армировать газоблок, но повторю.'], 'ru'),
+    ).toBeNull();
+  });
+});
+
+describe('duties held now', () => {
+  const question =
+    "The posting asks for “three years' workshop experience”. Where did you get that experience, and what did you do there yourself?";
+
+  it('are not praised as a change made after a story ("These days I do…")', () => {
+    const answer =
+      "I did my apprenticeship at a Ford dealer in Corby from 2016 to 2019. Then I moved to Price & Sons in Wellingborough, an independent with three ramps, and I've been there five years. That's where I actually learned to diagnose, because there's no dealer tool and no tech line to ring. These days I do most of the cambelts and clutches in the place, and the bulk of the Ford and VAG electrical faults.";
+    expect(chooseFeedback(read(answer, question)).improvement).not.toBe('praiseChange');
+  });
+
+  it('leave a change told "since then" praised as one', () => {
+    const answer =
+      'At the Ford dealer I once signed off a brake job without a road test and the customer came back with a pulling car the same afternoon. It was a sticking caliper I would have caught on the road. Since then I always road test every brake job myself before I sign the sheet, however busy the workshop is.';
+    expect(chooseFeedback(read(answer, question)).improvement).toBe('praiseChange');
+  });
+});
+
+describe('a number before a verb in "-ing"', () => {
+  it('is no detail to praise ("under 25 going into a 15")', () => {
+    const answer =
+      'At the box office I look at the rating first. Anyone who looks under 25 going into a 15 gets asked for photo ID, and I check the photo and the date of birth.';
+    expect(concreteDetail(read(answer, 'How do you follow Challenge 25?')) ?? '').not.toMatch(
+      /going/u,
+    );
+  });
+
+  it('leaves a count of the work praised ("14 customers") where the answer gives one', () => {
+    const answer =
+      'At the box office I look at the rating first. Anyone who looks under 25 going into a 15 gets asked for photo ID. Last Saturday I turned away 14 customers at the door and rang the duty manager.';
+    expect(concreteDetail(read(answer, 'How do you follow Challenge 25?'))).toBe('14 customers');
+  });
+});
+
+describe('a story asked for and a maxim told', () => {
+  const question =
+    'В вакансии указано: «устройство перемычек, армопоясов». Расскажите о случае, когда что-то пошло не по плану: что произошло, что сделали вы и чем всё закончилось?';
+
+  it('is asked for one real time, not told it is short', () => {
+    const answer =
+      'Бывает всякое, на стройке всегда что-то идёт не по плану. Я в таких случаях не паникую, спокойно решаю вопрос, советуюсь с бригадиром. Главное — делать всё по проекту и по совести, тогда проблем не будет.';
+    expect(chooseFeedback(read(answer, question)).improvement).toBe('noExample');
+  });
+
+  it('is told to say more where the lesson follows a case told', () => {
+    const answer =
+      'Привезли перемычки короче проекта, я заметил и остановил кладку. Главное — сразу сказал прорабу, он заменил.';
+    expect(chooseFeedback(read(answer, question)).improvement).not.toBe('noExample');
+  });
+});
+
+describe('steps told after a semicolon or a colon', () => {
+  const question = 'How do you stay calm and productive under pressure? Give a real example.';
+
+  it('are quoted as the candidate’s own, without the scene before them', () => {
+    const answer =
+      "I deal with the person in front of me and tell the queue what's happening. On a half-term Saturday the till froze with eight people waiting; I said so, took cash on the float and wrote the card sales on a pad while my colleague rebooted it. Ten minutes, no lost sales.";
+    const evidence = read(answer, question);
+    expect(evidence.praise?.quote).toMatch(/^I said so, took cash on the float/u);
+    expect(feedbackOf(answer, question)).toMatch(/I said so, took cash on the float/u);
+  });
+
+  it('are not quoted where someone else acts after the semicolon', () => {
+    const answer =
+      "I deal with the person in front of me and tell the queue what's happening. On a half-term Saturday the till froze with eight people waiting; the manager took cash on the float and wrote the card sales on a pad while a colleague rebooted it. Ten minutes, no lost sales.";
+    expect(read(answer, question).praise?.quote ?? '').not.toMatch(/took cash/u);
+  });
+});
