@@ -63,7 +63,7 @@ describe('a gap followed by the nearest experience', () => {
 
 describe('words someone else said', () => {
   const answer =
-    'Летом у нас сломалась аспирация, опил не отсасывало, а заказ срочный. Помощников не было, все на другом участке. Я пилил два часа и потом полчаса чистил под кареткой. Кожухи не снимал, станок при уборке выключал. Заказ сдали на день позже, заказчик был немного недоволен, но хозяин сказал, что я правильно сделал. Аспирацию потом починили за неделю.';
+    'Да, был случай: летом у нас сломалась аспирация, опил не отсасывало, а заказ срочный — пиломатериал для детского лагеря. Помощников не было, все на другом участке. Я решил так: пилю два часа, потом полчаса чищу, потом опять пилю. Медленнее, конечно, но иначе опил под кареткой забивает, это и опасно, и пожар может быть. Кожухи не снимал, станок при уборке выключал. Заказ сдали на день позже, заказчик был немного недоволен, но хозяин сказал, что я правильно сделал. Аспирацию потом починили за неделю, и мы быстро догнали график.';
 
   it('are never the choice an interviewer is expected to press on', () => {
     expect(findPressPoint(answer, 'ru') ?? '').not.toMatch(/правильно сделал/u);
@@ -102,7 +102,7 @@ describe('duties held now', () => {
 
   it('are not praised as a change made after a story ("These days I do…")', () => {
     const answer =
-      "I did my apprenticeship at a Ford dealer in Corby from 2016 to 2019. Then I moved to Price & Sons in Wellingborough, an independent with three ramps, and I've been there five years. That's where I actually learned to diagnose, because there's no dealer tool and no tech line to ring. These days I do most of the cambelts and clutches in the place, and the bulk of the Ford and VAG electrical faults.";
+      "I did my apprenticeship at a Ford dealer in Corby from 2016 to 2019, with day release at Tresham for the Level 3. First year was mostly PDIs, oil services and tyres; by the end I was doing brakes, clutches and some warranty work under one of the master techs, who checked everything I signed off. Then I moved to Price & Sons in Wellingborough, an independent with three ramps, and I've been there five years. That's where I actually learned to diagnose, because there's no dealer tool and no tech line to ring — you've got the Autel, the wiring diagrams on Autodata and your own head. These days I do most of the cambelts and clutches in the place, the bulk of the Ford and VAG electrical faults, and I got my MOT tester licence in 2022 so I test two days a week. The gap, to be straight with you: hybrids. I've got IMI Level 2, so I can make one safe and service it, but I've not done any high-voltage component work.";
     expect(chooseFeedback(read(answer, question)).improvement).not.toBe('praiseChange');
   });
 
