@@ -4,6 +4,7 @@ import type { AnswerEvidence } from './analyse-answer';
 import type { FeedbackKey } from './feedback';
 import { tellsEvents } from './told-case';
 import { ownDeed, turnQuote } from './turn-praise';
+import { runsPadded } from './long-answer';
 
 /**
  * The lines that prepare for a follow-up any answer could get ("an interviewer will pick up on “…”
@@ -78,8 +79,17 @@ function turnPraised(described: FeedbackKey, evidence: AnswerEvidence): boolean 
   return aboutCase && tellsEvents(evidence) && turnQuote(evidence) !== null;
 }
 
-/** The improvement to say: the praise, quoted, where it replaces the line described. */
+/**
+ * The improvement to say: the praise, quoted, where it replaces the line described; else, for "a
+ * solid answer, keep this level" of a padded answer long for what it says, to cut it down (round
+ * 127; "solid" overstated long plain ones in round 31).
+ */
 export function praisedInstead(described: FeedbackKey, evidence: AnswerEvidence): FeedbackKey {
+  const said = praiseOrLine(described, evidence);
+  return said === 'keepSolid' && runsPadded(evidence) ? 'tighten' : said;
+}
+
+function praiseOrLine(described: FeedbackKey, evidence: AnswerEvidence): FeedbackKey {
   // "Say a little more" names the part to open up where the answer tells a deed of its own (round
   // 86: the bare line was generic for one reader in four, "it does not say what to add").
   if (described === 'sayMore' && ownDeed(evidence.deedPoint ?? null)) return 'sayMoreOn';

@@ -4,7 +4,8 @@
 // nearest experience is not asked what was done to close it; words someone else said are not the
 // candidate's choice to defend; «Ещё повторил…» is a step already taken; "These days I do…" is
 // the duties held now, not a change; "25 going into" is no detail; a maxim is no lesson of a case
-// told; the steps after a semicolon or a colon are quoted as the candidate's own.
+// told; the steps after a semicolon or a colon are quoted as the candidate's own; a padded long
+// answer is told to cut it down, not called solid (round 127, a training read of the same session).
 import { describe, expect, it } from 'vitest';
 import { feedbackOf, readAnswer as read } from './test-panel-reading';
 import { chooseFeedback } from './feedback';
@@ -161,5 +162,25 @@ describe('steps told after a semicolon or a colon', () => {
     const answer =
       "I deal with the person in front of me and tell the queue what's happening. On a half-term Saturday the till froze with eight people waiting; the manager took cash on the float and wrote the card sales on a pad while a colleague rebooted it. Ten minutes, no lost sales.";
     expect(read(answer, question).praise?.quote ?? '').not.toMatch(/took cash/u);
+  });
+});
+
+describe('a long answer padded with fillers', () => {
+  it('is told to cut it down, not called a solid answer to keep up', () => {
+    const question =
+      'The posting lists “fresh cow and transition cow checks, calving and calf care”. How do you do this well, step by step, and what do you check along the way?';
+    const answer =
+      "So, with calving, the main thing for me is keeping an eye on them, because you don't want to be going in too early but you don't want to leave them too long either. At my last place we had a camera in the calving pen, which was handy at night because you could check on your phone without disturbing them. When they calve I'll check the calf is alright, make sure it's up and breathing and that, and do the navel, and then get the colostrum into it, either from the mother or we had some frozen. Then the calf goes into its own pen in the calf shed with clean straw. With the cow, we'd put her in the fresh group for a while and keep an eye on her, make sure she's eating and drinking and not looking dull, and take her temperature if she's not right. Sometimes they get milk fever, so you have to watch for that, and we'd give them a bottle of calcium if they were down. Retained cleansings as well, the vet would usually look at those. Basically you just have to be watching them all the time because things can go wrong quite quick with fresh cows, and tell the boss if you're worried.";
+    const evidence = read(answer, question);
+    expect(chooseFeedback({ ...evidence, score: 74 }).improvement).toBe('tighten');
+  });
+
+  it('leaves a long strong answer with its figures and names uncut', () => {
+    const question =
+      "At an incident your crew commander tells you to do something you think isn't the safest way. How do you handle it?";
+    const answer =
+      "I think there are two different situations. Most of the time, if I'm the new firefighter and I'm told to do something a way I wouldn't have picked, the crew commander probably knows something I don't, about the building, the water supply, what's coming. So I'd do it, and if I still had a question I'd ask at the hot debrief afterwards, when it's a learning point rather than an argument.\n\nBut if I could see something they couldn't, say I'm at the back of the car and I can see fuel leaking near where they want us cutting, or I notice the BA board's got someone's time wrong, then I'd tell them straight away, short and clear: \"Crew commander, there's fuel under the rear, do you want the cutters there?\" and let them make the call with the information.\n\nI did a version of that as a soldier in the Royal Engineers, when a corporal was about to send a vehicle across a bridge I'd seen had a damaged bearer. I said it quickly, he checked, we went round. He thanked me later. It wasn't about being right, it was about him having the full picture.";
+    const evidence = read(answer, question);
+    expect(chooseFeedback({ ...evidence, score: 75 }).improvement).not.toBe('tighten');
   });
 });
