@@ -360,9 +360,13 @@ const OWN_VERB: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])я\s+(?:\p{L}+\s+)?(?!был)\p{L}+/giu,
 };
 
-/** A question about a mistake, a criticism or what the candidate would do differently now. */
+/**
+ * A question about a mistake, a criticism or what the candidate would do differently now; not one
+ * where the other person "saw it differently" («видел всё иначе»: the question about a time made
+ * hard by another person, whose answers were never praised for a step of their own).
+ */
 const MISTAKE_QUESTION =
-  /\b(?:mistake|error|criticis|went wrong|differently|fail|regret)|(?<![\p{L}])(?:ошиб|критик|иначе|неудач|провал|пожалел|не получил)/iu;
+  /\b(?:mistake|error|criticis|went wrong|(?:do|done|did|have|would)(?: \w+){0,2} differently|fail|regret)|(?<![\p{L}])(?:ошиб|критик|(?:сделал\p{L}*|поступил\p{L}*|бы)(?: \p{L}+){0,2} иначе|неудач|провал|пожалел|не получил)/iu;
 
 function asksAboutMistake(evidence: PraisedEvidence, question: string): boolean {
   return (

@@ -5,7 +5,8 @@
 // candidate's choice to defend; «Ещё повторил…» is a step already taken; "These days I do…" is
 // the duties held now, not a change; "25 going into" is no detail; a maxim is no lesson of a case
 // told; the steps after a semicolon or a colon are quoted as the candidate's own; a padded long
-// answer is told to cut it down, not called solid (round 127, a training read of the same session).
+// answer is told to cut it down, not called solid (round 127, a training read of the same session);
+// a question where the other person "saw it differently" is no question about a mistake.
 import { describe, expect, it } from 'vitest';
 import { feedbackOf, readAnswer as read } from './test-panel-reading';
 import { chooseFeedback } from './feedback';
@@ -182,5 +183,23 @@ describe('a long answer padded with fillers', () => {
       "I think there are two different situations. Most of the time, if I'm the new firefighter and I'm told to do something a way I wouldn't have picked, the crew commander probably knows something I don't, about the building, the water supply, what's coming. So I'd do it, and if I still had a question I'd ask at the hot debrief afterwards, when it's a learning point rather than an argument.\n\nBut if I could see something they couldn't, say I'm at the back of the car and I can see fuel leaking near where they want us cutting, or I notice the BA board's got someone's time wrong, then I'd tell them straight away, short and clear: \"Crew commander, there's fuel under the rear, do you want the cutters there?\" and let them make the call with the information.\n\nI did a version of that as a soldier in the Royal Engineers, when a corporal was about to send a vehicle across a bridge I'd seen had a damaged bearer. I said it quickly, he checked, we went round. He thanked me later. It wasn't about being right, it was about him having the full picture.";
     const evidence = read(answer, question);
     expect(chooseFeedback({ ...evidence, score: 75 }).improvement).not.toBe('tighten');
+  });
+});
+
+describe('a question where the other person "saw it differently"', () => {
+  const question =
+    'Одна из обязанностей здесь — «консультация по меню и винной карте, рекомендации блюд». Расскажите о случае, когда в такой работе было непросто с другим человеком — он был расстроен, торопил вас или видел всё иначе. Что вы сказали и сделали, чем всё закончилось?';
+  const answer =
+    'Был у нас постоянный гость, приходил по четвергам с партнёрами и всегда брал одно и то же чилийское карменер. Однажды вина в карте не оказалось — сменился поставщик, позиция ушла. Он расстроился, причём при партнёрах, сказал что-то вроде «опять у вас всё поменяли». Я не стал оправдываться за поставщика. Сказал: «Да, карменер ушёл, жаль, мне он тоже нравился. Давайте я налью вам попробовать два вина, близких по стилю?» Оба у нас были по бокалам: аргентинский мальбек и новое испанское темпранильо. Налил по глотку в отдельные бокалы и честно сказал, что мальбек плотнее и ближе к тому, что он любит, а темпранильо легче и лучше подойдёт к судаку, которого заказал его партнёр. Он выбрал мальбек, к концу вечера взяли вторую бутылку. А я потом сказал сомелье, что у нас есть гость, который ходит на конкретное вино, — мальбек стали держать в запасе, и следующий раз гость спросил уже его. Думаю, главное было не спорить и не делать вид, что ничего не случилось, а сразу дать выбор.';
+
+  it('is no question about a mistake: the candidate’s own step is praised', () => {
+    expect(read(answer, question).praise?.quote ?? '').toMatch(/^Налил по глотку/u);
+  });
+
+  it('leaves a question about what would be done differently without such praise', () => {
+    expect(
+      read(answer, 'Расскажите о рабочем решении, которое сегодня вы приняли бы иначе.').praise
+        ?.key,
+    ).not.toBe('praiseStep');
   });
 });
