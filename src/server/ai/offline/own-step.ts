@@ -8,6 +8,7 @@ import { BRIDGES, findActionVerbs } from './action-verbs';
 import { findPractices, PAST_TENSE_WORD } from './answer-structure';
 import { factsIn, type Sentence } from './work-praise';
 import { quoted, wordCount } from './quote-sentence';
+import { chainedPastEn, OBJECT_EN } from './past-chain';
 import { getLexicon } from '../../language/lexicon';
 import { normaliseText, tokenize } from '../../language/text';
 
@@ -175,7 +176,9 @@ function opensOnOwnAction(sentence: string, language: Language): boolean {
   // старалась улыбаться», «Было тяжело, я…»; round 69).
   const self = words.findIndex((word) => SELF[language].has(word));
   const verb = self === -1 ? '' : (words[self + 1] ?? '');
-  if (MENTAL[language].test(verb) || /^(?:старал|tried$)/u.test(verb)) return false;
+  // "I got them out of the room" is a deed; "I got stuck", "I got angry" are not.
+  const gotDeed = /^(?:got|get)$/u.test(verb) && OBJECT_EN.test(words[self + 2] ?? '');
+  if ((MENTAL[language].test(verb) && !gotDeed) || /^(?:старал|tried$)/u.test(verb)) return false;
   if (FEELING[language].test(words.slice(0, 2).join(' '))) return false;
   // A Russian habit is told without «я»: «Считаю по чертежам…», «Потом отдаю список…».
   if (words.some((word) => SELF[language].has(word))) return true;
@@ -370,7 +373,10 @@ export function ownStep(
       // «Делаю по одному делу за раз…» quoted before the night it was done, 2 of 2 "generic").
       own: listedOwn(own(sentence)),
       // Two verbs of the candidate's in a row count where the list knows neither of them.
-      lead: language === 'ru' ? leadingOwnPast(sentence.text, speaker) : 0,
+      lead:
+        language === 'ru'
+          ? leadingOwnPast(sentence.text, speaker)
+          : chainedPastEn(ownPart(sentence.text, language), MENTAL.en),
       detail: details(sentence) - (sentence === sentences[first] ? OPENING_HANDICAP : 0),
     }))
     .filter(

@@ -6,7 +6,8 @@
 // the duties held now, not a change; "25 going into" is no detail; a maxim is no lesson of a case
 // told; the steps after a semicolon or a colon are quoted as the candidate's own; a padded long
 // answer is told to cut it down, not called solid (round 127, a training read of the same session);
-// a question where the other person "saw it differently" is no question about a mistake.
+// a question where the other person "saw it differently" is no question about a mistake; a chain of
+// past deeds after "I got them out…" is quoted as the candidate's own steps.
 import { describe, expect, it } from 'vitest';
 import { feedbackOf, readAnswer as read } from './test-panel-reading';
 import { chooseFeedback } from './feedback';
@@ -201,5 +202,22 @@ describe('a question where the other person "saw it differently"', () => {
       read(answer, 'Расскажите о рабочем решении, которое сегодня вы приняли бы иначе.').praise
         ?.key,
     ).not.toBe('praiseStep');
+  });
+});
+
+describe('a chain of past deeds told after "I"', () => {
+  const question =
+    'Tell me about the hardest day you have had at work. What made it hard, and what did you do?';
+
+  it('is quoted as the candidate’s own steps ("I got them out of the room, opened the windows…")', () => {
+    const answer =
+      "Last October, a flue in Hawes completely blocked. A pot had dropped inside the stack, and the couple had a baby and a stove they'd lit that morning. I got them out of the room, opened the windows, shut the stove down, fitted a CO alarm and had a roofer there by four. Six jobs to rebook. Worth it.";
+    expect(read(answer, question).praise?.quote ?? '').toMatch(/^I got them out of the room/u);
+  });
+
+  it('is not where "I got" tells what happened to the candidate ("I got stuck…")', () => {
+    const answer =
+      'Last October a flue in Hawes blocked. I got stuck behind a tractor, arrived late, called the roofer and apologised to the couple. Six jobs to rebook.';
+    expect(read(answer, question).praise?.quote ?? '').not.toMatch(/^I got stuck/u);
   });
 });
