@@ -84,7 +84,7 @@ export const MENTAL: Readonly<Record<Language, RegExp>> = {
 export const CAREER_MOVE: Readonly<Record<Language, RegExp>> = {
   // …or a stretch of time served somewhere ("I did four years at a parcel depot", "two summer
   // seasons": the thirteenth panel's read, a background sentence quoted as steps).
-  en: /\b(?:that's where I(?:'ve| have)? (?:been|worked)|I\s+(?:\w+\s+)?went (?:on|with|through) (?:an? )?agency|(?:I|I've)\s+(?:\w+\s+)?(?:work(?:ed)? (?:in|at|for|as)|got a (?:job|place)|moved (?:to|into|on)|started (?:on|at|as|in|out|work)|joined|had my|went back|left|became|have been (?:a|an|at|in|with)|(?:did|done|spent|put in) (?:\w+ ){0,2}(?:years?|seasons?|summers?|winters?|months?)(?: \w+){0,3} (?:at|in|as|with|on|for)))\b/iu,
+  en: /\b(?:that's where I(?:'ve| have)? (?:been|worked)|I\s+(?:\w+\s+)?went (?:on|with|through) (?:an? )?agency|(?:I|I've)\s+(?:\w+\s+)?(?:work(?:ed)? (?:in|at|for|as)|got a (?:job|place)|moved (?:to|into|on)|started (?:on|at|as|in|out|work)|joined|had my|went back (?:to )?(?:work|college|school|uni|university|studying|full[- ]time|part[- ]time)|left|became|have been (?:a|an|at|in|with)|(?:did|done|spent|put in) (?:\w+ ){0,2}(?:years?|seasons?|summers?|winters?|months?)(?: \w+){0,3} (?:at|in|as|with|on|for)))\b/iu,
   // «я» may be left out at the sentence's start where it goes to a post or a place («Потом
   // перешёл инкассатором…», «После армии устроился в ЧОП»: the seventeenth panel's read, quoted as
   // the candidate's role; «Сначала работал в бригаде у частника, крыли дачи…»: the eighteenth's),

@@ -7,7 +7,8 @@
 // told; the steps after a semicolon or a colon are quoted as the candidate's own; a padded long
 // answer is told to cut it down, not called solid (round 127, a training read of the same session);
 // a question where the other person "saw it differently" is no question about a mistake; a chain of
-// past deeds after "I got them out…" is quoted as the candidate's own steps.
+// past deeds after "I got them out…" is quoted as the candidate's own steps; "I went back to my old
+// cartridges" is a step, not a return to a job.
 import { describe, expect, it } from 'vitest';
 import { feedbackOf, readAnswer as read } from './test-panel-reading';
 import { chooseFeedback } from './feedback';
@@ -219,5 +220,24 @@ describe('a chain of past deeds told after "I"', () => {
     const answer =
       'Last October a flue in Hawes blocked. I got stuck behind a tractor, arrived late, called the roofer and apologised to the couple. Six jobs to rebook.';
     expect(read(answer, question).praise?.quote ?? '').not.toMatch(/^I got stuck/u);
+  });
+});
+
+describe('"I went back"', () => {
+  const question =
+    'Tell me about a time you spotted a problem in your work before it got worse. What did you notice, and what did you do?';
+
+  it('to what was done before is a step of the candidate’s own', () => {
+    const answer =
+      "A few months after I switched cartridge brands, three healed photos showed the same slight blur on fine lines. Not a disaster yet, but a pattern. I went back to my old cartridges, turned my voltage down a touch, and offered those three clients a free touch-up. Nothing's blurred since.";
+    expect(read(answer, question).praise?.quote ?? '').toMatch(
+      /^I went back to my old cartridges/u,
+    );
+  });
+
+  it('to work is a job taken, never quoted as a step', () => {
+    const answer =
+      'I had my son in 2019. Then I went back to work at a studio in Leeds, did the flash days and took the walk-ins, and built up my own clients over two years.';
+    expect(read(answer, question).praise?.quote ?? '').not.toMatch(/went back to work/u);
   });
 });
