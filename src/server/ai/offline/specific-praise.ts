@@ -160,6 +160,14 @@ function toldBefore(sentences: readonly Sentence[]): boolean {
 /** Past verbs before a change that make what comes before it a story. */
 const STORY_PAST_WORDS = 2;
 
+/**
+ * "Always" said with the change ("After that I always…", «После этого всегда вслух говорю…»): a
+ * habit of the candidate's own whatever verb follows (the twenty-second panel's training jobs: «…
+ * говорю, … кладу её сверху» read as no habit once «всегда» went with the marker).
+ */
+const ALWAYS_SINCE =
+  /\b(?:after that|now),? (?:I|we) always\b|\b(?:I|we) now always\b|(?<![\p{L}])(?:после этого|теперь) (?:я |мы )?всегда(?![\p{L}])/iu;
+
 /** The sentence after the story that says what the candidate has done differently since. */
 function changeAfter(language: Language, sentences: readonly Sentence[]): string | null {
   const found = sentences.find(
@@ -173,7 +181,8 @@ function changeAfter(language: Language, sentences: readonly Sentence[]): string
         (habitAfter(sentence.text) &&
           (!/после (?:этого|того)/iu.test(sentence.text) ||
             toldBefore(sentences.slice(0, index))))) &&
-      OWN_HABIT[language].test(sentence.text.replace(CHANGED_AFTER[language], ' ')),
+      (OWN_HABIT[language].test(sentence.text.replace(CHANGED_AFTER[language], ' ')) ||
+        ALWAYS_SINCE.test(sentence.text)),
   );
   return found ? quoted(found.text, found.text.search(CHANGED_AFTER[language])) : null;
 }

@@ -8,7 +8,8 @@
 // answer is told to cut it down, not called solid (round 127, a training read of the same session);
 // a question where the other person "saw it differently" is no question about a mistake; a chain of
 // past deeds after "I got them out…" is quoted as the candidate's own steps; "I went back to my old
-// cartridges" is a step, not a return to a job.
+// cartridges" is a step, not a return to a job; "after that I always…" is a change whatever verb
+// follows.
 import { describe, expect, it } from 'vitest';
 import { feedbackOf, readAnswer as read } from './test-panel-reading';
 import { chooseFeedback } from './feedback';
@@ -239,5 +240,29 @@ describe('"I went back"', () => {
     const answer =
       'I had my son in 2019. Then I went back to work at a studio in Leeds, did the flash days and took the walk-ins, and built up my own clients over two years.';
     expect(read(answer, question).praise?.quote ?? '').not.toMatch(/went back to work/u);
+  });
+});
+
+describe('a change told with "always"', () => {
+  it('is praised as the change made after the story, whatever verb follows it', () => {
+    const answer =
+      'На кассе в «Пятёрочке» я как-то ошиблась со сдачей — дала как с пятисот, а человек дал сто, то есть лишние четыреста рублей. Заметила только вечером при пересчёте кассы, недостача. Покупателя, конечно, уже не найти. Пришлось доплатить из своих. После этого всегда вслух говорю, какую купюру взяла, и кладу её сверху, пока не отдам сдачу.';
+    expect(
+      read(
+        answer,
+        'Расскажите о своей ошибке на работе: как вы её обнаружили и что сделали дальше.',
+      ).praise?.key,
+    ).toBe('praiseChange');
+  });
+
+  it('is not where "after that" tells the next event of the story', () => {
+    const answer =
+      'На кассе я ошиблась со сдачей на четыреста рублей. Заметила только вечером при пересчёте. После этого пришла старшая и пересчитала кассу ещё раз.';
+    expect(
+      read(
+        answer,
+        'Расскажите о своей ошибке на работе: как вы её обнаружили и что сделали дальше.',
+      ).praise?.key,
+    ).not.toBe('praiseChange');
   });
 });
