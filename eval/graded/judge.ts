@@ -24,6 +24,7 @@
 //   --twentyFirst also the twenty-first frozen panel (split.json `twentyFirst`), the same way
 //   --twentySecond also the twenty-second frozen panel (split.json `twentySecond`), the same way
 //   --twentyThird also the twenty-third frozen panel (split.json `twentyThird`), the same way
+//   --twentyFourth also the twenty-fourth frozen panel (split.json `twentyFourth`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -107,6 +108,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   twentyFirst?: string[];
   twentySecond?: string[];
   twentyThird?: string[];
+  twentyFourth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -807,6 +809,7 @@ const twentieth = new Set(SPLIT.twentieth ?? []);
 const twentyFirst = new Set(SPLIT.twentyFirst ?? []);
 const twentySecond = new Set(SPLIT.twentySecond ?? []);
 const twentyThird = new Set(SPLIT.twentyThird ?? []);
+const twentyFourth = new Set(SPLIT.twentyFourth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -1048,6 +1051,12 @@ const PANELS = [
     title: 'Twenty-third frozen panel (split.json `twentyThird`)',
     label: 'twenty-third frozen panel',
     ids: twentyThird,
+  },
+  {
+    key: 'twentyFourth',
+    title: 'Twenty-fourth frozen panel (split.json `twentyFourth`)',
+    label: 'twenty-fourth frozen panel',
+    ids: twentyFourth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
