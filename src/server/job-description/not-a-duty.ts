@@ -61,6 +61,17 @@ const UNDERGOING =
  */
 const REQUIREMENT =
   /^(?:you )?must (?:have|hold|be)(?![\p{L}])|^(?:[\p{L}-]+\s+){0,2}(?:experience|опыт)(?![\p{L}])|(?<![\p{L}])(?:preferred|desirable)(?=\s+but\b|\s*[,.;(]|\s*$)|(?<![\p{L}])(?:желательн\p{L}*|приветствуется|будет плюсом|будет преимуществом)(?![\p{L}])/iu;
+/**
+ * The person wanted rather than the work ("We need someone who is punctual and dependable", «Нам
+ * нужен человек, который не боится…»): a quality asked for, never a duty to ask what goes wrong
+ * with (the twenty-third panel's raters: "treats a personal requirement as a task", rated 2).
+ */
+const PERSON_WANTED =
+  /^(?:we(?:['’]re| are)? (?:need|want|looking for|seek|seeking)|the ideal (?:candidate|person|applicant)(?: (?:is|will be))?)\s+(?:(?:someone|somebody|a person|people|an individual|candidates?|applicants?)\s+)?(?:who(?:['’]s| is| are| has| have| can)|with)(?![\p{L}])|^(?:нам (?:нужен|нужна|нужны)|(?:мы )?ищем)\s+(?:(?:человек\p{L}*|сотрудник\p{L}*|кандидат\p{L}*)\s*,?\s*)?(?:котор\p{L}+|с|со)(?![\p{L}])/iu;
+/** Whether a line names the person wanted, not the work (a whole line, before it is split). */
+export function isPersonWanted(line: string): boolean {
+  return PERSON_WANTED.test(line.replace(/^[\s•·*–—-]+/u, ''));
+}
 /** A phone number, an address to write to or a link: contact details, never a duty. */
 const CONTACT = new RegExp(String.raw`${PHONE_NUMBER.source}|@|https?:|www\.`, 'u');
 
@@ -80,6 +91,7 @@ export function isNotADuty(raw: string, bare: string): boolean {
     NOT_A_DUTY_ITEM.test(bare) ||
     NOTE_OR_PROHIBITION.test(bare) ||
     UNDERGOING.test(bare) ||
-    REQUIREMENT.test(bare)
+    REQUIREMENT.test(bare) ||
+    PERSON_WANTED.test(bare)
   );
 }

@@ -38,6 +38,13 @@ const SHARED_OBJECT =
 const ABSENCE = /^(?:no|not|отсутстви|без)(?![\p{L}])|^отсутстви|^некурящ|^non-?smok/iu;
 
 /**
+ * The words that name the person before the qualities ("We need someone who is punctual…", «Нам
+ * нужен человек, который спокоен…»): left out of the quote, which names the qualities.
+ */
+const PERSON_LEAD =
+  /^(?:we(?:['’]re| are)? (?:need|want|looking for|seek|seeking)\s+(?:someone|somebody|a person|an individual)\s+who(?:['’]s| is| are)\s+|(?:нам (?:нужен|нужна)|(?:мы )?ищем)\s+(?:человек\p{L}*|сотрудник\p{L}*)\s*,?\s*котор\p{L}+\s+)/iu;
+
+/**
  * The part of a requirement that asks for qualities, or null. A list of them is quoted whole when
  * every item is one; else the items that are, when there are two or more («вежливость,
  * стрессоустойчивость», not «…, готовность к рейсам до 12 суток»); else the whole line when
@@ -50,7 +57,10 @@ function qualitiesOf(line: string): string | null {
   const head = line.split(/\s[–—-]\s|:\s/u)[0] ?? line;
   const part = QUALITY.test(head) ? head : line;
   if (!QUALITY.test(part) || HELD.test(part) || SHARED_OBJECT.test(part)) return null;
-  const bare = part.replace(BULLET, '').replace(/\s*\([^)]*\)/gu, '');
+  const bare = part
+    .replace(BULLET, '')
+    .replace(/\s*\([^)]*\)/gu, '')
+    .replace(PERSON_LEAD, '');
   const items = bare
     .split(/,\s*/u)
     .map((item) => item.trim())

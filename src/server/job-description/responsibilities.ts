@@ -2,7 +2,7 @@
 import { normaliseText } from '../language/text';
 import { ENGLISH_VERBS, RUSSIAN_NOUNS, withoutWithWhom } from './duty-words';
 import { BULLET, endsDutyList, readHeader, readInlineHeader, type Section } from './duty-sections';
-import { isNotADuty, isPayOrContact } from './not-a-duty';
+import { isNotADuty, isPersonWanted, isPayOrContact } from './not-a-duty';
 import { listedItems } from './listed-duties';
 import { stemText } from '../language/stem';
 import { opensDutyInSection, runningItems, splitListedDuties } from './running-duties';
@@ -290,7 +290,7 @@ function sectionItems(description: string): string[] {
     // Running text may go on to the next section (". Requirements: …").
     const end = BULLET.test(rest) ? -1 : rest.search(NEXT_INLINE_HEADING);
     const text = end === -1 ? rest : rest.slice(0, end + 1);
-    if (text.trim().length === 0) continue;
+    if (text.trim().length === 0 || isPersonWanted(text.trim())) continue;
     // A bullet may hold two duties ("Maintain dialysis charts and stock; follow isolation protocols");
     // the sentence a "Duties:" heading opens is its list ("Duties: ID checks, searches on entry…").
     if (BULLET.test(text)) items.push(...splitOutsideBrackets(text));
