@@ -5,6 +5,7 @@ import type { Language } from '../../../shared/language';
 import { normaliseText, tokenize } from '../../language/text';
 import { PAST_TENSE_WORD } from './answer-structure';
 import { answerSentences, countClauses } from './clauses';
+import { toldAsHabit } from './habit-told';
 import { findActionVerbs } from './action-verbs';
 import { getLexicon } from '../../language/lexicon';
 import { PASSES_ON, PASSES_UP } from './passes-up';
@@ -128,6 +129,8 @@ export interface Telling {
    * form that is not also the present ("the night I had a CO alarm call", not "don't let it go").
    */
   pastTold?: boolean;
+  /** It tells how things usually went, with no one time in it (habit-told.ts). */
+  habitual?: boolean;
 }
 
 /**
@@ -218,5 +221,6 @@ export function readTelling(answer: string, language: Language): Telling {
     outcomeUnknown: OUTCOME_UNKNOWN[language].test(answer),
     noCase: NO_CASE[language].test(answer),
     shortfall: findShortfall(answer, language),
+    habitual: toldAsHabit(answer, language),
   };
 }

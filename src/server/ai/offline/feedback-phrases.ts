@@ -84,6 +84,8 @@ export interface FeedbackPhrases {
   tighten: Variants;
   /** The same, said now to an answer the judge scores below the middle: add one real case. */
   addCase: Variants;
+  /** Asked for a time, an answer told as how it usually went, with none in it (habit-told.ts). */
+  oneTime: Variants;
   addExample: Variants;
   prepareDepth: Variants;
   prepareDepthOn: Variants;
@@ -365,6 +367,10 @@ const EN: FeedbackPhrases = {
   tighten: [
     'It runs long for what it says: lead with your main point and keep the two or three details that matter most; about a minute is enough.',
     'Cut it down: open with your main point, then keep only the details that show how well you know this work.',
+  ],
+  oneTime: [
+    'The question asks for one time, and this tells how it usually went — pick one real occasion and tell it: what happened, what you did, and how it ended.',
+    'This describes what usually happened; the interviewer asked for one particular time — choose one and tell it from start to finish: what happened, what you did, how it turned out.',
   ],
   addCase: [
     'Back this way of working with one real time you used it: what happened, what you did, and how it turned out.',
@@ -747,6 +753,10 @@ const RU: FeedbackPhrases = {
   tighten: [
     'Ответ длинный для того, что в нём сказано: начните с главного и оставьте две-три детали, которые важнее всего, — минуты достаточно.',
     'Сократите: начните с главного, а из подробностей оставьте только те, что показывают, как хорошо вы знаете эту работу.',
+  ],
+  oneTime: [
+    'Вопрос — об одном случае, а в ответе рассказано, как обычно бывало: выберите один реальный случай и расскажите его — что произошло, что сделали вы и чем всё закончилось.',
+    'Здесь описано, как всё обычно происходило, а интервьюер спрашивал про один конкретный раз — выберите его и расскажите от начала до конца: что случилось, что вы сделали, чем всё кончилось.',
   ],
   addCase: [
     'Подкрепите этот подход одним реальным случаем из своей работы: что произошло, что сделали вы и чем всё закончилось.',

@@ -24,6 +24,9 @@ const SHORT_STORY_WORDS = 80;
 export const STRONG_ANSWER_SCORE = 70;
 export function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   const found = evidence.starPartsFound;
+  // Asked for a time and told how it usually went, it is told to tell one (habit-told.ts): "the
+  // scene is clear", "what you did yourself" beside that were untrue for both readers of round 133.
+  if (evidence.questionKind === 'story' && evidence.telling?.habitual) return null;
   if (measuredResults(evidence).length > 0) {
     return 'measuredResult';
   }

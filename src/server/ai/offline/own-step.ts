@@ -9,6 +9,7 @@ import { findPractices, PAST_TENSE_WORD } from './answer-structure';
 import { factsIn, type Sentence } from './work-praise';
 import { quoted, wordCount } from './quote-sentence';
 import { chainedPastEn, OBJECT_EN } from './past-chain';
+import { continuesOtherRu, selfInSubordinate } from './own-step-subject';
 import { getLexicon } from '../../language/lexicon';
 import { normaliseText, tokenize } from '../../language/text';
 
@@ -39,7 +40,7 @@ const OLD_WAY = /\b(?:used to|previously|before that)\b|(?<![\p{L}])(?:рань�
 /** A supposition or a plan, not what was done: "if", "would", «если», «бы». */
 const SUPPOSES: Readonly<Record<Language, RegExp>> = {
   // …nor what was not done ("I didn't weigh waste properly", "What I haven't done much of…").
-  en: /\bI (?:didn['’]t|did not|don['’]t|do not|haven['’]t|have not|never|wasn['’]t|was not|wouldn['’]t)\b|\b(?:if|unless|would|could|should|might|will|going to|try to|need to|have to|want to|hope to|plan to|planning to)\b|['’](?:d|ll)\b/iu,
+  en: /\bI (?:didn['’]t|did not|don['’]t|do not|haven['’]t|have not|never|wasn['’]t|was not|wouldn['’]t|won['’]t lie|can['’]t (?:lie|remember|recall|say))\b|\b(?:if|unless|would|could|should|might|will|going to|try to|need to|have to|want to|hope to|plan to|planning to)\b|['’](?:d|ll)\b/iu,
   // …nor a plan or a need ("I know I need to learn the British way…"; the tenth panel's read).
   ru: /(?<![\p{L}])(?:если|бы|буду|будем|попробую|постараюсь|стоит|надо|нужно|хочу|планирую|собираюсь|придётся|придется)(?![\p{L}])/iu,
 };
@@ -51,7 +52,8 @@ const SUPPOSES: Readonly<Record<Language, RegExp>> = {
  */
 const NO_STEP: Readonly<Record<Language, RegExp>> = {
   en: /\bI found\s+(?:(?:it|that|this|them)\s+)?(?:really |very |quite |so |a bit |pretty |most )?(?:useful|helpful|hard|difficult|easy|interesting|tiring|stressful|rewarding|challenging|boring|fun|tough)\b/iu,
-  ru: /(?<![\p{L}])(?:я|сам|сама)\s+(?:никогда\s+)?не\s+\p{L}+(?:\s+\p{L}+){0,3}(?:,\s*(?:потому|так как|ведь|иначе)|[.!?]*$)/iu,
+  // …nor what the candidate is like in general («Я вообще новое быстро осваиваю…»: the twenty-third).
+  ru: /(?<![\p{L}])(?:я|сам|сама)\s+(?:никогда\s+)?не\s+\p{L}+(?:\s+\p{L}+){0,3}(?:,\s*(?:потому|так как|ведь|иначе)|[.!?]*$)|(?<![\p{L}])я вообще\s+(?:\p{L}+\s+){0,2}?\p{L}+(?:ю|у|юсь|усь)(?![\p{L}])/iu,
 };
 /**
  * A lapse of the candidate's own ("I forgot the sensor plug", «начал ошибаться») or looking after
@@ -63,8 +65,8 @@ const NO_STEP: Readonly<Record<Language, RegExp>> = {
  * tidying", «опоздал»: the twenty-first's, both readers).
  */
 export const NOT_HELD_UP: Readonly<Record<Language, RegExp>> = {
-  en: /\bI\s+(?:(?!(?:he|she|they|we|you|him|her|them|it)\b)\w+\s+){0,4}?(?:forgot|made (?:a |some )?mistakes?|messed up|got (?:it|that) wrong|started making mistakes|ran out of|ran late|ran behind|overslept|spilled|spilt|got stuck|got lost|let (?:\w+ )?(?:slip|slide)|eat|ate|(?:have|had|get|got|take|took) (?:a |my |some |proper |decent |enough |an early )*(?:lunch|breakfast|dinner|meals?|sleep|kip|rest|night)|slept|sleep)\b|\bnights? out\b|\bcaught myself\b/iu,
-  ru: /(?<![\p{L}])(?:начал\p{L}* ошибаться|ошиб(?:ся|лась|ался|алась)|забыл|забыла|перепутал|перепутала|поесть|пообедать|обедал|обедала|высып\p{L}*|выспа\p{L}*|спал|спала|сплю|отсыпал\p{L}*|поймал\p{L}* себя|упустил\p{L}*|опоздал\p{L}*|проспал\p{L}*|уронил\p{L}*|пролил\p{L}*|застрял\p{L}*)(?![\p{L}])/iu,
+  en: /\bI\s+(?:(?!(?:he|she|they|we|you|him|her|them|it)\b)\w+\s+){0,4}?(?:forgot|made (?:a |some )?mistakes?|messed up|got (?:it|that) wrong|started making mistakes|ran out of|ran late|ran behind|overslept|spilled|spilt|got stuck|got lost|let (?:\w+ )?(?:slip|slide)|eat|ate|(?:have|had|get|got|take|took) (?:a |my |some |proper |decent |enough |an early )*(?:lunch|breakfast|dinner|meals?|sleep|kip|rest|night)|slept|sleep|by mistake|by accident|accidentally|miscounted|short-changed)\b|\bnights? out\b|\bcaught myself\b/iu,
+  ru: /(?<![\p{L}])(?:начал\p{L}* ошибаться|ошиб(?:ся|лась|ался|алась)|забыл|забыла|перепутал|перепутала|поесть|пообедать|обедал|обедала|высып\p{L}*|выспа\p{L}*|спал|спала|сплю|отсыпал\p{L}*|поймал\p{L}* себя|упустил\p{L}*|опоздал\p{L}*|проспал\p{L}*|уронил\p{L}*|пролил\p{L}*|застрял\p{L}*|в суете|по ошибке|случайно|нечаянно|по невнимательности|обсчитал\p{L}*|недодал\p{L}*)(?![\p{L}])/iu,
 };
 /** What a step was for ("so they could settle", "in case it rained"): no supposition of the step. */
 const PURPOSE =
@@ -181,7 +183,9 @@ function opensOnOwnAction(sentence: string, language: Language): boolean {
   if ((MENTAL[language].test(verb) && !gotDeed) || /^(?:старал|tried$)/u.test(verb)) return false;
   if (FEELING[language].test(words.slice(0, 2).join(' '))) return false;
   // A Russian habit is told without «я»: «Считаю по чертежам…», «Потом отдаю список…».
-  if (words.some((word) => SELF[language].has(word))) return true;
+  if (words.some((word) => SELF[language].has(word)) && !selfInSubordinate(sentence, language)) {
+    return true;
+  }
   // …a little after where it is placed («Поэтому у автобуса с каждым отхожу на полминуты…»; the
   // twelfth panel's read: such a compact answer was told to "go deeper" with nothing named), before
   // anyone else acts in it.
@@ -352,6 +356,7 @@ export function ownStep(
         // (an answer of one sentence is not quoted back whole).
         (index > first || sentences.length === COMPACT_SENTENCES) &&
         !ASSISTING[language].test(sentence.text) &&
+        !(language === 'ru' && continuesOtherRu(sentence.text, sentences[index - 1]?.text)) &&
         opensOnOwnAction(sentence.text, language) &&
         // Fewer words quoted were minor or vague steps (round 73: 6 of 7 untrue, Russian at 7–9).
         wordCount(sentence.text) >= STEP_WORDS &&

@@ -23,6 +23,9 @@ const OWN_WORK_EN = new RegExp(
     // starters"); not a feeling, a wish or a hearing ("I’ve always wanted", "I’ve heard"), nor
     // "I’ve worked" (a workplace in passing, where the line was useful: round 40).
     "I(?:'ve|’ve| have)\\s+(?:already\\s+)?(?!been|worked|wanted|loved|liked|enjoyed|learned|noticed|heard|watched|followed|dreamed|always|never|just)\\p{L}+ed\\b",
+    // …or in its continuous ("I've been making soft cheese at the goat farm": the twenty-third
+    // panel's read, "add what you would bring" asked of it, both readers); not a wish or a search.
+    "I(?:'ve|’ve| have)\\s+been\\s+(?!(?:wanting|thinking|looking|hoping|trying|meaning|planning|waiting|considering|dreaming|reading|watching|learning|working|applying|saving|going)\\b)\\p{L}{3,}ing\\s+(?!for\\b|to\\b|about\\b)\\p{L}",
     'I\\s+already\\s+(?!know|have|am|feel|like|love|think|want|understand|see|believe|enjoy)\\p{L}+\\b',
     // How long they have done the work: "three years as a loader", "eight years on the bins".
     `\\b${NUMBER_EN}\\s+years?\\s+(?:as|of|on|in|at|doing|working|running)\\b`,

@@ -32,6 +32,15 @@ const SINCE_SHAPES: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:don['’]t|doesn['’]t|didn['’]t|haven['’]t|hasn['’]t|never|no)\b[^.!?]{0,40}\b(?:any ?more|since)\b/iu,
   ru: /(?<![\p{L}])(?:уже|больше|сейчас|теперь)\s+(?:\p{L}+\s+){0,3}(?:нет|не бывает|не было)(?![\p{L}])/iu,
 };
+/**
+ * That the change worked, said anywhere in the answer ("it got easier and the mistakes stopped",
+ * «стало легче, ошибок почти не стало»): told before a closing maxim, it is still told (the
+ * twenty-third panel's read: "how do you know it worked?" asked of it, both readers).
+ */
+const WORKED: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:it|that|this) (?:worked|helped|did the trick|sorted it)\b|\b(?:got|was) (?:much |a lot )?easier\b|\b(?:mistakes|errors|complaints|problems) (?:stopped|went away|dried up)\b|\bno more (?:\w+ )?(?:mistakes|errors|complaints|problems)\b/iu,
+  ru: /(?<![\p{L}])(?:стало (?:гораздо |намного |сильно )?(?:легче|проще|лучше)|(?:это )?(?:помогло|сработало)|(?:ошибок|жалоб|замечаний|претензий|проблем|недостач) (?:почти |совсем |больше )?не стало)(?![\p{L}])/iu,
+};
 const LESSON_CUES = new Set(['since then', 'теперь', 'с тех пор', 'now uses', 'still use']);
 /** A figure in a sentence that says what came of it: "complaints went from 14 to 9", «стало 9». */
 const OUTCOME_FIGURE = /\p{N}/u;
@@ -58,6 +67,7 @@ export function toldSignAfterLesson(
   const outcomeOnly = outcome.filter(
     (word) => !lessonWords.includes(word) && !LESSON_CUES.has(word),
   );
+  if (at >= 0 && sentences.some((sentence) => WORKED[language].test(sentence))) return true;
   return (
     at >= 0 &&
     sentences.slice(at + 1).some((sentence) => {

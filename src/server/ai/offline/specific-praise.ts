@@ -79,7 +79,7 @@ const CHANGED_AFTER: Readonly<Record<Language, RegExp>> = {
  */
 const OWN_HABIT: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:always|never|every|each time|make sure|(?:I|we) now|now (?:I|we)|started \w+ing|began \w+ing|made myself|set myself)\b|\b(?:I|we) (?:\w+ly |also |still |first )?(?:ask|check|read|keep|write|put|use|call|make|take|tell|bring|double-check|label|note|log|look|test|wear|send|plan|book|go|get|give|start|stop|ring|walk|count|sign|clean|lock|mark|say|add|leave|do|wait|hand|weigh|measure|fill|prep|cook|serve)\b/iu,
-  ru: /(?<![\p{L}])(?:всегда|никогда|каждый|каждую|каждое|(?:я|мы) (?:\p{L}+ )?(?:стал|стала|стали)|сначала|больше не|\p{L}{2,}(?:л|ла) себе|(?:начал|начала) \p{L}+ть)(?![\p{L}])|(?<![\p{L}])(?:я|мы)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:ю|у|ем|им)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}(?:аю|яю)(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:всегда|никогда|каждый|каждую|каждое|(?:я|мы) (?:\p{L}+ )?(?:стал|стала|стали)|сначала|больше не|\p{L}{2,}(?:л|ла) себе|(?:начал|начала) \p{L}+ть)(?![\p{L}])|^[^\p{L}]*(?:стал|стала|стали) \p{L}+ть(?:ся)?(?![\p{L}])|(?<![\p{L}])(?:я|мы)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:ю|у|ем|им)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}(?:аю|яю)(?![\p{L}])/iu,
 };
 /**
  * What someone else said ("The foreman said that since then the stores check…", «Мастер потом
@@ -88,8 +88,10 @@ const OWN_HABIT: Readonly<Record<Language, RegExp>> = {
 const REPORTED =
   /\b(?:said|told (?:me|us)|says)(?: that)?\b|(?<![\p{L}])(?:сказал\p{L}*|говорит|рассказал\p{L}*),? (?:что|мол)(?![\p{L}])/iu;
 /** A case heard, not lived: a session, a course, what was told («семинар», "they talked about"). */
+// …nor one told as a habit or in general ("…and we did swabs now and then", «Я вообще новое быстро
+// осваиваю…»: the twenty-third panel's read, "a routine, not a case", both readers).
 const HEARD =
-  /\b(?:session|course|training|seminar|workshop|lecture|talked about|told us)\b|(?<![\p{L}])(?:семинар\p{L}*|курс\p{L}*|тренинг\p{L}*|обучени\p{L}*|лекци\p{L}*|рассказывали)(?![\p{L}])/iu;
+  /\b(?:session|course|training|seminar|workshop|lecture|talked about|told us|now and then|from time to time|usually|generally|in general)\b|(?<![\p{L}])(?:семинар\p{L}*|курс\p{L}*|тренинг\p{L}*|обучени\p{L}*|лекци\p{L}*|рассказывали|вообще|обычно|время от времени|как правило)(?![\p{L}])/iu;
 /** Words of a lesson taken ("I learned", «вывод», «урок»). */
 const LESSON: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:learn\w*|lesson|taught me|realis\w*|realiz\w*)\b/iu,

@@ -18,9 +18,10 @@ const EFFORT =
 const REFLEXIVE_RU = /\p{L}{3,}(?:ся|сь)(?![\p{L}])/iu;
 /** A slip told in the clause ("I forgot", «я ошиблась», «плохо провела», «приехала позже»). */
 // …or making up for one ("I caught up after": the seventeenth panel's read, an admission quoted),
-// or a mishap ("I ran out of nitrile gloves": the twenty-first's, both readers).
+// or a mishap ("I ran out of nitrile gloves": the twenty-first's, both readers), or a slip told by
+// how it happened («я в суете посчитала как тысячу», "by mistake": the twenty-third's, both).
 const SLIP =
-  /\b(?:forgot|mistake|missed|wrong|messed|dropped|failed|late|later|argued|caught up|catch up|ran out|run out|got stuck|got lost|spilled|spilt|overslept|let slip|let \w+ slip|let \w+ slide)\b|(?<![\p{L}])(?:забыл\p{L}*|ошиб\p{L}*|плохо|неправильно|опоздал\p{L}*|перепутал\p{L}*|пропустил\p{L}*|позже|позднее|спорил\p{L}*|наверста\p{L}*|нагна\p{L}*|застрял\p{L}*|упустил\p{L}*|проспал\p{L}*|уронил\p{L}*|пролил\p{L}*)(?![\p{L}])/iu;
+  /\b(?:forgot|mistake|missed|wrong|messed|dropped|failed|late|later|argued|caught up|catch up|ran out|run out|got stuck|got lost|spilled|spilt|overslept|let slip|let \w+ slip|let \w+ slide|by mistake|by accident|accidentally|miscounted|misread|mixed (?:\w+ )?up|short-changed)\b|(?<![\p{L}])(?:забыл\p{L}*|ошиб\p{L}*|плохо|неправильно|опоздал\p{L}*|перепутал\p{L}*|пропустил\p{L}*|позже|позднее|спорил\p{L}*|наверста\p{L}*|нагна\p{L}*|застрял\p{L}*|упустил\p{L}*|проспал\p{L}*|уронил\p{L}*|пролил\p{L}*|в суете|в спешке|по ошибке|случайно|нечаянно|по невнимательности|обсчитал\p{L}*|недосчитал\p{L}*|недодал\p{L}*)(?![\p{L}])/iu;
 /**
  * A deed whose object names nothing ("I tried different options", «я предлагала разные варианты»):
  * the vaguest line of the story (the seventeenth panel's read), not its key act.

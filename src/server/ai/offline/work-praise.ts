@@ -52,6 +52,16 @@ export function statesOwnWork(sentence: Sentence, language: Language): boolean {
   );
 }
 
+/**
+ * Work the sentence itself says was not the kind asked about ("…early shifts at Greggs but that was
+ * more the ovens than lifting", «…, но там было больше про кассу»): never the experience praised
+ * (the twenty-third panel's read, untrue for one reader, not useful for both).
+ */
+const DISOWNED: Readonly<Record<Language, RegExp>> = {
+  en: /\bbut (?:that|it|this|there) (?:was|wasn['’]t|is|isn['’]t) (?:more|mostly|mainly|really|not|just|only|different)\b/iu,
+  ru: /(?<![\p{L}])но (?:это|там|то|тут) (?:было|был|была|не|скорее|больше|в основном)(?![\p{L}])/iu,
+};
+
 /** The background sentence richest in facts of the candidate's own work, or null. */
 export function workSentence(
   sentences: readonly Sentence[],
@@ -59,7 +69,9 @@ export function workSentence(
 ): string | null {
   const { language, metrics, names } = options;
   const found = sentences
-    .filter((sentence) => statesOwnWork(sentence, language))
+    .filter(
+      (sentence) => statesOwnWork(sentence, language) && !DISOWNED[language].test(sentence.text),
+    )
     .map((sentence) => ({ sentence, facts: factsIn(sentence, { metrics, names }) }))
     .filter(({ facts: count }) => count >= MIN_FACTS)
     .sort((a, b) => b.facts - a.facts)[0];

@@ -1,0 +1,57 @@
+// Whose act a sentence tells, where its words alone would say the candidate's: an "I" inside a
+// clause that hangs on another word ("where I wait on the kerb, how I judge the gap", «Начал
+// ворчать, что я отдаю ему мякоть…») is no one's deed told, and a Russian sentence that opens on a
+// verb with no subject goes on with the one who acted last in the sentence before («…, он стоял
+// следующим после меня. Начал ворчать…»). The twenty-third panel's read found both quoted as
+// "what you did yourself", untrue for both readers.
+import { normaliseText, tokenize } from '../../language/text';
+import type { Language } from '../../../shared/language';
+
+/**
+ * Words that open a clause hanging on another word, before the "I" («я») of it: "where I wait",
+ * "how I judge the gap"; «что»/«чтобы» only after words of what someone else said or wanted («Начал
+ * ворчать, что я…», «Он хотел, чтобы я сдал…») or opening the sentence. Not "that", "what",
+ * "because", «как» ("after that I…", "What I changed was that I…", «Как прораб я вёл…», «Первое,
+ * что я сделал, — …», «Помогло, что я завёл…» are the candidate's own).
+ */
+const SUBORDINATE: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:where|how|whether)\s+I\b/giu,
+  ru: /(?<![\p{L}])(?:где|куда|откуда|почему|будто)\s+я(?![\p{L}])|(?:^|(?<![\p{L}])(?:сказал|говорил|ворчать|ворчал|жаловал|ругал|кричал|возмущал|требовал|просил|хотел|хотела|хотели|просила|требовала)\p{L}*,?\s+)(?:что|чтобы)\s+я(?![\p{L}])/giu,
+};
+/** A heading of the candidate's own steps ("What I did myself:", «Что я сделала:»): not subordinate. */
+const HEADING = /^\s*(?:\p{L}+\s+){0,3}?\p{L}+\s*(?::|\s[—–]\s)/u;
+
+/** Whether the candidate's first "I" («я») in the sentence comes in a clause opened by such a word. */
+export function selfInSubordinate(sentence: string, language: Language): boolean {
+  const opener = SUBORDINATE[language].exec(sentence.trimStart());
+  SUBORDINATE[language].lastIndex = 0;
+  if (!opener) return false;
+  const self = sentence
+    .trimStart()
+    .search(language === 'ru' ? /(?<![\p{L}])я(?![\p{L}])/iu : /\bI\b/u);
+  const after = sentence.trimStart().slice(opener.index + opener[0].length);
+  return self >= opener.index && !HEADING.test(after);
+}
+
+/** Someone else who acts, named at the head of a Russian clause. */
+const OTHER_RU =
+  /^(?:он|она|они|коллега|напарник|напарница|мастер|бригадир|начальник|клиент|клиентка|водитель|хозяин|хозяйка|покупатель|покупательница|сменщик|сменщица)$/u;
+
+/**
+ * Whether a Russian sentence opening on a verb of the past with no subject goes on with someone
+ * else: the last clause of the sentence before has another person and no «я» in it, and the verb
+ * is not of the other gender than that person's («…, она спросила. Объяснила…» is the candidate's
+ * where the candidate is a woman and the verb says so only as much as «она» does: left theirs).
+ */
+export function continuesOtherRu(sentence: string, before: string | undefined): boolean {
+  if (!before) return false;
+  const first = tokenize(normaliseText(sentence))[0] ?? '';
+  if (!/^(?!сначала$|дотла$|сила$|дела$)\p{L}{3,}(?:ал|ил|ел|ял|ула|ала|ила|ела|яла)$/u.test(first))
+    return false;
+  const tail = tokenize(normaliseText(before.split(/[,;:—–]/u).at(-1) ?? ''));
+  if (tail.includes('я')) return false;
+  const feminine = first.endsWith('а');
+  if (tail.includes('он') && feminine && !tail.includes('она')) return false;
+  if (tail.includes('она') && !feminine && !tail.includes('он')) return false;
+  return tail.some((word) => OTHER_RU.test(word));
+}
