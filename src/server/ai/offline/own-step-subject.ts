@@ -6,6 +6,7 @@
 // "what you did yourself", untrue for both readers.
 import { normaliseText, tokenize } from '../../language/text';
 import type { Language } from '../../../shared/language';
+import type { Sentence } from './work-praise';
 
 /**
  * Words that open a clause hanging on another word, before the "I" («я») of it: "where I wait",
@@ -54,4 +55,48 @@ export function continuesOtherRu(sentence: string, before: string | undefined): 
   if (tail.includes('он') && feminine && !tail.includes('она')) return false;
   if (tail.includes('она') && !feminine && !tail.includes('он')) return false;
   return tail.some((word) => OTHER_RU.test(word));
+}
+
+/**
+ * A step told with its condition ("If the seal is cracked, I bin it", «…в брак, если дырка»): the
+ * step is still the candidate's, the condition no supposition of it. Without the condition, a
+ * method's steps told in the present are read as theirs (a training read of the twenty-third
+ * panel's session: «Сначала убираю испорченную вещь из потока…, если дырка» praised with nothing).
+ */
+const CONDITION =
+  /(?:^|(?<=[,;:—–]\s*))(?:если|if|unless)(?![\p{L}])[^,.;:—–!?]*|[,;]\s*(?:если|if|unless)(?![\p{L}])[^,.;:—–!?]*/giu;
+
+/** A figure in a condition ("if it doubled", «если выросла в два раза»): a supposed case, kept. */
+const FIGURE =
+  /\d|(?<![\p{L}])(?:в (?:два|три|пять|десять) раза|вдвое|втрое|twice|double|doubled|half|halved)(?![\p{L}])/iu;
+
+/** The sentence without the conditions its steps are told with (those with a figure stay). */
+export function withoutConditions(sentence: string): string {
+  return sentence.replace(CONDITION, (condition) => (FIGURE.test(condition) ? condition : ' '));
+}
+
+/**
+ * The answer's sentences, each with its index, and after them the part of a sentence that follows
+ * its semicolon or colon where the scene comes first ("On a half-term Saturday the till froze with
+ * eight people waiting; I said so, took cash on the float…", «Метаться не стал: соусы перевёл в
+ * пароконвектомат…»): the steps told there are the candidate's as a sentence of their own would be
+ * (the twenty-second panel's read: "be ready to go deeper" where such steps were the answer's
+ * strength, generic for both readers).
+ */
+export function withLaterClauses(
+  sentences: readonly Sentence[],
+  first: number,
+): Array<{ sentence: Sentence; index: number }> {
+  const whole = sentences.map((sentence, index) => ({ sentence, index }));
+  const later = whole.flatMap(({ sentence, index }) => {
+    if (index < first) return [];
+    const at = sentence.text.search(/[;:]\s/u);
+    if (at < 0) return [];
+    const rest = sentence.text.slice(at + 1);
+    const text = rest.trimStart();
+    const start = sentence.start + at + 1 + (rest.length - text.length);
+    // Counted as a sentence after the first, where the scene was.
+    return [{ sentence: { text, start }, index: Math.max(index, first + 1) }];
+  });
+  return [...whole, ...later];
 }

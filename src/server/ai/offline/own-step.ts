@@ -9,7 +9,12 @@ import { findPractices, PAST_TENSE_WORD } from './answer-structure';
 import { factsIn, type Sentence } from './work-praise';
 import { quoted, wordCount } from './quote-sentence';
 import { chainedPastEn, OBJECT_EN } from './past-chain';
-import { continuesOtherRu, selfInSubordinate } from './own-step-subject';
+import {
+  continuesOtherRu,
+  withLaterClauses,
+  selfInSubordinate,
+  withoutConditions,
+} from './own-step-subject';
 import { getLexicon } from '../../language/lexicon';
 import { normaliseText, tokenize } from '../../language/text';
 
@@ -290,32 +295,6 @@ const STEP_CLAUSES = 3;
 const STEP_WORDS = 10;
 
 /**
- * The answer's sentences, each with its index, and after them the part of a sentence that follows
- * its semicolon or colon where the scene comes first ("On a half-term Saturday the till froze with
- * eight people waiting; I said so, took cash on the float…", «Метаться не стал: соусы перевёл в
- * пароконвектомат…»): the steps told there are the candidate's as a sentence of their own would be
- * (the twenty-second panel's read: "be ready to go deeper" where such steps were the answer's
- * strength, generic for both readers).
- */
-function withLaterClauses(
-  sentences: readonly Sentence[],
-  first: number,
-): Array<{ sentence: Sentence; index: number }> {
-  const whole = sentences.map((sentence, index) => ({ sentence, index }));
-  const later = whole.flatMap(({ sentence, index }) => {
-    if (index < first) return [];
-    const at = sentence.text.search(/[;:]\s/u);
-    if (at < 0) return [];
-    const rest = sentence.text.slice(at + 1);
-    const text = rest.trimStart();
-    const start = sentence.start + at + 1 + (rest.length - text.length);
-    // Counted as a sentence after the first, where the scene was.
-    return [{ sentence: { text, start }, index: Math.max(index, first + 1) }];
-  });
-  return [...whole, ...later];
-}
-
-/**
  * The sentence in which the candidate tells, in detail, what they did or do themselves: two of
  * their own actions or more in it ("I wrote it on the condition sheet, took a photo…"), with a
  * figure or a name where more than one sentence does; never a supposition or a plan.
@@ -365,7 +344,9 @@ export function ownStep(
         !OLD_WAY.test(sentence.text) &&
         !REFLECTION[language].test(sentence.text.trim()) &&
         !sentence.text.includes('?') &&
-        !SUPPOSES[language].test(withHadWrittenOut(sentence.text).replace(PURPOSE, ' ')) &&
+        !SUPPOSES[language].test(
+          withoutConditions(withHadWrittenOut(sentence.text)).replace(PURPOSE, ' '),
+        ) &&
         !NO_STEP[language].test(sentence.text) &&
         !NOT_HELD_UP[language].test(sentence.text) &&
         // "I always make sure both parties feel listened to" says what they are like, not a step.

@@ -55,6 +55,11 @@ const NAMES_NOTHING: ReadonlySet<FeedbackKey> = new Set([
   'keepCases',
   'prepareHardPart',
 ]);
+/** Below this score a method told with no event is told to have a real case ready (round 134). */
+const ASKS_BEFORE_PRAISE_BELOW = 65;
+/** Past events per word below which an answer tells none (one in 70 words). */
+const NO_EVENT_BELOW = 0.015;
+
 /**
  * From this score the candidate's own action is praised in place of a line naming nothing. Round
  * 87 (paired, two readers): good on 6 → 16 and 5 → 16 of 40, at 75 or more on 2 → 9 of 13 for
@@ -111,6 +116,20 @@ function praiseOrLine(described: FeedbackKey, evidence: AnswerEvidence): Feedbac
   // read: "stock praise ignores the key gap", the lift operator's certificate she is yet to get).
   if (gapOwned) return 'gapNamed';
   if (!praise) return turnPraised(described, evidence) ? 'praiseTurn' : described;
+  // Below the middle, a method told with no event at all is told to have a real case ready, not its
+  // step praised (round 134: the step praised good on 1 and 0 of 13 plain answers, the line it
+  // replaced on 5 and 7). Not with an event told (round 135: a case the reading missed was asked
+  // for, 2 of 37), nor for "no number or name" (asked of answers with details on 4 of 7), nor in
+  // place of the change made or the outcome (praiseChange: good on 94 % of the marks since round 60).
+  const weighs = praise.key === 'praiseChange' || praise.key === 'praiseOutcome';
+  const noEvent = evidence.text.eventsTold < NO_EVENT_BELOW && !evidence.hasExample;
+  if (
+    evidence.score < ASKS_BEFORE_PRAISE_BELOW &&
+    described === 'prepareCase' &&
+    noEvent &&
+    !weighs
+  )
+    return described;
   const reasonPraised = praise.key === 'praiseReason' && MOTIVE_PREPARES.has(described);
   // "Told without a single number or name" beside the candidate's own words quoted as praise
   // contradicts it ("Now I make it last, and I add a bit of mustard powder…": the twelfth panel's

@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseFeedback } from './feedback';
 import { feedbackOf, readAnswer as read } from './test-panel-reading';
-import { continuesOtherRu, selfInSubordinate } from './own-step-subject';
+import { continuesOtherRu, selfInSubordinate, withoutConditions } from './own-step-subject';
 import { ownDeed } from './turn-praise';
 import { tellsOwnWork } from './own-work';
 import { toldAsHabit } from './habit-told';
@@ -218,5 +218,39 @@ describe('an answer told as how it usually went', () => {
         'en',
       ),
     ).toBe(false);
+  });
+});
+
+describe('a step told with its condition', () => {
+  it('is the candidate’s step, the condition no supposition of it', () => {
+    expect(
+      withoutConditions('Потом смотрю соседние вещи: если пятна повторяются, зову мастера.'),
+    ).not.toMatch(/если/u);
+    const answer =
+      'На объекте я отвечаю за приёмку с первого дня. Бетон принимаю сам: проверяю накладную, марку и подвижность, если есть сомнения — отказываю машине и звоню в диспетчерскую завода. Кубы отбираю при каждой поставке и подписываю их сам.';
+    const question =
+      'В вакансии указано: «приёмка бетона и раствора на объекте». Как вы делаете это хорошо — по шагам — и что проверяете по ходу?';
+    expect(read(answer, question).praise?.quote).toMatch(/^Бетон принимаю сам/u);
+  });
+
+  it('leaves what the candidate would do a supposition', () => {
+    expect(withoutConditions('I would bin it, if the seal were cracked.')).toMatch(/would/u);
+  });
+});
+
+describe('a method told with no event, scored below the middle', () => {
+  const question =
+    'The posting lists “daily walk-round checks of the van”. How do you do this well, step by step, and what do you check along the way?';
+  const answer =
+    'First I walk round the van and check the tyres, the lights and the mirrors, and I write any defect on the sheet. If a light is out, I change the bulb or ring it through to the transport office. Then I load the heavy cages at the front and strap them, so nothing shifts on the first roundabout.';
+
+  it('is told to have a real case ready, not its step praised', () => {
+    expect(chooseFeedback({ ...read(answer, question), score: 55 }).improvement).toBe(
+      'prepareCase',
+    );
+  });
+
+  it('is praised for its step when scored well', () => {
+    expect(chooseFeedback({ ...read(answer, question), score: 80 }).improvement).toBe('praiseStep');
   });
 });
