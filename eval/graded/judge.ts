@@ -25,6 +25,7 @@
 //   --twentySecond also the twenty-second frozen panel (split.json `twentySecond`), the same way
 //   --twentyThird also the twenty-third frozen panel (split.json `twentyThird`), the same way
 //   --twentyFourth also the twenty-fourth frozen panel (split.json `twentyFourth`), the same way
+//   --twentyFifth also the twenty-fifth frozen panel (split.json `twentyFifth`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -109,6 +110,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   twentySecond?: string[];
   twentyThird?: string[];
   twentyFourth?: string[];
+  twentyFifth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -810,6 +812,7 @@ const twentyFirst = new Set(SPLIT.twentyFirst ?? []);
 const twentySecond = new Set(SPLIT.twentySecond ?? []);
 const twentyThird = new Set(SPLIT.twentyThird ?? []);
 const twentyFourth = new Set(SPLIT.twentyFourth ?? []);
+const twentyFifth = new Set(SPLIT.twentyFifth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -1057,6 +1060,12 @@ const PANELS = [
     title: 'Twenty-fourth frozen panel (split.json `twentyFourth`)',
     label: 'twenty-fourth frozen panel',
     ids: twentyFourth,
+  },
+  {
+    key: 'twentyFifth',
+    title: 'Twenty-fifth frozen panel (split.json `twentyFifth`)',
+    label: 'twenty-fifth frozen panel',
+    ids: twentyFifth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
