@@ -16,22 +16,19 @@ import type { Sentence } from './work-praise';
  * что я сделал, — …», «Помогло, что я завёл…» are the candidate's own).
  */
 const SUBORDINATE: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:where|how|whether)\s+I\b/giu,
-  ru: /(?<![\p{L}])(?:где|куда|откуда|почему|будто)\s+я(?![\p{L}])|(?:^|(?<![\p{L}])(?:сказал|говорил|ворчать|ворчал|жаловал|ругал|кричал|возмущал|требовал|просил|хотел|хотела|хотели|просила|требовала)\p{L}*,?\s+)(?:что|чтобы)\s+я(?![\p{L}])/giu,
+  en: /\b(?:where|how|whether)\s+I\b/iu,
+  ru: /(?<![\p{L}])(?:где|куда|откуда|почему|будто)\s+я(?![\p{L}])|(?:^|(?<![\p{L}])(?:сказал|говорил|ворчать|ворчал|жаловал|ругал|кричал|возмущал|требовал|просил|хотел|хотела|хотели|просила|требовала)\p{L}*,?\s+)(?:что|чтобы)\s+я(?![\p{L}])/iu,
 };
 /** A heading of the candidate's own steps ("What I did myself:", «Что я сделала:»): not subordinate. */
 const HEADING = /^\s*(?:\p{L}+\s+){0,3}?\p{L}+\s*(?::|\s[—–]\s)/u;
 
 /** Whether the candidate's first "I" («я») in the sentence comes in a clause opened by such a word. */
 export function selfInSubordinate(sentence: string, language: Language): boolean {
-  const opener = SUBORDINATE[language].exec(sentence.trimStart());
-  SUBORDINATE[language].lastIndex = 0;
+  const text = sentence.trimStart();
+  const opener = SUBORDINATE[language].exec(text);
   if (!opener) return false;
-  const self = sentence
-    .trimStart()
-    .search(language === 'ru' ? /(?<![\p{L}])я(?![\p{L}])/iu : /\bI\b/u);
-  const after = sentence.trimStart().slice(opener.index + opener[0].length);
-  return self >= opener.index && !HEADING.test(after);
+  const self = text.search(language === 'ru' ? /(?<![\p{L}])я(?![\p{L}])/iu : /\bI\b/u);
+  return self >= opener.index && !HEADING.test(text.slice(opener.index + opener[0].length));
 }
 
 /** Someone else who acts, named at the head of a Russian clause. */
