@@ -40,12 +40,10 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyseAnswer, type AnswerEvidence } from '../../src/server/ai/offline/analyse-answer';
 import {
   calibrate,
   clipScore,
   concernProbabilities,
-  featureVector,
   FEATURES,
   JUDGE_WEIGHTS,
   JUDGED_CONCERNS,
@@ -58,12 +56,11 @@ import {
   treeInput,
   type LinearModel,
 } from '../../src/server/ai/offline/judge/judge';
-import { judgeInputOf, shownConcern } from '../../src/server/ai/offline/score-answer';
+import { shownConcern } from '../../src/server/ai/offline/score-answer';
 import {
   countRegister,
   lexiconFrom,
   readRegister,
-  registerStems,
   type RegisterCounts,
   type RegisterKind,
   type RegisterLexicon,
@@ -72,13 +69,13 @@ import { contentStems } from '../../src/server/job-description/read-job-descript
 import { fitBoosted, type BoostOptions } from './boost';
 import {
   ANSWER_STYLES,
-  gradeOf,
   HONEST_STYLES,
   loadGradedJobs,
   questionOf,
   type AnswerStyle,
   type GradedJob,
 } from './corpus';
+import { readAnswers, readAnswersSplit, type ReadAnswer, type ReadEvidence } from './read-items';
 import { writeJsonFile } from './write-json';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -135,7 +132,7 @@ interface Item {
   style: AnswerStyle;
   n: number;
   grade: number;
-  evidence: AnswerEvidence;
+  evidence: ReadEvidence;
   /** Decided by a rule (a non-answer or a certain problem): the judge never sees it. */
   ruled: boolean;
   vector: number[];
@@ -146,46 +143,76 @@ interface Item {
 }
 
 /**
- * The answers of these jobs, read as the coach reads them. With `titleOnly`, each job is read a
- * second time with its title alone (as the guest trial and a pasted title give it): the answers
- * and their grades are the same, so the judge learns not to lean on a posting it may not have.
+ * The answers read (read-items.ts) as the judge's items, with their jobs. A job read with its title
+ * alone (`titleOnly`, as the guest trial and a pasted title give it) is a second copy of the job
+ * with no posting: the answers and their grades are the same, so the judge learns not to lean on a
+ * posting it may not have.
  */
-function readItems(jobs: readonly GradedJob[], options: { titleOnly?: boolean } = {}): Item[] {
-  const items: Item[] = [];
-  const variants = options.titleOnly
-    ? jobs.flatMap((job) => [job, { ...job, jobDescription: '', titleOnly: true }])
-    : jobs;
-  for (const job of variants) {
-    // Each style is one candidate: their earlier answers are what a repeat is checked against.
-    for (const style of ANSWER_STYLES.filter((name) => !EXCLUDED_STYLES.includes(name))) {
-      const answers = job.answers.filter((a) => a.style === style).sort((a, b) => a.n - b.n);
-      answers.forEach((answer, index) => {
-        const evidence = analyseAnswer({
-          answer: answer.text,
-          language: job.language,
-          question: questionOf(job, answer),
-          jobTitle: job.jobTitle,
-          jobDescription: job.jobDescription,
-          earlierAnswers: answers.slice(0, index).map((earlier) => earlier.text),
-        });
-        const ruled = evidence.isNonAnswer || evidence.problem !== null;
-        items.push({
-          job,
-          style,
-          n: answer.n,
-          grade: gradeOf(answer),
-          evidence,
-          ruled,
-          vector: zeroed(featureVector(judgeInputOf(evidence))),
-          stems: registerStems(answer.text),
-          profile: new Set(
-            contentStems([job.jobTitle, job.jobDescription, questionOf(job, answer)].join('\n')),
+function toItems(jobs: readonly GradedJob[], answers: readonly ReadAnswer[]): Item[] {
+  const byId = new Map(jobs.map((job) => [job.id, job]));
+  const titleOnlyJobs = new Map<string, GradedJob & { titleOnly: true }>();
+  const profiles = new Map<string, Set<string>>();
+  return answers.map((answer) => {
+    const written = byId.get(answer.jobId)!;
+    let job: Item['job'] = written;
+    if (answer.titleOnly) {
+      const copy = titleOnlyJobs.get(written.id) ?? {
+        ...written,
+        jobDescription: '',
+        titleOnly: true as const,
+      };
+      titleOnlyJobs.set(written.id, copy);
+      job = copy;
+    }
+    // This job's own words: its title, its posting (unless read by title alone) and the question.
+    const key = `${answer.titleOnly}\n${written.id}\n${answer.n}`;
+    const profile =
+      profiles.get(key) ??
+      new Set(
+        contentStems(
+          [job.jobTitle, job.jobDescription, questionOf(written, { n: answer.n } as never)].join(
+            '\n',
           ),
-        });
-      });
+        ),
+      );
+    profiles.set(key, profile);
+    return {
+      job,
+      style: answer.style,
+      n: answer.n,
+      grade: answer.grade,
+      evidence: answer.evidence,
+      ruled: answer.ruled,
+      vector: zeroed([...answer.vector]),
+      stems: answer.stems,
+      profile,
+    };
+  });
+}
+
+/** The frozen jobs' answers, read once (readHeldAnswers) for the test set and every panel shown. */
+const heldRead = new Map<string, ReadAnswer[]>();
+
+/** Reads these frozen jobs' answers into heldRead, half of them in a child process. */
+async function readHeldAnswers(held: readonly GradedJob[]): Promise<void> {
+  const answers = await readAnswersSplit(held, { excludedStyles: EXCLUDED_STYLES });
+  for (const job of held) heldRead.set(job.id, []);
+  for (const answer of answers) heldRead.get(answer.jobId)!.push(answer);
+}
+
+/** The items of these jobs as written, with their postings (read here if not read before). */
+function readItems(jobs: readonly GradedJob[]): Item[] {
+  const unread = jobs.filter((job) => !heldRead.has(job.id));
+  if (unread.length > 0) {
+    for (const job of unread) heldRead.set(job.id, []);
+    for (const answer of readAnswers(unread, { excludedStyles: EXCLUDED_STYLES })) {
+      heldRead.get(answer.jobId)!.push(answer);
     }
   }
-  return items;
+  return toItems(
+    jobs,
+    jobs.flatMap((job) => heldRead.get(job.id)!),
+  );
 }
 
 const ZEROED = new Set((process.env.JUDGE_ZERO ?? '').split(',').filter(Boolean));
@@ -823,18 +850,35 @@ const held = (job: GradedJob) => frozenIds.has(job.id);
 // figures are over the jobs as written, with their postings. Cross-validation refits the judge
 // once per training job (a few minutes); --check skips it and reads only the frozen test jobs.
 const withCv = !args.has('--check') || args.has('--cv') || args.has('--fit');
-const fitItems = withCv
-  ? readItems(
-      jobs.filter((job) => !held(job)),
-      { titleOnly: true },
-    )
-  : [];
+const fitJobs = withCv ? jobs.filter((job) => !held(job)) : [];
+const fitItems = toItems(
+  fitJobs,
+  withCv
+    ? await readAnswersSplit(fitJobs, { titleOnly: true, excludedStyles: EXCLUDED_STYLES })
+    : [],
+);
 const trainItems = fitItems.filter((item) => !item.job.titleOnly);
 registerCounts = registerCountsOf(fitItems);
 for (const item of trainItems) {
   const group = jobsOfGroup.get(groupOf(item.job)) ?? [];
   if (!group.includes(item.job.id)) jobsOfGroup.set(groupOf(item.job), [...group, item.job.id]);
 }
+// The frozen jobs this run reports, read together on both cores: the test set and every panel
+// whose figures it shows (as showPanel below decides; one it misses is read when reported).
+const RECORDED_KEYS = new Set(
+  Object.keys(JSON.parse(readFileSync(FIGURES_PATH, 'utf8')) as Record<string, unknown>),
+);
+const shownKeys = Object.keys(SPLIT).filter(
+  (key) =>
+    key !== 'test' &&
+    (args.has(`--${key}`) ||
+      Boolean(process.env.JUDGE_DUMP_HELD) ||
+      ((args.has('--record') || args.has('--check')) && RECORDED_KEYS.has(key))),
+);
+const shownIds = new Set(
+  shownKeys.flatMap((key) => (SPLIT as unknown as Record<string, string[]>)[key] ?? []),
+);
+await readHeldAnswers(jobs.filter((job) => test.has(job.id) || shownIds.has(job.id)));
 const testItems = readItems(jobs.filter((job) => test.has(job.id)));
 console.log(
   `graded corpus: ${jobs.length} jobs (${jobs.filter((job) => !held(job)).length} train, the rest frozen for test)`,
