@@ -107,8 +107,29 @@ const STOP_STEMS: ReadonlySet<string> = new Set(
   ].flatMap((word) => stemText(word)),
 );
 
+/**
+ * Long texts stemmed lately (a posting is stemmed for each of its answers by several readers): the
+ * last few kept, each handed out as a copy.
+ */
+const RECENT_LONG_TEXTS = 16;
+const LONG_TEXT = 400;
+const recentStems = new Map<string, readonly string[]>();
+
 /** Stems of the content words of a text: letters only, three or more, no common words. */
 export function contentStems(text: string): string[] {
+  if (text.length < LONG_TEXT) return readContentStems(text);
+  let stems = recentStems.get(text);
+  if (!stems) {
+    stems = readContentStems(text);
+    if (recentStems.size >= RECENT_LONG_TEXTS) {
+      recentStems.delete(recentStems.keys().next().value as string);
+    }
+    recentStems.set(text, stems);
+  }
+  return [...stems];
+}
+
+function readContentStems(text: string): string[] {
   return stemText(text).filter(
     (word) => word.length >= 3 && /^[\p{L}-]+$/u.test(word) && !STOP_STEMS.has(word),
   );

@@ -41,6 +41,7 @@ import type { FollowUp, QuestionCategory } from './question-template';
 import { judgeInputOf, scoreAnswer } from './score-answer';
 import { JUDGE_WEIGHTS, judgeConcern } from './judge/judge';
 import { REGISTER_LEXICON } from './judge/register';
+import { scenesTold } from './negated-scene';
 export type { Metric, MetricKind } from './metrics';
 export type { NonAnswerReason } from './non-answer';
 export type { StarPart } from '../../language/lexicon';
@@ -159,7 +160,6 @@ export interface AnalyseAnswerOptions {
   /** The question's kind as stored when it was asked; read from its wording only when absent. */
   questionKind?: QuestionKind;
 }
-
 /** Word lists are lower case; show "I guess", not "i guess", and "like" without its comma. */
 function displayPhrase(phrase: string): string {
   return phrase.replace(/(^|\s)i(?=$|\s|')/g, '$1I').replace(/^,\s*|,$/g, '');
@@ -209,7 +209,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
  * changes the version by itself.
  */
-const READING_CODE = 42;
+const READING_CODE = 43;
 /** What a non-answer holds none of. */
 // prettier-ignore
 const EVIDENCE_LISTS = ['metrics', 'resultMetrics', 'toldMetrics', 'jobTermsUsed', 'actionVerbs',
@@ -249,7 +249,6 @@ export function readingOf(
 
 /** Below this an answer is too short to be a story from another field. */
 const MIN_WORDS_FOR_OTHER_FIELD = 40;
-
 function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   const { answer, language } = options;
   const lexicon = getLexicon(language);
@@ -284,7 +283,8 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   ) as Record<StarPart, string[]>;
   const structure = readStructure({ answer, language, metrics });
   // A time or a place ("at 3 a.m.") sets the scene as any phrase does; a change of figure, the end.
-  star.situation = [...new Set([...structure.situationCues, ...star.situation])];
+  const scenes = [...new Set([...structure.situationCues, ...star.situation])];
+  star.situation = scenesTold(scenes, { answer, language });
   star.result = [...new Set([...structure.outcomeCues, ...star.result])];
   if (star.action.length === 0) star.action = [...verbs.own, ...verbs.team].slice(0, 3);
   const fillers = findFillers(normalised, lexicon.fillers);

@@ -131,7 +131,8 @@ const LESSON_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'taught me', 'showed me', 'made me realise', 'made me realize', "today i'd", 'today i would',
     'looking back', 'in hindsight', "i'd have", 'i would have', 'after that i always',
     'after that we always', 'sometimes you just have to', 'the main thing is',
-    'the main thing was', 'the key was', 'what i took from',
+    'the main thing was', 'the key was', 'what i took from', 'never did that again',
+    'never made that mistake again', 'lesson learned', 'lesson learnt', 'my takeaway',
   ],
   ru: [
     'с тех пор', 'я понял', 'я поняла', 'поняла, что',
@@ -139,6 +140,8 @@ const LESSON_WORDS: Readonly<Record<Language, readonly string[]>> = {
     'сделала бы так же', 'с того раза', 'теперь', 'научил меня', 'научила меня', 'научило меня',
     'показал, что', 'показала, что', 'показало, что', 'для себя', 'после этого я всегда',
     'после этого всегда', 'главное —', 'главное -', 'главное было', 'оглядываясь назад',
+    'вывод простой', 'вывод такой', 'мой вывод', 'больше так не делал', 'больше так не делала',
+    'больше так не делаю',
   ],
 };
 

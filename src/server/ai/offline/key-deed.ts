@@ -21,6 +21,7 @@ import {
   findPressPoint,
   isOwnChoice,
   jointWith,
+  MINOR_PART,
   MISTAKE,
   othersActBefore,
   ownClause,
@@ -181,6 +182,7 @@ function readKeyDeed(
       // Passing the case up with nothing of it named ("I told our manager") is no key act.
       if (passesUp && held === 0) continue;
       if ((held === 0 && namesNothing(tokens, verbs, pastRu)) || BACKGROUND.test(quote)) continue;
+      if (MINOR_PART.test(quote)) continue;
       const ongoing = language === 'ru' && tokens.some((word) => ONGOING_RU.test(word));
       if (tokens.some((word) => LIGHT_VERB.test(word))) continue;
       const weight =

@@ -21,8 +21,10 @@ const ANCHOR: Readonly<Record<Language, RegExp>> = {
 const HABITUAL: Readonly<Record<Language, RegExp>> = {
   // …or how often ("once a quarter", «раз в квартал»: a new user's walk, thirty-fourth session,
   // «На прошлом складе так делали раз в квартал» was called a case to open with).
-  en: /(?<![\p{L}])(?:always|usually|normally|often|regularly|every|each (?:day|week|shift|morning|time)|would|(?:once|twice|three times) a (?:day|week|fortnight|month|quarter|year|shift)|weekly|monthly|quarterly|yearly|annually)(?![\p{L}])/iu,
-  ru: /(?<![\p{L}])(?:всегда|обычно|как правило|часто|регулярно|кажд\p{L}*|(?:один |два |три )?раза? в (?:день|неделю|месяц|квартал|полгода|год|смену|сутки)|ежедневно|еженедельно|ежемесячно|ежеквартально|по (?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям|выходным))(?![\p{L}])/iu,
+  // …or what was seen most ("That's the mistake I saw most at my last marina": the twenty-fourth
+  // panel's read, praised as a real case, untrue for both readers).
+  en: /(?<![\p{L}])(?:always|usually|normally|often|regularly|every|each (?:day|week|shift|morning|time)|would|(?:once|twice|three times) a (?:day|week|fortnight|month|quarter|year|shift)|weekly|monthly|quarterly|yearly|annually|mostly|generally|typically|most (?:often|common(?:ly)?)|(?:saw|see|seen|heard|hear|got|get|had|found|find) (?:\p{L}+ )?most|tend(?:s|ed)? to)(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:всегда|обычно|как правило|часто|чаще всего|в основном|регулярно|кажд\p{L}*|(?:один |два |три )?раза? в (?:день|неделю|месяц|квартал|полгода|год|смену|сутки)|ежедневно|еженедельно|ежемесячно|ежеквартально|по (?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям|выходным))(?![\p{L}])/iu,
 };
 
 // A state, not an event: "In my old job we had COSHH training" tells where, not what happened.

@@ -188,7 +188,7 @@ function longestOwnAction(
       // правильно сделал»): words reported, not a deed (the twenty-second panel's read).
       if (at > 0 && REPORTED[language].test(`${pieces[at - 1] ?? ''},${piece ?? ''}`)) continue;
       const quote = ownClause(piece?.trim() ?? '', language);
-      if (!quote) continue;
+      if (!quote || MINOR_PART.test(quote)) continue;
       // A Russian clause that starts with its verb acts for the sentence's subject: not the
       // candidate's after «Он сам подошёл и…» (round-27 export: «взял пакет на десять»).
       if (language === 'ru' && !SELF.ru.test(quote) && othersActBefore(sentence, piece)) continue;
@@ -243,6 +243,14 @@ export function othersActBefore(sentence: string, piece: string): boolean {
  * The clause from the candidate on: from "I" or «я» among its first words, or a Russian clause
  * that starts with its verb («Поставил коробку…»); null when someone else acts in it.
  */
+/**
+ * A minor part owned as such ("I mostly helped", «Я в основном помогал, разговаривал начальник»):
+ * no act of the candidate's to quote (the twenty-fourth panel's read: «я в основном помогал»
+ * quoted as what the interviewer will remember).
+ */
+export const MINOR_PART =
+  /\b(?:mostly|mainly|only|just)\s+(?:helped|assisted|watched|held|passed|fetched)\b|(?<![\p{L}])(?:в основном|только|просто|лишь)\s+(?:помога|смотре|подава|держа|подноси)\p{L}*/iu;
+
 export function ownClause(piece: string, language: Language): string | null {
   const clean = piece.replace(/[«»"“”]/gu, '');
   const self = SELF[language].exec(clean);

@@ -128,8 +128,14 @@ export const ANY_WORK_BANK_EN = defineBank(
         ],
       },
       {
-        text: 'One of the duties here is “{duty}”. Imagine you are doing it and something is not as it should be. What do you do, step by step?',
+        // "Imagine… something is not as it should be" rated 3.3 of 5 over the panels' ratings (46;
+        // "vague", "makes little sense while handling complaints"): the problem is named by the
+        // candidate now.
+        text: 'One of the duties here is “{duty}”. What problem comes up most often with it, and how do you deal with it when it does?',
         kind: 'method',
+        formerTexts: [
+          'One of the duties here is “{duty}”. Imagine you are doing it and something is not as it should be. What do you do, step by step?',
+        ],
       },
       // Assumes nothing of the work (no public, no colleagues, no danger), so a short posting has
       // a general scenario left once its duties are quoted.

@@ -76,11 +76,14 @@ const OTHER_DEED: Readonly<Record<Language, RegExp>> = {
 /**
  * How the other person took it, told ("he said that was better", «он сказал, что так лучше»,
  * "she thanked me"): the fifteenth panel's read, asked how he took it, both readers; «Там ей
- * понравилось», "she liked it" (the eighteenth's, both readers).
+ * понравилось», "she liked it" (the eighteenth's, both readers). So is a mood told of someone by
+ * name or role ("The dad was still a bit grumpy but the kids were happy"), or the work accepted
+ * («Инженер принял без вопросов», «претензий больше не было»): the twenty-fourth panel's read,
+ * asked how the person took it, both readers.
  */
 const REACTION: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:he|she|they)(?: \w+)? (?:said (?:that |it )?(?:was |is |looked )?(?:better|fine|great|good|perfect|right)|thanked|calmed down|agreed|apologi[sz]ed|came back|liked it|loved it|was (?:happy|pleased|fine|okay|ok)|were (?:happy|pleased|fine))\b/iu,
-  ru: /(?<![\p{L}])(?:он|она|они|клиент\p{L}*|гост\p{L}*)(?: \p{L}+)? (?:сказал\p{L}*,? что (?:так |всё |все )?(?:лучше|хорошо|нормально|отлично|годится)|поблагодарил\p{L}*|успокоил\p{L}*|согласил\p{L}*|извинил\p{L}*|остал\p{L}* довол\p{L}*)(?![\p{L}])|(?<![\p{L}])(?:ей|ему|им|клиент\p{L}*|гост\p{L}*)(?: \p{L}+)? (?:понравил\p{L}*|подошл\p{L}*|стало (?:лучше|легче|спокойнее))(?![\p{L}])/iu,
+  en: /\b(?:he|she|they)(?: \w+)? (?:said (?:that |it )?(?:was |is |looked )?(?:better|fine|great|good|perfect|right)|thanked|calmed down|agreed|apologi[sz]ed|came back|liked it|loved it|was (?:happy|pleased|fine|okay|ok)|were (?:happy|pleased|fine))\b|\b(?:he|she|they|the \w+|his \w+|her \w+|their \w+)(?: \w+)? (?:was|were) (?:still |quite |really |very |a bit |a little |much )*(?:happy|pleased|fine|okay|ok|grumpy|annoyed|unhappy|upset|cross|relieved|satisfied|delighted|thrilled|calmer|happier)\b/iu,
+  ru: /(?<![\p{L}])(?:он|она|они|клиент\p{L}*|гост\p{L}*)(?: \p{L}+)? (?:сказал\p{L}*,? что (?:так |всё |все )?(?:лучше|хорошо|нормально|отлично|годится)|поблагодарил\p{L}*|успокоил\p{L}*|согласил\p{L}*|извинил\p{L}*|остал\p{L}* довол\p{L}*)(?![\p{L}])|(?<![\p{L}])(?:ей|ему|им|клиент\p{L}*|гост\p{L}*)(?: \p{L}+)? (?:понравил\p{L}*|подошл\p{L}*|стало (?:лучше|легче|спокойнее))(?![\p{L}])|(?<![\p{L}])(?:принял\p{L}* (?:без (?:вопросов|замечаний|претензий)|работу|результат)|претензий (?:больше |уже )?(?:не было|не осталось|нет)|замечаний (?:больше |уже )?не было)(?![\p{L}])/iu,
 };
 /** The other person, or the two of them ("we get on"), not only the candidate's own next step. */
 const OTHER_PERSON: Readonly<Record<Language, RegExp>> = {

@@ -86,9 +86,10 @@ const ASSUMES: Record<Assumption, RegExp> = {
   // keeping one's knowledge of a skill current. In the ratings of rounds 2–14, postings for
   // someone new to the work rated these 2.2–2.8 (47 ratings), other postings 3.0–3.4.
   // Knowing the work's rules, the part of it that needs most care, what is checked before a shift
-  // (round 26: "assumes trade knowledge a no-experience trainee lacks", rated 2–3).
+  // (round 26: "assumes trade knowledge a no-experience trainee lacks", rated 2–3), and the problem
+  // that comes up most often in a duty (round 62: rated 1–2 for a no-experience trainee).
   experienced:
-    /did not go to plan|didn't go to plan|how do you do this well|пошло не по плану|как вы делаете это хорошо|rely on most in this kind of work|опираетесь в такой работе|doing this job well|хорошо справляетесь с этой работой|tell me about a time you had to (?!persuade|adapt|learn)|задача вроде «|связанном с такой задачей|пришлось делать|keep your knowledge of|поддерживаете свои знания|rules, standards or procedures matter most|правила, стандарты или инструкции в этой работе|needs the most care to get right|требует наибольшей аккуратности|before you start a shift or a piece of work|перед началом смены или работы|mattered in your work so far|в вашей работе это уже было нужно/iu,
+    /did not go to plan|didn't go to plan|how do you do this well|пошло не по плану|как вы делаете это хорошо|rely on most in this kind of work|опираетесь в такой работе|doing this job well|хорошо справляетесь с этой работой|tell me about a time you had to (?!persuade|adapt|learn)|задача вроде «|связанном с такой задачей|пришлось делать|keep your knowledge of|поддерживаете свои знания|rules, standards or procedures matter most|правила, стандарты или инструкции в этой работе|needs the most care to get right|требует наибольшей аккуратности|before you start a shift or a piece of work|перед началом смены или работы|mattered in your work so far|в вашей работе это уже было нужно|comes up most often with it|возникает чаще всего/iu,
   // Being new to the work: what it is really like day to day, and how the candidate found out.
   newcomer: /really like day to day|как эта работа выглядит изо дня в день/iu,
   // Learning the work from the start: how a duty new to the candidate would be learnt, what done
