@@ -26,6 +26,7 @@
 //   --twentyThird also the twenty-third frozen panel (split.json `twentyThird`), the same way
 //   --twentyFourth also the twenty-fourth frozen panel (split.json `twentyFourth`), the same way
 //   --twentyFifth also the twenty-fifth frozen panel (split.json `twentyFifth`), the same way
+//   --twentySixth also the twenty-sixth frozen panel (split.json `twentySixth`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -108,6 +109,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   twentyThird?: string[];
   twentyFourth?: string[];
   twentyFifth?: string[];
+  twentySixth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -840,6 +842,7 @@ const twentySecond = new Set(SPLIT.twentySecond ?? []);
 const twentyThird = new Set(SPLIT.twentyThird ?? []);
 const twentyFourth = new Set(SPLIT.twentyFourth ?? []);
 const twentyFifth = new Set(SPLIT.twentyFifth ?? []);
+const twentySixth = new Set(SPLIT.twentySixth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -1110,6 +1113,12 @@ const PANELS = [
     title: 'Twenty-fifth frozen panel (split.json `twentyFifth`)',
     label: 'twenty-fifth frozen panel',
     ids: twentyFifth,
+  },
+  {
+    key: 'twentySixth',
+    title: 'Twenty-sixth frozen panel (split.json `twentySixth`)',
+    label: 'twenty-sixth frozen panel',
+    ids: twentySixth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
