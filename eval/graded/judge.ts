@@ -76,7 +76,7 @@ import {
   type AnswerStyle,
   type GradedJob,
 } from './corpus';
-import { readAnswers, readAnswersSplit, type ReadAnswer, type ReadEvidence } from './read-items';
+import { readAnswers, readAnswersSplit, type ReadAnswer } from './read-items';
 import { writeJsonFile } from './write-json';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -129,17 +129,9 @@ export const TARGETS = {
   wrongLanguageMax: 10,
 };
 
-interface Item {
+/** An answer as read (read-items.ts), with its job in place of the job's id. */
+interface Item extends Omit<ReadAnswer, 'jobId' | 'titleOnly'> {
   job: GradedJob & { titleOnly?: boolean };
-  style: AnswerStyle;
-  n: number;
-  grade: number;
-  evidence: ReadEvidence;
-  /** Decided by a rule (a non-answer or a certain problem): the judge never sees it. */
-  ruled: boolean;
-  vector: number[];
-  /** The answer's content stems: what its register (judge/register.ts) is read from. */
-  stems: string[];
   /** This job's own words: its title, its posting (unless read by title alone) and the question. */
   profile: Set<string>;
 }
