@@ -27,6 +27,7 @@
 //   --twentyFourth also the twenty-fourth frozen panel (split.json `twentyFourth`), the same way
 //   --twentyFifth also the twenty-fifth frozen panel (split.json `twentyFifth`), the same way
 //   --twentySixth also the twenty-sixth frozen panel (split.json `twentySixth`), the same way
+//   --twentySeventh also the twenty-seventh frozen panel (split.json `twentySeventh`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -110,6 +111,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   twentyFourth?: string[];
   twentyFifth?: string[];
   twentySixth?: string[];
+  twentySeventh?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -835,6 +837,7 @@ const twentyThird = new Set(SPLIT.twentyThird ?? []);
 const twentyFourth = new Set(SPLIT.twentyFourth ?? []);
 const twentyFifth = new Set(SPLIT.twentyFifth ?? []);
 const twentySixth = new Set(SPLIT.twentySixth ?? []);
+const twentySeventh = new Set(SPLIT.twentySeventh ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -1111,6 +1114,12 @@ const PANELS = [
     title: 'Twenty-sixth frozen panel (split.json `twentySixth`)',
     label: 'twenty-sixth frozen panel',
     ids: twentySixth,
+  },
+  {
+    key: 'twentySeventh',
+    title: 'Twenty-seventh frozen panel (split.json `twentySeventh`)',
+    label: 'twenty-seventh frozen panel',
+    ids: twentySeventh,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
