@@ -41,7 +41,7 @@ import type { FollowUp, QuestionCategory } from './question-template';
 import { judgeInputOf, scoreAnswer } from './score-answer';
 import { JUDGE_WEIGHTS, judgeConcern } from './judge/judge';
 import { REGISTER_LEXICON } from './judge/register';
-import { scenesTold } from './negated-scene';
+import { opensHedged, scenesTold } from './negated-scene';
 export type { Metric, MetricKind } from './metrics';
 export type { NonAnswerReason } from './non-answer';
 export type { StarPart } from '../../language/lexicon';
@@ -108,8 +108,8 @@ export interface AnswerEvidence {
   hasExample: boolean;
   /** What the candidate does as a rule ("I check", "сверяю"), for method questions. */
   practices: string[];
-  /** Reasons given ("because", "мне важно"), for open questions such as motivation. */
-  reasons: string[];
+  reasons: string[]; // Reasons given ("because", "мне важно"), for open questions (motivation).
+  opensHedged?: boolean; // Its first sentence hedges which time it was (negated-scene.ts).
   /** Names the answer gives of its own (a place, a firm, a product), as it writes them. */
   names: string[];
   /** Numbers and names it gives (specifics.ts; 0: none), of them boasts ("110 percent"). */
@@ -205,11 +205,10 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * What the stored readings were read with. An answer is read once, when it is saved, and the
  * reading is stored with this version beside it; the feedback, the assessment and the cap of a
  * model's score use the stored reading while its version is current, and read the answer again
- * (the same way as at save) once it is not. Bump READING_CODE when what a reading holds, or how
- * an answer is read, changes; a new fit of the judge (its weights or its register lexicon)
- * changes the version by itself.
+ * once it is not. Bump READING_CODE when what a reading holds, or how an answer is read, changes;
+ * a new fit of the judge (its weights or its register lexicon) changes the version by itself.
  */
-const READING_CODE = 43;
+const READING_CODE = 44;
 /** What a non-answer holds none of. */
 // prettier-ignore
 const EVIDENCE_LISTS = ['metrics', 'resultMetrics', 'toldMetrics', 'jobTermsUsed', 'actionVerbs',
@@ -395,6 +394,7 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     evidence.stepQuote = ownStepQuote(evidence, { answer, language, question });
     evidence.selfPortrait = selfPortraitQuote(answer, { language, ...evidence.text });
     evidence.namedGap = namedGap(answer, language);
+    evidence.opensHedged = opensHedged(answer, language);
   }
   return { ...evidence, score: scoreAnswer(evidence) };
 }

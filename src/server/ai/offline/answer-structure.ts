@@ -123,6 +123,39 @@ const ADOPTED: Readonly<Record<Language, RegExp>> = {
  * я…»): the lesson a story ends on. Discourse words any trade uses, never a trade's own.
  */
 // prettier-ignore
+/**
+ * What may follow a lesson's words to the end of its sentence with no lesson said ("So I learned
+ * something.", «Ну, я понял.»): the twenty-fifth panel's read found "how do you know what you
+ * changed works?" asked of such an answer, which had changed nothing (both readers).
+ */
+const NO_LESSON_AFTER: Readonly<Record<Language, RegExp>> = {
+  en: /^(?:\s*(?:something|a lot|loads|a thing or two|a bit|my lesson|the lesson|from (?:it|that|this)|too|as well|i guess|i suppose|really|there|anyway))*\s*$/iu,
+  ru: /^(?:\s*(?:кое-что|что-то|многое|многому|много|урок|для себя|из этого|тоже|наверное|в общем))*\s*$/iu,
+};
+
+/** Lesson words that need what was learned after them ("I learned…", «я понял…»). */
+const LEARNT: ReadonlySet<string> = new Set([
+  'i learned', 'i learnt', 'the lesson', 'taught me', 'showed me', 'made me realise',
+  'made me realize', 'я понял', 'я поняла', 'сделал вывод', 'сделала вывод', 'научил меня',
+  'научила меня', 'научило меня', 'для себя',
+]); // prettier-ignore
+
+/** Whether every sentence the lesson's words are found in ends on them with nothing learned said. */
+function emptyLesson(lesson: string, { answer, language }: { answer: string; language: Language }) {
+  if (!LEARNT.has(lesson)) return false;
+  const told = answerSentences(answer)
+    .map((sentence) => normaliseText(sentence))
+    .filter((sentence) => sentence.includes(lesson));
+  return (
+    told.length > 0 &&
+    told.every((sentence) =>
+      NO_LESSON_AFTER[language].test(
+        sentence.slice(sentence.indexOf(lesson) + lesson.length).replace(/[^\p{L}\s-]/gu, ' '),
+      ),
+    )
+  );
+}
+
 const LESSON_WORDS: Readonly<Record<Language, readonly string[]>> = {
   en: [
     'since then', 'ever since', 'from then on', 'these days i', 'now i always', 'i now always',
@@ -323,7 +356,9 @@ export function readStructure(options: {
   const practices = findPractices(answer, language);
   const reasons = findPhrases(normalised, REASON_WORDS[language]);
   const lessons = [
-    ...findPhrases(normalised, LESSON_WORDS[language]),
+    ...findPhrases(normalised, LESSON_WORDS[language]).filter(
+      (lesson) => !emptyLesson(lesson, { answer, language }),
+    ),
     // Told after the story's opening, not as how it began ("When I started on the tills…").
     ...(ADOPTED[language].exec(answerSentences(answer).slice(1).join(' '))?.slice(0, 1) ?? []),
     ...nowHabit(answerSentences(answer), language),

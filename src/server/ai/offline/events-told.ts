@@ -6,6 +6,7 @@ import { normaliseText, tokenize } from '../../language/text';
 import { PAST_TENSE_WORD } from './answer-structure';
 import { answerSentences, countClauses } from './clauses';
 import { toldAsHabit } from './habit-told';
+import { findUndersell } from './undersell';
 import { findActionVerbs } from './action-verbs';
 import { getLexicon } from '../../language/lexicon';
 import { PASSES_ON, PASSES_UP } from './passes-up';
@@ -112,6 +113,8 @@ export interface Telling {
   noCase?: boolean;
   /** A shortfall of the candidate's own, with nothing said of it after, quoted (shortfall.ts). */
   shortfall?: string | null;
+  /** Words that take back what it tells ("nothing special", «наверное, не считается»; undersell.ts). */
+  undersell?: string | null;
   /**
    * Its last clause tells an act of the candidate's own that happened, and nobody else's: the
    * story stops at what they did ("…so I showed him the release receipt and explained it").
@@ -221,6 +224,7 @@ export function readTelling(answer: string, language: Language): Telling {
     outcomeUnknown: OUTCOME_UNKNOWN[language].test(answer),
     noCase: NO_CASE[language].test(answer),
     shortfall: findShortfall(answer, language),
+    undersell: findUndersell(answer, language),
     habitual: toldAsHabit(answer, language),
   };
 }

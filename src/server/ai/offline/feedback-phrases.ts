@@ -105,6 +105,7 @@ export interface FeedbackPhrases {
   hollowPlan: Variants;
   /** A shortfall the candidate admits, with nothing said of it after (shortfall.ts), quoted. */
   shortfallNamed: Variants;
+  dropUndersell: Variants;
   /** The same gap, with something said of closing it: named as honest, quoted. */
   gapNamed: Variants;
   /** After an answer about motivation or plans: a point of it pressed on, nothing of the past. */
@@ -143,6 +144,7 @@ export interface FeedbackPhrases {
   ifInsists: Variants;
   ifCarriesOn: Variants;
   tellEarly: Variants;
+  checkFound: Variants;
   hardestPrep: Variants;
   planMilestone: Variants;
   dealBreaker: Variants;
@@ -400,6 +402,10 @@ const EN: FeedbackPhrases = {
     'You say plainly what you have not done yet ({gap}) instead of hiding it — an interviewer trusts the rest of the answer more for that.',
     'Naming the gap honestly ({gap}) reads as someone ready to learn. Keep answering gaps this way.',
   ],
+  dropUndersell: [
+    '{undersell} undersells what you have just told — leave it out and let the example stand on its own.',
+    'Cut {undersell}: it takes back what you have just described, and what you did is the point.',
+  ],
   shortfallNamed: [
     'You say it yourself: {shortfall} — an interviewer will come back to that. Have one sentence ready on what you do about it, or what you would do differently here.',
     '{shortfall} is the point an interviewer will pick up. Say what you do so it does not cost the work: a check, a habit, who you tell.',
@@ -527,6 +533,10 @@ const EN: FeedbackPhrases = {
   ifCarriesOn: [
     'Expect the follow-up “And if they carry on after you have spoken to them?” — have your next step ready: whom you would tell.',
     'An interviewer may ask what you would do if the colleague ignored you — be ready to say whom you would go to next.',
+  ],
+  checkFound: [
+    'Expect the follow-up “And when one of those checks shows something is wrong — what do you do?” — have one real time ready.',
+    'An interviewer may ask what you do when a check turns something up — have one real time ready: what you found and what you did about it.',
   ],
   tellEarly: [
     'Expect the follow-up “How early do you tell the person, and what do you offer them instead?” — have a real case ready with both.',
@@ -786,6 +796,10 @@ const RU: FeedbackPhrases = {
     'Вы прямо говорите, чего ещё не делали ({gap}), а не скрываете это, — после такого интервьюер больше доверяет остальному ответу.',
     'Пробел назван честно ({gap}) — так звучит человек, готовый учиться. Отвечайте о пробелах так и дальше.',
   ],
+  dropUndersell: [
+    'Слова {undersell} принижают то, что вы только что рассказали, — уберите их, пусть пример говорит сам за себя.',
+    'Уберите {undersell}: так вы сами обесцениваете сказанное, а главное в ответе — то, что вы сделали.',
+  ],
   shortfallNamed: [
     'Вы сами говорите: {shortfall} — интервьюер к этому вернётся. Подготовьте одну фразу о том, что вы с этим делаете или как поступили бы здесь.',
     '{shortfall} — именно за это зацепится интервьюер. Скажите, что вы делаете, чтобы это не мешало работе: проверка, привычка, кого предупреждаете.',
@@ -913,6 +927,10 @@ const RU: FeedbackPhrases = {
   ifCarriesOn: [
     'Будьте готовы к вопросу «А если после разговора коллега продолжит?» — подготовьте следующий шаг: кому вы сообщите.',
     'Интервьюер может спросить, что вы сделаете, если коллега вас не послушает, — будьте готовы сказать, к кому обратитесь.',
+  ],
+  checkFound: [
+    'Будьте готовы к вопросу «А если проверка показала, что что-то не так, — что вы делаете?» — подготовьте один реальный случай.',
+    'Интервьюер может спросить, что вы делаете, когда проверка что-то выявила, — держите наготове реальный случай: что нашли и что сделали.',
   ],
   tellEarly: [
     'Будьте готовы к вопросу «Как рано вы предупреждаете человека и что предлагаете взамен?» — подготовьте реальный случай с тем и другим.',

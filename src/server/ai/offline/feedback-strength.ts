@@ -92,7 +92,14 @@ export function describeStrength(evidence: AnswerEvidence): FeedbackKey | null {
   }
   // A scene is praised where a story is told from it, not before a routine («When something
   // precious comes in, I never…»: round 116, "there is no scene", both readers).
-  if (quotableSituation(evidence) && evidence.questionKind === 'story' && tellsEvents(evidence)) {
+  // …nor where the first sentence hedges it (the twenty-fifth panel's read: "Probably at the Honda
+  // dealer…" before a routine, untrue for both readers).
+  if (
+    quotableSituation(evidence) &&
+    evidence.opensHedged !== true &&
+    evidence.questionKind === 'story' &&
+    tellsEvents(evidence)
+  ) {
     return 'clearSituation';
   }
   // A good answer is told what made it good, not only that it was: a detail it gives.

@@ -53,6 +53,7 @@ export function placeholderValues(
     gap: phrases.quote(evidence.namedGap?.quote ?? ''),
     hollow: phrases.quote(evidence.namedGap?.hollow ?? ''),
     shortfall: phrases.quote(evidence.telling?.shortfall ?? ''),
+    undersell: phrases.quote(evidence.telling?.undersell ?? ''),
     occasion: phrases.quote(occasionQuote(evidence.occasion?.text ?? '')),
     // Quoted by the line itself, in the language's own quotation marks.
     praise: nested(evidence.praise?.quote ?? ''),
@@ -74,5 +75,5 @@ export function depthPoint(evidence: AnswerEvidence): string | null {
   // …else the act an interviewer would press on (press-point.ts): «проверил ещё два из ячейки»
   // was there while "be ready to go into one detail" named none (the eighteenth panel's read:
   // generic, both readers).
-  return evidence.stepQuote || evidence.keyDeed || evidence.pressPoint || null;
+  return evidence.stepQuote || evidence.keyDeed || evidence.pressPoint || evidence.deedPoint || null;
 }

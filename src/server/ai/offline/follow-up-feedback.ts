@@ -13,7 +13,7 @@ import type { FollowUp } from './question-template';
 const FORETELLS: ReadonlySet<FeedbackKey | FollowUp> = new Set<FeedbackKey | FollowUp>([
   'prepareLesson', 'prepareCase', 'prepareExample', 'pressOn', 'prepareWhy', 'prepareEvidence',
   'prepareHardPart', 'prepareChallenge', 'prepareDepthOn', 'learnMilestone', 'learnFirstStep', 'learnWhyFirst',
-  'newHere', 'preventNow', 'settledSign', 'ifInsists', 'ifCarriesOn', 'tellEarly', 'hardestPrep',
+  'newHere', 'preventNow', 'settledSign', 'ifInsists', 'ifCarriesOn', 'tellEarly', 'checkFound', 'hardestPrep',
   'planMilestone', 'dealBreaker', 'teamCase', 'dayPart', 'stretchPrep', 'dayScale',
 ]); // prettier-ignore
 

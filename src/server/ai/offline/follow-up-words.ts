@@ -99,6 +99,16 @@ const REASON_TOLD: Words = {
   ru: /(?<![\p{L}])(?:потому что|так как|поэтому|чтобы|ведь|из-за)(?![\p{L}])/iu,
 };
 
+/**
+ * What the candidate does when a check finds something wrong ("if it's out, I…", "anything off
+ * goes back", «если что-то не так — …», «если не совпадает, …»): the step-by-step question's
+ * follow-up is held back where the answer tells it.
+ */
+const CHECK_FOUND_TOLD: Words = {
+  en: /\bif\b[^.;!?]{0,40}?\b(?:not|\w+n['’]t|wrong|off|out|damaged|missing|short|bad|cracked|loose|fails?|failed|wet|dirty|faulty|broken)\b|\b(?:anything|something) (?:wrong|off|that fails)\b|\b(?:goes|go|sent|send) (?:it |them )?back\b|\b(?:re-?do|start again|do it again)\b|\b(?:bin|reject|scrap)(?:s|ed)? (?:it|them)\b/iu,
+  ru: /(?<![\p{L}])(?:если (?:что(?:-то)?|где-то|есть|вижу|видно|нашёл|нахожу|брак)(?![\p{L}])|если (?:\p{L}+ )?не(?![\p{L}])|если [^.;!?]{1,40}?(?:—|–|,)\s*(?:то\s+)?\p{L}+(?:ю|у)(?![\p{L}])|(?:переделыва|переделал|отбраков)\p{L}*|в брак(?![\p{L}])|возвращаю(?![\p{L}]))/iu,
+};
+
 /** The follow-ups held back by the answer's words alone, with the words that give each. */
 export const GIVEN_BY_WORDS: Partial<Record<FollowUp, Words>> = {
   learnMilestone: DATED,
@@ -115,6 +125,7 @@ export const GIVEN_BY_WORDS: Partial<Record<FollowUp, Words>> = {
   ifInsists: ESCALATION_TOLD,
   ifCarriesOn: ESCALATION_TOLD,
   tellEarly: EARLY_TOLD,
+  checkFound: CHECK_FOUND_TOLD,
   hardestPrep: PREPARING_TOLD,
   learnWhyFirst: REASON_TOLD,
 };

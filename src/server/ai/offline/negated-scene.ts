@@ -44,3 +44,18 @@ export function scenesTold(
     return !seen;
   });
 }
+
+/** A first sentence that hedges which time it was ("Probably at the Honda dealer…", «Наверное, …»). */
+const HEDGED_OPENING: Readonly<Record<Language, RegExp>> = {
+  en: /^\W*(?:probably|maybe|perhaps|possibly|i guess|i suppose|i think|i'd say|not sure)\b/iu,
+  ru: /^[^\p{L}]*(?:наверное|наверно|пожалуй|может быть|возможно|скорее всего|думаю|мне кажется|не знаю)(?![\p{L}])/iu,
+};
+
+/**
+ * Whether the answer's first sentence hedges which time it was ("Probably at the Honda dealer,
+ * because…", «Наверное, когда…»): "the scene is clear from the first sentence" is not said of it
+ * (the twenty-fifth panel's read: said of such a routine, untrue for both readers).
+ */
+export function opensHedged(answer: string, language: Language): boolean {
+  return HEDGED_OPENING[language].test((answerSentences(answer)[0] ?? '').trim());
+}

@@ -213,10 +213,13 @@ function opensOnOwnAction(sentence: string, language: Language): boolean {
   // Its object first («Резец переточил, на чистовом уменьшил подачу, кромку довёл…») only in a
   // chain of such verbs: «Мастер пришёл, посмотрел…» is someone else's.
   // …of one gender, as one person's («Терминал одобрил оплату, а ЕАС зависла» is not a chain).
-  const verbs = tokenize(normaliseText(sentence)).filter(own);
+  const tokens = tokenize(normaliseText(sentence));
+  const verbs = tokens.filter(own);
   const feminine = verbs.filter((verb) => verb.endsWith('а')).length;
   const chain = Math.max(feminine, verbs.length - feminine) >= STEP_CHAIN;
-  return own(lead[0] ?? '') || (chain && own(lead[1] ?? ''));
+  // …and never where the candidate names themselves after it: «Ветеринар приехал вечером, сказал…,
+  // потом я ему…делал ванночки» opens on the one who acted first (the twenty-fifth panel's read).
+  return own(lead[0] ?? '') || (chain && own(lead[1] ?? '') && !tokens.includes('я'));
 }
 
 /**
@@ -229,8 +232,11 @@ const STATE_RU =
 /** Verbs of one person in the past in a row from which an object may open the sentence. */
 const STEP_CHAIN = 3;
 /** A Russian verb of one person in the past («вырезал», «сообщила»), not «сначала», «мало». */
+// …nor a noun that ends like one («смотрел журнал», «по каналу», «персонал»: «Ветеринар приезжал раз
+// в неделю, смотрел журнал…» was read as three verbs of the candidate's, the twenty-fifth panel's
+// read, quoted as "what you did yourself", both readers).
 const PAST_ONE_RU =
-  /^(?!сначала$|дотла$|мала$|сила$|дела$|стала$|стал$|была$|был$)\p{L}{3,}(?:ал|ил|ел|ёл|ял|ул|ала|ила|ела|яла|ула)$/u;
+  /^(?!сначала$|дотла$|мала$|сила$|дела$|стала$|стал$|была$|был$|(?:журнал|канал|сигнал|материал|персонал|подвал|отдел|раздел|предел|пенал|финал|вокзал|интервал|терминал|генерал|капитал|минерал|идеал|арсенал|пробел|штурвал|самосвал)$)\p{L}{3,}(?:ал|ил|ел|ёл|ял|ул|ала|ила|ела|яла|ула)$/u;
 
 /** Words of a Russian sentence within which its first verb of the candidate's habit may come. */
 const RU_HABIT_WORDS = 9;

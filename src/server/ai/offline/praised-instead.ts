@@ -92,11 +92,31 @@ function turnPraised(described: FeedbackKey, evidence: AnswerEvidence): boolean 
 export function praisedInstead(described: FeedbackKey, evidence: AnswerEvidence): FeedbackKey {
   // Asked for a time and told how it usually went, with no one time in it: tell one (habit-told.ts),
   // before any praise of it (round 133: 10 of 10 such lines true and useful for both readers).
+  // So is "be ready to go deeper into “…”" there: the one time is what the interviewer asks for.
   const habitStory = evidence.questionKind === 'story' && evidence.telling?.habitual === true;
-  if (habitStory && NAMES_NOTHING.has(described)) return 'oneTime';
+  if (habitStory && (NAMES_NOTHING.has(described) || described === 'prepareDepthOn'))
+    return 'oneTime';
   const said = praiseOrLine(described, evidence);
   if (habitStory && NAMES_NOTHING.has(said)) return 'oneTime';
+  if (undersold(said, evidence)) return 'dropUndersell';
   return said === 'keepSolid' && runsPadded(evidence) ? 'tighten' : said;
+}
+
+/**
+ * The lines said in place of "drop the words that take it back" where the answer has them
+ * (undersell.ts): praise of its steps and lines that name nothing; not the change made or the
+ * outcome quoted, nor "cut it down", which say more than the words would.
+ */
+const UNDERSOLD_OVER: ReadonlySet<FeedbackKey> = new Set([
+  ...NAMES_NOTHING,
+  'praiseStep',
+  'praiseWork',
+  'praiseTurn',
+  'keepGoing',
+  'prepareDepthOn',
+]);
+function undersold(said: FeedbackKey, evidence: AnswerEvidence): boolean {
+  return Boolean(evidence.telling?.undersell) && UNDERSOLD_OVER.has(said);
 }
 
 function praiseOrLine(described: FeedbackKey, evidence: AnswerEvidence): FeedbackKey {

@@ -9,6 +9,7 @@ import { findPhrases, normaliseText, tokenize } from '../../language/text';
 import { BRIDGES, findActionVerbs } from './action-verbs';
 import { answerSentences } from './clauses';
 import { withHadWrittenOut } from './events-told';
+import { ENDURED } from './endured';
 
 /** A quote shorter than this is a fragment; longer, it stops being a quote. */
 const MIN_WORDS = 3;
@@ -188,7 +189,8 @@ function longestOwnAction(
       // правильно сделал»): words reported, not a deed (the twenty-second panel's read).
       if (at > 0 && REPORTED[language].test(`${pieces[at - 1] ?? ''},${piece ?? ''}`)) continue;
       const quote = ownClause(piece?.trim() ?? '', language);
-      if (!quote || MINOR_PART.test(quote)) continue;
+      // Nor lasting to the end («доработал до конца»): no choice to press on (endured.ts).
+      if (!quote || MINOR_PART.test(quote) || ENDURED[language].test(quote)) continue;
       // A Russian clause that starts with its verb acts for the sentence's subject: not the
       // candidate's after «Он сам подошёл и…» (round-27 export: «взял пакет на десять»).
       if (language === 'ru' && !SELF.ru.test(quote) && othersActBefore(sentence, piece)) continue;

@@ -54,7 +54,12 @@ export const ANY_WORK_BANK_EN = defineBank(
       },
     ],
     technical: [
-      'The posting lists “{duty}”. How do you do this well, step by step, and what do you check along the way?',
+      {
+        // "When a check shows something wrong, what do you do?": the twenty-fifth panel's readers
+        // found praise of the steps alone generic where the checks were thin.
+        text: 'The posting lists “{duty}”. How do you do this well, step by step, and what do you check along the way?',
+        next: 'checkFound',
+      },
       'The posting lists “{duty}”. Tell me about a time it did not go to plan: what happened, what did you do, and how did it end?',
       {
         text: 'Which part of this work needs the most care to get right, and how do you make sure you get it right?',

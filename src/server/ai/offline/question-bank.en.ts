@@ -104,7 +104,11 @@ export const QUESTION_BANK_EN = defineBank({
       text: 'The posting lists “{duty}”. What can go wrong with it, and what do you do so that it does not?',
       kind: 'method',
     },
-    'The posting lists “{duty}”. How do you do this well, step by step, and what do you check along the way?',
+    {
+      // The follow-up when a check finds something wrong (question-bank.any-work.en.ts).
+      text: 'The posting lists “{duty}”. How do you do this well, step by step, and what do you check along the way?',
+      next: 'checkFound',
+    },
   ],
   scenario: [
     'Imagine you are asked to {responsibility} in your first month. How would you approach it?',

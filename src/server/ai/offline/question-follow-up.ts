@@ -56,13 +56,35 @@ function endsOnHowItStands(answer: string, language: Language): boolean {
   // changed ("…and he was happy. I also told my chargehand…": the twentieth panel's read, asked
   // how it ended for him, both readers).
   if (REACTION[language].test(answer)) return true;
-  return answerSentences(answer)
+  const sentences = answerSentences(answer);
+  const earlier = sentences.slice(0, -ENDING_SENTENCES).join(' ');
+  return sentences
     .slice(-ENDING_SENTENCES)
     .some(
       (sentence) =>
         (STANDS[language].test(sentence) && OTHER_PERSON[language].test(sentence)) ||
-        OTHER_DEED[language].test(sentence),
+        OTHER_DEED[language].test(sentence) ||
+        roleDeed(sentence, { earlier, language }),
     );
+}
+/**
+ * A sentence that opens on someone the story has named before, acting («Клиентка потом посоветовала
+ * нас соседке» after «Ставили клиентке зеркало…», "The lady rebooked for spring" after "One lady
+ * was very particular"): what that person did in the end (the twenty-fifth panel's read: asked
+ * how it ended for her, both readers).
+ */
+const ROLE_DEED: Readonly<Record<Language, RegExp>> = {
+  en: /^\W*(?:(?:and|but|so|then|later|afterwards)\s+)?(?:the|that|this|our|my|his|her|their)\s+(\p{L}{3,})\s+(?:\w+ly\s+|then\s+|later\s+)?(?:\w+ed|went|came|got|gave|said|told|took|left|kept|sent|made|wrote|rang|paid|brought|let|put)\b/iu,
+  ru: /^[^\p{L}]*(?:(?:а|и|но|потом|затем|позже|в итоге)\s+)?(\p{Lu}?\p{Ll}{3,})\s+(?:(?:\p{L}+)\s+)?\p{L}+(?:л|ла|ли|лся|лась|лись)(?![\p{L}])/u,
+};
+/** Not someone: the candidate, or a word that opens a sentence on a time or a place. */
+const OWN_SUBJECT =
+  /^(?:я|мы|i|we|через|после|потом|тогда|сразу|снова|опять|уже|всё|все|это|там|тут|когда|однажды|вскоре|наконец|time|next|same|rest|whole)$/iu;
+function roleDeed(sentence: string, options: { earlier: string; language: Language }): boolean {
+  const subject = ROLE_DEED[options.language].exec(sentence.trim())?.[1]?.toLowerCase();
+  if (!subject || OWN_SUBJECT.test(subject)) return false;
+  const stem = subject.slice(0, Math.min(subject.length, 5));
+  return options.earlier.toLowerCase().includes(stem);
 }
 /**
  * What the other person did, told among the last sentences ("by the top he was chatting to the
@@ -91,6 +113,8 @@ const OTHER_PERSON: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])(?:он|она|они|его|её|ее|их|ему|ей|им|мы (?:помирились|ладим|нормально))(?![\p{L}])/iu,
 };
 
+/** From this score a method told step by step tells what is done when a check finds something. */
+const CHECKS_TOLD_FROM = 70;
 /** Whether the answer's evidence gives what its question's own follow-up would ask for. */
 function evidenceGives(follow: FollowUp, evidence: AnswerEvidence): boolean {
   switch (follow) {
@@ -114,6 +138,14 @@ function evidenceGives(follow: FollowUp, evidence: AnswerEvidence): boolean {
     // it, where the answer says so.
     case 'newHere':
       return Boolean(evidence.namedGap);
+    // A case told, a change made after one, or a strong answer's method: what a check turns up and
+    // what is done then is there already (round 139's export: asked of 46 strong answers that told it).
+    case 'checkFound':
+      return (
+        Boolean(evidence.occasion) ||
+        (evidence.lessons ?? []).length > 0 ||
+        evidence.score >= CHECKS_TOLD_FROM
+      );
     case 'stretchPrep':
       return evidence.namedGap?.bridged === true;
     default:

@@ -25,6 +25,7 @@ export type FollowUp =
   | 'ifInsists'
   | 'ifCarriesOn'
   | 'tellEarly'
+  | 'checkFound'
   | 'hardestPrep';
 
 /**

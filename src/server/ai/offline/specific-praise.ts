@@ -6,6 +6,7 @@
 // (round 52); an own step quoted whole was good where it was one. So only a whole sentence is
 // quoted, and only one that mechanically is what the line calls it.
 import type { Language } from '../../../shared/language';
+import { ENDURED } from './endured';
 import type { AnswerEvidence } from './analyse-answer';
 import { measuredResults } from './bare-ranges';
 import { CHANGED_SINCE } from './changed-since';
@@ -79,7 +80,7 @@ const CHANGED_AFTER: Readonly<Record<Language, RegExp>> = {
  */
 const OWN_HABIT: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:always|never|every|each time|make sure|(?:I|we) now|now (?:I|we)|started \w+ing|began \w+ing|made myself|set myself)\b|\b(?:I|we) (?:\w+ly |also |still |first )?(?:ask|check|read|keep|write|put|use|call|make|take|tell|bring|double-check|label|note|log|look|test|wear|send|plan|book|go|get|give|start|stop|ring|walk|count|sign|clean|lock|mark|say|add|leave|do|wait|hand|weigh|measure|fill|prep|cook|serve)\b/iu,
-  ru: /(?<![\p{L}])(?:всегда|никогда|каждый|каждую|каждое|(?:я|мы) (?:\p{L}+ )?(?:стал|стала|стали)|сначала|больше не|\p{L}{2,}(?:л|ла) себе|(?:начал|начала) \p{L}+ть)(?![\p{L}])|^[^\p{L}]*(?:стал|стала|стали) \p{L}+ть(?:ся)?(?![\p{L}])|(?<![\p{L}])(?:я|мы)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:ю|у|ем|им)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}(?:аю|яю)(?![\p{L}])/iu,
+  ru: /(?<![\p{L}])(?:всегда|никогда|кажд(?:ый|ую|ое|ом|ой|ого|ые|ым|ых)|(?:я|мы) (?:\p{L}+ )?(?:стал|стала|стали)|сначала|больше не|\p{L}{2,}(?:л|ла) себе|(?:начал|начала) \p{L}+ть)(?![\p{L}])|^[^\p{L}]*(?:стал|стала|стали) \p{L}+ть(?:ся)?(?![\p{L}])|(?<![\p{L}])(?:я|мы)\s+(?:\p{L}+\s+)?\p{L}{2,}(?:ю|у|ем|им)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}(?:аю|яю)(?![\p{L}])/iu,
 };
 /**
  * What someone else said ("The foreman said that since then the stores check…", «Мастер потом
@@ -329,7 +330,7 @@ function endingInWords(sentences: readonly Sentence[], language: Language): stri
   // беру…"; a training answer).
   if (CHANGED_AFTER[language].test(last.text) || LESSON[language].test(last.text)) return null;
   // «В итоге сдали, но было тяжело»: how hard it was says little of how it ended (round 69).
-  if (FEELING[language].test(last.text)) return null;
+  if (FEELING[language].test(last.text) || ENDURED[language].test(last.text)) return null;
   // Nor that it "worked out fine in the end", «всё обошлось»: a verdict with nothing in it to picture
   // (a training read: "It worked out fine in the end" praised so, "the vaguest line", both readers).
   if (ONLY_VERDICT[language].test(last.text)) return null;

@@ -52,8 +52,12 @@ const isNumber = (token: string, language: Language) =>
 /** Numbers (in digits or words), times and names the answer gives. */
 export function countSpecifics(answer: string, language: Language): number {
   const tokens = tokenize(normaliseText(answer.replace(ONE_OF[language], ' ')));
+  // …inside a word joined by a hyphen too ("a four-claw setting", "a two-week wait", «двух-трёх»):
+  // the twenty-fifth panel's read, "told without a single number" of a platinum four-claw.
   const numbers = tokens.filter(
-    (token) => isNumber(token, language) || TIME_WORDS[language].test(token),
+    (token) =>
+      token.split('-').some((part) => isNumber(part, language)) ||
+      TIME_WORDS[language].test(token),
   ).length;
   return numbers + countNames(answer);
 }

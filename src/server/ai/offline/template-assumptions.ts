@@ -129,8 +129,11 @@ const POSTING_HAS: Record<
   Exclude<Assumption, 'experienced' | 'newcomer' | 'entry' | 'longHours'>,
   RegExp
 > = {
+  // A stem at a word's start: «учени» is no pupil in «обучение» (a fishing crew's "training at the
+  // crew's expense" was read as serving the public: the twenty-fifth panel's read, its question
+  // about an unhappy customer rated 1–2 by both raters).
   public:
-    /customer|client|guest|visitor|patient|passenger|the public|resident|parent|pupil|student|shopper|diner|caller|service user|tenant|homeowner|householder|congregation|worshipper|audience|user|communit|buyer|traveller|traveler|покупател|клиент|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)(?![\p{L}])|посетител|пациент|пассажир|жител|родител|учени|абонент|заказчик|подопечн|зрител|турист|прихожан|потребител|арендатор|собственник|пользовател|отдыхающ|покупк/iu,
+    /customer|client|guest|visitor|patient|passenger|the public|resident|(?<![\p{L}])parent|pupil|student|shopper|diner|caller|service user|tenant|homeowner|householder|congregation|worshipper|audience|(?<![\p{L}])users?(?![\p{L}])|communit|buyer|traveller|traveler|(?<![\p{L}])(?:покупател|клиент|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)(?![\p{L}])|посетител|пациент|пассажир|жител|родител|учени|абонент|заказчик|подопечн|зрител|турист|прихожан|потребител|арендатор|собственник|пользовател|отдыхающ|покупк)/iu,
   deadlines:
     /deadline|дедлайн|(?<![\p{L}])(?:projects?|проект\p{L}*)(?![\p{L}])|client|клиент|заказчик|launch|release|ship|deploy|deliver|product|feature|roadmap|campaign|кампани|sprint|спринт|релиз|продукт|срок/iu,
   ward: /(?<![\p{L}])wards?(?![\p{L}])|inpatient|discharge|bedside|famil|relative|carer|палат|стационар|выписк|родственник|отделени|койк/iu,
