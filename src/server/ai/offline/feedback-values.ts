@@ -75,5 +75,7 @@ export function depthPoint(evidence: AnswerEvidence): string | null {
   // …else the act an interviewer would press on (press-point.ts): «проверил ещё два из ячейки»
   // was there while "be ready to go into one detail" named none (the eighteenth panel's read:
   // generic, both readers).
-  return evidence.stepQuote || evidence.keyDeed || evidence.pressPoint || evidence.deedPoint || null;
+  return (
+    evidence.stepQuote || evidence.keyDeed || evidence.pressPoint || evidence.deedPoint || null
+  );
 }

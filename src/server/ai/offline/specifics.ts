@@ -56,8 +56,7 @@ export function countSpecifics(answer: string, language: Language): number {
   // the twenty-fifth panel's read, "told without a single number" of a platinum four-claw.
   const numbers = tokens.filter(
     (token) =>
-      token.split('-').some((part) => isNumber(part, language)) ||
-      TIME_WORDS[language].test(token),
+      token.split('-').some((part) => isNumber(part, language)) || TIME_WORDS[language].test(token),
   ).length;
   return numbers + countNames(answer);
 }
