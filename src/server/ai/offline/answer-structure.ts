@@ -1,6 +1,7 @@
 // Structure an answer shows beyond the word lists: when and where a story happened (a time, a
 // shift, a year), how it ended (a change from one figure to another, an outcome verb), the steps
 // of a method ("first… then… finally", "сначала… затем…"), and whether a method has an example.
+import { emptyLesson } from './empty-lesson';
 import { answerSentences, clauseAround, sentenceAround } from './clauses';
 import { isLimitKept, isSetting } from './figure-kinds';
 import type { Language } from '../../../shared/language';
@@ -123,112 +124,24 @@ const ADOPTED: Readonly<Record<Language, RegExp>> = {
  * я…»): the lesson a story ends on. Discourse words any trade uses, never a trade's own.
  */
 // prettier-ignore
-/**
- * What may follow a lesson's words to the end of its sentence with no lesson said ("So I learned
- * something.", «Ну, я понял.»): the twenty-fifth panel's read found "how do you know what you
- * changed works?" asked of such an answer, which had changed nothing (both readers).
- */
-const NO_LESSON_AFTER: Readonly<Record<Language, RegExp>> = {
-  en: /^(?:\s*(?:something|a lot|loads|a thing or two|a bit|my lesson|the lesson|from (?:it|that|this)|too|as well|i guess|i suppose|really|there|anyway))*\s*$/iu,
-  ru: /^(?:\s*(?:кое-что|что-то|многое|многому|много|урок|для себя|из этого|тоже|наверное|в общем))*\s*$/iu,
-};
-
-/** Lesson words that need what was learned after them ("I learned…", «я понял…»). */
-const LEARNT: ReadonlySet<string> = new Set([
-  'i learned', 'i learnt', 'the lesson', 'taught me', 'showed me', 'made me realise',
-  'made me realize', 'я понял', 'я поняла', 'сделал вывод', 'сделала вывод', 'научил меня',
-  'научила меня', 'научило меня', 'для себя',
-]); // prettier-ignore
-
-/** Whether every sentence the lesson's words are found in ends on them with nothing learned said. */
-function emptyLesson(lesson: string, { answer, language }: { answer: string; language: Language }) {
-  if (!LEARNT.has(lesson)) return false;
-  const told = answerSentences(answer)
-    .map((sentence) => normaliseText(sentence))
-    .filter((sentence) => sentence.includes(lesson));
-  return (
-    told.length > 0 &&
-    told.every((sentence) =>
-      NO_LESSON_AFTER[language].test(
-        sentence.slice(sentence.indexOf(lesson) + lesson.length).replace(/[^\p{L}\s-]/gu, ' '),
-      ),
-    )
-  );
-}
-
 const LESSON_WORDS: Readonly<Record<Language, readonly string[]>> = {
   en: [
-    'since then',
-    'ever since',
-    'from then on',
-    'these days i',
-    'now i always',
-    'i now always',
-    'i always do it now',
-    'i learned',
-    'i learnt',
-    'the lesson',
-    'next time i',
-    'i would do the same',
-    "i'd do the same",
-    'i do that now',
-    'i do it now',
-    'i now check',
-    'now i check',
-    'taught me',
-    'showed me',
-    'made me realise',
-    'made me realize',
-    "today i'd",
-    'today i would',
-    'looking back',
-    'in hindsight',
-    "i'd have",
-    'i would have',
-    'after that i always',
-    'after that we always',
-    'sometimes you just have to',
-    'the main thing is',
-    'the main thing was',
-    'the key was',
-    'what i took from',
-    'never did that again',
-    'never made that mistake again',
-    'lesson learned',
-    'lesson learnt',
-    'my takeaway',
+    'since then', 'ever since', 'from then on', 'these days i', 'now i always', 'i now always',
+    'i always do it now', 'i learned', 'i learnt', 'the lesson', 'next time i', 'i would do the same',
+    "i'd do the same", 'i do that now', 'i do it now', 'i now check', 'now i check',
+    'taught me', 'showed me', 'made me realise', 'made me realize', "today i'd", 'today i would',
+    'looking back', 'in hindsight', "i'd have", 'i would have', 'after that i always',
+    'after that we always', 'sometimes you just have to', 'the main thing is',
+    'the main thing was', 'the key was', 'what i took from', 'never did that again',
+    'never made that mistake again', 'lesson learned', 'lesson learnt', 'my takeaway',
   ],
   ru: [
-    'с тех пор',
-    'я понял',
-    'я поняла',
-    'поняла, что',
-    'понял, что',
-    'сделала вывод',
-    'сделал вывод',
-    'в следующий раз',
-    'сделал бы так же',
-    'сделала бы так же',
-    'с того раза',
-    'теперь',
-    'научил меня',
-    'научила меня',
-    'научило меня',
-    'показал, что',
-    'показала, что',
-    'показало, что',
-    'для себя',
-    'после этого я всегда',
-    'после этого всегда',
-    'главное —',
-    'главное -',
-    'главное было',
-    'оглядываясь назад',
-    'вывод простой',
-    'вывод такой',
-    'мой вывод',
-    'больше так не делал',
-    'больше так не делала',
+    'с тех пор', 'я понял', 'я поняла', 'поняла, что',
+    'понял, что', 'сделала вывод', 'сделал вывод', 'в следующий раз', 'сделал бы так же',
+    'сделала бы так же', 'с того раза', 'теперь', 'научил меня', 'научила меня', 'научило меня',
+    'показал, что', 'показала, что', 'показало, что', 'для себя', 'после этого я всегда',
+    'после этого всегда', 'главное —', 'главное -', 'главное было', 'оглядываясь назад',
+    'вывод простой', 'вывод такой', 'мой вывод', 'больше так не делал', 'больше так не делала',
     'больше так не делаю',
   ],
 };
