@@ -24,8 +24,8 @@ import { normaliseText, tokenize } from '../../language/text';
  * feeling, not a step or how it ended.
  */
 export const FEELING: Readonly<Record<Language, RegExp>> = {
-  en: /\b(?:(?:it was|it's|that was) (?:\w+ )?(?:hard|tough|difficult|stressful|exhausting|tiring)|(?:it|things) (?:got|became|gets|was) (?:\w+ )?(?:easier|calmer|quieter))\b/iu,
-  ru: /(?<![\p{L}])(?:(?:было|бывает) (?:\p{L}+ )?(?:тяжело|трудно|нелегко|сложно|непросто)|(?:стало|становилось) (?:\p{L}+ )?(?:легче|полегче|проще|спокойнее))(?![\p{L}])/iu,
+  en: /\b(?:(?:it was|it's|that was) (?:[\w,]+ ){0,3}?(?:hard|tough|difficult|stressful|exhausting|tiring)|(?:it|things) (?:got|became|gets|was) (?:\w+ )?(?:easier|calmer|quieter))\b/iu,
+  ru: /(?<![\p{L}])(?:(?:было|бывает|был|была|выдался|выдалась) (?:[\p{L},]+ ){0,3}?(?:тяжело|трудно|нелегко|сложно|непросто|тяжёл\p{L}*|тяжел\p{L}*|трудн\p{L}*)|(?:стало|становилось) (?:\p{L}+ )?(?:легче|полегче|проще|спокойнее))(?![\p{L}])/iu,
 };
 
 /** Whether the sentence opens on what the candidate thought or felt ("I just thought…", «Я поняла…»). */

@@ -113,6 +113,16 @@ const OTHER_PERSON: Readonly<Record<Language, RegExp>> = {
   ru: /(?<![\p{L}])(?:он|она|они|его|её|ее|их|ему|ей|им|мы (?:помирились|ладим|нормально))(?![\p{L}])/iu,
 };
 
+/**
+ * Whether the answer tells work done rather than what the candidate is like: no self-portrait
+ * ("I always work carefully…"), and a number or a name, or two acts or habits of its own.
+ */
+const toldSteps = (evidence: AnswerEvidence) =>
+  !evidence.selfPortrait &&
+  ((evidence.specifics ?? 0) > 0 ||
+    evidence.practices.length + evidence.actionVerbs.length >= TOLD_ACTS ||
+    (evidence.instructions ?? []).length > 0);
+const TOLD_ACTS = 2;
 /** From this score a method told step by step tells what is done when a check finds something. */
 const CHECKS_TOLD_FROM = 70;
 /** Whether the answer's evidence gives what its question's own follow-up would ask for. */
@@ -140,8 +150,11 @@ function evidenceGives(follow: FollowUp, evidence: AnswerEvidence): boolean {
       return Boolean(evidence.namedGap);
     // A case told, a change made after one, or a strong answer's method: what a check turns up and
     // what is done then is there already (round 139's export: asked of 46 strong answers that told it).
+    // Nor where no steps are told to check along ("I always work carefully…": round 139, "the
+    // answer has no steps at all, only claims", both readers).
     case 'checkFound':
       return (
+        !toldSteps(evidence) ||
         Boolean(evidence.occasion) ||
         (evidence.lessons ?? []).length > 0 ||
         evidence.score >= CHECKS_TOLD_FROM
