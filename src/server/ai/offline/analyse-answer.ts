@@ -132,6 +132,7 @@ export interface AnswerEvidence {
   deedPoint?: string | null;
   keyDeed?: string | null; // The key act, quoted as praise (key-deed.ts).
   keyDeedImplied?: boolean; // …told with «я» left out (key-deed.ts).
+  depthDeed?: string | null; // …read loosely: only the point to pick up on (key-deed.ts).
   reasonsTold?: number;
   telling?: Telling; // How it is told: its clauses, how it ends (events-told.ts).
   /** A sentence that anchors a real occasion in time or place (occasion.ts), as written. */
@@ -140,8 +141,7 @@ export interface AnswerEvidence {
   praise?: Praise | null;
   stepQuote?: string | null; // An own step told in detail, as the praise quotes it.
   selfPortrait?: string | null; // What they say they are like, if the answer is that (self-portrait.ts).
-  /** A gap the candidate names ("I haven't done cat pens yet"), quoted (named-gap.ts). */
-  namedGap?: NamedGap | null;
+  namedGap?: NamedGap | null; // A gap the candidate names ("I haven't done cat pens yet"), quoted.
   /** 0–100 from the evidence above (see score-answer.ts). */
   score: number;
 }

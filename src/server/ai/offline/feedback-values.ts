@@ -75,7 +75,14 @@ export function depthPoint(evidence: AnswerEvidence): string | null {
   // …else the act an interviewer would press on (press-point.ts): «проверил ещё два из ячейки»
   // was there while "be ready to go into one detail" named none (the eighteenth panel's read:
   // generic, both readers).
+  // …else one told in a short answer, or with «я» left out all through (round 140, paired: the
+  // line naming nothing good on 0 of 38 marks, the act named on 23 of 38, none untrue).
   return (
-    evidence.stepQuote || evidence.keyDeed || evidence.pressPoint || evidence.deedPoint || null
+    evidence.stepQuote ||
+    evidence.keyDeed ||
+    evidence.pressPoint ||
+    evidence.deedPoint ||
+    evidence.depthDeed ||
+    null
   );
 }

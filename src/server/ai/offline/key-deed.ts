@@ -31,6 +31,8 @@ import {
   startInLowerCase,
 } from './press-point';
 import { ownDeed } from './turn-praise';
+import { continuesOtherRu } from './own-step-subject';
+import { NOT_HELD_UP } from './own-step';
 
 /** A sentence or clause that supposes ("If…", «Если…»), a clause that would ("I'd…", «я бы…»). */
 const SUPPOSES = {
@@ -108,14 +110,22 @@ function namesNothing(tokens: readonly string[], ...verbLists: (readonly string[
   return tokens.slice(at + 1).every((word) => EMPTY_AFTER_VERB.has(word));
 }
 
-/** «я» and no one else named in the sentence or the one before (their «он», «она», «они»). */
-function selfBefore(sentences: readonly string[], sentence: string): boolean {
-  const at = sentences.indexOf(sentence);
-  const near = [sentences[at - 1] ?? '', sentence].join(' ');
-  return (
-    /(?<![\p{L}])я(?![\p{L}])/iu.test(near) &&
-    !/(?<![\p{L}])(?:он|она|они|оно)(?![\p{L}])/iu.test(near)
-  );
+/**
+ * «я» and no one else named in the sentence or the one before (their «он», «она», «они»); or, read
+ * loosely, in an answer that never names the candidate («Весной заметил… Отловил пять рыб, отнёс
+ * ихтиопатологу»: a compact answer told without «я», "go deeper" said of nothing), no one else
+ * acting at the end of the sentence before. Loosely read, the act is only the point an interviewer
+ * will pick up on, never praised as the candidate's (round 140: as the point, 10 and 13 of 19 good,
+ * none untrue; as praise, 3 of 20 untrue — a colleague's act, what a bearing did).
+ */
+function selfBefore(sentences: readonly string[], options: { sentence: string; loose: boolean }) {
+  const at = sentences.indexOf(options.sentence);
+  const near = [sentences[at - 1] ?? '', options.sentence].join(' ');
+  const others = /(?<![\p{L}])(?:он|она|они|оно)(?![\p{L}])/iu.test(near);
+  if (/(?<![\p{L}])я(?![\p{L}])/iu.test(near)) return !others;
+  if (!options.loose) return false;
+  const anywhere = sentences.some((told) => /(?<![\p{L}])я(?![\p{L}])/iu.test(told));
+  return !anywhere && !others && !continuesOtherRu(options.sentence, sentences[at - 1]);
 }
 
 /** A clause that ends on the word joining it to the next one. */
@@ -132,7 +142,7 @@ export function findKeyDeed(
 /** The key act with whether it leaves «я» out (ownDeed reads it so). */
 function readKeyDeed(
   answer: string,
-  { language, context }: { language: Language; context: string },
+  { language, context, loose = false }: { language: Language; context: string; loose?: boolean },
 ): { quote: string; implied: boolean } | null {
   const sentences = answerSentences(answer);
   // Not the scene-setting first sentence of an answer of three or more.
@@ -174,7 +184,10 @@ function readKeyDeed(
         (piece ?? '').trim().split(/\s+/u)[0]?.toLowerCase() ===
         quote.trim().split(/\s+/u)[0]?.toLowerCase();
       const implied =
-        language === 'ru' && !SELF.ru.test(quote) && opensOnVerb && selfBefore(sentences, sentence);
+        language === 'ru' &&
+        !SELF.ru.test(quote) &&
+        opensOnVerb &&
+        selfBefore(sentences, { sentence, loose });
       const deed = ownDeed(startInLowerCase(quote, language), implied);
       if (!deed) continue;
       const held = substance(quote, stems);
@@ -182,7 +195,8 @@ function readKeyDeed(
       // Passing the case up with nothing of it named ("I told our manager") is no key act.
       if (passesUp && held === 0) continue;
       if ((held === 0 && namesNothing(tokens, verbs, pastRu)) || BACKGROUND.test(quote)) continue;
-      if (MINOR_PART.test(quote)) continue;
+      // Nor looking after oneself or a lapse («спал при любой возможности», "I ate properly").
+      if (MINOR_PART.test(quote) || NOT_HELD_UP[language].test(quote)) continue;
       const ongoing = language === 'ru' && tokens.some((word) => ONGOING_RU.test(word));
       if (tokens.some((word) => LIGHT_VERB.test(word))) continue;
       const weight =
@@ -201,11 +215,14 @@ export function ownActionQuotes(
   answer: string,
   { language, context }: { language: Language; context: readonly (string | undefined)[] },
 ) {
-  const deed = readKeyDeed(answer, { language, context: context.join('\n') });
+  const told = { language, context: context.join('\n') };
+  const deed = readKeyDeed(answer, told);
   return {
     pressPoint: findPressPoint(answer, language),
     deedPoint: findDeedPoint(answer, language),
     keyDeed: deed?.quote ?? null,
     keyDeedImplied: deed?.implied ?? false,
+    // The point to pick up on where no act is sure enough to praise (selfBefore, read loosely).
+    depthDeed: deed ? null : (readKeyDeed(answer, { ...told, loose: true })?.quote ?? null),
   };
 }

@@ -179,3 +179,21 @@ describe('a posting that serves the public', () => {
     expect(asked(crew(''))).toBe(false);
   });
 });
+
+describe('a compact answer told without «я»', () => {
+  const question =
+    'В вакансии указано: «контроль состояния рыбы». Где в вашей работе это уже было нужно и что именно вы делали?';
+  it('names the act an interviewer will pick up on, not one detail of nothing', () => {
+    const answer =
+      'Весной на садках заметил, что в одном садке форель трётся о сетку и жабры бледные. Отловил пять рыб, отнёс ихтиопатологу — оказался костиоз. Сделали солевые ванны, кормление снизили на три дня, отход дальше не пошёл.';
+    const reading = read(answer, question);
+    expect(reading.keyDeed).toBeNull();
+    expect(reading.depthDeed).toContain('отловил пять рыб');
+  });
+
+  it('reads no such act where someone else acts before it', () => {
+    const answer =
+      'Весной на садках форель тёрлась о сетку. Мастер позвал ихтиопатолога, он отловил пять рыб и отнёс на анализ. Сделали солевые ванны, отход дальше не пошёл.';
+    expect(read(answer, question).depthDeed ?? '').not.toContain('отловил');
+  });
+});
