@@ -83,7 +83,7 @@ const OWN_SUBJECT =
 function roleDeed(sentence: string, options: { earlier: string; language: Language }): boolean {
   const subject = ROLE_DEED[options.language].exec(sentence.trim())?.[1]?.toLowerCase();
   if (!subject || OWN_SUBJECT.test(subject)) return false;
-  const stem = subject.slice(0, Math.min(subject.length, 5));
+  const stem = subject.slice(0, 5);
   return options.earlier.toLowerCase().includes(stem);
 }
 /**
@@ -117,7 +117,7 @@ const OTHER_PERSON: Readonly<Record<Language, RegExp>> = {
  * Whether the answer tells work done rather than what the candidate is like: no self-portrait
  * ("I always work carefully…"), and a number or a name, or two acts or habits of its own.
  */
-const toldSteps = (evidence: AnswerEvidence) =>
+const tellsWork = (evidence: AnswerEvidence) =>
   !evidence.selfPortrait &&
   ((evidence.specifics ?? 0) > 0 ||
     evidence.practices.length + evidence.actionVerbs.length >= TOLD_ACTS ||
@@ -154,7 +154,7 @@ function evidenceGives(follow: FollowUp, evidence: AnswerEvidence): boolean {
     // answer has no steps at all, only claims", both readers).
     case 'checkFound':
       return (
-        !toldSteps(evidence) ||
+        !tellsWork(evidence) ||
         Boolean(evidence.occasion) ||
         (evidence.lessons ?? []).length > 0 ||
         evidence.score >= CHECKS_TOLD_FROM
