@@ -1,9 +1,6 @@
 // Reads one answer for observable evidence only (numbers, STAR parts, job terms, actions, what is not there): feedback, the assessment and the results page all use it.
 import { createHash } from 'node:crypto';
-import type { Language } from '../../../shared/language';
-import type { JobTerm } from '../../job-description/job-terms';
 import { findJobTerms } from './answer-job-terms';
-import { readJobDescription } from '../../job-description/read-job-description';
 import { countPhrases, findPhrases, normaliseText, tokenize } from '../../language/text';
 import { ownStepQuote, specificPraise, type Praise } from './specific-praise';
 import { findOccasion, type Occasion } from './occasion';
@@ -13,7 +10,6 @@ import { ownActionQuotes } from './key-deed';
 import { findBareRanges, findEarlyFigures } from './bare-ranges';
 import { findActionVerbs } from './action-verbs';
 import {
-  checkAnswer,
   isRound,
   type AnswerConcern,
   type AnswerSignals,
@@ -28,11 +24,11 @@ import { namedGap, type NamedGap } from './named-gap';
 import { reasonsTold } from './reason-praise';
 import { readTelling, type Telling } from './events-told';
 import { getLexicon, STAR_PARTS, type StarPart } from '../../language/lexicon';
-import { findMetrics, isBorrowedFigure, type Metric, writtenFigures } from './metrics';
-import { stemText } from '../../language/stem';
+import type { Metric } from './metrics';
 import { isGenericAnswer } from './generic-answer';
 import { findOtherField } from './other-field';
-import { detectNonAnswer, type NonAnswerReason } from './non-answer';
+import type { NonAnswerReason } from './non-answer';
+import { readCertain, type AnalyseAnswerOptions } from './certain-verdict';
 import { findBankTemplate, findFieldCategory } from './question-bank';
 import { findFillers } from './filler-words';
 import { followUpOf } from './question-follow-up';
@@ -44,6 +40,7 @@ import { REGISTER_LEXICON } from './judge/register';
 import { opensHedged, scenesTold } from './negated-scene';
 export type { Metric, MetricKind } from './metrics';
 export type { NonAnswerReason } from './non-answer';
+export type { AnalyseAnswerOptions } from './certain-verdict';
 export type { StarPart } from '../../language/lexicon';
 export type { AnswerProblem, AnswerConcern, CertainProblem } from './answer-checks';
 export type { QuestionKind } from './question-kind';
@@ -146,20 +143,6 @@ export interface AnswerEvidence {
   score: number;
 }
 
-export interface AnalyseAnswerOptions {
-  answer: string;
-  language: Language;
-  /** The question asked: skills it names count as missed when the answer leaves them out. */
-  question?: string;
-  jobDescription?: string;
-  jobTitle?: string;
-  /** The interview's earlier answers: a repeat of one of them is not a new answer. */
-  earlierAnswers?: readonly string[];
-  /** Skills already read from the job description (defaults to the shared reading). */
-  jobSkills?: readonly JobTerm[];
-  /** The question's kind as stored when it was asked; read from its wording only when absent. */
-  questionKind?: QuestionKind;
-}
 /** Word lists are lower case; show "I guess", not "i guess", and "like" without its comma. */
 function displayPhrase(phrase: string): string {
   return phrase.replace(/(^|\s)i(?=$|\s|')/g, '$1I').replace(/^,\s*|,$/g, '');
@@ -251,25 +234,11 @@ const MIN_WORDS_FOR_OTHER_FIELD = 40;
 function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   const { answer, language } = options;
   const lexicon = getLexicon(language);
-  const normalised = normaliseText(answer);
-  const tokens = tokenize(normalised);
-  const wordCount = tokens.filter((token) => /\p{L}/u.test(token)).length;
-  const reading = readJobDescription({
-    jobTitle: options.jobTitle,
-    jobDescription: options.jobDescription ?? '',
-  });
-  // A list of the job's own words is a keyword list (checkAnswer names it), not random noise.
-  const nonAnswerReason = detectNonAnswer(answer, {
-    language,
-    isJobWord: (word) => stemText(word).some((stem) => reading.vocabulary.has(stem)),
-  });
-  const skills = options.jobSkills ?? reading.skills;
+  const certain = readCertain(options);
+  const { normalised, tokens, wordCount, nonAnswerReason, skills, figures, metrics, checks } =
+    certain;
+  const reading = certain.posting;
   const question = options.question ?? '';
-  // All figures are shown; structure, checks and judge read those in digits (metrics.ts).
-  const figures = findMetrics(answer).filter(
-    (metric) => !isBorrowedFigure(metric, [options.jobDescription ?? '', question]),
-  );
-  const metrics = writtenFigures(figures);
   const found = findActionVerbs(tokens, { lexicon, isRussian: language === 'ru' });
   // A verb the answer repeats from the question ("how the day went") is the question's own.
   const questionTokens = new Set(tokenize(normaliseText(question)));
@@ -292,17 +261,6 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   );
   const fillerAndHedgeCount = countPhrases(normalised, [...fillers, ...hedges]);
   const terms = findJobTerms(options, skills);
-  const checks = checkAnswer({
-    answer,
-    question,
-    jobDescription: options.jobDescription ?? '',
-    vocabulary: reading.vocabulary,
-    skills,
-    earlierAnswers: options.earlierAnswers ?? [],
-    wordCount,
-    metrics,
-    language,
-  });
   const bankTemplate = findBankTemplate(question, language);
   const questionKind = options.questionKind ?? bankTemplate?.kind ?? classifyQuestion(question);
   // A story from another, unrelated field of work is off the topic however well it is told.
