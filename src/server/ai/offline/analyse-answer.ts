@@ -17,7 +17,7 @@ import {
 } from './answer-checks';
 import { readTextSignals, type TextSignals } from './judge/features';
 import { findNamedDetails } from './named-details';
-import { countEffortBoasts, countSpecifics } from './specifics';
+import { countBackingDetails, countEffortBoasts, countSpecifics } from './specifics';
 import { readStructure } from './answer-structure';
 import { selfPortraitQuote } from './self-portrait';
 import { namedGap, type NamedGap } from './named-gap';
@@ -112,6 +112,8 @@ export interface AnswerEvidence {
   /** Numbers and names it gives (specifics.ts; 0: none), of them boasts ("110 percent"). */
   specifics?: number;
   effortBoasts?: number;
+  /** Of them, what could back a claim about oneself (specifics.ts `countBackingDetails`). */
+  backingDetails?: number;
   /** What the candidate changed or took from it afterwards ("since then I…"), when told. */
   lessons?: string[];
   signAfterLesson?: boolean; // How it has gone since the change it tells (sign-after-lesson.ts).
@@ -191,7 +193,7 @@ export function analyseAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
  * once it is not. Bump READING_CODE when what a reading holds, or how an answer is read, changes;
  * a new fit of the judge (its weights or its register lexicon) changes the version by itself.
  */
-const READING_CODE = 44;
+const READING_CODE = 45;
 /** What a non-answer holds none of. */
 // prettier-ignore
 const EVIDENCE_LISTS = ['metrics', 'resultMetrics', 'toldMetrics', 'jobTermsUsed', 'actionVerbs',
@@ -339,6 +341,11 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
     specifics: countSpecifics(answer, language),
     effortBoasts: countEffortBoasts(answer, language),
   };
+  evidence.backingDetails = countBackingDetails(answer, {
+    language,
+    given: [question, options.jobTitle ?? '', options.jobDescription ?? ''],
+    names: evidence.names?.length ?? 0,
+  });
   if (evidence.isNonAnswer || evidence.problem) {
     // Nothing in a non-answer, a copy or a keyword list counts as evidence of skill.
     const none = { hasExample: false, signAfterLesson: false, namesDifficulty: false };

@@ -14,6 +14,12 @@ import { toldSignAfterLesson } from './sign-after-lesson';
 import { OUTCOME_WORDS, SUPPOSING } from './outcome-words';
 import { findSteps } from './step-words';
 
+/** A clause of what may or will be, not what was or is. */
+const MAYBE: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:might|may|will|could|going to)\b|'ll\b/iu,
+  ru: /(?<![\p{L}])(?:может|могут|будет|буду|будут|будем|смогу|сможет|наверное)(?![\p{L}])/iu,
+};
+
 const SITUATION_PATTERNS: readonly RegExp[] = [
   // A story that opens on its occasion: "When our unit moved to…", «Когда в отделении ввели…».
   /^\s*(?:when|once|during|после того как|когда|однажды|во время)\s(?:\p{L}+\s){1,6}\p{L}+/iu,
@@ -331,8 +337,12 @@ export function readStructure(options: {
     ...(ADOPTED[language].exec(answerSentences(answer).slice(1).join(' '))?.slice(0, 1) ?? []),
     ...nowHabit(answerSentences(answer), language),
   ];
+  // …nor a time the clause supposes ("which might be me in five years": the twenty-sixth panel's
+  // read, praised as a detail; «может, через год»).
   const toldMetrics = options.metrics.filter(
-    (metric) => !SUPPOSING[language].test(sentenceAround(answer, metric.index).trim()),
+    (metric) =>
+      !SUPPOSING[language].test(sentenceAround(answer, metric.index).trim()) &&
+      !(metric.kind === 'duration' && MAYBE[language].test(clauseAround(answer, metric.index))),
   );
   return {
     situationCues,

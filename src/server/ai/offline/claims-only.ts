@@ -15,8 +15,13 @@ import type { FeedbackKey } from './feedback';
  */
 export function claimsOnly(evidence: AnswerEvidence): FeedbackKey | null {
   if (!evidence.selfPortrait || evidence.stepQuote || evidence.occasion) return null;
-  // "I always give 110 percent" is no detail of the work (a new user's walk, thirty-second session).
-  const details = (evidence.specifics ?? 0) - (evidence.effortBoasts ?? 0);
+  // "I always give 110 percent" is no detail of the work (a new user's walk, thirty-second session),
+  // nor are "hard days", "over the years", "number one priority" or the posting's own "PPE"
+  // (the twenty-sixth panel's read: such answers were told to have a case ready, both readers:
+  // "misses that the whole answer is slogans"; 176 of the 257 vague answers they kept from this,
+  // no honest one).
+  const details =
+    evidence.backingDetails ?? (evidence.specifics ?? 0) - (evidence.effortBoasts ?? 0);
   if (details > 0 || evidence.text.eventsTold >= CASE_PAST_TENSE) return null;
   if (evidence.hasExample || measuredResults(evidence).length > 0) return null;
   // After "which part will be hardest?" or "where in three years?", not "why this job?" (a new

@@ -83,7 +83,7 @@ export function withoutConditions(sentence: string): string {
 export function withLaterClauses(
   sentences: readonly Sentence[],
   first: number,
-): Array<{ sentence: Sentence; index: number }> {
+): Array<{ sentence: Sentence; index: number; head?: string }> {
   const whole = sentences.map((sentence, index) => ({ sentence, index }));
   const later = whole.flatMap(({ sentence, index }) => {
     if (index < first) return [];
@@ -93,7 +93,8 @@ export function withLaterClauses(
     const text = rest.trimStart();
     const start = sentence.start + at + 1 + (rest.length - text.length);
     // Counted as a sentence after the first, where the scene was.
-    return [{ sentence: { text, start }, index: Math.max(index, first + 1) }];
+    const head = sentence.text.slice(0, at);
+    return [{ sentence: { text, start }, index: Math.max(index, first + 1), head }];
   });
   return [...whole, ...later];
 }

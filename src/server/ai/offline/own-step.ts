@@ -81,7 +81,7 @@ const PURPOSE =
  * no step of their own to praise.
  */
 export const MENTAL: Readonly<Record<Language, RegExp>> = {
-  en: /^(?:were|are|am|was|got|get|enjoy|panicked|froze|worried|decided|saw|noticed|realised|realized|thought|knew|wanted|qualified|remember(?:ed)?|understood|heard|wondered|assumed|expected|worried|enjoyed|preferred|agreed|live[sd]?|know|think|want|love|like|prefer|hope|believe|feel|understand|see)$/u,
+  en: /^(?:were|are|am|was|got|get|enjoy|panicked|froze|worried|decided|saw|looked|watched|glanced|spotted|noticed|realised|realized|thought|knew|wanted|qualified|remember(?:ed)?|understood|heard|wondered|assumed|expected|worried|enjoyed|preferred|agreed|live[sd]?|know|think|want|love|like|prefer|hope|believe|feel|understand|see)$/u,
   ru: /^(?:замеча|наблюда|представля|вспомина|возмути|растерял|испугал|волновал|обидел|удивил|пережива|нервнича|узна|научил(?:ся|ась)|реш|увид|замет|подума|вспомни|понима|поня|помн|жив|хоч|хоте|люб|зна|счита|дума|чувств|увер|соглас|предпоч|надея|мечта|вижу|видел|слыш)/u,
 };
 /**
@@ -336,7 +336,7 @@ export function ownStep(
       : 0;
   const candidates = withLaterClauses(sentences, first)
     .filter(
-      ({ sentence, index }) =>
+      ({ sentence, index, head }) =>
         // The first sentence sets the scene, but a compact answer may open on the step itself
         // (an answer of one sentence is not quoted back whole).
         (index > first || sentences.length === COMPACT_SENTENCES) &&
@@ -355,6 +355,9 @@ export function ownStep(
         ) &&
         !NO_STEP[language].test(sentence.text) &&
         !NOT_HELD_UP[language].test(sentence.text) &&
+        // What follows "I caught myself cutting corners:" is the lapse told (the twenty-sixth
+        // panel's read: «подхожу к дереву и не расчищаю путь отхода» praised, both readers).
+        !NOT_HELD_UP[language].test(head ?? '') &&
         // "I always make sure both parties feel listened to" says what they are like, not a step.
         selfPortraitSentences([sentence.text], language).length === 0 &&
         clauses(ownPart(sentence.text, language)) >= STEP_ACTIONS,

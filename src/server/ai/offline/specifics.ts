@@ -80,3 +80,40 @@ export function countEffortBoasts(answer: string, language: Language): number {
     .map((boast) => tokenize(normaliseText(boast[0])).filter((token) => isNumber(token, language)))
     .reduce((sum, numbers) => sum + Math.max(1, numbers.length), 0);
 }
+
+/** "One" that counts nothing: "number one priority", "the one who", «ни одна заявка». */
+const NO_COUNT: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:number one|the one|one (?:another|by one|thing at a time|step at a time|day at a time))\b/giu,
+  ru: /(?<![\p{L}])(?:ни од\p{L}*|номер один|один за другим|по одному|по одной)(?![\p{L}])/giu,
+};
+const WHEN: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:every|each|last|that|this|next|on a|one)\s+(?:\p{L}+\s+)?(?:winter|summer|spring|autumn|morning|afternoon|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|day|week|month|year|shift|season)\b/gu,
+  ru: /(?<![\p{L}])(?:кажд\p{L}*|прошл\p{L}*|позапрошл\p{L}*|т(?:от|у|ой|ом)|эт(?:от|у|ой|им)|следующ\p{L}*|по)\s+(?:\p{L}+\s+)?(?:зим\p{L}*|весн\p{L}*|лет\p{L}*|осен\p{L}*|утр\p{L}*|вечер\p{L}*|ноч\p{L}*|выходн\p{L}*|понедельник\p{L}*|пятниц\p{L}*|суббот\p{L}*|воскресень\p{L}*|дн\p{L}*|день|недел\p{L}*|месяц\p{L}*|год\p{L}*|смен\p{L}*|сезон\p{L}*)(?![\p{L}])/giu,
+};
+/** An abbreviation in capitals ("NPLQ", «ПУЭ», "PPE"): a detail only where nobody gave it. */
+const ACRONYM = /^\p{Lu}{2,6}$/u;
+
+/**
+ * What could back a claim about oneself: numbers in digits or words (not a share of more than
+ * everything), and names and abbreviations the question and the posting did not give. Not a
+ * bare unit of time ("hard days", "over the years": what countSpecifics also counts), and not
+ * "the correct PPE" of a posting that asks for it.
+ */
+export function countBackingDetails(
+  answer: string,
+  options: { language: Language; given: readonly string[]; names: number },
+): number {
+  const { language } = options;
+  const counted = answer.replace(ONE_OF[language], ' ').replace(NO_COUNT[language], ' ');
+  const numbers = tokenize(normaliseText(counted)).filter((token) =>
+    token.split('-').some((part) => isNumber(part, language)),
+  ).length;
+  // A unit of time counts where it fixes when ("every morning", «прошлой зимой»), not "hard days".
+  const times = [...normaliseText(answer).matchAll(WHEN[language])].length;
+  const given = new Set(options.given.flatMap((text) => text.split(/[^\p{L}]+/u)));
+  const acronyms = new Set(
+    answer.split(/[^\p{L}]+/u).filter((word) => ACRONYM.test(word) && !given.has(word)),
+  ).size;
+  const boasts = countEffortBoasts(answer, language);
+  return Math.max(0, numbers - boasts) + times + acronyms + options.names;
+}
