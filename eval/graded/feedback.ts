@@ -1,10 +1,10 @@
 // A recruiter's read of the offline feedback (eval/graded/README.md, "The feedback read"):
-//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|…|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyFirst|twentySecond|twentyThird|twentyFourth|twentyFifth|twentySixth|twentySeventh [--offset K] [--styles a,b,c]
+//   node --import tsx eval/graded/feedback.ts export train|test|fresh|third|…|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyFirst|twentySecond|twentyThird|twentyFourth|twentyFifth|twentySixth|twentySeventh|twentyEighth [--offset K] [--styles a,b,c]
 //                                      [--keys sentenceA,sentenceB]
 //                                      writes feedback-read/<set>.todo.json
 // `--styles` reads other honest styles, one answer of each per job (the training jobs' supplement
 // styles — concise, medium, short, long_plain — were never read before round 14).
-//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|…|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyFirst|twentySecond|twentyThird|twentyFourth|twentyFifth|twentySixth|twentySeventh [round-N]
+//   node --import tsx eval/graded/feedback.ts report train|test|fresh|third|…|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twentyFirst|twentySecond|twentyThird|twentyFourth|twentyFifth|twentySixth|twentySeventh|twentyEighth [round-N]
 //                                      reads feedback-read/[round-N/]<set>.read.json
 // round-N/ holds the reads of the feedback as it stood in round N (the latest at the top level).
 // round-1 is the read of the feedback before its rules were changed from the training read;
@@ -54,6 +54,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   twentyFifth?: string[];
   twentySixth?: string[];
   twentySeventh?: string[];
+  twentyEighth?: string[];
 };
 
 /** How many answers of each style to take from every job of the set. */
@@ -85,7 +86,8 @@ type ReadSet =
   | 'twentyFourth'
   | 'twentyFifth'
   | 'twentySixth'
-  | 'twentySeventh';
+  | 'twentySeventh'
+  | 'twentyEighth';
 const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   train: { strong: 1, plain: 1, brief: 1 },
   test: { strong: 2, plain: 1, brief: 1, vague: 1 },
@@ -141,6 +143,8 @@ const PER_JOB: Record<ReadSet, Partial<Record<AnswerStyle, number>>> = {
   twentySixth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
   // The twenty-seventh, written in the forty-sixth session, read by a later one.
   twentySeventh: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
+  // The twenty-eighth, written in the forty-seventh session, read by a later one.
+  twentyEighth: { strong: 3, plain: 2, brief: 2, vague: 1, concise: 2, medium: 2, short: 1 },
 };
 const FRESH = new Set(SPLIT.fresh ?? []);
 /** The panels read only as themselves, each after a judge and a feedback chosen without it. */
@@ -172,13 +176,14 @@ const PANEL_SETS: Partial<Record<ReadSet, ReadonlySet<string>>> = Object.fromEnt
       'twentyFifth',
       'twentySixth',
       'twentySeventh',
+      'twentyEighth',
     ] as const
   ).map((key) => [key, new Set(SPLIT[key] ?? [])]),
 );
 const PANELS = new Set(Object.values(PANEL_SETS).flatMap((ids) => [...(ids ?? [])]));
 /**
  * The jobs of a read: the second frozen panel is never read for training nor mixed into the test;
- * the third to twenty-seventh only as `third` … `twentySeventh`, each after a judge and a feedback chosen
+ * the third to twenty-eighth only as `third` … `twentyEighth`, each after a judge and a feedback chosen
  * without it.
  */
 const jobsOf = (set: ReadSet) =>

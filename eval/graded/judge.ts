@@ -28,6 +28,7 @@
 //   --twentyFifth also the twenty-fifth frozen panel (split.json `twentyFifth`), the same way
 //   --twentySixth also the twenty-sixth frozen panel (split.json `twentySixth`), the same way
 //   --twentySeventh also the twenty-seventh frozen panel (split.json `twentySeventh`), the same way
+//   --twentyEighth also the twenty-eighth frozen panel (split.json `twentyEighth`), the same way
 //              (--record and --check read each once its figures are recorded, --record also
 //              those named)
 //   JUDGE_DUMP_HELD=file  writes each answer of both frozen sets as judged, to report (not to tune)
@@ -112,6 +113,7 @@ const SPLIT = JSON.parse(readFileSync(join(HERE, 'split.json'), 'utf8')) as {
   twentyFifth?: string[];
   twentySixth?: string[];
   twentySeventh?: string[];
+  twentyEighth?: string[];
 };
 const LAMBDAS = [0.3, 1, 3, 10, 30, 100, 300];
 const SCORING_STYLES: readonly AnswerStyle[] = ['stuffed', 'buzzword', 'keyword_list'];
@@ -838,6 +840,7 @@ const twentyFourth = new Set(SPLIT.twentyFourth ?? []);
 const twentyFifth = new Set(SPLIT.twentyFifth ?? []);
 const twentySixth = new Set(SPLIT.twentySixth ?? []);
 const twentySeventh = new Set(SPLIT.twentySeventh ?? []);
+const twentyEighth = new Set(SPLIT.twentyEighth ?? []);
 /** Every frozen set: the test jobs and each panel (every list in split.json). */
 const frozenIds = new Set(
   Object.values(SPLIT).flatMap((value: unknown) => (Array.isArray(value) ? value : [])),
@@ -1120,6 +1123,12 @@ const PANELS = [
     title: 'Twenty-seventh frozen panel (split.json `twentySeventh`)',
     label: 'twenty-seventh frozen panel',
     ids: twentySeventh,
+  },
+  {
+    key: 'twentyEighth',
+    title: 'Twenty-eighth frozen panel (split.json `twentyEighth`)',
+    label: 'twenty-eighth frozen panel',
+    ids: twentyEighth,
   },
 ] as const;
 type PanelKey = (typeof PANELS)[number]['key'];
