@@ -236,10 +236,17 @@ const MIN_WORDS_FOR_OTHER_FIELD = 40;
 function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   const { answer, language } = options;
   const lexicon = getLexicon(language);
-  const certain = readCertain(options);
-  const { normalised, tokens, wordCount, nonAnswerReason, skills, figures, metrics, checks } =
-    certain;
-  const reading = certain.posting;
+  const {
+    normalised,
+    tokens,
+    wordCount,
+    posting,
+    nonAnswerReason,
+    skills,
+    figures,
+    metrics,
+    checks,
+  } = readCertain(options);
   const question = options.question ?? '';
   const found = findActionVerbs(tokens, { lexicon, isRussian: language === 'ru' });
   // A verb the answer repeats from the question ("how the day went") is the question's own.
@@ -268,9 +275,9 @@ function readAnswer(options: AnalyseAnswerOptions): AnswerEvidence {
   // A story from another, unrelated field of work is off the topic however well it is told.
   const isOtherField =
     checks.problem === null &&
-    reading.family !== null &&
+    posting.family !== null &&
     wordCount >= MIN_WORDS_FOR_OTHER_FIELD &&
-    findOtherField({ answer, family: reading.family, vocabulary: reading.vocabulary }) !== null;
+    findOtherField({ answer, family: posting.family, vocabulary: posting.vocabulary }) !== null;
   const isGeneric =
     checks.problem === null &&
     isGenericAnswer({

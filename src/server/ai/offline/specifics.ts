@@ -86,6 +86,7 @@ const NO_COUNT: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:number one|the one|one (?:another|by one|thing at a time|step at a time|day at a time))\b/giu,
   ru: /(?<![\p{L}])(?:ни од\p{L}*|номер один|один за другим|по одному|по одной)(?![\p{L}])/giu,
 };
+/** A unit of time fixed by when it was ("every morning", «прошлой зимой»), not "hard days". */
 const WHEN: Readonly<Record<Language, RegExp>> = {
   en: /\b(?:every|each|last|that|this|next|on a|one)\s+(?:\p{L}+\s+)?(?:winter|summer|spring|autumn|morning|afternoon|evening|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|day|week|month|year|shift|season)\b/gu,
   ru: /(?<![\p{L}])(?:кажд\p{L}*|прошл\p{L}*|позапрошл\p{L}*|т(?:от|у|ой|ом)|эт(?:от|у|ой|им)|следующ\p{L}*|по)\s+(?:\p{L}+\s+)?(?:зим\p{L}*|весн\p{L}*|лет\p{L}*|осен\p{L}*|утр\p{L}*|вечер\p{L}*|ноч\p{L}*|выходн\p{L}*|понедельник\p{L}*|пятниц\p{L}*|суббот\p{L}*|воскресень\p{L}*|дн\p{L}*|день|недел\p{L}*|месяц\p{L}*|год\p{L}*|смен\p{L}*|сезон\p{L}*)(?![\p{L}])/giu,
@@ -108,7 +109,6 @@ export function countBackingDetails(
   const numbers = tokenize(normaliseText(counted)).filter((token) =>
     token.split('-').some((part) => isNumber(part, language)),
   ).length;
-  // A unit of time counts where it fixes when ("every morning", «прошлой зимой»), not "hard days".
   const times = [...normaliseText(answer).matchAll(WHEN[language])].length;
   const given = new Set(options.given.flatMap((text) => text.split(/[^\p{L}]+/u)));
   const acronyms = new Set(
